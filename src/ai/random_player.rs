@@ -1,0 +1,46 @@
+//! A player that picks uniformly among legal placements, and puts a follower
+//! on about half of its turns (uniformly among the legal spots).
+
+use crate::engine::random::{SeededRng, below, seeded};
+use crate::engine::{Game, Phase, Placement, PlayError, Spot, TurnReport};
+use rand::Rng;
+
+/// Plays uniformly random legal moves; reproducible from its seed.
+#[derive(Debug)]
+pub struct RandomPlayer {
+    rng: SeededRng,
+    placements: Vec<Placement>,
+    spots: Vec<Spot>,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: seeded(seed),
+            placements: Vec::with_capacity(256),
+            spots: Vec::with_capacity(16),
+        }
+    }
+
+    /// Plays the current turn (both steps, or the follower step if the tile
+    /// is already placed).
+    pub fn play_turn(&mut self, game: &mut Game) -> Result<TurnReport, PlayError> {
+        if let Phase::PlaceTile(tile) = game.phase() {
+            self.placements.clear();
+            game.placements_of_into(tile, &mut self.placements);
+            // A drawn tile always fits somewhere: the engine discards the others.
+            let n = self.placements.len() as u64;
+            let p = self.placements[below(&mut self.rng, n) as usize];
+            game.place_tile(p)?;
+        }
+        self.spots.clear();
+        game.follower_spots_into(&mut self.spots);
+        let meeple = if !self.spots.is_empty() && self.rng.next_u32() & 1 == 0 {
+            let i = below(&mut self.rng, self.spots.len() as u64) as usize;
+            Some(self.spots[i].meeple())
+        } else {
+            None
+        };
+        game.place_follower(meeple)
+    }
+}

@@ -1,0 +1,167 @@
+//! The board: placed tiles on a grid, and the frontier of empty squares next
+//! to them with the edges a new tile there must match.
+
+use super::geometry::{Pos, Rotation, Side};
+use super::tiles::{Edge, TileKind, TileSet};
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacedTile {
+    pub kind: TileKind,
+    pub rot: Rotation,
+    pub pos: Pos,
+    /// Who placed it (`None` for the start tile).
+    pub seat: Option<u8>,
+    /// Index of this tile's first segment in the feature graph.
+    pub(crate) first_segment: u32,
+}
+
+/// An empty square next to at least one tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrontierSquare {
+    pub pos: Pos,
+    /// Edges a tile here must show, one bit per edge kind in each side's
+    /// nibble (0 where no neighbour), as in [`super::tiles::Oriented::edge_code`].
+    pub(crate) need: u16,
+    cell: u32,
+}
+
+const EMPTY: u16 = 0;
+const FRONTIER: u16 = 0x8000;
+
+/// The grid of placed tiles. Its size follows from the tile set: no board can
+/// reach further from the start tile than the number of tiles in the set.
+#[derive(Clone, Debug)]
+pub struct Board {
+    origin: Pos,
+    half: i64,
+    width: i64,
+    /// 0: empty; `FRONTIER | i`: frontier square `i`; otherwise placed tile `n - 1`.
+    cells: Vec<u16>,
+    tiles: Vec<PlacedTile>,
+    frontier: Vec<FrontierSquare>,
+    min: Pos,
+    max: Pos,
+}
+
+impl Board {
+    pub(crate) fn new(set: &TileSet, origin: Pos) -> Board {
+        let half = set.total_tiles() as i64 + 1;
+        let width = 2 * half + 1;
+        Board {
+            origin,
+            half,
+            width,
+            cells: vec![EMPTY; (width * width) as usize],
+            tiles: Vec::with_capacity(set.total_tiles()),
+            frontier: Vec::with_capacity(2 * set.total_tiles() + 4),
+            min: origin,
+            max: origin,
+        }
+    }
+
+    fn cell_index(&self, pos: Pos) -> Option<usize> {
+        let cx = i64::from(pos.x) - i64::from(self.origin.x) + self.half;
+        let cy = i64::from(pos.y) - i64::from(self.origin.y) + self.half;
+        if (0..self.width).contains(&cx) && (0..self.width).contains(&cy) {
+            Some((cy * self.width + cx) as usize)
+        } else {
+            None
+        }
+    }
+
+    /// All placed tiles, in the order they were placed (the start tile first).
+    pub fn tiles(&self) -> &[PlacedTile] {
+        &self.tiles
+    }
+
+    /// The tile placed `n`-th (0: the start tile).
+    pub fn tile(&self, n: usize) -> &PlacedTile {
+        &self.tiles[n]
+    }
+
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Index (placement order) of the tile at `pos`.
+    pub fn index_at(&self, pos: Pos) -> Option<usize> {
+        let v = self.cells[self.cell_index(pos)?];
+        (v != EMPTY && v & FRONTIER == 0).then(|| usize::from(v) - 1)
+    }
+
+    pub fn at(&self, pos: Pos) -> Option<&PlacedTile> {
+        self.index_at(pos).map(|i| &self.tiles[i])
+    }
+
+    /// Empty squares next to a placed tile.
+    pub fn frontier(&self) -> &[FrontierSquare] {
+        &self.frontier
+    }
+
+    pub(crate) fn frontier_square(&self, pos: Pos) -> Option<&FrontierSquare> {
+        let v = self.cells[self.cell_index(pos)?];
+        (v & FRONTIER != 0).then(|| &self.frontier[usize::from(v & !FRONTIER)])
+    }
+
+    /// The smallest and largest coordinates of placed tiles.
+    pub fn bounds(&self) -> (Pos, Pos) {
+        (self.min, self.max)
+    }
+
+    /// The edge the tile across `side` of `pos` shows towards `pos`, if any.
+    pub fn neighbour_edge(&self, set: &TileSet, pos: Pos, side: Side) -> Option<Edge> {
+        let t = self.at(pos.step(side))?;
+        Some(set.oriented(t.kind, t.rot).edges[side.opposite().index()])
+    }
+
+    /// Puts a tile on a frontier square (or anywhere on an empty board). The
+    /// caller has checked that it fits.
+    pub(crate) fn place(&mut self, set: &TileSet, tile: PlacedTile) {
+        let Some(cell) = self.cell_index(tile.pos) else {
+            return;
+        };
+        let idx = self.tiles.len();
+        if self.cells[cell] & FRONTIER != 0 {
+            let f = usize::from(self.cells[cell] & !FRONTIER);
+            self.frontier.swap_remove(f);
+            if let Some(moved) = self.frontier.get(f) {
+                self.cells[moved.cell as usize] = FRONTIER | f as u16;
+            }
+        }
+        self.cells[cell] = idx as u16 + 1;
+        self.tiles.push(tile);
+        if idx == 0 {
+            self.min = tile.pos;
+            self.max = tile.pos;
+        } else {
+            self.min = Pos::new(self.min.x.min(tile.pos.x), self.min.y.min(tile.pos.y));
+            self.max = Pos::new(self.max.x.max(tile.pos.x), self.max.y.max(tile.pos.y));
+        }
+        let edges = set.oriented(tile.kind, tile.rot).edges;
+        for side in Side::ALL {
+            let npos = tile.pos.step(side);
+            let Some(ncell) = self.cell_index(npos) else {
+                continue;
+            };
+            let bit = 1u16 << (edges[side.index()] as u16);
+            let shift = 4 * side.opposite().index();
+            let v = self.cells[ncell];
+            if v == EMPTY {
+                let f = self.frontier.len();
+                self.frontier.push(FrontierSquare {
+                    pos: npos,
+                    need: bit << shift,
+                    cell: ncell as u32,
+                });
+                self.cells[ncell] = FRONTIER | f as u16;
+            } else if v & FRONTIER != 0 {
+                self.frontier[usize::from(v & !FRONTIER)].need |= bit << shift;
+            }
+        }
+    }
+}

@@ -1,0 +1,604 @@
+//! `carcassonne-record/1`: reading, writing and replaying game records.
+//!
+//! A record is checked once, when it is read, into typed values; replaying it
+//! then checks every move and every recorded score against the rules. Any
+//! problem is reported with the number of the turn it is in (turns count from
+//! 1 in the order of the record's `turns`; 0 is the record's header).
+
+use std::fmt::{self, Write as _};
+
+use serde_json::{Map, Value};
+
+use super::game::{Game, HistoryEntry, Meeple, Move, Placement, StartTile, full_deck};
+use super::geometry::{Port, Pos, Rotation};
+use super::rules::{EndScoring, Farms, Rules, SmallCity};
+use super::scoring::MAX_PLAYERS;
+use super::tiles::{FeatureKind, TileKind, TileSet};
+
+pub const FORMAT: &str = "carcassonne-record/1";
+
+/// A game record, checked for shape (not yet for legality: see [`replay`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub players: usize,
+    pub rules: Rules,
+    pub start: StartTile,
+    pub turns: Vec<RecordTurn>,
+    pub final_scores: Option<Vec<u32>>,
+}
+
+/// One drawn tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordTurn {
+    pub seat: u8,
+    pub tile: TileKind,
+    pub action: TurnAction,
+    /// Everyone's total after this turn's scoring, if recorded.
+    pub scores: Option<Vec<u32>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnAction {
+    Place(Move),
+    /// The tile fitted nowhere and was put aside.
+    Discard,
+}
+
+/// A record that is malformed or does not follow the rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct RecordError {
+    /// The turn (1-based position in `turns`), or 0 for the header.
+    pub turn: usize,
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.turn == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "turn {}: {}", self.turn, self.message)
+        }
+    }
+}
+
+fn err(turn: usize, message: impl Into<String>) -> RecordError {
+    RecordError {
+        turn,
+        message: message.into(),
+    }
+}
+
+/// Reads a JSON object's fields, refusing ones it does not know.
+struct Fields<'a> {
+    map: &'a Map<String, Value>,
+    turn: usize,
+    what: &'static str,
+}
+
+impl<'a> Fields<'a> {
+    fn new(
+        value: &'a Value,
+        turn: usize,
+        what: &'static str,
+        known: &[&str],
+    ) -> Result<Self, RecordError> {
+        let map = value
+            .as_object()
+            .ok_or_else(|| err(turn, format!("{what} must be a JSON object")))?;
+        if let Some(k) = map.keys().find(|k| !known.contains(&k.as_str())) {
+            return Err(err(turn, format!("{what} has an unknown field \"{k}\"")));
+        }
+        Ok(Fields { map, turn, what })
+    }
+
+    fn get(&self, key: &str) -> Option<&'a Value> {
+        self.map.get(key)
+    }
+
+    fn required(&self, key: &str) -> Result<&'a Value, RecordError> {
+        self.get(key)
+            .ok_or_else(|| err(self.turn, format!("{} needs \"{key}\"", self.what)))
+    }
+
+    fn int(&self, key: &str) -> Result<i64, RecordError> {
+        self.required(key)?.as_i64().ok_or_else(|| {
+            err(
+                self.turn,
+                format!("\"{key}\" in {} must be a whole number", self.what),
+            )
+        })
+    }
+
+    fn coord(&self, key: &str) -> Result<i32, RecordError> {
+        let v = self.int(key)?;
+        i32::try_from(v)
+            .map_err(|_| err(self.turn, format!("\"{key}\" = {v} is far off any board")))
+    }
+
+    fn str(&self, key: &str) -> Result<&'a str, RecordError> {
+        self.required(key)?.as_str().ok_or_else(|| {
+            err(
+                self.turn,
+                format!("\"{key}\" in {} must be a string", self.what),
+            )
+        })
+    }
+
+    fn rot(&self) -> Result<Rotation, RecordError> {
+        let r = self.int("rot")?;
+        u8::try_from(r).ok().and_then(Rotation::new).ok_or_else(|| {
+            err(
+                self.turn,
+                format!("\"rot\" must be 0, 1, 2 or 3 (quarter turns), not {r}"),
+            )
+        })
+    }
+
+    fn tile(&self, set: &TileSet) -> Result<TileKind, RecordError> {
+        let name = self.str("tile")?;
+        set.kind(name)
+            .ok_or_else(|| err(self.turn, format!("unknown tile \"{name}\"")))
+    }
+}
+
+fn parse_scores(v: &Value, players: usize, turn: usize, key: &str) -> Result<Vec<u32>, RecordError> {
+    let arr = v
+        .as_array()
+        .ok_or_else(|| err(turn, format!("\"{key}\" must be a list of numbers")))?;
+    if arr.len() != players {
+        return Err(err(
+            turn,
+            format!(
+                "\"{key}\" lists {} scores for {players} players",
+                arr.len()
+            ),
+        ));
+    }
+    arr.iter()
+        .map(|s| {
+            s.as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| err(turn, format!("\"{key}\" must hold whole numbers from 0")))
+        })
+        .collect()
+}
+
+fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
+    let f = Fields::new(v, 0, "\"rules\"", &["small_city", "farms", "end_scoring"])?;
+    let mut rules = Rules::default();
+    if f.get("small_city").is_some() {
+        let n = f.int("small_city")?;
+        rules.small_city = SmallCity::from_points(n)
+            .ok_or_else(|| err(0, format!("\"small_city\" must be 4 or 2, not {n}")))?;
+    }
+    if f.get("farms").is_some() {
+        let s = f.str("farms")?;
+        rules.farms = Farms::parse(s).ok_or_else(|| {
+            err(
+                0,
+                format!("\"farms\" must be \"per_field\", \"per_city\" or \"off\", not \"{s}\""),
+            )
+        })?;
+    }
+    if f.get("end_scoring").is_some() {
+        let s = f.str("end_scoring")?;
+        rules.end_scoring = EndScoring::parse(s).ok_or_else(|| {
+            err(
+                0,
+                format!("\"end_scoring\" must be \"all\" or \"monasteries_only\", not \"{s}\""),
+            )
+        })?;
+    }
+    Ok(rules)
+}
+
+impl Rules {
+    /// Reads a `rules` object (every key optional), as in a record.
+    pub fn from_json(text: &str) -> Result<Rules, String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+        parse_rules(&v).map_err(|e| e.message)
+    }
+
+    /// The `rules` object as a record writes it.
+    pub fn to_json(&self) -> String {
+        format!(
+            "{{ \"small_city\": {}, \"farms\": \"{}\", \"end_scoring\": \"{}\" }}",
+            self.small_city.points(),
+            self.farms.name(),
+            self.end_scoring.name()
+        )
+    }
+}
+
+fn parse_meeple(v: &Value, turn: usize) -> Result<Option<Meeple>, RecordError> {
+    if v.is_null() {
+        return Ok(None);
+    }
+    let f = Fields::new(v, turn, "\"meeple\"", &["kind", "port"])?;
+    let kind_name = f.str("kind")?;
+    let kind = FeatureKind::parse(kind_name).ok_or_else(|| {
+        err(
+            turn,
+            format!(
+                "unknown follower kind \"{kind_name}\" (road, city, monastery or field)"
+            ),
+        )
+    })?;
+    let port = match f.get("port") {
+        None => None,
+        Some(_) => {
+            let name = f.str("port")?;
+            Some(Port::parse(name).ok_or_else(|| err(turn, format!("unknown port \"{name}\"")))?)
+        }
+    };
+    Ok(Some(Meeple { kind, port }))
+}
+
+impl Record {
+    /// Reads a record, checking its shape and that no tile kind is used more
+    /// often than the set has it.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| err(0, format!("not valid JSON: {e}")))?;
+        Record::from_value(&v)
+    }
+
+    pub fn from_value(v: &Value) -> Result<Record, RecordError> {
+        let set = TileSet::base();
+        let top = Fields::new(
+            v,
+            0,
+            "the record",
+            &["format", "players", "rules", "start", "turns", "final_scores"],
+        )?;
+        let format = top.str("format")?;
+        if format != FORMAT {
+            return Err(err(
+                0,
+                format!("this reads \"{FORMAT}\" records, not \"{format}\""),
+            ));
+        }
+        let players_raw = top.int("players")?;
+        let players = usize::try_from(players_raw)
+            .ok()
+            .filter(|p| (2..=MAX_PLAYERS).contains(p))
+            .ok_or_else(|| err(0, format!("\"players\" must be 2 to 6, not {players_raw}")))?;
+        let rules = match top.get("rules") {
+            Some(r) => parse_rules(r)?,
+            None => Rules::default(),
+        };
+        let start = match top.get("start") {
+            None => StartTile {
+                kind: set.start_kind(),
+                pos: Pos::new(0, 0),
+                rot: Rotation::default(),
+            },
+            Some(s) => {
+                let f = Fields::new(s, 0, "\"start\"", &["tile", "x", "y", "rot"])?;
+                StartTile {
+                    kind: f.tile(set)?,
+                    pos: Pos::new(f.coord("x")?, f.coord("y")?),
+                    rot: f.rot()?,
+                }
+            }
+        };
+        let mut left: Vec<i32> = set.kinds().map(|k| i32::from(set.count(k))).collect();
+        left[start.kind.index()] -= 1;
+        let turns_v = top
+            .required("turns")?
+            .as_array()
+            .ok_or_else(|| err(0, "\"turns\" must be a list"))?;
+        let mut turns = Vec::with_capacity(turns_v.len());
+        for (i, t) in turns_v.iter().enumerate() {
+            let n = i + 1;
+            let discard = t.get("discard").is_some();
+            let known: &[&str] = if discard {
+                &["player", "tile", "discard", "scores"]
+            } else {
+                &["player", "tile", "x", "y", "rot", "meeple", "scores"]
+            };
+            let f = Fields::new(t, n, "a turn", known)?;
+            let seat_raw = f.int("player")?;
+            let seat = u8::try_from(seat_raw)
+                .ok()
+                .filter(|&s| usize::from(s) < players)
+                .ok_or_else(|| {
+                    err(
+                        n,
+                        format!(
+                            "\"player\" must be a seat from 0 to {}, not {seat_raw}",
+                            players - 1
+                        ),
+                    )
+                })?;
+            let tile = f.tile(set)?;
+            left[tile.index()] -= 1;
+            if left[tile.index()] < 0 {
+                return Err(err(
+                    n,
+                    format!(
+                        "one tile {} too many: the set has only {}",
+                        set.name_of(tile),
+                        set.count(tile)
+                    ),
+                ));
+            }
+            let action = if discard {
+                if f.get("discard") != Some(&Value::Bool(true)) {
+                    return Err(err(n, "\"discard\" can only be true"));
+                }
+                TurnAction::Discard
+            } else {
+                let placement = Placement {
+                    pos: Pos::new(f.coord("x")?, f.coord("y")?),
+                    rot: f.rot()?,
+                };
+                let meeple = parse_meeple(f.required("meeple")?, n)?;
+                TurnAction::Place(Move { placement, meeple })
+            };
+            let scores = match f.get("scores") {
+                Some(s) => Some(parse_scores(s, players, n, "scores")?),
+                None => None,
+            };
+            turns.push(RecordTurn {
+                seat,
+                tile,
+                action,
+                scores,
+            });
+        }
+        let final_scores = match top.get("final_scores") {
+            Some(s) => Some(parse_scores(s, players, 0, "final_scores")?),
+            None => None,
+        };
+        Ok(Record {
+            players,
+            rules,
+            start,
+            turns,
+            final_scores,
+        })
+    }
+
+    /// The record of a game so far, with every turn's scores (and the final
+    /// scores once it is over).
+    pub fn from_game(game: &Game) -> Record {
+        let first = game.board().tile(0);
+        let players = game.players();
+        let turns = game
+            .history()
+            .iter()
+            .map(|h| {
+                let action = match *h {
+                    HistoryEntry::Placed {
+                        placement, meeple, ..
+                    } => TurnAction::Place(Move { placement, meeple }),
+                    HistoryEntry::Discarded { .. } => TurnAction::Discard,
+                };
+                RecordTurn {
+                    seat: h.seat(),
+                    tile: h.tile(),
+                    action,
+                    scores: Some(h.scores()[..players].to_vec()),
+                }
+            })
+            .collect();
+        Record {
+            players,
+            rules: *game.rules(),
+            start: StartTile {
+                kind: first.kind,
+                pos: first.pos,
+                rot: first.rot,
+            },
+            turns,
+            final_scores: game.is_over().then(|| game.scores().to_vec()),
+        }
+    }
+
+    /// The record as JSON, laid out one turn per line.
+    pub fn to_json(&self) -> String {
+        let set = TileSet::base();
+        let mut s = String::with_capacity(128 + 120 * self.turns.len());
+        let _ = writeln!(s, "{{");
+        let _ = writeln!(s, "  \"format\": \"{FORMAT}\",");
+        let _ = writeln!(s, "  \"players\": {},", self.players);
+        let _ = writeln!(s, "  \"rules\": {},", self.rules.to_json());
+        let _ = writeln!(
+            s,
+            "  \"start\": {{ \"tile\": \"{}\", \"x\": {}, \"y\": {}, \"rot\": {} }},",
+            set.name_of(self.start.kind),
+            self.start.pos.x,
+            self.start.pos.y,
+            self.start.rot.quarter_turns()
+        );
+        if self.turns.is_empty() {
+            let _ = write!(s, "  \"turns\": []");
+        } else {
+            let _ = writeln!(s, "  \"turns\": [");
+            for (i, t) in self.turns.iter().enumerate() {
+                let _ = write!(
+                    s,
+                    "    {{ \"player\": {}, \"tile\": \"{}\", ",
+                    t.seat,
+                    set.name_of(t.tile)
+                );
+                match t.action {
+                    TurnAction::Discard => s.push_str("\"discard\": true"),
+                    TurnAction::Place(m) => {
+                        let _ = write!(
+                            s,
+                            "\"x\": {}, \"y\": {}, \"rot\": {}, \"meeple\": ",
+                            m.placement.pos.x,
+                            m.placement.pos.y,
+                            m.placement.rot.quarter_turns()
+                        );
+                        match m.meeple {
+                            None => s.push_str("null"),
+                            Some(Meeple { kind, port: None }) => {
+                                let _ = write!(s, "{{ \"kind\": \"{}\" }}", kind.name());
+                            }
+                            Some(Meeple {
+                                kind,
+                                port: Some(p),
+                            }) => {
+                                let _ = write!(
+                                    s,
+                                    "{{ \"kind\": \"{}\", \"port\": \"{}\" }}",
+                                    kind.name(),
+                                    p.name()
+                                );
+                            }
+                        }
+                    }
+                }
+                if let Some(sc) = &t.scores {
+                    let _ = write!(s, ", \"scores\": {}", score_list(sc));
+                }
+                s.push_str(" }");
+                if i + 1 < self.turns.len() {
+                    s.push(',');
+                }
+                s.push('\n');
+            }
+            s.push_str("  ]");
+        }
+        if let Some(f) = &self.final_scores {
+            let _ = write!(s, ",\n  \"final_scores\": {}", score_list(f));
+        }
+        s.push_str("\n}\n");
+        s
+    }
+}
+
+fn score_list(scores: &[u32]) -> String {
+    let parts: Vec<String> = scores.iter().map(u32::to_string).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+/// Replays a record move by move, checking every move and every recorded
+/// score. Returns the game as it stands after the last turn.
+pub fn replay(record: &Record) -> Result<Game, RecordError> {
+    let set = TileSet::base();
+    // The bag gives the record's tiles in its order, then whatever is left.
+    let mut rest = full_deck(set, record.start.kind);
+    let mut order = Vec::with_capacity(rest.len());
+    for (i, t) in record.turns.iter().enumerate() {
+        let pos = rest
+            .iter()
+            .position(|&k| k == t.tile)
+            .ok_or_else(|| err(i + 1, format!("no tile {} is left", set.name_of(t.tile))))?;
+        rest.remove(pos);
+        order.push(t.tile);
+    }
+    order.extend(rest);
+    let mut game = Game::with_order(set, record.players, record.rules, record.start, order)
+        .map_err(|e| err(0, e.to_string()))?;
+    replay_turns(&mut game, &record.turns, 0)?;
+    if let Some(expected) = &record.final_scores {
+        if !game.is_over() {
+            return Err(err(
+                record.turns.len(),
+                format!(
+                    "the record gives final scores, but {} tiles are still in the bag",
+                    game.tiles_left() + usize::from(game.current_tile().is_some())
+                ),
+            ));
+        }
+        check_scores(game.scores(), expected, record.turns.len(), "final scores")?;
+    }
+    Ok(game)
+}
+
+/// Applies recorded turns to a game, checking each one; `first` is the
+/// number of turns already in the game's history.
+pub fn replay_turns(game: &mut Game, turns: &[RecordTurn], first: usize) -> Result<(), RecordError> {
+    let set = game.tile_set();
+    for (i, t) in turns.iter().enumerate() {
+        let n = first + i + 1;
+        let k = first + i;
+        let name = set.name_of(t.tile);
+        if let Some(h) = game.history().get(k).copied() {
+            // The bag gave a tile that fitted nowhere; the record must say so.
+            let HistoryEntry::Discarded { seat, tile, .. } = h else {
+                return Err(err(n, "this turn was already played"));
+            };
+            if tile != t.tile {
+                return Err(err(
+                    n,
+                    format!(
+                        "the record draws tile {name}, but tile {} comes next",
+                        set.name_of(tile)
+                    ),
+                ));
+            }
+            if seat != t.seat {
+                return Err(err(
+                    n,
+                    format!("it is seat {seat}'s turn, not seat {}'s", t.seat),
+                ));
+            }
+            if let TurnAction::Place(_) = t.action {
+                return Err(err(
+                    n,
+                    format!("tile {name} fits nowhere on the board and must be discarded"),
+                ));
+            }
+        } else {
+            let Some(tile) = game.current_tile() else {
+                return Err(err(n, "the game is already over"));
+            };
+            if tile != t.tile {
+                return Err(err(
+                    n,
+                    format!(
+                        "the record draws tile {name}, but tile {} comes next",
+                        set.name_of(tile)
+                    ),
+                ));
+            }
+            if game.current_seat() != t.seat {
+                return Err(err(
+                    n,
+                    format!(
+                        "it is seat {}'s turn, not seat {}'s",
+                        game.current_seat(),
+                        t.seat
+                    ),
+                ));
+            }
+            match t.action {
+                TurnAction::Discard => {
+                    let fits = match game.legal_placements().first() {
+                        Some(p) => format!(": it fits at {} turned {}", p.pos, p.rot),
+                        None => String::new(),
+                    };
+                    return Err(err(n, format!("tile {name} cannot be discarded{fits}")));
+                }
+                TurnAction::Place(mv) => {
+                    game.play(mv).map_err(|e| err(n, e.to_string()))?;
+                }
+            }
+        }
+        if let Some(expected) = &t.scores {
+            let after = game.history()[k].scores();
+            check_scores(&after[..game.players()], expected, n, "scores")?;
+        }
+    }
+    Ok(())
+}
+
+fn check_scores(actual: &[u32], expected: &[u32], turn: usize, what: &str) -> Result<(), RecordError> {
+    if actual != expected {
+        return Err(err(
+            turn,
+            format!(
+                "the record's {what} are {} but the rules give {}",
+                score_list(expected),
+                score_list(actual)
+            ),
+        ));
+    }
+    Ok(())
+}

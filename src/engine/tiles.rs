@@ -1,0 +1,854 @@
+//! Tile kinds as data: edges, the features (segments) on each tile, which
+//! cities each field touches, and how many of each kind a set holds.
+//!
+//! A tile set is a table of [`TileDef`]s. Everything the rules need (rotated
+//! edges, which segment owns which port) is derived from that table once, so a
+//! new set (the River, an expansion) is a new table, not new code.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::geometry::{HalfSide, Port, Rotation, Side};
+
+/// What a tile edge shows: it must match the edge it touches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Edge {
+    Field = 0,
+    Road = 1,
+    City = 2,
+}
+
+impl Edge {
+    pub const fn letter(self) -> char {
+        match self {
+            Edge::Field => 'F',
+            Edge::Road => 'R',
+            Edge::City => 'C',
+        }
+    }
+
+    /// "a city", "a road", "a field", for messages.
+    pub const fn with_article(self) -> &'static str {
+        match self {
+            Edge::Field => "a field",
+            Edge::Road => "a road",
+            Edge::City => "a city",
+        }
+    }
+
+    /// One bit per edge kind, so that matching a whole tile is one mask test.
+    const fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+}
+
+/// The four kinds of feature a follower can stand on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum FeatureKind {
+    Road = 0,
+    City = 1,
+    Monastery = 2,
+    Field = 3,
+}
+
+impl FeatureKind {
+    pub const ALL: [FeatureKind; 4] = [
+        FeatureKind::Road,
+        FeatureKind::City,
+        FeatureKind::Monastery,
+        FeatureKind::Field,
+    ];
+
+    /// The record's name: `road`, `city`, `monastery`, `field`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            FeatureKind::Road => "road",
+            FeatureKind::City => "city",
+            FeatureKind::Monastery => "monastery",
+            FeatureKind::Field => "field",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<FeatureKind> {
+        FeatureKind::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// What a follower on this feature is called.
+    pub const fn follower_name(self) -> &'static str {
+        match self {
+            FeatureKind::Road => "thief",
+            FeatureKind::City => "knight",
+            FeatureKind::Monastery => "monk",
+            FeatureKind::Field => "farmer",
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for FeatureKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One feature on one tile, as drawn with rotation 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SegmentDef {
+    pub kind: FeatureKind,
+    /// Sides this road or city reaches (bit `Side as u8`).
+    pub sides: u8,
+    /// Half-sides this field reaches (bit `HalfSide as u8`).
+    pub halves: u8,
+    /// A pennant (shield) in this city segment.
+    pub pennant: bool,
+    /// For a field: the city segments of this tile it touches (bit = segment index).
+    pub touches: u16,
+}
+
+/// Bits for [`SegmentDef::sides`].
+pub mod side_bits {
+    pub const N: u8 = 1;
+    pub const E: u8 = 2;
+    pub const S: u8 = 4;
+    pub const W: u8 = 8;
+}
+
+/// Bits for [`SegmentDef::halves`].
+pub mod half_bits {
+    pub const NNW: u8 = 1;
+    pub const NNE: u8 = 2;
+    pub const ENE: u8 = 4;
+    pub const ESE: u8 = 8;
+    pub const SSE: u8 = 16;
+    pub const SSW: u8 = 32;
+    pub const WSW: u8 = 64;
+    pub const WNW: u8 = 128;
+    pub const ALL: u8 = 255;
+}
+
+impl SegmentDef {
+    pub const fn city(sides: u8) -> SegmentDef {
+        SegmentDef {
+            kind: FeatureKind::City,
+            sides,
+            halves: 0,
+            pennant: false,
+            touches: 0,
+        }
+    }
+
+    pub const fn city_with_pennant(sides: u8) -> SegmentDef {
+        SegmentDef {
+            pennant: true,
+            ..SegmentDef::city(sides)
+        }
+    }
+
+    pub const fn road(sides: u8) -> SegmentDef {
+        SegmentDef {
+            kind: FeatureKind::Road,
+            sides,
+            halves: 0,
+            pennant: false,
+            touches: 0,
+        }
+    }
+
+    /// A field reaching `halves`, touching the city segments whose indices are
+    /// set in `touches`.
+    pub const fn field(halves: u8, touches: u16) -> SegmentDef {
+        SegmentDef {
+            kind: FeatureKind::Field,
+            sides: 0,
+            halves,
+            pennant: false,
+            touches,
+        }
+    }
+
+    pub const MONASTERY: SegmentDef = SegmentDef {
+        kind: FeatureKind::Monastery,
+        sides: 0,
+        halves: 0,
+        pennant: false,
+        touches: 0,
+    };
+}
+
+/// One tile kind as drawn in the tile table (rotation 0).
+#[derive(Clone, Copy, Debug)]
+pub struct TileDef {
+    /// The kind's name in records: `A` to `X` for the base game.
+    pub name: &'static str,
+    pub count: u8,
+    /// Edges `N E S W`.
+    pub edges: [Edge; 4],
+    pub segments: &'static [SegmentDef],
+}
+
+/// A tile kind within its [`TileSet`] (an index into the set's table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TileKind(pub(crate) u8);
+
+impl TileKind {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Most segments one tile may have (the crossroads has eight).
+pub const MAX_SEGMENTS: usize = 12;
+/// Marks "no segment here" in the per-port lookup tables.
+pub const NO_SEGMENT: u8 = u8::MAX;
+
+/// A tile kind turned by a rotation, with the lookups the rules need.
+#[derive(Clone, Copy, Debug)]
+pub struct Oriented {
+    pub edges: [Edge; 4],
+    /// One bit per edge kind in each side's nibble: side `d` at bits `4d..4d+4`.
+    pub edge_code: u16,
+    /// The road or city segment at each side, or [`NO_SEGMENT`].
+    pub side_segment: [u8; 4],
+    /// The field segment at each half-side, or [`NO_SEGMENT`].
+    pub half_segment: [u8; 8],
+    /// Per segment: sides reached after rotation.
+    pub segment_sides: [u8; MAX_SEGMENTS],
+    /// Per segment: half-sides reached after rotation.
+    pub segment_halves: [u8; MAX_SEGMENTS],
+}
+
+impl Oriented {
+    /// The segment a port names, if the port belongs to a segment.
+    pub fn segment_at(&self, port: Port) -> Option<usize> {
+        let seg = match port {
+            Port::Side(s) => self.side_segment[s.index()],
+            Port::Half(h) => self.half_segment[h.index()],
+        };
+        (seg != NO_SEGMENT).then_some(seg as usize)
+    }
+
+    /// A port of segment `seg` after rotation (the first clockwise from the
+    /// north), or `None` for a monastery.
+    pub fn first_port(&self, seg: usize) -> Option<Port> {
+        let sides = self.segment_sides[seg];
+        if sides != 0 {
+            return Some(Port::Side(Side::from_index(sides.trailing_zeros() as usize)));
+        }
+        let halves = self.segment_halves[seg];
+        if halves != 0 {
+            return Some(Port::Half(HalfSide::from_index(
+                halves.trailing_zeros() as usize,
+            )));
+        }
+        None
+    }
+
+    /// All ports of segment `seg` after rotation, clockwise from the north.
+    pub fn ports(&self, seg: usize) -> impl Iterator<Item = Port> + '_ {
+        let sides = self.segment_sides[seg];
+        let halves = self.segment_halves[seg];
+        Side::ALL
+            .into_iter()
+            .filter(move |s| sides & (1 << s.index()) != 0)
+            .map(Port::Side)
+            .chain(
+                HalfSide::ALL
+                    .into_iter()
+                    .filter(move |h| halves & (1 << h.index()) != 0)
+                    .map(Port::Half),
+            )
+    }
+}
+
+#[derive(Clone, Debug)]
+struct KindInfo {
+    def: TileDef,
+    oriented: [Oriented; 4],
+    has_monastery: bool,
+}
+
+/// A validated tile set: the table plus everything derived from it.
+#[derive(Clone, Debug)]
+pub struct TileSet {
+    name: &'static str,
+    kinds: Vec<KindInfo>,
+    start: TileKind,
+    total: usize,
+}
+
+/// A tile table that contradicts itself.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("tile {kind}: {problem}")]
+pub struct TileSetError {
+    pub kind: String,
+    pub problem: String,
+}
+
+impl TileSet {
+    /// Checks a tile table and derives the rotated lookups.
+    pub fn new(
+        name: &'static str,
+        defs: &[TileDef],
+        start: &str,
+    ) -> Result<TileSet, TileSetError> {
+        if defs.len() > usize::from(u8::MAX) {
+            return Err(TileSetError {
+                kind: "-".into(),
+                problem: "too many tile kinds".into(),
+            });
+        }
+        let mut kinds = Vec::with_capacity(defs.len());
+        for (i, def) in defs.iter().enumerate() {
+            let err = |problem: String| TileSetError {
+                kind: def.name.to_string(),
+                problem,
+            };
+            if defs[..i].iter().any(|d| d.name == def.name) {
+                return Err(err("listed twice".into()));
+            }
+            if def.segments.len() > MAX_SEGMENTS {
+                return Err(err(format!("more than {MAX_SEGMENTS} segments")));
+            }
+            validate(def).map_err(err)?;
+            let oriented = Rotation::ALL.map(|rot| orient(def, rot));
+            kinds.push(KindInfo {
+                def: *def,
+                oriented,
+                has_monastery: def
+                    .segments
+                    .iter()
+                    .any(|s| s.kind == FeatureKind::Monastery),
+            });
+        }
+        let start = defs
+            .iter()
+            .position(|d| d.name == start && d.count > 0)
+            .map(|i| TileKind(i as u8))
+            .ok_or_else(|| TileSetError {
+                kind: start.to_string(),
+                problem: "the start tile is not in the set".into(),
+            })?;
+        let total = defs.iter().map(|d| usize::from(d.count)).sum();
+        Ok(TileSet {
+            name,
+            kinds,
+            start,
+            total,
+        })
+    }
+
+    /// The base game: 72 tiles in 24 kinds, start tile D.
+    pub fn base() -> &'static TileSet {
+        static BASE: OnceLock<TileSet> = OnceLock::new();
+        BASE.get_or_init(|| {
+            TileSet::new("base", BASE_TILES, "D").expect("the base tile table is consistent")
+        })
+    }
+
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    pub fn kinds(&self) -> impl ExactSizeIterator<Item = TileKind> + '_ {
+        (0..self.kinds.len()).map(|i| TileKind(i as u8))
+    }
+
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    /// How many tiles the whole set holds, the start tile included.
+    pub fn total_tiles(&self) -> usize {
+        self.total
+    }
+
+    pub fn start_kind(&self) -> TileKind {
+        self.start
+    }
+
+    /// A kind by its record name (`"D"`).
+    pub fn kind(&self, name: &str) -> Option<TileKind> {
+        self.kinds
+            .iter()
+            .position(|k| k.def.name == name)
+            .map(|i| TileKind(i as u8))
+    }
+
+    pub fn def(&self, kind: TileKind) -> &TileDef {
+        &self.kinds[kind.index()].def
+    }
+
+    pub fn name_of(&self, kind: TileKind) -> &'static str {
+        self.kinds[kind.index()].def.name
+    }
+
+    pub fn count(&self, kind: TileKind) -> u8 {
+        self.kinds[kind.index()].def.count
+    }
+
+    pub fn oriented(&self, kind: TileKind, rot: Rotation) -> &Oriented {
+        &self.kinds[kind.index()].oriented[rot.quarter_turns() as usize]
+    }
+
+    pub fn segments(&self, kind: TileKind) -> &'static [SegmentDef] {
+        self.kinds[kind.index()].def.segments
+    }
+
+    pub fn has_monastery(&self, kind: TileKind) -> bool {
+        self.kinds[kind.index()].has_monastery
+    }
+
+    /// Rotations of `kind` that look different from each other: turning the
+    /// crossroads changes nothing, so it has one; a straight road has two.
+    pub fn distinct_rotations(&self, kind: TileKind) -> impl Iterator<Item = Rotation> + '_ {
+        let info = &self.kinds[kind.index()];
+        Rotation::ALL.into_iter().filter(move |r| {
+            (0..r.quarter_turns() as usize).all(|earlier| {
+                !same_layout(&info.oriented[earlier], &info.oriented[r.quarter_turns() as usize])
+            })
+        })
+    }
+}
+
+fn same_layout(a: &Oriented, b: &Oriented) -> bool {
+    a.edge_code == b.edge_code
+        && a.side_segment
+            .iter()
+            .zip(b.side_segment.iter())
+            .all(|(x, y)| (*x == NO_SEGMENT) == (*y == NO_SEGMENT))
+        && same_partition(a, b)
+}
+
+/// Whether two orientations split their ports into the same features.
+fn same_partition(a: &Oriented, b: &Oriented) -> bool {
+    let n = MAX_SEGMENTS;
+    (0..n).all(|i| {
+        let (sa, ha) = (a.segment_sides[i], a.segment_halves[i]);
+        (sa == 0 && ha == 0)
+            || (0..n).any(|j| b.segment_sides[j] == sa && b.segment_halves[j] == ha)
+    })
+}
+
+const fn rotate_bits4(m: u8, r: u8) -> u8 {
+    if r == 0 {
+        m
+    } else {
+        ((m << r) | (m >> (4 - r))) & 0x0F
+    }
+}
+
+const fn rotate_bits8(m: u8, r: u8) -> u8 {
+    m.rotate_left(2 * r as u32)
+}
+
+fn orient(def: &TileDef, rot: Rotation) -> Oriented {
+    let r = rot.quarter_turns();
+    let mut edges = [Edge::Field; 4];
+    for side in Side::ALL {
+        edges[side.rotated(rot).index()] = def.edges[side.index()];
+    }
+    let mut edge_code = 0u16;
+    for (d, e) in edges.iter().enumerate() {
+        edge_code |= e.bit() << (4 * d);
+    }
+    let mut o = Oriented {
+        edges,
+        edge_code,
+        side_segment: [NO_SEGMENT; 4],
+        half_segment: [NO_SEGMENT; 8],
+        segment_sides: [0; MAX_SEGMENTS],
+        segment_halves: [0; MAX_SEGMENTS],
+    };
+    for (i, seg) in def.segments.iter().enumerate() {
+        let sides = rotate_bits4(seg.sides, r);
+        let halves = rotate_bits8(seg.halves, r);
+        o.segment_sides[i] = sides;
+        o.segment_halves[i] = halves;
+        for side in Side::ALL {
+            if sides & (1 << side.index()) != 0 {
+                o.side_segment[side.index()] = i as u8;
+            }
+        }
+        for h in HalfSide::ALL {
+            if halves & (1 << h.index()) != 0 {
+                o.half_segment[h.index()] = i as u8;
+            }
+        }
+    }
+    o
+}
+
+/// Checks that a tile's segments agree with its edges: every port belongs to
+/// exactly one segment of the right kind, and fields touch only cities.
+fn validate(def: &TileDef) -> Result<(), String> {
+    let mut side_owner = [None; 4];
+    let mut half_owner = [None; 8];
+    let mut monasteries = 0;
+    for (i, seg) in def.segments.iter().enumerate() {
+        match seg.kind {
+            FeatureKind::Road | FeatureKind::City => {
+                if seg.sides == 0 || seg.sides > 0x0F || seg.halves != 0 || seg.touches != 0 {
+                    return Err(format!("segment {i} must reach sides only"));
+                }
+                if seg.pennant && seg.kind == FeatureKind::Road {
+                    return Err(format!("segment {i}: a road has no pennant"));
+                }
+            }
+            FeatureKind::Field => {
+                if seg.halves == 0 || seg.sides != 0 || seg.pennant {
+                    return Err(format!("segment {i} must reach half-sides only"));
+                }
+                for j in 0..16 {
+                    if seg.touches & (1 << j) != 0
+                        && def.segments.get(j).map(|s| s.kind) != Some(FeatureKind::City)
+                    {
+                        return Err(format!("field {i} touches {j}, which is not a city"));
+                    }
+                }
+            }
+            FeatureKind::Monastery => {
+                monasteries += 1;
+                if seg.sides != 0 || seg.halves != 0 || seg.pennant || seg.touches != 0 {
+                    return Err(format!("monastery {i} reaches no border"));
+                }
+            }
+        }
+        for side in Side::ALL {
+            if seg.sides & (1 << side.index()) != 0 {
+                if side_owner[side.index()].is_some() {
+                    return Err(format!("two segments reach side {}", side.letter()));
+                }
+                side_owner[side.index()] = Some(seg.kind);
+            }
+        }
+        for h in HalfSide::ALL {
+            if seg.halves & (1 << h.index()) != 0 {
+                if half_owner[h.index()].is_some() {
+                    return Err(format!("two segments reach {}", h.name()));
+                }
+                half_owner[h.index()] = Some(seg.kind);
+            }
+        }
+    }
+    if monasteries > 1 {
+        return Err("more than one monastery".into());
+    }
+    for side in Side::ALL {
+        let edge = def.edges[side.index()];
+        let [h1, h2] = side.halves();
+        let halves = [half_owner[h1.index()], half_owner[h2.index()]];
+        let ok = match edge {
+            Edge::City => side_owner[side.index()] == Some(FeatureKind::City) && halves == [None; 2],
+            Edge::Road => {
+                side_owner[side.index()] == Some(FeatureKind::Road)
+                    && halves == [Some(FeatureKind::Field); 2]
+            }
+            Edge::Field => {
+                side_owner[side.index()].is_none() && halves == [Some(FeatureKind::Field); 2]
+            }
+        };
+        if !ok {
+            return Err(format!(
+                "side {} is {} but its segments do not match",
+                side.letter(),
+                edge.with_article()
+            ));
+        }
+    }
+    Ok(())
+}
+
+use half_bits::{ALL as ALL_HALVES, ENE, ESE, NNE, NNW, SSE, SSW, WNW, WSW};
+use side_bits::{E, N, S, W};
+use Edge::{City as C, Field as F, Road as R};
+
+const fn city(sides: u8) -> SegmentDef {
+    SegmentDef::city(sides)
+}
+const fn pennant(sides: u8) -> SegmentDef {
+    SegmentDef::city_with_pennant(sides)
+}
+const fn road(sides: u8) -> SegmentDef {
+    SegmentDef::road(sides)
+}
+const fn field(halves: u8, touches: u16) -> SegmentDef {
+    SegmentDef::field(halves, touches)
+}
+const MONASTERY: SegmentDef = SegmentDef::MONASTERY;
+/// `touches` for a field that touches segment 0, 1, or both.
+const T0: u16 = 1;
+const T01: u16 = 3;
+const NONE: u16 = 0;
+
+macro_rules! tile {
+    ($name:literal, $count:literal, [$n:ident, $e:ident, $s:ident, $w:ident], [$($seg:expr),* $(,)?]) => {
+        TileDef { name: $name, count: $count, edges: [$n, $e, $s, $w], segments: &[$($seg),*] }
+    };
+}
+
+/// The base game's 72 tiles (the spec's table, drawn with rotation 0).
+/// Segment indices in `field(…, touches)` refer to this tile's own cities.
+pub const BASE_TILES: &[TileDef] = &[
+    tile!("A", 2, [F, F, R, F], [MONASTERY, road(S), field(ALL_HALVES, NONE)]),
+    tile!("B", 4, [F, F, F, F], [MONASTERY, field(ALL_HALVES, NONE)]),
+    tile!("C", 1, [C, C, C, C], [pennant(N | E | S | W)]),
+    tile!("D", 4, [C, R, F, R], [
+        city(N),
+        road(W | E),
+        field(WNW | ENE, T0),
+        field(ESE | SSE | SSW | WSW, NONE),
+    ]),
+    tile!("E", 5, [C, F, F, F], [city(N), field(ENE | ESE | SSE | SSW | WSW | WNW, T0)]),
+    tile!("F", 2, [F, C, F, C], [pennant(E | W), field(NNW | NNE, T0), field(SSE | SSW, T0)]),
+    tile!("G", 1, [C, F, C, F], [city(N | S), field(ENE | ESE, T0), field(WSW | WNW, T0)]),
+    tile!("H", 3, [F, C, F, C], [city(E), city(W), field(NNW | NNE | SSE | SSW, T01)]),
+    tile!("I", 2, [F, C, C, F], [city(E), city(S), field(NNW | NNE | WSW | WNW, T01)]),
+    tile!("J", 3, [C, R, R, F], [
+        city(N),
+        road(E | S),
+        field(ENE | SSW | WSW | WNW, T0),
+        field(ESE | SSE, NONE),
+    ]),
+    tile!("K", 3, [C, F, R, R], [
+        city(N),
+        road(S | W),
+        field(ENE | ESE | SSE | WNW, T0),
+        field(SSW | WSW, NONE),
+    ]),
+    tile!("L", 3, [C, R, R, R], [
+        city(N),
+        road(E),
+        road(S),
+        road(W),
+        field(ENE | WNW, T0),
+        field(ESE | SSE, NONE),
+        field(SSW | WSW, NONE),
+    ]),
+    tile!("M", 2, [C, F, F, C], [pennant(N | W), field(ENE | ESE | SSE | SSW, T0)]),
+    tile!("N", 3, [C, F, F, C], [city(N | W), field(ENE | ESE | SSE | SSW, T0)]),
+    tile!("O", 2, [C, R, R, C], [
+        pennant(N | W),
+        road(E | S),
+        field(ENE | SSW, T0),
+        field(ESE | SSE, NONE),
+    ]),
+    tile!("P", 3, [C, R, R, C], [
+        city(N | W),
+        road(E | S),
+        field(ENE | SSW, T0),
+        field(ESE | SSE, NONE),
+    ]),
+    tile!("Q", 1, [C, C, F, C], [pennant(N | E | W), field(SSE | SSW, T0)]),
+    tile!("R", 3, [C, C, F, C], [city(N | E | W), field(SSE | SSW, T0)]),
+    tile!("S", 2, [C, C, R, C], [pennant(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]),
+    tile!("T", 1, [C, C, R, C], [city(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]),
+    tile!("U", 8, [R, F, R, F], [
+        road(N | S),
+        field(NNE | ENE | ESE | SSE, NONE),
+        field(SSW | WSW | WNW | NNW, NONE),
+    ]),
+    tile!("V", 9, [F, F, R, R], [
+        road(S | W),
+        field(SSW | WSW, NONE),
+        field(WNW | NNW | NNE | ENE | ESE | SSE, NONE),
+    ]),
+    tile!("W", 4, [F, R, R, R], [
+        road(E),
+        road(S),
+        road(W),
+        field(WNW | NNW | NNE | ENE, NONE),
+        field(ESE | SSE, NONE),
+        field(SSW | WSW, NONE),
+    ]),
+    tile!("X", 1, [R, R, R, R], [
+        road(N),
+        road(E),
+        road(S),
+        road(W),
+        field(NNE | ENE, NONE),
+        field(ESE | SSE, NONE),
+        field(SSW | WSW, NONE),
+        field(WNW | NNW, NONE),
+    ]),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The spec's table, transcribed independently as text: kind, count,
+    /// edges, cities (`+` joins sides of one city, `,` separates cities), roads,
+    /// fields (`ports>touched sides`, `;` between fields), monastery, pennant.
+    const SPEC: &[(&str, u8, &str, &str, &str, &str, bool, bool)] = &[
+        ("A", 2, "FFRF", "", "S", "NNW NNE ENE ESE SSE SSW WSW WNW>", true, false),
+        ("B", 4, "FFFF", "", "", "NNW NNE ENE ESE SSE SSW WSW WNW>", true, false),
+        ("C", 1, "CCCC", "N+E+S+W", "", "", false, true),
+        ("D", 4, "CRFR", "N", "W+E", "WNW ENE>N;ESE SSE SSW WSW>", false, false),
+        ("E", 5, "CFFF", "N", "", "ENE ESE SSE SSW WSW WNW>N", false, false),
+        ("F", 2, "FCFC", "E+W", "", "NNW NNE>E+W;SSE SSW>E+W", false, true),
+        ("G", 1, "CFCF", "N+S", "", "ENE ESE>N+S;WSW WNW>N+S", false, false),
+        ("H", 3, "FCFC", "E,W", "", "NNW NNE SSE SSW>E,W", false, false),
+        ("I", 2, "FCCF", "E,S", "", "NNW NNE WSW WNW>E,S", false, false),
+        ("J", 3, "CRRF", "N", "E+S", "ENE SSW WSW WNW>N;ESE SSE>", false, false),
+        ("K", 3, "CFRR", "N", "S+W", "ENE ESE SSE WNW>N;SSW WSW>", false, false),
+        ("L", 3, "CRRR", "N", "E,S,W", "ENE WNW>N;ESE SSE>;SSW WSW>", false, false),
+        ("M", 2, "CFFC", "N+W", "", "ENE ESE SSE SSW>N+W", false, true),
+        ("N", 3, "CFFC", "N+W", "", "ENE ESE SSE SSW>N+W", false, false),
+        ("O", 2, "CRRC", "N+W", "E+S", "ENE SSW>N+W;ESE SSE>", false, true),
+        ("P", 3, "CRRC", "N+W", "E+S", "ENE SSW>N+W;ESE SSE>", false, false),
+        ("Q", 1, "CCFC", "N+E+W", "", "SSE SSW>N+E+W", false, true),
+        ("R", 3, "CCFC", "N+E+W", "", "SSE SSW>N+E+W", false, false),
+        ("S", 2, "CCRC", "N+E+W", "S", "SSW>N+E+W;SSE>N+E+W", false, true),
+        ("T", 1, "CCRC", "N+E+W", "S", "SSW>N+E+W;SSE>N+E+W", false, false),
+        ("U", 8, "RFRF", "", "N+S", "NNE ENE ESE SSE>;SSW WSW WNW NNW>", false, false),
+        ("V", 9, "FFRR", "", "S+W", "SSW WSW>;WNW NNW NNE ENE ESE SSE>", false, false),
+        ("W", 4, "FRRR", "", "E,S,W", "WNW NNW NNE ENE>;ESE SSE>;SSW WSW>", false, false),
+        ("X", 1, "RRRR", "", "N,E,S,W", "NNE ENE>;ESE SSE>;SSW WSW>;WNW NNW>", false, false),
+    ];
+
+    fn port_set(o: &Oriented, seg: usize) -> Vec<String> {
+        let mut v: Vec<String> = o.ports(seg).map(|p| p.name().to_string()).collect();
+        v.sort();
+        v
+    }
+
+    fn words(s: &str, sep: char) -> Vec<String> {
+        let mut v: Vec<String> = s
+            .split(sep)
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn base_set_matches_the_spec_table() {
+        let set = TileSet::base();
+        assert_eq!(set.len(), 24);
+        assert_eq!(set.total_tiles(), 72);
+        assert_eq!(set.name_of(set.start_kind()), "D");
+        let mut pennants = 0;
+        for &(name, count, edges, cities, roads, fields, monastery, pennant) in SPEC {
+            let kind = set.kind(name).unwrap();
+            let o = set.oriented(kind, Rotation::default());
+            let segs = set.segments(kind);
+            assert_eq!(set.count(kind), count, "{name} count");
+            let e: String = o.edges.iter().map(|e| e.letter()).collect();
+            assert_eq!(e, edges, "{name} edges");
+            assert_eq!(set.has_monastery(kind), monastery, "{name} monastery");
+            let has_pennant = segs.iter().any(|s| s.pennant);
+            assert_eq!(has_pennant, pennant, "{name} pennant");
+            pennants += segs.iter().filter(|s| s.pennant).count() * count as usize;
+
+            let of_kind = |k: FeatureKind| -> Vec<usize> {
+                (0..segs.len()).filter(|&i| segs[i].kind == k).collect()
+            };
+            let city_names: Vec<String> = of_kind(FeatureKind::City)
+                .into_iter()
+                .map(|i| port_set(o, i).join("+"))
+                .collect();
+            let mut expected_cities: Vec<String> = words(cities, ',')
+                .into_iter()
+                .map(|c| words(&c, '+').join("+"))
+                .collect();
+            expected_cities.sort();
+            let mut city_sorted = city_names.clone();
+            city_sorted.sort();
+            assert_eq!(city_sorted, expected_cities, "{name} cities");
+
+            let mut road_names: Vec<String> = of_kind(FeatureKind::Road)
+                .into_iter()
+                .map(|i| port_set(o, i).join("+"))
+                .collect();
+            road_names.sort();
+            let mut expected_roads: Vec<String> = words(roads, ',')
+                .into_iter()
+                .map(|c| words(&c, '+').join("+"))
+                .collect();
+            expected_roads.sort();
+            assert_eq!(road_names, expected_roads, "{name} roads");
+
+            // Fields: ports and the cities each touches (named by their sides).
+            let mut field_names: Vec<String> = of_kind(FeatureKind::Field)
+                .into_iter()
+                .map(|i| {
+                    let mut touched: Vec<String> = (0..segs.len())
+                        .filter(|&j| segs[i].touches & (1 << j) != 0)
+                        .map(|j| port_set(o, j).join("+"))
+                        .collect();
+                    touched.sort();
+                    format!("{}>{}", port_set(o, i).join(" "), touched.join(","))
+                })
+                .collect();
+            field_names.sort();
+            let mut expected_fields: Vec<String> = words(fields, ';')
+                .into_iter()
+                .map(|f| {
+                    let (ports, touched) = f.split_once('>').unwrap();
+                    let touched: Vec<String> = words(touched, ',')
+                        .into_iter()
+                        .map(|c| words(&c, '+').join("+"))
+                        .collect();
+                    format!("{}>{}", words(ports, ' ').join(" "), touched.join(","))
+                })
+                .collect();
+            expected_fields.sort();
+            assert_eq!(field_names, expected_fields, "{name} fields");
+        }
+        assert_eq!(pennants, 10);
+    }
+
+    #[test]
+    fn rotation_moves_edges_and_ports_clockwise() {
+        let set = TileSet::base();
+        let d = set.kind("D").unwrap();
+        let r1 = set.oriented(d, Rotation::new(1).unwrap());
+        // D is C R F R; turned once clockwise the city faces east.
+        assert_eq!(r1.edges, [Edge::Road, Edge::City, Edge::Road, Edge::Field]);
+        assert_eq!(r1.segment_at(Port::Side(Side::E)), Some(0));
+        assert_eq!(r1.segment_at(Port::Side(Side::N)), Some(1));
+        // The field north of the road (WNW, ENE) now lies east of it (NNE, SSE).
+        assert_eq!(r1.segment_at(Port::Half(HalfSide::Nne)), Some(2));
+        assert_eq!(r1.segment_at(Port::Half(HalfSide::Sse)), Some(2));
+        assert_eq!(r1.segment_at(Port::Half(HalfSide::Ene)), None);
+    }
+
+    #[test]
+    fn distinct_rotations_skip_symmetric_turns() {
+        let set = TileSet::base();
+        let count = |n: &str| set.distinct_rotations(set.kind(n).unwrap()).count();
+        assert_eq!(count("C"), 1);
+        assert_eq!(count("B"), 1);
+        assert_eq!(count("X"), 1);
+        assert_eq!(count("U"), 2);
+        assert_eq!(count("G"), 2);
+        assert_eq!(count("H"), 2);
+        assert_eq!(count("F"), 2);
+        assert_eq!(count("D"), 4);
+        assert_eq!(count("V"), 4);
+    }
+
+    #[test]
+    fn inconsistent_tables_are_rejected() {
+        const BAD_EDGE: &[TileDef] = &[tile!("Z", 1, [C, F, F, F], [field(ALL_HALVES, NONE)])];
+        assert!(TileSet::new("bad", BAD_EDGE, "Z").is_err());
+        const TWO_OWNERS: &[TileDef] = &[tile!("Z", 1, [F, F, F, F], [
+            field(ALL_HALVES, NONE),
+            field(NNW, NONE)
+        ])];
+        assert!(TileSet::new("bad", TWO_OWNERS, "Z").is_err());
+        const NO_START: &[TileDef] = &[tile!("Z", 1, [F, F, F, F], [field(ALL_HALVES, NONE)])];
+        assert!(TileSet::new("bad", NO_START, "Y").is_err());
+        assert!(TileSet::new("ok", NO_START, "Z").is_ok());
+    }
+}

@@ -1,0 +1,12 @@
+//! carcassonne-bot: play Carcassonne in Discord, at your own pace.
+//!
+//! The crate is layered; data flows one way: Discord → game service → engine,
+//! and back as views → pictures → messages.
+//!
+//! - [`engine`]: the rules, pure.
+//! - [`ai`]: computer players over the engine.
+//! - [`cli`]: the command-line tools (`simulate`, `replay`).
+
+pub mod ai;
+pub mod cli;
+pub mod engine;

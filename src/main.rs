@@ -1,0 +1,89 @@
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use carcassonne_bot::cli;
+use carcassonne_bot::engine::Rules;
+use clap::{Parser, Subcommand};
+
+/// Play Carcassonne in Discord, at your own pace.
+#[derive(Parser)]
+#[command(name = "carcassonne-bot", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play complete games between random players and report the speed.
+    Simulate {
+        /// How many games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Seats per game (2 to 6).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write each game's record into this folder.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Rule options as a record's `rules` object, e.g. '{"farms": "off"}'.
+        #[arg(long, value_parser = parse_rules)]
+        rules: Option<Rules>,
+    },
+    /// Check game records move by move; prints one JSON line per file.
+    Replay {
+        /// carcassonne-record/1 files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+fn parse_rules(s: &str) -> Result<Rules, String> {
+    Rules::from_json(s)
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Simulate {
+            games,
+            players,
+            seed,
+            out,
+            rules,
+        } => {
+            let opts = cli::SimulateOptions {
+                games,
+                players: usize::from(players),
+                seed,
+                out,
+                rules: rules.unwrap_or_default(),
+            };
+            match cli::simulate(&opts) {
+                Ok(summary) => {
+                    println!("{}", summary.to_json());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("simulate: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Replay { files } => {
+            let mut all_ok = true;
+            for f in &files {
+                let (line, ok) = cli::replay_file(f);
+                println!("{line}");
+                all_ok &= ok;
+            }
+            if all_ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
