@@ -53,7 +53,12 @@ fn game_seeds(seed: u64, i: usize) -> (u64, u64) {
 }
 
 /// Plays one complete game between random players.
-pub fn random_game(players: usize, rules: Rules, deck_seed: u64, player_seed: u64) -> Result<Game, String> {
+pub fn random_game(
+    players: usize,
+    rules: Rules,
+    deck_seed: u64,
+    player_seed: u64,
+) -> Result<Game, String> {
     let mut game = Game::new(players, rules, deck_seed).map_err(|e| e.to_string())?;
     let mut player = RandomPlayer::new(player_seed);
     while !game.is_over() {

@@ -652,15 +652,19 @@ impl Game {
             let mine = o.side_segment[side.index()];
             let theirs = no.side_segment[side.opposite().index()];
             if mine != NO_SEGMENT && theirs != NO_SEGMENT {
-                self.features
-                    .join_ports(first + u32::from(mine), nb.first_segment + u32::from(theirs));
+                self.features.join_ports(
+                    first + u32::from(mine),
+                    nb.first_segment + u32::from(theirs),
+                );
             }
             for h in side.halves() {
                 let mine = o.half_segment[h.index()];
                 let theirs = no.half_segment[h.mate().index()];
                 if mine != NO_SEGMENT && theirs != NO_SEGMENT {
-                    self.features
-                        .union(first + u32::from(mine), nb.first_segment + u32::from(theirs));
+                    self.features.union(
+                        first + u32::from(mine),
+                        nb.first_segment + u32::from(theirs),
+                    );
                 }
             }
         }
@@ -890,7 +894,8 @@ impl Game {
                 continue;
             }
             seen.push(root);
-            let scores = f.kind == FeatureKind::Monastery || self.rules.end_scoring == EndScoring::All;
+            let scores =
+                f.kind == FeatureKind::Monastery || self.rules.end_scoring == EndScoring::All;
             if scores {
                 events.push(self.score_feature(root, f.kind, false));
                 // Followers before `i` may have left the board; start over.

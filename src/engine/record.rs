@@ -142,17 +142,19 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn parse_scores(v: &Value, players: usize, turn: usize, key: &str) -> Result<Vec<u32>, RecordError> {
+fn parse_scores(
+    v: &Value,
+    players: usize,
+    turn: usize,
+    key: &str,
+) -> Result<Vec<u32>, RecordError> {
     let arr = v
         .as_array()
         .ok_or_else(|| err(turn, format!("\"{key}\" must be a list of numbers")))?;
     if arr.len() != players {
         return Err(err(
             turn,
-            format!(
-                "\"{key}\" lists {} scores for {players} players",
-                arr.len()
-            ),
+            format!("\"{key}\" lists {} scores for {players} players", arr.len()),
         ));
     }
     arr.iter()
@@ -220,9 +222,7 @@ fn parse_meeple(v: &Value, turn: usize) -> Result<Option<Meeple>, RecordError> {
     let kind = FeatureKind::parse(kind_name).ok_or_else(|| {
         err(
             turn,
-            format!(
-                "unknown follower kind \"{kind_name}\" (road, city, monastery or field)"
-            ),
+            format!("unknown follower kind \"{kind_name}\" (road, city, monastery or field)"),
         )
     })?;
     let port = match f.get("port") {
@@ -250,7 +250,14 @@ impl Record {
             v,
             0,
             "the record",
-            &["format", "players", "rules", "start", "turns", "final_scores"],
+            &[
+                "format",
+                "players",
+                "rules",
+                "start",
+                "turns",
+                "final_scores",
+            ],
         )?;
         let format = top.str("format")?;
         if format != FORMAT {
@@ -513,7 +520,11 @@ pub fn replay(record: &Record) -> Result<Game, RecordError> {
 
 /// Applies recorded turns to a game, checking each one; `first` is the
 /// number of turns already in the game's history.
-pub fn replay_turns(game: &mut Game, turns: &[RecordTurn], first: usize) -> Result<(), RecordError> {
+pub fn replay_turns(
+    game: &mut Game,
+    turns: &[RecordTurn],
+    first: usize,
+) -> Result<(), RecordError> {
     let set = game.tile_set();
     for (i, t) in turns.iter().enumerate() {
         let n = first + i + 1;
@@ -589,7 +600,12 @@ pub fn replay_turns(game: &mut Game, turns: &[RecordTurn], first: usize) -> Resu
     Ok(())
 }
 
-fn check_scores(actual: &[u32], expected: &[u32], turn: usize, what: &str) -> Result<(), RecordError> {
+fn check_scores(
+    actual: &[u32],
+    expected: &[u32],
+    turn: usize,
+    what: &str,
+) -> Result<(), RecordError> {
     if actual != expected {
         return Err(err(
             turn,

@@ -237,12 +237,14 @@ impl Oriented {
     pub fn first_port(&self, seg: usize) -> Option<Port> {
         let sides = self.segment_sides[seg];
         if sides != 0 {
-            return Some(Port::Side(Side::from_index(sides.trailing_zeros() as usize)));
+            return Some(Port::Side(
+                Side::from_index(sides.trailing_zeros() as usize),
+            ));
         }
         let halves = self.segment_halves[seg];
         if halves != 0 {
             return Some(Port::Half(HalfSide::from_index(
-                halves.trailing_zeros() as usize,
+                halves.trailing_zeros() as usize
             )));
         }
         None
@@ -291,11 +293,7 @@ pub struct TileSetError {
 
 impl TileSet {
     /// Checks a tile table and derives the rotated lookups.
-    pub fn new(
-        name: &'static str,
-        defs: &[TileDef],
-        start: &str,
-    ) -> Result<TileSet, TileSetError> {
+    pub fn new(name: &'static str, defs: &[TileDef], start: &str) -> Result<TileSet, TileSetError> {
         if defs.len() > usize::from(u8::MAX) {
             return Err(TileSetError {
                 kind: "-".into(),
@@ -413,7 +411,10 @@ impl TileSet {
         let info = &self.kinds[kind.index()];
         Rotation::ALL.into_iter().filter(move |r| {
             (0..r.quarter_turns() as usize).all(|earlier| {
-                !same_layout(&info.oriented[earlier], &info.oriented[r.quarter_turns() as usize])
+                !same_layout(
+                    &info.oriented[earlier],
+                    &info.oriented[r.quarter_turns() as usize],
+                )
             })
         })
     }
@@ -547,7 +548,9 @@ fn validate(def: &TileDef) -> Result<(), String> {
         let [h1, h2] = side.halves();
         let halves = [half_owner[h1.index()], half_owner[h2.index()]];
         let ok = match edge {
-            Edge::City => side_owner[side.index()] == Some(FeatureKind::City) && halves == [None; 2],
+            Edge::City => {
+                side_owner[side.index()] == Some(FeatureKind::City) && halves == [None; 2]
+            }
             Edge::Road => {
                 side_owner[side.index()] == Some(FeatureKind::Road)
                     && halves == [Some(FeatureKind::Field); 2]
@@ -567,9 +570,9 @@ fn validate(def: &TileDef) -> Result<(), String> {
     Ok(())
 }
 
+use Edge::{City as C, Field as F, Road as R};
 use half_bits::{ALL as ALL_HALVES, ENE, ESE, NNE, NNW, SSE, SSW, WNW, WSW};
 use side_bits::{E, N, S, W};
-use Edge::{City as C, Field as F, Road as R};
 
 const fn city(sides: u8) -> SegmentDef {
     SegmentDef::city(sides)
@@ -598,87 +601,197 @@ macro_rules! tile {
 /// The base game's 72 tiles (the spec's table, drawn with rotation 0).
 /// Segment indices in `field(…, touches)` refer to this tile's own cities.
 pub const BASE_TILES: &[TileDef] = &[
-    tile!("A", 2, [F, F, R, F], [MONASTERY, road(S), field(ALL_HALVES, NONE)]),
+    tile!(
+        "A",
+        2,
+        [F, F, R, F],
+        [MONASTERY, road(S), field(ALL_HALVES, NONE)]
+    ),
     tile!("B", 4, [F, F, F, F], [MONASTERY, field(ALL_HALVES, NONE)]),
     tile!("C", 1, [C, C, C, C], [pennant(N | E | S | W)]),
-    tile!("D", 4, [C, R, F, R], [
-        city(N),
-        road(W | E),
-        field(WNW | ENE, T0),
-        field(ESE | SSE | SSW | WSW, NONE),
-    ]),
-    tile!("E", 5, [C, F, F, F], [city(N), field(ENE | ESE | SSE | SSW | WSW | WNW, T0)]),
-    tile!("F", 2, [F, C, F, C], [pennant(E | W), field(NNW | NNE, T0), field(SSE | SSW, T0)]),
-    tile!("G", 1, [C, F, C, F], [city(N | S), field(ENE | ESE, T0), field(WSW | WNW, T0)]),
-    tile!("H", 3, [F, C, F, C], [city(E), city(W), field(NNW | NNE | SSE | SSW, T01)]),
-    tile!("I", 2, [F, C, C, F], [city(E), city(S), field(NNW | NNE | WSW | WNW, T01)]),
-    tile!("J", 3, [C, R, R, F], [
-        city(N),
-        road(E | S),
-        field(ENE | SSW | WSW | WNW, T0),
-        field(ESE | SSE, NONE),
-    ]),
-    tile!("K", 3, [C, F, R, R], [
-        city(N),
-        road(S | W),
-        field(ENE | ESE | SSE | WNW, T0),
-        field(SSW | WSW, NONE),
-    ]),
-    tile!("L", 3, [C, R, R, R], [
-        city(N),
-        road(E),
-        road(S),
-        road(W),
-        field(ENE | WNW, T0),
-        field(ESE | SSE, NONE),
-        field(SSW | WSW, NONE),
-    ]),
-    tile!("M", 2, [C, F, F, C], [pennant(N | W), field(ENE | ESE | SSE | SSW, T0)]),
-    tile!("N", 3, [C, F, F, C], [city(N | W), field(ENE | ESE | SSE | SSW, T0)]),
-    tile!("O", 2, [C, R, R, C], [
-        pennant(N | W),
-        road(E | S),
-        field(ENE | SSW, T0),
-        field(ESE | SSE, NONE),
-    ]),
-    tile!("P", 3, [C, R, R, C], [
-        city(N | W),
-        road(E | S),
-        field(ENE | SSW, T0),
-        field(ESE | SSE, NONE),
-    ]),
-    tile!("Q", 1, [C, C, F, C], [pennant(N | E | W), field(SSE | SSW, T0)]),
-    tile!("R", 3, [C, C, F, C], [city(N | E | W), field(SSE | SSW, T0)]),
-    tile!("S", 2, [C, C, R, C], [pennant(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]),
-    tile!("T", 1, [C, C, R, C], [city(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]),
-    tile!("U", 8, [R, F, R, F], [
-        road(N | S),
-        field(NNE | ENE | ESE | SSE, NONE),
-        field(SSW | WSW | WNW | NNW, NONE),
-    ]),
-    tile!("V", 9, [F, F, R, R], [
-        road(S | W),
-        field(SSW | WSW, NONE),
-        field(WNW | NNW | NNE | ENE | ESE | SSE, NONE),
-    ]),
-    tile!("W", 4, [F, R, R, R], [
-        road(E),
-        road(S),
-        road(W),
-        field(WNW | NNW | NNE | ENE, NONE),
-        field(ESE | SSE, NONE),
-        field(SSW | WSW, NONE),
-    ]),
-    tile!("X", 1, [R, R, R, R], [
-        road(N),
-        road(E),
-        road(S),
-        road(W),
-        field(NNE | ENE, NONE),
-        field(ESE | SSE, NONE),
-        field(SSW | WSW, NONE),
-        field(WNW | NNW, NONE),
-    ]),
+    tile!(
+        "D",
+        4,
+        [C, R, F, R],
+        [
+            city(N),
+            road(W | E),
+            field(WNW | ENE, T0),
+            field(ESE | SSE | SSW | WSW, NONE),
+        ]
+    ),
+    tile!(
+        "E",
+        5,
+        [C, F, F, F],
+        [city(N), field(ENE | ESE | SSE | SSW | WSW | WNW, T0)]
+    ),
+    tile!(
+        "F",
+        2,
+        [F, C, F, C],
+        [pennant(E | W), field(NNW | NNE, T0), field(SSE | SSW, T0)]
+    ),
+    tile!(
+        "G",
+        1,
+        [C, F, C, F],
+        [city(N | S), field(ENE | ESE, T0), field(WSW | WNW, T0)]
+    ),
+    tile!(
+        "H",
+        3,
+        [F, C, F, C],
+        [city(E), city(W), field(NNW | NNE | SSE | SSW, T01)]
+    ),
+    tile!(
+        "I",
+        2,
+        [F, C, C, F],
+        [city(E), city(S), field(NNW | NNE | WSW | WNW, T01)]
+    ),
+    tile!(
+        "J",
+        3,
+        [C, R, R, F],
+        [
+            city(N),
+            road(E | S),
+            field(ENE | SSW | WSW | WNW, T0),
+            field(ESE | SSE, NONE),
+        ]
+    ),
+    tile!(
+        "K",
+        3,
+        [C, F, R, R],
+        [
+            city(N),
+            road(S | W),
+            field(ENE | ESE | SSE | WNW, T0),
+            field(SSW | WSW, NONE),
+        ]
+    ),
+    tile!(
+        "L",
+        3,
+        [C, R, R, R],
+        [
+            city(N),
+            road(E),
+            road(S),
+            road(W),
+            field(ENE | WNW, T0),
+            field(ESE | SSE, NONE),
+            field(SSW | WSW, NONE),
+        ]
+    ),
+    tile!(
+        "M",
+        2,
+        [C, F, F, C],
+        [pennant(N | W), field(ENE | ESE | SSE | SSW, T0)]
+    ),
+    tile!(
+        "N",
+        3,
+        [C, F, F, C],
+        [city(N | W), field(ENE | ESE | SSE | SSW, T0)]
+    ),
+    tile!(
+        "O",
+        2,
+        [C, R, R, C],
+        [
+            pennant(N | W),
+            road(E | S),
+            field(ENE | SSW, T0),
+            field(ESE | SSE, NONE),
+        ]
+    ),
+    tile!(
+        "P",
+        3,
+        [C, R, R, C],
+        [
+            city(N | W),
+            road(E | S),
+            field(ENE | SSW, T0),
+            field(ESE | SSE, NONE),
+        ]
+    ),
+    tile!(
+        "Q",
+        1,
+        [C, C, F, C],
+        [pennant(N | E | W), field(SSE | SSW, T0)]
+    ),
+    tile!(
+        "R",
+        3,
+        [C, C, F, C],
+        [city(N | E | W), field(SSE | SSW, T0)]
+    ),
+    tile!(
+        "S",
+        2,
+        [C, C, R, C],
+        [pennant(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]
+    ),
+    tile!(
+        "T",
+        1,
+        [C, C, R, C],
+        [city(N | E | W), road(S), field(SSW, T0), field(SSE, T0)]
+    ),
+    tile!(
+        "U",
+        8,
+        [R, F, R, F],
+        [
+            road(N | S),
+            field(NNE | ENE | ESE | SSE, NONE),
+            field(SSW | WSW | WNW | NNW, NONE),
+        ]
+    ),
+    tile!(
+        "V",
+        9,
+        [F, F, R, R],
+        [
+            road(S | W),
+            field(SSW | WSW, NONE),
+            field(WNW | NNW | NNE | ENE | ESE | SSE, NONE),
+        ]
+    ),
+    tile!(
+        "W",
+        4,
+        [F, R, R, R],
+        [
+            road(E),
+            road(S),
+            road(W),
+            field(WNW | NNW | NNE | ENE, NONE),
+            field(ESE | SSE, NONE),
+            field(SSW | WSW, NONE),
+        ]
+    ),
+    tile!(
+        "X",
+        1,
+        [R, R, R, R],
+        [
+            road(N),
+            road(E),
+            road(S),
+            road(W),
+            field(NNE | ENE, NONE),
+            field(ESE | SSE, NONE),
+            field(SSW | WSW, NONE),
+            field(WNW | NNW, NONE),
+        ]
+    ),
 ];
 
 #[cfg(test)]
@@ -689,30 +802,219 @@ mod tests {
     /// edges, cities (`+` joins sides of one city, `,` separates cities), roads,
     /// fields (`ports>touched sides`, `;` between fields), monastery, pennant.
     const SPEC: &[(&str, u8, &str, &str, &str, &str, bool, bool)] = &[
-        ("A", 2, "FFRF", "", "S", "NNW NNE ENE ESE SSE SSW WSW WNW>", true, false),
-        ("B", 4, "FFFF", "", "", "NNW NNE ENE ESE SSE SSW WSW WNW>", true, false),
+        (
+            "A",
+            2,
+            "FFRF",
+            "",
+            "S",
+            "NNW NNE ENE ESE SSE SSW WSW WNW>",
+            true,
+            false,
+        ),
+        (
+            "B",
+            4,
+            "FFFF",
+            "",
+            "",
+            "NNW NNE ENE ESE SSE SSW WSW WNW>",
+            true,
+            false,
+        ),
         ("C", 1, "CCCC", "N+E+S+W", "", "", false, true),
-        ("D", 4, "CRFR", "N", "W+E", "WNW ENE>N;ESE SSE SSW WSW>", false, false),
-        ("E", 5, "CFFF", "N", "", "ENE ESE SSE SSW WSW WNW>N", false, false),
-        ("F", 2, "FCFC", "E+W", "", "NNW NNE>E+W;SSE SSW>E+W", false, true),
-        ("G", 1, "CFCF", "N+S", "", "ENE ESE>N+S;WSW WNW>N+S", false, false),
-        ("H", 3, "FCFC", "E,W", "", "NNW NNE SSE SSW>E,W", false, false),
-        ("I", 2, "FCCF", "E,S", "", "NNW NNE WSW WNW>E,S", false, false),
-        ("J", 3, "CRRF", "N", "E+S", "ENE SSW WSW WNW>N;ESE SSE>", false, false),
-        ("K", 3, "CFRR", "N", "S+W", "ENE ESE SSE WNW>N;SSW WSW>", false, false),
-        ("L", 3, "CRRR", "N", "E,S,W", "ENE WNW>N;ESE SSE>;SSW WSW>", false, false),
-        ("M", 2, "CFFC", "N+W", "", "ENE ESE SSE SSW>N+W", false, true),
-        ("N", 3, "CFFC", "N+W", "", "ENE ESE SSE SSW>N+W", false, false),
-        ("O", 2, "CRRC", "N+W", "E+S", "ENE SSW>N+W;ESE SSE>", false, true),
-        ("P", 3, "CRRC", "N+W", "E+S", "ENE SSW>N+W;ESE SSE>", false, false),
+        (
+            "D",
+            4,
+            "CRFR",
+            "N",
+            "W+E",
+            "WNW ENE>N;ESE SSE SSW WSW>",
+            false,
+            false,
+        ),
+        (
+            "E",
+            5,
+            "CFFF",
+            "N",
+            "",
+            "ENE ESE SSE SSW WSW WNW>N",
+            false,
+            false,
+        ),
+        (
+            "F",
+            2,
+            "FCFC",
+            "E+W",
+            "",
+            "NNW NNE>E+W;SSE SSW>E+W",
+            false,
+            true,
+        ),
+        (
+            "G",
+            1,
+            "CFCF",
+            "N+S",
+            "",
+            "ENE ESE>N+S;WSW WNW>N+S",
+            false,
+            false,
+        ),
+        (
+            "H",
+            3,
+            "FCFC",
+            "E,W",
+            "",
+            "NNW NNE SSE SSW>E,W",
+            false,
+            false,
+        ),
+        (
+            "I",
+            2,
+            "FCCF",
+            "E,S",
+            "",
+            "NNW NNE WSW WNW>E,S",
+            false,
+            false,
+        ),
+        (
+            "J",
+            3,
+            "CRRF",
+            "N",
+            "E+S",
+            "ENE SSW WSW WNW>N;ESE SSE>",
+            false,
+            false,
+        ),
+        (
+            "K",
+            3,
+            "CFRR",
+            "N",
+            "S+W",
+            "ENE ESE SSE WNW>N;SSW WSW>",
+            false,
+            false,
+        ),
+        (
+            "L",
+            3,
+            "CRRR",
+            "N",
+            "E,S,W",
+            "ENE WNW>N;ESE SSE>;SSW WSW>",
+            false,
+            false,
+        ),
+        (
+            "M",
+            2,
+            "CFFC",
+            "N+W",
+            "",
+            "ENE ESE SSE SSW>N+W",
+            false,
+            true,
+        ),
+        (
+            "N",
+            3,
+            "CFFC",
+            "N+W",
+            "",
+            "ENE ESE SSE SSW>N+W",
+            false,
+            false,
+        ),
+        (
+            "O",
+            2,
+            "CRRC",
+            "N+W",
+            "E+S",
+            "ENE SSW>N+W;ESE SSE>",
+            false,
+            true,
+        ),
+        (
+            "P",
+            3,
+            "CRRC",
+            "N+W",
+            "E+S",
+            "ENE SSW>N+W;ESE SSE>",
+            false,
+            false,
+        ),
         ("Q", 1, "CCFC", "N+E+W", "", "SSE SSW>N+E+W", false, true),
         ("R", 3, "CCFC", "N+E+W", "", "SSE SSW>N+E+W", false, false),
-        ("S", 2, "CCRC", "N+E+W", "S", "SSW>N+E+W;SSE>N+E+W", false, true),
-        ("T", 1, "CCRC", "N+E+W", "S", "SSW>N+E+W;SSE>N+E+W", false, false),
-        ("U", 8, "RFRF", "", "N+S", "NNE ENE ESE SSE>;SSW WSW WNW NNW>", false, false),
-        ("V", 9, "FFRR", "", "S+W", "SSW WSW>;WNW NNW NNE ENE ESE SSE>", false, false),
-        ("W", 4, "FRRR", "", "E,S,W", "WNW NNW NNE ENE>;ESE SSE>;SSW WSW>", false, false),
-        ("X", 1, "RRRR", "", "N,E,S,W", "NNE ENE>;ESE SSE>;SSW WSW>;WNW NNW>", false, false),
+        (
+            "S",
+            2,
+            "CCRC",
+            "N+E+W",
+            "S",
+            "SSW>N+E+W;SSE>N+E+W",
+            false,
+            true,
+        ),
+        (
+            "T",
+            1,
+            "CCRC",
+            "N+E+W",
+            "S",
+            "SSW>N+E+W;SSE>N+E+W",
+            false,
+            false,
+        ),
+        (
+            "U",
+            8,
+            "RFRF",
+            "",
+            "N+S",
+            "NNE ENE ESE SSE>;SSW WSW WNW NNW>",
+            false,
+            false,
+        ),
+        (
+            "V",
+            9,
+            "FFRR",
+            "",
+            "S+W",
+            "SSW WSW>;WNW NNW NNE ENE ESE SSE>",
+            false,
+            false,
+        ),
+        (
+            "W",
+            4,
+            "FRRR",
+            "",
+            "E,S,W",
+            "WNW NNW NNE ENE>;ESE SSE>;SSW WSW>",
+            false,
+            false,
+        ),
+        (
+            "X",
+            1,
+            "RRRR",
+            "",
+            "N,E,S,W",
+            "NNE ENE>;ESE SSE>;SSW WSW>;WNW NNW>",
+            false,
+            false,
+        ),
     ];
 
     fn port_set(o: &Oriented, seg: usize) -> Vec<String> {
@@ -842,10 +1144,12 @@ mod tests {
     fn inconsistent_tables_are_rejected() {
         const BAD_EDGE: &[TileDef] = &[tile!("Z", 1, [C, F, F, F], [field(ALL_HALVES, NONE)])];
         assert!(TileSet::new("bad", BAD_EDGE, "Z").is_err());
-        const TWO_OWNERS: &[TileDef] = &[tile!("Z", 1, [F, F, F, F], [
-            field(ALL_HALVES, NONE),
-            field(NNW, NONE)
-        ])];
+        const TWO_OWNERS: &[TileDef] = &[tile!(
+            "Z",
+            1,
+            [F, F, F, F],
+            [field(ALL_HALVES, NONE), field(NNW, NONE)]
+        )];
         assert!(TileSet::new("bad", TWO_OWNERS, "Z").is_err());
         const NO_START: &[TileDef] = &[tile!("Z", 1, [F, F, F, F], [field(ALL_HALVES, NONE)])];
         assert!(TileSet::new("bad", NO_START, "Y").is_err());
