@@ -354,3 +354,15 @@ fn the_simulate_command_writes_records_that_replay() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_start_tile_at_the_edge_of_the_world_is_refused() {
+    let text = r#"{ "format": "carcassonne-record/1", "players": 2,
+        "start": { "tile": "D", "x": 2147483647, "y": 0, "rot": 0 }, "turns": [] }"#;
+    let e = rejected(text);
+    assert_eq!(e.turn, 0);
+    assert!(e.message.contains("too far from (0, 0)"), "{e}");
+    // Anywhere sensible is fine.
+    let moved = text.replace("2147483647", "-5000");
+    replay(&Record::parse(&moved).unwrap()).unwrap();
+}

@@ -51,4 +51,6 @@ pub enum SetupError {
     DrawOrder(String),
     #[error("The start tile {0} is not in the tile set.")]
     StartTile(String),
+    #[error("The start tile at {0} is too far from (0, 0).")]
+    StartPosition(Pos),
 }

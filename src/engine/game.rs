@@ -19,6 +19,9 @@ use super::tiles::{FeatureKind, MAX_SEGMENTS, NO_SEGMENT, TileKind, TileSet};
 /// Followers each player has in supply at the start (the eighth is the score marker).
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 
+/// How far from (0, 0) a start tile may be.
+pub const MAX_START_COORDINATE: u32 = 1 << 30;
+
 /// Where a tile goes: a square and a rotation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Placement {
@@ -206,6 +209,12 @@ impl Game {
         }
         if start.kind.index() >= set.len() {
             return Err(SetupError::StartTile(format!("#{}", start.kind.index())));
+        }
+        // Keep every square a game can reach well inside `i32`.
+        if start.pos.x.unsigned_abs() > MAX_START_COORDINATE
+            || start.pos.y.unsigned_abs() > MAX_START_COORDINATE
+        {
+            return Err(SetupError::StartPosition(start.pos));
         }
         let mut counts = vec![0i32; set.len()];
         for k in set.kinds() {

@@ -801,7 +801,18 @@ mod tests {
     /// The spec's table, transcribed independently as text: kind, count,
     /// edges, cities (`+` joins sides of one city, `,` separates cities), roads,
     /// fields (`ports>touched sides`, `;` between fields), monastery, pennant.
-    const SPEC: &[(&str, u8, &str, &str, &str, &str, bool, bool)] = &[
+    /// kind, count, edges, cities, roads, fields, monastery, pennant
+    type SpecRow = (
+        &'static str,
+        u8,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        bool,
+        bool,
+    );
+    const SPEC: &[SpecRow] = &[
         (
             "A",
             2,

@@ -1,0 +1,244 @@
+//! Property tests over random games: what the engine lists as legal is
+//! accepted, everything else is refused and changes nothing, followers and
+//! tiles are never lost, scores never go down, and records replay exactly.
+
+use carcassonne_bot::ai::RandomPlayer;
+use carcassonne_bot::engine::{
+    EndScoring, FOLLOWERS_PER_PLAYER, Farms, FeatureKind, Game, HalfSide, Meeple, Move, Phase,
+    Placement, Port, Pos, Record, Rotation, Rules, Side, SmallCity, replay,
+};
+use proptest::prelude::*;
+
+fn rules_strategy() -> impl Strategy<Value = Rules> {
+    (0..2usize, 0..3usize, 0..2usize).prop_map(|(s, f, e)| Rules {
+        small_city: [SmallCity::Four, SmallCity::Two][s],
+        farms: Farms::ALL[f],
+        end_scoring: EndScoring::ALL[e],
+    })
+}
+
+/// Everything a player could observe about a game.
+fn snapshot(game: &Game) -> String {
+    format!(
+        "{:?} {} {:?} {:?} {:?} {}",
+        game.phase(),
+        game.current_seat(),
+        game.scores(),
+        (0..game.players() as u8)
+            .map(|s| game.supply(s))
+            .collect::<Vec<_>>(),
+        game.followers(),
+        Record::from_game(game).to_json()
+    )
+}
+
+fn all_meeples() -> Vec<Meeple> {
+    let mut v = vec![Meeple {
+        kind: FeatureKind::Monastery,
+        port: None,
+    }];
+    let ports: Vec<Port> = Side::ALL
+        .into_iter()
+        .map(Port::Side)
+        .chain(HalfSide::ALL.into_iter().map(Port::Half))
+        .collect();
+    for kind in FeatureKind::ALL {
+        for &port in &ports {
+            v.push(Meeple {
+                kind,
+                port: Some(port),
+            });
+        }
+        v.push(Meeple { kind, port: None });
+    }
+    v
+}
+
+fn check_invariants(game: &Game, last_scores: &mut Vec<u32>) {
+    let players = game.players();
+    for seat in 0..players as u8 {
+        let on_board = game.followers().iter().filter(|f| f.seat == seat).count();
+        assert_eq!(
+            usize::from(game.supply(seat)) + on_board,
+            usize::from(FOLLOWERS_PER_PLAYER),
+            "seat {seat}'s followers"
+        );
+    }
+    let discards = game.history().len() - (game.board().len() - 1);
+    let held = usize::from(game.current_tile().is_some());
+    assert_eq!(
+        game.board().len() + discards + game.tiles_left() + held,
+        72,
+        "tiles placed + discarded + in hand + in the bag"
+    );
+    for (now, before) in game.scores().iter().zip(last_scores.iter()) {
+        assert!(now >= before, "a score went down");
+    }
+    *last_scores = game.scores().to_vec();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn legal_moves_are_exactly_what_the_engine_accepts(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+        rules in rules_strategy(),
+    ) {
+        let mut game = Game::new(players, rules, seed).unwrap();
+        let mut player = RandomPlayer::new(seed ^ 0xABCD);
+        let mut last = vec![0; players];
+        let meeples = all_meeples();
+        let mut turn = 0;
+        while let Phase::PlaceTile(tile) = game.phase() {
+            turn += 1;
+            let legal = game.legal_placements();
+            prop_assert!(!legal.is_empty());
+            // Every square near the board, every rotation: accepted iff listed.
+            let (min, max) = game.board().bounds();
+            let check_all = turn % 7 == 1;
+            for y in min.y - 2..=max.y + 2 {
+                for x in min.x - 2..=max.x + 2 {
+                    for rot in Rotation::ALL {
+                        let p = Placement { pos: Pos::new(x, y), rot };
+                        let listed = legal.contains(&p);
+                        let fits = game.check_fit(tile, p);
+                        prop_assert_eq!(listed, fits.is_ok(), "{:?} at {}: {:?}", p, turn, fits);
+                        if listed && check_all {
+                            let mut copy = game.clone();
+                            prop_assert!(copy.place_tile(p).is_ok());
+                            // The dry run agrees with the real thing.
+                            let dry = game.follower_spots_for(p).unwrap();
+                            prop_assert_eq!(dry, copy.follower_spots());
+                        } else if !listed && check_all {
+                            let before = snapshot(&game);
+                            prop_assert!(game.clone().place_tile(p).is_err());
+                            let refused = game.play(Move { placement: p, meeple: None }).is_err();
+                            prop_assert!(refused);
+                            prop_assert_eq!(&before, &snapshot(&game));
+                        }
+                    }
+                }
+            }
+            // Place the tile, then check every conceivable follower.
+            let p = legal[turn % legal.len()];
+            game.place_tile(p).unwrap();
+            let spots = game.follower_spots();
+            let before = snapshot(&game);
+            for &m in &meeples {
+                let result = game.clone().place_follower(Some(m));
+                let listed = spots.iter().any(|s| {
+                    s.kind == m.kind && (s.port.is_none() && m.port.is_none()
+                        || m.port.is_some_and(|port| {
+                            game.tile_set()
+                                .oriented(tile, p.rot)
+                                .segment_at(port) == Some(usize::from(s.segment))
+                        }))
+                });
+                prop_assert_eq!(listed, result.is_ok(), "{:?}: {:?}", m, result);
+                if result.is_err() {
+                    prop_assert!(game.place_follower(Some(m)).is_err());
+                    prop_assert_eq!(&before, &snapshot(&game));
+                }
+            }
+            player.play_turn(&mut game).unwrap();
+            check_invariants(&game, &mut last);
+        }
+        prop_assert!(game.is_over());
+        check_invariants(&game, &mut last);
+    }
+
+    #[test]
+    fn a_game_replays_from_its_record_to_the_same_scores(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+        rules in rules_strategy(),
+    ) {
+        let mut game = Game::new(players, rules, seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        let mut last = vec![0; players];
+        while !game.is_over() {
+            player.play_turn(&mut game).unwrap();
+            check_invariants(&game, &mut last);
+        }
+        let text = Record::from_game(&game).to_json();
+        let record = Record::parse(&text).unwrap();
+        prop_assert_eq!(record.to_json(), text.clone());
+        let again = replay(&record).unwrap();
+        prop_assert_eq!(again.scores(), game.scores());
+        prop_assert_eq!(again.final_events(), game.final_events());
+        prop_assert_eq!(Record::from_game(&again).to_json(), text);
+        // Every follower on the board at the end is a farmer or sat on an
+        // unfinished feature; the supply holds the rest.
+        for seat in 0..players as u8 {
+            prop_assert!(again.supply(seat) <= FOLLOWERS_PER_PLAYER);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_game(seed in any::<u64>()) {
+        let play = |s: u64| {
+            let mut g = Game::new(3, Rules::default(), s).unwrap();
+            let mut p = RandomPlayer::new(s);
+            while !g.is_over() {
+                p.play_turn(&mut g).unwrap();
+            }
+            Record::from_game(&g).to_json()
+        };
+        prop_assert_eq!(play(seed), play(seed));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// No move, however wild, panics; a refused one changes nothing.
+    #[test]
+    fn any_move_is_played_or_refused_cleanly(
+        seed in any::<u64>(),
+        turns in 0usize..40,
+        x in prop_oneof![-3i32..3, any::<i32>()],
+        y in prop_oneof![-3i32..3, any::<i32>()],
+        rot in 0u8..4,
+        m in 0usize..62,
+    ) {
+        let mut game = Game::new(2, Rules::default(), seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        for _ in 0..turns {
+            player.play_turn(&mut game).unwrap();
+        }
+        let meeples = all_meeples();
+        let meeple = meeples.get(m).copied();
+        let before = snapshot(&game);
+        let mv = Move { placement: Placement { pos: Pos::new(x, y), rot: Rotation::new(rot).unwrap() }, meeple };
+        if game.play(mv).is_err() {
+            prop_assert_eq!(before, snapshot(&game));
+        }
+    }
+
+    /// Arbitrary text never makes the record reader panic.
+    #[test]
+    fn any_text_is_read_or_refused(text in ".{0,200}") {
+        let _ = Record::parse(&text).and_then(|r| replay(&r).map(|_| ()));
+        let _ = Rules::from_json(&text);
+        let _ = Port::parse(&text);
+    }
+
+    /// Damaged records are refused with a reason, never a panic.
+    #[test]
+    fn damaged_records_are_refused_cleanly(at in 0usize..6000, byte in any::<u8>(), cut in any::<bool>()) {
+        let text = include_str!("data/bga/bga-367163108.json");
+        let mut bytes = text.as_bytes().to_vec();
+        let at = at % bytes.len();
+        if cut {
+            bytes.truncate(at);
+        } else {
+            bytes[at] = byte;
+        }
+        let damaged = String::from_utf8_lossy(&bytes);
+        if let Err(e) = Record::parse(&damaged).and_then(|r| replay(&r).map(|_| ())) {
+            prop_assert!(!e.message.is_empty());
+        }
+    }
+}
