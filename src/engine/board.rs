@@ -29,12 +29,17 @@ pub struct FrontierSquare {
 const EMPTY: u16 = 0;
 const FRONTIER: u16 = 0x8000;
 
-/// The grid of placed tiles. Its size follows from the tile set: no board can
-/// reach further from the start tile than the number of tiles in the set.
+/// Half the width of a new grid; most games never outgrow it.
+const INITIAL_HALF: i64 = 8;
+
+/// The grid of placed tiles. It starts small around the start tile and
+/// doubles when a tile comes near its edge, up to the size no board can
+/// outgrow (the number of tiles in the set, each way from the start tile).
 #[derive(Clone, Debug)]
 pub struct Board {
     origin: Pos,
     half: i64,
+    max_half: i64,
     width: i64,
     /// 0: empty; `FRONTIER | i`: frontier square `i`; otherwise placed tile `n - 1`.
     cells: Vec<u16>,
@@ -46,11 +51,13 @@ pub struct Board {
 
 impl Board {
     pub(crate) fn new(set: &TileSet, origin: Pos) -> Board {
-        let half = set.total_tiles() as i64 + 1;
+        let max_half = set.total_tiles() as i64 + 1;
+        let half = INITIAL_HALF.min(max_half);
         let width = 2 * half + 1;
         Board {
             origin,
             half,
+            max_half,
             width,
             cells: vec![EMPTY; (width * width) as usize],
             tiles: Vec::with_capacity(set.total_tiles()),
@@ -119,9 +126,39 @@ impl Board {
         Some(set.oriented(t.kind, t.rot).edges[side.opposite().index()])
     }
 
+    /// Makes the grid large enough to hold `pos` and its neighbours.
+    fn make_room(&mut self, pos: Pos) {
+        let reach = (i64::from(pos.x) - i64::from(self.origin.x))
+            .abs()
+            .max((i64::from(pos.y) - i64::from(self.origin.y)).abs())
+            + 1;
+        if reach <= self.half || self.half >= self.max_half {
+            return;
+        }
+        let mut half = self.half;
+        while half < reach && half < self.max_half {
+            half = (half * 2).min(self.max_half);
+        }
+        self.half = half;
+        self.width = 2 * half + 1;
+        self.cells = vec![EMPTY; (self.width * self.width) as usize];
+        for i in 0..self.tiles.len() {
+            if let Some(c) = self.cell_index(self.tiles[i].pos) {
+                self.cells[c] = i as u16 + 1;
+            }
+        }
+        for f in 0..self.frontier.len() {
+            if let Some(c) = self.cell_index(self.frontier[f].pos) {
+                self.cells[c] = FRONTIER | f as u16;
+                self.frontier[f].cell = c as u32;
+            }
+        }
+    }
+
     /// Puts a tile on a frontier square (or anywhere on an empty board). The
     /// caller has checked that it fits.
     pub(crate) fn place(&mut self, set: &TileSet, tile: PlacedTile) {
+        self.make_room(tile.pos);
         let Some(cell) = self.cell_index(tile.pos) else {
             return;
         };

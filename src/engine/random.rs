@@ -15,13 +15,14 @@ pub fn seeded(seed: u64) -> SeededRng {
 pub fn below(rng: &mut impl Rng, n: u64) -> u64 {
     debug_assert!(n > 0);
     let n = n.max(1);
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let m = u128::from(rng.next_u64()) * u128::from(n);
-        if (m as u64) >= threshold {
-            return (m >> 64) as u64;
+    let mut m = u128::from(rng.next_u64()) * u128::from(n);
+    if (m as u64) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u64) < threshold {
+            m = u128::from(rng.next_u64()) * u128::from(n);
         }
     }
+    (m >> 64) as u64
 }
 
 /// Fisher–Yates shuffle.
