@@ -44,6 +44,14 @@ pub struct Move {
     pub meeple: Option<Meeple>,
 }
 
+/// A square where the current tile fits, with the rotations that fit there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Candidate {
+    pub pos: Pos,
+    /// Fitting rotations, clockwise from 0.
+    pub rotations: Vec<Rotation>,
+}
+
 /// A legal place for a follower on the tile just placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spot {
@@ -412,6 +420,25 @@ impl Game {
             .frontier()
             .iter()
             .any(|sq| codes.iter().any(|c| c & sq.need == sq.need))
+    }
+
+    /// The squares where `kind` fits, each with its fitting rotations, in
+    /// reading order (north to south, then west to east), so that they can
+    /// be numbered for players the same way every time.
+    pub fn candidates_of(&self, kind: TileKind) -> Vec<Candidate> {
+        let mut placements = self.placements_of(kind);
+        placements.sort_by_key(|p| (p.pos.y, p.pos.x, p.rot));
+        let mut out: Vec<Candidate> = Vec::new();
+        for p in placements {
+            match out.last_mut() {
+                Some(c) if c.pos == p.pos => c.rotations.push(p.rot),
+                _ => out.push(Candidate {
+                    pos: p.pos,
+                    rotations: vec![p.rot],
+                }),
+            }
+        }
+        out
     }
 
     /// Legal placements of the tile the current player holds (empty unless a
@@ -1216,6 +1243,29 @@ mod tests {
                 port: Some(Port::Side(Side::S))
             })),
             Err(PlayError::NoFollowersLeft)
+        );
+    }
+
+    #[test]
+    fn candidates_are_numbered_in_reading_order() {
+        let game = tiny_game(&["E", "E"]);
+        let e = game.tile_set().kind("E").unwrap();
+        let c = game.candidates_of(e);
+        let squares: Vec<Pos> = c.iter().map(|c| c.pos).collect();
+        assert_eq!(
+            squares,
+            vec![
+                Pos::new(0, -1),
+                Pos::new(-1, 0),
+                Pos::new(1, 0),
+                Pos::new(0, 1)
+            ]
+        );
+        // Only the turn that faces the cap's city towards the start tile fits.
+        assert_eq!(c[0].rotations, vec![Rotation::new(2).unwrap()]);
+        assert_eq!(
+            c.iter().map(|c| c.rotations.len()).sum::<usize>(),
+            game.legal_placements().len()
         );
     }
 
