@@ -1,3 +1,4 @@
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -45,6 +46,11 @@ fn parse_rules(s: &str) -> Result<Rules, String> {
     Rules::from_json(s)
 }
 
+/// Prints one line; false once stdout is gone (e.g. piped into `head`).
+fn emit(line: impl std::fmt::Display) -> bool {
+    writeln!(std::io::stdout().lock(), "{line}").is_ok()
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Simulate {
@@ -63,7 +69,7 @@ fn main() -> ExitCode {
             };
             match cli::simulate(&opts) {
                 Ok(summary) => {
-                    println!("{}", summary.to_json());
+                    emit(summary.to_json());
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -76,8 +82,10 @@ fn main() -> ExitCode {
             let mut all_ok = true;
             for f in &files {
                 let (line, ok) = cli::replay_file(f);
-                println!("{line}");
                 all_ok &= ok;
+                if !emit(line) {
+                    break;
+                }
             }
             if all_ok {
                 ExitCode::SUCCESS

@@ -916,27 +916,21 @@ impl Game {
 
     /// End of game: unfinished features, then farms.
     fn final_scoring(&mut self) {
+        let mut unfinished: Vec<(u32, FeatureKind)> = Vec::new();
+        for f in &self.followers {
+            let root = self.features.root(f.node);
+            let scores = match f.kind {
+                FeatureKind::Field => false,
+                FeatureKind::Monastery => true,
+                _ => self.rules.end_scoring == EndScoring::All,
+            };
+            if scores && !unfinished.iter().any(|&(r, _)| r == root) {
+                unfinished.push((root, f.kind));
+            }
+        }
         let mut events = Vec::new();
-        let mut seen: Vec<u32> = Vec::new();
-        let mut i = 0;
-        while i < self.followers.len() {
-            let f = self.followers[i];
-            i += 1;
-            if f.kind == FeatureKind::Field {
-                continue;
-            }
-            let root = self.features.find(f.node);
-            if seen.contains(&root) {
-                continue;
-            }
-            seen.push(root);
-            let scores =
-                f.kind == FeatureKind::Monastery || self.rules.end_scoring == EndScoring::All;
-            if scores {
-                events.push(self.score_feature(root, f.kind, false));
-                // Followers before `i` may have left the board; start over.
-                i = 0;
-            }
+        for (root, kind) in unfinished {
+            events.push(self.score_feature(root, kind, false));
         }
         match self.rules.farms {
             Farms::PerField => self.score_farms_per_field(&mut events),
