@@ -6,7 +6,8 @@ use std::time::Instant;
 use serde_json::json;
 
 use crate::ai::RandomPlayer;
-use crate::engine::{Game, Record, RecordError, Rules, replay};
+use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay};
+use crate::render::{self, PLAYER_NAMES, Renderer, TurnOptions};
 
 /// Options of `simulate`.
 #[derive(Clone, Debug)]
@@ -138,4 +139,86 @@ pub fn replay_file(path: &Path) -> (serde_json::Value, bool) {
             false,
         ),
     }
+}
+
+/// Options of `render`.
+#[derive(Clone, Debug, Default)]
+pub struct RenderOptions {
+    pub out: Option<PathBuf>,
+    pub gif: Option<PathBuf>,
+    /// Draw the board after this many turns (default: all).
+    pub turn: Option<usize>,
+    /// Number the squares where this tile kind fits.
+    pub candidates: Option<String>,
+}
+
+/// Seat names for pictures of records, which carry no names: the colours.
+pub fn colour_names(players: usize) -> Vec<String> {
+    PLAYER_NAMES
+        .iter()
+        .take(players)
+        .map(|n| {
+            let mut c = n.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// Draws a record's board (or its replay) into files; returns what it wrote.
+pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let record = Record::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let renderer = Renderer::new();
+    let names = colour_names(record.players);
+    let mut wrote = Vec::new();
+    if let Some(gif) = &opts.gif {
+        let bytes = renderer.replay_gif(&record).map_err(|e| e.to_string())?;
+        std::fs::write(gif, &bytes).map_err(|e| format!("cannot write {}: {e}", gif.display()))?;
+        wrote.push(format!("{} ({} bytes)", gif.display(), bytes.len()));
+    }
+    if let Some(out) = &opts.out {
+        let turns = opts.turn.unwrap_or(record.turns.len());
+        if turns > record.turns.len() {
+            return Err(format!("the record has only {} turns", record.turns.len()));
+        }
+        let partial = Record {
+            turns: record.turns[..turns].to_vec(),
+            final_scores: None,
+            ..record.clone()
+        };
+        let game = replay(&partial).map_err(|e| format!("{}: {e}", path.display()))?;
+        let img = match &opts.candidates {
+            Some(name) => {
+                let kind = TileSet::base()
+                    .kind(name)
+                    .ok_or_else(|| format!("unknown tile \"{name}\""))?;
+                let opts = TurnOptions {
+                    tile: Some(kind),
+                    ..TurnOptions::default()
+                };
+                renderer
+                    .turn(&game, &names, opts)
+                    .map_err(|e| e.to_string())?
+                    .image
+            }
+            None if game.is_over() => renderer.scores(&game, &names),
+            None => renderer.board(&game, &names),
+        };
+        let bytes = render::png(&img).map_err(|e| e.to_string())?;
+        std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        wrote.push(format!(
+            "{} ({}x{}, {} bytes)",
+            out.display(),
+            img.width(),
+            img.height(),
+            bytes.len()
+        ));
+    }
+    if wrote.is_empty() {
+        return Err("say where to draw: --out FILE.png and/or --gif FILE.gif".into());
+    }
+    Ok(wrote)
 }

@@ -4,9 +4,11 @@
 //! and back as views → pictures → messages.
 //!
 //! - [`engine`]: the rules, pure.
+//! - [`render`]: pictures of the game (PNG, GIF).
 //! - [`ai`]: computer players over the engine.
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
 
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod render;

@@ -34,6 +34,23 @@ enum Command {
         #[arg(long, value_parser = parse_rules)]
         rules: Option<Rules>,
     },
+    /// Draw a recorded game: the board as PNG, or the whole game as a GIF.
+    Render {
+        /// A carcassonne-record/1 file.
+        record: PathBuf,
+        /// Write the board picture (PNG) here.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Write the replay (animated GIF) here.
+        #[arg(long)]
+        gif: Option<PathBuf>,
+        /// Draw the board after this many turns (default: the end).
+        #[arg(long)]
+        turn: Option<usize>,
+        /// Number the squares where this tile kind (A to X) would fit.
+        #[arg(long)]
+        candidates: Option<String>,
+    },
     /// Check game records move by move; prints one JSON line per file.
     Replay {
         /// carcassonne-record/1 files.
@@ -74,6 +91,32 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("simulate: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Render {
+            record,
+            out,
+            gif,
+            turn,
+            candidates,
+        } => {
+            let opts = cli::RenderOptions {
+                out,
+                gif,
+                turn,
+                candidates,
+            };
+            match cli::render_record(&record, &opts) {
+                Ok(wrote) => {
+                    for w in wrote {
+                        emit(format!("wrote {w}"));
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("render: {e}");
                     ExitCode::FAILURE
                 }
             }

@@ -1,0 +1,617 @@
+//! Tile art drawn from the engine's own tile geometry: every kind's cities,
+//! roads, fields, monasteries and pennants come from its segments, so a new
+//! tile set gets pictures without new drawing code.
+//!
+//! A tile is painted point by point in unit coordinates (`u` east, `v`
+//! south, both 0..1, rotation 0) and supersampled; rotations are quarter
+//! turns of the finished picture. The same geometry gives each segment an
+//! anchor: where a follower on it is drawn.
+
+use image::{Rgb, RgbImage};
+
+use super::colors;
+use crate::engine::{FeatureKind, Rotation, SegmentDef, TileDef, TileKind, TileSet};
+
+const ROAD_HALF_WIDTH: f32 = 0.055;
+const ROAD_EDGE: f32 = 0.02;
+const WALL: f32 = 0.035;
+
+/// Quarter turns of a point in unit coordinates.
+fn rotate_cw(p: (f32, f32), turns: u8) -> (f32, f32) {
+    let mut p = p;
+    for _ in 0..turns & 3 {
+        p = (1.0 - p.1, p.0);
+    }
+    p
+}
+
+fn rotate_ccw(p: (f32, f32), turns: u8) -> (f32, f32) {
+    rotate_cw(p, (4 - (turns & 3)) & 3)
+}
+
+fn rotate_bits(m: u8, r: u8) -> u8 {
+    let r = r & 3;
+    if r == 0 {
+        m
+    } else {
+        ((m << r) | (m >> (4 - r))) & 0x0F
+    }
+}
+
+/// The quarter turns that carry the canonical side set `canon` onto `sides`.
+fn turns_for(canon: u8, sides: u8) -> u8 {
+    (0..4)
+        .find(|&r| rotate_bits(canon, r) == sides)
+        .unwrap_or(0)
+}
+
+fn dist(a: (f32, f32), b: (f32, f32)) -> f32 {
+    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+}
+
+fn dist_to_segment(p: (f32, f32), a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    dist(p, (a.0 + t * dx, a.1 + t * dy))
+}
+
+const N: u8 = 1;
+const E: u8 = 2;
+const S: u8 = 4;
+const W: u8 = 8;
+
+/// Midpoint of a side (bit index 0..4) in unit coordinates.
+fn side_mid(side: u32) -> (f32, f32) {
+    [(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)][side as usize & 3]
+}
+
+/// Signed distance-like value of a city shape: negative inside.
+fn city_g(sides: u8, p: (f32, f32)) -> f32 {
+    match sides.count_ones() {
+        4 => -1.0,
+        1 => {
+            let q = rotate_ccw(p, turns_for(N, sides));
+            dist(q, (0.5, -0.45)) - 0.75
+        }
+        2 if sides == N | S || sides == E | W => {
+            let q = rotate_ccw(p, turns_for(N | S, sides));
+            let t = 2.0 * (q.1 - 0.5).abs();
+            (q.0 - 0.5).abs() - (0.2 + 0.12 * t * t)
+        }
+        2 => {
+            let q = rotate_ccw(p, turns_for(N | W, sides));
+            0.85 - dist(q, (1.0, 1.0))
+        }
+        3 => {
+            let q = rotate_ccw(p, turns_for(N | E | W, sides));
+            0.75 - dist(q, (0.5, 1.45))
+        }
+        _ => 1.0,
+    }
+}
+
+/// Distance from a point to a road segment's centre line.
+fn road_dist(sides: u8, p: (f32, f32)) -> f32 {
+    match sides.count_ones() {
+        1 => dist_to_segment(p, side_mid(sides.trailing_zeros()), (0.5, 0.5)),
+        2 if sides == N | S || sides == E | W => {
+            let q = rotate_ccw(p, turns_for(N | S, sides));
+            (q.0 - 0.5).abs()
+        }
+        2 => {
+            let q = rotate_ccw(p, turns_for(S | W, sides));
+            (dist(q, (0.0, 1.0)) - 0.5).abs()
+        }
+        _ => f32::MAX,
+    }
+}
+
+/// Where a follower stands on a road.
+fn road_anchor(sides: u8) -> (f32, f32) {
+    match sides.count_ones() {
+        1 => {
+            let m = side_mid(sides.trailing_zeros());
+            (m.0 + (0.5 - m.0) * 0.36, m.1 + (0.5 - m.1) * 0.36)
+        }
+        2 if sides == N | S || sides == E | W => (0.5, 0.5),
+        2 => rotate_cw((0.354, 0.646), turns_for(S | W, sides)),
+        _ => (0.5, 0.5),
+    }
+}
+
+/// What a point of a tile shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Paint {
+    Field,
+    RoadEdge,
+    Road,
+    Wall,
+    City,
+    HouseRoof,
+    HouseEdge,
+    MonasteryBody,
+    MonasteryRoof,
+    MonasteryEdge,
+    ShieldEdge,
+    Shield,
+    ShieldStripe,
+}
+
+/// One tile kind's geometry, derived from its segments.
+#[derive(Clone, Debug)]
+pub(crate) struct KindArt {
+    segments: Vec<SegmentDef>,
+    crossing: bool,
+    monastery: bool,
+    pennant: Option<(f32, f32)>,
+    /// Per segment: where its follower stands (rotation 0).
+    anchors: Vec<(f32, f32)>,
+}
+
+impl KindArt {
+    fn new(def: &TileDef) -> KindArt {
+        let segments = def.segments.to_vec();
+        let monastery = segments.iter().any(|s| s.kind == FeatureKind::Monastery);
+        let in_city = |p: (f32, f32)| {
+            segments
+                .iter()
+                .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0)
+        };
+        let crossing = !monastery
+            && !in_city((0.5, 0.5))
+            && segments
+                .iter()
+                .any(|s| s.kind == FeatureKind::Road && s.sides.count_ones() == 1);
+        let mut art = KindArt {
+            segments,
+            crossing,
+            monastery,
+            pennant: None,
+            anchors: Vec::new(),
+        };
+        art.anchors = art.compute_anchors();
+        art.pennant = art.compute_pennant();
+        art
+    }
+
+    /// What point `p` of the tile turned by `rot` shows. Buildings and
+    /// shields stay upright; the land turns with the tile.
+    fn paint(&self, p: (f32, f32), rot: u8) -> Paint {
+        if let Some(c) = self.pennant.map(|c| rotate_cw(c, rot)) {
+            let (du, dv) = (p.0 - c.0, p.1 - c.1);
+            let shield = |s: f32| {
+                let w = 0.75 * s;
+                (du.abs() < w && dv > -s && dv <= 0.0)
+                    || (dv > 0.0 && (du / w).powi(2) + (dv / s).powi(2) < 1.0)
+            };
+            if shield(0.085) {
+                return if du.abs() < 0.018 {
+                    Paint::ShieldStripe
+                } else {
+                    Paint::Shield
+                };
+            }
+            if shield(0.105) {
+                return Paint::ShieldEdge;
+            }
+        }
+        if self.monastery {
+            if let Some(paint) = monastery_paint(p) {
+                return paint;
+            }
+        }
+        if self.crossing {
+            let d = (p.0 - 0.5).abs().max((p.1 - 0.5).abs());
+            if d < 0.075 {
+                return Paint::HouseRoof;
+            }
+            if d < 0.095 {
+                return Paint::HouseEdge;
+            }
+        }
+        let p = rotate_ccw(p, rot);
+        for s in &self.segments {
+            if s.kind == FeatureKind::City {
+                let g = city_g(s.sides, p);
+                if g < -WALL {
+                    return Paint::City;
+                }
+                if g < 0.0 {
+                    return Paint::Wall;
+                }
+            }
+        }
+        let mut road = f32::MAX;
+        for s in &self.segments {
+            if s.kind == FeatureKind::Road {
+                road = road.min(road_dist(s.sides, p));
+            }
+        }
+        if road < ROAD_HALF_WIDTH {
+            Paint::Road
+        } else if road < ROAD_HALF_WIDTH + ROAD_EDGE {
+            Paint::RoadEdge
+        } else {
+            Paint::Field
+        }
+    }
+
+    /// Anchors for every segment: roads on their line, monasteries on the
+    /// building, cities and fields at their deepest point.
+    fn compute_anchors(&self) -> Vec<(f32, f32)> {
+        const G: usize = 40;
+        let cell = |i: usize| (i as f32 + 0.5) / G as f32;
+        // Which cells are open field (for flood fills).
+        let mut open = vec![false; G * G];
+        for y in 0..G {
+            for x in 0..G {
+                let p = (cell(x), cell(y));
+                let blocked_city = self
+                    .segments
+                    .iter()
+                    .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0);
+                let blocked_road = self.segments.iter().any(|s| {
+                    s.kind == FeatureKind::Road
+                        && road_dist(s.sides, p) < ROAD_HALF_WIDTH + ROAD_EDGE
+                });
+                let blocked_centre = (self.crossing || self.monastery)
+                    && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1;
+                open[y * G + x] = !(blocked_city || blocked_road || blocked_centre);
+            }
+        }
+        self.segments
+            .iter()
+            .map(|s| match s.kind {
+                FeatureKind::Road => road_anchor(s.sides),
+                FeatureKind::Monastery => (0.5, 0.5),
+                FeatureKind::City => {
+                    let mut best = (0.5, 0.5);
+                    let mut best_key = (f32::MIN, f32::MIN);
+                    for y in 0..G {
+                        for x in 0..G {
+                            let p = (cell(x), cell(y));
+                            let g = city_g(s.sides, p).max(-0.3);
+                            // Deepest first, then nearest the centre.
+                            let key = (-g, -dist(p, (0.5, 0.5)));
+                            if g < 0.0 && key > best_key {
+                                best_key = key;
+                                best = p;
+                            }
+                        }
+                    }
+                    best
+                }
+                FeatureKind::Field => {
+                    let mut member = vec![false; G * G];
+                    let mut stack = Vec::new();
+                    for h in 0..8 {
+                        if s.halves & (1 << h) == 0 {
+                            continue;
+                        }
+                        // A point just inside the half-side.
+                        let along = if h % 2 == 0 { 0.3 } else { 0.7 };
+                        let (u, v) = rotate_cw((along, 0.02), (h / 2) as u8);
+                        let (x, y) = ((u * G as f32) as usize, (v * G as f32) as usize);
+                        let i = y.min(G - 1) * G + x.min(G - 1);
+                        if open[i] && !member[i] {
+                            member[i] = true;
+                            stack.push(i);
+                        }
+                    }
+                    while let Some(i) = stack.pop() {
+                        let (x, y) = (i % G, i / G);
+                        let mut visit = |j: usize| {
+                            if open[j] && !member[j] {
+                                member[j] = true;
+                                stack.push(j);
+                            }
+                        };
+                        if x > 0 {
+                            visit(i - 1);
+                        }
+                        if x + 1 < G {
+                            visit(i + 1);
+                        }
+                        if y > 0 {
+                            visit(i - G);
+                        }
+                        if y + 1 < G {
+                            visit(i + G);
+                        }
+                    }
+                    deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
+                }
+            })
+            .collect()
+    }
+
+    /// A spot for the pennant inside its city, clear of the follower anchor.
+    fn compute_pennant(&self) -> Option<(f32, f32)> {
+        let (i, seg) = self.segments.iter().enumerate().find(|(_, s)| s.pennant)?;
+        let anchor = self.anchors[i];
+        let mut best = None;
+        let mut best_key = f32::MIN;
+        for y in 0..40 {
+            for x in 0..40 {
+                let p = ((x as f32 + 0.5) / 40.0, (y as f32 + 0.5) / 40.0);
+                let g = city_g(seg.sides, p);
+                if g > -0.11 || dist(p, anchor) < 0.24 {
+                    continue;
+                }
+                let key = (-g).min(0.2) - 0.3 * dist(p, (0.5, 0.5));
+                if key > best_key {
+                    best_key = key;
+                    best = Some(p);
+                }
+            }
+        }
+        best.or(Some(anchor))
+    }
+}
+
+fn monastery_paint(p: (f32, f32)) -> Option<Paint> {
+    let (u, v) = p;
+    // Roof: a triangle from (0.28, 0.44) to (0.72, 0.44) up to (0.5, 0.24).
+    let roof = (0.24..=0.45).contains(&v) && (u - 0.5).abs() <= (v - 0.24) / 0.2 * 0.22;
+    let roof_edge = (0.22..=0.47).contains(&v) && (u - 0.5).abs() <= (v - 0.22) / 0.2 * 0.22 + 0.02;
+    let body = (0.34..=0.66).contains(&u) && (0.44..=0.74).contains(&v);
+    let body_edge = (0.32..=0.68).contains(&u) && (0.42..=0.76).contains(&v);
+    let cross = ((u - 0.5).abs() < 0.012 && (0.12..0.24).contains(&v))
+        || ((u - 0.5).abs() < 0.045 && (v - 0.16).abs() < 0.012);
+    let door = (u - 0.5).abs() < 0.05 && (0.6..=0.74).contains(&v);
+    if cross || door {
+        Some(Paint::MonasteryEdge)
+    } else if roof {
+        Some(Paint::MonasteryRoof)
+    } else if body {
+        Some(Paint::MonasteryBody)
+    } else if roof_edge || body_edge {
+        Some(Paint::MonasteryEdge)
+    } else {
+        None
+    }
+}
+
+/// The member cell farthest from any non-member cell (ties: nearest the centre).
+fn deepest(member: &[bool], g: usize) -> Option<(usize, usize)> {
+    let mut depth = vec![0u32; g * g];
+    let mut frontier: Vec<usize> = Vec::new();
+    for i in 0..g * g {
+        if member[i] {
+            let (x, y) = (i % g, i / g);
+            let edge = x == 0 || y == 0 || x == g - 1 || y == g - 1;
+            let touches =
+                edge || !member[i - 1] || !member[i + 1] || !member[i - g] || !member[i + g];
+            if touches {
+                depth[i] = 1;
+                frontier.push(i);
+            }
+        }
+    }
+    if frontier.is_empty() {
+        for (i, &m) in member.iter().enumerate() {
+            if m {
+                depth[i] = 1;
+                frontier.push(i);
+            }
+        }
+    }
+    let mut level = 1;
+    while !frontier.is_empty() {
+        let mut next = Vec::new();
+        for &i in &frontier {
+            let (x, y) = (i % g, i / g);
+            let mut push = |j: usize| {
+                if member[j] && depth[j] == 0 {
+                    depth[j] = level + 1;
+                    next.push(j);
+                }
+            };
+            if x > 0 {
+                push(i - 1);
+            }
+            if x + 1 < g {
+                push(i + 1);
+            }
+            if y > 0 {
+                push(i - g);
+            }
+            if y + 1 < g {
+                push(i + g);
+            }
+        }
+        frontier = next;
+        level += 1;
+    }
+    let centre = (g as f32 - 1.0) / 2.0;
+    (0..g * g)
+        .filter(|&i| member[i])
+        .max_by(|&a, &b| {
+            let da = (a % g) as f32 - centre;
+            let db = (b % g) as f32 - centre;
+            let ea = (a / g) as f32 - centre;
+            let eb = (b / g) as f32 - centre;
+            depth[a]
+                .cmp(&depth[b])
+                .then((db * db + eb * eb).total_cmp(&(da * da + ea * ea)))
+        })
+        .map(|i| (i % g, i / g))
+}
+
+fn paint_colour(p: Paint) -> [f32; 3] {
+    let c = match p {
+        Paint::Field => colors::FIELD,
+        Paint::RoadEdge => colors::ROAD_EDGE,
+        Paint::Road => colors::ROAD,
+        Paint::Wall => colors::WALL,
+        Paint::City => colors::CITY,
+        Paint::HouseRoof => colors::HOUSE,
+        Paint::HouseEdge => colors::HOUSE_EDGE,
+        Paint::MonasteryBody => colors::MONASTERY,
+        Paint::MonasteryRoof => colors::MONASTERY_ROOF,
+        Paint::MonasteryEdge => colors::MONASTERY_EDGE,
+        Paint::ShieldEdge => colors::SHIELD_EDGE,
+        Paint::Shield => colors::SHIELD,
+        Paint::ShieldStripe => colors::SHIELD_EDGE,
+    };
+    [c[0] as f32, c[1] as f32, c[2] as f32]
+}
+
+/// The art of a whole tile set: geometry per kind.
+#[derive(Clone, Debug)]
+pub(crate) struct SetArt {
+    kinds: Vec<KindArt>,
+}
+
+impl SetArt {
+    pub(crate) fn new(set: &TileSet) -> SetArt {
+        SetArt {
+            kinds: set.kinds().map(|k| KindArt::new(set.def(k))).collect(),
+        }
+    }
+
+    /// Where a follower on segment `seg` of `kind` turned by `rot` stands,
+    /// in unit coordinates.
+    pub(crate) fn anchor(&self, kind: TileKind, rot: Rotation, seg: usize) -> (f32, f32) {
+        let a = self.kinds[kind.index()]
+            .anchors
+            .get(seg)
+            .copied()
+            .unwrap_or((0.5, 0.5));
+        rotate_cw(a, rot.quarter_turns())
+    }
+
+    /// A tile picture, `size` pixels square.
+    fn paint(&self, kind: TileKind, rot: u8, size: u32) -> RgbImage {
+        const SS: u32 = 3;
+        let art = &self.kinds[kind.index()];
+        let mut img = RgbImage::new(size, size);
+        let n = (SS * SS) as f32;
+        for y in 0..size {
+            for x in 0..size {
+                let mut acc = [0.0f32; 3];
+                for sy in 0..SS {
+                    for sx in 0..SS {
+                        let u = (x as f32 + (sx as f32 + 0.5) / SS as f32) / size as f32;
+                        let v = (y as f32 + (sy as f32 + 0.5) / SS as f32) / size as f32;
+                        let c = paint_colour(art.paint((u, v), rot));
+                        acc[0] += c[0];
+                        acc[1] += c[1];
+                        acc[2] += c[2];
+                    }
+                }
+                let mut px = [(acc[0] / n) as u8, (acc[1] / n) as u8, (acc[2] / n) as u8];
+                // A faint edge, so that neighbouring tiles stay apart.
+                if x == 0 || y == 0 || x + 1 == size || y + 1 == size {
+                    px = px.map(|c| (u32::from(c) * 80 / 100) as u8);
+                }
+                img.put_pixel(x, y, Rgb(px));
+            }
+        }
+        img
+    }
+}
+
+/// Every kind at every rotation, at one size.
+#[derive(Clone, Debug)]
+pub(crate) struct Sprites {
+    images: Vec<[RgbImage; 4]>,
+}
+
+impl Sprites {
+    pub(crate) fn new(set: &TileSet, art: &SetArt, size: u32) -> Sprites {
+        let images = set
+            .kinds()
+            .map(|k| [0, 1, 2, 3].map(|r| art.paint(k, r, size)))
+            .collect();
+        Sprites { images }
+    }
+
+    pub(crate) fn tile(&self, kind: TileKind, rot: Rotation) -> &RgbImage {
+        &self.images[kind.index()][rot.quarter_turns() as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{HalfSide, Port, Side};
+
+    #[test]
+    fn rotation_of_points_matches_the_engine() {
+        // The north middle goes east after one clockwise quarter turn.
+        let p = rotate_cw((0.5, 0.0), 1);
+        assert!((p.0 - 1.0).abs() < 1e-6 && (p.1 - 0.5).abs() < 1e-6);
+        let q = rotate_ccw(p, 1);
+        assert!((q.0 - 0.5).abs() < 1e-6 && q.1.abs() < 1e-6);
+    }
+
+    /// Every port's sample point paints as its feature: city ports in a
+    /// city, road ports on a road, field ports in a field.
+    #[test]
+    fn art_agrees_with_the_tile_geometry() {
+        let set = TileSet::base();
+        let art = SetArt::new(set);
+        for kind in set.kinds() {
+            let k = &art.kinds[kind.index()];
+            let o = set.oriented(kind, Rotation::default());
+            for side in Side::ALL {
+                let p = rotate_cw((0.5, 0.01), side.index() as u8);
+                let paint = k.paint(p, 0);
+                let expected = o
+                    .segment_at(Port::Side(side))
+                    .map(|s| set.segments(kind)[s].kind);
+                match expected {
+                    Some(FeatureKind::City) => assert!(
+                        matches!(
+                            paint,
+                            Paint::City
+                                | Paint::Wall
+                                | Paint::Shield
+                                | Paint::ShieldEdge
+                                | Paint::ShieldStripe
+                        ),
+                        "{} {side:?} {paint:?}",
+                        set.name_of(kind)
+                    ),
+                    Some(FeatureKind::Road) => {
+                        assert_eq!(paint, Paint::Road, "{} {side:?}", set.name_of(kind))
+                    }
+                    _ => assert_eq!(paint, Paint::Field, "{} {side:?}", set.name_of(kind)),
+                }
+            }
+            for h in HalfSide::ALL {
+                let along = if h.index() % 2 == 0 { 0.25 } else { 0.75 };
+                let p = rotate_cw((along, 0.01), (h.index() / 2) as u8);
+                let is_field = o.segment_at(Port::Half(h)).is_some();
+                assert_eq!(
+                    k.paint(p, 0) == Paint::Field,
+                    is_field,
+                    "{} {h:?}",
+                    set.name_of(kind)
+                );
+            }
+            // Anchors sit on their own feature.
+            for (i, seg) in set.segments(kind).iter().enumerate() {
+                let a = k.anchors[i];
+                let paint = k.paint(a, 0);
+                let ok = match seg.kind {
+                    FeatureKind::City => matches!(paint, Paint::City | Paint::Wall),
+                    FeatureKind::Road => paint == Paint::Road,
+                    FeatureKind::Field => paint == Paint::Field,
+                    FeatureKind::Monastery => true,
+                };
+                assert!(
+                    ok,
+                    "{} segment {i} anchor {a:?} paints {paint:?}",
+                    set.name_of(kind)
+                );
+            }
+        }
+    }
+}

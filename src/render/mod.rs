@@ -1,0 +1,122 @@
+//! Pictures of the game: engine state in, PNG or GIF bytes out. No I/O.
+//!
+//! A [`Renderer`] holds the font and a cache of tile pictures per size
+//! (every kind at every rotation, drawn once). It is cheap to share: keep one
+//! for the whole program.
+
+mod art;
+mod colors;
+mod draw;
+mod picture;
+mod replay;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use ab_glyph::FontRef;
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
+
+use crate::engine::{RecordError, TileSet};
+use art::{SetArt, Sprites};
+
+pub use colors::{PLAYER_NAMES, PLAYERS};
+pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};
+
+/// Why a picture could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the record cannot be replayed: {0}")]
+    Record(#[from] RecordError),
+    #[error("the picture could not be encoded: {0}")]
+    Encode(String),
+    #[error("{0}")]
+    Nothing(String),
+}
+
+/// Draws pictures; holds the font and the tile pictures drawn so far.
+pub struct Renderer {
+    font: FontRef<'static>,
+    arts: Mutex<HashMap<usize, Arc<SetArt>>>,
+    sprites: Mutex<HashMap<(usize, u32), Arc<Sprites>>>,
+}
+
+impl Default for Renderer {
+    fn default() -> Self {
+        Renderer::new()
+    }
+}
+
+impl std::fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Renderer").finish_non_exhaustive()
+    }
+}
+
+fn set_key(set: &TileSet) -> usize {
+    set as *const TileSet as usize
+}
+
+impl Renderer {
+    pub fn new() -> Renderer {
+        Renderer {
+            font: draw::font(),
+            arts: Mutex::new(HashMap::new()),
+            sprites: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn art(&self, set: &TileSet) -> Arc<SetArt> {
+        let key = set_key(set);
+        if let Some(a) = self
+            .arts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+        {
+            return a.clone();
+        }
+        // Drawn outside the lock; a race only draws the same art twice.
+        let art = Arc::new(SetArt::new(set));
+        self.arts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key)
+            .or_insert(art)
+            .clone()
+    }
+
+    fn sprites(&self, set: &TileSet, size: u32) -> Arc<Sprites> {
+        let key = (set_key(set), size);
+        if let Some(s) = self
+            .sprites
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+        {
+            return s.clone();
+        }
+        let art = self.art(set);
+        let sprites = Arc::new(Sprites::new(set, &art, size));
+        self.sprites
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key)
+            .or_insert(sprites)
+            .clone()
+    }
+}
+
+/// Encodes a picture as PNG (fast compression: pictures are made per move).
+pub fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity((img.width() * img.height()) as usize / 2);
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            ExtendedColorType::Rgb8,
+        )
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    Ok(out)
+}

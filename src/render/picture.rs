@@ -1,0 +1,707 @@
+//! The pictures players see: the board, the turn with numbered positions,
+//! the follower close-up with lettered spots, and the final scores.
+
+use ab_glyph::FontRef;
+use image::{Rgb, RgbImage, imageops};
+
+use super::art::{SetArt, Sprites};
+use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
+use super::draw;
+use super::{RenderError, Renderer};
+use crate::engine::{FeatureKind, Game, Phase, Placement, Pos, Rotation, Spot, TileKind};
+
+/// Tile sizes the cache draws; a picture uses the largest that fits.
+const SIZES: [u32; 12] = [12, 16, 20, 24, 32, 40, 48, 56, 64, 72, 80, 96];
+/// The longer side of the board area stays within this many pixels.
+const BOARD_BUDGET: u32 = 1800;
+/// Narrowest picture, so that the panel has room on a small board.
+const MIN_WIDTH: u32 = 480;
+
+/// The cached size nearest below `t`.
+pub(crate) fn snap_size(t: u32) -> u32 {
+    SIZES
+        .iter()
+        .rev()
+        .copied()
+        .find(|&s| s <= t)
+        .unwrap_or(SIZES[0])
+}
+
+fn pick_size(cols: u32, rows: u32, budget: u32, largest: u32) -> u32 {
+    let longest = cols.max(rows).max(1);
+    SIZES
+        .iter()
+        .rev()
+        .copied()
+        .find(|&s| s <= largest && s * longest <= budget)
+        .unwrap_or(SIZES[0])
+}
+
+/// Options of the turn picture.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TurnOptions {
+    /// The tile to show candidates for (default: the tile in hand).
+    pub tile: Option<TileKind>,
+    /// A chosen placement, drawn semi-transparent in place.
+    pub ghost: Option<Placement>,
+    /// Show only the area around the candidate squares.
+    pub crop: bool,
+}
+
+/// A numbered candidate square on a turn picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CandidateMark {
+    /// 1-based, as shown.
+    pub number: usize,
+    pub pos: Pos,
+    pub rotations: Vec<Rotation>,
+    /// The square on the picture: x, y, width, height.
+    pub cell: (i32, i32, u32, u32),
+    /// The number's badge: centre x, centre y, radius.
+    pub badge: (f32, f32, f32),
+}
+
+/// A turn picture and where its numbers are.
+#[derive(Clone, Debug)]
+pub struct TurnPicture {
+    pub image: RgbImage,
+    pub candidates: Vec<CandidateMark>,
+}
+
+/// A lettered follower spot on the close-up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpotMark {
+    pub letter: char,
+    pub spot: Spot,
+    /// Centre of the letter on the picture.
+    pub at: (f32, f32),
+}
+
+/// The close-up of the tile just placed, and its lettered spots.
+#[derive(Clone, Debug)]
+pub struct CloseUp {
+    pub image: RgbImage,
+    pub spots: Vec<SpotMark>,
+}
+
+/// Where the board's squares fall on a picture.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    min: Pos,
+    max: Pos,
+    t: u32,
+    x0: i32,
+    y0: i32,
+}
+
+impl Layout {
+    fn cols(&self) -> u32 {
+        (self.max.x - self.min.x + 1) as u32
+    }
+
+    fn rows(&self) -> u32 {
+        (self.max.y - self.min.y + 1) as u32
+    }
+
+    fn contains(&self, p: Pos) -> bool {
+        (self.min.x..=self.max.x).contains(&p.x) && (self.min.y..=self.max.y).contains(&p.y)
+    }
+
+    fn cell(&self, p: Pos) -> (i32, i32) {
+        (
+            self.x0 + (p.x - self.min.x) * self.t as i32,
+            self.y0 + (p.y - self.min.y) * self.t as i32,
+        )
+    }
+
+    fn width(&self) -> u32 {
+        self.cols() * self.t
+    }
+
+    fn height(&self) -> u32 {
+        self.rows() * self.t
+    }
+}
+
+/// The squares worth showing: placed tiles and the empty ring around them.
+fn board_window(game: &Game) -> (Pos, Pos) {
+    let (min, max) = game.board().bounds();
+    (min.offset(-1, -1), max.offset(1, 1))
+}
+
+fn label_size(t: u32) -> f32 {
+    (t as f32 * 0.3).clamp(11.0, 17.0)
+}
+
+fn seat_name(names: &[String], seat: u8) -> String {
+    names
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
+/// Shortens a name to fit `max_w` pixels.
+fn fit(font: &FontRef<'static>, size: f32, s: &str, max_w: u32) -> String {
+    if draw::text_width(font, size, s) <= max_w {
+        return s.to_string();
+    }
+    let mut chars: Vec<char> = s.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let t: String = chars.iter().collect::<String>() + "…";
+        if draw::text_width(font, size, &t) <= max_w {
+            return t;
+        }
+    }
+    String::new()
+}
+
+impl Renderer {
+    /// Draws the board area: coordinates, tiles, the last tile outlined,
+    /// followers.
+    fn draw_board(
+        &self,
+        img: &mut RgbImage,
+        game: &Game,
+        l: &Layout,
+        sprites: &Sprites,
+        art: &SetArt,
+    ) {
+        let font = &self.font;
+        let t = l.t as i32;
+        // Faint squares where tiles can go.
+        for y in l.min.y..=l.max.y {
+            for x in l.min.x..=l.max.x {
+                let (px, py) = l.cell(Pos::new(x, y));
+                draw::outline_rect(img, px, py, l.t, l.t, 1, GRID);
+            }
+        }
+        // Coordinates along the top and the left.
+        let ls = label_size(l.t);
+        let step = if l.t < 30 { 2 } else { 1 };
+        for x in l.min.x..=l.max.x {
+            if (x - l.min.x) % step == 0 || x == 0 {
+                let (px, _) = l.cell(Pos::new(x, l.min.y));
+                draw::text_centred(
+                    img,
+                    font,
+                    px + t / 2,
+                    l.y0 - (ls * 0.8) as i32,
+                    ls,
+                    MUTED,
+                    &x.to_string(),
+                );
+            }
+        }
+        for y in l.min.y..=l.max.y {
+            if (y - l.min.y) % step == 0 || y == 0 {
+                let (_, py) = l.cell(Pos::new(l.min.x, y));
+                let s = y.to_string();
+                let w = draw::text_width(font, ls, &s) as i32;
+                draw::text(
+                    img,
+                    font,
+                    l.x0 - w - 6,
+                    py + t / 2 - (ls * 0.56) as i32,
+                    ls,
+                    MUTED,
+                    &s,
+                );
+            }
+        }
+        for tile in game.board().tiles() {
+            if !l.contains(tile.pos) {
+                continue;
+            }
+            let (px, py) = l.cell(tile.pos);
+            imageops::replace(
+                img,
+                sprites.tile(tile.kind, tile.rot),
+                i64::from(px),
+                i64::from(py),
+            );
+        }
+        // The last tile placed, outlined in its player's colour.
+        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
+            if l.contains(last.pos) {
+                let (px, py) = l.cell(last.pos);
+                let th = (l.t / 16).max(2);
+                let c = colors::player(last.seat.unwrap_or(0));
+                draw::outline_rect(img, px, py, l.t, l.t, th + 1, colors::ink_on(c));
+                draw::outline_rect(img, px + 1, py + 1, l.t - 2, l.t - 2, th, c);
+            }
+        }
+        self.draw_followers(img, game, l, art, l.t as f32 * 0.42);
+    }
+
+    fn draw_followers(&self, img: &mut RgbImage, game: &Game, l: &Layout, art: &SetArt, size: f32) {
+        for f in game.followers() {
+            let tile = game.board().tile(f.tile);
+            if !l.contains(tile.pos) {
+                continue;
+            }
+            let (px, py) = l.cell(tile.pos);
+            let (u, v) = art.anchor(tile.kind, tile.rot, usize::from(f.segment));
+            let label = (f.seat + 1).to_string();
+            draw::meeple(
+                img,
+                &self.font,
+                px as f32 + u * l.t as f32,
+                py as f32 + v * l.t as f32,
+                size,
+                colors::player(f.seat),
+                f.kind == FeatureKind::Field,
+                Some(&label),
+            );
+        }
+    }
+
+    /// The players' panel: colour, name, score, followers in supply.
+    fn draw_panel(
+        &self,
+        img: &mut RgbImage,
+        game: &Game,
+        names: &[String],
+        top: i32,
+        breakdown: bool,
+    ) {
+        let font = &self.font;
+        let w = img.width();
+        let h = img.height() as i32 - top;
+        draw::fill_rect(img, 0, top, w, h as u32, PANEL, 1.0);
+        let fs = 18.0;
+        let row = 34;
+        let mut y = top + 10;
+        let status = if game.is_over() {
+            "Game over".to_string()
+        } else {
+            format!(
+                "{} to play · {} tiles left",
+                seat_name(names, game.current_seat()),
+                game.tiles_left()
+            )
+        };
+        let status = fit(font, 16.0, &status, w - 24);
+        draw::text(img, font, 12, y, 16.0, MUTED, &status);
+        y += 28;
+        let cols: &[&str] = if breakdown {
+            &["Roads", "Cities", "Monast.", "Farms", "Total"]
+        } else {
+            &["Followers", "Score"]
+        };
+        let col_w = if breakdown { 70 } else { 92 };
+        let first_col = w as i32 - 12 - col_w * cols.len() as i32;
+        for (i, c) in cols.iter().enumerate() {
+            let cx = first_col + col_w * i as i32 + col_w / 2;
+            draw::text_centred(img, font, cx, y + 8, 13.0, MUTED, c);
+        }
+        y += 20;
+        let mut seats: Vec<u8> = (0..game.players() as u8).collect();
+        if breakdown {
+            seats.sort_by_key(|&s| std::cmp::Reverse(game.scores()[usize::from(s)]));
+        }
+        for seat in seats {
+            let c = colors::player(seat);
+            if !game.is_over() && seat == game.current_seat() {
+                draw::fill_rect(img, 4, y - 2, w - 8, row as u32 - 2, Rgb([52, 55, 61]), 1.0);
+            }
+            draw::meeple(
+                img,
+                font,
+                24.0,
+                y as f32 + row as f32 / 2.0 - 1.0,
+                26.0,
+                c,
+                false,
+                None,
+            );
+            let name = format!("{} {}", seat + 1, seat_name(names, seat));
+            let name = fit(font, fs, &name, (first_col - 52).max(40) as u32);
+            draw::text(img, font, 44, y + 6, fs, TEXT, &name);
+            let score = game.scores()[usize::from(seat)];
+            let values: Vec<String> = if breakdown {
+                let b = game.breakdown(seat);
+                vec![
+                    b[FeatureKind::Road.index()].to_string(),
+                    b[FeatureKind::City.index()].to_string(),
+                    b[FeatureKind::Monastery.index()].to_string(),
+                    b[FeatureKind::Field.index()].to_string(),
+                    score.to_string(),
+                ]
+            } else {
+                vec![format!("{} / 7", game.supply(seat)), score.to_string()]
+            };
+            for (i, v) in values.iter().enumerate() {
+                let cx = first_col + col_w * i as i32 + col_w / 2;
+                let ink = if i + 1 == values.len() { TEXT } else { MUTED };
+                draw::text_centred(img, font, cx, y + row / 2, fs, ink, v);
+            }
+            y += row;
+        }
+    }
+
+    fn panel_height(game: &Game) -> u32 {
+        10 + 28 + 20 + 34 * game.players() as u32 + 10
+    }
+
+    /// A canvas with room for a board of `l`'s size plus `header` pixels
+    /// above and `footer` below; fixes `l.x0`/`l.y0`.
+    fn canvas(l: &mut Layout, header: u32, footer: u32) -> RgbImage {
+        let ls = label_size(l.t);
+        let left = (ls * 2.6) as u32 + 8;
+        let top = (ls * 1.6) as u32 + 6;
+        let width = (left + l.width() + 12).max(MIN_WIDTH);
+        let board_left = left + (width - left - 12 - l.width()) / 2;
+        l.x0 = board_left as i32;
+        l.y0 = (header + top) as i32;
+        let height = header + top + l.height() + 12 + footer;
+        RgbImage::from_pixel(width, height, BACKGROUND)
+    }
+
+    fn layout_for(&self, min: Pos, max: Pos, budget: u32, largest: u32) -> Layout {
+        let cols = (max.x - min.x + 1) as u32;
+        let rows = (max.y - min.y + 1) as u32;
+        Layout {
+            min,
+            max,
+            t: pick_size(cols, rows, budget, largest),
+            x0: 0,
+            y0: 0,
+        }
+    }
+
+    /// The board with the players' panel: the picture after every move.
+    pub fn board(&self, game: &Game, names: &[String]) -> RgbImage {
+        self.board_with(game, names, false)
+    }
+
+    /// The board with every player's score broken down by feature: the
+    /// final picture (or a score sheet during play).
+    pub fn scores(&self, game: &Game, names: &[String]) -> RgbImage {
+        self.board_with(game, names, true)
+    }
+
+    fn board_with(&self, game: &Game, names: &[String], breakdown: bool) -> RgbImage {
+        let (min, max) = board_window(game);
+        let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
+        let panel = Renderer::panel_height(game);
+        let mut img = Renderer::canvas(&mut l, 0, panel);
+        let set = game.tile_set();
+        let sprites = self.sprites(set, l.t);
+        let art = self.art(set);
+        self.draw_board(&mut img, game, &l, &sprites, &art);
+        let top = img.height() - panel;
+        self.draw_panel(&mut img, game, names, top as i32, breakdown);
+        img
+    }
+
+    /// The turn picture: the tile in hand shown large, and every square
+    /// where it fits numbered; with `ghost`, the tile drawn in place.
+    pub fn turn(
+        &self,
+        game: &Game,
+        names: &[String],
+        opts: TurnOptions,
+    ) -> Result<TurnPicture, RenderError> {
+        let set = game.tile_set();
+        let tile = match (opts.tile, game.phase()) {
+            (Some(t), _) => t,
+            (None, Phase::PlaceTile(t)) => t,
+            _ => {
+                return Err(RenderError::Nothing(
+                    "no tile is waiting to be placed".into(),
+                ));
+            }
+        };
+        let candidates = game.candidates_of(tile);
+        let (mut min, mut max) = board_window(game);
+        if opts.crop && !candidates.is_empty() {
+            let cmin = candidates.iter().fold(candidates[0].pos, |a, c| {
+                Pos::new(a.x.min(c.pos.x), a.y.min(c.pos.y))
+            });
+            let cmax = candidates.iter().fold(candidates[0].pos, |a, c| {
+                Pos::new(a.x.max(c.pos.x), a.y.max(c.pos.y))
+            });
+            min = Pos::new(min.x.max(cmin.x - 1), min.y.max(cmin.y - 1));
+            max = Pos::new(max.x.min(cmax.x + 1), max.y.min(cmax.y + 1));
+        }
+        let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
+        // Numbers must stay readable: never smaller tiles than 32 px here.
+        if l.t < 32 {
+            l.t = 32;
+        }
+        let big = (l.t * 2).clamp(96, 160);
+        let header = big + 24;
+        let mut img = Renderer::canvas(&mut l, header, 0);
+        let sprites = self.sprites(set, l.t);
+        let art = self.art(set);
+        self.draw_board(&mut img, game, &l, &sprites, &art);
+
+        // The header: the tile in hand, large, and who is to play.
+        let big_sprites = self.sprites(set, big);
+        let rot = opts.ghost.map(|g| g.rot).unwrap_or_default();
+        imageops::replace(&mut img, big_sprites.tile(tile, rot), 12, 12);
+        draw::outline_rect(&mut img, 11, 11, big + 2, big + 2, 1, MUTED);
+        let seat = game.current_seat();
+        let c = colors::player(seat);
+        let tx = (big + 28) as i32;
+        let max_w = img.width().saturating_sub(big + 40);
+        draw::meeple(
+            &mut img,
+            &self.font,
+            tx as f32 + 12.0,
+            30.0,
+            26.0,
+            c,
+            false,
+            None,
+        );
+        let who = fit(
+            &self.font,
+            20.0,
+            &format!("{}'s turn", seat_name(names, seat)),
+            max_w.saturating_sub(30),
+        );
+        draw::text(&mut img, &self.font, tx + 30, 18, 20.0, TEXT, &who);
+        let what = match candidates.len() {
+            0 => "This tile fits nowhere.".to_string(),
+            1 => "1 place where this tile fits".to_string(),
+            n => format!("{n} places where this tile fits"),
+        };
+        draw::text(
+            &mut img,
+            &self.font,
+            tx,
+            52,
+            16.0,
+            MUTED,
+            &fit(&self.font, 16.0, &what, max_w),
+        );
+        let left = format!("{} tiles left in the bag", game.tiles_left());
+        draw::text(
+            &mut img,
+            &self.font,
+            tx,
+            76,
+            16.0,
+            MUTED,
+            &fit(&self.font, 16.0, &left, max_w),
+        );
+
+        // The ghost tile, then the numbers.
+        if let Some(g) = opts.ghost {
+            if l.contains(g.pos) {
+                let (px, py) = l.cell(g.pos);
+                let sprite = sprites.tile(tile, g.rot);
+                for (x, y, p) in sprite.enumerate_pixels() {
+                    draw::blend_pixel(&mut img, px + x as i32, py + y as i32, *p, 0.7);
+                }
+                draw::outline_rect(&mut img, px, py, l.t, l.t, (l.t / 16).max(2), c);
+            }
+        }
+        let r = (l.t as f32 * 0.3).clamp(10.0, 20.0);
+        let mut marks = Vec::with_capacity(candidates.len());
+        for (i, cand) in candidates.iter().enumerate() {
+            if !l.contains(cand.pos) {
+                continue;
+            }
+            let (px, py) = l.cell(cand.pos);
+            let ghosted = opts.ghost.is_some_and(|g| g.pos == cand.pos);
+            let t = l.t as f32;
+            let (cx, cy, rr) = if ghosted {
+                // Keep the number, small, in the corner of the ghost tile.
+                (
+                    px as f32 + r * 0.8 + 2.0,
+                    py as f32 + r * 0.8 + 2.0,
+                    r * 0.8,
+                )
+            } else {
+                draw::fill_rect(
+                    &mut img,
+                    px + 1,
+                    py + 1,
+                    l.t - 2,
+                    l.t - 2,
+                    Rgb([255, 255, 255]),
+                    0.16,
+                );
+                (px as f32 + t / 2.0, py as f32 + t / 2.0, r)
+            };
+            draw::badge(
+                &mut img,
+                &self.font,
+                cx,
+                cy,
+                rr,
+                Rgb([250, 250, 250]),
+                Rgb([25, 25, 25]),
+                &(i + 1).to_string(),
+            );
+            marks.push(CandidateMark {
+                number: i + 1,
+                pos: cand.pos,
+                rotations: cand.rotations.clone(),
+                cell: (px, py, l.t, l.t),
+                badge: (cx, cy, rr),
+            });
+        }
+        Ok(TurnPicture {
+            image: img,
+            candidates: marks,
+        })
+    }
+
+    /// The tile just placed, enlarged with its neighbours, each legal
+    /// follower spot lettered A, B, C…
+    pub fn close_up(&self, game: &Game, names: &[String]) -> Result<CloseUp, RenderError> {
+        let Phase::PlaceFollower(_) = game.phase() else {
+            return Err(RenderError::Nothing(
+                "no tile is waiting for a follower".into(),
+            ));
+        };
+        let set = game.tile_set();
+        let placed = *game
+            .board()
+            .tiles()
+            .last()
+            .ok_or_else(|| RenderError::Nothing("empty board".into()))?;
+        let mut l = Layout {
+            min: placed.pos.offset(-1, -1),
+            max: placed.pos.offset(1, 1),
+            t: 160,
+            x0: 0,
+            y0: 0,
+        };
+        let spots = game.follower_spots();
+        let footer = 48;
+        let mut img = Renderer::canvas(&mut l, 0, footer);
+        let sprites = self.sprites(set, l.t);
+        let art = self.art(set);
+        self.draw_board(&mut img, game, &l, &sprites, &art);
+        // Dim the neighbours so the new tile stands out.
+        for y in l.min.y..=l.max.y {
+            for x in l.min.x..=l.max.x {
+                let p = Pos::new(x, y);
+                if p != placed.pos {
+                    let (px, py) = l.cell(p);
+                    draw::fill_rect(&mut img, px, py, l.t, l.t, BACKGROUND, 0.45);
+                }
+            }
+        }
+        let (px, py) = l.cell(placed.pos);
+        let mut marks = Vec::with_capacity(spots.len());
+        for (i, spot) in spots.iter().enumerate() {
+            let letter = (b'A' + i as u8) as char;
+            let (u, v) = art.anchor(placed.kind, placed.rot, usize::from(spot.segment));
+            let at = (px as f32 + u * l.t as f32, py as f32 + v * l.t as f32);
+            let fill = colors::player(game.current_seat());
+            draw::badge(
+                &mut img,
+                &self.font,
+                at.0,
+                at.1,
+                17.0,
+                fill,
+                colors::ink_on(fill),
+                &letter.to_string(),
+            );
+            marks.push(SpotMark {
+                letter,
+                spot: *spot,
+                at,
+            });
+        }
+        let legend = if marks.is_empty() {
+            "No follower can go on this tile.".to_string()
+        } else {
+            marks
+                .iter()
+                .map(|m| format!("{}: {}", m.letter, m.spot.kind.name()))
+                .collect::<Vec<_>>()
+                .join("   ")
+        };
+        let y = img.height() as i32 - footer as i32 + 8;
+        let who = format!("{}: ", seat_name(names, game.current_seat()));
+        let line = fit(&self.font, 18.0, &(who + &legend), img.width() - 24);
+        draw::text(&mut img, &self.font, 12, y, 18.0, TEXT, &line);
+        Ok(CloseUp {
+            image: img,
+            spots: marks,
+        })
+    }
+
+    /// One frame of the replay: the board at a fixed window and tile size,
+    /// with a one-line score strip.
+    pub(crate) fn frame(&self, game: &Game, min: Pos, max: Pos, t: u32) -> RgbImage {
+        let mut l = Layout {
+            min,
+            max,
+            t,
+            x0: 8,
+            y0: 8,
+        };
+        let strip = 30;
+        let width = (l.width() + 16).max(320);
+        l.x0 = ((width - l.width()) / 2) as i32;
+        let mut img = RgbImage::from_pixel(width, l.height() + 16 + strip, BACKGROUND);
+        let set = game.tile_set();
+        let sprites = self.sprites(set, t);
+        let art = self.art(set);
+        for tile in game.board().tiles() {
+            if l.contains(tile.pos) {
+                let (px, py) = l.cell(tile.pos);
+                imageops::replace(
+                    &mut img,
+                    sprites.tile(tile.kind, tile.rot),
+                    i64::from(px),
+                    i64::from(py),
+                );
+            }
+        }
+        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
+            let (px, py) = l.cell(last.pos);
+            draw::outline_rect(
+                &mut img,
+                px,
+                py,
+                t,
+                t,
+                (t / 12).max(1),
+                colors::player(last.seat.unwrap_or(0)),
+            );
+        }
+        self.draw_followers(&mut img, game, &l, &art, (t as f32 * 0.4).max(7.0));
+        let y = (l.height() + 16) as i32;
+        draw::fill_rect(&mut img, 0, y, width, strip, PANEL, 1.0);
+        let mut x = 8;
+        for seat in 0..game.players() as u8 {
+            let c = colors::player(seat);
+            draw::meeple(
+                &mut img,
+                &self.font,
+                x as f32 + 8.0,
+                y as f32 + 15.0,
+                18.0,
+                c,
+                false,
+                None,
+            );
+            let s = game.scores()[usize::from(seat)].to_string();
+            draw::text(&mut img, &self.font, x + 20, y + 6, 16.0, TEXT, &s);
+            x += 28 + draw::text_width(&self.font, 16.0, &s) as i32 + 14;
+        }
+        img
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tile_sizes_shrink_to_fit_the_budget() {
+        assert_eq!(pick_size(3, 3, 1800, 80), 80);
+        assert_eq!(pick_size(30, 20, 1800, 80), 56);
+        assert_eq!(pick_size(200, 1, 1800, 80), 12);
+    }
+}
