@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde_json::json;
 
 use crate::ai::RandomPlayer;
-use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay};
+use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay, replay_prefix};
 use crate::render::{self, PLAYER_NAMES, Renderer, TurnOptions};
 
 /// Options of `simulate`.
@@ -184,12 +184,7 @@ pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, S
         if turns > record.turns.len() {
             return Err(format!("the record has only {} turns", record.turns.len()));
         }
-        let partial = Record {
-            turns: record.turns[..turns].to_vec(),
-            final_scores: None,
-            ..record.clone()
-        };
-        let game = replay(&partial).map_err(|e| format!("{}: {e}", path.display()))?;
+        let game = replay_prefix(&record, turns).map_err(|e| format!("{}: {e}", path.display()))?;
         let img = match &opts.candidates {
             Some(name) => {
                 let kind = TileSet::base()

@@ -484,11 +484,11 @@ fn score_list(scores: &[u32]) -> String {
     format!("[{}]", parts.join(", "))
 }
 
-/// Replays a record move by move, checking every move and every recorded
-/// score. Returns the game as it stands after the last turn.
-pub fn replay(record: &Record) -> Result<Game, RecordError> {
+/// The game at the start of a record: its players, rules and start tile,
+/// with the bag giving the record's tiles in its order (then whatever is
+/// left, in table order).
+pub fn starting_game(record: &Record) -> Result<Game, RecordError> {
     let set = TileSet::base();
-    // The bag gives the record's tiles in its order, then whatever is left.
     let mut rest = full_deck(set, record.start.kind);
     let mut order = Vec::with_capacity(rest.len());
     for (i, t) in record.turns.iter().enumerate() {
@@ -500,9 +500,23 @@ pub fn replay(record: &Record) -> Result<Game, RecordError> {
         order.push(t.tile);
     }
     order.extend(rest);
-    let mut game = Game::with_order(set, record.players, record.rules, record.start, order)
-        .map_err(|e| err(0, e.to_string()))?;
-    replay_turns(&mut game, &record.turns, 0)?;
+    Game::with_order(set, record.players, record.rules, record.start, order)
+        .map_err(|e| err(0, e.to_string()))
+}
+
+/// The game after the record's first `turns` turns, each checked; the tile
+/// in hand is the one the record draws next.
+pub fn replay_prefix(record: &Record, turns: usize) -> Result<Game, RecordError> {
+    let mut game = starting_game(record)?;
+    let turns = turns.min(record.turns.len());
+    replay_turns(&mut game, &record.turns[..turns], 0)?;
+    Ok(game)
+}
+
+/// Replays a record move by move, checking every move and every recorded
+/// score. Returns the game as it stands after the last turn.
+pub fn replay(record: &Record) -> Result<Game, RecordError> {
+    let game = replay_prefix(record, record.turns.len())?;
     if let Some(expected) = &record.final_scores {
         if !game.is_over() {
             return Err(err(

@@ -270,21 +270,10 @@ impl KindArt {
                 FeatureKind::Road => road_anchor(s.sides),
                 FeatureKind::Monastery => (0.5, 0.5),
                 FeatureKind::City => {
-                    let mut best = (0.5, 0.5);
-                    let mut best_key = (f32::MIN, f32::MIN);
-                    for y in 0..G {
-                        for x in 0..G {
-                            let p = (cell(x), cell(y));
-                            let g = city_g(s.sides, p).max(-0.3);
-                            // Deepest first, then nearest the centre.
-                            let key = (-g, -dist(p, (0.5, 0.5)));
-                            if g < 0.0 && key > best_key {
-                                best_key = key;
-                                best = p;
-                            }
-                        }
-                    }
-                    best
+                    let member: Vec<bool> = (0..G * G)
+                        .map(|i| city_g(s.sides, (cell(i % G), cell(i / G))) < -WALL)
+                        .collect();
+                    deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
                 }
                 FeatureKind::Field => {
                     let mut member = vec![false; G * G];

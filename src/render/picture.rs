@@ -494,7 +494,7 @@ impl Renderer {
                 let (px, py) = l.cell(g.pos);
                 let sprite = sprites.tile(tile, g.rot);
                 for (x, y, p) in sprite.enumerate_pixels() {
-                    draw::blend_pixel(&mut img, px + x as i32, py + y as i32, *p, 0.7);
+                    draw::blend_pixel(&mut img, px + x as i32, py + y as i32, *p, 0.8);
                 }
                 draw::outline_rect(&mut img, px, py, l.t, l.t, (l.t / 16).max(2), c);
             }

@@ -4,7 +4,8 @@ use image::codecs::gif::{GifEncoder, Repeat};
 use image::{Delay, DynamicImage, Frame};
 
 use super::{RenderError, Renderer};
-use crate::engine::{Game, Record, TileSet, full_deck, record::replay_turns};
+use crate::engine::record::{replay_turns, starting_game};
+use crate::engine::{Game, Record};
 
 /// Longer side of a replay frame's board, in pixels.
 const FRAME_BUDGET: u32 = 480;
@@ -15,7 +16,6 @@ impl Renderer {
     /// An animated GIF of a recorded game: the start tile, then one frame
     /// per turn, holding on the final position.
     pub fn replay_gif(&self, record: &Record) -> Result<Vec<u8>, RenderError> {
-        let set = TileSet::base();
         // Replay once to learn the final board's extent.
         let final_game = crate::engine::replay(record)?;
         let (min, max) = final_game.board().bounds();
@@ -29,16 +29,7 @@ impl Renderer {
             .unwrap_or(8);
         let t = super::picture::snap_size(t);
 
-        let mut order = Vec::new();
-        let mut rest = full_deck(set, record.start.kind);
-        for turn in &record.turns {
-            if let Some(i) = rest.iter().position(|&k| k == turn.tile) {
-                order.push(rest.remove(i));
-            }
-        }
-        order.extend(rest);
-        let mut game = Game::with_order(set, record.players, record.rules, record.start, order)
-            .map_err(|e| RenderError::Nothing(e.to_string()))?;
+        let mut game = starting_game(record)?;
 
         let mut out = Vec::new();
         {

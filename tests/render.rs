@@ -1,0 +1,228 @@
+//! Pictures: golden images (regenerate on purpose with UPDATE_GOLDEN=1),
+//! and checks that do not depend on taste.
+
+use std::path::PathBuf;
+
+use carcassonne_bot::cli::{colour_names, random_game};
+use carcassonne_bot::engine::{Game, Record, Rules, TurnAction, replay, replay_prefix};
+use carcassonne_bot::render::{self, PLAYERS, Renderer, TurnOptions};
+use image::RgbImage;
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(name)
+}
+
+fn bga(name: &str) -> Record {
+    Record::parse(&std::fs::read_to_string(data("data/bga").join(name)).unwrap()).unwrap()
+}
+
+/// The game after its first `turns` turns.
+fn after(record: &Record, turns: usize) -> Game {
+    replay_prefix(record, turns).unwrap()
+}
+
+/// Compares with `tests/golden/NAME.png`: at most 0.5% of pixels may differ
+/// by more than 24 in any channel.
+fn golden(name: &str, img: &RgbImage) {
+    let path = data("golden").join(format!("{name}.png"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some()
+        || !path.exists() && std::env::var_os("CI").is_none()
+    {
+        std::fs::write(&path, render::png(img).unwrap()).unwrap();
+        return;
+    }
+    let expected = image::open(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()))
+        .to_rgb8();
+    assert_eq!(
+        (img.width(), img.height()),
+        expected.dimensions(),
+        "{name}: size differs from the golden picture"
+    );
+    let differing = img
+        .pixels()
+        .zip(expected.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0.iter()).any(|(x, y)| x.abs_diff(*y) > 24))
+        .count();
+    let allowed = (img.width() * img.height()) as usize / 200;
+    if differing > allowed {
+        let out = std::env::temp_dir().join(format!("{name}-actual.png"));
+        std::fs::write(&out, render::png(img).unwrap()).unwrap();
+        panic!(
+            "{name}: {differing} pixels differ from the golden picture (allowed {allowed}); this one is at {}",
+            out.display()
+        );
+    }
+}
+
+#[test]
+fn golden_pictures() {
+    let renderer = Renderer::new();
+    let record = bga("bga-366166200.json");
+    let names = vec!["Alice".to_string(), "Bob".to_string()];
+
+    let mid = after(&record, 24);
+    golden("board-turn-24", &renderer.board(&mid, &names));
+    golden(
+        "turn-24",
+        &renderer
+            .turn(&mid, &names, TurnOptions::default())
+            .unwrap()
+            .image,
+    );
+    let TurnAction::Place(next) = record.turns[24].action else {
+        panic!("turn 25 is a placement")
+    };
+    let ghost = TurnOptions {
+        ghost: Some(next.placement),
+        ..TurnOptions::default()
+    };
+    golden(
+        "turn-24-ghost",
+        &renderer.turn(&mid, &names, ghost).unwrap().image,
+    );
+    let mut placed = mid.clone();
+    placed.place_tile(next.placement).unwrap();
+    golden(
+        "close-up-25",
+        &renderer.close_up(&placed, &names).unwrap().image,
+    );
+    let end = replay(&record).unwrap();
+    golden("final", &renderer.scores(&end, &names));
+}
+
+#[test]
+fn every_candidate_number_is_drawn_inside_its_own_cell() {
+    let renderer = Renderer::new();
+    for (seed, players) in [(1u64, 2usize), (2, 3), (3, 6)] {
+        let mut game = Game::new(players, Rules::default(), seed).unwrap();
+        let mut player = carcassonne_bot::ai::RandomPlayer::new(seed);
+        let names = colour_names(players);
+        let mut turn = 0;
+        while !game.is_over() {
+            if turn % 10 == 0 {
+                let pic = renderer
+                    .turn(&game, &names, TurnOptions::default())
+                    .unwrap();
+                let legal = game.legal_placements();
+                let listed: usize = pic.candidates.iter().map(|c| c.rotations.len()).sum();
+                assert_eq!(listed, legal.len(), "every legal placement is offered");
+                for (i, c) in pic.candidates.iter().enumerate() {
+                    assert_eq!(c.number, i + 1);
+                    let (x, y, w, h) = c.cell;
+                    let (cx, cy, r) = c.badge;
+                    assert!(
+                        cx - r >= x as f32
+                            && cx + r <= (x + w as i32) as f32
+                            && cy - r >= y as f32
+                            && cy + r <= (y + h as i32) as f32,
+                        "number {} leaves its cell",
+                        c.number
+                    );
+                    assert!(r >= 10.0, "numbers stay readable");
+                    assert!(
+                        x >= 0
+                            && y >= 0
+                            && x as u32 + w <= pic.image.width()
+                            && y as u32 + h <= pic.image.height()
+                    );
+                }
+                // No two cells overlap.
+                for a in &pic.candidates {
+                    for b in &pic.candidates {
+                        if a.number < b.number {
+                            assert_ne!(a.cell, b.cell);
+                        }
+                    }
+                }
+            }
+            player.play_turn(&mut game).unwrap();
+            turn += 1;
+        }
+    }
+}
+
+#[test]
+fn full_boards_are_small_valid_pngs() {
+    let renderer = Renderer::new();
+    let mut games: Vec<Game> = ["bga-366166200.json", "bga-369577999.json"]
+        .iter()
+        .map(|f| replay(&bga(f)).unwrap())
+        .collect();
+    for (seed, players) in [(11u64, 2usize), (12, 4), (13, 6)] {
+        games.push(random_game(players, Rules::default(), seed, seed).unwrap());
+    }
+    for game in &games {
+        assert_eq!(game.board().len(), 72 - (game.history().len() - 71));
+        let names = colour_names(game.players());
+        for img in [renderer.board(game, &names), renderer.scores(game, &names)] {
+            let bytes = render::png(&img).unwrap();
+            assert!(bytes.len() < 2 * 1024 * 1024, "{} bytes", bytes.len());
+            assert!(
+                img.width() <= 2048 && img.height() <= 2048,
+                "{}x{}",
+                img.width(),
+                img.height()
+            );
+            let decoded =
+                image::load_from_memory_with_format(&bytes, image::ImageFormat::Png).unwrap();
+            assert_eq!((decoded.width(), decoded.height()), img.dimensions());
+        }
+    }
+}
+
+#[test]
+fn the_six_player_colours_are_told_apart() {
+    use palette::color_difference::Ciede2000;
+    use palette::{IntoColor, Lab, Srgb};
+    let labs: Vec<Lab> = PLAYERS
+        .iter()
+        .map(|c| {
+            Srgb::new(c[0], c[1], c[2])
+                .into_format::<f32>()
+                .into_linear()
+                .into_color()
+        })
+        .collect();
+    for i in 0..labs.len() {
+        for j in i + 1..labs.len() {
+            let d = labs[i].difference(labs[j]);
+            assert!(
+                d > 25.0,
+                "colours {i} and {j} are too alike: ΔE2000 = {d:.1}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_replay_gif_is_small_enough_to_post() {
+    let renderer = Renderer::new();
+    let record = bga("bga-370417702.json");
+    let bytes = renderer.replay_gif(&record).unwrap();
+    assert!(bytes.len() < 8 * 1024 * 1024, "{} bytes", bytes.len());
+    use image::AnimationDecoder;
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&bytes)).unwrap();
+    let frames = decoder.into_frames().collect_frames().unwrap();
+    assert_eq!(
+        frames.len(),
+        record.turns.len() + 1,
+        "the start and one frame per turn"
+    );
+}
+
+#[test]
+fn pictures_need_the_right_moment() {
+    let renderer = Renderer::new();
+    let game = replay(&bga("bga-366166200.json")).unwrap();
+    let names = colour_names(2);
+    assert!(
+        renderer
+            .turn(&game, &names, TurnOptions::default())
+            .is_err(),
+        "no tile in hand after the game"
+    );
+    assert!(renderer.close_up(&game, &names).is_err());
+}
