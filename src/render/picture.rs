@@ -225,7 +225,7 @@ impl Renderer {
         if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
             if l.contains(last.pos) {
                 let (px, py) = l.cell(last.pos);
-                let th = (l.t / 16).max(2);
+                let th = (l.t / 16).clamp(2, 4);
                 let c = colors::player(last.seat.unwrap_or(0));
                 draw::outline_rect(img, px, py, l.t, l.t, th + 1, colors::ink_on(c));
                 draw::outline_rect(img, px + 1, py + 1, l.t - 2, l.t - 2, th, c);

@@ -1,0 +1,111 @@
+//! Speed figures (a benchmark, never a test): `cargo bench --bench speed`.
+//! Prints the median of repeated runs for each measured operation.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use carcassonne_bot::cli::{colour_names, random_game};
+use carcassonne_bot::engine::{Game, Record, Rules, TileSet, replay, replay_prefix};
+use carcassonne_bot::render::{self, Renderer, TurnOptions};
+
+fn median(mut f: impl FnMut(), runs: usize) -> Duration {
+    f(); // warm up (fills caches such as tile pictures)
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+fn bga(name: &str) -> Record {
+    let path = format!("{}/tests/data/bga/{name}", env!("CARGO_MANIFEST_DIR"));
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn main() {
+    let games = 20_000;
+    let t = Instant::now();
+    for seed in 0..games {
+        black_box(random_game(2, Rules::default(), seed, seed).unwrap());
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "engine: {games} random 2-player games in {secs:.2} s = {:.0} games/s",
+        games as f64 / secs
+    );
+
+    let renderer = Renderer::new();
+    let record = bga("bga-366166200.json");
+    let names = colour_names(2);
+    let end = replay(&record).unwrap();
+    let mut bytes = 0;
+    let board = median(
+        || {
+            let png = render::png(&renderer.scores(&end, &names)).unwrap();
+            bytes = png.len();
+        },
+        31,
+    );
+    println!(
+        "render: full 72-tile board + PNG: median {:.1} ms ({bytes} bytes)",
+        board.as_secs_f64() * 1e3
+    );
+
+    // The position with the most candidate squares for some tile kind.
+    let set = TileSet::base();
+    let mut best: Option<(usize, Game, carcassonne_bot::engine::TileKind)> = None;
+    for turns in 40..record.turns.len() {
+        let game = replay_prefix(&record, turns).unwrap();
+        for kind in set.kinds() {
+            let n = game.candidates_of(kind).len();
+            if best.as_ref().is_none_or(|b| n > b.0) {
+                best = Some((n, game.clone(), kind));
+            }
+        }
+    }
+    // Random players spread out more: look at their late positions too.
+    for seed in 0..30 {
+        let mut game = Game::new(2, Rules::default(), seed).unwrap();
+        let mut player = carcassonne_bot::ai::RandomPlayer::new(seed);
+        while !game.is_over() {
+            if game.tiles_drawn() > 50 {
+                for kind in set.kinds() {
+                    let n = game.candidates_of(kind).len();
+                    if best.as_ref().is_none_or(|b| n > b.0) {
+                        best = Some((n, game.clone(), kind));
+                    }
+                }
+            }
+            player.play_turn(&mut game).unwrap();
+        }
+    }
+    let (n, game, kind) = best.unwrap();
+    let opts = TurnOptions {
+        tile: Some(kind),
+        ..TurnOptions::default()
+    };
+    let turn = median(
+        || {
+            let pic = renderer.turn(&game, &names, opts).unwrap();
+            bytes = render::png(&pic.image).unwrap().len();
+        },
+        31,
+    );
+    println!(
+        "render: turn picture with {n} numbered candidates + PNG: median {:.1} ms ({bytes} bytes)",
+        turn.as_secs_f64() * 1e3
+    );
+
+    let t = Instant::now();
+    let gif = renderer.replay_gif(&record).unwrap();
+    println!(
+        "render: replay GIF of {} turns in {:.2} s ({} bytes)",
+        record.turns.len(),
+        t.elapsed().as_secs_f64(),
+        gif.len()
+    );
+}
