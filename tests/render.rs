@@ -157,7 +157,17 @@ fn full_boards_are_small_valid_pngs() {
     for game in &games {
         assert_eq!(game.board().len(), 72 - (game.history().len() - 71));
         let names = colour_names(game.players());
-        for img in [renderer.board(game, &names), renderer.scores(game, &names)] {
+        let set = game.tile_set();
+        let turn = TurnOptions {
+            tile: set.kind("B"),
+            ..TurnOptions::default()
+        };
+        let turn = renderer.turn(game, &names, turn).unwrap().image;
+        for img in [
+            renderer.board(game, &names),
+            renderer.scores(game, &names),
+            turn,
+        ] {
             let bytes = render::png(&img).unwrap();
             assert!(bytes.len() < 2 * 1024 * 1024, "{} bytes", bytes.len());
             assert!(

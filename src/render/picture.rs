@@ -426,8 +426,9 @@ impl Renderer {
             max = Pos::new(max.x.min(cmax.x + 1), max.y.min(cmax.y + 1));
         }
         let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
-        // Numbers must stay readable: never smaller tiles than 32 px here.
-        if l.t < 32 {
+        // Numbers must stay readable: tiles of 32 px at least, unless the
+        // board is so long that the picture would pass 2,000 px.
+        if l.t < 32 && 32 * l.cols().max(l.rows()) <= 1950 {
             l.t = 32;
         }
         let big = (l.t * 2).clamp(96, 160);
