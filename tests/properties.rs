@@ -64,12 +64,18 @@ fn check_invariants(game: &Game, last_scores: &mut Vec<u32>) {
             "seat {seat}'s followers"
         );
     }
-    let discards = game.history().len() - (game.board().len() - 1);
+    let set_aside = game
+        .history()
+        .iter()
+        .filter(|h| {
+            !matches!(h, carcassonne_bot::engine::HistoryEntry::Placed { .. }) && h.tile().is_some()
+        })
+        .count();
     let held = usize::from(game.current_tile().is_some());
     assert_eq!(
-        game.board().len() + discards + game.tiles_left() + held,
+        game.board().len() + set_aside + game.tiles_left() + held,
         72,
-        "tiles placed + discarded + in hand + in the bag"
+        "tiles placed + set aside + in hand + in the bag"
     );
     for (now, before) in game.scores().iter().zip(last_scores.iter()) {
         assert!(now >= before, "a score went down");
@@ -240,5 +246,52 @@ proptest! {
         if let Err(e) = Record::parse(&damaged).and_then(|r| replay(&r).map(|_| ())) {
             prop_assert!(!e.message.is_empty());
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Time-outs and resignations keep every invariant, end the game when
+    /// one player is left, and replay from the record.
+    #[test]
+    fn skips_and_resignations_replay(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+        events in proptest::collection::vec((0u8..40, 0u8..6), 0..8),
+    ) {
+        let mut game = Game::new(players, Rules::default(), seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        let mut last = vec![0; players];
+        let mut turn = 0u8;
+        while !game.is_over() {
+            turn = turn.wrapping_add(1);
+            let event = events.iter().find(|(at, _)| *at == turn);
+            match event {
+                Some((_, who)) if who % 2 == 0 => {
+                    let r = game.skip_turn().unwrap();
+                    prop_assert!(r.placement.is_none());
+                }
+                Some((_, who)) => {
+                    let seat = who % players as u8;
+                    let was_active = game.is_active(seat);
+                    let r = game.resign(seat);
+                    prop_assert_eq!(r.is_ok(), was_active);
+                    prop_assert!(!game.is_active(seat));
+                }
+                None => {
+                    player.play_turn(&mut game).unwrap();
+                }
+            }
+            if !game.is_over() {
+                prop_assert!(game.is_active(game.current_seat()), "a resigned seat never plays");
+            }
+            check_invariants(&game, &mut last);
+        }
+        prop_assert!(game.active_seats().count() >= 1);
+        let text = Record::from_game(&game).to_json();
+        let again = replay(&Record::parse(&text).unwrap()).unwrap();
+        prop_assert_eq!(again.scores(), game.scores());
+        prop_assert_eq!(Record::from_game(&again).to_json(), text);
     }
 }

@@ -366,3 +366,43 @@ fn a_start_tile_at_the_edge_of_the_world_is_refused() {
     let moved = text.replace("2147483647", "-5000");
     replay(&Record::parse(&moved).unwrap()).unwrap();
 }
+
+#[test]
+fn time_outs_and_resignations_are_recorded_and_replayed() {
+    use carcassonne_bot::engine::{Game, Rules};
+    let mut game = Game::new(3, Rules::default(), 99).unwrap();
+    let first_tile = game.current_tile().unwrap();
+    game.skip_turn().unwrap(); // seat 0 runs out of time
+    assert_eq!(game.current_seat(), 1);
+    game.resign(2).unwrap(); // seat 2 leaves out of turn
+    let p = game.legal_placements()[0];
+    game.place_tile(p).unwrap();
+    game.place_follower(None).unwrap();
+    assert_eq!(game.current_seat(), 0, "seat 2 is skipped");
+    let report = game.resign(0).unwrap(); // seat 0 leaves holding a tile
+    assert!(report.game_over, "one player left: the game ends");
+    assert!(game.is_over());
+    let text = Record::from_game(&game).to_json();
+    let set = game.tile_set();
+    assert!(text.contains(&format!(
+        "{{ \"player\": 0, \"tile\": \"{}\", \"skip\": true, \"scores\": [0, 0, 0] }}",
+        set.name_of(first_tile)
+    )));
+    assert!(text.contains("{ \"player\": 2, \"resign\": true, \"scores\": [0, 0, 0] }"));
+    let again = replay(&Record::parse(&text).unwrap()).unwrap();
+    assert!(again.is_over());
+    assert_eq!(again.scores(), game.scores());
+    // A resignation out of turn cannot name a tile.
+    let bad = text.replace(
+        "{ \"player\": 2, \"resign\": true",
+        &format!(
+            "{{ \"player\": 2, \"tile\": \"{}\", \"resign\": true",
+            set.name_of(first_tile)
+        ),
+    );
+    assert!(
+        rejected(&bad)
+            .message
+            .contains("only the player whose turn it is holds a tile")
+    );
+}

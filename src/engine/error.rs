@@ -40,6 +40,8 @@ pub enum PlayError {
     MonasteryTakesNoPort,
     #[error("That {kind} already has a follower on it.")]
     FeatureOccupied { kind: FeatureKind },
+    #[error("That player is no longer in the game.")]
+    NotPlaying,
 }
 
 /// Why a game could not be set up.

@@ -110,24 +110,46 @@ pub enum HistoryEntry {
         tile: TileKind,
         scores: [u32; MAX_PLAYERS],
     },
+    /// The player ran out of time; the tile was set aside.
+    Skipped {
+        seat: u8,
+        tile: TileKind,
+        scores: [u32; MAX_PLAYERS],
+    },
+    /// The player left the game; a tile in hand was set aside.
+    Resigned {
+        seat: u8,
+        tile: Option<TileKind>,
+        scores: [u32; MAX_PLAYERS],
+    },
 }
 
 impl HistoryEntry {
     pub fn seat(&self) -> u8 {
         match *self {
-            HistoryEntry::Placed { seat, .. } | HistoryEntry::Discarded { seat, .. } => seat,
+            HistoryEntry::Placed { seat, .. }
+            | HistoryEntry::Discarded { seat, .. }
+            | HistoryEntry::Skipped { seat, .. }
+            | HistoryEntry::Resigned { seat, .. } => seat,
         }
     }
 
-    pub fn tile(&self) -> TileKind {
+    /// The tile this entry drew, if any.
+    pub fn tile(&self) -> Option<TileKind> {
         match *self {
-            HistoryEntry::Placed { tile, .. } | HistoryEntry::Discarded { tile, .. } => tile,
+            HistoryEntry::Placed { tile, .. }
+            | HistoryEntry::Discarded { tile, .. }
+            | HistoryEntry::Skipped { tile, .. } => Some(tile),
+            HistoryEntry::Resigned { tile, .. } => tile,
         }
     }
 
     pub fn scores(&self) -> &[u32; MAX_PLAYERS] {
         match self {
-            HistoryEntry::Placed { scores, .. } | HistoryEntry::Discarded { scores, .. } => scores,
+            HistoryEntry::Placed { scores, .. }
+            | HistoryEntry::Discarded { scores, .. }
+            | HistoryEntry::Skipped { scores, .. }
+            | HistoryEntry::Resigned { scores, .. } => scores,
         }
     }
 }
@@ -136,8 +158,10 @@ impl HistoryEntry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnReport {
     pub seat: u8,
-    pub tile: TileKind,
-    pub placement: Placement,
+    /// The tile the turn drew (`None` when a player resigned holding none).
+    pub tile: Option<TileKind>,
+    /// Where the tile went (`None` if it was set aside).
+    pub placement: Option<Placement>,
     pub meeple: Option<Meeple>,
     /// Features completed and scored this turn.
     pub events: Vec<ScoreEvent>,
@@ -172,6 +196,8 @@ pub struct Game {
     deck: Vec<TileKind>,
     drawn: usize,
     seat: u8,
+    /// Seats still playing (bit per seat).
+    active: u8,
     phase: Phase,
     history: Vec<HistoryEntry>,
     final_events: Vec<ScoreEvent>,
@@ -258,6 +284,7 @@ impl Game {
             deck: order,
             drawn: 0,
             seat: 0,
+            active: ((1u16 << players) - 1) as u8,
             phase: Phase::Over,
             history: Vec::with_capacity(total),
             final_events: Vec::new(),
@@ -306,6 +333,16 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
+    }
+
+    /// Whether a seat is still playing (has not resigned).
+    pub fn is_active(&self, seat: u8) -> bool {
+        seat < self.players && self.active & (1 << seat) != 0
+    }
+
+    /// Seats that have not resigned.
+    pub fn active_seats(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.players).filter(|&s| self.is_active(s))
     }
 
     /// Whose turn it is (after the game: whoever would have been next).
@@ -738,9 +775,27 @@ impl Game {
             meeple,
             scores: self.scores,
         });
-        self.seat = (self.seat + 1) % self.players;
+        self.pass_turn(seat, Some(tile), Some(placement), meeple, events)
+    }
+
+    /// Hands the turn to the next seat still playing and draws for it.
+    fn pass_turn(
+        &mut self,
+        seat: u8,
+        tile: Option<TileKind>,
+        placement: Option<Placement>,
+        meeple: Option<Meeple>,
+        events: Vec<ScoreEvent>,
+    ) -> TurnReport {
         let mut discarded = Vec::new();
-        self.draw(&mut discarded);
+        if self.active.count_ones() <= 1 {
+            // The last player left wins by default: score and end.
+            self.phase = Phase::Over;
+            self.final_scoring();
+        } else {
+            self.seat = self.next_active(self.seat);
+            self.draw(&mut discarded);
+        }
         TurnReport {
             seat,
             tile,
@@ -749,6 +804,82 @@ impl Game {
             events,
             discarded,
             game_over: self.phase == Phase::Over,
+        }
+    }
+
+    fn next_active(&self, from: u8) -> u8 {
+        let mut s = from;
+        for _ in 0..self.players {
+            s = (s + 1) % self.players;
+            if self.is_active(s) {
+                return s;
+            }
+        }
+        from
+    }
+
+    /// The current player ran out of time: a tile in hand is set aside (a
+    /// tile already placed stays, with no follower) and the turn passes.
+    pub fn skip_turn(&mut self) -> Result<TurnReport, PlayError> {
+        match self.phase {
+            Phase::Over => Err(PlayError::GameOver),
+            Phase::PlaceFollower(_) => self.place_follower(None),
+            Phase::PlaceTile(tile) => {
+                let seat = self.seat;
+                self.history.push(HistoryEntry::Skipped {
+                    seat,
+                    tile,
+                    scores: self.scores,
+                });
+                Ok(self.pass_turn(seat, Some(tile), None, None, Vec::new()))
+            }
+        }
+    }
+
+    /// A player leaves the game: skipped from then on, followers left where
+    /// they are. If it was their turn, a placed tile stays (with no
+    /// follower) and a tile in hand is set aside. With one player left, the
+    /// game ends with the final scoring once the turn in progress is over.
+    pub fn resign(&mut self, seat: u8) -> Result<TurnReport, PlayError> {
+        if self.phase == Phase::Over {
+            return Err(PlayError::GameOver);
+        }
+        if !self.is_active(seat) {
+            return Err(PlayError::NotPlaying);
+        }
+        if seat == self.seat {
+            if let Phase::PlaceFollower(_) = self.phase {
+                let report = self.place_follower(None)?;
+                if report.game_over {
+                    return Ok(report);
+                }
+                return self.resign(seat);
+            }
+        }
+        self.active &= !(1 << seat);
+        let in_hand = match self.phase {
+            Phase::PlaceTile(t) if seat == self.seat => Some(t),
+            _ => None,
+        };
+        self.history.push(HistoryEntry::Resigned {
+            seat,
+            tile: in_hand,
+            scores: self.scores,
+        });
+        if in_hand.is_some() {
+            Ok(self.pass_turn(seat, in_hand, None, None, Vec::new()))
+        } else {
+            // Out of turn: the player in turn finishes; if they are the last
+            // one left, the game ends when their turn does.
+            Ok(TurnReport {
+                seat,
+                tile: None,
+                placement: None,
+                meeple: None,
+                events: Vec::new(),
+                discarded: Vec::new(),
+                game_over: false,
+            })
         }
     }
 
@@ -1134,7 +1265,7 @@ mod tests {
         let e = set.kind("E").unwrap();
         let place_e = RecordTurn {
             seat: 0,
-            tile: e,
+            tile: Some(e),
             action: TurnAction::Place(Move {
                 placement: at(0, 1, 0),
                 meeple: None,
@@ -1145,7 +1276,7 @@ mod tests {
         let mut game = reference.clone();
         let bad = [RecordTurn {
             seat: 0,
-            tile: b,
+            tile: Some(b),
             action: TurnAction::Place(Move {
                 placement: at(1, 0, 0),
                 meeple: None,
@@ -1160,7 +1291,7 @@ mod tests {
         let good = [
             RecordTurn {
                 seat: 0,
-                tile: b,
+                tile: Some(b),
                 action: TurnAction::Discard,
                 scores: Some(vec![0, 0]),
             },

@@ -27,11 +27,12 @@ pub struct Record {
     pub final_scores: Option<Vec<u32>>,
 }
 
-/// One drawn tile.
+/// One entry of the record: a drawn tile, or a player leaving.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordTurn {
     pub seat: u8,
-    pub tile: TileKind,
+    /// The tile drawn (a resignation out of turn draws none).
+    pub tile: Option<TileKind>,
     pub action: TurnAction,
     /// Everyone's total after this turn's scoring, if recorded.
     pub scores: Option<Vec<u32>>,
@@ -42,6 +43,12 @@ pub enum TurnAction {
     Place(Move),
     /// The tile fitted nowhere and was put aside.
     Discard,
+    /// Extension: the player ran out of time and the tile was set aside
+    /// (`"skip": true`).
+    Skip,
+    /// Extension: the player left the game (`"resign": true`), setting aside
+    /// the tile in hand if it was their turn.
+    Resign,
 }
 
 /// A record that is malformed or does not follow the rules.
@@ -299,11 +306,14 @@ impl Record {
         let mut turns = Vec::with_capacity(turns_v.len());
         for (i, t) in turns_v.iter().enumerate() {
             let n = i + 1;
-            let discard = t.get("discard").is_some();
-            let known: &[&str] = if discard {
-                &["player", "tile", "discard", "scores"]
-            } else {
-                &["player", "tile", "x", "y", "rot", "meeple", "scores"]
+            let flag = ["discard", "skip", "resign"]
+                .into_iter()
+                .find(|k| t.get(k).is_some());
+            let known: &[&str] = match flag {
+                Some("discard") => &["player", "tile", "discard", "scores"],
+                Some("skip") => &["player", "tile", "skip", "scores"],
+                Some(_) => &["player", "tile", "resign", "scores"],
+                None => &["player", "tile", "x", "y", "rot", "meeple", "scores"],
             };
             let f = Fields::new(t, n, "a turn", known)?;
             let seat_raw = f.int("player")?;
@@ -319,23 +329,33 @@ impl Record {
                         ),
                     )
                 })?;
-            let tile = f.tile(set)?;
-            left[tile.index()] -= 1;
-            if left[tile.index()] < 0 {
-                return Err(err(
-                    n,
-                    format!(
-                        "one tile {} too many: the set has only {}",
-                        set.name_of(tile),
-                        set.count(tile)
-                    ),
-                ));
-            }
-            let action = if discard {
-                if f.get("discard") != Some(&Value::Bool(true)) {
-                    return Err(err(n, "\"discard\" can only be true"));
+            let tile = if flag == Some("resign") && f.get("tile").is_none() {
+                None
+            } else {
+                Some(f.tile(set)?)
+            };
+            if let Some(tile) = tile {
+                left[tile.index()] -= 1;
+                if left[tile.index()] < 0 {
+                    return Err(err(
+                        n,
+                        format!(
+                            "one tile {} too many: the set has only {}",
+                            set.name_of(tile),
+                            set.count(tile)
+                        ),
+                    ));
                 }
-                TurnAction::Discard
+            }
+            let action = if let Some(key) = flag {
+                if f.get(key) != Some(&Value::Bool(true)) {
+                    return Err(err(n, format!("\"{key}\" can only be true")));
+                }
+                match key {
+                    "discard" => TurnAction::Discard,
+                    "skip" => TurnAction::Skip,
+                    _ => TurnAction::Resign,
+                }
             } else {
                 let placement = Placement {
                     pos: Pos::new(f.coord("x")?, f.coord("y")?),
@@ -382,6 +402,8 @@ impl Record {
                         placement, meeple, ..
                     } => TurnAction::Place(Move { placement, meeple }),
                     HistoryEntry::Discarded { .. } => TurnAction::Discard,
+                    HistoryEntry::Skipped { .. } => TurnAction::Skip,
+                    HistoryEntry::Resigned { .. } => TurnAction::Resign,
                 };
                 RecordTurn {
                     seat: h.seat(),
@@ -425,14 +447,14 @@ impl Record {
         } else {
             let _ = writeln!(s, "  \"turns\": [");
             for (i, t) in self.turns.iter().enumerate() {
-                let _ = write!(
-                    s,
-                    "    {{ \"player\": {}, \"tile\": \"{}\", ",
-                    t.seat,
-                    set.name_of(t.tile)
-                );
+                let _ = write!(s, "    {{ \"player\": {}, ", t.seat);
+                if let Some(tile) = t.tile {
+                    let _ = write!(s, "\"tile\": \"{}\", ", set.name_of(tile));
+                }
                 match t.action {
                     TurnAction::Discard => s.push_str("\"discard\": true"),
+                    TurnAction::Skip => s.push_str("\"skip\": true"),
+                    TurnAction::Resign => s.push_str("\"resign\": true"),
                     TurnAction::Place(m) => {
                         let _ = write!(
                             s,
@@ -492,12 +514,13 @@ pub fn starting_game(record: &Record) -> Result<Game, RecordError> {
     let mut rest = full_deck(set, record.start.kind);
     let mut order = Vec::with_capacity(rest.len());
     for (i, t) in record.turns.iter().enumerate() {
+        let Some(tile) = t.tile else { continue };
         let pos = rest
             .iter()
-            .position(|&k| k == t.tile)
-            .ok_or_else(|| err(i + 1, format!("no tile {} is left", set.name_of(t.tile))))?;
+            .position(|&k| k == tile)
+            .ok_or_else(|| err(i + 1, format!("no tile {} is left", set.name_of(tile))))?;
         rest.remove(pos);
-        order.push(t.tile);
+        order.push(tile);
     }
     order.extend(rest);
     Game::with_order(set, record.players, record.rules, record.start, order)
@@ -543,20 +566,23 @@ pub fn replay_turns(
     for (i, t) in turns.iter().enumerate() {
         let n = first + i + 1;
         let k = first + i;
-        let name = set.name_of(t.tile);
+        let name = t.tile.map_or("-", |tile| set.name_of(tile));
+        let draws = |tile: TileKind| {
+            err(
+                n,
+                format!(
+                    "the record draws tile {name}, but tile {} comes next",
+                    set.name_of(tile)
+                ),
+            )
+        };
         if let Some(h) = game.history().get(k).copied() {
             // The bag gave a tile that fitted nowhere; the record must say so.
             let HistoryEntry::Discarded { seat, tile, .. } = h else {
                 return Err(err(n, "this turn was already played"));
             };
-            if tile != t.tile {
-                return Err(err(
-                    n,
-                    format!(
-                        "the record draws tile {name}, but tile {} comes next",
-                        set.name_of(tile)
-                    ),
-                ));
+            if t.tile != Some(tile) {
+                return Err(draws(tile));
             }
             if seat != t.seat {
                 return Err(err(
@@ -564,7 +590,7 @@ pub fn replay_turns(
                     format!("it is seat {seat}'s turn, not seat {}'s", t.seat),
                 ));
             }
-            if let TurnAction::Place(_) = t.action {
+            if t.action != TurnAction::Discard {
                 return Err(err(
                     n,
                     format!("tile {name} fits nowhere on the board and must be discarded"),
@@ -574,35 +600,43 @@ pub fn replay_turns(
             let Some(tile) = game.current_tile() else {
                 return Err(err(n, "the game is already over"));
             };
-            if tile != t.tile {
-                return Err(err(
-                    n,
-                    format!(
-                        "the record draws tile {name}, but tile {} comes next",
-                        set.name_of(tile)
-                    ),
-                ));
-            }
-            if game.current_seat() != t.seat {
-                return Err(err(
-                    n,
-                    format!(
-                        "it is seat {}'s turn, not seat {}'s",
-                        game.current_seat(),
-                        t.seat
-                    ),
-                ));
-            }
-            match t.action {
-                TurnAction::Discard => {
-                    let fits = match game.legal_placements().first() {
-                        Some(p) => format!(": it fits at {} turned {}", p.pos, p.rot),
-                        None => String::new(),
-                    };
-                    return Err(err(n, format!("tile {name} cannot be discarded{fits}")));
+            let mine = game.current_seat() == t.seat;
+            if t.action == TurnAction::Resign && !mine {
+                if t.tile.is_some() {
+                    return Err(err(n, "only the player whose turn it is holds a tile"));
                 }
-                TurnAction::Place(mv) => {
-                    game.play(mv).map_err(|e| err(n, e.to_string()))?;
+                game.resign(t.seat).map_err(|e| err(n, e.to_string()))?;
+            } else {
+                if t.tile != Some(tile) {
+                    return Err(draws(tile));
+                }
+                if !mine {
+                    return Err(err(
+                        n,
+                        format!(
+                            "it is seat {}'s turn, not seat {}'s",
+                            game.current_seat(),
+                            t.seat
+                        ),
+                    ));
+                }
+                match t.action {
+                    TurnAction::Discard => {
+                        let fits = match game.legal_placements().first() {
+                            Some(p) => format!(": it fits at {} turned {}", p.pos, p.rot),
+                            None => String::new(),
+                        };
+                        return Err(err(n, format!("tile {name} cannot be discarded{fits}")));
+                    }
+                    TurnAction::Place(mv) => {
+                        game.play(mv).map_err(|e| err(n, e.to_string()))?;
+                    }
+                    TurnAction::Skip => {
+                        game.skip_turn().map_err(|e| err(n, e.to_string()))?;
+                    }
+                    TurnAction::Resign => {
+                        game.resign(t.seat).map_err(|e| err(n, e.to_string()))?;
+                    }
                 }
             }
         }
