@@ -12,3 +12,4 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod render;
+pub mod store;

@@ -1,0 +1,607 @@
+//! Storage: SQLite through sqlx. A game is its seed, rules, seats and move
+//! log; every move is one transaction guarded by the unique (game, move
+//! number), so a double click applies exactly once.
+
+mod ratings;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+
+pub use ratings::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
+
+/// The default database, relative to the working directory.
+pub const DEFAULT_URL: &str = "sqlite://data/carcassonne.db";
+
+/// A storage failure. Never shown to players: logged, and answered with a
+/// generic message.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("cannot create the database folder {0}: {1}")]
+    Folder(String, std::io::Error),
+    /// Another move with this number was stored first.
+    #[error("move already taken")]
+    MoveTaken,
+    /// The channel already has an active game (its id).
+    #[error("channel busy with game {0}")]
+    ChannelBusy(i64),
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+/// One row of `games`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub status: String,
+    pub seed: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub moves: i64,
+    pub pending: Option<String>,
+    pub turn_started_at: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub reminded: bool,
+    pub deadline_at: Option<i64>,
+    pub created_at: i64,
+}
+
+/// One row of `seats`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatRow {
+    pub user_id: i64,
+    pub name: String,
+    pub seat: Option<i64>,
+    pub missed_turns: i64,
+    pub final_score: Option<i64>,
+    pub rank: Option<i64>,
+}
+
+/// A new game's settings.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub host_name: String,
+    pub seed: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub now: i64,
+}
+
+/// When the next turn's reminder and deadline fall.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timers {
+    pub turn_started_at: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+}
+
+/// A move to store.
+#[derive(Clone, Debug)]
+pub struct NewMove {
+    pub game_id: i64,
+    pub move_no: i64,
+    pub body: String,
+    pub now: i64,
+    pub timers: Timers,
+    /// Seat whose missed-turn count changes, and its new value.
+    pub missed: Option<(i64, i64)>,
+    /// Set when this move ends the game.
+    pub finish: Option<Vec<Standing>>,
+}
+
+/// A player's stats and rating on one server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    pub user_id: i64,
+    pub name: String,
+    pub games: i64,
+    pub wins: i64,
+    pub total_score: i64,
+    pub best_score: i64,
+    pub mu: f64,
+    pub sigma: f64,
+    pub rating: f64,
+}
+
+impl PlayerStats {
+    pub fn average_score(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.total_score as f64 / self.games as f64
+        }
+    }
+}
+
+/// A timer that is due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Due {
+    pub game_id: i64,
+    pub moves: i64,
+    /// The deadline passed (otherwise: only the reminder is due).
+    pub deadline: bool,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at FROM games WHERE id = ?";
+
+fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        guild_id: r.try_get("guild_id")?,
+        channel_id: r.try_get("channel_id")?,
+        host_id: r.try_get("host_id")?,
+        status: r.try_get("status")?,
+        seed: r.try_get("seed")?,
+        rules: r.try_get("rules")?,
+        max_seats: r.try_get("max_seats")?,
+        turn_seconds: r.try_get("turn_seconds")?,
+        reminder_seconds: r.try_get("reminder_seconds")?,
+        timeout_action: r.try_get("timeout_action")?,
+        forfeit_after: r.try_get("forfeit_after")?,
+        moves: r.try_get("moves")?,
+        pending: r.try_get("pending")?,
+        turn_started_at: r.try_get("turn_started_at")?,
+        reminder_at: r.try_get("reminder_at")?,
+        reminded: r.try_get::<i64, _>("reminded")? != 0,
+        deadline_at: r.try_get("deadline_at")?,
+        created_at: r.try_get("created_at")?,
+    })
+}
+
+fn stats_row(r: &sqlx::sqlite::SqliteRow) -> Result<PlayerStats, sqlx::Error> {
+    Ok(PlayerStats {
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        games: r.try_get("games")?,
+        wins: r.try_get("wins")?,
+        total_score: r.try_get("total_score")?,
+        best_score: r.try_get("best_score")?,
+        mu: r.try_get("mu")?,
+        sigma: r.try_get("sigma")?,
+        rating: r.try_get("rating")?,
+    })
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url`, in WAL mode with
+    /// foreign keys on, and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        if let Some(dir) = Path::new(options.get_filename()).parent() {
+            if !dir.as_os_str().is_empty() && !dir.exists() {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
+            }
+        }
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Closes every connection (waiting for statements in flight).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Creates a game in its lobby with the host seated; fails with
+    /// [`StoreError::ChannelBusy`] if the channel has an active game.
+    pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(g.guild_id)
+        .bind(g.channel_id)
+        .bind(g.host_id)
+        .bind(g.seed)
+        .bind(&g.rules)
+        .bind(g.max_seats)
+        .bind(g.turn_seconds)
+        .bind(g.reminder_seconds)
+        .bind(&g.timeout_action)
+        .bind(g.forfeit_after)
+        .bind(g.now)
+        .execute(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(r) => r.last_insert_rowid(),
+            Err(e) if is_unique_violation(&e) => {
+                drop(tx);
+                let busy = self.active_game_in(g.channel_id).await?.unwrap_or(0);
+                return Err(StoreError::ChannelBusy(busy));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        sqlx::query("INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)")
+            .bind(id)
+            .bind(g.host_id)
+            .bind(&g.host_name)
+            .bind(g.now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(GAME_BY_ID).bind(id).fetch_optional(&self.pool).await?;
+        Ok(row.as_ref().map(game_row).transpose()?)
+    }
+
+    /// The lobby or running game in a channel.
+    pub async fn active_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+        )
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.get::<i64, _>(0)))
+    }
+
+    pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT user_id, name, seat, missed_turns, final_score, rank FROM seats
+             WHERE game_id = ? ORDER BY seat, joined_at, user_id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(SeatRow {
+                    user_id: r.try_get("user_id")?,
+                    name: r.try_get("name")?,
+                    seat: r.try_get("seat")?,
+                    missed_turns: r.try_get("missed_turns")?,
+                    final_score: r.try_get("final_score")?,
+                    rank: r.try_get("rank")?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// The move log, in order.
+    pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows = sqlx::query("SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Seats a player in a lobby; false if the game is not a lobby any more
+    /// or the player is already seated.
+    pub async fn add_seat(&self, game_id: i64, user_id: i64, name: &str, now: i64) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at)
+             SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) < (SELECT max_seats FROM games WHERE id = ?)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(name)
+        .bind(now)
+        .bind(game_id)
+        .bind(game_id)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "DELETE FROM seats WHERE game_id = ? AND user_id = ?
+             AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Changes a lobby's options; false if it is not a lobby.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn set_options(
+        &self,
+        game_id: i64,
+        rules: &str,
+        max_seats: i64,
+        turn_seconds: Option<i64>,
+        reminder_seconds: Option<i64>,
+        timeout_action: &str,
+        forfeit_after: i64,
+    ) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "UPDATE games SET rules = ?, max_seats = ?, turn_seconds = ?, reminder_seconds = ?, timeout_action = ?, forfeit_after = ?
+             WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(rules)
+        .bind(max_seats)
+        .bind(turn_seconds)
+        .bind(reminder_seconds)
+        .bind(timeout_action)
+        .bind(forfeit_after)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Starts a lobby: seats in the given order (user ids), first timers.
+    /// False if it was not a lobby any more.
+    pub async fn start_game(&self, game_id: i64, order: &[i64], timers: Timers, now: i64) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET status = 'playing', started_at = ?, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0
+             WHERE id = ? AND status = 'lobby'",
+        )
+        .bind(now)
+        .bind(timers.turn_started_at)
+        .bind(timers.reminder_at)
+        .bind(timers.deadline_at)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        for (seat, user) in order.iter().enumerate() {
+            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?")
+                .bind(seat as i64)
+                .bind(game_id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Cancels a lobby or a running game; false if it had already ended.
+    pub async fn cancel_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL
+             WHERE id = ? AND status IN ('lobby', 'playing')",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Records a confirmed placement for the follower step; false if the
+    /// turn moved on or a placement was already confirmed.
+    pub async fn set_pending(&self, game_id: i64, moves: i64, pending: &str) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
+        )
+        .bind(pending)
+        .bind(game_id)
+        .bind(moves)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Appends a move in one transaction: the row, the game's counters and
+    /// timers, a seat's missed turns, and on the last move the final
+    /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
+    /// move with this number got there first; nothing is changed then.
+    pub async fn append_move(&self, m: &NewMove) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query("INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)")
+            .bind(m.game_id)
+            .bind(m.move_no)
+            .bind(&m.body)
+            .bind(m.now)
+            .execute(&mut *tx)
+            .await;
+        match inserted {
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::MoveTaken),
+            Err(e) => return Err(e.into()),
+            Ok(_) => {}
+        }
+        let status = if m.finish.is_some() { "finished" } else { "playing" };
+        let r = sqlx::query(
+            "UPDATE games SET moves = ?, pending = NULL, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0,
+                    status = ?, finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END
+             WHERE id = ? AND status = 'playing' AND moves = ?",
+        )
+        .bind(m.move_no)
+        .bind(m.timers.turn_started_at)
+        .bind(m.timers.reminder_at)
+        .bind(m.timers.deadline_at)
+        .bind(status)
+        .bind(status)
+        .bind(m.now)
+        .bind(m.game_id)
+        .bind(m.move_no - 1)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            // The game ended or moved on some other way: keep nothing.
+            return Err(StoreError::MoveTaken);
+        }
+        if let Some((seat, missed)) = m.missed {
+            sqlx::query("UPDATE seats SET missed_turns = ? WHERE game_id = ? AND seat = ?")
+                .bind(missed)
+                .bind(m.game_id)
+                .bind(seat)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if let Some(standings) = &m.finish {
+            let guild: i64 = sqlx::query("SELECT guild_id FROM games WHERE id = ?")
+                .bind(m.game_id)
+                .fetch_one(&mut *tx)
+                .await?
+                .get(0);
+            let mut current = Vec::with_capacity(standings.len());
+            for s in standings {
+                sqlx::query("UPDATE seats SET final_score = ?, rank = ? WHERE game_id = ? AND user_id = ?")
+                    .bind(s.score)
+                    .bind(s.rank)
+                    .bind(m.game_id)
+                    .bind(s.user_id)
+                    .execute(&mut *tx)
+                    .await?;
+                let row = sqlx::query("SELECT mu, sigma FROM players WHERE guild_id = ? AND user_id = ?")
+                    .bind(guild)
+                    .bind(s.user_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
+            }
+            let rated = rate(standings, &current);
+            for (s, (mu, sigma)) in standings.iter().zip(rated) {
+                sqlx::query(
+                    "INSERT INTO players (guild_id, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
+                     VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?6 - 3 * ?7)
+                     ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                        name = excluded.name, games = games + 1, wins = wins + excluded.wins,
+                        total_score = total_score + excluded.total_score,
+                        best_score = MAX(best_score, excluded.best_score),
+                        mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating",
+                )
+                .bind(guild)
+                .bind(s.user_id)
+                .bind(&s.name)
+                .bind(i64::from(s.rank == 1))
+                .bind(s.score)
+                .bind(mu)
+                .bind(sigma)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Games whose reminder or deadline has come.
+    pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline FROM games
+             WHERE status = 'playing'
+               AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
+                 OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0))
+             ORDER BY id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Due {
+                    game_id: r.try_get("id")?,
+                    moves: r.try_get("moves")?,
+                    deadline: r.try_get::<i64, _>("deadline")? != 0,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Marks a turn's reminder as sent; false if it already was, or the turn
+    /// moved on.
+    pub async fn mark_reminded(&self, game_id: i64, moves: i64) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "UPDATE games SET reminded = 1 WHERE id = ? AND moves = ? AND reminded = 0 AND status = 'playing'",
+        )
+        .bind(game_id)
+        .bind(moves)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    pub async fn player(&self, guild_id: i64, user_id: i64) -> Result<Option<PlayerStats>, StoreError> {
+        let row = sqlx::query("SELECT * FROM players WHERE guild_id = ? AND user_id = ?")
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(stats_row).transpose()?)
+    }
+
+    /// A page of a server's leaderboard (best rating first) and the number
+    /// of rated players.
+    pub async fn leaderboard(&self, guild_id: i64, offset: i64, limit: i64) -> Result<(Vec<PlayerStats>, i64), StoreError> {
+        let rows = sqlx::query(
+            "SELECT * FROM players WHERE guild_id = ? ORDER BY rating DESC, user_id LIMIT ? OFFSET ?",
+        )
+        .bind(guild_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 = sqlx::query("SELECT COUNT(*) FROM players WHERE guild_id = ?")
+            .bind(guild_id)
+            .fetch_one(&self.pool)
+            .await?
+            .get(0);
+        let page = rows.iter().map(stats_row).collect::<Result<_, sqlx::Error>>()?;
+        Ok((page, total))
+    }
+
+    /// Ids of every game still running (for start-up checks).
+    pub async fn running_games(&self) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing' ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+    }
+
+    /// Raw access for tests and maintenance.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+}
