@@ -242,6 +242,133 @@ fn parse_meeple(v: &Value, turn: usize) -> Result<Option<Meeple>, RecordError> {
     Ok(Some(Meeple { kind, port }))
 }
 
+impl RecordTurn {
+    /// Reads one turn entry (turn number `n`, for messages) of a game with
+    /// `players` seats.
+    pub fn from_value(t: &Value, n: usize, players: usize) -> Result<RecordTurn, RecordError> {
+        let set = TileSet::base();
+        let flag = ["discard", "skip", "resign"]
+            .into_iter()
+            .find(|k| t.get(k).is_some());
+        let known: &[&str] = match flag {
+            Some("discard") => &["player", "tile", "discard", "scores"],
+            Some("skip") => &["player", "tile", "skip", "scores"],
+            Some(_) => &["player", "tile", "resign", "scores"],
+            None => &["player", "tile", "x", "y", "rot", "meeple", "scores"],
+        };
+        let f = Fields::new(t, n, "a turn", known)?;
+        let seat_raw = f.int("player")?;
+        let seat = u8::try_from(seat_raw)
+            .ok()
+            .filter(|&s| usize::from(s) < players)
+            .ok_or_else(|| {
+                err(
+                    n,
+                    format!(
+                        "\"player\" must be a seat from 0 to {}, not {seat_raw}",
+                        players - 1
+                    ),
+                )
+            })?;
+        let tile = if flag == Some("resign") && f.get("tile").is_none() {
+            None
+        } else {
+            Some(f.tile(set)?)
+        };
+        let action = if let Some(key) = flag {
+            if f.get(key) != Some(&Value::Bool(true)) {
+                return Err(err(n, format!("\"{key}\" can only be true")));
+            }
+            match key {
+                "discard" => TurnAction::Discard,
+                "skip" => TurnAction::Skip,
+                _ => TurnAction::Resign,
+            }
+        } else {
+            let placement = Placement {
+                pos: Pos::new(f.coord("x")?, f.coord("y")?),
+                rot: f.rot()?,
+            };
+            let meeple = parse_meeple(f.required("meeple")?, n)?;
+            TurnAction::Place(Move { placement, meeple })
+        };
+        let scores = match f.get("scores") {
+            Some(s) => Some(parse_scores(s, players, n, "scores")?),
+            None => None,
+        };
+        Ok(RecordTurn {
+            seat,
+            tile,
+            action,
+            scores,
+        })
+    }
+
+    /// The entry as one line of JSON, as a record lists it.
+    pub fn to_json(&self) -> String {
+        let set = TileSet::base();
+        let mut s = String::with_capacity(120);
+        let _ = write!(s, "{{ \"player\": {}, ", self.seat);
+        if let Some(tile) = self.tile {
+            let _ = write!(s, "\"tile\": \"{}\", ", set.name_of(tile));
+        }
+        match self.action {
+            TurnAction::Discard => s.push_str("\"discard\": true"),
+            TurnAction::Skip => s.push_str("\"skip\": true"),
+            TurnAction::Resign => s.push_str("\"resign\": true"),
+            TurnAction::Place(m) => {
+                let _ = write!(
+                    s,
+                    "\"x\": {}, \"y\": {}, \"rot\": {}, \"meeple\": ",
+                    m.placement.pos.x,
+                    m.placement.pos.y,
+                    m.placement.rot.quarter_turns()
+                );
+                match m.meeple {
+                    None => s.push_str("null"),
+                    Some(Meeple { kind, port: None }) => {
+                        let _ = write!(s, "{{ \"kind\": \"{}\" }}", kind.name());
+                    }
+                    Some(Meeple {
+                        kind,
+                        port: Some(p),
+                    }) => {
+                        let _ = write!(
+                            s,
+                            "{{ \"kind\": \"{}\", \"port\": \"{}\" }}",
+                            kind.name(),
+                            p.name()
+                        );
+                    }
+                }
+            }
+        }
+        if let Some(sc) = &self.scores {
+            let _ = write!(s, ", \"scores\": {}", score_list(sc));
+        }
+        s.push_str(" }");
+        s
+    }
+
+    /// The entry a history entry of `game` makes (with the scores after it).
+    pub fn from_history(h: &HistoryEntry, players: usize) -> RecordTurn {
+        let action = match *h {
+            HistoryEntry::Placed {
+                placement, meeple, ..
+            } => TurnAction::Place(Move { placement, meeple }),
+            HistoryEntry::Discarded { .. } => TurnAction::Discard,
+            HistoryEntry::Skipped { .. } => TurnAction::Skip,
+            HistoryEntry::Resigned { .. } => TurnAction::Resign,
+        };
+        RecordTurn {
+            seat: h.seat(),
+            tile: h.tile(),
+            action,
+            scores: Some(h.scores()[..players].to_vec()),
+        }
+    }
+}
+
 impl Record {
     /// Reads a record, checking its shape and that no tile kind is used more
     /// often than the set has it.
@@ -306,35 +433,8 @@ impl Record {
         let mut turns = Vec::with_capacity(turns_v.len());
         for (i, t) in turns_v.iter().enumerate() {
             let n = i + 1;
-            let flag = ["discard", "skip", "resign"]
-                .into_iter()
-                .find(|k| t.get(k).is_some());
-            let known: &[&str] = match flag {
-                Some("discard") => &["player", "tile", "discard", "scores"],
-                Some("skip") => &["player", "tile", "skip", "scores"],
-                Some(_) => &["player", "tile", "resign", "scores"],
-                None => &["player", "tile", "x", "y", "rot", "meeple", "scores"],
-            };
-            let f = Fields::new(t, n, "a turn", known)?;
-            let seat_raw = f.int("player")?;
-            let seat = u8::try_from(seat_raw)
-                .ok()
-                .filter(|&s| usize::from(s) < players)
-                .ok_or_else(|| {
-                    err(
-                        n,
-                        format!(
-                            "\"player\" must be a seat from 0 to {}, not {seat_raw}",
-                            players - 1
-                        ),
-                    )
-                })?;
-            let tile = if flag == Some("resign") && f.get("tile").is_none() {
-                None
-            } else {
-                Some(f.tile(set)?)
-            };
-            if let Some(tile) = tile {
+            let turn = RecordTurn::from_value(t, n, players)?;
+            if let Some(tile) = turn.tile {
                 left[tile.index()] -= 1;
                 if left[tile.index()] < 0 {
                     return Err(err(
@@ -347,33 +447,7 @@ impl Record {
                     ));
                 }
             }
-            let action = if let Some(key) = flag {
-                if f.get(key) != Some(&Value::Bool(true)) {
-                    return Err(err(n, format!("\"{key}\" can only be true")));
-                }
-                match key {
-                    "discard" => TurnAction::Discard,
-                    "skip" => TurnAction::Skip,
-                    _ => TurnAction::Resign,
-                }
-            } else {
-                let placement = Placement {
-                    pos: Pos::new(f.coord("x")?, f.coord("y")?),
-                    rot: f.rot()?,
-                };
-                let meeple = parse_meeple(f.required("meeple")?, n)?;
-                TurnAction::Place(Move { placement, meeple })
-            };
-            let scores = match f.get("scores") {
-                Some(s) => Some(parse_scores(s, players, n, "scores")?),
-                None => None,
-            };
-            turns.push(RecordTurn {
-                seat,
-                tile,
-                action,
-                scores,
-            });
+            turns.push(turn);
         }
         let final_scores = match top.get("final_scores") {
             Some(s) => Some(parse_scores(s, players, 0, "final_scores")?),
@@ -396,22 +470,7 @@ impl Record {
         let turns = game
             .history()
             .iter()
-            .map(|h| {
-                let action = match *h {
-                    HistoryEntry::Placed {
-                        placement, meeple, ..
-                    } => TurnAction::Place(Move { placement, meeple }),
-                    HistoryEntry::Discarded { .. } => TurnAction::Discard,
-                    HistoryEntry::Skipped { .. } => TurnAction::Skip,
-                    HistoryEntry::Resigned { .. } => TurnAction::Resign,
-                };
-                RecordTurn {
-                    seat: h.seat(),
-                    tile: h.tile(),
-                    action,
-                    scores: Some(h.scores()[..players].to_vec()),
-                }
-            })
+            .map(|h| RecordTurn::from_history(h, players))
             .collect();
         Record {
             players,
@@ -447,45 +506,8 @@ impl Record {
         } else {
             let _ = writeln!(s, "  \"turns\": [");
             for (i, t) in self.turns.iter().enumerate() {
-                let _ = write!(s, "    {{ \"player\": {}, ", t.seat);
-                if let Some(tile) = t.tile {
-                    let _ = write!(s, "\"tile\": \"{}\", ", set.name_of(tile));
-                }
-                match t.action {
-                    TurnAction::Discard => s.push_str("\"discard\": true"),
-                    TurnAction::Skip => s.push_str("\"skip\": true"),
-                    TurnAction::Resign => s.push_str("\"resign\": true"),
-                    TurnAction::Place(m) => {
-                        let _ = write!(
-                            s,
-                            "\"x\": {}, \"y\": {}, \"rot\": {}, \"meeple\": ",
-                            m.placement.pos.x,
-                            m.placement.pos.y,
-                            m.placement.rot.quarter_turns()
-                        );
-                        match m.meeple {
-                            None => s.push_str("null"),
-                            Some(Meeple { kind, port: None }) => {
-                                let _ = write!(s, "{{ \"kind\": \"{}\" }}", kind.name());
-                            }
-                            Some(Meeple {
-                                kind,
-                                port: Some(p),
-                            }) => {
-                                let _ = write!(
-                                    s,
-                                    "{{ \"kind\": \"{}\", \"port\": \"{}\" }}",
-                                    kind.name(),
-                                    p.name()
-                                );
-                            }
-                        }
-                    }
-                }
-                if let Some(sc) = &t.scores {
-                    let _ = write!(s, ", \"scores\": {}", score_list(sc));
-                }
-                s.push_str(" }");
+                s.push_str("    ");
+                s.push_str(&t.to_json());
                 if i + 1 < self.turns.len() {
                     s.push(',');
                 }

@@ -262,7 +262,10 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query(GAME_BY_ID).bind(id).fetch_optional(&self.pool).await?;
+        let row = sqlx::query(GAME_BY_ID)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(row.as_ref().map(game_row).transpose()?)
     }
 
@@ -302,10 +305,11 @@ impl Store {
 
     /// The move log, in order.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows = sqlx::query("SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
         rows.iter()
             .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
             .collect::<Result<_, sqlx::Error>>()
@@ -314,7 +318,13 @@ impl Store {
 
     /// Seats a player in a lobby; false if the game is not a lobby any more
     /// or the player is already seated.
-    pub async fn add_seat(&self, game_id: i64, user_id: i64, name: &str, now: i64) -> Result<bool, StoreError> {
+    pub async fn add_seat(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        name: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at)
              SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
@@ -376,7 +386,13 @@ impl Store {
 
     /// Starts a lobby: seats in the given order (user ids), first timers.
     /// False if it was not a lobby any more.
-    pub async fn start_game(&self, game_id: i64, order: &[i64], timers: Timers, now: i64) -> Result<bool, StoreError> {
+    pub async fn start_game(
+        &self,
+        game_id: i64,
+        order: &[i64],
+        timers: Timers,
+        now: i64,
+    ) -> Result<bool, StoreError> {
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET status = 'playing', started_at = ?, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0
@@ -419,7 +435,12 @@ impl Store {
 
     /// Records a confirmed placement for the follower step; false if the
     /// turn moved on or a placement was already confirmed.
-    pub async fn set_pending(&self, game_id: i64, moves: i64, pending: &str) -> Result<bool, StoreError> {
+    pub async fn set_pending(
+        &self,
+        game_id: i64,
+        moves: i64,
+        pending: &str,
+    ) -> Result<bool, StoreError> {
         let r = sqlx::query(
             "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
         )
@@ -437,19 +458,25 @@ impl Store {
     /// move with this number got there first; nothing is changed then.
     pub async fn append_move(&self, m: &NewMove) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query("INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)")
-            .bind(m.game_id)
-            .bind(m.move_no)
-            .bind(&m.body)
-            .bind(m.now)
-            .execute(&mut *tx)
-            .await;
+        let inserted = sqlx::query(
+            "INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)",
+        )
+        .bind(m.game_id)
+        .bind(m.move_no)
+        .bind(&m.body)
+        .bind(m.now)
+        .execute(&mut *tx)
+        .await;
         match inserted {
             Err(e) if is_unique_violation(&e) => return Err(StoreError::MoveTaken),
             Err(e) => return Err(e.into()),
             Ok(_) => {}
         }
-        let status = if m.finish.is_some() { "finished" } else { "playing" };
+        let status = if m.finish.is_some() {
+            "finished"
+        } else {
+            "playing"
+        };
         let r = sqlx::query(
             "UPDATE games SET moves = ?, pending = NULL, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0,
                     status = ?, finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END
@@ -486,18 +513,21 @@ impl Store {
                 .get(0);
             let mut current = Vec::with_capacity(standings.len());
             for s in standings {
-                sqlx::query("UPDATE seats SET final_score = ?, rank = ? WHERE game_id = ? AND user_id = ?")
-                    .bind(s.score)
-                    .bind(s.rank)
-                    .bind(m.game_id)
-                    .bind(s.user_id)
-                    .execute(&mut *tx)
-                    .await?;
-                let row = sqlx::query("SELECT mu, sigma FROM players WHERE guild_id = ? AND user_id = ?")
-                    .bind(guild)
-                    .bind(s.user_id)
-                    .fetch_optional(&mut *tx)
-                    .await?;
+                sqlx::query(
+                    "UPDATE seats SET final_score = ?, rank = ? WHERE game_id = ? AND user_id = ?",
+                )
+                .bind(s.score)
+                .bind(s.rank)
+                .bind(m.game_id)
+                .bind(s.user_id)
+                .execute(&mut *tx)
+                .await?;
+                let row =
+                    sqlx::query("SELECT mu, sigma FROM players WHERE guild_id = ? AND user_id = ?")
+                        .bind(guild)
+                        .bind(s.user_id)
+                        .fetch_optional(&mut *tx)
+                        .await?;
                 current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
             }
             let rated = rate(standings, &current);
@@ -563,7 +593,11 @@ impl Store {
         Ok(r.rows_affected() == 1)
     }
 
-    pub async fn player(&self, guild_id: i64, user_id: i64) -> Result<Option<PlayerStats>, StoreError> {
+    pub async fn player(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<PlayerStats>, StoreError> {
         let row = sqlx::query("SELECT * FROM players WHERE guild_id = ? AND user_id = ?")
             .bind(guild_id)
             .bind(user_id)
@@ -574,7 +608,12 @@ impl Store {
 
     /// A page of a server's leaderboard (best rating first) and the number
     /// of rated players.
-    pub async fn leaderboard(&self, guild_id: i64, offset: i64, limit: i64) -> Result<(Vec<PlayerStats>, i64), StoreError> {
+    pub async fn leaderboard(
+        &self,
+        guild_id: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
         let rows = sqlx::query(
             "SELECT * FROM players WHERE guild_id = ? ORDER BY rating DESC, user_id LIMIT ? OFFSET ?",
         )
@@ -588,7 +627,10 @@ impl Store {
             .fetch_one(&self.pool)
             .await?
             .get(0);
-        let page = rows.iter().map(stats_row).collect::<Result<_, sqlx::Error>>()?;
+        let page = rows
+            .iter()
+            .map(stats_row)
+            .collect::<Result<_, sqlx::Error>>()?;
         Ok((page, total))
     }
 

@@ -63,7 +63,10 @@ mod tests {
         assert!(r[0].0 > DEFAULT_MU);
         assert!(r[2].0 < DEFAULT_MU);
         assert!(r[0].0 > r[1].0 && r[1].0 > r[2].0);
-        assert!(r.iter().all(|x| x.1 < DEFAULT_SIGMA), "every game makes ratings surer");
+        assert!(
+            r.iter().all(|x| x.1 < DEFAULT_SIGMA),
+            "every game makes ratings surer"
+        );
     }
 
     #[test]
