@@ -4,6 +4,8 @@
 //! and back as views → pictures → messages.
 //!
 //! - [`engine`]: the rules, pure.
+//! - [`game`]: the game service (lobbies, turns, timers, ratings).
+//! - [`store`]: SQLite storage; the move log is the truth.
 //! - [`render`]: pictures of the game (PNG, GIF).
 //! - [`ai`]: computer players over the engine.
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
@@ -11,5 +13,6 @@
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod game;
 pub mod render;
 pub mod store;

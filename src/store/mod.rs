@@ -98,12 +98,14 @@ pub struct Timers {
     pub deadline_at: Option<i64>,
 }
 
-/// A move to store.
+/// Moves to store together: one player action can make more than one log
+/// entry (finishing a turn and resigning).
 #[derive(Clone, Debug)]
 pub struct NewMove {
     pub game_id: i64,
+    /// The number of the first entry; the others follow on.
     pub move_no: i64,
-    pub body: String,
+    pub bodies: Vec<String>,
     pub now: i64,
     pub timers: Timers,
     /// Seat whose missed-turn count changes, and its new value.
@@ -452,26 +454,29 @@ impl Store {
         Ok(r.rows_affected() == 1)
     }
 
-    /// Appends a move in one transaction: the row, the game's counters and
+    /// Appends moves in one transaction: the rows, the game's counters and
     /// timers, a seat's missed turns, and on the last move the final
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
     pub async fn append_move(&self, m: &NewMove) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
-            "INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)",
-        )
-        .bind(m.game_id)
-        .bind(m.move_no)
-        .bind(&m.body)
-        .bind(m.now)
-        .execute(&mut *tx)
-        .await;
-        match inserted {
-            Err(e) if is_unique_violation(&e) => return Err(StoreError::MoveTaken),
-            Err(e) => return Err(e.into()),
-            Ok(_) => {}
+        for (i, body) in m.bodies.iter().enumerate() {
+            let inserted = sqlx::query(
+                "INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)",
+            )
+            .bind(m.game_id)
+            .bind(m.move_no + i as i64)
+            .bind(body)
+            .bind(m.now)
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Err(e) if is_unique_violation(&e) => return Err(StoreError::MoveTaken),
+                Err(e) => return Err(e.into()),
+                Ok(_) => {}
+            }
         }
+        let last = m.move_no + m.bodies.len() as i64 - 1;
         let status = if m.finish.is_some() {
             "finished"
         } else {
@@ -482,7 +487,7 @@ impl Store {
                     status = ?, finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END
              WHERE id = ? AND status = 'playing' AND moves = ?",
         )
-        .bind(m.move_no)
+        .bind(last)
         .bind(m.timers.turn_started_at)
         .bind(m.timers.reminder_at)
         .bind(m.timers.deadline_at)

@@ -1,0 +1,60 @@
+//! What can go wrong with an action, in words for players. Storage and
+//! internal failures are logged and shown only as a generic message.
+
+use crate::engine::PlayError;
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("There is no such game.")]
+    UnknownGame,
+    #[error("This channel already has a game (#{0}). Finish or cancel it first, or start a game in a thread.")]
+    ChannelBusy(i64),
+    #[error("That can only be done in the lobby, before the game starts.")]
+    NotInLobby,
+    #[error("The game has not started yet.")]
+    NotStarted,
+    #[error("This game is over.")]
+    GameOver,
+    #[error("You are already in this game.")]
+    AlreadyJoined,
+    #[error("The game is full ({0} seats).")]
+    LobbyFull(u8),
+    #[error("You are not playing in this game.")]
+    NotInGame,
+    #[error("You are hosting this game: cancel it instead of leaving.")]
+    HostCannotLeave,
+    #[error("Only the host can do that.")]
+    NotHost,
+    #[error("Only the host or a server admin can cancel the game.")]
+    NotAllowedToCancel,
+    #[error("A game needs at least 2 players to start.")]
+    TooFewPlayers,
+    #[error("It's {0}'s turn.")]
+    NotYourTurn(String),
+    #[error("This turn is over; look at the latest message.")]
+    TurnOver,
+    #[error("There is no spot {0} on this tile.")]
+    NoSuchSpot(char),
+    #[error("{0}")]
+    BadOptions(String),
+    #[error("{0}")]
+    Illegal(#[from] PlayError),
+    #[error("This game's saved moves cannot be read, so it cannot go on. A server admin can export or cancel it.")]
+    Corrupt(i64),
+    #[error("Something went wrong on our side; nothing was changed. Please try again.")]
+    Internal,
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::MoveTaken => ServiceError::TurnOver,
+            StoreError::ChannelBusy(id) => ServiceError::ChannelBusy(id),
+            other => {
+                tracing::error!(error = %other, "storage failed");
+                ServiceError::Internal
+            }
+        }
+    }
+}

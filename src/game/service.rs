@@ -1,0 +1,880 @@
+//! The game service: lobbies, turns in steps, time limits, resignations,
+//! stats and ratings. Every action loads the game from its move log, checks
+//! the action, and stores the result in one guarded transaction.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::clock::{Clock, SystemClock};
+use super::error::ServiceError;
+use super::view::{
+    FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState,
+};
+use crate::engine::random::{seeded, shuffle};
+use crate::engine::{
+    Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn,
+    Rotation, Rules, TurnAction, TurnReport,
+};
+use crate::store::{GameRow, NewGame, NewMove, PlayerStats, SeatRow, Standing, Store, Timers};
+
+/// Something the front end should announce without anyone clicking.
+#[derive(Clone, Debug)]
+pub enum Notice {
+    /// A player has been idle for the reminder time.
+    Reminder { view: View, user_id: i64 },
+    /// A player ran out of time: their turn was skipped, or they forfeited.
+    TimedOut {
+        view: View,
+        user_id: i64,
+        forfeited: bool,
+    },
+}
+
+/// A page of a server's leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    /// (place, player), best first.
+    pub entries: Vec<(usize, PlayerStats)>,
+    /// 0-based.
+    pub page: usize,
+    pub pages: usize,
+    pub total: usize,
+}
+
+/// A game as loaded from storage.
+struct Loaded {
+    row: GameRow,
+    seats: Vec<SeatRow>,
+    options: GameOptions,
+    /// The game (once started), with a confirmed placement applied.
+    game: Option<Game>,
+    pending: Option<Placement>,
+}
+
+impl Loaded {
+    fn seat_of(&self, user_id: i64) -> Option<u8> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user_id)
+            .and_then(|s| s.seat)
+            .map(|s| s as u8)
+    }
+
+    fn name_of_seat(&self, seat: u8) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
+    }
+
+    fn user_of_seat(&self, seat: u8) -> i64 {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .map_or(0, |s| s.user_id)
+    }
+
+    fn seated(&self) -> bool {
+        self.seats.iter().all(|s| s.seat.is_some())
+    }
+}
+
+fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
+    let rules = Rules::from_json(&row.rules)?;
+    let timeout = match row.timeout_action.as_str() {
+        "skip" => TimeoutAction::Skip,
+        "forfeit" => TimeoutAction::Forfeit {
+            after: row.forfeit_after.clamp(1, 100) as u8,
+        },
+        other => return Err(format!("unknown time-out action {other}")),
+    };
+    Ok(GameOptions {
+        rules,
+        seats: row.max_seats.clamp(2, 6) as u8,
+        turn_limit: row.turn_seconds.map(|s| s as u32),
+        reminder_after: row.reminder_seconds.map(|s| s as u32),
+        timeout,
+    })
+}
+
+fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
+    if !(2..=6).contains(&o.seats) {
+        return Err(ServiceError::BadOptions(format!(
+            "A game has 2 to 6 seats, not {}.",
+            o.seats
+        )));
+    }
+    if o.turn_limit.is_some_and(|t| t < 60) {
+        return Err(ServiceError::BadOptions(
+            "A turn time limit must be at least a minute.".into(),
+        ));
+    }
+    if o.reminder_after.is_some_and(|r| r < 60) {
+        return Err(ServiceError::BadOptions(
+            "Reminders can come after a minute at the soonest.".into(),
+        ));
+    }
+    if let TimeoutAction::Forfeit { after } = o.timeout {
+        if after == 0 {
+            return Err(ServiceError::BadOptions(
+                "Forfeit after at least one missed turn.".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn placement_json(p: Placement) -> String {
+    format!(
+        "{{\"x\": {}, \"y\": {}, \"rot\": {}}}",
+        p.pos.x,
+        p.pos.y,
+        p.rot.quarter_turns()
+    )
+}
+
+fn parse_placement(s: &str) -> Option<Placement> {
+    let v: Value = serde_json::from_str(s).ok()?;
+    Some(Placement {
+        pos: Pos::new(
+            i32::try_from(v.get("x")?.as_i64()?).ok()?,
+            i32::try_from(v.get("y")?.as_i64()?).ok()?,
+        ),
+        rot: Rotation::new(u8::try_from(v.get("rot")?.as_u64()?).ok()?)?,
+    })
+}
+
+/// Applies one logged entry, checking it against the game.
+fn apply_logged(game: &mut Game, t: &RecordTurn) -> Result<(), String> {
+    let before = game.history().len();
+    match t.action {
+        TurnAction::Resign => {
+            game.resign(t.seat).map_err(|e| e.to_string())?;
+        }
+        TurnAction::Discard => return Err("discards are not logged".into()),
+        action => {
+            if game.current_seat() != t.seat || game.current_tile() != t.tile {
+                return Err("the entry does not follow from the game".into());
+            }
+            match action {
+                TurnAction::Place(mv) => {
+                    game.play(mv).map_err(|e| e.to_string())?;
+                }
+                _ => {
+                    game.skip_turn().map_err(|e| e.to_string())?;
+                }
+            }
+        }
+    }
+    if let (Some(expected), Some(entry)) = (&t.scores, game.history().get(before)) {
+        if &entry.scores()[..game.players()] != expected.as_slice() {
+            return Err("the logged scores differ from the rules".into());
+        }
+    }
+    Ok(())
+}
+
+/// Final standings: players still in by score (ties share a rank), then
+/// those who left, the latest to leave first.
+fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
+    let mut out: Vec<FinalStanding> = Vec::new();
+    let active: Vec<u8> = game.active_seats().collect();
+    for &seat in &active {
+        let score = game.scores()[usize::from(seat)];
+        let better = active
+            .iter()
+            .filter(|&&s| game.scores()[usize::from(s)] > score)
+            .count();
+        out.push(FinalStanding {
+            user_id: l.user_of_seat(seat),
+            name: l.name_of_seat(seat),
+            seat,
+            score,
+            rank: better as u32 + 1,
+            breakdown: game.breakdown(seat),
+            resigned: false,
+        });
+    }
+    let mut left: Vec<u8> = game
+        .history()
+        .iter()
+        .filter_map(|h| match h {
+            HistoryEntry::Resigned { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    left.reverse();
+    for (i, seat) in left.into_iter().enumerate() {
+        out.push(FinalStanding {
+            user_id: l.user_of_seat(seat),
+            name: l.name_of_seat(seat),
+            seat,
+            score: game.scores()[usize::from(seat)],
+            rank: (active.len() + 1 + i) as u32,
+            breakdown: game.breakdown(seat),
+            resigned: true,
+        });
+    }
+    out.sort_by_key(|s| (s.rank, s.seat));
+    out
+}
+
+/// The service. Cheap to clone; holds the store and a clock.
+#[derive(Clone)]
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+}
+
+impl std::fmt::Debug for Service {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Service").finish_non_exhaustive()
+    }
+}
+
+impl Service {
+    pub fn new(store: Store) -> Service {
+        Service::with_clock(store, Arc::new(SystemClock))
+    }
+
+    pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
+        Service { store, clock }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    async fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
+        let row = self.store.game(id).await?.ok_or(ServiceError::UnknownGame)?;
+        let seats = self.store.seats(id).await?;
+        let corrupt = |why: String| {
+            tracing::error!(game = id, %why, "stored game cannot be rebuilt");
+            ServiceError::Corrupt(id)
+        };
+        let options = options_from_row(&row).map_err(corrupt)?;
+        let started = row.status != "lobby" && seats.iter().all(|s| s.seat.is_some());
+        if !started {
+            return Ok(Loaded {
+                row,
+                seats,
+                options,
+                game: None,
+                pending: None,
+            });
+        }
+        let mut game = Game::new(seats.len(), options.rules, row.seed as u64)
+            .map_err(|e| corrupt(e.to_string()))?;
+        for (move_no, body) in self.store.moves(id).await? {
+            let value: Value =
+                serde_json::from_str(&body).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
+            let turn = RecordTurn::from_value(&value, move_no as usize, seats.len())
+                .map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
+            apply_logged(&mut game, &turn).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
+        }
+        let pending = match &row.pending {
+            Some(p) => {
+                let placement =
+                    parse_placement(p).ok_or_else(|| corrupt("unreadable pending placement".into()))?;
+                game.place_tile(placement)
+                    .map_err(|e| corrupt(format!("pending placement: {e}")))?;
+                Some(placement)
+            }
+            None => None,
+        };
+        Ok(Loaded {
+            row,
+            seats,
+            options,
+            game: Some(game),
+            pending,
+        })
+    }
+
+    fn timers(&self, l: &Loaded, now: i64, over: bool) -> Timers {
+        if over {
+            return Timers::default();
+        }
+        Timers {
+            turn_started_at: Some(now),
+            reminder_at: l.options.reminder_after.map(|r| now + i64::from(r)),
+            deadline_at: l.options.turn_limit.map(|t| now + i64::from(t)),
+        }
+    }
+
+    fn make_view(&self, l: &Loaded, news: Vec<String>, preview: Option<Placement>) -> View {
+        let game = l.game.as_ref();
+        let seats = l
+            .seats
+            .iter()
+            .map(|s| {
+                let seat = s.seat.map(|x| x as u8);
+                SeatView {
+                    user_id: s.user_id,
+                    name: s.name.clone(),
+                    seat,
+                    score: match (game, seat) {
+                        (Some(g), Some(x)) => g.scores().get(usize::from(x)).copied().unwrap_or(0),
+                        _ => 0,
+                    },
+                    followers: match (game, seat) {
+                        (Some(g), Some(x)) => g.supply(x),
+                        _ => crate::engine::FOLLOWERS_PER_PLAYER,
+                    },
+                    active: match (game, seat) {
+                        (Some(g), Some(x)) => g.is_active(x),
+                        _ => true,
+                    },
+                }
+            })
+            .collect();
+        let state = match (l.row.status.as_str(), game) {
+            ("lobby", _) => ViewState::Lobby {
+                can_start: l.seats.len() >= 2,
+            },
+            ("cancelled", _) => ViewState::Cancelled,
+            (_, Some(g)) if g.is_over() => ViewState::Finished {
+                standings: standings(g, l),
+            },
+            (_, Some(g)) => {
+                let seat = g.current_seat();
+                let tile = g.current_tile().unwrap_or_else(|| g.tile_set().start_kind());
+                let step = match (g.phase(), l.pending) {
+                    (Phase::PlaceFollower(_), Some(placement)) => TurnStep::PlaceFollower {
+                        placement,
+                        spots: g
+                            .follower_spots()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, s)| ((b'A' + i as u8) as char, s))
+                            .collect(),
+                    },
+                    _ => TurnStep::PlaceTile {
+                        candidates: g.candidates_of(tile),
+                        preview,
+                        preview_spots: preview
+                            .and_then(|p| g.follower_spots_for(p).ok())
+                            .unwrap_or_default(),
+                    },
+                };
+                ViewState::Turn(TurnView {
+                    move_no: l.row.moves + 1,
+                    seat,
+                    user_id: l.user_of_seat(seat),
+                    name: l.name_of_seat(seat),
+                    tile,
+                    step,
+                    tiles_left: g.tiles_left(),
+                    deadline_at: l.row.deadline_at,
+                })
+            }
+            _ => ViewState::Cancelled,
+        };
+        View {
+            game_id: l.row.id,
+            guild_id: l.row.guild_id,
+            channel_id: l.row.channel_id,
+            host_id: l.row.host_id,
+            options: l.options,
+            seats,
+            state,
+            news,
+            game: game.map(|g| Arc::new(g.clone())),
+        }
+    }
+
+    /// What a report says in words.
+    fn news(l: &Loaded, game: &Game, report: &TurnReport) -> Vec<String> {
+        let name = |s: u8| l.name_of_seat(s);
+        let mut news: Vec<String> = report.events.iter().map(|e| e.describe(name)).collect();
+        for tile in &report.discarded {
+            news.push(format!(
+                "Tile {} fits nowhere, so it was set aside and {} drew again.",
+                game.tile_set().name_of(*tile),
+                name(game.current_seat())
+            ));
+        }
+        if report.game_over {
+            news.extend(game.final_events().iter().map(|e| e.describe(name)));
+            news.push("The game is over.".to_string());
+        }
+        news
+    }
+
+    /// Stores what the game did since `before` (the history length when it
+    /// was loaded), with the next turn's timers.
+    async fn commit(
+        &self,
+        l: &Loaded,
+        game: &Game,
+        before: usize,
+        missed: Option<(i64, i64)>,
+    ) -> Result<(), ServiceError> {
+        let players = game.players();
+        let bodies: Vec<String> = game.history()[before..]
+            .iter()
+            .filter(|h| !matches!(h, HistoryEntry::Discarded { .. }))
+            .map(|h| RecordTurn::from_history(h, players).to_json())
+            .collect();
+        let now = self.now();
+        let over = game.is_over();
+        let finish = over.then(|| {
+            standings(game, l)
+                .into_iter()
+                .map(|s| Standing {
+                    user_id: s.user_id,
+                    name: s.name,
+                    score: i64::from(s.score),
+                    rank: i64::from(s.rank),
+                })
+                .collect()
+        });
+        self.store
+            .append_move(&NewMove {
+                game_id: l.row.id,
+                move_no: l.row.moves + 1,
+                bodies,
+                now,
+                timers: self.timers(l, now, over),
+                missed,
+                finish,
+            })
+            .await?;
+        Ok(())
+    }
+
+    /// Checks that `user` may act in the turn numbered `move_no`.
+    fn check_turn(l: &Loaded, user_id: i64, move_no: i64) -> Result<(u8, &Game), ServiceError> {
+        match l.row.status.as_str() {
+            "lobby" => return Err(ServiceError::NotStarted),
+            "playing" => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
+        if game.is_over() {
+            return Err(ServiceError::GameOver);
+        }
+        if move_no != l.row.moves + 1 {
+            return Err(ServiceError::TurnOver);
+        }
+        let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
+        if seat != game.current_seat() {
+            return Err(ServiceError::NotYourTurn(l.name_of_seat(game.current_seat())));
+        }
+        Ok((seat, game))
+    }
+
+    fn missed_reset(l: &Loaded, seat: u8) -> Option<(i64, i64)> {
+        l.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)) && s.missed_turns > 0)
+            .map(|_| (i64::from(seat), 0))
+    }
+
+    // ----- lobby -----
+
+    /// Opens a lobby in a channel, with the host seated.
+    pub async fn create(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
+        check_options(&options)?;
+        let (timeout_action, forfeit_after) = match options.timeout {
+            TimeoutAction::Skip => ("skip", 3),
+            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
+        };
+        let id = self
+            .store
+            .create_game(&NewGame {
+                guild_id,
+                channel_id,
+                host_id: host.id,
+                host_name: host.name.clone(),
+                seed: rand::random::<u64>() as i64,
+                rules: options.rules.to_json(),
+                max_seats: i64::from(options.seats),
+                turn_seconds: options.turn_limit.map(i64::from),
+                reminder_seconds: options.reminder_after.map(i64::from),
+                timeout_action: timeout_action.to_string(),
+                forfeit_after,
+                now: self.now(),
+            })
+            .await?;
+        self.view(id).await
+    }
+
+    /// The game as it stands.
+    pub async fn view(&self, id: i64) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    /// The lobby or running game in a channel, if any.
+    pub async fn game_in_channel(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.active_game_in(channel_id).await?)
+    }
+
+    pub async fn join(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.seats.iter().any(|s| s.user_id == user.id) {
+            return Err(ServiceError::AlreadyJoined);
+        }
+        if l.seats.len() >= usize::from(l.options.seats) {
+            return Err(ServiceError::LobbyFull(l.options.seats));
+        }
+        if !self.store.add_seat(id, user.id, &user.name, self.now()).await? {
+            // Someone else took the last seat, or the game started, meanwhile.
+            let l = self.load(id).await?;
+            return Err(if l.row.status != "lobby" {
+                ServiceError::NotInLobby
+            } else {
+                ServiceError::LobbyFull(l.options.seats)
+            });
+        }
+        self.view(id).await
+    }
+
+    pub async fn leave(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id == user.id {
+            return Err(ServiceError::HostCannotLeave);
+        }
+        if !self.store.remove_seat(id, user.id).await? {
+            return Err(ServiceError::NotInGame);
+        }
+        self.view(id).await
+    }
+
+    /// The host changes the options before the start.
+    pub async fn set_options(&self, id: i64, user: &User, options: GameOptions) -> Result<View, ServiceError> {
+        check_options(&options)?;
+        let l = self.load(id).await?;
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if usize::from(options.seats) < l.seats.len() {
+            return Err(ServiceError::BadOptions(format!(
+                "{} players have joined already.",
+                l.seats.len()
+            )));
+        }
+        let (action, after) = match options.timeout {
+            TimeoutAction::Skip => ("skip", 3),
+            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
+        };
+        let changed = self
+            .store
+            .set_options(
+                id,
+                &options.rules.to_json(),
+                i64::from(options.seats),
+                options.turn_limit.map(i64::from),
+                options.reminder_after.map(i64::from),
+                action,
+                after,
+            )
+            .await?;
+        if !changed {
+            return Err(ServiceError::NotInLobby);
+        }
+        self.view(id).await
+    }
+
+    /// The host starts the game: seats are drawn at random.
+    pub async fn start(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if l.seats.len() < 2 {
+            return Err(ServiceError::TooFewPlayers);
+        }
+        let mut order: Vec<i64> = l.seats.iter().map(|s| s.user_id).collect();
+        order.sort_unstable();
+        shuffle(&mut order, &mut seeded(l.row.seed as u64 ^ 0x5EA7_5EA7));
+        let now = self.now();
+        let timers = self.timers(&l, now, false);
+        if !self.store.start_game(id, &order, timers, now).await? {
+            return Err(ServiceError::NotInLobby);
+        }
+        let l = self.load(id).await?;
+        let first = l.game.as_ref().map(|g| l.name_of_seat(g.current_seat()));
+        let news = vec![format!(
+            "The game begins! {} plays first.",
+            first.unwrap_or_default()
+        )];
+        Ok(self.make_view(&l, news, None))
+    }
+
+    /// The host (or a server admin) cancels a lobby or a running game.
+    pub async fn cancel(&self, id: i64, user: &User, is_admin: bool) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if !is_admin && l.row.host_id != user.id {
+            return Err(ServiceError::NotAllowedToCancel);
+        }
+        if !self.store.cancel_game(id, self.now()).await? {
+            return Err(ServiceError::GameOver);
+        }
+        let l = self.load(id).await?;
+        Ok(self.make_view(&l, vec![format!("The game was cancelled by {}.", user.name)], None))
+    }
+
+    // ----- turns -----
+
+    /// Shows where the tile would go, without storing anything.
+    pub async fn preview(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        placement: Placement,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        game.follower_spots_for(placement)?;
+        Ok(self.make_view(&l, Vec::new(), Some(placement)))
+    }
+
+    /// Places the tile for good; the follower step comes next.
+    pub async fn confirm_tile(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        placement: Placement,
+    ) -> Result<View, ServiceError> {
+        let mut l = self.load(id).await?;
+        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_some() {
+            return Err(PlayError::TileAlreadyPlaced.into());
+        }
+        let mut game = game.clone();
+        game.place_tile(placement)?;
+        if !self
+            .store
+            .set_pending(id, l.row.moves, &placement_json(placement))
+            .await?
+        {
+            return Err(ServiceError::TurnOver);
+        }
+        l.game = Some(game);
+        l.pending = Some(placement);
+        Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    /// Puts a follower on the lettered spot (or none) and ends the turn.
+    pub async fn place_follower(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        letter: Option<char>,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_none() {
+            return Err(PlayError::TileNotPlaced.into());
+        }
+        let meeple = match letter {
+            None => None,
+            Some(c) => {
+                let spots = game.follower_spots();
+                let i = (c.to_ascii_uppercase() as usize).wrapping_sub('A' as usize);
+                let spot = spots.get(i).ok_or(ServiceError::NoSuchSpot(c))?;
+                Some(spot.meeple())
+            }
+        };
+        let mut game = game.clone();
+        let before = game.history().len();
+        let report = game.place_follower(meeple)?;
+        self.finish_action(l, game, before, report, Service::missed_reset_of(seat)).await
+    }
+
+    fn missed_reset_of(seat: u8) -> impl FnOnce(&Loaded) -> Option<(i64, i64)> {
+        move |l| Service::missed_reset(l, seat)
+    }
+
+    async fn finish_action(
+        &self,
+        mut l: Loaded,
+        game: Game,
+        before: usize,
+        report: TurnReport,
+        missed: impl FnOnce(&Loaded) -> Option<(i64, i64)>,
+    ) -> Result<View, ServiceError> {
+        let missed = missed(&l);
+        self.commit(&l, &game, before, missed).await?;
+        let news = Service::news(&l, &game, &report);
+        // Reload: counters, timers and (at the end) standings are stored.
+        let id = l.row.id;
+        l = self.load(id).await?;
+        Ok(self.make_view(&l, news, None))
+    }
+
+    /// A whole turn at once (tile and follower), as computer players and
+    /// tests play.
+    pub async fn play(&self, id: i64, user: &User, move_no: i64, mv: Move) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        let mut game = game.clone();
+        let before = game.history().len();
+        let report = match l.pending {
+            Some(p) if p == mv.placement => game.place_follower(mv.meeple)?,
+            Some(_) => return Err(PlayError::TileAlreadyPlaced.into()),
+            None => game.play(mv)?,
+        };
+        self.finish_action(l, game, before, report, Service::missed_reset_of(seat)).await
+    }
+
+    /// A player leaves a running game (at any time, in turn or not).
+    pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        match l.row.status.as_str() {
+            "lobby" => return Err(ServiceError::NotStarted),
+            "playing" => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        let seat = l.seat_of(user.id).ok_or(ServiceError::NotInGame)?;
+        let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
+        let before = game.history().len();
+        let report = game.resign(seat)?;
+        let mut news = vec![format!("{} left the game.", user.name)];
+        news.extend(Service::news(&l, &game, &report));
+        self.commit(&l, &game, before, None).await?;
+        let l = self.load(id).await?;
+        Ok(self.make_view(&l, news, None))
+    }
+
+    /// The game's record so far (`carcassonne-record/1`, with the
+    /// extensions for time-outs and resignations).
+    pub async fn export(&self, id: i64) -> Result<String, ServiceError> {
+        let l = self.load(id).await?;
+        match &l.game {
+            Some(g) => Ok(Record::from_game(g).to_json()),
+            None => Err(ServiceError::NotStarted),
+        }
+    }
+
+    /// Fires reminders and time-outs that are due (also those that came due
+    /// while the bot was down). Each fires once.
+    pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        let mut notices = Vec::new();
+        for due in self.store.due(now).await? {
+            let result = if due.deadline {
+                self.time_out(due.game_id, due.moves).await
+            } else {
+                self.remind(due.game_id, due.moves).await
+            };
+            match result {
+                Ok(Some(n)) => notices.push(n),
+                Ok(None) => {}
+                // One broken game must not stop the others' timers.
+                Err(e) => tracing::warn!(game = due.game_id, error = %e, "timer could not fire"),
+            }
+        }
+        Ok(notices)
+    }
+
+    async fn remind(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
+        if !self.store.mark_reminded(id, moves).await? {
+            return Ok(None);
+        }
+        let view = self.view(id).await?;
+        let user_id = match &view.state {
+            ViewState::Turn(t) => t.user_id,
+            _ => return Ok(None),
+        };
+        Ok(Some(Notice::Reminder { view, user_id }))
+    }
+
+    async fn time_out(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.moves != moves || !l.seated() {
+            return Ok(None);
+        }
+        let Some(mut game) = l.game.clone() else {
+            return Ok(None);
+        };
+        if game.is_over() {
+            return Ok(None);
+        }
+        let seat = game.current_seat();
+        let user_id = l.user_of_seat(seat);
+        let missed = l
+            .seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .map_or(0, |s| s.missed_turns)
+            + 1;
+        let forfeit = matches!(l.options.timeout, TimeoutAction::Forfeit { after } if missed >= i64::from(after));
+        let before = game.history().len();
+        let name = l.name_of_seat(seat);
+        let report = if forfeit {
+            game.resign(seat)?
+        } else {
+            game.skip_turn()?
+        };
+        let mut news = vec![if forfeit {
+            format!("{name} ran out of time {missed} turns in a row and forfeits the game.")
+        } else {
+            format!("{name} ran out of time; the turn was skipped.")
+        }];
+        news.extend(Service::news(&l, &game, &report));
+        match self.commit(&l, &game, before, Some((i64::from(seat), missed))).await {
+            Ok(()) => {}
+            // The player moved at the last moment: nothing to do.
+            Err(ServiceError::TurnOver) => return Ok(None),
+            Err(e) => return Err(e),
+        }
+        let l = self.load(id).await?;
+        Ok(Some(Notice::TimedOut {
+            view: self.make_view(&l, news, None),
+            user_id,
+            forfeited: forfeit,
+        }))
+    }
+
+    // ----- stats -----
+
+    pub async fn stats(&self, guild_id: i64, user_id: i64) -> Result<Option<PlayerStats>, ServiceError> {
+        Ok(self.store.player(guild_id, user_id).await?)
+    }
+
+    /// A page (0-based) of the server's leaderboard.
+    pub async fn leaderboard(&self, guild_id: i64, page: usize, per_page: usize) -> Result<Leaderboard, ServiceError> {
+        let per_page = per_page.clamp(1, 50);
+        let (rows, total) = self
+            .store
+            .leaderboard(guild_id, (page * per_page) as i64, per_page as i64)
+            .await?;
+        let total = total.max(0) as usize;
+        Ok(Leaderboard {
+            entries: rows
+                .into_iter()
+                .enumerate()
+                .map(|(i, p)| (page * per_page + i + 1, p))
+                .collect(),
+            page,
+            pages: total.div_ceil(per_page).max(1),
+            total,
+        })
+    }
+}

@@ -1,0 +1,196 @@
+//! Views: everything the front end needs to show a game at any moment, and
+//! which actions are possible now. No Discord types.
+
+use std::sync::Arc;
+
+use crate::engine::{Candidate, Game, Placement, Rules, Spot, TileKind};
+
+/// What happens when a player runs out of time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeoutAction {
+    /// The turn is skipped and the tile set aside.
+    Skip,
+    /// As `Skip`, but after this many missed turns in a row the player
+    /// forfeits (resigns).
+    Forfeit { after: u8 },
+}
+
+/// A game's settings, chosen by the host in the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOptions {
+    pub rules: Rules,
+    /// Seats (2 to 6).
+    pub seats: u8,
+    /// Seconds a player has for a turn (`None`: no limit).
+    pub turn_limit: Option<u32>,
+    /// Seconds of idleness before the player is reminded (`None`: never).
+    pub reminder_after: Option<u32>,
+    pub timeout: TimeoutAction,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            rules: Rules::default(),
+            seats: 5,
+            turn_limit: Some(24 * 3600),
+            reminder_after: Some(12 * 3600),
+            timeout: TimeoutAction::Forfeit { after: 3 },
+        }
+    }
+}
+
+/// A player, as the front end knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+}
+
+impl User {
+    pub fn new(id: i64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+        }
+    }
+}
+
+/// One seat of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatView {
+    pub user_id: i64,
+    pub name: String,
+    /// Seat number once the game has started.
+    pub seat: Option<u8>,
+    pub score: u32,
+    pub followers: u8,
+    /// False once the player has resigned or forfeited.
+    pub active: bool,
+}
+
+/// A player's result at the end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinalStanding {
+    pub user_id: i64,
+    pub name: String,
+    pub seat: u8,
+    pub score: u32,
+    pub rank: u32,
+    /// Points by roads, cities, monasteries, farms.
+    pub breakdown: [u32; 4],
+    pub resigned: bool,
+}
+
+/// The two steps of a turn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TurnStep {
+    /// Choose where the tile goes: numbered candidates; with a preview, the
+    /// chosen placement and the follower spots it would offer.
+    PlaceTile {
+        candidates: Vec<Candidate>,
+        preview: Option<Placement>,
+        preview_spots: Vec<Spot>,
+    },
+    /// The tile is placed: choose a lettered follower spot, or none.
+    PlaceFollower {
+        placement: Placement,
+        spots: Vec<(char, Spot)>,
+    },
+}
+
+/// Whose turn it is and what they can do.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnView {
+    /// The number the next stored move will have; every action names it,
+    /// so a click on an old message is recognised.
+    pub move_no: i64,
+    pub seat: u8,
+    pub user_id: i64,
+    pub name: String,
+    pub tile: TileKind,
+    pub step: TurnStep,
+    pub tiles_left: usize,
+    /// When the turn times out (seconds since the epoch).
+    pub deadline_at: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewState {
+    Lobby { can_start: bool },
+    Turn(TurnView),
+    Finished { standings: Vec<FinalStanding> },
+    Cancelled,
+}
+
+/// What can be done now (the front end shows these as buttons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    Preview,
+    ConfirmTile,
+    PlaceFollower,
+    NoFollower,
+    Resign,
+    Export,
+    Replay,
+}
+
+/// A game as the front end shows it.
+#[derive(Clone, Debug)]
+pub struct View {
+    pub game_id: i64,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub options: GameOptions,
+    pub seats: Vec<SeatView>,
+    pub state: ViewState,
+    /// What just happened, in plain words ("Alice scored 8: city of 3 tiles
+    /// with 1 pennant").
+    pub news: Vec<String>,
+    /// The game itself, for pictures (none in the lobby).
+    pub game: Option<Arc<Game>>,
+}
+
+impl View {
+    /// Names by seat, for pictures.
+    pub fn names(&self) -> Vec<String> {
+        let mut seated: Vec<&SeatView> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
+        seated.sort_by_key(|s| s.seat);
+        seated.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Actions that make sense now.
+    pub fn actions(&self) -> Vec<Action> {
+        match &self.state {
+            ViewState::Lobby { can_start } => {
+                let mut a = vec![Action::Join, Action::Leave];
+                if *can_start {
+                    a.push(Action::Start);
+                }
+                a.push(Action::Cancel);
+                a
+            }
+            ViewState::Turn(t) => {
+                let mut a = match t.step {
+                    TurnStep::PlaceTile { preview, .. } => {
+                        let mut a = vec![Action::Preview];
+                        if preview.is_some() {
+                            a.push(Action::ConfirmTile);
+                        }
+                        a
+                    }
+                    TurnStep::PlaceFollower { .. } => vec![Action::PlaceFollower, Action::NoFollower],
+                };
+                a.extend([Action::Resign, Action::Cancel, Action::Export]);
+                a
+            }
+            ViewState::Finished { .. } => vec![Action::Export, Action::Replay],
+            ViewState::Cancelled => vec![Action::Export],
+        }
+    }
+}
