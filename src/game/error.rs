@@ -8,7 +8,9 @@ use crate::store::StoreError;
 pub enum ServiceError {
     #[error("There is no such game.")]
     UnknownGame,
-    #[error("This channel already has a game (#{0}). Finish or cancel it first, or start a game in a thread.")]
+    #[error(
+        "This channel already has a game (#{0}). Finish or cancel it first, or start a game in a thread."
+    )]
     ChannelBusy(i64),
     #[error("That can only be done in the lobby, before the game starts.")]
     NotInLobby,
@@ -40,7 +42,9 @@ pub enum ServiceError {
     BadOptions(String),
     #[error("{0}")]
     Illegal(#[from] PlayError),
-    #[error("This game's saved moves cannot be read, so it cannot go on. A server admin can export or cancel it.")]
+    #[error(
+        "This game's saved moves cannot be read, so it cannot go on. The host or a server admin can cancel it."
+    )]
     Corrupt(i64),
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,

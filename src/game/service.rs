@@ -13,8 +13,8 @@ use super::view::{
 };
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
-    Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn,
-    Rotation, Rules, TurnAction, TurnReport,
+    Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn, Rotation,
+    Rules, TurnAction, TurnReport,
 };
 use crate::store::{GameRow, NewGame, NewMove, PlayerStats, SeatRow, Standing, Store, Timers};
 
@@ -251,8 +251,11 @@ impl Service {
     }
 
     async fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
-        let row = self.store.game(id).await?.ok_or(ServiceError::UnknownGame)?;
-        let seats = self.store.seats(id).await?;
+        let (row, seats, moves) = self
+            .store
+            .load_game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
         let corrupt = |why: String| {
             tracing::error!(game = id, %why, "stored game cannot be rebuilt");
             ServiceError::Corrupt(id)
@@ -270,7 +273,7 @@ impl Service {
         }
         let mut game = Game::new(seats.len(), options.rules, row.seed as u64)
             .map_err(|e| corrupt(e.to_string()))?;
-        for (move_no, body) in self.store.moves(id).await? {
+        for (move_no, body) in moves {
             let value: Value =
                 serde_json::from_str(&body).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             let turn = RecordTurn::from_value(&value, move_no as usize, seats.len())
@@ -279,8 +282,8 @@ impl Service {
         }
         let pending = match &row.pending {
             Some(p) => {
-                let placement =
-                    parse_placement(p).ok_or_else(|| corrupt("unreadable pending placement".into()))?;
+                let placement = parse_placement(p)
+                    .ok_or_else(|| corrupt("unreadable pending placement".into()))?;
                 game.place_tile(placement)
                     .map_err(|e| corrupt(format!("pending placement: {e}")))?;
                 Some(placement)
@@ -343,7 +346,9 @@ impl Service {
             },
             (_, Some(g)) => {
                 let seat = g.current_seat();
-                let tile = g.current_tile().unwrap_or_else(|| g.tile_set().start_kind());
+                let tile = g
+                    .current_tile()
+                    .unwrap_or_else(|| g.tile_set().start_kind());
                 let step = match (g.phase(), l.pending) {
                     (Phase::PlaceFollower(_), Some(placement)) => TurnStep::PlaceFollower {
                         placement,
@@ -464,7 +469,9 @@ impl Service {
         }
         let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
         if seat != game.current_seat() {
-            return Err(ServiceError::NotYourTurn(l.name_of_seat(game.current_seat())));
+            return Err(ServiceError::NotYourTurn(
+                l.name_of_seat(game.current_seat()),
+            ));
         }
         Ok((seat, game))
     }
@@ -486,6 +493,20 @@ impl Service {
         host: &User,
         options: GameOptions,
     ) -> Result<View, ServiceError> {
+        self.create_seeded(guild_id, channel_id, host, options, rand::random::<u64>())
+            .await
+    }
+
+    /// As [`Service::create`], with the seed that draws the tiles and the
+    /// seat order (reproducible games, tests).
+    pub async fn create_seeded(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+        seed: u64,
+    ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let (timeout_action, forfeit_after) = match options.timeout {
             TimeoutAction::Skip => ("skip", 3),
@@ -498,7 +519,7 @@ impl Service {
                 channel_id,
                 host_id: host.id,
                 host_name: host.name.clone(),
-                seed: rand::random::<u64>() as i64,
+                seed: seed as i64,
                 rules: options.rules.to_json(),
                 max_seats: i64::from(options.seats),
                 turn_seconds: options.turn_limit.map(i64::from),
@@ -533,7 +554,11 @@ impl Service {
         if l.seats.len() >= usize::from(l.options.seats) {
             return Err(ServiceError::LobbyFull(l.options.seats));
         }
-        if !self.store.add_seat(id, user.id, &user.name, self.now()).await? {
+        if !self
+            .store
+            .add_seat(id, user.id, &user.name, self.now())
+            .await?
+        {
             // Someone else took the last seat, or the game started, meanwhile.
             let l = self.load(id).await?;
             return Err(if l.row.status != "lobby" {
@@ -560,7 +585,12 @@ impl Service {
     }
 
     /// The host changes the options before the start.
-    pub async fn set_options(&self, id: i64, user: &User, options: GameOptions) -> Result<View, ServiceError> {
+    pub async fn set_options(
+        &self,
+        id: i64,
+        user: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let l = self.load(id).await?;
         if l.row.host_id != user.id {
@@ -623,17 +653,41 @@ impl Service {
         Ok(self.make_view(&l, news, None))
     }
 
-    /// The host (or a server admin) cancels a lobby or a running game.
+    /// The host (or a server admin) cancels a lobby or a running game. This
+    /// works even when the game's moves are damaged.
     pub async fn cancel(&self, id: i64, user: &User, is_admin: bool) -> Result<View, ServiceError> {
-        let l = self.load(id).await?;
-        if !is_admin && l.row.host_id != user.id {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        if !is_admin && row.host_id != user.id {
             return Err(ServiceError::NotAllowedToCancel);
         }
         if !self.store.cancel_game(id, self.now()).await? {
             return Err(ServiceError::GameOver);
         }
-        let l = self.load(id).await?;
-        Ok(self.make_view(&l, vec![format!("The game was cancelled by {}.", user.name)], None))
+        let news = vec![format!("The game was cancelled by {}.", user.name)];
+        match self.load(id).await {
+            Ok(l) => Ok(self.make_view(&l, news, None)),
+            // A damaged game is still cancelled; show what is known.
+            Err(ServiceError::Corrupt(_)) => {
+                let seats = self.store.seats(id).await?;
+                let options = options_from_row(&row).unwrap_or_default();
+                let l = Loaded {
+                    row: GameRow {
+                        status: "cancelled".into(),
+                        ..row
+                    },
+                    seats,
+                    options,
+                    game: None,
+                    pending: None,
+                };
+                Ok(self.make_view(&l, news, None))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     // ----- turns -----
@@ -704,7 +758,8 @@ impl Service {
         let mut game = game.clone();
         let before = game.history().len();
         let report = game.place_follower(meeple)?;
-        self.finish_action(l, game, before, report, Service::missed_reset_of(seat)).await
+        self.finish_action(l, game, before, report, Service::missed_reset_of(seat))
+            .await
     }
 
     fn missed_reset_of(seat: u8) -> impl FnOnce(&Loaded) -> Option<(i64, i64)> {
@@ -730,7 +785,13 @@ impl Service {
 
     /// A whole turn at once (tile and follower), as computer players and
     /// tests play.
-    pub async fn play(&self, id: i64, user: &User, move_no: i64, mv: Move) -> Result<View, ServiceError> {
+    pub async fn play(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        mv: Move,
+    ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
         let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
         let mut game = game.clone();
@@ -740,7 +801,8 @@ impl Service {
             Some(_) => return Err(PlayError::TileAlreadyPlaced.into()),
             None => game.play(mv)?,
         };
-        self.finish_action(l, game, before, report, Service::missed_reset_of(seat)).await
+        self.finish_action(l, game, before, report, Service::missed_reset_of(seat))
+            .await
     }
 
     /// A player leaves a running game (at any time, in turn or not).
@@ -838,7 +900,10 @@ impl Service {
             format!("{name} ran out of time; the turn was skipped.")
         }];
         news.extend(Service::news(&l, &game, &report));
-        match self.commit(&l, &game, before, Some((i64::from(seat), missed))).await {
+        match self
+            .commit(&l, &game, before, Some((i64::from(seat), missed)))
+            .await
+        {
             Ok(()) => {}
             // The player moved at the last moment: nothing to do.
             Err(ServiceError::TurnOver) => return Ok(None),
@@ -854,12 +919,21 @@ impl Service {
 
     // ----- stats -----
 
-    pub async fn stats(&self, guild_id: i64, user_id: i64) -> Result<Option<PlayerStats>, ServiceError> {
+    pub async fn stats(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<PlayerStats>, ServiceError> {
         Ok(self.store.player(guild_id, user_id).await?)
     }
 
     /// A page (0-based) of the server's leaderboard.
-    pub async fn leaderboard(&self, guild_id: i64, page: usize, per_page: usize) -> Result<Leaderboard, ServiceError> {
+    pub async fn leaderboard(
+        &self,
+        guild_id: i64,
+        page: usize,
+        per_page: usize,
+    ) -> Result<Leaderboard, ServiceError> {
         let per_page = per_page.clamp(1, 50);
         let (rows, total) = self
             .store

@@ -184,7 +184,9 @@ impl View {
                         }
                         a
                     }
-                    TurnStep::PlaceFollower { .. } => vec![Action::PlaceFollower, Action::NoFollower],
+                    TurnStep::PlaceFollower { .. } => {
+                        vec![Action::PlaceFollower, Action::NoFollower]
+                    }
                 };
                 a.extend([Action::Resign, Action::Cancel, Action::Export]);
                 a

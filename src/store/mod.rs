@@ -179,6 +179,20 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
+const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank FROM seats WHERE game_id = ? ORDER BY seat, joined_at, user_id";
+const MOVES_OF_GAME: &str = "SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no";
+
+fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
+    Ok(SeatRow {
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        seat: r.try_get("seat")?,
+        missed_turns: r.try_get("missed_turns")?,
+        final_score: r.try_get("final_score")?,
+        rank: r.try_get("rank")?,
+    })
+}
+
 fn stats_row(r: &sqlx::sqlite::SqliteRow) -> Result<PlayerStats, sqlx::Error> {
     Ok(PlayerStats {
         user_id: r.try_get("user_id")?,
@@ -263,6 +277,41 @@ impl Store {
         Ok(id)
     }
 
+    /// A game, its seats and its move log, read from one consistent
+    /// snapshot (a move stored meanwhile is either wholly in it or not).
+    pub async fn load_game(
+        &self,
+        id: i64,
+    ) -> Result<Option<(GameRow, Vec<SeatRow>, Vec<(i64, String)>)>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let Some(row) = sqlx::query(GAME_BY_ID)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = game_row(&row)?;
+        let seats = sqlx::query(SEATS_OF_GAME)
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let seats = seats
+            .iter()
+            .map(seat_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        let moves = sqlx::query(MOVES_OF_GAME)
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let moves = moves
+            .iter()
+            .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+            .collect::<Result<_, sqlx::Error>>()?;
+        tx.commit().await?;
+        Ok(Some((game, seats, moves)))
+    }
+
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
         let row = sqlx::query(GAME_BY_ID)
             .bind(id)
@@ -283,24 +332,12 @@ impl Store {
     }
 
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT user_id, name, seat, missed_turns, final_score, rank FROM seats
-             WHERE game_id = ? ORDER BY seat, joined_at, user_id",
-        )
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = sqlx::query(SEATS_OF_GAME)
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter()
-            .map(|r| {
-                Ok(SeatRow {
-                    user_id: r.try_get("user_id")?,
-                    name: r.try_get("name")?,
-                    seat: r.try_get("seat")?,
-                    missed_turns: r.try_get("missed_turns")?,
-                    final_score: r.try_get("final_score")?,
-                    rank: r.try_get("rank")?,
-                })
-            })
+            .map(seat_row)
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
     }

@@ -1,0 +1,660 @@
+//! The game service on real SQLite files: whole games, lobbies, checks,
+//! restarts, racing clicks, timers after downtime, damaged games.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use carcassonne_bot::engine::{Move, Placement, PlayError, Pos, Record, Rotation, replay};
+use carcassonne_bot::game::{
+    Action, Clock, GameOptions, ManualClock, Notice, Service, ServiceError, TimeoutAction,
+    TurnStep, User, View, ViewState,
+};
+use carcassonne_bot::store::Store;
+
+const GUILD: i64 = 1;
+
+struct TempDb(PathBuf);
+
+impl TempDb {
+    fn new(name: &str) -> TempDb {
+        let dir = std::env::temp_dir().join(format!(
+            "carcassonne-{name}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDb(dir)
+    }
+
+    fn url(&self) -> String {
+        format!("sqlite://{}/nested/games.db", self.0.display())
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn alice() -> User {
+    User::new(100, "Alice")
+}
+fn bob() -> User {
+    User::new(200, "Bob")
+}
+fn cleo() -> User {
+    User::new(300, "Cleo")
+}
+
+fn users() -> Vec<User> {
+    vec![alice(), bob(), cleo()]
+}
+
+fn user(id: i64) -> User {
+    users().into_iter().find(|u| u.id == id).unwrap()
+}
+
+async fn service(db: &TempDb, clock: &Arc<ManualClock>) -> Service {
+    let store = Store::open(&db.url()).await.unwrap();
+    Service::with_clock(store, clock.clone())
+}
+
+/// A lobby with Alice hosting and the others joined, started.
+async fn started(
+    svc: &Service,
+    channel: i64,
+    players: &[User],
+    options: GameOptions,
+    seed: u64,
+) -> View {
+    let view = svc
+        .create_seeded(GUILD, channel, &players[0], options, seed)
+        .await
+        .unwrap();
+    for p in &players[1..] {
+        svc.join(view.game_id, p).await.unwrap();
+    }
+    svc.start(view.game_id, &players[0]).await.unwrap()
+}
+
+/// Plays one turn the way a person clicks: preview, confirm, then a follower
+/// on the first spot every other turn. Returns the new view.
+async fn play_turn(svc: &Service, view: &View) -> View {
+    let ViewState::Turn(t) = &view.state else {
+        panic!("not a turn: {:?}", view.state)
+    };
+    let me = user(t.user_id);
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!("expected the tile step")
+    };
+    let pick = &candidates[(t.move_no as usize * 7) % candidates.len()];
+    let placement = Placement {
+        pos: pick.pos,
+        rot: pick.rotations[t.move_no as usize % pick.rotations.len()],
+    };
+    let preview = svc
+        .preview(view.game_id, &me, t.move_no, placement)
+        .await
+        .unwrap();
+    assert!(preview.actions().contains(&Action::ConfirmTile));
+    let confirmed = svc
+        .confirm_tile(view.game_id, &me, t.move_no, placement)
+        .await
+        .unwrap();
+    let ViewState::Turn(t2) = &confirmed.state else {
+        panic!()
+    };
+    let TurnStep::PlaceFollower { spots, .. } = &t2.step else {
+        panic!("expected the follower step")
+    };
+    let letter = if t.move_no % 2 == 0 {
+        spots.first().map(|s| s.0)
+    } else {
+        None
+    };
+    svc.place_follower(view.game_id, &me, t.move_no, letter)
+        .await
+        .unwrap()
+}
+
+async fn play_to_end(svc: &Service, mut view: View) -> View {
+    while let ViewState::Turn(_) = view.state {
+        view = play_turn(svc, &view).await;
+    }
+    view
+}
+
+#[tokio::test]
+async fn migrations_build_an_empty_database_and_run_again() {
+    let db = TempDb::new("migrate");
+    let store = Store::open(&db.url()).await.unwrap();
+    let tables: Vec<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
+    )
+    .fetch_all(store.pool())
+    .await
+    .unwrap();
+    assert_eq!(tables, vec!["games", "moves", "players", "seats"]);
+    let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(journal, "wal");
+    let fk: i64 = sqlx::query_scalar("PRAGMA foreign_keys")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(fk, 1);
+    store.close().await;
+    Store::open(&db.url()).await.unwrap().close().await;
+}
+
+#[tokio::test]
+async fn a_whole_game_through_the_service() {
+    let db = TempDb::new("whole");
+    let clock = Arc::new(ManualClock::new(1_700_000_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 10, &users(), GameOptions::default(), 42).await;
+    assert!(view.news[0].starts_with("The game begins!"));
+    let end = play_to_end(&svc, view).await;
+    let ViewState::Finished { standings } = &end.state else {
+        panic!("{:?}", end.state)
+    };
+    assert_eq!(standings.len(), 3);
+    assert_eq!(standings[0].rank, 1);
+    assert!(end.news.iter().any(|n| n == "The game is over."));
+    assert_eq!(end.actions(), vec![Action::Export, Action::Replay]);
+    // The exported record replays to the same scores.
+    let record = Record::parse(&svc.export(end.game_id).await.unwrap()).unwrap();
+    let game = replay(&record).unwrap();
+    let by_seat: Vec<u32> = game.scores().to_vec();
+    for s in standings {
+        assert_eq!(by_seat[usize::from(s.seat)], s.score);
+    }
+    // Stats and ratings for everyone; the winner's rating is the best.
+    let board = svc.leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!(board.total, 3);
+    assert_eq!(board.entries[0].0, 1);
+    let winner = svc
+        .stats(GUILD, standings[0].user_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (winner.games, winner.wins, winner.best_score),
+        (1, 1, i64::from(standings[0].score))
+    );
+    assert_eq!(board.entries[0].1.user_id, standings[0].user_id);
+    let last = svc
+        .stats(GUILD, standings[2].user_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(last.rating < winner.rating);
+    // The channel is free again.
+    assert_eq!(svc.game_in_channel(10).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn lobby_rules() {
+    let db = TempDb::new("lobby");
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        seats: 2,
+        ..GameOptions::default()
+    };
+    let lobby = svc.create(GUILD, 20, &alice(), options).await.unwrap();
+    let id = lobby.game_id;
+    assert!(matches!(lobby.state, ViewState::Lobby { can_start: false }));
+    let busy = svc.create(GUILD, 20, &bob(), options).await.unwrap_err();
+    assert!(matches!(busy, ServiceError::ChannelBusy(g) if g == id));
+    assert!(busy.to_string().contains(&format!("#{id}")));
+    assert!(matches!(
+        svc.start(id, &alice()).await,
+        Err(ServiceError::TooFewPlayers)
+    ));
+    assert!(matches!(
+        svc.leave(id, &alice()).await,
+        Err(ServiceError::HostCannotLeave)
+    ));
+    assert!(matches!(
+        svc.leave(id, &bob()).await,
+        Err(ServiceError::NotInGame)
+    ));
+    svc.join(id, &bob()).await.unwrap();
+    assert!(matches!(
+        svc.join(id, &bob()).await,
+        Err(ServiceError::AlreadyJoined)
+    ));
+    assert!(matches!(
+        svc.join(id, &cleo()).await,
+        Err(ServiceError::LobbyFull(2))
+    ));
+    svc.leave(id, &bob()).await.unwrap();
+    svc.join(id, &cleo()).await.unwrap();
+    assert!(matches!(
+        svc.start(id, &cleo()).await,
+        Err(ServiceError::NotHost)
+    ));
+    let bad = GameOptions {
+        seats: 7,
+        ..options
+    };
+    assert!(matches!(
+        svc.set_options(id, &alice(), bad).await,
+        Err(ServiceError::BadOptions(_))
+    ));
+    assert!(matches!(
+        svc.cancel(id, &cleo(), false).await,
+        Err(ServiceError::NotAllowedToCancel)
+    ));
+    let cancelled = svc.cancel(id, &cleo(), true).await.unwrap();
+    assert!(matches!(cancelled.state, ViewState::Cancelled));
+    assert!(matches!(
+        svc.join(id, &bob()).await,
+        Err(ServiceError::NotInLobby)
+    ));
+    assert!(matches!(
+        svc.view(999).await,
+        Err(ServiceError::UnknownGame)
+    ));
+    // The channel can host a new game now.
+    svc.create(GUILD, 20, &bob(), options).await.unwrap();
+}
+
+#[tokio::test]
+async fn every_action_is_checked_and_changes_nothing_when_refused() {
+    let db = TempDb::new("checks");
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 30, &[alice(), bob()], GameOptions::default(), 7).await;
+    let id = view.game_id;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let me = user(t.user_id);
+    let other = if me.id == alice().id { bob() } else { alice() };
+    let before = svc.export(id).await.unwrap();
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!()
+    };
+    let good = Placement {
+        pos: candidates[0].pos,
+        rot: candidates[0].rotations[0],
+    };
+    let err = svc
+        .confirm_tile(id, &other, t.move_no, good)
+        .await
+        .unwrap_err();
+    assert_eq!(err.to_string(), format!("It's {}'s turn.", me.name));
+    assert!(matches!(
+        svc.confirm_tile(id, &me, t.move_no + 1, good).await,
+        Err(ServiceError::TurnOver)
+    ));
+    assert!(matches!(
+        svc.confirm_tile(id, &cleo(), t.move_no, good).await,
+        Err(ServiceError::NotInGame)
+    ));
+    assert!(matches!(
+        svc.place_follower(id, &me, t.move_no, None).await,
+        Err(ServiceError::Illegal(PlayError::TileNotPlaced))
+    ));
+    let nowhere = Placement {
+        pos: Pos::new(9, 9),
+        rot: Rotation::default(),
+    };
+    let err = svc
+        .confirm_tile(id, &me, t.move_no, nowhere)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("touches none"), "{err}");
+    assert!(matches!(
+        svc.join(id, &cleo()).await,
+        Err(ServiceError::NotInLobby)
+    ));
+    assert_eq!(svc.export(id).await.unwrap(), before, "nothing changed");
+    // Confirm, then the follower step refuses a spot that does not exist.
+    svc.confirm_tile(id, &me, t.move_no, good).await.unwrap();
+    assert!(matches!(
+        svc.confirm_tile(id, &me, t.move_no, good).await,
+        Err(ServiceError::Illegal(PlayError::TileAlreadyPlaced))
+    ));
+    assert!(matches!(
+        svc.place_follower(id, &me, t.move_no, Some('Z')).await,
+        Err(ServiceError::NoSuchSpot('Z'))
+    ));
+    let done = svc.place_follower(id, &me, t.move_no, None).await.unwrap();
+    // The old buttons now name an old turn.
+    assert!(matches!(
+        svc.place_follower(id, &me, t.move_no, None).await,
+        Err(ServiceError::TurnOver)
+    ));
+    let ViewState::Turn(t2) = &done.state else {
+        panic!()
+    };
+    assert_eq!(t2.move_no, t.move_no + 1);
+    assert_eq!(t2.user_id, other.id);
+}
+
+#[tokio::test]
+async fn a_restart_in_the_middle_changes_nothing() {
+    let db = TempDb::new("restart");
+    let clock = Arc::new(ManualClock::new(5_000));
+    // Uninterrupted.
+    let svc = service(&db, &clock).await;
+    let a = started(&svc, 40, &users(), GameOptions::default(), 77).await;
+    let a_end = play_to_end(&svc, a).await;
+    let expected = svc.export(a_end.game_id).await.unwrap();
+    // Interrupted: the pool is closed and the file reopened every few turns,
+    // once between confirming a tile and choosing the follower.
+    let b = started(&svc, 41, &users(), GameOptions::default(), 77).await;
+    let id = b.game_id;
+    svc.store().close().await;
+    let mut svc = service(&db, &clock).await;
+    let mut view = svc.view(id).await.unwrap();
+    let mut turns = 0;
+    while let ViewState::Turn(t) = &view.state {
+        if turns == 20 {
+            // Confirm the tile, then restart before the follower.
+            let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+                panic!()
+            };
+            let pick = &candidates[(t.move_no as usize * 7) % candidates.len()];
+            let placement = Placement {
+                pos: pick.pos,
+                rot: pick.rotations[t.move_no as usize % pick.rotations.len()],
+            };
+            let me = user(t.user_id);
+            svc.confirm_tile(id, &me, t.move_no, placement)
+                .await
+                .unwrap();
+            svc.store().close().await;
+            svc = service(&db, &clock).await;
+            let resumed = svc.view(id).await.unwrap();
+            let ViewState::Turn(t2) = &resumed.state else {
+                panic!()
+            };
+            assert!(
+                matches!(t2.step, TurnStep::PlaceFollower { .. }),
+                "the confirmed tile survived"
+            );
+            let letter = if t.move_no % 2 == 0 {
+                let TurnStep::PlaceFollower { spots, .. } = &t2.step else {
+                    panic!()
+                };
+                spots.first().map(|s| s.0)
+            } else {
+                None
+            };
+            view = svc
+                .place_follower(id, &me, t.move_no, letter)
+                .await
+                .unwrap();
+        } else {
+            view = play_turn(&svc, &view).await;
+        }
+        turns += 1;
+        if turns % 9 == 0 {
+            svc.store().close().await;
+            svc = service(&db, &clock).await;
+            view = svc.view(id).await.unwrap();
+        }
+    }
+    assert_eq!(
+        svc.export(id).await.unwrap(),
+        expected,
+        "same game, same result"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_clicks_apply_exactly_once() {
+    let db = TempDb::new("race");
+    let clock = Arc::new(ManualClock::new(9_000));
+    let svc = service(&db, &clock).await;
+    let mut view = started(&svc, 50, &[alice(), bob()], GameOptions::default(), 5).await;
+    for _ in 0..6 {
+        let ViewState::Turn(t) = &view.state else {
+            panic!()
+        };
+        let me = user(t.user_id);
+        let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+            panic!()
+        };
+        let p1 = Placement {
+            pos: candidates[0].pos,
+            rot: candidates[0].rotations[0],
+        };
+        let p2 = Placement {
+            pos: candidates[candidates.len() - 1].pos,
+            rot: candidates[candidates.len() - 1].rotations[0],
+        };
+        // Two confirms at once (a double click, or two devices), on two
+        // worker threads.
+        let (id, no) = (view.game_id, t.move_no);
+        let (s1, s2, m1, m2) = (svc.clone(), svc.clone(), me.clone(), me.clone());
+        let a = tokio::spawn(async move { s1.confirm_tile(id, &m1, no, p1).await });
+        let b = tokio::spawn(async move { s2.confirm_tile(id, &m2, no, p2).await });
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        assert_eq!(
+            usize::from(a.is_ok()) + usize::from(b.is_ok()),
+            1,
+            "exactly one confirm wins: {:?} / {:?}",
+            a.as_ref().err(),
+            b.as_ref().err()
+        );
+        let loser = a.err().or(b.err()).unwrap();
+        assert!(
+            matches!(
+                loser,
+                ServiceError::TurnOver | ServiceError::Illegal(PlayError::TileAlreadyPlaced)
+            ),
+            "{loser}"
+        );
+        // Two follower clicks at once.
+        let (s1, s2, m1, m2) = (svc.clone(), svc.clone(), me.clone(), me.clone());
+        let a = tokio::spawn(async move { s1.place_follower(id, &m1, no, None).await });
+        let b = tokio::spawn(async move { s2.place_follower(id, &m2, no, None).await });
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        assert_eq!(usize::from(a.is_ok()) + usize::from(b.is_ok()), 1);
+        let loser = a.as_ref().err().or(b.as_ref().err());
+        assert!(matches!(loser, Some(ServiceError::TurnOver)), "{loser:?}");
+        view = a.or(b).unwrap();
+    }
+    let record = Record::parse(&svc.export(view.game_id).await.unwrap()).unwrap();
+    assert!(record.turns.iter().filter(|t| t.tile.is_some()).count() >= 6);
+    let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = ?")
+        .bind(view.game_id)
+        .fetch_one(svc.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(moves, 6, "six turns, six stored moves");
+}
+
+#[tokio::test]
+async fn deadlines_that_pass_while_the_bot_is_down_fire_once() {
+    let db = TempDb::new("timers");
+    let clock = Arc::new(ManualClock::new(100_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        turn_limit: Some(3600),
+        reminder_after: Some(1800),
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    let view = started(&svc, 60, &[alice(), bob()], options, 11).await;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let first = t.user_id;
+    assert_eq!(t.deadline_at, Some(100_000 + 3600));
+    assert!(svc.tick().await.unwrap().is_empty(), "nothing due yet");
+    // The reminder comes once.
+    clock.advance(1900);
+    let n = svc.tick().await.unwrap();
+    assert!(matches!(&n[..], [Notice::Reminder { user_id, .. }] if *user_id == first));
+    assert!(svc.tick().await.unwrap().is_empty());
+    // The bot goes down; the deadline passes; the bot comes back.
+    svc.store().close().await;
+    clock.advance(5 * 3600);
+    let svc = service(&db, &clock).await;
+    let n = svc.tick().await.unwrap();
+    let [
+        Notice::TimedOut {
+            view,
+            user_id,
+            forfeited: false,
+        },
+    ] = &n[..]
+    else {
+        panic!("{n:?}")
+    };
+    assert_eq!(*user_id, first);
+    assert!(view.news[0].contains("ran out of time"), "{:?}", view.news);
+    let ViewState::Turn(t2) = &view.state else {
+        panic!()
+    };
+    assert_ne!(t2.user_id, first, "the next player is up");
+    assert_eq!(t2.deadline_at, Some(clock.now() + 3600));
+    // Fired once: the next tick finds nothing (the new turn has a fresh deadline).
+    assert!(svc.tick().await.unwrap().is_empty());
+    let record = svc.export(view.game_id).await.unwrap();
+    assert!(record.contains("\"skip\": true"));
+}
+
+#[tokio::test]
+async fn missing_turns_in_a_row_forfeits_and_the_game_ends() {
+    let db = TempDb::new("forfeit");
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        turn_limit: Some(600),
+        reminder_after: None,
+        timeout: TimeoutAction::Forfeit { after: 2 },
+        ..GameOptions::default()
+    };
+    let mut view = started(&svc, 70, &[alice(), bob()], options, 3).await;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let sleeper = t.user_id;
+    let mut forfeited = false;
+    for _ in 0..4 {
+        let ViewState::Turn(t) = &view.state else {
+            break;
+        };
+        if t.user_id == sleeper {
+            clock.advance(700);
+            let n = svc.tick().await.unwrap();
+            let Notice::TimedOut {
+                view: v,
+                forfeited: f,
+                ..
+            } = &n[0]
+            else {
+                panic!()
+            };
+            forfeited = *f;
+            view = v.clone();
+        } else {
+            view = play_turn(&svc, &view).await;
+        }
+    }
+    assert!(forfeited, "the second missed turn forfeits");
+    let ViewState::Finished { standings } = &view.state else {
+        panic!("{:?}", view.state)
+    };
+    assert_eq!(standings.last().unwrap().user_id, sleeper);
+    assert!(standings.last().unwrap().resigned);
+    let stats = svc.stats(GUILD, sleeper).await.unwrap().unwrap();
+    assert_eq!((stats.games, stats.wins), (1, 0));
+}
+
+#[tokio::test]
+async fn a_resignation_ends_a_two_player_game() {
+    let db = TempDb::new("resign");
+    let clock = Arc::new(ManualClock::new(2_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 80, &[alice(), bob()], GameOptions::default(), 13).await;
+    let view = play_turn(&svc, &view).await;
+    let end = svc.resign(view.game_id, &bob()).await.unwrap();
+    assert!(end.news[0].contains("Bob left the game."));
+    let ViewState::Finished { standings } = &end.state else {
+        panic!()
+    };
+    assert_eq!(standings[0].user_id, alice().id);
+    assert_eq!(standings[1].user_id, bob().id);
+    assert!(matches!(
+        svc.resign(view.game_id, &alice()).await,
+        Err(ServiceError::GameOver)
+    ));
+    let record = Record::parse(&svc.export(end.game_id).await.unwrap()).unwrap();
+    assert!(replay(&record).unwrap().is_over());
+}
+
+#[tokio::test]
+async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
+    let db = TempDb::new("damaged");
+    let clock = Arc::new(ManualClock::new(3_000));
+    let svc = service(&db, &clock).await;
+    let broken = started(&svc, 90, &[alice(), bob()], GameOptions::default(), 21).await;
+    let broken = play_turn(&svc, &broken).await;
+    let fine = started(&svc, 91, &[alice(), bob()], GameOptions::default(), 22).await;
+    sqlx::query("UPDATE moves SET body = '{ \"player\": 0, \"tile\": \"Q\", \"x\": 40, \"y\": 40, \"rot\": 0, \"meeple\": null }' WHERE game_id = ?")
+        .bind(broken.game_id)
+        .execute(svc.store().pool())
+        .await
+        .unwrap();
+    let err = svc.view(broken.game_id).await.unwrap_err();
+    assert!(matches!(err, ServiceError::Corrupt(id) if id == broken.game_id));
+    assert!(err.to_string().contains("cannot be read"), "{err}");
+    assert!(
+        !err.to_string().contains("Q"),
+        "no internals in what players see"
+    );
+    // The other game is untouched, and timers still run.
+    play_turn(&svc, &fine).await;
+    clock.advance(10 * 24 * 3600);
+    let notices = svc.tick().await.unwrap();
+    assert!(notices.iter().all(|n| match n {
+        Notice::Reminder { view, .. } | Notice::TimedOut { view, .. } =>
+            view.game_id == fine.game_id,
+    }));
+    // The host can still cancel the damaged game, freeing the channel.
+    let cancelled = svc.cancel(broken.game_id, &alice(), false).await.unwrap();
+    assert!(matches!(cancelled.state, ViewState::Cancelled));
+    assert_eq!(svc.game_in_channel(90).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn play_does_a_whole_turn_and_leaderboard_pages() {
+    let db = TempDb::new("play");
+    let clock = Arc::new(ManualClock::new(4_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 95, &[alice(), bob()], GameOptions::default(), 31).await;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!()
+    };
+    let mv = Move {
+        placement: Placement {
+            pos: candidates[0].pos,
+            rot: candidates[0].rotations[0],
+        },
+        meeple: None,
+    };
+    let next = svc
+        .play(view.game_id, &user(t.user_id), t.move_no, mv)
+        .await
+        .unwrap();
+    let ViewState::Turn(t2) = &next.state else {
+        panic!()
+    };
+    assert_eq!(t2.move_no, 2);
+    let empty = svc.leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!((empty.total, empty.pages, empty.entries.len()), (0, 1, 0));
+}
