@@ -35,13 +35,23 @@ async fn main() {
     std::fs::create_dir_all(&dir).unwrap();
     let url = format!("sqlite://{}/bench.db", dir.display());
     let svc = Service::new(Store::open(&url).await.unwrap());
-    let players = [User::new(1, "Ann"), User::new(2, "Ben"), User::new(3, "Cid")];
+    let players = [
+        User::new(1, "Ann"),
+        User::new(2, "Ben"),
+        User::new(3, "Cid"),
+    ];
     let games = 1000;
     let t = Instant::now();
     let mut views = Vec::with_capacity(games);
     for i in 0..games {
         let v = svc
-            .create_seeded(1, 10_000 + i as i64, &players[0], GameOptions::default(), i as u64)
+            .create_seeded(
+                1,
+                10_000 + i as i64,
+                &players[0],
+                GameOptions::default(),
+                i as u64,
+            )
             .await
             .unwrap();
         for p in &players[1..] {
@@ -50,19 +60,26 @@ async fn main() {
         let mut v = svc.start(v.game_id, &players[0]).await.unwrap();
         // Half of each game already played.
         for _ in 0..35 {
-            let Some((user, no, mv)) = pick(&v) else { break };
+            let Some((user, no, mv)) = pick(&v) else {
+                break;
+            };
             let who = players.iter().find(|p| p.id == user).unwrap();
             v = svc.play(v.game_id, who, no, mv).await.unwrap();
         }
         views.push(v);
     }
-    println!("store: {games} games with 35 moves each stored in {:.1} s", t.elapsed().as_secs_f64());
+    println!(
+        "store: {games} games with 35 moves each stored in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
 
     let mut times: Vec<Duration> = Vec::new();
     for round in 0..2 {
         for i in (round..games).step_by(4) {
             let v = &views[i];
-            let Some((user, no, mv)) = pick(v) else { continue };
+            let Some((user, no, mv)) = pick(v) else {
+                continue;
+            };
             let who = players.iter().find(|p| p.id == user).unwrap();
             let t = Instant::now();
             let next = svc.play(v.game_id, who, no, mv).await.unwrap();
