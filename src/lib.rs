@@ -4,6 +4,7 @@
 //! and back as views → pictures → messages.
 //!
 //! - [`engine`]: the rules, pure.
+//! - [`discord`]: the Discord front end (commands, buttons, messages).
 //! - [`game`]: the game service (lobbies, turns, timers, ratings).
 //! - [`store`]: SQLite storage; the move log is the truth.
 //! - [`render`]: pictures of the game (PNG, GIF).
@@ -12,6 +13,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod discord;
 pub mod engine;
 pub mod game;
 pub mod render;

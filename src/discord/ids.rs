@@ -1,0 +1,322 @@
+//! Component custom ids: what a button or menu does, carried in the id so
+//! that buttons keep working after a restart. Ids come back from Discord as
+//! untrusted text and are parsed strictly into [`ComponentId`].
+//!
+//! Layout: `cb1:<verb>:<fields…>`, all numbers in decimal. Every id of a
+//! turn names the game and the move number it was made for.
+
+use std::fmt;
+
+/// Most candidate squares a turn can list (well above any real board).
+pub const MAX_CANDIDATES: u16 = 999;
+/// Most pages of a candidate menu (25 per page).
+pub const MAX_PAGES: u8 = 40;
+
+/// A lobby button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LobbyButton {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+}
+
+impl LobbyButton {
+    fn code(self) -> char {
+        match self {
+            LobbyButton::Join => 'j',
+            LobbyButton::Leave => 'l',
+            LobbyButton::Start => 's',
+            LobbyButton::Cancel => 'c',
+        }
+    }
+
+    fn from_code(s: &str) -> Option<LobbyButton> {
+        match s {
+            "j" => Some(LobbyButton::Join),
+            "l" => Some(LobbyButton::Leave),
+            "s" => Some(LobbyButton::Start),
+            "c" => Some(LobbyButton::Cancel),
+            _ => None,
+        }
+    }
+}
+
+/// What a component does, checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ComponentId {
+    Lobby {
+        game: i64,
+        button: LobbyButton,
+    },
+    /// The position menu (page `page`); its value is a candidate number.
+    Pick {
+        game: i64,
+        move_no: i64,
+        page: u8,
+    },
+    /// Show another page of the position menu.
+    Page {
+        game: i64,
+        move_no: i64,
+        page: u8,
+    },
+    /// Show candidate `number` turned to `rot`.
+    Rotate {
+        game: i64,
+        move_no: i64,
+        number: u16,
+        rot: u8,
+    },
+    /// Place the tile at candidate `number`, turned to `rot`.
+    Confirm {
+        game: i64,
+        move_no: i64,
+        number: u16,
+        rot: u8,
+    },
+    /// Put a follower on spot `letter`, or none.
+    Spot {
+        game: i64,
+        move_no: i64,
+        letter: Option<char>,
+    },
+    /// A page of the leaderboard.
+    Leaderboard {
+        page: u16,
+    },
+}
+
+impl ComponentId {
+    /// The game this component belongs to, if any.
+    pub fn game(&self) -> Option<i64> {
+        match *self {
+            ComponentId::Lobby { game, .. }
+            | ComponentId::Pick { game, .. }
+            | ComponentId::Page { game, .. }
+            | ComponentId::Rotate { game, .. }
+            | ComponentId::Confirm { game, .. }
+            | ComponentId::Spot { game, .. } => Some(game),
+            ComponentId::Leaderboard { .. } => None,
+        }
+    }
+
+    /// Parses an id from Discord. Anything but an id this bot made is `None`.
+    pub fn parse(s: &str) -> Option<ComponentId> {
+        if s.len() > 100 || !s.is_ascii() {
+            return None;
+        }
+        let parts: Vec<&str> = s.split(':').collect();
+        let (&"cb1", rest) = parts.split_first()? else {
+            return None;
+        };
+        let (&verb, f) = rest.split_first()?;
+        let game = |i: usize| num::<i64>(f.get(i)?).filter(|&g| g > 0);
+        let move_no = |i: usize| num::<i64>(f.get(i)?).filter(|&m| (1..=10_000).contains(&m));
+        let page = |i: usize| num::<u8>(f.get(i)?).filter(|&p| p < MAX_PAGES);
+        let number =
+            |i: usize| num::<u16>(f.get(i)?).filter(|&n| (1..=MAX_CANDIDATES).contains(&n));
+        let rot = |i: usize| num::<u8>(f.get(i)?).filter(|&r| r < 4);
+        let id = match (verb, f.len()) {
+            ("l", 2) => ComponentId::Lobby {
+                game: game(0)?,
+                button: LobbyButton::from_code(f[1])?,
+            },
+            ("p", 3) => ComponentId::Pick {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                page: page(2)?,
+            },
+            ("g", 3) => ComponentId::Page {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                page: page(2)?,
+            },
+            ("r", 4) => ComponentId::Rotate {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                number: number(2)?,
+                rot: rot(3)?,
+            },
+            ("c", 4) => ComponentId::Confirm {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                number: number(2)?,
+                rot: rot(3)?,
+            },
+            ("f", 3) => ComponentId::Spot {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                letter: match f[2] {
+                    "-" => None,
+                    l if l.len() == 1 && ('A'..='L').contains(&l.chars().next()?) => {
+                        l.chars().next()
+                    }
+                    _ => return None,
+                },
+            },
+            ("b", 1) => ComponentId::Leaderboard {
+                page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
+            },
+            _ => return None,
+        };
+        // Only the canonical spelling is accepted (no "+1", "01", …).
+        (id.to_string() == s).then_some(id)
+    }
+}
+
+fn num<T: std::str::FromStr>(s: &str) -> Option<T> {
+    if s.is_empty() || s.len() > 19 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ComponentId::Lobby { game, button } => write!(f, "cb1:l:{game}:{}", button.code()),
+            ComponentId::Pick {
+                game,
+                move_no,
+                page,
+            } => write!(f, "cb1:p:{game}:{move_no}:{page}"),
+            ComponentId::Page {
+                game,
+                move_no,
+                page,
+            } => write!(f, "cb1:g:{game}:{move_no}:{page}"),
+            ComponentId::Rotate {
+                game,
+                move_no,
+                number,
+                rot,
+            } => write!(f, "cb1:r:{game}:{move_no}:{number}:{rot}"),
+            ComponentId::Confirm {
+                game,
+                move_no,
+                number,
+                rot,
+            } => write!(f, "cb1:c:{game}:{move_no}:{number}:{rot}"),
+            ComponentId::Spot {
+                game,
+                move_no,
+                letter,
+            } => write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-')),
+            ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn all_kinds(game: i64, move_no: i64) -> Vec<ComponentId> {
+        vec![
+            ComponentId::Lobby {
+                game,
+                button: LobbyButton::Join,
+            },
+            ComponentId::Lobby {
+                game,
+                button: LobbyButton::Cancel,
+            },
+            ComponentId::Pick {
+                game,
+                move_no,
+                page: 3,
+            },
+            ComponentId::Page {
+                game,
+                move_no,
+                page: 0,
+            },
+            ComponentId::Rotate {
+                game,
+                move_no,
+                number: 999,
+                rot: 3,
+            },
+            ComponentId::Confirm {
+                game,
+                move_no,
+                number: 1,
+                rot: 0,
+            },
+            ComponentId::Spot {
+                game,
+                move_no,
+                letter: Some('L'),
+            },
+            ComponentId::Spot {
+                game,
+                move_no,
+                letter: None,
+            },
+            ComponentId::Leaderboard { page: 12 },
+        ]
+    }
+
+    #[test]
+    fn ids_round_trip_and_fit_discords_limit() {
+        for id in all_kinds(i64::MAX, 10_000) {
+            let s = id.to_string();
+            assert!(s.len() <= 100, "{s}");
+            assert_eq!(ComponentId::parse(&s), Some(id));
+        }
+    }
+
+    #[test]
+    fn garbage_is_refused() {
+        for s in [
+            "",
+            "cb1",
+            "cb1:",
+            "cb2:l:1:j",
+            "cb1:l:1:x",
+            "cb1:l:0:j",
+            "cb1:l:-1:j",
+            "cb1:l:+1:j",
+            "cb1:l:01:j",
+            "cb1:l:1:j:extra",
+            "cb1:p:1:0:0",
+            "cb1:p:1:1:40",
+            "cb1:r:1:1:0:0",
+            "cb1:r:1:1:1:4",
+            "cb1:c:1:1:1000:0",
+            "cb1:f:1:1:M",
+            "cb1:f:1:1:a",
+            "cb1:f:1:1:AB",
+            "cb1:b:99999",
+            "cb1:l:99999999999999999999:j",
+            "cb1:l:１:j",
+            "CB1:l:1:j",
+        ] {
+            assert_eq!(ComponentId::parse(s), None, "{s:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn any_text_parses_to_an_id_that_prints_back_the_same(s in ".{0,120}") {
+            if let Some(id) = ComponentId::parse(&s) {
+                prop_assert_eq!(id.to_string(), s);
+            }
+        }
+
+        #[test]
+        fn mangled_ids_never_panic(game in 1i64..1_000_000, no in 1i64..200, cut in 0usize..30, byte in any::<u8>()) {
+            for id in all_kinds(game, no) {
+                let mut b = id.to_string().into_bytes();
+                let at = cut % b.len();
+                b[at] = byte;
+                let s = String::from_utf8_lossy(&b);
+                if let Some(parsed) = ComponentId::parse(&s) {
+                    prop_assert_eq!(parsed.to_string(), s.to_string());
+                }
+            }
+        }
+    }
+}

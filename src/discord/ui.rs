@@ -1,0 +1,568 @@
+//! Views into messages: text, buttons and menus, as plain data. The Discord
+//! adapter turns a [`Message`] into serenity builders; tests check these
+//! against Discord's limits without a network.
+
+use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
+use crate::game::{
+    FinalStanding, GameOptions, Leaderboard, TimeoutAction, TurnStep, TurnView, View, ViewState,
+};
+use crate::store::PlayerStats;
+
+use super::ids::{ComponentId, LobbyButton};
+
+/// Options per page of the position menu (Discord's limit).
+pub const MENU_PAGE: usize = 25;
+/// Discord's limit on message text sent in an interaction response.
+pub const MAX_CONTENT: usize = 2000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub style: Style,
+    pub disabled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+    pub default: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Select {
+    pub id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+/// Which picture goes with a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picture {
+    Board,
+    /// The turn picture, with the chosen placement drawn in place.
+    Turn {
+        preview: Option<Placement>,
+    },
+    CloseUp,
+    Scores,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub content: String,
+    pub rows: Vec<Row>,
+    pub picture: Option<Picture>,
+}
+
+fn button(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
+    Button {
+        id: id.to_string(),
+        label: label.to_string(),
+        style,
+        disabled,
+    }
+}
+
+/// Cuts text to `max` characters, on a line break where possible.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    if let Some(i) = out.rfind('\n') {
+        if i > max / 2 {
+            out.truncate(i);
+        }
+    }
+    out.push('…');
+    out
+}
+
+fn mention(user_id: i64) -> String {
+    format!("<@{user_id}>")
+}
+
+fn duration(secs: u32) -> String {
+    match secs {
+        s if s % 86_400 == 0 => format!("{} day{}", s / 86_400, if s == 86_400 { "" } else { "s" }),
+        s if s % 3600 == 0 => format!("{} hour{}", s / 3600, if s == 3600 { "" } else { "s" }),
+        s => format!("{} minutes", s / 60),
+    }
+}
+
+/// A short summary of the rules and options in force.
+pub fn rules_text(options: &GameOptions) -> String {
+    let r: &Rules = &options.rules;
+    let mut s = format!("**Rules:** {r}.\n");
+    s.push_str(&format!("**Seats:** up to {}.\n", options.seats));
+    match options.turn_limit {
+        Some(t) => {
+            let after = match options.timeout {
+                TimeoutAction::Skip => "the turn is skipped".to_string(),
+                TimeoutAction::Forfeit { after } => {
+                    format!(
+                        "the turn is skipped, and after {after} missed turns in a row the player forfeits"
+                    )
+                }
+            };
+            s.push_str(&format!("**Turn time:** {}; then {after}.\n", duration(t)));
+        }
+        None => s.push_str("**Turn time:** no limit.\n"),
+    }
+    if let Some(r) = options.reminder_after {
+        s.push_str(&format!(
+            "**Reminder:** after {} without a move.\n",
+            duration(r)
+        ));
+    }
+    s
+}
+
+/// What players see in the lobby.
+pub fn lobby_message(view: &View) -> Message {
+    let id = view.game_id;
+    let mut content = format!(
+        "**Carcassonne** — game #{id}, hosted by {}\n",
+        mention(view.host_id)
+    );
+    content.push_str(&rules_text(&view.options));
+    content.push_str(&format!(
+        "\n**Players ({}/{}):** {}\n",
+        view.seats.len(),
+        view.options.seats,
+        view.seats
+            .iter()
+            .map(|s| mention(s.user_id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    let can_start = matches!(view.state, ViewState::Lobby { can_start: true });
+    content.push_str(if can_start {
+        "The host can start the game now."
+    } else {
+        "Waiting for at least one more player…"
+    });
+    let b = |button, label, style, disabled| {
+        button_for(
+            ComponentId::Lobby { game: id, button },
+            label,
+            style,
+            disabled,
+        )
+    };
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows: vec![Row::Buttons(vec![
+            b(LobbyButton::Join, "Join", Style::Primary, false),
+            b(LobbyButton::Leave, "Leave", Style::Secondary, false),
+            b(LobbyButton::Start, "Start", Style::Success, !can_start),
+            b(LobbyButton::Cancel, "Cancel", Style::Danger, false),
+        ])],
+        picture: None,
+    }
+}
+
+fn button_for(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
+    button(id, label, style, disabled)
+}
+
+/// The state of a turn message's controls (carried in custom ids).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnUi {
+    /// Page of the position menu (0-based).
+    pub page: u8,
+    /// The chosen candidate (1-based number) and rotation.
+    pub chosen: Option<(u16, Rotation)>,
+}
+
+/// Where candidate `number` (1-based) turned to `rot` puts the tile, if it fits.
+pub fn placement_of(candidates: &[Candidate], number: u16, rot: Rotation) -> Option<Placement> {
+    let c = candidates.get(usize::from(number).checked_sub(1)?)?;
+    c.rotations
+        .contains(&rot)
+        .then_some(Placement { pos: c.pos, rot })
+}
+
+fn turn_header(view: &View, t: &TurnView) -> String {
+    let set = view.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
+    let mut s = format!(
+        "{}, it's your turn (move {}). Your tile is **{}**; {} tiles are left in the bag.",
+        mention(t.user_id),
+        t.move_no,
+        set.name_of(t.tile),
+        t.tiles_left
+    );
+    if let Some(d) = t.deadline_at {
+        s.push_str(&format!(" Time runs out <t:{d}:R>."));
+    }
+    s
+}
+
+/// The turn message: the numbered positions in a menu (paged past 25),
+/// rotation buttons through the rotations that fit, and Confirm.
+pub fn turn_message(view: &View, ui: TurnUi) -> Message {
+    let ViewState::Turn(t) = &view.state else {
+        return board_message(view);
+    };
+    match &t.step {
+        TurnStep::PlaceFollower { spots, .. } => follower_message(view, t, spots),
+        TurnStep::PlaceTile { candidates, .. } => {
+            let (game, move_no) = (view.game_id, t.move_no);
+            let pages = candidates.len().div_ceil(MENU_PAGE).max(1);
+            let page = usize::from(ui.page).min(pages - 1);
+            let chosen = ui
+                .chosen
+                .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
+            let mut content = turn_header(view, t);
+            content.push_str(match chosen {
+                None => "\nPick a position by its number, turn the tile, then confirm.",
+                Some(_) => {
+                    "\nThe tile is shown in place. Turn it or pick another position, then confirm."
+                }
+            });
+            let options: Vec<SelectOption> = candidates
+                .iter()
+                .enumerate()
+                .skip(page * MENU_PAGE)
+                .take(MENU_PAGE)
+                .map(|(i, c)| {
+                    let number = i as u16 + 1;
+                    SelectOption {
+                        label: format!("{number} · ({}, {})", c.pos.x, c.pos.y),
+                        value: number.to_string(),
+                        description: Some(match c.rotations.len() {
+                            1 => "fits one way".to_string(),
+                            n => format!("fits {n} ways"),
+                        }),
+                        default: chosen.is_some_and(|(n, _, _)| n == number),
+                    }
+                })
+                .collect();
+            let mut rows = Vec::new();
+            if !options.is_empty() {
+                rows.push(Row::Select(Select {
+                    id: ComponentId::Pick {
+                        game,
+                        move_no,
+                        page: page as u8,
+                    }
+                    .to_string(),
+                    placeholder: if pages > 1 {
+                        format!("Choose a position (page {} of {pages})", page + 1)
+                    } else {
+                        "Choose a position".to_string()
+                    },
+                    options,
+                }));
+            }
+            if pages > 1 {
+                let to = |p: usize| ComponentId::Page {
+                    game,
+                    move_no,
+                    page: p as u8,
+                };
+                rows.push(Row::Buttons(vec![
+                    button(
+                        to(page.saturating_sub(1)),
+                        "◀ Previous",
+                        Style::Secondary,
+                        page == 0,
+                    ),
+                    button(
+                        to((page + 1).min(pages - 1)),
+                        "Next ▶",
+                        Style::Secondary,
+                        page + 1 >= pages,
+                    ),
+                ]));
+            }
+            let mut controls = Vec::new();
+            match chosen {
+                Some((number, rot, _)) => {
+                    let fits = &candidates[usize::from(number) - 1].rotations;
+                    let i = fits.iter().position(|r| *r == rot).unwrap_or(0);
+                    let prev = fits[(i + fits.len() - 1) % fits.len()];
+                    let next = fits[(i + 1) % fits.len()];
+                    let turn = |r: Rotation| ComponentId::Rotate {
+                        game,
+                        move_no,
+                        number,
+                        rot: r.quarter_turns(),
+                    };
+                    // Custom ids must differ: with two ways to fit, one
+                    // button turns to the other; with one, it is disabled.
+                    match fits.len() {
+                        0 | 1 => {
+                            controls.push(button(turn(rot), "Fits one way", Style::Secondary, true))
+                        }
+                        2 => controls.push(button(turn(next), "⟳ Turn", Style::Secondary, false)),
+                        _ => {
+                            controls.push(button(
+                                turn(prev),
+                                "⟲ Turn left",
+                                Style::Secondary,
+                                false,
+                            ));
+                            controls.push(button(
+                                turn(next),
+                                "⟳ Turn right",
+                                Style::Secondary,
+                                false,
+                            ));
+                        }
+                    }
+                    controls.push(button(
+                        ComponentId::Confirm {
+                            game,
+                            move_no,
+                            number,
+                            rot: rot.quarter_turns(),
+                        },
+                        "Confirm",
+                        Style::Success,
+                        false,
+                    ));
+                }
+                None => {
+                    let placeholder = ComponentId::Confirm {
+                        game,
+                        move_no,
+                        number: 1,
+                        rot: 0,
+                    };
+                    controls.push(button(placeholder, "Confirm", Style::Success, true));
+                }
+            }
+            rows.push(Row::Buttons(controls));
+            Message {
+                content: clip(&content, MAX_CONTENT),
+                rows,
+                picture: Some(Picture::Turn {
+                    preview: chosen.map(|(_, _, p)| p),
+                }),
+            }
+        }
+    }
+}
+
+fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Spot)]) -> Message {
+    let (game, move_no) = (view.game_id, t.move_no);
+    let left = view
+        .seats
+        .iter()
+        .find(|s| s.user_id == t.user_id)
+        .map_or(0, |s| s.followers);
+    let mut content = format!(
+        "{}, the tile is placed. Put a follower on a lettered spot, or none. You have {left} follower{} left.",
+        mention(t.user_id),
+        if left == 1 { "" } else { "s" }
+    );
+    if spots.is_empty() {
+        content.push_str("\nNo follower can go on this tile.");
+    }
+    let mut buttons: Vec<Button> = spots
+        .iter()
+        .map(|(letter, spot)| {
+            let what = match spot.kind {
+                FeatureKind::Road => "road",
+                FeatureKind::City => "city",
+                FeatureKind::Monastery => "monastery",
+                FeatureKind::Field => "field",
+            };
+            button(
+                ComponentId::Spot {
+                    game,
+                    move_no,
+                    letter: Some(*letter),
+                },
+                &format!("{letter}: {what}"),
+                Style::Primary,
+                false,
+            )
+        })
+        .collect();
+    buttons.push(button(
+        ComponentId::Spot {
+            game,
+            move_no,
+            letter: None,
+        },
+        "No follower",
+        Style::Secondary,
+        false,
+    ));
+    Message {
+        content,
+        rows: buttons
+            .chunks(5)
+            .map(|c| Row::Buttons(c.to_vec()))
+            .collect(),
+        picture: Some(Picture::CloseUp),
+    }
+}
+
+/// The board with the players' panel, no controls.
+pub fn board_message(view: &View) -> Message {
+    let content = match &view.state {
+        ViewState::Turn(t) => format!(
+            "Game #{}: {}'s turn (move {}).",
+            view.game_id, t.name, t.move_no
+        ),
+        ViewState::Finished { .. } => format!("Game #{} is over.", view.game_id),
+        ViewState::Lobby { .. } => format!("Game #{} has not started yet.", view.game_id),
+        ViewState::Cancelled => format!("Game #{} was cancelled.", view.game_id),
+    };
+    Message {
+        content,
+        rows: Vec::new(),
+        picture: view.game.as_ref().map(|_| Picture::Board),
+    }
+}
+
+/// What just happened, for a message of its own (empty: nothing to say).
+pub fn news_text(view: &View) -> String {
+    clip(&view.news.join("\n"), MAX_CONTENT)
+}
+
+fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> String {
+    let mut s = String::from("**Final scores**\n");
+    for st in standings {
+        let b = st.breakdown;
+        let medal = match st.rank {
+            1 => "🥇",
+            2 => "🥈",
+            3 => "🥉",
+            _ => "▫️",
+        };
+        s.push_str(&format!(
+            "{medal} {} — **{}** (roads {}, cities {}, monasteries {}, farms {}){}",
+            mention(st.user_id),
+            st.score,
+            b[FeatureKind::Road.index()],
+            b[FeatureKind::City.index()],
+            b[FeatureKind::Monastery.index()],
+            b[FeatureKind::Field.index()],
+            if st.resigned { ", left the game" } else { "" }
+        ));
+        if let Some((_, before, after)) = changes.iter().find(|c| c.0 == st.user_id) {
+            s.push_str(&format!(" · rating {before:.1} → {after:.1}"));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The last message of a game: standings with the breakdown and rating changes.
+pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)]) -> Message {
+    let content = match &view.state {
+        ViewState::Finished { standings } => standings_text(standings, rating_changes),
+        _ => String::new(),
+    };
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows: Vec::new(),
+        picture: Some(Picture::Scores),
+    }
+}
+
+/// A page of the leaderboard with ◀ ▶ buttons.
+pub fn leaderboard_message(lb: &Leaderboard) -> Message {
+    let mut content = String::from("**Leaderboard**\n");
+    if lb.entries.is_empty() {
+        content.push_str("Nobody has finished a game on this server yet.");
+    }
+    for (place, p) in &lb.entries {
+        content.push_str(&format!(
+            "{place}. {} — rating {:.1} · {} game{}, {} win{} · average {:.1}, best {}\n",
+            mention(p.user_id),
+            p.rating,
+            p.games,
+            if p.games == 1 { "" } else { "s" },
+            p.wins,
+            if p.wins == 1 { "" } else { "s" },
+            p.average_score(),
+            p.best_score
+        ));
+    }
+    let page = lb.page as u16;
+    let rows = if lb.pages > 1 {
+        vec![Row::Buttons(vec![
+            button(
+                ComponentId::Leaderboard {
+                    page: page.saturating_sub(1),
+                },
+                "◀ Previous",
+                Style::Secondary,
+                lb.page == 0,
+            ),
+            button(
+                ComponentId::Leaderboard {
+                    page: (page + 1).min(lb.pages as u16 - 1),
+                },
+                "Next ▶",
+                Style::Secondary,
+                lb.page + 1 >= lb.pages,
+            ),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows,
+        picture: None,
+    }
+}
+
+/// A player's stats on this server.
+pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
+    match stats {
+        None => format!(
+            "{} has not finished a game on this server yet.",
+            mention(user_id)
+        ),
+        Some(p) => format!(
+            "{}: {} game{}, {} win{}, average score {:.1}, best {}; rating {:.1} (skill {:.1} ± {:.1}).",
+            mention(user_id),
+            p.games,
+            if p.games == 1 { "" } else { "s" },
+            p.wins,
+            if p.wins == 1 { "" } else { "s" },
+            p.average_score(),
+            p.best_score,
+            p.rating,
+            p.mu,
+            p.sigma
+        ),
+    }
+}
+
+/// `/carcassonne help`.
+pub fn help_text() -> String {
+    "**Carcassonne in Discord**\n\
+     `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**.\n\
+     Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
+     `/carcassonne board` shows the board (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
+     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server).\n\
+     `/carcassonne export` gives the game record; `/carcassonne replay` the animation of a finished game.\n\
+     `/leaderboard` and `/stats` show how everyone plays."
+        .to_string()
+}

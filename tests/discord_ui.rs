@@ -1,0 +1,352 @@
+//! Views translated into Discord messages stay within Discord's limits, as
+//! Discord's own OpenAPI spec states them (a copy is in tests/data).
+
+use std::sync::Arc;
+
+use carcassonne_bot::discord::ids::ComponentId;
+use carcassonne_bot::discord::ui::{
+    self, Message, Picture, Row, TurnUi, leaderboard_message, lobby_message, turn_message,
+};
+use carcassonne_bot::engine::{Candidate, Placement, Pos, Rotation};
+use carcassonne_bot::game::{GameOptions, ManualClock, Service, TurnStep, User, View, ViewState};
+use carcassonne_bot::store::Store;
+use serde_json::Value;
+
+/// Limits from the spec: (schema, property, keyword).
+struct Limits {
+    custom_id: usize,
+    button_label: usize,
+    row_items: usize,
+    select_options: usize,
+    option_label: usize,
+    option_value: usize,
+    option_description: usize,
+    placeholder: usize,
+    content: usize,
+}
+
+fn limits() -> Limits {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/discord-openapi.json"
+    ))
+    .unwrap();
+    let spec: Value = serde_json::from_str(&text).unwrap();
+    let schemas = &spec["components"]["schemas"];
+    let get = |schema: &str, prop: &str, key: &str| -> usize {
+        schemas[schema]["properties"][prop][key]
+            .as_u64()
+            .unwrap_or_else(|| panic!("{schema}.{prop}.{key} not in the spec")) as usize
+    };
+    Limits {
+        custom_id: get("ButtonComponentForMessageRequest", "custom_id", "maxLength").min(get(
+            "StringSelectComponentForMessageRequest",
+            "custom_id",
+            "maxLength",
+        )),
+        button_label: get("ButtonComponentForMessageRequest", "label", "maxLength"),
+        row_items: get(
+            "ActionRowComponentForMessageRequest",
+            "components",
+            "maxItems",
+        ),
+        select_options: get(
+            "StringSelectComponentForMessageRequest",
+            "options",
+            "maxItems",
+        ),
+        option_label: get("StringSelectOptionForRequest", "label", "maxLength"),
+        option_value: get("StringSelectOptionForRequest", "value", "maxLength"),
+        option_description: get("StringSelectOptionForRequest", "description", "maxLength"),
+        placeholder: get(
+            "StringSelectComponentForMessageRequest",
+            "placeholder",
+            "maxLength",
+        ),
+        content: get(
+            "IncomingWebhookUpdateForInteractionCallbackRequestPartial",
+            "content",
+            "maxLength",
+        ),
+    }
+}
+
+fn check(m: &Message, l: &Limits) {
+    assert!(m.content.chars().count() <= l.content, "content too long");
+    assert!(m.rows.len() <= 5, "{} action rows", m.rows.len());
+    for row in &m.rows {
+        match row {
+            Row::Buttons(b) => {
+                assert!(!b.is_empty() && b.len() <= l.row_items);
+                for b in b {
+                    assert!(b.id.len() <= l.custom_id, "{}", b.id);
+                    assert!(
+                        ComponentId::parse(&b.id).is_some(),
+                        "{} does not parse",
+                        b.id
+                    );
+                    assert!(!b.label.is_empty() && b.label.chars().count() <= l.button_label);
+                }
+            }
+            Row::Select(s) => {
+                assert!(s.id.len() <= l.custom_id);
+                assert!(ComponentId::parse(&s.id).is_some());
+                assert!(!s.options.is_empty() && s.options.len() <= l.select_options);
+                assert!(s.placeholder.chars().count() <= l.placeholder);
+                assert!(s.options.iter().filter(|o| o.default).count() <= 1);
+                for o in &s.options {
+                    assert!(o.label.chars().count() <= l.option_label);
+                    assert!(o.value.len() <= l.option_value);
+                    assert!(
+                        o.description
+                            .as_ref()
+                            .is_none_or(|d| d.chars().count() <= l.option_description)
+                    );
+                }
+            }
+        }
+    }
+    // Custom ids are unique within a message.
+    let mut ids: Vec<&str> = m
+        .rows
+        .iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect::<Vec<_>>(),
+            Row::Select(s) => vec![s.id.as_str()],
+        })
+        .collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "duplicate custom ids");
+}
+
+async fn service() -> (Service, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!(
+        "carcassonne-ui-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = Store::open(&format!("sqlite://{}/ui.db", dir.display()))
+        .await
+        .unwrap();
+    (
+        Service::with_clock(store, Arc::new(ManualClock::new(1_000_000))),
+        dir,
+    )
+}
+
+#[tokio::test]
+async fn every_message_of_a_whole_game_fits_discords_limits() {
+    let l = limits();
+    let (svc, dir) = service().await;
+    let players: Vec<User> = (1..=5)
+        .map(|i| User::new(i * 1000, format!("Player with a rather long name {i}")))
+        .collect();
+    let lobby = svc
+        .create(7, 70, &players[0], GameOptions::default())
+        .await
+        .unwrap();
+    check(&lobby_message(&lobby), &l);
+    for p in &players[1..] {
+        check(
+            &lobby_message(&svc.join(lobby.game_id, p).await.unwrap()),
+            &l,
+        );
+    }
+    let mut view: View = svc.start(lobby.game_id, &players[0]).await.unwrap();
+    while let ViewState::Turn(t) = &view.state {
+        let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+            panic!()
+        };
+        // The menu, every page, and every fitting rotation of a choice.
+        let plain = turn_message(&view, TurnUi::default());
+        check(&plain, &l);
+        assert_eq!(plain.picture, Some(Picture::Turn { preview: None }));
+        let pages = candidates.len().div_ceil(ui::MENU_PAGE);
+        let mut listed = Vec::new();
+        for page in 0..pages {
+            let m = turn_message(
+                &view,
+                TurnUi {
+                    page: page as u8,
+                    chosen: None,
+                },
+            );
+            check(&m, &l);
+            if let Some(Row::Select(s)) = m.rows.first() {
+                listed.extend(s.options.iter().map(|o| o.value.parse::<usize>().unwrap()));
+            }
+        }
+        assert_eq!(
+            listed,
+            (1..=candidates.len()).collect::<Vec<_>>(),
+            "every position is offered once"
+        );
+        let number = (t.move_no as usize % candidates.len()) as u16 + 1;
+        let c = &candidates[usize::from(number) - 1];
+        for &rot in &c.rotations {
+            let m = turn_message(
+                &view,
+                TurnUi {
+                    page: ((number - 1) / 25) as u8,
+                    chosen: Some((number, rot)),
+                },
+            );
+            check(&m, &l);
+            assert_eq!(
+                m.picture,
+                Some(Picture::Turn {
+                    preview: Some(Placement { pos: c.pos, rot })
+                })
+            );
+            // The rotation buttons only offer rotations that fit.
+            let Some(Row::Buttons(controls)) = m.rows.last() else {
+                panic!()
+            };
+            for b in controls {
+                if let Some(ComponentId::Rotate {
+                    number: n, rot: r, ..
+                }) = ComponentId::parse(&b.id)
+                {
+                    assert_eq!(n, number);
+                    assert!(c.rotations.contains(&Rotation::new(r).unwrap()));
+                }
+            }
+        }
+        // A choice that does not fit shows no preview.
+        let m = turn_message(
+            &view,
+            TurnUi {
+                page: 0,
+                chosen: Some((999, Rotation::default())),
+            },
+        );
+        assert_eq!(m.picture, Some(Picture::Turn { preview: None }));
+        let me = players.iter().find(|p| p.id == t.user_id).unwrap();
+        let placement = Placement {
+            pos: c.pos,
+            rot: c.rotations[0],
+        };
+        let placed = svc
+            .confirm_tile(view.game_id, me, t.move_no, placement)
+            .await
+            .unwrap();
+        let follower = turn_message(&placed, TurnUi::default());
+        check(&follower, &l);
+        assert_eq!(follower.picture, Some(Picture::CloseUp));
+        let letter = if t.move_no % 3 == 0 {
+            match &placed.state {
+                ViewState::Turn(t2) => match &t2.step {
+                    TurnStep::PlaceFollower { spots, .. } => spots.first().map(|s| s.0),
+                    _ => None,
+                },
+                _ => None,
+            }
+        } else {
+            None
+        };
+        view = svc
+            .place_follower(view.game_id, me, t.move_no, letter)
+            .await
+            .unwrap();
+        assert!(ui::news_text(&view).chars().count() <= l.content);
+    }
+    let fin = ui::final_message(&view, &[(players[0].id, 20.1, 25.3)]);
+    check(&fin, &l);
+    assert!(fin.content.contains("Final scores"));
+    check(&ui::board_message(&view), &l);
+    let lb = svc.leaderboard(7, 0, 10).await.unwrap();
+    let m = leaderboard_message(&lb);
+    check(&m, &l);
+    assert!(m.content.contains("1. <@"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn long_texts_are_clipped() {
+    let long = "word ".repeat(1000);
+    let c = ui::clip(&long, 2000);
+    assert!(c.chars().count() <= 2000);
+    assert!(c.ends_with('…'));
+    assert_eq!(ui::clip("short", 2000), "short");
+}
+
+#[test]
+fn a_long_position_menu_is_paged() {
+    let l = limits();
+    let candidates: Vec<Candidate> = (0..60)
+        .map(|i| Candidate {
+            pos: Pos::new(i, -i),
+            rotations: Rotation::ALL.to_vec(),
+        })
+        .collect();
+    let view = View {
+        game_id: 12,
+        guild_id: 1,
+        channel_id: 2,
+        host_id: 3,
+        options: GameOptions::default(),
+        seats: Vec::new(),
+        state: ViewState::Turn(carcassonne_bot::game::TurnView {
+            move_no: 40,
+            seat: 0,
+            user_id: 3,
+            name: "Ann".into(),
+            tile: carcassonne_bot::engine::TileSet::base().kind("B").unwrap(),
+            step: TurnStep::PlaceTile {
+                candidates,
+                preview: None,
+                preview_spots: Vec::new(),
+            },
+            tiles_left: 30,
+            deadline_at: Some(1_900_000_000),
+        }),
+        news: Vec::new(),
+        game: None,
+    };
+    let mut seen = Vec::new();
+    for page in 0..3u8 {
+        let m = turn_message(&view, TurnUi { page, chosen: None });
+        check(&m, &l);
+        let Some(Row::Select(s)) = m.rows.first() else {
+            panic!()
+        };
+        assert!(s.placeholder.contains(&format!("page {} of 3", page + 1)));
+        seen.extend(s.options.iter().map(|o| o.value.clone()));
+        let Some(Row::Buttons(nav)) = m.rows.get(1) else {
+            panic!()
+        };
+        assert_eq!(nav[0].disabled, page == 0);
+        assert_eq!(nav[1].disabled, page == 2);
+        assert!(m.content.contains("<t:1900000000:R>"));
+    }
+    assert_eq!(seen.len(), 60);
+    // A page past the end shows the last page.
+    let m = turn_message(
+        &view,
+        TurnUi {
+            page: 9,
+            chosen: None,
+        },
+    );
+    let Some(Row::Select(s)) = m.rows.first() else {
+        panic!()
+    };
+    assert_eq!(s.options[0].value, "51");
+    // Four ways to fit: turn left and right, both enabled.
+    let m = turn_message(
+        &view,
+        TurnUi {
+            page: 1,
+            chosen: Some((30, Rotation::new(1).unwrap())),
+        },
+    );
+    check(&m, &l);
+    let Some(Row::Buttons(controls)) = m.rows.last() else {
+        panic!()
+    };
+    assert_eq!(controls.len(), 3);
+    assert!(controls.iter().all(|b| !b.disabled));
+}
