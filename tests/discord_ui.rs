@@ -305,6 +305,7 @@ fn a_long_position_menu_is_paged() {
         }),
         news: Vec::new(),
         game: None,
+        rating_changes: Vec::new(),
     };
     let mut seen = Vec::new();
     for page in 0..3u8 {

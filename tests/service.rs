@@ -164,6 +164,13 @@ async fn a_whole_game_through_the_service() {
     assert_eq!(standings.len(), 3);
     assert_eq!(standings[0].rank, 1);
     assert!(end.news.iter().any(|n| n == "The game is over."));
+    assert_eq!(end.rating_changes.len(), 3, "everyone's rating moved");
+    let winner_change = end
+        .rating_changes
+        .iter()
+        .find(|c| c.0 == standings[0].user_id)
+        .unwrap();
+    assert!(winner_change.2 > winner_change.1);
     assert_eq!(end.actions(), vec![Action::Export, Action::Replay]);
     // The exported record replays to the same scores.
     let record = Record::parse(&svc.export(end.game_id).await.unwrap()).unwrap();
@@ -657,4 +664,33 @@ async fn play_does_a_whole_turn_and_leaderboard_pages() {
     assert_eq!(t2.move_no, 2);
     let empty = svc.leaderboard(GUILD, 0, 10).await.unwrap();
     assert_eq!((empty.total, empty.pages, empty.entries.len()), (0, 1, 0));
+}
+
+#[tokio::test]
+async fn server_defaults_apply_to_new_games() {
+    let db = TempDb::new("defaults");
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    let (d, threads) = svc.defaults(GUILD).await.unwrap();
+    assert_eq!((d, threads), (GameOptions::default(), false));
+    let mine = GameOptions {
+        seats: 3,
+        turn_limit: Some(7200),
+        reminder_after: None,
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    svc.set_defaults(GUILD, mine, true).await.unwrap();
+    assert_eq!(svc.defaults(GUILD).await.unwrap(), (mine, true));
+    let bad = GameOptions {
+        turn_limit: Some(5),
+        ..mine
+    };
+    assert!(matches!(
+        svc.set_defaults(GUILD, bad, true).await,
+        Err(ServiceError::BadOptions(_))
+    ));
+    let v = svc.create(GUILD, 123, &alice(), mine).await.unwrap();
+    assert_eq!(v.options, mine);
+    assert_eq!(svc.latest_game_in(123).await.unwrap(), Some(v.game_id));
 }

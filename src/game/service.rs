@@ -390,6 +390,7 @@ impl Service {
             state,
             news,
             game: game.map(|g| Arc::new(g.clone())),
+            rating_changes: Vec::new(),
         }
     }
 
@@ -419,7 +420,7 @@ impl Service {
         game: &Game,
         before: usize,
         missed: Option<(i64, i64)>,
-    ) -> Result<(), ServiceError> {
+    ) -> Result<Vec<(i64, f64, f64)>, ServiceError> {
         let players = game.players();
         let bodies: Vec<String> = game.history()[before..]
             .iter()
@@ -439,7 +440,8 @@ impl Service {
                 })
                 .collect()
         });
-        self.store
+        let changes = self
+            .store
             .append_move(&NewMove {
                 game_id: l.row.id,
                 move_no: l.row.moves + 1,
@@ -450,7 +452,10 @@ impl Service {
                 finish,
             })
             .await?;
-        Ok(())
+        Ok(changes
+            .into_iter()
+            .map(|c| (c.user_id, c.before, c.after))
+            .collect())
     }
 
     /// Checks that `user` may act in the turn numbered `move_no`.
@@ -775,12 +780,14 @@ impl Service {
         missed: impl FnOnce(&Loaded) -> Option<(i64, i64)>,
     ) -> Result<View, ServiceError> {
         let missed = missed(&l);
-        self.commit(&l, &game, before, missed).await?;
+        let changes = self.commit(&l, &game, before, missed).await?;
         let news = Service::news(&l, &game, &report);
         // Reload: counters, timers and (at the end) standings are stored.
         let id = l.row.id;
         l = self.load(id).await?;
-        Ok(self.make_view(&l, news, None))
+        let mut view = self.make_view(&l, news, None);
+        view.rating_changes = changes;
+        Ok(view)
     }
 
     /// A whole turn at once (tile and follower), as computer players and
@@ -819,9 +826,11 @@ impl Service {
         let report = game.resign(seat)?;
         let mut news = vec![format!("{} left the game.", user.name)];
         news.extend(Service::news(&l, &game, &report));
-        self.commit(&l, &game, before, None).await?;
+        let changes = self.commit(&l, &game, before, None).await?;
         let l = self.load(id).await?;
-        Ok(self.make_view(&l, news, None))
+        let mut view = self.make_view(&l, news, None);
+        view.rating_changes = changes;
+        Ok(view)
     }
 
     /// The game's record so far (`carcassonne-record/1`, with the
@@ -900,21 +909,91 @@ impl Service {
             format!("{name} ran out of time; the turn was skipped.")
         }];
         news.extend(Service::news(&l, &game, &report));
-        match self
+        let changes = match self
             .commit(&l, &game, before, Some((i64::from(seat), missed)))
             .await
         {
-            Ok(()) => {}
+            Ok(c) => c,
             // The player moved at the last moment: nothing to do.
             Err(ServiceError::TurnOver) => return Ok(None),
             Err(e) => return Err(e),
-        }
+        };
         let l = self.load(id).await?;
+        let mut view = self.make_view(&l, news, None);
+        view.rating_changes = changes;
         Ok(Some(Notice::TimedOut {
-            view: self.make_view(&l, news, None),
+            view,
             user_id,
             forfeited: forfeit,
         }))
+    }
+
+    // ----- server defaults -----
+
+    /// A server's defaults for new games, and whether games get their own
+    /// thread.
+    pub async fn defaults(&self, guild_id: i64) -> Result<(GameOptions, bool), ServiceError> {
+        let Some(g) = self.store.guild_settings(guild_id).await? else {
+            return Ok((GameOptions::default(), false));
+        };
+        let row = GameRow {
+            id: 0,
+            guild_id,
+            channel_id: 0,
+            host_id: 0,
+            status: "lobby".into(),
+            seed: 0,
+            rules: g.rules.clone(),
+            max_seats: g.max_seats,
+            turn_seconds: g.turn_seconds,
+            reminder_seconds: g.reminder_seconds,
+            timeout_action: g.timeout_action.clone(),
+            forfeit_after: g.forfeit_after,
+            moves: 0,
+            pending: None,
+            turn_started_at: None,
+            reminder_at: None,
+            reminded: false,
+            deadline_at: None,
+            created_at: 0,
+        };
+        let options = options_from_row(&row).unwrap_or_else(|e| {
+            tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
+            GameOptions::default()
+        });
+        Ok((options, g.use_threads))
+    }
+
+    /// Sets a server's defaults (the caller checks Manage Server).
+    pub async fn set_defaults(
+        &self,
+        guild_id: i64,
+        options: GameOptions,
+        use_threads: bool,
+    ) -> Result<(), ServiceError> {
+        check_options(&options)?;
+        let (timeout_action, forfeit_after) = match options.timeout {
+            TimeoutAction::Skip => ("skip", 3),
+            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
+        };
+        self.store
+            .set_guild_settings(&crate::store::GuildSettings {
+                guild_id,
+                rules: options.rules.to_json(),
+                max_seats: i64::from(options.seats),
+                turn_seconds: options.turn_limit.map(i64::from),
+                reminder_seconds: options.reminder_after.map(i64::from),
+                timeout_action: timeout_action.into(),
+                forfeit_after,
+                use_threads,
+            })
+            .await?;
+        Ok(())
+    }
+
+    /// The most recent game of a channel (running or not).
+    pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.latest_game_in(channel_id).await?)
     }
 
     // ----- stats -----

@@ -154,6 +154,8 @@ pub struct View {
     pub news: Vec<String>,
     /// The game itself, for pictures (none in the lobby).
     pub game: Option<Arc<Game>>,
+    /// Rating changes, when this action finished the game: (user, before, after).
+    pub rating_changes: Vec<(i64, f64, f64)>,
 }
 
 impl View {

@@ -114,6 +114,27 @@ pub struct NewMove {
     pub finish: Option<Vec<Standing>>,
 }
 
+/// How a finished game moved a player's rating (shown as mu - 3 sigma).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    pub user_id: i64,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// A server's defaults for new games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GuildSettings {
+    pub guild_id: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub use_threads: bool,
+}
+
 /// A player's stats and rating on one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerStats {
@@ -495,7 +516,7 @@ impl Store {
     /// timers, a seat's missed turns, and on the last move the final
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
-    pub async fn append_move(&self, m: &NewMove) -> Result<(), StoreError> {
+    pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
         let mut tx = self.pool.begin().await?;
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
@@ -547,6 +568,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        let mut changes = Vec::new();
         if let Some(standings) = &m.finish {
             let guild: i64 = sqlx::query("SELECT guild_id FROM games WHERE id = ?")
                 .bind(m.game_id)
@@ -573,7 +595,13 @@ impl Store {
                 current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
             }
             let rated = rate(standings, &current);
-            for (s, (mu, sigma)) in standings.iter().zip(rated) {
+            for ((s, (mu, sigma)), (old_mu, old_sigma)) in standings.iter().zip(rated).zip(&current)
+            {
+                changes.push(RatingChange {
+                    user_id: s.user_id,
+                    before: old_mu - 3.0 * old_sigma,
+                    after: mu - 3.0 * sigma,
+                });
                 sqlx::query(
                     "INSERT INTO players (guild_id, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
                      VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?6 - 3 * ?7)
@@ -595,7 +623,7 @@ impl Store {
             }
         }
         tx.commit().await?;
-        Ok(())
+        Ok(changes)
     }
 
     /// Games whose reminder or deadline has come.
@@ -674,6 +702,56 @@ impl Store {
             .map(stats_row)
             .collect::<Result<_, sqlx::Error>>()?;
         Ok((page, total))
+    }
+
+    /// A server's defaults, if it has set any.
+    pub async fn guild_settings(&self, guild_id: i64) -> Result<Option<GuildSettings>, StoreError> {
+        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
+            .bind(guild_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(r) = row else { return Ok(None) };
+        Ok(Some(GuildSettings {
+            guild_id: r.try_get("guild_id")?,
+            rules: r.try_get("rules")?,
+            max_seats: r.try_get("max_seats")?,
+            turn_seconds: r.try_get("turn_seconds")?,
+            reminder_seconds: r.try_get("reminder_seconds")?,
+            timeout_action: r.try_get("timeout_action")?,
+            forfeit_after: r.try_get("forfeit_after")?,
+            use_threads: r.try_get::<i64, _>("use_threads")? != 0,
+        }))
+    }
+
+    pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats,
+                turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
+                timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
+                use_threads = excluded.use_threads",
+        )
+        .bind(g.guild_id)
+        .bind(&g.rules)
+        .bind(g.max_seats)
+        .bind(g.turn_seconds)
+        .bind(g.reminder_seconds)
+        .bind(&g.timeout_action)
+        .bind(g.forfeit_after)
+        .bind(i64::from(g.use_threads))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The most recent game of a channel, whatever its state.
+    pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get::<i64, _>(0)))
     }
 
     /// Ids of every game still running (for start-up checks).
