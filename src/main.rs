@@ -7,15 +7,20 @@ use carcassonne_bot::engine::Rules;
 use clap::{Parser, Subcommand};
 
 /// Play Carcassonne in Discord, at your own pace.
+///
+/// Without a subcommand, runs the bot (settings from the environment or a
+/// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (the default).
+    Run,
     /// Play complete games between random players and report the speed.
     Simulate {
         /// How many games to play.
@@ -68,8 +73,72 @@ fn emit(line: impl std::fmt::Display) -> bool {
     writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }
 
+/// Runs the bot with settings from the environment.
+fn run_bot() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
+        )
+        .init();
+    let token = match std::env::var("DISCORD_TOKEN") {
+        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
+        _ => {
+            eprintln!(
+                "carcassonne-bot: DISCORD_TOKEN is not set; put your bot token in .env (see .env.example)"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let dev_guild = match std::env::var("DEV_GUILD_ID") {
+        Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
+            Ok(id) if id > 0 => Some(id),
+            _ => {
+                eprintln!(
+                    "carcassonne-bot: DEV_GUILD_ID must be a server id (a number), not {v:?}"
+                );
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
+    let config = carcassonne_bot::discord::BotConfig {
+        token,
+        database_url: std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+            .unwrap_or_else(|| carcassonne_bot::store::DEFAULT_URL.to_string()),
+        dev_guild,
+        api_base: std::env::var("DISCORD_API_BASE")
+            .ok()
+            .filter(|v| !v.trim().is_empty()),
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-bot: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(carcassonne_bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    let Some(command) = Cli::parse().command else {
+        return run_bot();
+    };
+    match command {
+        Command::Run => run_bot(),
         Command::Simulate {
             games,
             players,

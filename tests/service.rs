@@ -135,7 +135,10 @@ async fn migrations_build_an_empty_database_and_run_again() {
     .fetch_all(store.pool())
     .await
     .unwrap();
-    assert_eq!(tables, vec!["games", "guild_settings", "moves", "players", "seats"]);
+    assert_eq!(
+        tables,
+        vec!["games", "guild_settings", "moves", "players", "seats"]
+    );
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(store.pool())
         .await
