@@ -1071,6 +1071,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    run_until(config, shutdown_signal()).await
+}
+
+/// Runs the bot until `stop` completes.
+pub async fn run_until(
+    config: BotConfig,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
     serenity::utils::validate_token(&config.token).map_err(|_| BotError::BadToken)?;
     let store = crate::store::Store::open(&config.database_url)
         .await
@@ -1087,6 +1095,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
             commands: commands(),
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            initialize_owners: false,
             ..Default::default()
         })
         .setup(move |ctx, _ready, framework| {
@@ -1122,7 +1131,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         .map_err(|e| BotError::Gateway(e.to_string()))?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        shutdown_signal().await;
+        stop.await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });

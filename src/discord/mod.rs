@@ -5,4 +5,4 @@ pub mod bot;
 pub mod ids;
 pub mod ui;
 
-pub use bot::{BotConfig, BotError, run};
+pub use bot::{BotConfig, BotError, run, run_until};

@@ -1,0 +1,781 @@
+//! A stand-in for Discord on loopback: enough REST and gateway for the real
+//! bot to play whole games. Users are simulated: they run slash commands and
+//! click components; the fake keeps every message the bot posts or edits.
+//! Every request body the bot sends is checked against Discord's OpenAPI
+//! spec (see `openapi.rs`); violations are collected for the tests to fail on.
+#![allow(dead_code)]
+
+pub mod openapi;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::{Request, Response, StatusCode};
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub const BOT_ID: u64 = 900_000_000_000_000_001;
+pub const APP_ID: u64 = 900_000_000_000_000_002;
+pub const GUILD: u64 = 800_000_000_000_000_001;
+
+/// A message as the fake keeps it.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    pub components: Value,
+    pub files: Vec<String>,
+    /// Shown only to the user of the interaction that made it.
+    pub ephemeral: bool,
+    /// The interaction whose response this is.
+    pub token: Option<String>,
+}
+
+impl Msg {
+    /// Every (custom_id, label, disabled) of the message's components.
+    pub fn controls(&self) -> Vec<(String, String, bool)> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                out.push((
+                    c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    c["label"]
+                        .as_str()
+                        .or(c["placeholder"].as_str())
+                        .unwrap_or_default()
+                        .to_string(),
+                    c["disabled"].as_bool().unwrap_or(false),
+                ));
+            }
+        }
+        out
+    }
+
+    /// Options (value, label) of the message's select menu.
+    pub fn menu(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                for o in c["options"].as_array().into_iter().flatten() {
+                    out.push((
+                        o["value"].as_str().unwrap_or_default().to_string(),
+                        o["label"].as_str().unwrap_or_default().to_string(),
+                    ));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// An interaction the bot is answering.
+#[derive(Clone, Debug, Default)]
+pub struct Pending {
+    pub id: u64,
+    pub channel: u64,
+    /// The message a component was on.
+    pub source: Option<u64>,
+    /// The message the response made (or the source, for an update).
+    pub original: Option<u64>,
+    pub acknowledged: bool,
+    pub kind: u8,
+    /// A deferred response still showing "thinking": the first follow-up
+    /// (or edit) fills it in.
+    pub thinking: bool,
+}
+
+#[derive(Default)]
+pub struct State {
+    next: u64,
+    pub messages: Vec<Msg>,
+    pub interactions: HashMap<String, Pending>,
+    pub commands: Vec<Value>,
+    pub violations: Vec<String>,
+    pub requests: Vec<String>,
+    pub ready: bool,
+    pub threads: Vec<u64>,
+}
+
+impl State {
+    fn id(&mut self) -> u64 {
+        self.next += 1;
+        700_000_000_000_000_000 + self.next
+    }
+
+    pub fn message(&self, id: u64) -> Option<&Msg> {
+        self.messages.iter().find(|m| m.id == id)
+    }
+
+    pub fn in_channel(&self, channel: u64) -> Vec<&Msg> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel == channel && !m.ephemeral)
+            .collect()
+    }
+}
+
+struct Inner {
+    state: Mutex<State>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    seq: Mutex<u64>,
+    spec: openapi::Spec,
+}
+
+/// The fake Discord.
+#[derive(Clone)]
+pub struct Fake {
+    pub base: String,
+    inner: Arc<Inner>,
+}
+
+/// A simulated person.
+#[derive(Clone, Debug)]
+pub struct Person {
+    pub id: u64,
+    pub name: String,
+    /// Permission bits as Discord sends them (e.g. Manage Server).
+    pub permissions: u64,
+}
+
+impl Person {
+    pub fn new(id: u64, name: &str) -> Person {
+        Person {
+            id,
+            name: name.to_string(),
+            permissions: 0x0000_0000_0004_0C00, // view, send, read history
+        }
+    }
+}
+
+fn user_json(p: &Person) -> Value {
+    json!({ "id": p.id.to_string(), "username": p.name.to_lowercase(), "global_name": p.name,
+            "discriminator": "0", "avatar": null, "bot": false, "public_flags": 0 })
+}
+
+fn member_json(p: &Person) -> Value {
+    json!({ "user": user_json(p), "nick": null, "avatar": null, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "premium_since": null, "deaf": false, "mute": false, "flags": 0, "pending": false,
+            "permissions": p.permissions.to_string(), "communication_disabled_until": null })
+}
+
+fn bot_user() -> Value {
+    json!({ "id": BOT_ID.to_string(), "username": "carcassonne", "global_name": null, "discriminator": "0",
+            "avatar": null, "bot": true, "public_flags": 0 })
+}
+
+fn message_json(m: &Msg) -> Value {
+    let attachments: Vec<Value> = m
+        .files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| json!({ "id": (m.id + 1 + i as u64).to_string(), "filename": f, "size": 1,
+                               "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") }))
+        .collect();
+    json!({
+        "id": m.id.to_string(), "channel_id": m.channel.to_string(), "guild_id": GUILD.to_string(),
+        "author": bot_user(), "content": m.content, "timestamp": "2026-11-22T00:00:00.000000+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+        "flags": if m.ephemeral { 64 } else { 0 }, "components": m.components,
+    })
+}
+
+/// A request body: JSON, or multipart with `payload_json` and files.
+struct Body {
+    json: Value,
+    files: Vec<String>,
+}
+
+fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
+    if let Some(b) = content_type.split("boundary=").nth(1) {
+        let boundary = format!("--{}", b.trim_matches('"'));
+        let text = String::from_utf8_lossy(bytes);
+        let mut json = Value::Null;
+        let mut files = Vec::new();
+        for part in text.split(boundary.as_str()).skip(1) {
+            let Some((head, body)) = part.split_once("\r\n\r\n") else {
+                continue;
+            };
+            let body = body.trim_end_matches("\r\n");
+            if head.contains("name=\"payload_json\"") {
+                json = serde_json::from_str(body).map_err(|e| format!("payload_json: {e}"))?;
+            } else if let Some(f) = head.split("filename=\"").nth(1) {
+                files.push(f.split('"').next().unwrap_or_default().to_string());
+            }
+        }
+        Ok(Body { json, files })
+    } else if bytes.is_empty() {
+        Ok(Body {
+            json: Value::Null,
+            files: Vec::new(),
+        })
+    } else {
+        let json = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
+        Ok(Body {
+            json,
+            files: Vec::new(),
+        })
+    }
+}
+
+fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
+    let mut r = Response::new(Full::new(Bytes::from(if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    })));
+    *r.status_mut() = status;
+    r.headers_mut()
+        .insert("content-type", "application/json".parse().unwrap());
+    r
+}
+
+impl Fake {
+    /// Starts the REST and gateway listeners on loopback.
+    pub async fn start() -> Fake {
+        let spec = openapi::Spec::load();
+        let rest = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let ws = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let rest_addr: SocketAddr = rest.local_addr().unwrap();
+        let ws_addr: SocketAddr = ws.local_addr().unwrap();
+        let inner = Arc::new(Inner {
+            state: Mutex::new(State::default()),
+            changed: Notify::new(),
+            gateway: Mutex::new(None),
+            seq: Mutex::new(0),
+            spec,
+        });
+        let fake = Fake {
+            base: format!("http://{rest_addr}"),
+            inner,
+        };
+        let ws_url = format!("ws://{ws_addr}");
+        {
+            let fake = fake.clone();
+            tokio::spawn(async move {
+                loop {
+                    let Ok((stream, _)) = rest.accept().await else {
+                        return;
+                    };
+                    let fake = fake.clone();
+                    let ws_url = ws_url.clone();
+                    tokio::spawn(async move {
+                        let io = hyper_util::rt::TokioIo::new(stream);
+                        let service = hyper::service::service_fn(move |req| {
+                            let fake = fake.clone();
+                            let ws_url = ws_url.clone();
+                            async move {
+                                Ok::<_, std::convert::Infallible>(fake.rest(req, &ws_url).await)
+                            }
+                        });
+                        let _ = hyper::server::conn::http1::Builder::new()
+                            .serve_connection(io, service)
+                            .await;
+                    });
+                }
+            });
+        }
+        {
+            let fake = fake.clone();
+            tokio::spawn(async move {
+                loop {
+                    let Ok((stream, _)) = ws.accept().await else {
+                        return;
+                    };
+                    let fake = fake.clone();
+                    tokio::spawn(async move { fake.gateway(stream).await });
+                }
+            });
+        }
+        fake
+    }
+
+    pub fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.inner.state.lock().unwrap()
+    }
+
+    fn changed(&self) {
+        self.inner.changed.notify_waiters();
+    }
+
+    /// Waits until `check` finds something (or fails the test after `secs`).
+    pub async fn wait_for<T>(
+        &self,
+        secs: u64,
+        what: &str,
+        mut check: impl FnMut(&State) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.inner.changed.notified();
+            if let Some(t) = check(&self.state()) {
+                return t;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                if let Some(t) = check(&self.state()) {
+                    return t;
+                }
+                let s = self.state();
+                let last: Vec<String> = s
+                    .messages
+                    .iter()
+                    .rev()
+                    .take(5)
+                    .map(|m| format!("{}: {}", m.id, m.content))
+                    .collect();
+                panic!(
+                    "timed out waiting for {what}; last messages: {last:#?}; last requests: {:?}",
+                    s.requests.iter().rev().take(8).collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+
+    async fn gateway(&self, stream: tokio::net::TcpStream) {
+        let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
+            return;
+        };
+        let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+        let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
+        if ws.send(WsMessage::Text(hello.to_string())).await.is_err() {
+            return;
+        }
+        loop {
+            tokio::select! {
+                incoming = ws.next() => {
+                    let Some(Ok(msg)) = incoming else { break };
+                    let WsMessage::Text(text) = msg else { continue };
+                    let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                    match v["op"].as_u64() {
+                        Some(1) => {
+                            let _ = ws.send(WsMessage::Text(json!({ "op": 11, "d": null, "s": null, "t": null }).to_string())).await;
+                        }
+                        Some(2) => {
+                            *self.inner.gateway.lock().unwrap() = Some(tx.clone());
+                            let ready = json!({
+                                "v": 10, "user": bot_user(), "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
+                                "session_id": "fake-session", "resume_gateway_url": "ws://127.0.0.1:1",
+                                "shard": [0, 1], "application": { "id": APP_ID.to_string(), "flags": 0 },
+                                "private_channels": [], "relationships": [], "presences": []
+                            });
+                            let _ = tx.send(json!({ "op": 0, "t": "READY", "d": ready }));
+                            self.state().ready = true;
+                            self.changed();
+                        }
+                        Some(6) => {
+                            *self.inner.gateway.lock().unwrap() = Some(tx.clone());
+                            let _ = tx.send(json!({ "op": 0, "t": "RESUMED", "d": {} }));
+                        }
+                        _ => {}
+                    }
+                }
+                out = rx.recv() => {
+                    let Some(mut event) = out else { break };
+                    let s = { let mut seq = self.inner.seq.lock().unwrap(); *seq += 1; *seq };
+                    event["s"] = json!(s);
+                    if ws.send(WsMessage::Text(event.to_string())).await.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    async fn rest(&self, req: Request<Incoming>, ws_url: &str) -> Response<Full<Bytes>> {
+        let method = req.method().as_str().to_string();
+        let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+        let content_type = req
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        let bytes = req
+            .into_body()
+            .collect()
+            .await
+            .map(|b| b.to_bytes())
+            .unwrap_or_default();
+        self.state().requests.push(format!("{method} {path}"));
+        let body = match parse_body(&content_type, &bytes) {
+            Ok(b) => b,
+            Err(e) => {
+                self.state()
+                    .violations
+                    .push(format!("{method} {path}: {e}"));
+                return respond(
+                    StatusCode::BAD_REQUEST,
+                    json!({ "message": e, "code": 50109 }),
+                );
+            }
+        };
+        // Check the body against Discord's own description of the endpoint.
+        if !body.json.is_null() {
+            for problem in self.inner.spec.check_request(&method, &path, &body.json) {
+                self.state()
+                    .violations
+                    .push(format!("{method} {path}: {problem}"));
+            }
+        }
+        let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        let response = match (method.as_str(), parts.as_slice()) {
+            ("GET", ["gateway"]) => respond(StatusCode::OK, json!({ "url": ws_url })),
+            ("GET", ["oauth2", "applications", "@me"]) => respond(
+                StatusCode::OK,
+                json!({ "id": APP_ID.to_string(), "name": "carcassonne", "icon": null, "description": "", "rpc_origins": [],
+                        "bot_public": true, "bot_require_code_grant": false, "owner": bot_user(), "verify_key": "00",
+                        "team": null, "flags": 0, "summary": "" }),
+            ),
+            ("GET", ["gateway", "bot"]) => respond(
+                StatusCode::OK,
+                json!({ "url": ws_url, "shards": 1, "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 } }),
+            ),
+            ("PUT", ["applications", _, "commands"])
+            | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+                let mut s = self.state();
+                let mut out = Vec::new();
+                for c in body.json.as_array().cloned().unwrap_or_default() {
+                    let mut c = c;
+                    c["id"] = json!(s.id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    c["default_member_permissions"] = c
+                        .get("default_member_permissions")
+                        .cloned()
+                        .unwrap_or(Value::Null);
+                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                    out.push(c);
+                }
+                s.commands = out.clone();
+                drop(s);
+                self.changed();
+                respond(StatusCode::OK, Value::Array(out))
+            }
+            ("POST", ["interactions", _, token, "callback"]) => self.callback(token, body),
+            ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+                self.edit_original(token, body)
+            }
+            ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+                let s = self.state();
+                let m = s
+                    .interactions
+                    .get(*token)
+                    .and_then(|p| p.original)
+                    .and_then(|id| s.message(id))
+                    .cloned();
+                match m {
+                    Some(m) => respond(StatusCode::OK, message_json(&m)),
+                    None => respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Message", "code": 10008 }),
+                    ),
+                }
+            }
+            ("POST", ["webhooks", _, token]) => {
+                let pending = self.state().interactions.get(*token).cloned();
+                let Some(p) = pending else {
+                    return respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Webhook", "code": 10015 }),
+                    );
+                };
+                if !p.acknowledged {
+                    self.state().violations.push(format!(
+                        "a follow-up before the interaction was acknowledged ({token})"
+                    ));
+                }
+                // As Discord does: the first follow-up after a deferred
+                // response replaces the "thinking" message.
+                if p.thinking {
+                    if let Some(id) = p.original {
+                        self.apply_edit(id, &body);
+                        let mut s = self.state();
+                        if let Some(m) = s.messages.iter_mut().find(|m| m.id == id) {
+                            m.ephemeral =
+                                body.json["flags"].as_u64().unwrap_or(0) & 64 != 0 || m.ephemeral;
+                        }
+                        if let Some(p) = s.interactions.get_mut(*token) {
+                            p.thinking = false;
+                        }
+                        let m = s.message(id).cloned().unwrap();
+                        drop(s);
+                        return respond(StatusCode::OK, message_json(&m));
+                    }
+                }
+                let m = self.create(p.channel, &body, Some(token.to_string()));
+                respond(StatusCode::OK, message_json(&m))
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let channel = channel.parse().unwrap_or(0);
+                let m = self.create(channel, &body, None);
+                respond(StatusCode::OK, message_json(&m))
+            }
+            ("POST", ["channels", parent, "threads"]) => {
+                let mut s = self.state();
+                let id = s.id();
+                s.threads.push(id);
+                drop(s);
+                self.changed();
+                respond(
+                    StatusCode::CREATED,
+                    json!({ "id": id.to_string(), "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent,
+                            "name": body.json["name"], "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
+                            "thread_metadata": { "archived": false, "auto_archive_duration": 1440, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
+                            "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
+                )
+            }
+            _ => {
+                self.state()
+                    .violations
+                    .push(format!("unexpected request {method} {path}"));
+                respond(
+                    StatusCode::NOT_FOUND,
+                    json!({ "message": "404: Not Found", "code": 0 }),
+                )
+            }
+        };
+        self.changed();
+        response
+    }
+
+    fn create(&self, channel: u64, body: &Body, token: Option<String>) -> Msg {
+        let mut s = self.state();
+        let id = s.id();
+        let flags = body.json["flags"].as_u64().unwrap_or(0);
+        let m = Msg {
+            id,
+            channel,
+            content: body.json["content"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+            components: body.json.get("components").cloned().unwrap_or(json!([])),
+            files: body.files.clone(),
+            ephemeral: flags & 64 != 0,
+            token,
+        };
+        s.messages.push(m.clone());
+        m
+    }
+
+    fn callback(&self, token: &str, body: Body) -> Response<Full<Bytes>> {
+        let kind = body.json["type"].as_u64().unwrap_or(0) as u8;
+        let pending = {
+            let s = self.state();
+            s.interactions.get(token).cloned()
+        };
+        let Some(mut p) = pending else {
+            return respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown interaction", "code": 10062 }),
+            );
+        };
+        if p.acknowledged {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Interaction has already been acknowledged.", "code": 40060 }),
+            );
+        }
+        p.acknowledged = true;
+        p.kind = kind;
+        match kind {
+            4 | 5 => {
+                let data = Body {
+                    json: body.json["data"].clone(),
+                    files: body.files,
+                };
+                let m = self.create(p.channel, &data, Some(token.to_string()));
+                p.original = Some(m.id);
+                p.thinking = kind == 5;
+            }
+            6 => p.original = p.source,
+            7 => {
+                p.original = p.source;
+                let data = Body {
+                    json: body.json["data"].clone(),
+                    files: body.files,
+                };
+                self.apply_edit(p.source.unwrap_or(0), &data);
+            }
+            1 => {}
+            other => {
+                self.state()
+                    .violations
+                    .push(format!("interaction callback of unknown type {other}"));
+            }
+        }
+        self.state().interactions.insert(token.to_string(), p);
+        respond(StatusCode::NO_CONTENT, Value::Null)
+    }
+
+    fn apply_edit(&self, id: u64, body: &Body) {
+        let mut s = self.state();
+        let Some(m) = s.messages.iter_mut().find(|m| m.id == id) else {
+            return;
+        };
+        if let Some(c) = body.json.get("content").and_then(Value::as_str) {
+            m.content = c.to_string();
+        }
+        if let Some(c) = body.json.get("components") {
+            m.components = c.clone();
+        }
+        // An "attachments" list keeps only what it names; new files are added.
+        if let Some(keep) = body.json.get("attachments").and_then(Value::as_array) {
+            let kept_ids: Vec<String> = keep
+                .iter()
+                .filter_map(|a| a["id"].as_str().map(str::to_string))
+                .collect();
+            let base = m.id;
+            m.files = m
+                .files
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| kept_ids.contains(&(base + 1 + *i as u64).to_string()))
+                .map(|(_, f)| f.clone())
+                .collect();
+        }
+        m.files.extend(body.files.iter().cloned());
+    }
+
+    fn edit_original(&self, token: &str, body: Body) -> Response<Full<Bytes>> {
+        let original = {
+            let mut s = self.state();
+            let p = s.interactions.get_mut(token);
+            p.and_then(|p| {
+                p.thinking = false;
+                p.original
+            })
+        };
+        let Some(id) = original else {
+            return respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Message", "code": 10008 }),
+            );
+        };
+        self.apply_edit(id, &body);
+        let m = self.state().message(id).cloned().unwrap();
+        respond(StatusCode::OK, message_json(&m))
+    }
+
+    fn dispatch(&self, t: &str, d: Value) {
+        let tx = self.inner.gateway.lock().unwrap().clone();
+        if let Some(tx) = tx {
+            let _ = tx.send(json!({ "op": 0, "t": t, "d": d }));
+        }
+    }
+
+    fn new_interaction(&self, channel: u64, source: Option<u64>) -> (u64, String) {
+        let mut s = self.state();
+        let id = s.id();
+        let token = format!("token-{id}");
+        s.interactions.insert(
+            token.clone(),
+            Pending {
+                id,
+                channel,
+                source,
+                ..Pending::default()
+            },
+        );
+        (id, token)
+    }
+
+    fn interaction_base(
+        &self,
+        id: u64,
+        token: &str,
+        kind: u8,
+        who: &Person,
+        channel: u64,
+    ) -> Value {
+        json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token, "version": 1,
+            "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "channel": { "id": channel.to_string(), "type": 0, "name": "games", "permissions": "2248473465835073", "guild_id": GUILD.to_string() },
+            "member": member_json(who), "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": { "0": GUILD.to_string() }, "context": 0,
+            "attachment_size_limit": 10_485_760,
+        })
+    }
+
+    /// `who` runs `/name sub options…` in `channel`; returns the interaction token.
+    pub fn slash(
+        &self,
+        who: &Person,
+        channel: u64,
+        name: &str,
+        sub: Option<&str>,
+        options: Value,
+    ) -> String {
+        let (id, token) = self.new_interaction(channel, None);
+        let command_id = {
+            let s = self.state();
+            s.commands
+                .iter()
+                .find(|c| c["name"] == name)
+                .and_then(|c| c["id"].as_str().map(str::to_string))
+                .unwrap_or_else(|| "1".into())
+        };
+        let options = match sub {
+            Some(sub) => json!([{ "name": sub, "type": 1, "options": options }]),
+            None => options,
+        };
+        let mut d = self.interaction_base(id, &token, 2, who, channel);
+        d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string() });
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
+    /// `who` clicks component `custom_id` (with menu `values`) on message `message`.
+    pub fn click(
+        &self,
+        who: &Person,
+        message: u64,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> String {
+        let m = self
+            .state()
+            .message(message)
+            .cloned()
+            .expect("the clicked message exists");
+        let (id, token) = self.new_interaction(m.channel, Some(message));
+        let mut d = self.interaction_base(id, &token, 3, who, m.channel);
+        d["message"] = message_json(&m);
+        d["data"] = match values {
+            Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
+            None => json!({ "custom_id": custom_id, "component_type": 2 }),
+        };
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
+    /// Ephemeral follow-ups sent for an interaction.
+    pub fn ephemerals(&self, token: &str) -> Vec<String> {
+        self.state()
+            .messages
+            .iter()
+            .filter(|m| m.ephemeral && m.token.as_deref() == Some(token))
+            .map(|m| m.content.clone())
+            .collect()
+    }
+
+    /// Fails if any request broke Discord's rules.
+    pub fn assert_no_violations(&self) {
+        let v = self.state().violations.clone();
+        assert!(
+            v.is_empty(),
+            "requests that Discord would refuse:\n{}",
+            v.join("\n")
+        );
+    }
+}
