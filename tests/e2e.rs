@@ -96,11 +96,41 @@ fn mentioned(m: &Msg, people: &[Person]) -> Person {
         .unwrap_or_else(|| panic!("nobody is mentioned first in {:?}", m.content))
 }
 
+/// What a run of turns saw.
+#[derive(Default, Debug)]
+struct Played {
+    turns: usize,
+    pages: usize,
+    followers: usize,
+    over: bool,
+    /// The newest turn message seen.
+    last: u64,
+}
+
 /// Plays every turn through the menus and buttons until the game ends.
-/// Returns the number of turns played.
-async fn play_through(fake: &Fake, channel: u64, people: &[Person], mut after: u64) -> usize {
+async fn play_through(fake: &Fake, channel: u64, people: &[Person], after: u64) -> usize {
+    play_turns(fake, channel, people, after, usize::MAX)
+        .await
+        .turns
+}
+
+/// Plays up to `max` turns (or to the end): menus (paging when there is
+/// more than one page), rotations, followers and "No follower".
+async fn play_turns(
+    fake: &Fake,
+    channel: u64,
+    people: &[Person],
+    mut after: u64,
+    max: usize,
+) -> Played {
     let mut turns = 0;
+    let mut played = Played::default();
     loop {
+        if turns >= max {
+            played.turns = turns;
+            played.last = after;
+            return played;
+        }
         let msg = fake
             .wait_for(30, "the next turn or the end", |s| {
                 newest(s, channel, after, |m| {
@@ -109,7 +139,10 @@ async fn play_through(fake: &Fake, channel: u64, people: &[Person], mut after: u
             })
             .await;
         if msg.content.contains("Final scores") {
-            return turns;
+            played.turns = turns;
+            played.over = true;
+            played.last = after;
+            return played;
         }
         after = msg.id;
         let player = mentioned(&msg, people);
@@ -119,9 +152,28 @@ async fn play_through(fake: &Fake, channel: u64, people: &[Person], mut after: u
         );
         // Someone else trying to play is told whose turn it is.
         let other = people.iter().find(|p| p.id != player.id).unwrap();
+        // A long menu comes in pages: go to the next one and pick there.
+        let msg = match msg
+            .controls()
+            .into_iter()
+            .find(|c| c.1.starts_with("Next") && !c.2)
+        {
+            Some(next) => {
+                let first = msg.menu()[0].0.clone();
+                fake.click(&player, msg.id, &next.0, None);
+                played.pages += 1;
+                fake.wait_for(10, "the next page", |s| {
+                    let m = s.message(msg.id)?;
+                    (m.menu().first().map(|o| &o.0) != Some(&first)).then(|| m.clone())
+                })
+                .await
+            }
+            None => msg,
+        };
         let menu_id = msg.controls()[0].0.clone();
         let menu = msg.menu();
-        let value = menu[turns % menu.len()].0.clone();
+        // Late positions spread the board, so that menus grow long.
+        let value = menu[menu.len() - 1 - (turns % menu.len().min(3))].0.clone();
         if turns == 0 {
             let t = fake.click(other, msg.id, &menu_id, Some(vec![value.clone()]));
             let said = fake
@@ -132,7 +184,14 @@ async fn play_through(fake: &Fake, channel: u64, people: &[Person], mut after: u
                         .map(|m| m.content.clone())
                 })
                 .await;
-            assert_eq!(said, format!("It's <@{}>'s turn.", player.id));
+            assert_eq!(
+                said,
+                format!("It's <@{}>'s turn.", player.id),
+                "message {} {:?} id {}",
+                msg.id,
+                msg.content,
+                menu_id
+            );
         }
         // Pick a position: the message shows the tile in place.
         let t = fake.click(&player, msg.id, &menu_id, Some(vec![value]));
@@ -179,6 +238,7 @@ async fn play_through(fake: &Fake, channel: u64, people: &[Person], mut after: u
             .await;
         // A follower every third turn, else none.
         let choice = if turns % 3 == 0 && spots.controls().len() > 1 {
+            played.followers += 1;
             spots.controls()[0].0.clone()
         } else {
             control(&spots, "No follower")
@@ -291,5 +351,330 @@ async fn two_players_play_a_whole_game_only_through_discord() {
     by_seat.sort();
     replayed.sort();
     assert_eq!(by_seat, replayed);
+    svc.store().close().await;
+}
+
+/// Runs a slash command and waits for its first visible answer.
+async fn command(
+    fake: &Fake,
+    who: &Person,
+    channel: u64,
+    name: &str,
+    sub: Option<&str>,
+    options: serde_json::Value,
+) -> Msg {
+    let t = fake.slash(who, channel, name, sub, options);
+    fake.wait_for(20, "the command's answer", |s| {
+        let id = s.interactions.get(&t)?.original?;
+        s.message(id)
+            .filter(|m| !m.content.is_empty() || !m.files.is_empty())
+            .cloned()
+    })
+    .await
+}
+
+/// Clicks and waits until the interaction is answered; returns any
+/// ephemeral reply.
+async fn click(fake: &Fake, who: &Person, m: &Msg, id: &str) -> Option<String> {
+    let t = fake.click(who, m.id, id, None);
+    fake.wait_for(10, "the click to be acknowledged", |s| {
+        s.interactions
+            .get(&t)
+            .filter(|p| p.acknowledged)
+            .map(|_| ())
+    })
+    .await;
+    // Give a refusal a moment to follow the acknowledgement.
+    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    fake.ephemerals(&t).into_iter().next()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_002;
+    let (alice, bob, cleo) = (
+        Person::new(2_001, "Alice"),
+        Person::new(2_002, "Bob"),
+        Person::new(2_003, "Cleo"),
+    );
+    // Options: 3 seats, first-edition farms (choice 1), 2 hours per turn.
+    let opts = json!([
+        { "name": "seats", "type": 4, "value": 3 },
+        { "name": "farms", "type": 4, "value": 1 },
+        { "name": "turn_hours", "type": 4, "value": 2 }
+    ]);
+    let lobby = command(&fake, &alice, channel, "carcassonne", Some("new"), opts).await;
+    assert!(lobby.content.contains("first edition"), "{}", lobby.content);
+    assert!(lobby.content.contains("up to 3"), "{}", lobby.content);
+    // A second game in the same channel is refused, naming the first.
+    let again = command(&fake, &bob, channel, "carcassonne", Some("new"), json!([])).await;
+    assert!(
+        again.ephemeral && again.content.contains("already has a game (#"),
+        "{}",
+        again.content
+    );
+    for p in [&bob, &cleo] {
+        assert_eq!(
+            click(&fake, p, &lobby, &control(&lobby, "Join")).await,
+            None
+        );
+    }
+    assert_eq!(
+        click(&fake, &cleo, &lobby, &control(&lobby, "Join"))
+            .await
+            .as_deref(),
+        Some("You are already in this game.")
+    );
+    assert_eq!(
+        click(&fake, &cleo, &lobby, &control(&lobby, "Leave")).await,
+        None
+    );
+    let shown = fake.state().message(lobby.id).cloned().unwrap();
+    assert!(
+        !shown.content.contains("<@2003>"),
+        "Cleo left: {}",
+        shown.content
+    );
+    assert_eq!(
+        click(&fake, &cleo, &lobby, &control(&lobby, "Join")).await,
+        None
+    );
+    assert_eq!(
+        click(&fake, &bob, &lobby, &control(&lobby, "Cancel"))
+            .await
+            .as_deref(),
+        Some("Only the host or a server admin can cancel the game.")
+    );
+    assert_eq!(
+        click(&fake, &alice, &lobby, &control(&lobby, "Start")).await,
+        None
+    );
+    let people = vec![alice.clone(), bob.clone(), cleo.clone()];
+    let first = play_turns(&fake, channel, &people, lobby.id, 6).await;
+    assert_eq!(first.turns, 6);
+    // Bob leaves mid-game (once the next turn is up); the others play on.
+    fake.wait_for(20, "the seventh turn", |s| {
+        newest(s, channel, first.last, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    let left = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("resign"),
+        json!([]),
+    )
+    .await;
+    assert!(left.content.contains("left game #"), "{}", left.content);
+    // The turn in progress is posted afresh after the resignation.
+    let rest = play_turns(&fake, channel, &people, left.id, usize::MAX).await;
+    assert!(rest.over);
+    {
+        let s = fake.state();
+        let turns_after: Vec<&Msg> = s
+            .in_channel(channel)
+            .into_iter()
+            .filter(|m| m.id > left.id && m.content.contains("it's your turn"))
+            .collect();
+        assert!(
+            turns_after
+                .iter()
+                .all(|m| !m.content.starts_with("<@2002>")),
+            "Bob is skipped"
+        );
+    }
+    // The record, the board, the leaderboard and stats.
+    let export = command(
+        &fake,
+        &alice,
+        channel,
+        "carcassonne",
+        Some("export"),
+        json!([]),
+    )
+    .await;
+    assert!(export.files.iter().any(|f| f.ends_with(".json")));
+    let board = command(
+        &fake,
+        &cleo,
+        channel,
+        "carcassonne",
+        Some("board"),
+        json!([]),
+    )
+    .await;
+    assert!(board.ephemeral && board.files.iter().any(|f| f.ends_with(".png")));
+    let lb = command(&fake, &cleo, channel, "leaderboard", None, json!([])).await;
+    assert!(lb.content.contains("1. <@"), "{}", lb.content);
+    let stats = command(
+        &fake,
+        &cleo,
+        channel,
+        "stats",
+        None,
+        json!([{ "name": "user", "type": 6, "value": bob.id.to_string() }]),
+    )
+    .await;
+    assert!(
+        stats.content.contains("1 game, 0 wins"),
+        "{}",
+        stats.content
+    );
+    let rules = command(
+        &fake,
+        &cleo,
+        channel,
+        "carcassonne",
+        Some("rules"),
+        json!([]),
+    )
+    .await;
+    assert!(rules.content.contains("defaults"), "{}", rules.content);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_players_play_a_whole_game_with_long_menus() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_003;
+    let people: Vec<Person> = (1..=5)
+        .map(|i| Person::new(3_000 + i, &format!("Player{i}")))
+        .collect();
+    let lobby = command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([]),
+    )
+    .await;
+    for p in &people[1..] {
+        assert_eq!(
+            click(&fake, p, &lobby, &control(&lobby, "Join")).await,
+            None
+        );
+    }
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let played = play_turns(&fake, channel, &people, lobby.id, usize::MAX).await;
+    assert!(played.over);
+    assert!(played.followers > 5, "{played:?}");
+    assert!(
+        played.pages > 0,
+        "a menu of more than 25 positions was paged: {played:?}"
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_004;
+    let (alice, bob, eve) = (
+        Person::new(4_001, "Alice"),
+        Person::new(4_002, "Bob"),
+        Person::new(4_003, "Eve"),
+    );
+    let lobby = command(
+        &fake,
+        &alice,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([]),
+    )
+    .await;
+    click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &alice, &lobby, &control(&lobby, "Start")).await;
+    let turn = fake
+        .wait_for(20, "the first turn", |s| {
+            newest(s, channel, lobby.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    let player = mentioned(&turn, &[alice.clone(), bob.clone()]);
+    // Random custom ids, and ids for games that do not exist.
+    for junk in [
+        "hello",
+        "cb1:l:1",
+        "cb1:c:999999:1:1:0",
+        "cb1:l:99999:j",
+        &"x".repeat(100),
+    ] {
+        let said = click(&fake, &eve, &turn, junk).await.unwrap_or_default();
+        assert!(
+            said.contains("not one this bot knows") || said.contains("no such game"),
+            "{junk}: {said}"
+        );
+    }
+    // Someone outside the game.
+    let menu = turn.controls()[0].0.clone();
+    let value = turn.menu()[0].0.clone();
+    let t = fake.click(&eve, turn.id, &menu, Some(vec![value.clone()]));
+    let said = fake
+        .wait_for(10, "a refusal", |s| {
+            s.messages
+                .iter()
+                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
+                .map(|m| m.content.clone())
+        })
+        .await;
+    assert!(said.starts_with("It's <@"), "{said}");
+    // A double click on Confirm places the tile once.
+    fake.click(&player, turn.id, &menu, Some(vec![value]));
+    let shown = fake
+        .wait_for(10, "the preview", |s| {
+            s.message(turn.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+                .cloned()
+        })
+        .await;
+    let confirm = control(&shown, "Confirm");
+    let a = fake.click(&player, turn.id, &confirm, None);
+    let b = fake.click(&player, turn.id, &confirm, None);
+    fake.wait_for(10, "both clicks answered", |s| {
+        (s.interactions.get(&a)?.acknowledged && s.interactions.get(&b)?.acknowledged).then_some(())
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let refused = fake.ephemerals(&a).len() + fake.ephemerals(&b).len();
+    assert_eq!(refused, 1, "exactly one of the two confirms is refused");
+    // A command in a DM is refused by the framework, politely.
+    let dm = fake.slash_in_dm(&eve, "carcassonne", Some("new"), json!([]));
+    fake.wait_for(10, "the DM refusal", |s| {
+        s.interactions
+            .get(&dm)
+            .filter(|p| p.acknowledged)
+            .map(|_| ())
+    })
+    .await;
+    fake.assert_no_violations();
+    bot.stop().await;
+    // Nothing beyond one placed tile is stored.
+    let svc = Service::new(Store::open(&bot.url).await.unwrap());
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert!(
+        record.turns.is_empty(),
+        "the follower step is still open, so no turn is complete"
+    );
+    let view = svc.view(id).await.unwrap();
+    assert!(matches!(
+        view.state,
+        carcassonne_bot::game::ViewState::Turn(carcassonne_bot::game::TurnView {
+            step: carcassonne_bot::game::TurnStep::PlaceFollower { .. },
+            ..
+        })
+    ));
     svc.store().close().await;
 }

@@ -817,10 +817,8 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
                 false,
             )
             .await?;
-            if let ViewState::Finished { .. } = view.state {
-                announce(ctx.serenity_context(), ctx.data(), &view).await?;
-            }
-            Ok(())
+            // The move number moved on: post the turn afresh (or the end).
+            announce(ctx.serenity_context(), ctx.data(), &view).await
         }
         Err(e) => say(ctx, refusal(&e), true).await,
     }

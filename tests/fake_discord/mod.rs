@@ -730,7 +730,48 @@ impl Fake {
             None => options,
         };
         let mut d = self.interaction_base(id, &token, 2, who, channel);
-        d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string() });
+        // Users named in options come with their data, as Discord sends them.
+        let mut users = serde_json::Map::new();
+        let mut stack = vec![options.clone()];
+        while let Some(v) = stack.pop() {
+            for o in v.as_array().into_iter().flatten() {
+                if o["type"] == 6 {
+                    if let Some(uid) = o["value"].as_str() {
+                        let p = Person::new(uid.parse().unwrap_or(0), &format!("user{uid}"));
+                        users.insert(uid.to_string(), user_json(&p));
+                    }
+                }
+                stack.push(o["options"].clone());
+            }
+        }
+        d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string(),
+                            "resolved": { "users": users } });
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
+    /// `who` runs a command in a direct message to the bot.
+    pub fn slash_in_dm(
+        &self,
+        who: &Person,
+        name: &str,
+        sub: Option<&str>,
+        options: Value,
+    ) -> String {
+        let channel = 600_000_000_000_000_000 + who.id;
+        let (id, token) = self.new_interaction(channel, None);
+        let options = match sub {
+            Some(sub) => json!([{ "name": sub, "type": 1, "options": options }]),
+            None => options,
+        };
+        let d = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": 2, "token": token, "version": 1,
+            "channel_id": channel.to_string(), "channel": { "id": channel.to_string(), "type": 1 },
+            "user": user_json(who), "app_permissions": "2248473465835073", "locale": "en-GB",
+            "entitlements": [], "authorizing_integration_owners": { "1": who.id.to_string() }, "context": 1,
+            "attachment_size_limit": 10_485_760,
+            "data": { "id": "1", "name": name, "type": 1, "options": options },
+        });
         self.dispatch("INTERACTION_CREATE", d);
         token
     }
