@@ -436,8 +436,63 @@ async fn on_component(
     .await;
     if let Err(e) = result {
         tell(ctx, ci, refusal(&e)).await?;
+        heal(ctx, data, ci, &id, &user, &e).await;
     }
     Ok(())
+}
+
+/// After a restart, a turn's message can lag behind the stored game (the
+/// tile was placed but the message not yet updated, or a move was stored but
+/// the next turn not yet posted). When the player in turn clicks such a
+/// message, bring their controls back.
+async fn heal(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: &ComponentId,
+    user: &User,
+    e: &ServiceError,
+) {
+    let stale = matches!(
+        e,
+        ServiceError::TurnOver | ServiceError::Illegal(crate::engine::PlayError::TileAlreadyPlaced)
+    );
+    let Some(game) = id.game().filter(|_| stale) else {
+        return;
+    };
+    let Ok(view) = data.service.view(game).await else {
+        return;
+    };
+    let ViewState::Turn(t) = &view.state else {
+        return;
+    };
+    if t.user_id != user.id {
+        return;
+    }
+    let message = ui::turn_message(&view, TurnUi::default());
+    let result = match (e, id) {
+        // This is the turn's own message: show the step the turn is at.
+        (
+            ServiceError::Illegal(_),
+            ComponentId::Pick { move_no, .. }
+            | ComponentId::Rotate { move_no, .. }
+            | ComponentId::Confirm { move_no, .. }
+            | ComponentId::Page { move_no, .. },
+        ) if *move_no == t.move_no => update(ctx, data, ci, &view, &message).await,
+        _ => {
+            post(
+                ctx,
+                data,
+                ChannelId::new(view.channel_id as u64),
+                &view,
+                &message,
+            )
+            .await
+        }
+    };
+    if let Err(err) = result {
+        tracing::warn!(error = %err, "could not bring a turn's controls back");
+    }
 }
 
 /// Whether `user` may use the controls of move `move_no` in `view`: the

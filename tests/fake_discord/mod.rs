@@ -101,6 +101,8 @@ pub struct State {
     pub violations: Vec<String>,
     pub requests: Vec<String>,
     pub ready: bool,
+    /// How many times a bot has identified (once per start).
+    pub identified: usize,
     pub threads: Vec<u64>,
 }
 
@@ -368,7 +370,11 @@ impl Fake {
                                 "private_channels": [], "relationships": [], "presences": []
                             });
                             let _ = tx.send(json!({ "op": 0, "t": "READY", "d": ready }));
-                            self.state().ready = true;
+                            {
+                                let mut st = self.state();
+                                st.ready = true;
+                                st.identified += 1;
+                            }
                             self.changed();
                         }
                         Some(6) => {
