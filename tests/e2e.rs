@@ -678,3 +678,50 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
     ));
     svc.store().close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_005;
+    let people = vec![Person::new(5_101, "Ann"), Person::new(5_102, "Ben")];
+    let lobby = command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([]),
+    )
+    .await;
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let first = play_turns(&fake, channel, &people, lobby.id, 10).await;
+    // The connection drops; the bot resumes (or identifies again).
+    let before = {
+        let s = fake.state();
+        s.resumed + s.identified
+    };
+    fake.drop_gateway();
+    fake.wait_for(60, "the bot to reconnect", |s| {
+        (s.resumed + s.identified > before).then_some(())
+    })
+    .await;
+    let second = play_turns(&fake, channel, &people, first.last, 10).await;
+    // From now on Discord fails every seventh request with a 500 or a 429.
+    fake.fail_every(7);
+    let rest = play_turns(&fake, channel, &people, second.last, usize::MAX).await;
+    assert!(rest.over);
+    assert!(
+        fake.state().failed >= 10,
+        "{} failures injected",
+        fake.state().failed
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+    let svc = Service::new(Store::open(&bot.url).await.unwrap());
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let game = replay(&Record::parse(&svc.export(id).await.unwrap()).unwrap()).unwrap();
+    assert!(game.is_over(), "the stored game is whole");
+    svc.store().close().await;
+}

@@ -74,6 +74,43 @@ fn components(rows: &[Row]) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// Whether Discord's answer is worth trying again: a server error or a rate
+/// limit (the rate limiter is off when a proxy is used).
+fn transient(e: &serenity::Error) -> Option<Duration> {
+    let serenity::Error::Http(http) = e else {
+        return None;
+    };
+    let status = http.status_code()?.as_u16();
+    match status {
+        429 => Some(Duration::from_millis(800)),
+        500..=599 => Some(Duration::from_millis(300)),
+        _ => None,
+    }
+}
+
+/// Runs a Discord request, trying again (up to four times in all) when
+/// Discord answers with a server error or a rate limit.
+async fn with_retries<T, F, Fut>(what: &str, mut request: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, serenity::Error>>,
+{
+    let mut attempt = 0;
+    loop {
+        match request().await {
+            Ok(t) => return Ok(t),
+            Err(e) => match transient(&e) {
+                Some(wait) if attempt < 3 => {
+                    attempt += 1;
+                    tracing::warn!(what, attempt, error = %e, "Discord failed; trying again");
+                    tokio::time::sleep(wait * attempt).await;
+                }
+                _ => return Err(e),
+            },
+        }
+    }
+}
+
 /// Draws a message's picture on a blocking thread (pictures take
 /// milliseconds, but never on the async workers).
 async fn picture(data: &Data, view: &View, picture: Option<Picture>) -> Option<CreateAttachment> {
@@ -124,7 +161,15 @@ async fn post(
     if let Some(file) = picture(data, view, m.picture).await {
         msg = msg.add_file(file);
     }
-    channel.send_message(&ctx.http, msg).await?;
+    with_retries("post a message", || {
+        channel.send_message(&ctx.http, msg.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+async fn say_in(ctx: &serenity::Context, channel: ChannelId, text: &str) -> Result<(), Error> {
+    with_retries("post news", || channel.say(&ctx.http, text)).await?;
     Ok(())
 }
 
@@ -135,7 +180,7 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
     match &view.state {
         ViewState::Turn(_) => {
             if !news.is_empty() {
-                channel.say(&ctx.http, news).await?;
+                say_in(ctx, channel, &news).await?;
             }
             post(
                 ctx,
@@ -148,7 +193,7 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
         }
         ViewState::Finished { .. } => {
             if !news.is_empty() {
-                channel.say(&ctx.http, news).await?;
+                say_in(ctx, channel, &news).await?;
             }
             post(
                 ctx,
@@ -168,14 +213,13 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
                             gif,
                             format!("carcassonne-{}.gif", view.game_id),
                         );
-                        channel
-                            .send_message(
-                                &ctx.http,
-                                CreateMessage::new()
-                                    .content("The whole game:")
-                                    .add_file(file),
-                            )
-                            .await?;
+                        let msg = CreateMessage::new()
+                            .content("The whole game:")
+                            .add_file(file);
+                        with_retries("post the replay", || {
+                            channel.send_message(&ctx.http, msg.clone())
+                        })
+                        .await?;
                     }
                 }
             }
@@ -183,7 +227,7 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
         }
         _ => {
             if !news.is_empty() {
-                channel.say(&ctx.http, news).await?;
+                say_in(ctx, channel, &news).await?;
             }
             Ok(())
         }
@@ -201,12 +245,15 @@ async fn tell(
     ci: &ComponentInteraction,
     text: impl Into<String>,
 ) -> Result<(), Error> {
-    ci.create_followup(
-        &ctx.http,
-        CreateInteractionResponseFollowup::new()
-            .ephemeral(true)
-            .content(text),
-    )
+    let text = text.into();
+    with_retries("reply", || {
+        ci.create_followup(
+            &ctx.http,
+            CreateInteractionResponseFollowup::new()
+                .ephemeral(true)
+                .content(text.clone()),
+        )
+    })
     .await?;
     Ok(())
 }
@@ -245,7 +292,10 @@ async fn update(
         Some(file) => edit.new_attachment(file),
         None => edit.clear_attachments(),
     };
-    ci.edit_response(&ctx.http, edit).await?;
+    with_retries("update a message", || {
+        ci.edit_response(&ctx.http, edit.clone())
+    })
+    .await?;
     Ok(())
 }
 
@@ -277,7 +327,7 @@ async fn on_component(
     ci: &ComponentInteraction,
 ) -> Result<(), Error> {
     // Acknowledge first: Discord allows three seconds.
-    ci.defer(&ctx.http).await?;
+    with_retries("acknowledge a click", || ci.defer(&ctx.http)).await?;
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
         return tell(
             ctx,

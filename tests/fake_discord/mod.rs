@@ -103,6 +103,12 @@ pub struct State {
     pub ready: bool,
     /// How many times a bot has identified (once per start).
     pub identified: usize,
+    /// How many times a bot has resumed a dropped session.
+    pub resumed: usize,
+    /// Answer every n-th request (after the start) with a 500 or a 429.
+    pub fail_every: Option<u64>,
+    pub failed: u64,
+    counted: u64,
     pub threads: Vec<u64>,
 }
 
@@ -125,6 +131,7 @@ impl State {
 }
 
 struct Inner {
+    drop_gateway: Notify,
     state: Mutex<State>,
     changed: Notify,
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
@@ -136,6 +143,7 @@ struct Inner {
 #[derive(Clone)]
 pub struct Fake {
     pub base: String,
+    ws: String,
     inner: Arc<Inner>,
 }
 
@@ -250,17 +258,19 @@ impl Fake {
         let rest_addr: SocketAddr = rest.local_addr().unwrap();
         let ws_addr: SocketAddr = ws.local_addr().unwrap();
         let inner = Arc::new(Inner {
+            drop_gateway: Notify::new(),
             state: Mutex::new(State::default()),
             changed: Notify::new(),
             gateway: Mutex::new(None),
             seq: Mutex::new(0),
             spec,
         });
+        let ws_url = format!("ws://{ws_addr}");
         let fake = Fake {
             base: format!("http://{rest_addr}"),
+            ws: ws_url.clone(),
             inner,
         };
-        let ws_url = format!("ws://{ws_addr}");
         {
             let fake = fake.clone();
             tokio::spawn(async move {
@@ -299,6 +309,15 @@ impl Fake {
             });
         }
         fake
+    }
+
+    fn ws_url(&self) -> String {
+        self.ws.clone()
+    }
+
+    /// From now on, answer every `n`-th request with a 500 or a 429.
+    pub fn fail_every(&self, n: u64) {
+        self.state().fail_every = Some(n);
     }
 
     pub fn state(&self) -> std::sync::MutexGuard<'_, State> {
@@ -342,6 +361,11 @@ impl Fake {
         }
     }
 
+    /// Drops the bot's gateway connection, as a network failure would.
+    pub fn drop_gateway(&self) {
+        self.inner.drop_gateway.notify_waiters();
+    }
+
     async fn gateway(&self, stream: tokio::net::TcpStream) {
         let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
             return;
@@ -353,6 +377,10 @@ impl Fake {
         }
         loop {
             tokio::select! {
+                _ = self.inner.drop_gateway.notified() => {
+                    // Gone without a close frame.
+                    return;
+                }
                 incoming = ws.next() => {
                     let Some(Ok(msg)) = incoming else { break };
                     let WsMessage::Text(text) = msg else { continue };
@@ -365,7 +393,7 @@ impl Fake {
                             *self.inner.gateway.lock().unwrap() = Some(tx.clone());
                             let ready = json!({
                                 "v": 10, "user": bot_user(), "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
-                                "session_id": "fake-session", "resume_gateway_url": "ws://127.0.0.1:1",
+                                "session_id": "fake-session", "resume_gateway_url": self.ws_url(),
                                 "shard": [0, 1], "application": { "id": APP_ID.to_string(), "flags": 0 },
                                 "private_channels": [], "relationships": [], "presences": []
                             });
@@ -380,6 +408,8 @@ impl Fake {
                         Some(6) => {
                             *self.inner.gateway.lock().unwrap() = Some(tx.clone());
                             let _ = tx.send(json!({ "op": 0, "t": "RESUMED", "d": {} }));
+                            self.state().resumed += 1;
+                            self.changed();
                         }
                         _ => {}
                     }
@@ -412,6 +442,38 @@ impl Fake {
             .map(|b| b.to_bytes())
             .unwrap_or_default();
         self.state().requests.push(format!("{method} {path}"));
+        let fault = {
+            let mut s = self.state();
+            match s.fail_every {
+                Some(n) if !path.starts_with("/gateway") && !path.ends_with("/commands") => {
+                    s.counted += 1;
+                    (s.counted % n == 0).then(|| {
+                        s.failed += 1;
+                        s.failed % 2 == 0
+                    })
+                }
+                _ => None,
+            }
+        };
+        if let Some(rate_limited) = fault {
+            self.changed();
+            if rate_limited {
+                let mut r = respond(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    json!({ "message": "You are being rate limited.", "retry_after": 0.2, "global": false }),
+                );
+                r.headers_mut().insert("retry-after", "1".parse().unwrap());
+                r.headers_mut()
+                    .insert("x-ratelimit-remaining", "0".parse().unwrap());
+                r.headers_mut()
+                    .insert("x-ratelimit-reset-after", "0.2".parse().unwrap());
+                return r;
+            }
+            return respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({ "message": "500: Internal Server Error", "code": 0 }),
+            );
+        }
         let body = match parse_body(&content_type, &bytes) {
             Ok(b) => b,
             Err(e) => {
