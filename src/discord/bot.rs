@@ -23,6 +23,14 @@ use crate::render::{self, Renderer, TurnOptions};
 pub struct Data {
     pub service: Service,
     pub renderer: Arc<Renderer>,
+    /// Pictures drawn at once (one per core): more would only queue for
+    /// the same cores and hold more memory.
+    pub render_slots: Arc<tokio::sync::Semaphore>,
+}
+
+fn render_slots() -> Arc<tokio::sync::Semaphore> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    Arc::new(tokio::sync::Semaphore::new(cores))
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -118,6 +126,7 @@ async fn picture(data: &Data, view: &View, picture: Option<Picture>) -> Option<C
     let game = view.game.clone()?;
     let names = view.names();
     let renderer = data.renderer.clone();
+    let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
         let img = match picture {
             Picture::Board => Some(renderer.board(&game, &names)),
@@ -1189,9 +1198,11 @@ pub async fn run_until(
     let service = Service::new(store.clone());
     let renderer = Arc::new(Renderer::new());
     let dev_guild = config.dev_guild;
+    let slots = render_slots();
     let timer_data = Arc::new(DataHandle(Data {
         service: service.clone(),
         renderer: renderer.clone(),
+        render_slots: slots.clone(),
     }));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -1218,7 +1229,11 @@ pub async fn run_until(
                     }
                 }
                 tokio::spawn(timers(ctx.clone(), timer_data));
-                Ok(Data { service, renderer })
+                Ok(Data {
+                    service,
+                    renderer,
+                    render_slots: slots,
+                })
             })
         })
         .build();

@@ -96,6 +96,8 @@ pub struct Pending {
 pub struct State {
     next: u64,
     pub messages: Vec<Msg>,
+    by_id: HashMap<u64, usize>,
+    by_channel: HashMap<u64, Vec<usize>>,
     pub interactions: HashMap<String, Pending>,
     pub commands: Vec<Value>,
     pub violations: Vec<String>,
@@ -119,14 +121,31 @@ impl State {
     }
 
     pub fn message(&self, id: u64) -> Option<&Msg> {
-        self.messages.iter().find(|m| m.id == id)
+        self.by_id.get(&id).map(|&i| &self.messages[i])
+    }
+
+    fn message_mut(&mut self, id: u64) -> Option<&mut Msg> {
+        let i = *self.by_id.get(&id)?;
+        self.messages.get_mut(i)
+    }
+
+    fn push(&mut self, m: Msg) {
+        let i = self.messages.len();
+        self.by_id.insert(m.id, i);
+        self.by_channel.entry(m.channel).or_default().push(i);
+        self.messages.push(m);
     }
 
     pub fn in_channel(&self, channel: u64) -> Vec<&Msg> {
-        self.messages
-            .iter()
-            .filter(|m| m.channel == channel && !m.ephemeral)
-            .collect()
+        self.by_channel
+            .get(&channel)
+            .map(|ix| {
+                ix.iter()
+                    .map(|&i| &self.messages[i])
+                    .filter(|m| !m.ephemeral)
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 }
 
@@ -345,18 +364,22 @@ impl Fake {
                 if let Some(t) = check(&self.state()) {
                     return t;
                 }
-                let s = self.state();
-                let last: Vec<String> = s
-                    .messages
-                    .iter()
-                    .rev()
-                    .take(5)
-                    .map(|m| format!("{}: {}", m.id, m.content))
-                    .collect();
-                panic!(
-                    "timed out waiting for {what}; last messages: {last:#?}; last requests: {:?}",
-                    s.requests.iter().rev().take(8).collect::<Vec<_>>()
-                );
+                // Build the report, then let go of the lock before failing.
+                let report = {
+                    let s = self.state();
+                    let last: Vec<String> = s
+                        .messages
+                        .iter()
+                        .rev()
+                        .take(5)
+                        .map(|m| format!("{} in {}: {}", m.id, m.channel, m.content))
+                        .collect();
+                    let requests: Vec<&String> = s.requests.iter().rev().take(8).collect();
+                    format!(
+                        "timed out waiting for {what}; last messages: {last:#?}; last requests: {requests:?}"
+                    )
+                };
+                panic!("{report}");
             }
         }
     }
@@ -567,7 +590,7 @@ impl Fake {
                     if let Some(id) = p.original {
                         self.apply_edit(id, &body);
                         let mut s = self.state();
-                        if let Some(m) = s.messages.iter_mut().find(|m| m.id == id) {
+                        if let Some(m) = s.message_mut(id) {
                             m.ephemeral =
                                 body.json["flags"].as_u64().unwrap_or(0) & 64 != 0 || m.ephemeral;
                         }
@@ -576,6 +599,7 @@ impl Fake {
                         }
                         let m = s.message(id).cloned().unwrap();
                         drop(s);
+                        self.changed();
                         return respond(StatusCode::OK, message_json(&m));
                     }
                 }
@@ -631,7 +655,7 @@ impl Fake {
             ephemeral: flags & 64 != 0,
             token,
         };
-        s.messages.push(m.clone());
+        s.push(m.clone());
         m
     }
 
@@ -687,7 +711,7 @@ impl Fake {
 
     fn apply_edit(&self, id: u64, body: &Body) {
         let mut s = self.state();
-        let Some(m) = s.messages.iter_mut().find(|m| m.id == id) else {
+        let Some(m) = s.message_mut(id) else {
             return;
         };
         if let Some(c) = body.json.get("content").and_then(Value::as_str) {
