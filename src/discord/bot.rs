@@ -700,6 +700,34 @@ pub enum EndScoringChoice {
     MonasteriesOnly,
 }
 
+/// The rule choices of a command, over `rules`.
+fn apply_choices(
+    rules: &mut Rules,
+    small_city: Option<SmallCityChoice>,
+    farms: Option<FarmsChoice>,
+    end_scoring: Option<EndScoringChoice>,
+) {
+    if let Some(s) = small_city {
+        rules.small_city = match s {
+            SmallCityChoice::Four => SmallCity::Four,
+            SmallCityChoice::Two => SmallCity::Two,
+        };
+    }
+    if let Some(f) = farms {
+        rules.farms = match f {
+            FarmsChoice::PerField => Farms::PerField,
+            FarmsChoice::PerCity => Farms::PerCity,
+            FarmsChoice::Off => Farms::Off,
+        };
+    }
+    if let Some(e) = end_scoring {
+        rules.end_scoring = match e {
+            EndScoringChoice::All => EndScoring::All,
+            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
+        };
+    }
+}
+
 fn guild_of(ctx: &Context<'_>) -> i64 {
     ctx.guild_id().map_or(0, |g| g.get() as i64)
 }
@@ -780,26 +808,7 @@ pub async fn new(
         Ok(d) => d,
         Err(e) => return say(ctx, refusal(&e), true).await,
     };
-    let r: &mut Rules = &mut options.rules;
-    if let Some(s) = small_city {
-        r.small_city = match s {
-            SmallCityChoice::Four => SmallCity::Four,
-            SmallCityChoice::Two => SmallCity::Two,
-        };
-    }
-    if let Some(f) = farms {
-        r.farms = match f {
-            FarmsChoice::PerField => Farms::PerField,
-            FarmsChoice::PerCity => Farms::PerCity,
-            FarmsChoice::Off => Farms::Off,
-        };
-    }
-    if let Some(e) = end_scoring {
-        r.end_scoring = match e {
-            EndScoringChoice::All => EndScoring::All,
-            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
-        };
-    }
+    apply_choices(&mut options.rules, small_city, farms, end_scoring);
     if let Some(s) = seats {
         options.seats = s;
     }
@@ -1046,25 +1055,7 @@ pub async fn config(
         Ok(d) => d,
         Err(e) => return say(ctx, refusal(&e), true).await,
     };
-    if let Some(s) = small_city {
-        o.rules.small_city = match s {
-            SmallCityChoice::Four => SmallCity::Four,
-            SmallCityChoice::Two => SmallCity::Two,
-        };
-    }
-    if let Some(f) = farms {
-        o.rules.farms = match f {
-            FarmsChoice::PerField => Farms::PerField,
-            FarmsChoice::PerCity => Farms::PerCity,
-            FarmsChoice::Off => Farms::Off,
-        };
-    }
-    if let Some(e) = end_scoring {
-        o.rules.end_scoring = match e {
-            EndScoringChoice::All => EndScoring::All,
-            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
-        };
-    }
+    apply_choices(&mut o.rules, small_city, farms, end_scoring);
     if let Some(s) = seats {
         o.seats = s;
     }

@@ -80,22 +80,50 @@ impl Loaded {
     }
 }
 
-fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
-    let rules = Rules::from_json(&row.rules)?;
-    let timeout = match row.timeout_action.as_str() {
+/// Options from their stored columns (a game's, or a server's defaults).
+fn options_from_columns(
+    rules: &str,
+    max_seats: i64,
+    turn_seconds: Option<i64>,
+    reminder_seconds: Option<i64>,
+    timeout_action: &str,
+    forfeit_after: i64,
+) -> Result<GameOptions, String> {
+    let rules = Rules::from_json(rules)?;
+    let timeout = match timeout_action {
         "skip" => TimeoutAction::Skip,
         "forfeit" => TimeoutAction::Forfeit {
-            after: row.forfeit_after.clamp(1, 100) as u8,
+            after: forfeit_after.clamp(1, 100) as u8,
         },
         other => return Err(format!("unknown time-out action {other}")),
     };
     Ok(GameOptions {
         rules,
-        seats: row.max_seats.clamp(2, 6) as u8,
-        turn_limit: row.turn_seconds.map(|s| s as u32),
-        reminder_after: row.reminder_seconds.map(|s| s as u32),
+        seats: max_seats.clamp(2, 6) as u8,
+        turn_limit: turn_seconds.map(|s| s as u32),
+        reminder_after: reminder_seconds.map(|s| s as u32),
         timeout,
     })
+}
+
+fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
+    options_from_columns(
+        &row.rules,
+        row.max_seats,
+        row.turn_seconds,
+        row.reminder_seconds,
+        &row.timeout_action,
+        row.forfeit_after,
+    )
+}
+
+/// The stored columns of a time-out action: its name and the missed turns
+/// before a forfeit.
+fn timeout_columns(t: TimeoutAction) -> (&'static str, i64) {
+    match t {
+        TimeoutAction::Skip => ("skip", 3),
+        TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
+    }
 }
 
 fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
@@ -513,10 +541,7 @@ impl Service {
         seed: u64,
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
-        let (timeout_action, forfeit_after) = match options.timeout {
-            TimeoutAction::Skip => ("skip", 3),
-            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
-        };
+        let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
         let id = self
             .store
             .create_game(&NewGame {
@@ -607,10 +632,7 @@ impl Service {
                 l.seats.len()
             )));
         }
-        let (action, after) = match options.timeout {
-            TimeoutAction::Skip => ("skip", 3),
-            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
-        };
+        let (action, after) = timeout_columns(options.timeout);
         let changed = self
             .store
             .set_options(
@@ -936,28 +958,15 @@ impl Service {
         let Some(g) = self.store.guild_settings(guild_id).await? else {
             return Ok((GameOptions::default(), false));
         };
-        let row = GameRow {
-            id: 0,
-            guild_id,
-            channel_id: 0,
-            host_id: 0,
-            status: "lobby".into(),
-            seed: 0,
-            rules: g.rules.clone(),
-            max_seats: g.max_seats,
-            turn_seconds: g.turn_seconds,
-            reminder_seconds: g.reminder_seconds,
-            timeout_action: g.timeout_action.clone(),
-            forfeit_after: g.forfeit_after,
-            moves: 0,
-            pending: None,
-            turn_started_at: None,
-            reminder_at: None,
-            reminded: false,
-            deadline_at: None,
-            created_at: 0,
-        };
-        let options = options_from_row(&row).unwrap_or_else(|e| {
+        let options = options_from_columns(
+            &g.rules,
+            g.max_seats,
+            g.turn_seconds,
+            g.reminder_seconds,
+            &g.timeout_action,
+            g.forfeit_after,
+        )
+        .unwrap_or_else(|e| {
             tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
             GameOptions::default()
         });
@@ -972,10 +981,7 @@ impl Service {
         use_threads: bool,
     ) -> Result<(), ServiceError> {
         check_options(&options)?;
-        let (timeout_action, forfeit_after) = match options.timeout {
-            TimeoutAction::Skip => ("skip", 3),
-            TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
-        };
+        let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
         self.store
             .set_guild_settings(&crate::store::GuildSettings {
                 guild_id,
