@@ -132,6 +132,15 @@ async fn play(fake: Fake, g: u64) -> Vec<Duration> {
     }
 }
 
+/// User plus system CPU time the process has used, in seconds.
+fn cpu_secs(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields[11].parse::<f64>().ok()? + fields[12].parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
 fn peak_rss_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     status
@@ -175,12 +184,13 @@ async fn main() {
     }
     let secs = started.elapsed().as_secs_f64();
     peak = peak.max(peak_rss_kib(child.id()).unwrap_or(0));
+    let bot_cpu = cpu_secs(child.id()).unwrap_or(0.0);
     let _ = child.kill();
     let _ = child.wait();
     times.sort();
     let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
     println!(
-        "load: {} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; bot peak memory {:.1} MiB",
+        "load: {} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; bot peak memory {:.1} MiB, bot CPU {bot_cpu:.1} s",
         games(),
         times.len(),
         times.len() as f64 / secs,

@@ -2,7 +2,7 @@
 //! the follower close-up with lettered spots, and the final scores.
 
 use ab_glyph::FontRef;
-use image::{Rgb, RgbImage, imageops};
+use image::{Rgb, RgbImage};
 
 use super::art::{SetArt, Sprites};
 use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
@@ -214,7 +214,7 @@ impl Renderer {
                 continue;
             }
             let (px, py) = l.cell(tile.pos);
-            imageops::replace(
+            draw::paste(
                 img,
                 sprites.tile(tile.kind, tile.rot),
                 i64::from(px),
@@ -355,7 +355,7 @@ impl Renderer {
         l.x0 = board_left as i32;
         l.y0 = (header + top) as i32;
         let height = header + top + l.height() + 12 + footer;
-        RgbImage::from_pixel(width, height, BACKGROUND)
+        draw::canvas(width, height, BACKGROUND)
     }
 
     fn layout_for(&self, min: Pos, max: Pos, budget: u32, largest: u32) -> Layout {
@@ -441,7 +441,7 @@ impl Renderer {
         // The header: the tile in hand, large, and who is to play.
         let big_sprites = self.sprites(set, big);
         let rot = opts.ghost.map(|g| g.rot).unwrap_or_default();
-        imageops::replace(&mut img, big_sprites.tile(tile, rot), 12, 12);
+        draw::paste(&mut img, big_sprites.tile(tile, rot), 12, 12);
         draw::outline_rect(&mut img, 11, 11, big + 2, big + 2, 1, MUTED);
         let seat = game.current_seat();
         let c = colors::player(seat);
@@ -644,14 +644,14 @@ impl Renderer {
         let strip = 30;
         let width = (l.width() + 16).max(320);
         l.x0 = ((width - l.width()) / 2) as i32;
-        let mut img = RgbImage::from_pixel(width, l.height() + 16 + strip, BACKGROUND);
+        let mut img = draw::canvas(width, l.height() + 16 + strip, BACKGROUND);
         let set = game.tile_set();
         let sprites = self.sprites(set, t);
         let art = self.art(set);
         for tile in game.board().tiles() {
             if l.contains(tile.pos) {
                 let (px, py) = l.cell(tile.pos);
-                imageops::replace(
+                draw::paste(
                     &mut img,
                     sprites.tile(tile.kind, tile.rot),
                     i64::from(px),
