@@ -725,3 +725,192 @@ async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
     assert!(game.is_over(), "the stored game is whole");
     svc.store().close().await;
 }
+
+/// A small deterministic generator for the option fuzzing below.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick<T: Clone>(&mut self, from: &[T]) -> T {
+        from[(self.next() % from.len() as u64) as usize].clone()
+    }
+}
+
+/// One option of any declared or made-up name, with a value of any type.
+fn any_option(rng: &mut Rng) -> serde_json::Value {
+    let name = rng.pick(&[
+        "small_city",
+        "farms",
+        "end_scoring",
+        "seats",
+        "turn_hours",
+        "thread",
+        "colour",
+        "seats_",
+        "ﾌ",
+        "a_very_long_option_name_nobody_declared",
+    ]);
+    let (kind, value) = match rng.next() % 5 {
+        0 => (
+            3,
+            json!(rng.pick(&["", "four", "0", "-1", "<@1>", "🏰", "standard"])),
+        ),
+        1 => (
+            4,
+            json!(rng.pick(&[
+                -5i64,
+                0,
+                1,
+                2,
+                3,
+                6,
+                7,
+                255,
+                256,
+                336,
+                337,
+                4_294_967_296,
+                1_000_000_000_000
+            ])),
+        ),
+        2 => (5, json!(rng.next() % 2 == 0)),
+        3 => (10, json!(rng.pick(&[2.5f64, -0.0, 1e300]))),
+        _ => (6, json!("4999")),
+    };
+    json!({ "name": name, "type": kind, "value": value })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_006;
+    let ann = Person::new(6_001, "Ann");
+    let said = |m: Msg| {
+        assert!(m.ephemeral, "refusals are only for the person: {m:?}");
+        m.content
+    };
+    // An option the command does not have.
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "colour", "type": 3, "value": "red" }]),
+    )
+    .await;
+    assert!(said(m).contains("no option called `colour`"));
+    // An option of the wrong type, as a stale command list would send it.
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "seats", "type": 3, "value": "four" }]),
+    )
+    .await;
+    assert!(said(m).contains("does not match this bot's version"));
+    // Numbers out of range, which Discord's client would not send.
+    for seats in [9, 1, 300, 1_000_000_000_000i64] {
+        let m = command(
+            &fake,
+            &ann,
+            channel,
+            "carcassonne",
+            Some("new"),
+            json!([{ "name": "seats", "type": 4, "value": seats }]),
+        )
+        .await;
+        let text = said(m);
+        assert!(
+            text.contains("2 to 6") || text.contains("out of range"),
+            "{seats}: {text}"
+        );
+    }
+    // A choice that is not one of the listed ones.
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "farms", "type": 4, "value": 99 }]),
+    )
+    .await;
+    let text = said(m);
+    assert!(text.contains("not one of its choices"), "{text}");
+    // A subcommand or a command that does not exist, and no subcommand.
+    for (name, sub) in [("carcassonne", Some("fly")), ("chess", None)] {
+        let m = command(&fake, &ann, channel, name, sub, json!([])).await;
+        assert!(said(m).contains("does not match this bot's version"));
+    }
+    let m = command(&fake, &ann, channel, "carcassonne", None, json!([])).await;
+    assert!(said(m).contains("subcommands"));
+    // Nothing was opened.
+    let svc = Service::new(Store::open(&bot.url).await.unwrap());
+    assert_eq!(svc.latest_game_in(channel as i64).await.unwrap(), None);
+    svc.store().close().await;
+
+    // Fuzz: any mix of options gets an answer, and the bot keeps serving.
+    let mut rng = Rng(0x5eed_cafe_f00d_1234);
+    for i in 0..40 {
+        let n = rng.next() % 5;
+        let options: Vec<_> = (0..n).map(|_| any_option(&mut rng)).collect();
+        let sub = rng.pick(&["new", "config", "stats", "board"]);
+        let name = if sub == "stats" {
+            "stats"
+        } else {
+            "carcassonne"
+        };
+        let sub = (name == "carcassonne").then_some(sub);
+        let t = fake.slash(&ann, 7_000 + i, name, sub, json!(options));
+        fake.wait_for(20, "an answer to fuzzed options", |s| {
+            let id = s.interactions.get(&t)?.original?;
+            s.message(id)
+                .filter(|m| !m.content.is_empty() || !m.files.is_empty())
+                .map(|_| ())
+        })
+        .await;
+    }
+    let m = command(&fake, &ann, channel, "carcassonne", Some("help"), json!([])).await;
+    assert!(m.content.contains("/carcassonne new"), "{}", m.content);
+
+    // Two people click Join on the last free seat at the same moment.
+    let (bob, eve) = (Person::new(6_002, "Bob"), Person::new(6_003, "Eve"));
+    let lobby = command(
+        &fake,
+        &ann,
+        5_007,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "seats", "type": 4, "value": 2 }]),
+    )
+    .await;
+    let join = control(&lobby, "Join");
+    let a = fake.click(&bob, lobby.id, &join, None);
+    let b = fake.click(&eve, lobby.id, &join, None);
+    fake.wait_for(10, "both clicks answered", |s| {
+        (s.interactions.get(&a)?.acknowledged && s.interactions.get(&b)?.acknowledged).then_some(())
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let refusals: Vec<String> = [a, b].iter().flat_map(|t| fake.ephemerals(t)).collect();
+    assert_eq!(refusals.len(), 1, "{refusals:?}");
+    assert!(refusals[0].contains("The game is full"), "{refusals:?}");
+    let shown = fake.state().message(lobby.id).cloned().unwrap();
+    let seated = [&bob, &eve]
+        .iter()
+        .filter(|p| shown.content.contains(&format!("<@{}>", p.id)))
+        .count();
+    assert_eq!(seated, 1, "{}", shown.content);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
