@@ -1,11 +1,14 @@
-//! The command-line tools behind `carcassonne-bot simulate` and `replay`.
+//! The command-line tools behind `carcassonne-bot simulate`, `replay`,
+//! `render` and `tournament`.
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use serde_json::json;
 
-use crate::ai::RandomPlayer;
+use crate::ai::{Ai, Level, RandomPlayer, SearchBudget};
 use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay, replay_prefix};
 use crate::render::{self, PLAYER_NAMES, Renderer, TurnOptions};
 
@@ -216,4 +219,197 @@ pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, S
         return Err("say where to draw: --out FILE.png and/or --gif FILE.gif".into());
     }
     Ok(wrote)
+}
+
+/// Options of `tournament`.
+#[derive(Clone, Debug)]
+pub struct TournamentOptions {
+    pub a: Level,
+    pub b: Level,
+    pub games: usize,
+    pub seed: u64,
+    pub players: usize,
+    pub rules: Rules,
+    /// Games played at once (one per core by default).
+    pub threads: usize,
+    /// The hard level's budget, if not the default.
+    pub budget: Option<SearchBudget>,
+}
+
+/// One side of a tournament.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SideSummary {
+    pub level: String,
+    pub wins: usize,
+    pub win_rate: f64,
+    /// Wilson score interval, 95%.
+    pub win_rate_ci95: (f64, f64),
+    /// Mean final score of one of this side's seats.
+    pub mean_score: f64,
+    pub mean_seconds_per_move: f64,
+}
+
+/// What `tournament` measured.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentSummary {
+    pub games: usize,
+    pub players: usize,
+    pub seed: u64,
+    pub a: SideSummary,
+    pub b: SideSummary,
+    pub draws: usize,
+    pub seconds: f64,
+}
+
+impl TournamentSummary {
+    pub fn to_json(&self) -> serde_json::Value {
+        let r = |x: f64| (x * 1000.0).round() / 1000.0;
+        let side = |s: &SideSummary| {
+            json!({
+                "level": s.level,
+                "wins": s.wins,
+                "win_rate": r(s.win_rate),
+                "win_rate_ci95": [r(s.win_rate_ci95.0), r(s.win_rate_ci95.1)],
+                "mean_score": r(s.mean_score),
+                "mean_seconds_per_move": (s.mean_seconds_per_move * 1e5).round() / 1e5,
+            })
+        };
+        json!({
+            "games": self.games,
+            "players": self.players,
+            "seed": self.seed,
+            "a": side(&self.a),
+            "b": side(&self.b),
+            "draws": self.draws,
+            "seconds": r(self.seconds),
+        })
+    }
+}
+
+/// The 95% Wilson score interval of `k` successes in `n` trials.
+pub fn wilson95(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n, p) = (1.959_964f64, n as f64, k as f64 / n as f64);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let d = 1.0 + z * z / n;
+    (
+        ((centre - spread) / d).max(0.0),
+        ((centre + spread) / d).min(1.0),
+    )
+}
+
+/// Seat `s` of game `i` plays for side A when this is true: the sides
+/// alternate round the table, and swap every game.
+pub fn seat_is_a(i: usize, s: usize) -> bool {
+    (s + i) % 2 == 0
+}
+
+/// One finished game of a tournament.
+#[derive(Clone, Debug, Default)]
+struct Played {
+    scores: Vec<u32>,
+    /// Per side: seconds thinking and moves made.
+    seconds: [f64; 2],
+    moves: [usize; 2],
+}
+
+fn tournament_game(opts: &TournamentOptions, i: usize) -> Result<Played, String> {
+    let (deck_seed, player_seed) = game_seeds(opts.seed, i);
+    let mut game = Game::new(opts.players, opts.rules, deck_seed).map_err(|e| e.to_string())?;
+    let mut seats: Vec<Ai> = (0..opts.players)
+        .map(|s| {
+            let level = if seat_is_a(i, s) { opts.a } else { opts.b };
+            let ai = Ai::new(level, player_seed.wrapping_add(s as u64 * 7919));
+            match opts.budget {
+                Some(b) => ai.with_budget(b),
+                None => ai,
+            }
+        })
+        .collect();
+    let never = AtomicBool::new(false);
+    let mut played = Played::default();
+    while !game.is_over() {
+        let seat = usize::from(game.current_seat());
+        let side = usize::from(!seat_is_a(i, seat));
+        let started = Instant::now();
+        let mv = seats[seat]
+            .choose(&game, &never)
+            .ok_or("a computer player found no move")?;
+        played.seconds[side] += started.elapsed().as_secs_f64();
+        played.moves[side] += 1;
+        game.play(mv)
+            .map_err(|e| format!("a {} player made an illegal move: {e}", seats[seat].level()))?;
+    }
+    played.scores = game.scores().to_vec();
+    Ok(played)
+}
+
+/// Plays `games` games between two levels and sums them up.
+pub fn tournament(opts: &TournamentOptions) -> Result<TournamentSummary, String> {
+    if !(2..=6).contains(&opts.players) {
+        return Err("players must be 2 to 6".into());
+    }
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Played, String>>>> =
+        Mutex::new(vec![None; opts.games]);
+    std::thread::scope(|scope| {
+        for _ in 0..opts.threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= opts.games {
+                        break;
+                    }
+                    let r = tournament_game(opts, i);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(r);
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (mut wins, mut draws) = ([0usize; 2], 0usize);
+    let (mut score_sum, mut score_n) = ([0f64; 2], [0usize; 2]);
+    let (mut secs, mut moves) = ([0f64; 2], [0usize; 2]);
+    for (i, r) in results.into_iter().enumerate() {
+        let p = r.ok_or("a game was not played")??;
+        let top = p.scores.iter().copied().max().unwrap_or(0);
+        let mut leaders = [false; 2];
+        for (s, &score) in p.scores.iter().enumerate() {
+            let side = usize::from(!seat_is_a(i, s));
+            score_sum[side] += f64::from(score);
+            score_n[side] += 1;
+            leaders[side] |= score == top;
+        }
+        match leaders {
+            [true, false] => wins[0] += 1,
+            [false, true] => wins[1] += 1,
+            _ => draws += 1,
+        }
+        for side in 0..2 {
+            secs[side] += p.seconds[side];
+            moves[side] += p.moves[side];
+        }
+    }
+    let n = opts.games;
+    let side = |k: usize, level: Level| SideSummary {
+        level: level.name().to_string(),
+        wins: wins[k],
+        win_rate: if n > 0 { wins[k] as f64 / n as f64 } else { 0.0 },
+        win_rate_ci95: wilson95(wins[k], n),
+        mean_score: score_sum[k] / score_n[k].max(1) as f64,
+        mean_seconds_per_move: secs[k] / moves[k].max(1) as f64,
+    };
+    Ok(TournamentSummary {
+        games: n,
+        players: opts.players,
+        seed: opts.seed,
+        a: side(0, opts.a),
+        b: side(1, opts.b),
+        draws,
+        seconds: started.elapsed().as_secs_f64(),
+    })
 }

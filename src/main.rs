@@ -2,6 +2,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use carcassonne_bot::ai::Level;
 use carcassonne_bot::cli;
 use carcassonne_bot::engine::Rules;
 use clap::{Parser, Subcommand};
@@ -56,6 +57,34 @@ enum Command {
         #[arg(long)]
         candidates: Option<String>,
     },
+    /// Play computer players against each other; the last line is a JSON
+    /// summary (win rates with 95% intervals, mean scores, time per move).
+    Tournament {
+        /// Level of side A: random, easy, medium (or greedy), hard.
+        #[arg(long, value_parser = parse_level)]
+        a: Level,
+        /// Level of side B.
+        #[arg(long, value_parser = parse_level)]
+        b: Level,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Seed of the first game; game i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seats per game (2 to 6); the sides alternate round the table.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=6))]
+        players: u8,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Simulations per move of the hard level (default 1000).
+        #[arg(long)]
+        simulations: Option<u32>,
+        /// Rule options as a record's `rules` object, e.g. '{"farms": "off"}'.
+        #[arg(long, value_parser = parse_rules)]
+        rules: Option<Rules>,
+    },
     /// Check game records move by move; prints one JSON line per file.
     Replay {
         /// carcassonne-record/1 files.
@@ -66,6 +95,10 @@ enum Command {
 
 fn parse_rules(s: &str) -> Result<Rules, String> {
     Rules::from_json(s)
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    Level::parse(s).ok_or_else(|| format!("no level called {s:?}: use random, easy, medium (or greedy) or hard"))
 }
 
 /// Prints one line; false once stdout is gone (e.g. piped into `head`).
@@ -186,6 +219,44 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("render: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Tournament {
+            a,
+            b,
+            games,
+            seed,
+            players,
+            threads,
+            simulations,
+            rules,
+        } => {
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, |n| n.get())
+            });
+            let budget = simulations.map(|s| carcassonne_bot::ai::SearchBudget {
+                simulations: s,
+                ..Level::default_budget()
+            });
+            let opts = cli::TournamentOptions {
+                a,
+                b,
+                games,
+                seed,
+                players: usize::from(players),
+                rules: rules.unwrap_or_default(),
+                threads,
+                budget,
+            };
+            match cli::tournament(&opts) {
+                Ok(summary) => {
+                    emit(summary.to_json());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("tournament: {e}");
                     ExitCode::FAILURE
                 }
             }

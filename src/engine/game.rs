@@ -16,6 +16,10 @@ use super::scoring::{
 };
 use super::tiles::{FeatureKind, MAX_SEGMENTS, NO_SEGMENT, TileKind, TileSet};
 
+#[path = "outlook.rs"]
+mod outlook;
+pub use outlook::FeatureOutlook;
+
 /// Followers each player has in supply at the start (the eighth is the score marker).
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 

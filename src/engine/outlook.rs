@@ -1,0 +1,125 @@
+//! A read-only look at the features that hold followers, for computer
+//! players: what each would be worth, how open it still is, who leads it.
+
+use super::Game;
+use crate::engine::scoring::MAX_PLAYERS;
+use crate::engine::tiles::FeatureKind;
+
+/// A feature with at least one follower on it, as it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeatureOutlook {
+    pub kind: FeatureKind,
+    /// Followers per seat.
+    pub followers: [u8; MAX_PLAYERS],
+    /// Distinct tiles; for a monastery, itself plus its neighbours.
+    pub tiles: u32,
+    pub pennants: u32,
+    /// Open edges of a road or city; empty squares around a monastery; 0
+    /// for a field.
+    pub open: u32,
+    /// Fields: completed cities the field touches.
+    pub completed_cities: u32,
+    /// Fields: the open edges of each unfinished city the field touches.
+    pub open_cities: Vec<u32>,
+}
+
+impl Game {
+    /// Every feature holding a follower, once each, in the order their first
+    /// followers were placed.
+    pub fn outlook(&self) -> Vec<FeatureOutlook> {
+        let mut roots: Vec<u32> = Vec::with_capacity(self.followers.len());
+        let mut out: Vec<FeatureOutlook> = Vec::with_capacity(self.followers.len());
+        for f in &self.followers {
+            let root = self.features.root(f.node);
+            if let Some(i) = roots.iter().position(|&r| r == root) {
+                out[i].followers[usize::from(f.seat)] += 1;
+                continue;
+            }
+            let mut followers = [0u8; MAX_PLAYERS];
+            followers[usize::from(f.seat)] = 1;
+            roots.push(root);
+            out.push(self.feature_outlook(root, f.kind, followers));
+        }
+        out
+    }
+
+    fn feature_outlook(
+        &self,
+        root: u32,
+        kind: FeatureKind,
+        followers: [u8; MAX_PLAYERS],
+    ) -> FeatureOutlook {
+        let mut o = FeatureOutlook {
+            kind,
+            followers,
+            tiles: 0,
+            pennants: 0,
+            open: 0,
+            completed_cities: 0,
+            open_cities: Vec::new(),
+        };
+        match kind {
+            FeatureKind::Monastery => {
+                let pos = self.board.tile(self.features.tile_of(root)).pos;
+                let n = self.neighbours(pos);
+                o.tiles = 1 + n;
+                o.open = 8 - n;
+            }
+            FeatureKind::Road | FeatureKind::City => {
+                let mut tiles: Vec<usize> = self
+                    .features
+                    .members(root)
+                    .map(|m| self.features.tile_of(m))
+                    .collect();
+                tiles.sort_unstable();
+                tiles.dedup();
+                o.tiles = tiles.len() as u32;
+                o.pennants = u32::from(self.features.pennants(root));
+                o.open = self.features.open(root).max(0) as u32;
+            }
+            FeatureKind::Field => {
+                let mut seen: Vec<u32> = Vec::new();
+                for m in self.features.members(root) {
+                    let t = self.board.tile(self.features.tile_of(m));
+                    let local = (m - t.first_segment) as usize;
+                    let touches = self.set.segments(t.kind)[local].touches;
+                    for j in 0..16u32 {
+                        if touches & (1 << j) == 0 {
+                            continue;
+                        }
+                        let city = self.features.root(t.first_segment + j);
+                        if seen.contains(&city) {
+                            continue;
+                        }
+                        seen.push(city);
+                        match self.features.open(city).max(0) as u32 {
+                            0 => o.completed_cities += 1,
+                            open => o.open_cities.push(open),
+                        }
+                    }
+                }
+            }
+        }
+        o
+    }
+}
+
+impl Game {
+    /// The tiles still face down, sorted: everyone knows what is left in the
+    /// bag, but not its order.
+    pub fn bag(&self) -> Vec<crate::engine::TileKind> {
+        let mut bag = self.deck[self.drawn..].to_vec();
+        bag.sort_unstable();
+        bag
+    }
+
+    /// A copy of the game whose face-down tiles come in a fresh random
+    /// order: a possible future, for players that search over futures they
+    /// cannot see. The tile in hand and everything on the table stay.
+    pub fn with_bag_shuffled(&self, rng: &mut impl rand::Rng) -> Game {
+        let mut g = self.clone();
+        let drawn = g.drawn;
+        crate::engine::random::shuffle(&mut g.deck[drawn..], rng);
+        g
+    }
+}
