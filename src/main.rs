@@ -146,6 +146,18 @@ fn run_bot() -> ExitCode {
         api_base: std::env::var("DISCORD_API_BASE")
             .ok()
             .filter(|v| !v.trim().is_empty()),
+        computer_pause: match std::env::var("COMPUTER_PAUSE_MS") {
+            Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
+                Ok(ms) if ms <= 60_000 => std::time::Duration::from_millis(ms),
+                _ => {
+                    eprintln!(
+                        "carcassonne-bot: COMPUTER_PAUSE_MS must be milliseconds from 0 to 60000, not {v:?}"
+                    );
+                    return ExitCode::from(2);
+                }
+            },
+            _ => carcassonne_bot::discord::COMPUTER_PAUSE,
+        },
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

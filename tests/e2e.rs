@@ -36,6 +36,7 @@ impl Bot {
             database_url: url.clone(),
             dev_guild: None,
             api_base: Some(fake.base.clone()),
+            computer_pause: std::time::Duration::ZERO,
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;
@@ -151,7 +152,7 @@ async fn play_turns(
             "the turn shows the board"
         );
         // Someone else trying to play is told whose turn it is.
-        let other = people.iter().find(|p| p.id != player.id).unwrap();
+        let other = people.iter().find(|p| p.id != player.id);
         // A long menu comes in pages: go to the next one and pick there.
         let msg = match msg
             .controls()
@@ -174,7 +175,7 @@ async fn play_turns(
         let menu = msg.menu();
         // Late positions spread the board, so that menus grow long.
         let value = menu[menu.len() - 1 - (turns % menu.len().min(3))].0.clone();
-        if turns == 0 {
+        if let (0, Some(other)) = (turns, other) {
             let t = fake.click(other, msg.id, &menu_id, Some(vec![value.clone()]));
             let said = fake
                 .wait_for(10, "the refusal", |s| {
@@ -913,4 +914,102 @@ async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
     assert_eq!(seated, 1, "{}", shown.content);
     fake.assert_no_violations();
     bot.stop().await;
+}
+
+/// Picks `value` in a lobby's computer menu; returns any private reply.
+async fn add_computer(fake: &Fake, who: &Person, lobby: &Msg, value: &str) -> Option<String> {
+    let menu = control(lobby, "Add a computer");
+    let t = fake.click(who, lobby.id, &menu, Some(vec![value.to_string()]));
+    fake.wait_for(10, "the menu pick to be acknowledged", |s| {
+        s.interactions
+            .get(&t)
+            .filter(|p| p.acknowledged)
+            .map(|_| ())
+    })
+    .await;
+    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    fake.ephemerals(&t).into_iter().next()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_plays_a_whole_game_against_computer_players() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_008;
+    let (ann, eve) = (Person::new(8_001, "Ann"), Person::new(8_002, "Eve"));
+    // One easy computer player from the command, in a game of three seats.
+    let lobby = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([
+            { "name": "seats", "type": 4, "value": 3 },
+            { "name": "computers", "type": 4, "value": 1 },
+            { "name": "computer_level", "type": 4, "value": 0 },
+        ]),
+    )
+    .await;
+    assert!(lobby.content.contains("🤖 **Computer 1 (easy)**"), "{}", lobby.content);
+    assert!(lobby.content.contains("The host can start"), "{}", lobby.content);
+    // Only the host adds computer players, and only offered levels.
+    let said = add_computer(&fake, &eve, &lobby, "hard").await.unwrap_or_default();
+    assert_eq!(said, "Only the host can do that.");
+    let said = add_computer(&fake, &ann, &lobby, "random").await.unwrap_or_default();
+    assert!(said.contains("Choose a level"), "{said}");
+    assert_eq!(add_computer(&fake, &ann, &lobby, "medium").await, None);
+    let full = fake.state().message(lobby.id).cloned().unwrap();
+    assert!(full.content.contains("Computer 2 (medium)"), "{}", full.content);
+    assert!(
+        !full.controls().iter().any(|c| c.1.starts_with("Add a computer")),
+        "a full lobby offers no more seats"
+    );
+    // Remove it again, and add a medium one back.
+    assert_eq!(click(&fake, &ann, &full, &control(&full, "Remove computer")).await, None);
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    assert!(!lobby.content.contains("Computer 2"), "{}", lobby.content);
+    assert_eq!(add_computer(&fake, &ann, &lobby, "medium").await, None);
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, &ann, &lobby, &control(&lobby, "Start")).await;
+    // Ann plays her turns; the computers play theirs by themselves.
+    let turns = play_through(&fake, channel, std::slice::from_ref(&ann), lobby.id).await;
+    assert!(turns >= 20, "Ann played {turns} turns");
+    let moves: Vec<Msg> = fake
+        .state()
+        .in_channel(channel)
+        .into_iter()
+        .filter(|m| m.content.contains("(easy) placed tile") || m.content.contains("(medium) placed tile"))
+        .cloned()
+        .collect();
+    assert!(moves.len() >= 40, "{} computer moves shown", moves.len());
+    assert!(
+        moves.iter().all(|m| m.files.iter().any(|f| f.ends_with(".png"))),
+        "every computer move comes with the board"
+    );
+    let last = fake
+        .state()
+        .in_channel(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.content.contains("Final scores"))
+        .cloned()
+        .unwrap();
+    assert!(last.content.contains("🤖 **Computer 1 (easy)**"), "{}", last.content);
+    fake.assert_no_violations();
+    bot.stop().await;
+    // The stored game replays; only Ann has stats, and no rating changed
+    // (computer players are not rated, and people are rated among people).
+    let svc = Service::new(Store::open(&bot.url).await.unwrap());
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    let game = replay(&record).unwrap();
+    assert!(game.is_over());
+    let lb = svc
+        .leaderboard(fake_discord::GUILD as i64, 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(lb.total, 1);
+    assert_eq!(lb.entries[0].1.user_id, ann.id as i64);
+    svc.store().close().await;
 }

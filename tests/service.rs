@@ -629,8 +629,9 @@ async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
     clock.advance(10 * 24 * 3600);
     let notices = svc.tick().await.unwrap();
     assert!(notices.iter().all(|n| match n {
-        Notice::Reminder { view, .. } | Notice::TimedOut { view, .. } =>
-            view.game_id == fine.game_id,
+        Notice::Reminder { view, .. }
+        | Notice::TimedOut { view, .. }
+        | Notice::ComputerMoved { view } => view.game_id == fine.game_id,
     }));
     // The host can still cancel the damaged game, freeing the channel.
     let cancelled = svc.cancel(broken.game_id, &alice(), false).await.unwrap();

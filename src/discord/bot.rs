@@ -15,17 +15,21 @@ use serenity::{
 
 use super::ids::{ComponentId, LobbyButton};
 use super::ui::{self, Message, Picture, Row, Style, TurnUi};
+use crate::ai::Level;
 use crate::engine::{EndScoring, Farms, Rotation, Rules, SmallCity};
 use crate::game::{Notice, Service, ServiceError, TimeoutAction, TurnStep, User, View, ViewState};
 use crate::render::{self, Renderer, TurnOptions};
 
-/// What every handler can reach: handles only.
+/// What every handler can reach: handles and settings only.
+#[derive(Clone)]
 pub struct Data {
     pub service: Service,
     pub renderer: Arc<Renderer>,
     /// Pictures drawn at once (one per core): more would only queue for
     /// the same cores and hold more memory.
     pub render_slots: Arc<tokio::sync::Semaphore>,
+    /// How long a computer player waits before moving, so people can follow.
+    pub computer_pause: Duration,
 }
 
 fn render_slots() -> Arc<tokio::sync::Semaphore> {
@@ -182,11 +186,35 @@ async fn say_in(ctx: &serenity::Context, channel: ChannelId, text: &str) -> Resu
     Ok(())
 }
 
-/// Posts what follows a view: the news, then the next turn or the end.
+/// Posts what follows a view: the news, then the next turn or the end. A
+/// computer player's turn is played in the background, after a pause.
 async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(), Error> {
+    let shown = show(ctx, data, view).await;
+    if let ViewState::Turn(t) = &view.state {
+        if t.computer.is_some() {
+            tokio::spawn(play_computers(
+                ctx.clone(),
+                data.clone(),
+                t.move_no,
+                view.game_id,
+            ));
+        }
+    }
+    shown
+}
+
+/// Posts the news, then the next person's turn or the end (nothing more
+/// for a computer player's turn).
+async fn show(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(), Error> {
     let channel = ChannelId::new(view.channel_id as u64);
     let news = ui::news_text(view);
     match &view.state {
+        ViewState::Turn(t) if t.computer.is_some() => {
+            if !news.is_empty() {
+                say_in(ctx, channel, &news).await?;
+            }
+            Ok(())
+        }
         ViewState::Turn(_) => {
             if !news.is_empty() {
                 say_in(ctx, channel, &news).await?;
@@ -241,6 +269,52 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
             Ok(())
         }
     }
+}
+
+/// Plays computer players' turns one after another, each after the pause,
+/// showing each like a person's turn: the board with the tile just placed
+/// and what it scored. Stops at a person's turn or the end. A turn that
+/// some other task played already is simply not played again.
+async fn play_computers(ctx: serenity::Context, data: Data, mut move_no: i64, game: i64) {
+    loop {
+        tokio::time::sleep(data.computer_pause).await;
+        let view = match data.service.computer_turn(game, move_no).await {
+            Ok(Some(v)) => v,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(game, error = %e, "a computer player's turn could not be played");
+                return;
+            }
+        };
+        if let Err(e) = show_computer_move(&ctx, &data, &view).await {
+            tracing::warn!(game, error = %e, "a computer player's move could not be shown");
+        }
+        match &view.state {
+            ViewState::Turn(t) if t.computer.is_some() => move_no = t.move_no,
+            _ => return,
+        }
+    }
+}
+
+/// Posts a computer player's move (the board and the news), then the next
+/// person's turn or the end. Does not start the next computer's turn.
+async fn show_computer_move(
+    ctx: &serenity::Context,
+    data: &Data,
+    view: &View,
+) -> Result<(), Error> {
+    let channel = ChannelId::new(view.channel_id as u64);
+    let m = Message {
+        content: ui::clip(&format!("🤖 {}", ui::news_text(view)), ui::MAX_CONTENT),
+        rows: Vec::new(),
+        picture: Some(Picture::Board),
+    };
+    post(ctx, data, channel, view, &m).await?;
+    let quiet = View {
+        news: Vec::new(),
+        ..view.clone()
+    };
+    show(ctx, data, &quiet).await
 }
 
 /// What a player sees when an action is refused. Internal problems were
@@ -355,6 +429,22 @@ async fn on_component(
                     LobbyButton::Leave => svc.leave(game, &user).await?,
                     LobbyButton::Cancel => svc.cancel(game, &user, is_admin(ci)).await?,
                     LobbyButton::Start => svc.start(game, &user).await?,
+                    LobbyButton::AddComputer => {
+                        let level = match &ci.data.kind {
+                            ComponentInteractionDataKind::StringSelect { values } => values
+                                .first()
+                                .and_then(|v| Level::parse(v))
+                                .filter(|l| Level::OFFERED.contains(l)),
+                            _ => None,
+                        };
+                        let Some(level) = level else {
+                            return Err(ServiceError::BadOptions(
+                                "Choose a level from the menu.".into(),
+                            ));
+                        };
+                        svc.add_computer(game, &user, level).await?
+                    }
+                    LobbyButton::RemoveComputer => svc.remove_computer(game, &user).await?,
                 };
                 match &view.state {
                     ViewState::Lobby { .. } => {
@@ -661,6 +751,20 @@ async fn timers(ctx: serenity::Context, data: Arc<DataHandle>) {
                     .map(|_| ())
                     .map_err(Error::from),
                 Notice::TimedOut { view, .. } => announce(&ctx, &data.0, view).await,
+                Notice::ComputerMoved { view } => {
+                    let shown = show_computer_move(&ctx, &data.0, view).await;
+                    if let ViewState::Turn(t) = &view.state {
+                        if t.computer.is_some() {
+                            tokio::spawn(play_computers(
+                                ctx.clone(),
+                                data.0.clone(),
+                                t.move_no,
+                                view.game_id,
+                            ));
+                        }
+                    }
+                    shown
+                }
             };
             if let Err(e) = result {
                 tracing::warn!(error = %e, "a timer notice could not be posted");
@@ -673,6 +777,16 @@ async fn timers(ctx: serenity::Context, data: Arc<DataHandle>) {
 struct DataHandle(Data);
 
 // ----- commands -----
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+}
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum SmallCityChoice {
@@ -813,6 +927,10 @@ pub async fn new(
     #[max = 336]
     turn_hours: Option<u32>,
     #[description = "Play in a thread of its own"] thread: Option<bool>,
+    #[description = "Computer players to seat now (you can add more in the lobby)"]
+    #[max = 5]
+    computers: Option<u8>,
+    #[description = "How well the computer players play"] computer_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     ctx.defer().await?;
     let svc = &ctx.data().service;
@@ -846,13 +964,27 @@ pub async fn new(
             }
         }
     }
-    let view = match svc
-        .create(guild_of(&ctx), channel.get() as i64, &author(&ctx), options)
+    let host = author(&ctx);
+    let mut view = match svc
+        .create(guild_of(&ctx), channel.get() as i64, &host, options)
         .await
     {
         Ok(v) => v,
         Err(e) => return say(ctx, refusal(&e), true).await,
     };
+    let level = match computer_level.unwrap_or(LevelChoice::Medium) {
+        LevelChoice::Easy => Level::Easy,
+        LevelChoice::Medium => Level::Medium,
+        LevelChoice::Hard => Level::Hard,
+    };
+    for _ in 0..computers.unwrap_or(0) {
+        match svc.add_computer(view.game_id, &host, level).await {
+            Ok(v) => view = v,
+            // A full lobby takes no more; the lobby says how many joined.
+            Err(ServiceError::LobbyFull(_)) => break,
+            Err(e) => return say(ctx, refusal(&e), true).await,
+        }
+    }
     let lobby = ui::lobby_message(&view);
     if in_thread {
         channel
@@ -1153,7 +1285,12 @@ pub struct BotConfig {
     pub dev_guild: Option<u64>,
     /// Talk to this address instead of Discord (a test double).
     pub api_base: Option<String>,
+    /// How long a computer player waits before moving.
+    pub computer_pause: Duration,
 }
+
+/// The default wait before a computer player moves.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(1500);
 
 /// Why the bot stopped.
 #[derive(Debug, thiserror::Error)]
@@ -1278,11 +1415,13 @@ pub async fn run_until(
     let renderer = Arc::new(Renderer::new());
     let dev_guild = config.dev_guild;
     let slots = render_slots();
-    let timer_data = Arc::new(DataHandle(Data {
-        service: service.clone(),
-        renderer: renderer.clone(),
-        render_slots: slots.clone(),
-    }));
+    let data = Data {
+        service,
+        renderer,
+        render_slots: slots,
+        computer_pause: config.computer_pause,
+    };
+    let timer_data = Arc::new(DataHandle(data.clone()));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -1309,11 +1448,7 @@ pub async fn run_until(
                     }
                 }
                 tokio::spawn(timers(ctx.clone(), timer_data));
-                Ok(Data {
-                    service,
-                    renderer,
-                    render_slots: slots,
-                })
+                Ok(data)
             })
         })
         .build();
@@ -1408,6 +1543,7 @@ mod tests {
                 },
                 tiles_left: 1,
                 deadline_at: None,
+                computer: None,
             }),
             news: Vec::new(),
             game: None,

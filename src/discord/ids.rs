@@ -19,6 +19,9 @@ pub enum LobbyButton {
     Leave,
     Start,
     Cancel,
+    /// The "Add a computer player" menu; its value is a level.
+    AddComputer,
+    RemoveComputer,
 }
 
 impl LobbyButton {
@@ -28,6 +31,8 @@ impl LobbyButton {
             LobbyButton::Leave => 'l',
             LobbyButton::Start => 's',
             LobbyButton::Cancel => 'c',
+            LobbyButton::AddComputer => 'a',
+            LobbyButton::RemoveComputer => 'r',
         }
     }
 
@@ -37,6 +42,8 @@ impl LobbyButton {
             "l" => Some(LobbyButton::Leave),
             "s" => Some(LobbyButton::Start),
             "c" => Some(LobbyButton::Cancel),
+            "a" => Some(LobbyButton::AddComputer),
+            "r" => Some(LobbyButton::RemoveComputer),
             _ => None,
         }
     }
@@ -222,6 +229,14 @@ mod tests {
             ComponentId::Lobby {
                 game,
                 button: LobbyButton::Cancel,
+            },
+            ComponentId::Lobby {
+                game,
+                button: LobbyButton::AddComputer,
+            },
+            ComponentId::Lobby {
+                game,
+                button: LobbyButton::RemoveComputer,
             },
             ComponentId::Pick {
                 game,

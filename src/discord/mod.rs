@@ -5,4 +5,4 @@ pub mod bot;
 pub mod ids;
 pub mod ui;
 
-pub use bot::{BotConfig, BotError, run, run_until};
+pub use bot::{BotConfig, BotError, COMPUTER_PAUSE, run, run_until};

@@ -9,6 +9,7 @@ use crate::game::{
 use crate::store::PlayerStats;
 
 use super::ids::{ComponentId, LobbyButton};
+use crate::ai::Level;
 
 /// Options per page of the position menu (Discord's limit).
 pub const MENU_PAGE: usize = 25;
@@ -99,6 +100,16 @@ fn mention(user_id: i64) -> String {
     format!("<@{user_id}>")
 }
 
+/// A seat's player: a mention for a person, the name for a computer player
+/// (computer players have negative ids and no Discord account).
+fn who(user_id: i64, name: &str) -> String {
+    if user_id < 0 {
+        format!("🤖 **{}**", clip(name, 60))
+    } else {
+        mention(user_id)
+    }
+}
+
 fn duration(secs: u32) -> String {
     match secs {
         s if s % 86_400 == 0 => format!("{} day{}", s / 86_400, if s == 86_400 { "" } else { "s" }),
@@ -149,7 +160,7 @@ pub fn lobby_message(view: &View) -> Message {
         view.options.seats,
         view.seats
             .iter()
-            .map(|s| mention(s.user_id))
+            .map(|s| who(s.user_id, &s.name))
             .collect::<Vec<_>>()
             .join(", ")
     ));
@@ -167,15 +178,55 @@ pub fn lobby_message(view: &View) -> Message {
             disabled,
         )
     };
+    let computers = view.seats.iter().any(|s| s.computer.is_some());
+    let mut buttons = vec![
+        b(LobbyButton::Join, "Join", Style::Primary, false),
+        b(LobbyButton::Leave, "Leave", Style::Secondary, false),
+        b(LobbyButton::Start, "Start", Style::Success, !can_start),
+        b(LobbyButton::Cancel, "Cancel", Style::Danger, false),
+    ];
+    if computers {
+        buttons.push(b(
+            LobbyButton::RemoveComputer,
+            "Remove computer",
+            Style::Secondary,
+            false,
+        ));
+    }
+    let mut rows = vec![Row::Buttons(buttons)];
+    if view.seats.len() < usize::from(view.options.seats) {
+        rows.push(Row::Select(Select {
+            id: ComponentId::Lobby {
+                game: id,
+                button: LobbyButton::AddComputer,
+            }
+            .to_string(),
+            placeholder: "Add a computer player (host)…".into(),
+            options: Level::OFFERED
+                .iter()
+                .map(|l| SelectOption {
+                    label: format!("Add a computer player: {}", l.name()),
+                    value: l.name().into(),
+                    description: Some(level_blurb(*l).into()),
+                    default: false,
+                })
+                .collect(),
+        }));
+    }
     Message {
         content: clip(&content, MAX_CONTENT),
-        rows: vec![Row::Buttons(vec![
-            b(LobbyButton::Join, "Join", Style::Primary, false),
-            b(LobbyButton::Leave, "Leave", Style::Secondary, false),
-            b(LobbyButton::Start, "Start", Style::Success, !can_start),
-            b(LobbyButton::Cancel, "Cancel", Style::Danger, false),
-        ])],
+        rows,
         picture: None,
+    }
+}
+
+/// What each offered level plays like, for the lobby menu.
+pub fn level_blurb(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Knows the rules, often misses the best move",
+        Level::Medium => "Takes the move that looks best right now",
+        Level::Hard => "Looks ahead over the tiles still in the bag",
+        Level::Random => "Any legal move",
     }
 }
 
@@ -204,7 +255,7 @@ fn turn_header(view: &View, t: &TurnView) -> String {
     let set = view.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
     let mut s = format!(
         "{}, it's your turn (move {}). Your tile is **{}**; {} tiles are left in the bag.",
-        mention(t.user_id),
+        who(t.user_id, &t.name),
         t.move_no,
         set.name_of(t.tile),
         t.tiles_left
@@ -371,7 +422,7 @@ fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Sp
         .map_or(0, |s| s.followers);
     let mut content = format!(
         "{}, the tile is placed. Put a follower on a lettered spot, or none. You have {left} follower{} left.",
-        mention(t.user_id),
+        who(t.user_id, &t.name),
         if left == 1 { "" } else { "s" }
     );
     if spots.is_empty() {
@@ -453,7 +504,7 @@ fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> S
         };
         s.push_str(&format!(
             "{medal} {} — **{}** (roads {}, cities {}, monasteries {}, farms {}){}",
-            mention(st.user_id),
+            who(st.user_id, &st.name),
             st.score,
             b[FeatureKind::Road.index()],
             b[FeatureKind::City.index()],

@@ -46,6 +46,10 @@ pub enum ServiceError {
         "This game's saved moves cannot be read, so it cannot go on. The host or a server admin can cancel it."
     )]
     Corrupt(i64),
+    #[error("There is no computer player to remove.")]
+    NoComputer,
+    #[error("It's a computer player's turn; it moves by itself.")]
+    ComputerTurn,
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
 }

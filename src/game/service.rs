@@ -11,12 +11,17 @@ use super::error::ServiceError;
 use super::view::{
     FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState,
 };
+use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
     Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn, Rotation,
     Rules, TurnAction, TurnReport,
 };
 use crate::store::{GameRow, NewGame, NewMove, PlayerStats, SeatRow, Standing, Store, Timers};
+
+/// Seconds after which the timers play a computer player's turn that was
+/// not played right away (the bot was stopped, say).
+pub const COMPUTER_FALLBACK_SECONDS: i64 = 30;
 
 /// Something the front end should announce without anyone clicking.
 #[derive(Clone, Debug)]
@@ -29,6 +34,8 @@ pub enum Notice {
         user_id: i64,
         forfeited: bool,
     },
+    /// A computer player's turn that was waiting has been played.
+    ComputerMoved { view: View },
 }
 
 /// A page of a server's leaderboard.
@@ -73,6 +80,19 @@ impl Loaded {
             .iter()
             .find(|s| s.seat == Some(i64::from(seat)))
             .map_or(0, |s| s.user_id)
+    }
+
+    fn computer_of_seat(&self, seat: u8) -> Option<Level> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .and_then(|s| s.computer.as_deref())
+            .and_then(Level::parse)
+    }
+
+    /// Whether the seat to move (if any) is a computer player's.
+    fn computer_to_move(&self, game: &Game) -> bool {
+        !game.is_over() && self.computer_of_seat(game.current_seat()).is_some()
     }
 
     fn seated(&self) -> bool {
@@ -248,11 +268,14 @@ fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
     out
 }
 
-/// The service. Cheap to clone; holds the store and a clock.
+/// The service. Cheap to clone; holds the store, a clock, and the slots
+/// computer players think in (one per core, so thinking never starves the
+/// rest of the bot).
 #[derive(Clone)]
 pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
+    thinking: Arc<tokio::sync::Semaphore>,
 }
 
 impl std::fmt::Debug for Service {
@@ -267,7 +290,12 @@ impl Service {
     }
 
     pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
-        Service { store, clock }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Service {
+            store,
+            clock,
+            thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
+        }
     }
 
     pub fn store(&self) -> &Store {
@@ -327,9 +355,19 @@ impl Service {
         })
     }
 
-    fn timers(&self, l: &Loaded, now: i64, over: bool) -> Timers {
+    /// The next turn's timers. A computer player's turn gets no reminder,
+    /// and a deadline that only matters if the bot stopped before playing
+    /// it: the timers then play the turn.
+    fn timers(&self, l: &Loaded, now: i64, over: bool, computer_next: bool) -> Timers {
         if over {
             return Timers::default();
+        }
+        if computer_next {
+            return Timers {
+                turn_started_at: Some(now),
+                reminder_at: None,
+                deadline_at: Some(now + COMPUTER_FALLBACK_SECONDS),
+            };
         }
         Timers {
             turn_started_at: Some(now),
@@ -361,6 +399,7 @@ impl Service {
                         (Some(g), Some(x)) => g.is_active(x),
                         _ => true,
                     },
+                    computer: s.computer.as_deref().and_then(Level::parse),
                 }
             })
             .collect();
@@ -404,6 +443,7 @@ impl Service {
                     step,
                     tiles_left: g.tiles_left(),
                     deadline_at: l.row.deadline_at,
+                    computer: l.computer_of_seat(seat),
                 })
             }
             _ => ViewState::Cancelled,
@@ -475,7 +515,7 @@ impl Service {
                 move_no: l.row.moves + 1,
                 bodies,
                 now,
-                timers: self.timers(l, now, over),
+                timers: self.timers(l, now, over, l.computer_to_move(game)),
                 missed,
                 finish,
             })
@@ -614,6 +654,54 @@ impl Service {
         self.view(id).await
     }
 
+    /// The host seats a computer player of the given level.
+    pub async fn add_computer(
+        &self,
+        id: i64,
+        user: &User,
+        level: Level,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if l.seats.len() >= usize::from(l.options.seats) {
+            return Err(ServiceError::LobbyFull(l.options.seats));
+        }
+        if self
+            .store
+            .add_computer_seat(id, level.name(), self.now())
+            .await?
+            .is_none()
+        {
+            let l = self.load(id).await?;
+            return Err(if l.row.status != "lobby" {
+                ServiceError::NotInLobby
+            } else {
+                ServiceError::LobbyFull(l.options.seats)
+            });
+        }
+        self.view(id).await
+    }
+
+    /// The host removes the computer player added last.
+    pub async fn remove_computer(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if !self.store.remove_computer_seat(id).await? {
+            return Err(ServiceError::NoComputer);
+        }
+        self.view(id).await
+    }
+
     /// The host changes the options before the start.
     pub async fn set_options(
         &self,
@@ -667,7 +755,9 @@ impl Service {
         order.sort_unstable();
         shuffle(&mut order, &mut seeded(l.row.seed as u64 ^ 0x5EA7_5EA7));
         let now = self.now();
-        let timers = self.timers(&l, now, false);
+        // Seat 0 moves first.
+        let computer_first = order[0] < 0;
+        let timers = self.timers(&l, now, false, computer_first);
         if !self.store.start_game(id, &order, timers, now).await? {
             return Err(ServiceError::NotInLobby);
         }
@@ -834,6 +924,112 @@ impl Service {
             .await
     }
 
+    /// When no person is left playing, the computer players leave too and
+    /// the game ends (nobody would be watching it).
+    fn end_without_people(
+        l: &Loaded,
+        game: &mut Game,
+        news: &mut Vec<String>,
+    ) -> Result<(), ServiceError> {
+        let people_left = || {
+            game.active_seats()
+                .any(|s| l.computer_of_seat(s).is_none())
+        };
+        if game.is_over() || people_left() {
+            return Ok(());
+        }
+        news.push("Only computer players are left, so the game ends here.".into());
+        while !game.is_over() {
+            let seat = game.active_seats().next().unwrap_or(game.current_seat());
+            let report = game.resign(seat)?;
+            news.extend(Service::news(l, game, &report));
+        }
+        Ok(())
+    }
+
+    /// Plays the turn of the computer player to move, if the next move is
+    /// `move_no`. `None` when there is nothing to play (the game moved on,
+    /// ended, or a person is to move): a duplicate call is harmless.
+    pub async fn computer_turn(&self, id: i64, move_no: i64) -> Result<Option<View>, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "playing" || l.row.moves + 1 != move_no {
+            return Ok(None);
+        }
+        let Some(game) = l.game.as_ref().filter(|g| l.computer_to_move(g)) else {
+            return Ok(None);
+        };
+        let seat = game.current_seat();
+        let Some(level) = l.computer_of_seat(seat) else {
+            return Ok(None);
+        };
+        // The same game, move and seat always think alike.
+        let seed = (l.row.seed as u64)
+            ^ (move_no as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(seat);
+        let thinking = game.clone();
+        let slot = self.thinking.clone().acquire_owned().await;
+        let chosen = tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            let never = std::sync::atomic::AtomicBool::new(false);
+            Ai::new(level, seed).choose(&thinking, &never)
+        })
+        .await
+        .map_err(|e| {
+            tracing::error!(game = id, error = %e, "a computer player failed to think");
+            ServiceError::Internal
+        })?;
+        let mut game = game.clone();
+        let before = game.history().len();
+        let report = match (chosen, l.pending) {
+            (Some(mv), None) => game.play(mv)?,
+            // A computer never leaves a tile pending, but finish one anyway.
+            _ => game.place_follower(None)?,
+        };
+        let mut news = vec![Service::describe_move(&l, &game, before)];
+        news.extend(Service::news(&l, &game, &report));
+        let changes = match self.commit(&l, &game, before, None).await {
+            Ok(c) => c,
+            Err(ServiceError::TurnOver) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let l = self.load(id).await?;
+        let mut view = self.make_view(&l, news, None);
+        view.rating_changes = changes;
+        Ok(Some(view))
+    }
+
+    /// "Computer 1 (hard) placed tile D at (1, 0) with a knight on the city."
+    fn describe_move(l: &Loaded, game: &Game, from: usize) -> String {
+        let placed = game.history()[from..].iter().find_map(|h| match *h {
+            HistoryEntry::Placed {
+                seat,
+                tile,
+                placement,
+                meeple,
+                ..
+            } => Some((seat, tile, placement, meeple)),
+            _ => None,
+        });
+        let Some((seat, tile, placement, meeple)) = placed else {
+            return format!("{} could not place a tile.", l.name_of_seat(game.current_seat()));
+        };
+        let follower = match meeple {
+            Some(m) => format!(
+                " with a {} on the {}",
+                m.kind.follower_name(),
+                m.kind.name()
+            ),
+            None => String::new(),
+        };
+        format!(
+            "{} placed tile {} at ({}, {}){follower}.",
+            l.name_of_seat(seat),
+            game.tile_set().name_of(tile),
+            placement.pos.x,
+            placement.pos.y
+        )
+    }
+
     /// A player leaves a running game (at any time, in turn or not).
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
@@ -848,6 +1044,7 @@ impl Service {
         let report = game.resign(seat)?;
         let mut news = vec![format!("{} left the game.", user.name)];
         news.extend(Service::news(&l, &game, &report));
+        Service::end_without_people(&l, &mut game, &mut news)?;
         let changes = self.commit(&l, &game, before, None).await?;
         let l = self.load(id).await?;
         let mut view = self.make_view(&l, news, None);
@@ -909,6 +1106,10 @@ impl Service {
         if game.is_over() {
             return Ok(None);
         }
+        if l.computer_to_move(&game) {
+            let view = self.computer_turn(id, moves + 1).await?;
+            return Ok(view.map(|view| Notice::ComputerMoved { view }));
+        }
         let seat = game.current_seat();
         let user_id = l.user_of_seat(seat);
         let missed = l
@@ -931,6 +1132,7 @@ impl Service {
             format!("{name} ran out of time; the turn was skipped.")
         }];
         news.extend(Service::news(&l, &game, &report));
+        Service::end_without_people(&l, &mut game, &mut news)?;
         let changes = match self
             .commit(&l, &game, before, Some((i64::from(seat), missed)))
             .await

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use crate::ai::Level;
 use crate::engine::{Candidate, Game, Placement, Rules, Spot, TileKind};
 
 /// What happens when a player runs out of time.
@@ -67,6 +68,8 @@ pub struct SeatView {
     pub followers: u8,
     /// False once the player has resigned or forfeited.
     pub active: bool,
+    /// A computer player's level; `None` for a person.
+    pub computer: Option<Level>,
 }
 
 /// A player's result at the end.
@@ -113,6 +116,8 @@ pub struct TurnView {
     pub tiles_left: usize,
     /// When the turn times out (seconds since the epoch).
     pub deadline_at: Option<i64>,
+    /// Set when a computer player is to move: the bot plays this turn.
+    pub computer: Option<Level>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

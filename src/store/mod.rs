@@ -71,6 +71,8 @@ pub struct SeatRow {
     pub missed_turns: i64,
     pub final_score: Option<i64>,
     pub rank: Option<i64>,
+    /// A computer player's level; `None` for a person.
+    pub computer: Option<String>,
 }
 
 /// A new game's settings.
@@ -200,7 +202,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
-const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank FROM seats WHERE game_id = ? ORDER BY seat, joined_at, user_id";
+const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer FROM seats WHERE game_id = ? ORDER BY seat, joined_at, user_id";
 const MOVES_OF_GAME: &str = "SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no";
 
 fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
@@ -211,6 +213,7 @@ fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
         missed_turns: r.try_get("missed_turns")?,
         final_score: r.try_get("final_score")?,
         rank: r.try_get("rank")?,
+        computer: r.try_get("computer")?,
     })
 }
 
@@ -403,6 +406,60 @@ impl Store {
         Ok(r.rows_affected() == 1)
     }
 
+    /// Seats a computer player in a lobby, with the next free negative user
+    /// id and a name like "Computer 2 (hard)". `None` if the game is not a
+    /// lobby any more or it is full.
+    pub async fn add_computer_seat(
+        &self,
+        game_id: i64,
+        level: &str,
+        now: i64,
+    ) -> Result<Option<(i64, String)>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let lowest: i64 = sqlx::query("SELECT MIN(MIN(user_id), 0) FROM seats WHERE game_id = ?")
+            .bind(game_id)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get::<Option<i64>, _>(0)?
+            .unwrap_or(0);
+        let id = lowest - 1;
+        let name = format!("Computer {} ({level})", -id);
+        let r = sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at, computer)
+             SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) < (SELECT max_seats FROM games WHERE id = ?)",
+        )
+        .bind(game_id)
+        .bind(id)
+        .bind(&name)
+        .bind(now)
+        .bind(level)
+        .bind(game_id)
+        .bind(game_id)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(None);
+        }
+        tx.commit().await?;
+        Ok(Some((id, name)))
+    }
+
+    /// Removes the computer player added last from a lobby; false if there
+    /// is none or the game is not a lobby.
+    pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "DELETE FROM seats WHERE game_id = ?1
+             AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = ?1 AND computer IS NOT NULL)
+             AND EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'lobby')",
+        )
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = ? AND user_id = ?
@@ -575,7 +632,6 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?
                 .get(0);
-            let mut current = Vec::with_capacity(standings.len());
             for s in standings {
                 sqlx::query(
                     "UPDATE seats SET final_score = ?, rank = ? WHERE game_id = ? AND user_id = ?",
@@ -586,6 +642,13 @@ impl Store {
                 .bind(s.user_id)
                 .execute(&mut *tx)
                 .await?;
+            }
+            // Computer players (negative ids) keep no stats and no rating;
+            // people are rated among themselves, by their places in the game.
+            let standings: Vec<Standing> =
+                standings.iter().filter(|s| s.user_id > 0).cloned().collect();
+            let mut current = Vec::with_capacity(standings.len());
+            for s in &standings {
                 let row =
                     sqlx::query("SELECT mu, sigma FROM players WHERE guild_id = ? AND user_id = ?")
                         .bind(guild)
@@ -594,7 +657,11 @@ impl Store {
                         .await?;
                 current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
             }
-            let rated = rate(standings, &current);
+            let rated = if standings.len() >= 2 {
+                rate(&standings, &current)
+            } else {
+                current.clone()
+            };
             for ((s, (mu, sigma)), (old_mu, old_sigma)) in standings.iter().zip(rated).zip(&current)
             {
                 changes.push(RatingChange {
