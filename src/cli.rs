@@ -354,8 +354,7 @@ pub fn tournament(opts: &TournamentOptions) -> Result<TournamentSummary, String>
     }
     let started = Instant::now();
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Played, String>>>> =
-        Mutex::new(vec![None; opts.games]);
+    let results: Mutex<Vec<Option<Result<Played, String>>>> = Mutex::new(vec![None; opts.games]);
     std::thread::scope(|scope| {
         for _ in 0..opts.threads.max(1) {
             scope.spawn(|| {
@@ -398,7 +397,11 @@ pub fn tournament(opts: &TournamentOptions) -> Result<TournamentSummary, String>
     let side = |k: usize, level: Level| SideSummary {
         level: level.name().to_string(),
         wins: wins[k],
-        win_rate: if n > 0 { wins[k] as f64 / n as f64 } else { 0.0 },
+        win_rate: if n > 0 {
+            wins[k] as f64 / n as f64
+        } else {
+            0.0
+        },
         win_rate_ci95: wilson95(wins[k], n),
         mean_score: score_sum[k] / score_n[k].max(1) as f64,
         mean_seconds_per_move: secs[k] / moves[k].max(1) as f64,

@@ -98,7 +98,9 @@ fn parse_rules(s: &str) -> Result<Rules, String> {
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
-    Level::parse(s).ok_or_else(|| format!("no level called {s:?}: use random, easy, medium (or greedy) or hard"))
+    Level::parse(s).ok_or_else(|| {
+        format!("no level called {s:?}: use random, easy, medium (or greedy) or hard")
+    })
 }
 
 /// Prints one line; false once stdout is gone (e.g. piped into `head`).
@@ -245,9 +247,8 @@ fn main() -> ExitCode {
             simulations,
             rules,
         } => {
-            let threads = threads.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, |n| n.get())
-            });
+            let threads = threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             let budget = simulations.map(|s| carcassonne_bot::ai::SearchBudget {
                 simulations: s,
                 ..Level::default_budget()

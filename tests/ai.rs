@@ -128,7 +128,11 @@ fn tournament_prints_a_json_summary_last() {
         ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     let last = text.lines().last().unwrap();
     let v: serde_json::Value = serde_json::from_str(last).unwrap();

@@ -951,22 +951,44 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
         ]),
     )
     .await;
-    assert!(lobby.content.contains("🤖 **Computer 1 (easy)**"), "{}", lobby.content);
-    assert!(lobby.content.contains("The host can start"), "{}", lobby.content);
+    assert!(
+        lobby.content.contains("🤖 **Computer 1 (easy)**"),
+        "{}",
+        lobby.content
+    );
+    assert!(
+        lobby.content.contains("The host can start"),
+        "{}",
+        lobby.content
+    );
     // Only the host adds computer players, and only offered levels.
-    let said = add_computer(&fake, &eve, &lobby, "hard").await.unwrap_or_default();
+    let said = add_computer(&fake, &eve, &lobby, "hard")
+        .await
+        .unwrap_or_default();
     assert_eq!(said, "Only the host can do that.");
-    let said = add_computer(&fake, &ann, &lobby, "random").await.unwrap_or_default();
+    let said = add_computer(&fake, &ann, &lobby, "random")
+        .await
+        .unwrap_or_default();
     assert!(said.contains("Choose a level"), "{said}");
     assert_eq!(add_computer(&fake, &ann, &lobby, "medium").await, None);
     let full = fake.state().message(lobby.id).cloned().unwrap();
-    assert!(full.content.contains("Computer 2 (medium)"), "{}", full.content);
     assert!(
-        !full.controls().iter().any(|c| c.1.starts_with("Add a computer")),
+        full.content.contains("Computer 2 (medium)"),
+        "{}",
+        full.content
+    );
+    assert!(
+        !full
+            .controls()
+            .iter()
+            .any(|c| c.1.starts_with("Add a computer")),
         "a full lobby offers no more seats"
     );
     // Remove it again, and add a medium one back.
-    assert_eq!(click(&fake, &ann, &full, &control(&full, "Remove computer")).await, None);
+    assert_eq!(
+        click(&fake, &ann, &full, &control(&full, "Remove computer")).await,
+        None
+    );
     let lobby = fake.state().message(lobby.id).cloned().unwrap();
     assert!(!lobby.content.contains("Computer 2"), "{}", lobby.content);
     assert_eq!(add_computer(&fake, &ann, &lobby, "medium").await, None);
@@ -979,12 +1001,16 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
         .state()
         .in_channel(channel)
         .into_iter()
-        .filter(|m| m.content.contains("(easy) placed tile") || m.content.contains("(medium) placed tile"))
+        .filter(|m| {
+            m.content.contains("(easy) placed tile") || m.content.contains("(medium) placed tile")
+        })
         .cloned()
         .collect();
     assert!(moves.len() >= 40, "{} computer moves shown", moves.len());
     assert!(
-        moves.iter().all(|m| m.files.iter().any(|f| f.ends_with(".png"))),
+        moves
+            .iter()
+            .all(|m| m.files.iter().any(|f| f.ends_with(".png"))),
         "every computer move comes with the board"
     );
     let last = fake
@@ -995,7 +1021,11 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
         .find(|m| m.content.contains("Final scores"))
         .cloned()
         .unwrap();
-    assert!(last.content.contains("🤖 **Computer 1 (easy)**"), "{}", last.content);
+    assert!(
+        last.content.contains("🤖 **Computer 1 (easy)**"),
+        "{}",
+        last.content
+    );
     fake.assert_no_violations();
     bot.stop().await;
     // The stored game replays; only Ann has stats, and no rating changed

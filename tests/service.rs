@@ -698,3 +698,173 @@ async fn server_defaults_apply_to_new_games() {
     assert_eq!(v.options, mine);
     assert_eq!(svc.latest_game_in(123).await.unwrap(), Some(v.game_id));
 }
+
+#[tokio::test]
+async fn computer_players_join_play_and_stay_off_the_leaderboard() {
+    use carcassonne_bot::ai::Level;
+    let db = TempDb::new("computers");
+    let clock = Arc::new(ManualClock::new(50_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        seats: 3,
+        ..GameOptions::default()
+    };
+    let view = svc
+        .create_seeded(GUILD, 120, &alice(), options, 31)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    // Only the host seats computer players, and not past the seats.
+    assert!(matches!(
+        svc.add_computer(id, &bob(), Level::Hard).await,
+        Err(ServiceError::NotHost)
+    ));
+    assert!(matches!(
+        svc.remove_computer(id, &alice()).await,
+        Err(ServiceError::NoComputer)
+    ));
+    svc.add_computer(id, &alice(), Level::Medium).await.unwrap();
+    let v = svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Alice", "Computer 1 (medium)", "Computer 2 (easy)"]);
+    assert!(matches!(
+        svc.add_computer(id, &alice(), Level::Easy).await,
+        Err(ServiceError::LobbyFull(3))
+    ));
+    assert!(matches!(
+        svc.join(id, &bob()).await,
+        Err(ServiceError::LobbyFull(3))
+    ));
+    // Removing takes the last one added; Bob takes the seat.
+    let v = svc.remove_computer(id, &alice()).await.unwrap();
+    assert_eq!(v.seats.len(), 2);
+    svc.join(id, &bob()).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    // People play by clicks; the computer's turns are played by the service.
+    let mut computer_turns = 0;
+    while let ViewState::Turn(t) = &view.state {
+        if t.computer.is_some() {
+            assert_eq!(t.computer, Some(Level::Medium));
+            // Refused to people, and a stale call plays nothing.
+            assert!(matches!(
+                svc.play(
+                    id,
+                    &alice(),
+                    t.move_no,
+                    Move {
+                        placement: Placement {
+                            pos: Pos::new(0, 1),
+                            rot: Rotation::default()
+                        },
+                        meeple: None
+                    }
+                )
+                .await,
+                Err(ServiceError::NotYourTurn(_)) | Err(ServiceError::NotInGame)
+            ));
+            assert!(
+                svc.computer_turn(id, t.move_no + 1)
+                    .await
+                    .unwrap()
+                    .is_none()
+            );
+            let next = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
+            assert!(
+                next.news[0].starts_with("Computer 1 (medium) placed tile"),
+                "{:?}",
+                next.news
+            );
+            assert!(
+                svc.computer_turn(id, t.move_no).await.unwrap().is_none(),
+                "played once"
+            );
+            computer_turns += 1;
+            view = next;
+        } else {
+            view = play_turn(&svc, &view).await;
+        }
+    }
+    assert!(computer_turns >= 20);
+    let ViewState::Finished { standings } = &view.state else {
+        panic!("{:?}", view.state)
+    };
+    assert_eq!(standings.len(), 3);
+    // Only the people are on the leaderboard, rated between themselves.
+    let lb = svc.leaderboard(GUILD, 0, 10).await.unwrap();
+    let ids: Vec<i64> = lb.entries.iter().map(|e| e.1.user_id).collect();
+    assert_eq!(lb.total, 2, "{ids:?}");
+    assert!(ids.iter().all(|&i| i > 0));
+    assert_eq!(view.rating_changes.len(), 2);
+    // The record replays to the same scores.
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    let game = replay(&record).unwrap();
+    for st in standings {
+        assert_eq!(game.scores()[usize::from(st.seat)], st.score);
+    }
+}
+
+#[tokio::test]
+async fn a_computer_turn_left_waiting_is_played_by_the_timers() {
+    use carcassonne_bot::ai::Level;
+    let db = TempDb::new("computer-timers");
+    let clock = Arc::new(ManualClock::new(60_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 121, &alice(), GameOptions::default(), 5)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    if let ViewState::Turn(t) = &view.state {
+        if t.computer.is_none() {
+            view = play_turn(&svc, &view).await;
+        }
+    }
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    assert!(t.computer.is_some(), "the computer is to move");
+    // The bot stopped before playing it: nothing is due yet, then it is.
+    assert!(svc.tick().await.unwrap().is_empty());
+    clock.advance(carcassonne_bot::game::COMPUTER_FALLBACK_SECONDS);
+    let notices = svc.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    let Notice::ComputerMoved { view } = &notices[0] else {
+        panic!("{:?}", notices[0])
+    };
+    let ViewState::Turn(next) = &view.state else {
+        panic!()
+    };
+    assert_eq!(next.user_id, alice().id);
+    assert!(svc.tick().await.unwrap().is_empty(), "fires once");
+}
+
+#[tokio::test]
+async fn when_the_last_person_resigns_the_game_ends() {
+    use carcassonne_bot::ai::Level;
+    let db = TempDb::new("computer-resign");
+    let clock = Arc::new(ManualClock::new(70_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 122, &alice(), GameOptions::default(), 8)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    svc.add_computer(id, &alice(), Level::Medium).await.unwrap();
+    svc.start(id, &alice()).await.unwrap();
+    let view = svc.resign(id, &alice()).await.unwrap();
+    assert!(
+        matches!(view.state, ViewState::Finished { .. }),
+        "{:?}",
+        view.state
+    );
+    assert!(
+        view.news
+            .iter()
+            .any(|n| n.contains("Only computer players are left")),
+        "{:?}",
+        view.news
+    );
+}

@@ -60,8 +60,8 @@ pub fn values(game: &Game, w: &Weights) -> [f32; MAX_PLAYERS] {
             v[usize::from(s)] += worth;
         }
     }
-    for s in 0..game.players() {
-        v[s] += w.follower * time * f32::from(game.supply(s as u8));
+    for (s, value) in v.iter_mut().enumerate().take(game.players()) {
+        *value += w.follower * time * f32::from(game.supply(s as u8));
     }
     v
 }

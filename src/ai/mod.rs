@@ -83,7 +83,9 @@ pub struct Ai {
 
 impl std::fmt::Debug for Ai {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Ai").field("level", &self.level).finish_non_exhaustive()
+        f.debug_struct("Ai")
+            .field("level", &self.level)
+            .finish_non_exhaustive()
     }
 }
 

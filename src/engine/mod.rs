@@ -19,8 +19,8 @@ pub use board::{Board, FrontierSquare, PlacedTile};
 pub use error::{PlayError, SetupError};
 pub use features::{FeatureId, Features};
 pub use game::{
-    Candidate, FOLLOWERS_PER_PLAYER, FeatureOutlook, Follower, Game, HistoryEntry, Meeple, Move, Phase, Placement,
-    Spot, StartTile, TurnReport, full_deck,
+    Candidate, FOLLOWERS_PER_PLAYER, FeatureOutlook, Follower, Game, HistoryEntry, Meeple, Move,
+    Phase, Placement, Spot, StartTile, TurnReport, full_deck,
 };
 pub use geometry::{HalfSide, Port, Pos, Rotation, Side};
 pub use record::{Record, RecordError, RecordTurn, TurnAction, replay, replay_prefix};

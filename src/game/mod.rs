@@ -9,7 +9,7 @@ mod view;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use error::ServiceError;
-pub use service::{Leaderboard, Notice, Service};
+pub use service::{COMPUTER_FALLBACK_SECONDS, Leaderboard, Notice, Service};
 pub use view::{
     Action, FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View,
     ViewState,

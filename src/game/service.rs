@@ -931,10 +931,7 @@ impl Service {
         game: &mut Game,
         news: &mut Vec<String>,
     ) -> Result<(), ServiceError> {
-        let people_left = || {
-            game.active_seats()
-                .any(|s| l.computer_of_seat(s).is_none())
-        };
+        let people_left = || game.active_seats().any(|s| l.computer_of_seat(s).is_none());
         if game.is_over() || people_left() {
             return Ok(());
         }
@@ -1011,7 +1008,10 @@ impl Service {
             _ => None,
         });
         let Some((seat, tile, placement, meeple)) = placed else {
-            return format!("{} could not place a tile.", l.name_of_seat(game.current_seat()));
+            return format!(
+                "{} could not place a tile.",
+                l.name_of_seat(game.current_seat())
+            );
         };
         let follower = match meeple {
             Some(m) => format!(

@@ -202,7 +202,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
-const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer FROM seats WHERE game_id = ? ORDER BY seat, joined_at, user_id";
+const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer FROM seats WHERE game_id = ? ORDER BY seat, joined_at, rowid";
 const MOVES_OF_GAME: &str = "SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no";
 
 fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
@@ -645,8 +645,11 @@ impl Store {
             }
             // Computer players (negative ids) keep no stats and no rating;
             // people are rated among themselves, by their places in the game.
-            let standings: Vec<Standing> =
-                standings.iter().filter(|s| s.user_id > 0).cloned().collect();
+            let standings: Vec<Standing> = standings
+                .iter()
+                .filter(|s| s.user_id > 0)
+                .cloned()
+                .collect();
             let mut current = Vec::with_capacity(standings.len());
             for s in &standings {
                 let row =
