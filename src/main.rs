@@ -10,7 +10,8 @@ use clap::{Parser, Subcommand};
 /// Play Carcassonne in Discord, at your own pace.
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
-/// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, RUST_LOG).
+/// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
+/// RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
