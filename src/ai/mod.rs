@@ -137,12 +137,13 @@ impl Ai {
         Some(Move { placement, meeple })
     }
 
-    /// A weighted draw among the greedy scores: good moves are likelier,
-    /// but a move a few points worse is often taken.
+    /// A weighted draw among the greedy scores (a softmax at one point):
+    /// good moves are likelier, but lesser ones are often taken.
     fn easy_move(&mut self, game: &Game) -> Option<Move> {
         let moves = greedy::scored_moves(game, &self.weights);
         let best = moves.iter().map(|m| m.1).fold(f32::MIN, f32::max);
-        let weight = |v: f32| ((v - best) / 3.0).exp();
+        // A move a point worse is taken about a third as often as the best.
+        let weight = |v: f32| (v - best).exp();
         let total: f32 = moves.iter().map(|m| weight(m.1)).sum();
         let mut pick = self.rng.random::<f32>() * total;
         for (m, v) in &moves {
