@@ -382,7 +382,9 @@ async fn update(
     Ok(())
 }
 
-/// The old turn message, once its turn is over: the board without controls.
+/// The old turn message, once its turn is over: what was played, without
+/// controls or picture (the next message shows the board as it is now, so
+/// the channel does not carry the same board twice per turn).
 async fn close_turn(
     ctx: &serenity::Context,
     data: &Data,
@@ -398,7 +400,7 @@ async fn close_turn(
         &Message {
             content: text.to_string(),
             rows: Vec::new(),
-            picture: Some(Picture::Board),
+            picture: None,
         },
     )
     .await
