@@ -50,7 +50,8 @@ async fn click(
     t0.elapsed()
 }
 
-async fn play(fake: Fake, g: u64) -> Vec<Duration> {
+/// Latencies by kind of click: 0 join, 1 position, 2 confirm, 3 no follower.
+async fn play(fake: Fake, g: u64) -> Vec<(usize, Duration)> {
     let channel = 10_000 + g;
     let people = [
         Person::new(100_000 + 2 * g, "Ann"),
@@ -72,7 +73,8 @@ async fn play(fake: Fake, g: u64) -> Vec<Duration> {
             .0
     };
     let ben = format!("<@{}>", people[1].id);
-    times.push(
+    times.push((
+        0,
         click(
             &fake,
             &people[1],
@@ -82,7 +84,7 @@ async fn play(fake: Fake, g: u64) -> Vec<Duration> {
             |m| m.content.contains(&ben),
         )
         .await,
-    );
+    ));
     let lobby = fake.state().message(lobby.id).cloned().unwrap();
     fake.click(&people[0], lobby.id, &id_of(&lobby, "Start"), None);
     let mut after = lobby.id;
@@ -111,23 +113,28 @@ async fn play(fake: Fake, g: u64) -> Vec<Duration> {
         let menu = m.menu();
         let value = menu[turn % menu.len()].0.clone();
         let menu_id = m.controls()[0].0.clone();
-        times.push(
+        times.push((
+            1,
             click(&fake, &who, &m, &menu_id, Some(vec![value]), |x| {
                 x.controls().iter().any(|c| c.1 == "Confirm" && !c.2)
             })
             .await,
-        );
+        ));
         let shown = fake.state().message(m.id).cloned().unwrap();
         let confirm = id_of(&shown, "Confirm");
-        times.push(
+        times.push((
+            2,
             click(&fake, &who, &m, &confirm, None, |x| {
                 x.controls().iter().any(|c| c.1 == "No follower")
             })
             .await,
-        );
+        ));
         let step = fake.state().message(m.id).cloned().unwrap();
         let none = id_of(&step, "No follower");
-        times.push(click(&fake, &who, &m, &none, None, |x| x.controls().is_empty()).await);
+        times.push((
+            3,
+            click(&fake, &who, &m, &none, None, |x| x.controls().is_empty()).await,
+        ));
         turn += 1;
     }
 }
@@ -187,6 +194,22 @@ async fn main() {
     let bot_cpu = cpu_secs(child.id()).unwrap_or(0.0);
     let _ = child.kill();
     let _ = child.wait();
+    let kinds = ["join", "position", "confirm", "no follower"];
+    for (k, name) in kinds.iter().enumerate() {
+        let mut of: Vec<Duration> = times.iter().filter(|t| t.0 == k).map(|t| t.1).collect();
+        of.sort();
+        if let Some(&last) = of.last() {
+            let at = |p: f64| of[((of.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+            println!(
+                "load: {name}: {} clicks, p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+                of.len(),
+                at(0.5),
+                at(0.99),
+                last.as_secs_f64() * 1e3
+            );
+        }
+    }
+    let mut times: Vec<Duration> = times.into_iter().map(|t| t.1).collect();
     times.sort();
     let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
     println!(

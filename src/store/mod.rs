@@ -8,6 +8,8 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
+use std::sync::Arc;
+
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 
@@ -174,6 +176,10 @@ pub struct Due {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Writers take turns here, in order, instead of in SQLite's busy
+    /// handler (which sleeps in steps of up to 100 ms and made the slowest
+    /// clicks wait far longer than the work itself).
+    writes: Arc<tokio::sync::Mutex<()>>,
 }
 
 const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at FROM games WHERE id = ?";
@@ -252,7 +258,10 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            writes: Arc::new(tokio::sync::Mutex::new(())),
+        })
     }
 
     /// Closes every connection (waiting for statements in flight).
@@ -263,6 +272,7 @@ impl Store {
     /// Creates a game in its lobby with the host seated; fails with
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
     pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
             "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at)
@@ -388,6 +398,7 @@ impl Store {
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at)
              SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
@@ -415,6 +426,7 @@ impl Store {
         level: &str,
         now: i64,
     ) -> Result<Option<(i64, String)>, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let lowest: i64 = sqlx::query("SELECT MIN(MIN(user_id), 0) FROM seats WHERE game_id = ?")
             .bind(game_id)
@@ -449,6 +461,7 @@ impl Store {
     /// Removes the computer player added last from a lobby; false if there
     /// is none or the game is not a lobby.
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = ?1
              AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = ?1 AND computer IS NOT NULL)
@@ -461,6 +474,7 @@ impl Store {
     }
 
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = ? AND user_id = ?
              AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
@@ -485,6 +499,7 @@ impl Store {
         timeout_action: &str,
         forfeit_after: i64,
     ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "UPDATE games SET rules = ?, max_seats = ?, turn_seconds = ?, reminder_seconds = ?, timeout_action = ?, forfeit_after = ?
              WHERE id = ? AND status = 'lobby'",
@@ -510,6 +525,7 @@ impl Store {
         timers: Timers,
         now: i64,
     ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET status = 'playing', started_at = ?, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0
@@ -539,6 +555,7 @@ impl Store {
 
     /// Cancels a lobby or a running game; false if it had already ended.
     pub async fn cancel_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL
              WHERE id = ? AND status IN ('lobby', 'playing')",
@@ -558,6 +575,7 @@ impl Store {
         moves: i64,
         pending: &str,
     ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
         )
@@ -574,6 +592,7 @@ impl Store {
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
     pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
@@ -723,6 +742,7 @@ impl Store {
     /// Marks a turn's reminder as sent; false if it already was, or the turn
     /// moved on.
     pub async fn mark_reminded(&self, game_id: i64, moves: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "UPDATE games SET reminded = 1 WHERE id = ? AND moves = ? AND reminded = 0 AND status = 'playing'",
         )
@@ -794,6 +814,7 @@ impl Store {
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
+        let _one_writer = self.writes.lock().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)
