@@ -190,6 +190,12 @@ async fn say_in(ctx: &serenity::Context, channel: ChannelId, text: &str) -> Resu
 /// computer player's turn is played in the background, after a pause.
 async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(), Error> {
     let shown = show(ctx, data, view).await;
+    computers_go_on(ctx, data, view);
+    shown
+}
+
+/// Starts playing the computer players' turns if one is to move.
+fn computers_go_on(ctx: &serenity::Context, data: &Data, view: &View) {
     if let ViewState::Turn(t) = &view.state {
         if t.computer.is_some() {
             tokio::spawn(play_computers(
@@ -200,7 +206,6 @@ async fn announce(ctx: &serenity::Context, data: &Data, view: &View) -> Result<(
             ));
         }
     }
-    shown
 }
 
 /// Posts the news, then the next person's turn or the end (nothing more
@@ -755,16 +760,7 @@ async fn timers(ctx: serenity::Context, data: Arc<DataHandle>) {
                 Notice::TimedOut { view, .. } => announce(&ctx, &data.0, view).await,
                 Notice::ComputerMoved { view } => {
                     let shown = show_computer_move(&ctx, &data.0, view).await;
-                    if let ViewState::Turn(t) = &view.state {
-                        if t.computer.is_some() {
-                            tokio::spawn(play_computers(
-                                ctx.clone(),
-                                data.0.clone(),
-                                t.move_no,
-                                view.game_id,
-                            ));
-                        }
-                    }
+                    computers_go_on(&ctx, &data.0, view);
                     shown
                 }
             };

@@ -1097,6 +1097,14 @@ impl Game {
     }
 
     fn completed_cities_touching(&self, field_root: u32) -> Vec<u32> {
+        let mut cities = self.cities_touching(field_root);
+        cities.retain(|&c| self.features.open(c) == 0);
+        cities
+    }
+
+    /// The roots of every city (finished or not) the field touches, once
+    /// each, in the order they are met.
+    fn cities_touching(&self, field_root: u32) -> Vec<u32> {
         let mut cities = Vec::new();
         for m in self.features.members(field_root) {
             let t = self.board.tile(self.features.tile_of(m));
@@ -1107,7 +1115,7 @@ impl Game {
                     continue;
                 }
                 let city = self.features.root(t.first_segment + j);
-                if self.features.open(city) == 0 && !cities.contains(&city) {
+                if !cities.contains(&city) {
                     cities.push(city);
                 }
             }

@@ -78,24 +78,10 @@ impl Game {
                 o.open = self.features.open(root).max(0) as u32;
             }
             FeatureKind::Field => {
-                let mut seen: Vec<u32> = Vec::new();
-                for m in self.features.members(root) {
-                    let t = self.board.tile(self.features.tile_of(m));
-                    let local = (m - t.first_segment) as usize;
-                    let touches = self.set.segments(t.kind)[local].touches;
-                    for j in 0..16u32 {
-                        if touches & (1 << j) == 0 {
-                            continue;
-                        }
-                        let city = self.features.root(t.first_segment + j);
-                        if seen.contains(&city) {
-                            continue;
-                        }
-                        seen.push(city);
-                        match self.features.open(city).max(0) as u32 {
-                            0 => o.completed_cities += 1,
-                            open => o.open_cities.push(open),
-                        }
+                for city in self.cities_touching(root) {
+                    match self.features.open(city).max(0) as u32 {
+                        0 => o.completed_cities += 1,
+                        open => o.open_cities.push(open),
                     }
                 }
             }

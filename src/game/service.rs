@@ -629,15 +629,19 @@ impl Service {
             .add_seat(id, user.id, &user.name, self.now())
             .await?
         {
-            // Someone else took the last seat, or the game started, meanwhile.
-            let l = self.load(id).await?;
-            return Err(if l.row.status != "lobby" {
-                ServiceError::NotInLobby
-            } else {
-                ServiceError::LobbyFull(l.options.seats)
-            });
+            return Err(self.seat_refused(id).await);
         }
         self.view(id).await
+    }
+
+    /// Why the store refused a seat that looked free: someone else took the
+    /// last one, or the game started, meanwhile.
+    async fn seat_refused(&self, id: i64) -> ServiceError {
+        match self.load(id).await {
+            Ok(l) if l.row.status != "lobby" => ServiceError::NotInLobby,
+            Ok(l) => ServiceError::LobbyFull(l.options.seats),
+            Err(e) => e,
+        }
     }
 
     pub async fn leave(&self, id: i64, user: &User) -> Result<View, ServiceError> {
@@ -677,12 +681,7 @@ impl Service {
             .await?
             .is_none()
         {
-            let l = self.load(id).await?;
-            return Err(if l.row.status != "lobby" {
-                ServiceError::NotInLobby
-            } else {
-                ServiceError::LobbyFull(l.options.seats)
-            });
+            return Err(self.seat_refused(id).await);
         }
         self.view(id).await
     }
