@@ -177,8 +177,10 @@ async fn main() {
         )
         .spawn()
         .expect("the bot starts");
-    fake.wait_for(60, "the bot", |s| (!s.commands.is_empty()).then_some(()))
-        .await;
+    fake.wait_for(60, "the bot", |s| {
+        (!s.commands.is_empty() && s.ready).then_some(())
+    })
+    .await;
     let started = Instant::now();
     let tasks: Vec<_> = (0..games())
         .map(|g| tokio::spawn(play(fake.clone(), g)))

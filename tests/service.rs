@@ -137,7 +137,14 @@ async fn migrations_build_an_empty_database_and_run_again() {
     .unwrap();
     assert_eq!(
         tables,
-        vec!["games", "guild_settings", "moves", "players", "seats"]
+        vec![
+            "effects",
+            "games",
+            "guild_settings",
+            "moves",
+            "players",
+            "seats"
+        ]
     );
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(store.pool())
@@ -827,7 +834,7 @@ async fn a_computer_turn_left_waiting_is_played_by_the_timers() {
     assert!(t.computer.is_some(), "the computer is to move");
     // The bot stopped before playing it: nothing is due yet, then it is.
     assert!(svc.tick().await.unwrap().is_empty());
-    clock.advance(carcassonne_bot::game::COMPUTER_FALLBACK_SECONDS);
+    clock.advance(carcassonne_bot::game::COMPUTER_PAUSE_SECONDS);
     let notices = svc.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     let Notice::ComputerMoved { view } = &notices[0] else {

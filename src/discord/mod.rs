@@ -1,8 +1,291 @@
 //! The Discord front end: thin adapters from clicks and commands to the game
-//! service, and from views to messages.
+//! service, and from views to messages. One room a job:
+//! - `commands`: slash commands;
+//! - `components`: clicks;
+//! - `delivery`: the outbox into Discord (retries, idempotent posts);
+//! - `tasks`: timers (reminders, time-outs, computer turns);
+//! - `errors`: what people are told when something fails;
+//! - `messages`: builders, pictures and failure kinds;
+//! - `ids`, `ui`: custom ids and message data, pure.
 
-pub mod bot;
+pub mod commands;
+mod components;
+mod delivery;
+mod errors;
 pub mod ids;
+mod messages;
+mod tasks;
 pub mod ui;
 
-pub use bot::{BotConfig, BotError, COMPUTER_PAUSE, run, run_until};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, Interaction};
+
+pub use commands::commands;
+pub use components::can_manage;
+
+use crate::game::Service;
+use crate::render::Renderer;
+
+/// What every handler can reach: handles only.
+#[derive(Clone)]
+pub struct Data {
+    pub service: Service,
+    pub renderer: Arc<Renderer>,
+    /// Pictures drawn at once (one per core): more would only queue for
+    /// the same cores and hold more memory.
+    pub render_slots: Arc<tokio::sync::Semaphore>,
+    pub http: Arc<serenity::Http>,
+    /// Delivers the outbox.
+    delivery: delivery::Dispatcher,
+    /// Wakes the timers (a new turn may have a timer due now).
+    pub timers_changed: Arc<tokio::sync::Notify>,
+}
+
+impl Data {
+    /// Delivers what is waiting in `game`'s outbox.
+    pub fn deliver(&self, game: i64) {
+        self.delivery.kick(&self.http, self, game);
+    }
+
+    /// Delivers what is waiting in every game's outbox.
+    pub async fn resume_deliveries(&self) {
+        self.delivery.resume(&self.http, self).await;
+    }
+}
+
+fn render_slots() -> Arc<tokio::sync::Semaphore> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    Arc::new(tokio::sync::Semaphore::new(cores))
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    match event {
+        FullEvent::Ready { data_about_bot } => {
+            tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(ci),
+        } => {
+            if let Err(e) = components::on_component(ctx, data, ci).await {
+                tracing::warn!(error = %e, custom_id = %ci.data.custom_id, "a click could not be answered");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Tries to register the commands this many times before giving up.
+const REGISTRATION_TRIES: u32 = 6;
+
+/// Registers the slash commands (in one server, or globally), trying again
+/// on Discord's server errors and rate limits. A refusal that trying again
+/// cannot fix, or failing every try, stops the bot.
+async fn register(
+    http: &serenity::Http,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<u64>,
+) -> Result<(), BotError> {
+    let built = poise::builtins::create_application_commands(commands);
+    let mut wait = Duration::from_millis(500);
+    for attempt in 1..=REGISTRATION_TRIES {
+        let result = async {
+            if http.application_id().is_none() {
+                let app = http.get_current_application_info().await?;
+                http.set_application_id(app.id);
+            }
+            match dev_guild {
+                Some(g) => serenity::GuildId::new(g)
+                    .set_commands(http, built.clone())
+                    .await
+                    .map(|_| ()),
+                None => serenity::Command::set_global_commands(http, built.clone())
+                    .await
+                    .map(|_| ()),
+            }
+        }
+        .await;
+        match result {
+            Ok(()) => return Ok(()),
+            Err(e) => match messages::classify(&e) {
+                messages::Failure::Transient(at_least) if attempt < REGISTRATION_TRIES => {
+                    tracing::warn!(attempt, error = %e, "registering the commands failed; trying again");
+                    tokio::time::sleep(wait.max(at_least)).await;
+                    wait *= 2;
+                }
+                messages::Failure::Refused(401) => {
+                    return Err(BotError::Rejected(e.to_string()));
+                }
+                _ => return Err(BotError::Registration(e.to_string())),
+            },
+        }
+    }
+    Err(BotError::Registration("no answer".into()))
+}
+
+/// How the bot is run.
+#[derive(Clone)]
+pub struct BotConfig {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this server only (instantly), for testing.
+    pub dev_guild: Option<u64>,
+    /// Talk to this address instead of Discord (a test double).
+    pub api_base: Option<String>,
+    /// How long a computer player waits before moving.
+    pub computer_pause: Duration,
+}
+
+// The token never shows in a log line.
+impl std::fmt::Debug for BotConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"[hidden]")
+            .field("database_url", &self.database_url)
+            .field("dev_guild", &self.dev_guild)
+            .field("api_base", &self.api_base)
+            .field("computer_pause", &self.computer_pause)
+            .finish()
+    }
+}
+
+/// The default wait before a computer player moves.
+pub const COMPUTER_PAUSE: Duration = Duration::from_secs(2);
+
+/// Why the bot stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(
+        "DISCORD_TOKEN is not a bot token; copy it from the Bot page of your Discord application"
+    )]
+    BadToken,
+    #[error("Discord refused the token (was it reset?): {0}")]
+    Rejected(String),
+    #[error("cannot open the database: {0}")]
+    Database(String),
+    #[error("the connection to Discord failed: {0}")]
+    Gateway(String),
+    #[error("could not register the slash commands with Discord: {0}")]
+    Registration(String),
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM.
+pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    run_until(config, shutdown_signal()).await
+}
+
+/// Runs the bot until `stop` completes.
+pub async fn run_until(
+    config: BotConfig,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    serenity::utils::validate_token(&config.token).map_err(|_| BotError::BadToken)?;
+    let store = crate::store::Store::open(&config.database_url)
+        .await
+        .map_err(|e| BotError::Database(e.to_string()))?;
+    let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
+    let service = Service::new(store.clone()).with_computer_pause(pause_secs);
+    let dev_guild = config.dev_guild;
+    let http = || {
+        let mut http = serenity::HttpBuilder::new(&config.token);
+        if let Some(base) = &config.api_base {
+            // serenity's rate limiter talks to Discord itself, never to a
+            // proxy: 429s are retried by the bot here.
+            http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        }
+        http.build()
+    };
+    if let Some(base) = &config.api_base {
+        tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
+    }
+    // Commands first: a bot that cannot register them stops here, loudly.
+    let setup_http = http();
+    if let Err(e) = register(&setup_http, &commands(), dev_guild).await {
+        store.close().await;
+        return Err(e);
+    }
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            on_error: |error| Box::pin(errors::on_error(error)),
+            command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, _framework| {
+            Box::pin(async move {
+                let data = Data {
+                    service,
+                    renderer: Arc::new(Renderer::new()),
+                    render_slots: render_slots(),
+                    http: ctx.http.clone(),
+                    delivery: delivery::Dispatcher::default(),
+                    timers_changed: Arc::new(tokio::sync::Notify::new()),
+                };
+                // Whatever was left undelivered when the bot stopped.
+                data.resume_deliveries().await;
+                tokio::spawn(tasks::run(data.clone()));
+                Ok(data)
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http(), intents)
+        .framework(framework)
+        .await
+        .map_err(|e| BotError::Gateway(e.to_string()))?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        stop.await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    // Moves are stored in transactions; closing the pool waits for any in flight.
+    store.close().await;
+    match result {
+        Ok(()) => Ok(()),
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            Err(BotError::Rejected("invalid authentication".into()))
+        }
+        Err(serenity::Error::Http(e)) if e.status_code().is_some_and(|s| s.as_u16() == 401) => {
+            Err(BotError::Rejected(e.to_string()))
+        }
+        Err(e) => Err(BotError::Gateway(e.to_string())),
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(t) => t,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}

@@ -52,6 +52,20 @@ pub enum ServiceError {
     ComputerTurn,
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
+    /// The action was stored, but what follows could not be read back.
+    #[error(
+        "That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly."
+    )]
+    Saved,
+}
+
+impl ServiceError {
+    /// An error met after the action was stored: players are told it was
+    /// saved, whatever went wrong afterwards.
+    pub fn saved(e: ServiceError) -> ServiceError {
+        tracing::error!(error = ?e, "an action was stored but could not be shown");
+        ServiceError::Saved
+    }
 }
 
 impl From<StoreError> for ServiceError {

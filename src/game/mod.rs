@@ -3,13 +3,16 @@
 //! the [`View`]s it returns.
 
 mod clock;
+mod effects;
 mod error;
 mod service;
 mod view;
 
+pub use crate::store::{Due, Live, Outcome};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use effects::Effect;
 pub use error::ServiceError;
-pub use service::{COMPUTER_FALLBACK_SECONDS, Leaderboard, Notice, Service};
+pub use service::{COMPUTER_PAUSE_SECONDS, Leaderboard, Notice, Service};
 pub use view::{
     Action, FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View,
     ViewState,

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
+use super::effects::Effect;
 use super::error::ServiceError;
 use super::view::{
     FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState,
@@ -17,11 +18,14 @@ use crate::engine::{
     Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn, Rotation,
     Rules, TurnAction, TurnReport,
 };
-use crate::store::{GameRow, NewGame, NewMove, PlayerStats, SeatRow, Standing, Store, Timers};
+use crate::store::{
+    Due, GameRow, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow, Standing, Store, Timers,
+};
 
-/// Seconds after which the timers play a computer player's turn that was
-/// not played right away (the bot was stopped, say).
-pub const COMPUTER_FALLBACK_SECONDS: i64 = 30;
+/// Seconds a computer player waits before moving, unless the service is
+/// told otherwise: its turn is a timer like any other, so it is played once,
+/// by whichever process runs the timers, also after a restart.
+pub const COMPUTER_PAUSE_SECONDS: i64 = 2;
 
 /// Something the front end should announce without anyone clicking.
 #[derive(Clone, Debug)]
@@ -47,6 +51,15 @@ pub struct Leaderboard {
     pub page: usize,
     pub pages: usize,
     pub total: usize,
+}
+
+/// How an action's moves are stored, beyond the moves themselves.
+#[derive(Clone, Copy, Debug, Default)]
+struct Commit {
+    /// Seat whose missed-turn count changes, and its new value.
+    missed: Option<(i64, i64)>,
+    /// Keep the placement confirmed for the turn in progress.
+    keep_pending: bool,
 }
 
 /// A game as loaded from storage.
@@ -276,6 +289,8 @@ pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
     thinking: Arc<tokio::sync::Semaphore>,
+    /// Seconds before a computer player moves.
+    computer_pause: i64,
 }
 
 impl std::fmt::Debug for Service {
@@ -295,7 +310,14 @@ impl Service {
             store,
             clock,
             thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computer_pause: COMPUTER_PAUSE_SECONDS,
         }
+    }
+
+    /// Sets how long computer players wait before moving (whole seconds).
+    pub fn with_computer_pause(mut self, seconds: i64) -> Service {
+        self.computer_pause = seconds.max(0);
+        self
     }
 
     pub fn store(&self) -> &Store {
@@ -307,6 +329,12 @@ impl Service {
     }
 
     async fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
+        self.load_upto(id, None).await
+    }
+
+    /// Loads a game, replaying only its first `upto` moves if given (and
+    /// then without a confirmed placement of a later turn).
+    async fn load_upto(&self, id: i64, upto: Option<i64>) -> Result<Loaded, ServiceError> {
         let (row, seats, moves) = self
             .store
             .load_game(id)
@@ -329,7 +357,11 @@ impl Service {
         }
         let mut game = Game::new(seats.len(), options.rules, row.seed as u64)
             .map_err(|e| corrupt(e.to_string()))?;
+        let cut = upto.is_some_and(|n| n < row.moves);
         for (move_no, body) in moves {
+            if upto.is_some_and(|n| move_no > n) {
+                break;
+            }
             let value: Value =
                 serde_json::from_str(&body).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             let turn = RecordTurn::from_value(&value, move_no as usize, seats.len())
@@ -337,6 +369,7 @@ impl Service {
             apply_logged(&mut game, &turn).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
         }
         let pending = match &row.pending {
+            Some(_) if cut => None,
             Some(p) => {
                 let placement = parse_placement(p)
                     .ok_or_else(|| corrupt("unreadable pending placement".into()))?;
@@ -366,7 +399,7 @@ impl Service {
             return Timers {
                 turn_started_at: Some(now),
                 reminder_at: None,
-                deadline_at: Some(now + COMPUTER_FALLBACK_SECONDS),
+                deadline_at: Some(now + self.computer_pause),
             };
         }
         Timers {
@@ -458,7 +491,11 @@ impl Service {
             state,
             news,
             game: game.map(|g| Arc::new(g.clone())),
-            rating_changes: Vec::new(),
+            rating_changes: l
+                .seats
+                .iter()
+                .filter_map(|s| s.rating.map(|(before, after)| (s.user_id, before, after)))
+                .collect(),
         }
     }
 
@@ -480,25 +517,54 @@ impl Service {
         news
     }
 
-    /// Stores what the game did since `before` (the history length when it
-    /// was loaded), with the next turn's timers.
-    async fn commit(
-        &self,
-        l: &Loaded,
-        game: &Game,
-        before: usize,
-        missed: Option<(i64, i64)>,
-    ) -> Result<Vec<(i64, f64, f64)>, ServiceError> {
+    /// The log entries the game made since `before` (the history length
+    /// when it was loaded): every entry but set-aside tiles.
+    fn entries(game: &Game, before: usize) -> Vec<String> {
         let players = game.players();
-        let bodies: Vec<String> = game.history()[before..]
+        game.history()[before..]
             .iter()
             .filter(|h| !matches!(h, HistoryEntry::Discarded { .. }))
             .map(|h| RecordTurn::from_history(h, players).to_json())
-            .collect();
+            .collect()
+    }
+
+    /// What follows an action in Discord: the news, then the next person's
+    /// turn, or the end (a computer player's turn shows when it is played).
+    fn follow_on(l: &Loaded, game: &Game, next_move: i64, news: Vec<String>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if !news.is_empty() {
+            effects.push(Effect::News { lines: news });
+        }
+        if game.is_over() {
+            effects.extend([Effect::Final, Effect::Replay]);
+        } else if !l.computer_to_move(game) {
+            effects.push(Effect::Turn {
+                move_no: next_move,
+                reminder: false,
+            });
+        }
+        effects
+    }
+
+    /// Stores what the game did since `before`, with the next turn's timers
+    /// and the effects to show (from `effects`, given the number the next
+    /// move will have), in one transaction. Then brings `l` up to date
+    /// without reading it back: the view after an action comes from the same
+    /// state that was stored.
+    async fn commit(
+        &self,
+        l: &mut Loaded,
+        game: Game,
+        before: usize,
+        c: Commit,
+        effects: impl FnOnce(&Loaded, &Game, i64) -> Vec<Effect>,
+    ) -> Result<(), ServiceError> {
+        let bodies = Service::entries(&game, before);
+        let next_move = l.row.moves + bodies.len() as i64 + 1;
         let now = self.now();
         let over = game.is_over();
         let finish = over.then(|| {
-            standings(game, l)
+            standings(&game, l)
                 .into_iter()
                 .map(|s| Standing {
                     user_id: s.user_id,
@@ -508,6 +574,11 @@ impl Service {
                 })
                 .collect()
         });
+        let timers = self.timers(l, now, over, l.computer_to_move(&game));
+        let effects = effects(l, &game, next_move)
+            .iter()
+            .map(Effect::to_json)
+            .collect();
         let changes = self
             .store
             .append_move(&NewMove {
@@ -515,15 +586,44 @@ impl Service {
                 move_no: l.row.moves + 1,
                 bodies,
                 now,
-                timers: self.timers(l, now, over, l.computer_to_move(game)),
-                missed,
+                timers,
+                missed: c.missed,
                 finish,
+                keep_pending: c.keep_pending,
+                effects,
             })
             .await?;
-        Ok(changes
-            .into_iter()
-            .map(|c| (c.user_id, c.before, c.after))
-            .collect())
+        // What the store now holds, without reading it back.
+        l.row.moves = next_move - 1;
+        l.row.turn_started_at = timers.turn_started_at;
+        l.row.reminder_at = timers.reminder_at;
+        l.row.deadline_at = timers.deadline_at;
+        l.row.reminded = false;
+        if !c.keep_pending {
+            l.row.pending = None;
+            l.pending = None;
+        }
+        if let Some((seat, missed)) = c.missed {
+            for s in l.seats.iter_mut().filter(|s| s.seat == Some(seat)) {
+                s.missed_turns = missed;
+            }
+        }
+        if over {
+            l.row.status = "finished".into();
+            let standings = standings(&game, l);
+            for s in l.seats.iter_mut() {
+                if let Some(st) = standings.iter().find(|st| st.user_id == s.user_id) {
+                    s.final_score = Some(i64::from(st.score));
+                    s.rank = Some(i64::from(st.rank));
+                }
+                s.rating = changes
+                    .iter()
+                    .find(|c| c.user_id == s.user_id)
+                    .map(|c| (c.before, c.after));
+            }
+        }
+        l.game = Some(game);
+        Ok(())
     }
 
     /// Checks that `user` may act in the turn numbered `move_no`.
@@ -756,16 +856,32 @@ impl Service {
         let now = self.now();
         // Seat 0 moves first.
         let computer_first = order[0] < 0;
+        let first = l
+            .seats
+            .iter()
+            .find(|s| s.user_id == order[0])
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let news = vec![format!("The game begins! {first} plays first.")];
+        let mut effects = vec![Effect::News {
+            lines: news.clone(),
+        }];
+        if !computer_first {
+            effects.push(Effect::Turn {
+                move_no: 1,
+                reminder: false,
+            });
+        }
+        let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
         let timers = self.timers(&l, now, false, computer_first);
-        if !self.store.start_game(id, &order, timers, now).await? {
+        if !self
+            .store
+            .start_game(id, &order, timers, now, &effects)
+            .await?
+        {
             return Err(ServiceError::NotInLobby);
         }
-        let l = self.load(id).await?;
-        let first = l.game.as_ref().map(|g| l.name_of_seat(g.current_seat()));
-        let news = vec![format!(
-            "The game begins! {} plays first.",
-            first.unwrap_or_default()
-        )];
+        let l = self.load(id).await.map_err(ServiceError::saved)?;
         Ok(self.make_view(&l, news, None))
     }
 
@@ -780,10 +896,14 @@ impl Service {
         if !is_admin && row.host_id != user.id {
             return Err(ServiceError::NotAllowedToCancel);
         }
-        if !self.store.cancel_game(id, self.now()).await? {
+        let news = vec![format!("Game #{id} was cancelled by {}.", user.name)];
+        let effects = [Effect::CloseLive {
+            text: news[0].clone(),
+        }
+        .to_json()];
+        if !self.store.cancel_game(id, self.now(), &effects).await? {
             return Err(ServiceError::GameOver);
         }
-        let news = vec![format!("The game was cancelled by {}.", user.name)];
         match self.load(id).await {
             Ok(l) => Ok(self.make_view(&l, news, None)),
             // A damaged game is still cancelled; show what is known.
@@ -802,11 +922,32 @@ impl Service {
                 };
                 Ok(self.make_view(&l, news, None))
             }
-            Err(e) => Err(e),
+            Err(e) => Err(ServiceError::saved(e)),
         }
     }
 
     // ----- turns -----
+
+    /// Where candidate `number` (1-based, as the turn's numbered positions
+    /// show them) goes, turned to `rot` if that fits, else its first
+    /// fitting rotation.
+    fn numbered(
+        game: &Game,
+        number: u16,
+        rot: Option<Rotation>,
+    ) -> Result<Placement, ServiceError> {
+        let tile = game.current_tile().ok_or(ServiceError::TurnOver)?;
+        let candidates = game.candidates_of(tile);
+        let c = usize::from(number)
+            .checked_sub(1)
+            .and_then(|i| candidates.get(i))
+            .ok_or(ServiceError::TurnOver)?;
+        let rot = rot
+            .filter(|r| c.rotations.contains(r))
+            .or_else(|| c.rotations.first().copied())
+            .ok_or(ServiceError::TurnOver)?;
+        Ok(Placement { pos: c.pos, rot })
+    }
 
     /// Shows where the tile would go, without storing anything.
     pub async fn preview(
@@ -818,8 +959,43 @@ impl Service {
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
         let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_some() {
+            return Err(PlayError::TileAlreadyPlaced.into());
+        }
         game.follower_spots_for(placement)?;
         Ok(self.make_view(&l, Vec::new(), Some(placement)))
+    }
+
+    /// As [`Service::preview`], for the numbered position `number` turned
+    /// to `rot` (its first fitting rotation if `rot` does not fit). Returns
+    /// the rotation shown.
+    pub async fn preview_number(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        number: u16,
+        rot: Option<Rotation>,
+    ) -> Result<(View, Rotation), ServiceError> {
+        let l = self.load(id).await?;
+        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_some() {
+            return Err(PlayError::TileAlreadyPlaced.into());
+        }
+        let placement = Service::numbered(game, number, rot)?;
+        game.follower_spots_for(placement)?;
+        Ok((
+            self.make_view(&l, Vec::new(), Some(placement)),
+            placement.rot,
+        ))
+    }
+
+    /// The turn as it stands, for the player in turn only (whose controls
+    /// these are): anyone else is told whose turn it is.
+    pub async fn turn_for(&self, id: i64, user: &User, move_no: i64) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        Service::check_turn(&l, user.id, move_no)?;
+        Ok(self.make_view(&l, Vec::new(), None))
     }
 
     /// Places the tile for good; the follower step comes next.
@@ -837,16 +1013,58 @@ impl Service {
         }
         let mut game = game.clone();
         game.place_tile(placement)?;
+        let effects = [Effect::RefreshLive { move_no }.to_json()];
         if !self
             .store
-            .set_pending(id, l.row.moves, &placement_json(placement))
+            .set_pending(
+                id,
+                l.row.moves,
+                &placement_json(placement),
+                self.now(),
+                &effects,
+            )
             .await?
         {
-            return Err(ServiceError::TurnOver);
+            return Err(self.why_not_pending(id, move_no).await);
         }
         l.game = Some(game);
         l.pending = Some(placement);
         Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    /// As [`Service::confirm_tile`], for the numbered position `number`
+    /// turned to `rot`, which must fit.
+    pub async fn confirm_number(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+        number: u16,
+        rot: Rotation,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_some() {
+            return Err(PlayError::TileAlreadyPlaced.into());
+        }
+        let placement = Service::numbered(game, number, Some(rot))?;
+        if placement.rot != rot {
+            return Err(ServiceError::TurnOver);
+        }
+        drop(l);
+        self.confirm_tile(id, user, move_no, placement).await
+    }
+
+    /// Why a confirmed placement was not stored: another click confirmed
+    /// one first, or the turn ended meanwhile.
+    async fn why_not_pending(&self, id: i64, move_no: i64) -> ServiceError {
+        match self.load(id).await {
+            Ok(l) if l.row.moves + 1 == move_no && l.pending.is_some() => {
+                PlayError::TileAlreadyPlaced.into()
+            }
+            Ok(_) => ServiceError::TurnOver,
+            Err(e) => e,
+        }
     }
 
     /// Puts a follower on the lettered spot (or none) and ends the turn.
@@ -874,31 +1092,33 @@ impl Service {
         let mut game = game.clone();
         let before = game.history().len();
         let report = game.place_follower(meeple)?;
-        self.finish_action(l, game, before, report, Service::missed_reset_of(seat))
-            .await
+        self.finish_turn(l, game, before, report, seat).await
     }
 
-    fn missed_reset_of(seat: u8) -> impl FnOnce(&Loaded) -> Option<(i64, i64)> {
-        move |l| Service::missed_reset(l, seat)
-    }
-
-    async fn finish_action(
+    /// Stores a person's finished turn: the live message says what was
+    /// played, then the news and what comes next.
+    async fn finish_turn(
         &self,
         mut l: Loaded,
         game: Game,
         before: usize,
         report: TurnReport,
-        missed: impl FnOnce(&Loaded) -> Option<(i64, i64)>,
+        seat: u8,
     ) -> Result<View, ServiceError> {
-        let missed = missed(&l);
-        let changes = self.commit(&l, &game, before, missed).await?;
         let news = Service::news(&l, &game, &report);
-        // Reload: counters, timers and (at the end) standings are stored.
-        let id = l.row.id;
-        l = self.load(id).await?;
-        let mut view = self.make_view(&l, news, None);
-        view.rating_changes = changes;
-        Ok(view)
+        let done = Service::describe_move(&l, &game, before);
+        let c = Commit {
+            missed: Service::missed_reset(&l, seat),
+            keep_pending: false,
+        };
+        let shown = news.clone();
+        self.commit(&mut l, game, before, c, |l, g, next| {
+            let mut e = vec![Effect::CloseLive { text: done }];
+            e.extend(Service::follow_on(l, g, next, shown));
+            e
+        })
+        .await?;
+        Ok(self.make_view(&l, news, None))
     }
 
     /// A whole turn at once (tile and follower), as computer players and
@@ -919,8 +1139,7 @@ impl Service {
             Some(_) => return Err(PlayError::TileAlreadyPlaced.into()),
             None => game.play(mv)?,
         };
-        self.finish_action(l, game, before, report, Service::missed_reset_of(seat))
-            .await
+        self.finish_turn(l, game, before, report, seat).await
     }
 
     /// When no person is left playing, the computer players leave too and
@@ -947,7 +1166,7 @@ impl Service {
     /// `move_no`. `None` when there is nothing to play (the game moved on,
     /// ended, or a person is to move): a duplicate call is harmless.
     pub async fn computer_turn(&self, id: i64, move_no: i64) -> Result<Option<View>, ServiceError> {
-        let l = self.load(id).await?;
+        let mut l = self.load(id).await?;
         if l.row.status != "playing" || l.row.moves + 1 != move_no {
             return Ok(None);
         }
@@ -983,15 +1202,22 @@ impl Service {
         };
         let mut news = vec![Service::describe_move(&l, &game, before)];
         news.extend(Service::news(&l, &game, &report));
-        let changes = match self.commit(&l, &game, before, None).await {
-            Ok(c) => c,
-            Err(ServiceError::TurnOver) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        let l = self.load(id).await?;
-        let mut view = self.make_view(&l, news, None);
-        view.rating_changes = changes;
-        Ok(Some(view))
+        let shown = news.clone();
+        let committed = self
+            .commit(&mut l, game, before, Commit::default(), |l, g, next| {
+                let mut e = vec![Effect::ComputerMove {
+                    lines: shown,
+                    moves: next - 1,
+                }];
+                e.extend(Service::follow_on(l, g, next, Vec::new()));
+                e
+            })
+            .await;
+        match committed {
+            Ok(()) => Ok(Some(self.make_view(&l, news, None))),
+            Err(ServiceError::TurnOver) => Ok(None),
+            Err(e) => Err(e),
+        }
     }
 
     /// "Computer 1 (hard) placed tile D at (1, 0) with a knight on the city."
@@ -1029,9 +1255,10 @@ impl Service {
         )
     }
 
-    /// A player leaves a running game (at any time, in turn or not).
+    /// A player leaves a running game (at any time, in turn or not). A
+    /// tile the player in turn has confirmed stays where it is.
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
-        let l = self.load(id).await?;
+        let mut l = self.load(id).await?;
         match l.row.status.as_str() {
             "lobby" => return Err(ServiceError::NotStarted),
             "playing" => {}
@@ -1039,16 +1266,34 @@ impl Service {
         }
         let seat = l.seat_of(user.id).ok_or(ServiceError::NotInGame)?;
         let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
+        let in_turn = game.current_seat() == seat;
         let before = game.history().len();
         let report = game.resign(seat)?;
         let mut news = vec![format!("{} left the game.", user.name)];
         news.extend(Service::news(&l, &game, &report));
         Service::end_without_people(&l, &mut game, &mut news)?;
-        let changes = self.commit(&l, &game, before, None).await?;
-        let l = self.load(id).await?;
-        let mut view = self.make_view(&l, news, None);
-        view.rating_changes = changes;
-        Ok(view)
+        // Someone else's confirmed tile stays: their turn goes on.
+        let keep_pending = !in_turn && l.pending.is_some() && !game.is_over();
+        let c = Commit {
+            missed: None,
+            keep_pending,
+        };
+        let shown = news.clone();
+        let text = if in_turn {
+            format!("{} left the game.", user.name)
+        } else {
+            format!(
+                "{} left the game; this turn goes on in a new message.",
+                user.name
+            )
+        };
+        self.commit(&mut l, game, before, c, |l, g, next| {
+            let mut e = vec![Effect::CloseLive { text }];
+            e.extend(Service::follow_on(l, g, next, shown));
+            e
+        })
+        .await?;
+        Ok(self.make_view(&l, news, None))
     }
 
     /// The game's record so far (`carcassonne-record/1`, with the
@@ -1064,15 +1309,9 @@ impl Service {
     /// Fires reminders and time-outs that are due (also those that came due
     /// while the bot was down). Each fires once.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
-        let now = self.now();
         let mut notices = Vec::new();
-        for due in self.store.due(now).await? {
-            let result = if due.deadline {
-                self.time_out(due.game_id, due.moves).await
-            } else {
-                self.remind(due.game_id, due.moves).await
-            };
-            match result {
+        for due in self.due_timers().await? {
+            match self.fire(due).await {
                 Ok(Some(n)) => notices.push(n),
                 Ok(None) => {}
                 // One broken game must not stop the others' timers.
@@ -1082,20 +1321,64 @@ impl Service {
         Ok(notices)
     }
 
-    async fn remind(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
-        if !self.store.mark_reminded(id, moves).await? {
-            return Ok(None);
+    /// The reminders, time-outs and computer turns that are due now.
+    pub async fn due_timers(&self) -> Result<Vec<Due>, ServiceError> {
+        Ok(self.store.due(self.now()).await?)
+    }
+
+    /// When the next timer of any running game falls due (seconds since
+    /// the epoch); `None` when no game has one.
+    pub async fn next_timer_at(&self) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.next_timer().await?)
+    }
+
+    /// Fires one due timer: a reminder, a time-out, or a computer player's
+    /// turn. `None` if it had fired already or the turn moved on.
+    pub async fn fire(&self, due: Due) -> Result<Option<Notice>, ServiceError> {
+        if due.deadline {
+            self.time_out(due.game_id, due.moves).await
+        } else {
+            self.remind(due.game_id, due.moves).await
         }
-        let view = self.view(id).await?;
-        let user_id = match &view.state {
-            ViewState::Turn(t) => t.user_id,
+    }
+
+    /// Reminds the player in turn: the turn is posted again, with its
+    /// controls, and the old message loses them.
+    async fn remind(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
+        let l = self.load(id).await?;
+        let user_id = match (l.row.moves == moves, &l.game) {
+            (true, Some(g)) if !g.is_over() => l.user_of_seat(g.current_seat()),
             _ => return Ok(None),
         };
+        let name = l
+            .seats
+            .iter()
+            .find(|s| s.user_id == user_id)
+            .map_or_else(String::new, |s| s.name.clone());
+        let effects = [
+            Effect::CloseLive {
+                text: format!("Still {name}'s turn: it is posted again below."),
+            }
+            .to_json(),
+            Effect::Turn {
+                move_no: moves + 1,
+                reminder: true,
+            }
+            .to_json(),
+        ];
+        if !self
+            .store
+            .mark_reminded(id, moves, self.now(), &effects)
+            .await?
+        {
+            return Ok(None);
+        }
+        let view = self.make_view(&l, Vec::new(), None);
         Ok(Some(Notice::Reminder { view, user_id }))
     }
 
     async fn time_out(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
-        let l = self.load(id).await?;
+        let mut l = self.load(id).await?;
         if l.row.moves != moves || !l.seated() {
             return Ok(None);
         }
@@ -1125,30 +1408,92 @@ impl Service {
         } else {
             game.skip_turn()?
         };
-        let mut news = vec![if forfeit {
+        let headline = if forfeit {
             format!("{name} ran out of time {missed} turns in a row and forfeits the game.")
         } else {
             format!("{name} ran out of time; the turn was skipped.")
-        }];
+        };
+        let mut news = vec![headline.clone()];
         news.extend(Service::news(&l, &game, &report));
         Service::end_without_people(&l, &mut game, &mut news)?;
-        let changes = match self
-            .commit(&l, &game, before, Some((i64::from(seat), missed)))
-            .await
-        {
-            Ok(c) => c,
+        let c = Commit {
+            missed: Some((i64::from(seat), missed)),
+            keep_pending: false,
+        };
+        let shown = news[1..].to_vec();
+        let committed = self
+            .commit(&mut l, game, before, c, |l, g, next| {
+                let mut e = vec![Effect::CloseLive { text: headline }];
+                e.extend(Service::follow_on(l, g, next, shown));
+                e
+            })
+            .await;
+        match committed {
+            Ok(()) => {}
             // The player moved at the last moment: nothing to do.
             Err(ServiceError::TurnOver) => return Ok(None),
             Err(e) => return Err(e),
-        };
-        let l = self.load(id).await?;
-        let mut view = self.make_view(&l, news, None);
-        view.rating_changes = changes;
+        }
         Ok(Some(Notice::TimedOut {
-            view,
+            view: self.make_view(&l, news, None),
             user_id,
             forfeited: forfeit,
         }))
+    }
+
+    // ----- the outbox -----
+
+    /// The oldest undelivered effect of a game: its id, the effect (`None`
+    /// if unreadable), the attempts so far and when it may be tried (Unix
+    /// ms).
+    pub async fn next_effect(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<(i64, Option<Effect>, i64, i64)>, ServiceError> {
+        Ok(self
+            .store
+            .next_effect(game_id)
+            .await?
+            .map(|r| (r.id, Effect::from_json(&r.body), r.attempts, r.next_at_ms)))
+    }
+
+    /// Games with undelivered effects, with when the first may be tried
+    /// (Unix ms).
+    pub async fn games_with_effects(&self) -> Result<Vec<(i64, i64)>, ServiceError> {
+        Ok(self.store.games_with_effects().await?)
+    }
+
+    /// An effect was delivered (or skipped, or refused for good); `live`
+    /// says what became of the game's live message.
+    pub async fn effect_done(
+        &self,
+        effect: i64,
+        outcome: &Outcome,
+        live: Live,
+    ) -> Result<(), ServiceError> {
+        self.store
+            .finish_effect(effect, outcome, live, self.now())
+            .await?;
+        Ok(())
+    }
+
+    /// An effect failed for now: it is tried again from `next_at_ms`.
+    pub async fn effect_failed(&self, effect: i64, next_at_ms: i64) -> Result<(), ServiceError> {
+        self.store.retry_effect(effect, next_at_ms).await?;
+        Ok(())
+    }
+
+    /// The message carrying a game's live controls, if any.
+    pub async fn live_message(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.live_message(game_id).await?)
+    }
+
+    /// The game as it stood after its first `moves` stored moves (for the
+    /// picture of a move shown later than it was played).
+    pub async fn view_after(&self, id: i64, moves: i64) -> Result<View, ServiceError> {
+        let mut l = self.load_upto(id, Some(moves)).await?;
+        l.row.moves = l.row.moves.min(moves);
+        Ok(self.make_view(&l, Vec::new(), None))
     }
 
     // ----- server defaults -----

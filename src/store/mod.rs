@@ -75,6 +75,8 @@ pub struct SeatRow {
     pub rank: Option<i64>,
     /// A computer player's level; `None` for a person.
     pub computer: Option<String>,
+    /// How a finished game moved the player's rating (mu - 3 sigma).
+    pub rating: Option<(f64, f64)>,
 }
 
 /// A new game's settings.
@@ -116,6 +118,11 @@ pub struct NewMove {
     pub missed: Option<(i64, i64)>,
     /// Set when this move ends the game.
     pub finish: Option<Vec<Standing>>,
+    /// A placement confirmed for the turn in progress stays (someone else
+    /// resigned meanwhile); otherwise it is cleared with the move.
+    pub keep_pending: bool,
+    /// What Discord must show of this move (the outbox), stored with it.
+    pub effects: Vec<String>,
 }
 
 /// How a finished game moved a player's rating (shown as mu - 3 sigma).
@@ -172,6 +179,56 @@ pub struct Due {
     pub deadline: bool,
 }
 
+/// Adds effects to the outbox inside a write transaction, in order.
+async fn insert_effects(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    game_id: i64,
+    effects: &[String],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    for body in effects {
+        sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(body)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// An undelivered effect from the outbox.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EffectRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub body: String,
+    pub attempts: i64,
+    /// Not to be tried before this (Unix ms).
+    pub next_at_ms: i64,
+}
+
+/// How an effect ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Shown in Discord; the message it created, if any.
+    Delivered { message_id: Option<i64> },
+    /// Nothing to show any more (the game moved on).
+    Skipped,
+    /// Discord refused it for good; why.
+    Failed(String),
+}
+
+/// What delivering an effect does to a game's live message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Live {
+    Keep,
+    /// This message now carries the game's controls.
+    Set(i64),
+    /// The live message was closed.
+    Clear,
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -208,7 +265,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
-const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer FROM seats WHERE game_id = ? ORDER BY seat, joined_at, rowid";
+const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = ? ORDER BY seat, joined_at, rowid";
 const MOVES_OF_GAME: &str = "SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no";
 
 fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
@@ -220,6 +277,13 @@ fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
         final_score: r.try_get("final_score")?,
         rank: r.try_get("rank")?,
         computer: r.try_get("computer")?,
+        rating: match (
+            r.try_get::<Option<f64>, _>("rating_before")?,
+            r.try_get::<Option<f64>, _>("rating_after")?,
+        ) {
+            (Some(b), Some(a)) => Some((b, a)),
+            _ => None,
+        },
     })
 }
 
@@ -524,6 +588,7 @@ impl Store {
         order: &[i64],
         timers: Timers,
         now: i64,
+        effects: &[String],
     ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
@@ -549,22 +614,34 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
         Ok(true)
     }
 
     /// Cancels a lobby or a running game; false if it had already ended.
-    pub async fn cancel_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+    pub async fn cancel_game(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL
              WHERE id = ? AND status IN ('lobby', 'playing')",
         )
         .bind(now)
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(r.rows_affected() == 1)
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Records a confirmed placement for the follower step; false if the
@@ -574,17 +651,25 @@ impl Store {
         game_id: i64,
         moves: i64,
         pending: &str,
+        now: i64,
+        effects: &[String],
     ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
         )
         .bind(pending)
         .bind(game_id)
         .bind(moves)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(r.rows_affected() == 1)
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Appends moves in one transaction: the rows, the game's counters and
@@ -617,11 +702,12 @@ impl Store {
             "playing"
         };
         let r = sqlx::query(
-            "UPDATE games SET moves = ?, pending = NULL, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0,
+            "UPDATE games SET moves = ?, pending = CASE WHEN ? THEN pending END, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0,
                     status = ?, finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END
              WHERE id = ? AND status = 'playing' AND moves = ?",
         )
         .bind(last)
+        .bind(m.keep_pending)
         .bind(m.timers.turn_started_at)
         .bind(m.timers.reminder_at)
         .bind(m.timers.deadline_at)
@@ -686,11 +772,21 @@ impl Store {
             };
             for ((s, (mu, sigma)), (old_mu, old_sigma)) in standings.iter().zip(rated).zip(&current)
             {
-                changes.push(RatingChange {
+                let change = RatingChange {
                     user_id: s.user_id,
                     before: old_mu - 3.0 * old_sigma,
                     after: mu - 3.0 * sigma,
-                });
+                };
+                sqlx::query(
+                    "UPDATE seats SET rating_before = ?, rating_after = ? WHERE game_id = ? AND user_id = ?",
+                )
+                .bind(change.before)
+                .bind(change.after)
+                .bind(m.game_id)
+                .bind(s.user_id)
+                .execute(&mut *tx)
+                .await?;
+                changes.push(change);
                 sqlx::query(
                     "INSERT INTO players (guild_id, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
                      VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?6 - 3 * ?7)
@@ -711,6 +807,7 @@ impl Store {
                 .await?;
             }
         }
+        insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
         tx.commit().await?;
         Ok(changes)
     }
@@ -741,16 +838,28 @@ impl Store {
 
     /// Marks a turn's reminder as sent; false if it already was, or the turn
     /// moved on.
-    pub async fn mark_reminded(&self, game_id: i64, moves: i64) -> Result<bool, StoreError> {
+    pub async fn mark_reminded(
+        &self,
+        game_id: i64,
+        moves: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET reminded = 1 WHERE id = ? AND moves = ? AND reminded = 0 AND status = 'playing'",
         )
         .bind(game_id)
         .bind(moves)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(r.rows_affected() == 1)
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     pub async fn player(
@@ -851,6 +960,145 @@ impl Store {
             .fetch_all(&self.pool)
             .await?;
         Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+    }
+
+    // ----- the outbox -----
+
+    /// The oldest undelivered effect of a game (effects are delivered in
+    /// order, so a later one waits for it).
+    pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, game_id, body, attempts, next_at_ms FROM effects
+             WHERE game_id = ? AND done_at IS NULL ORDER BY id LIMIT 1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(EffectRow {
+                id: r.try_get("id")?,
+                game_id: r.try_get("game_id")?,
+                body: r.try_get("body")?,
+                attempts: r.try_get("attempts")?,
+                next_at_ms: r.try_get("next_at_ms")?,
+            })
+        })
+        .transpose()
+        .map_err(|e: sqlx::Error| e.into())
+    }
+
+    /// Games with undelivered effects and when the first may be tried
+    /// (Unix ms), soonest first.
+    pub async fn games_with_effects(&self) -> Result<Vec<(i64, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT e.game_id, e.next_at_ms FROM effects e
+             WHERE e.id = (SELECT MIN(id) FROM effects WHERE game_id = e.game_id AND done_at IS NULL)
+             ORDER BY e.next_at_ms, e.game_id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Marks an effect as ended (and moves the game's live message), in one
+    /// transaction; false if it had ended already.
+    pub async fn finish_effect(
+        &self,
+        id: i64,
+        outcome: &Outcome,
+        live: Live,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let (text, message_id) = match outcome {
+            Outcome::Delivered { message_id } => ("delivered".to_string(), *message_id),
+            Outcome::Skipped => ("skipped".to_string(), None),
+            Outcome::Failed(why) => (format!("failed: {why}"), None),
+        };
+        let r = sqlx::query(
+            "UPDATE effects SET done_at = ?, outcome = ?, message_id = ?, attempts = attempts + 1
+             WHERE id = ? AND done_at IS NULL",
+        )
+        .bind(now)
+        .bind(&text)
+        .bind(message_id)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let live_id = match live {
+            Live::Keep => None,
+            Live::Set(m) => Some(Some(m)),
+            Live::Clear => Some(None),
+        };
+        if let Some(live_id) = live_id {
+            sqlx::query(
+                "UPDATE games SET live_message_id = ? WHERE id = (SELECT game_id FROM effects WHERE id = ?)",
+            )
+            .bind(live_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Records a failed attempt: the effect is tried again from `next_at_ms`.
+    pub async fn retry_effect(&self, id: i64, next_at_ms: i64) -> Result<(), StoreError> {
+        let _one_writer = self.writes.lock().await;
+        sqlx::query(
+            "UPDATE effects SET attempts = attempts + 1, next_at_ms = ? WHERE id = ? AND done_at IS NULL",
+        )
+        .bind(next_at_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The message that carries a game's live controls, if any.
+    pub async fn live_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT live_message_id FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+    }
+
+    /// Every effect of a game, in order: (body, outcome, message id).
+    pub async fn effects_of(
+        &self,
+        game_id: i64,
+    ) -> Result<Vec<(String, Option<String>, Option<i64>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT body, outcome, message_id FROM effects WHERE game_id = ? ORDER BY id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// When the next reminder or deadline of a running game falls, if any.
+    pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
+                            CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END))
+             FROM games WHERE status = 'playing'",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<Option<i64>, _>(0)?.filter(|&t| t != i64::MAX))
     }
 
     /// Raw access for tests and maintenance.

@@ -37,6 +37,9 @@ pub struct Msg {
     pub ephemeral: bool,
     /// The interaction whose response this is.
     pub token: Option<String>,
+    /// The nonce it was created with, and when (Discord enforces a nonce
+    /// for a few minutes only).
+    pub nonce: Option<(String, std::time::Instant)>,
 }
 
 impl Msg {
@@ -112,6 +115,40 @@ pub struct State {
     pub failed: u64,
     counted: u64,
     pub threads: Vec<u64>,
+    /// Faults to inject into the next matching requests, in order.
+    pub faults: Vec<(String, Fault)>,
+    /// Rate limits in force: until when, for each route.
+    limited: HashMap<String, std::time::Instant>,
+    /// Requests counted for `kill_at` since it was armed.
+    pub counted_for_kill: u64,
+    /// Kill the bot at the n-th request from now (see [`Kill`]).
+    pub kill_at: Option<Kill>,
+    /// How long an enforced nonce is remembered (Discord: a few minutes).
+    pub nonce_window: Option<Duration>,
+    /// Channel messages edited (PATCH).
+    pub edits: u64,
+}
+
+/// A fault the fake injects into one request.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fault {
+    /// Answer 500 without doing anything.
+    ServerError,
+    /// Do what was asked, then answer 500 (the answer was lost).
+    ServerErrorAfter,
+    /// Answer 429 with this Retry-After (seconds); a retry sooner is a
+    /// violation.
+    RateLimited(f64),
+}
+
+/// Kills the bot's process when the `at`-th request (1-based) since this
+/// was armed arrives: before doing anything, or after doing what was asked
+/// (the answer never reaches the bot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kill {
+    pub pid: u32,
+    pub at: u64,
+    pub after: bool,
 }
 
 impl State {
@@ -268,7 +305,33 @@ fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
     r
 }
 
+/// The route a rate limit applies to: the method and path, with message
+/// ids and tokens left as they are (one message, one route).
+fn route_of(method: &str, path: &str) -> String {
+    format!("{method} {path}")
+}
+
+fn kill_process(pid: u32) {
+    let _ = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status();
+}
+
 impl Fake {
+    /// Injects `fault` into the next request whose "METHOD /path" starts
+    /// with `prefix` (e.g. "POST /channels/").
+    pub fn fault(&self, prefix: &str, fault: Fault) {
+        self.state().faults.push((prefix.to_string(), fault));
+    }
+
+    /// Kills process `pid` at the `at`-th request (1-based) from now; with
+    /// `after`, once the request has been carried out.
+    pub fn kill_at(&self, pid: u32, at: u64, after: bool) {
+        let mut s = self.state();
+        s.counted_for_kill = 0;
+        s.kill_at = Some(Kill { pid, at, after });
+    }
+
     /// Starts the REST and gateway listeners on loopback.
     pub async fn start() -> Fake {
         let spec = openapi::Spec::load();
@@ -465,6 +528,80 @@ impl Fake {
             .map(|b| b.to_bytes())
             .unwrap_or_default();
         self.state().requests.push(format!("{method} {path}"));
+        // A retry that comes before the Retry-After Discord gave.
+        {
+            let mut s = self.state();
+            let route = route_of(&method, &path);
+            if let Some(until) = s.limited.get(&route).copied() {
+                if std::time::Instant::now() < until {
+                    s.violations.push(format!(
+                        "{method} {path}: retried before the Retry-After of a 429"
+                    ));
+                }
+                s.limited.remove(&route);
+            }
+        }
+        let counts = !path.starts_with("/gateway")
+            && !path.ends_with("/commands")
+            && !path.starts_with("/oauth2");
+        let kill = {
+            let mut s = self.state();
+            match s.kill_at {
+                Some(k) if counts => {
+                    s.counted_for_kill += 1;
+                    (s.counted_for_kill == k.at).then(|| {
+                        s.kill_at = None;
+                        k
+                    })
+                }
+                _ => None,
+            }
+        };
+        if let Some(k) = kill.filter(|k| !k.after) {
+            kill_process(k.pid);
+            return respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({ "message": "the bot was killed", "code": 0 }),
+            );
+        }
+        let scheduled = {
+            let mut s = self.state();
+            let found = s
+                .faults
+                .iter()
+                .position(|(prefix, _)| format!("{method} {path}").starts_with(prefix.as_str()));
+            found.map(|i| s.faults.remove(i).1)
+        };
+        match scheduled {
+            Some(Fault::ServerError) => {
+                self.state().failed += 1;
+                self.changed();
+                return respond(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    json!({ "message": "500: Internal Server Error", "code": 0 }),
+                );
+            }
+            Some(Fault::RateLimited(secs)) => {
+                {
+                    let mut s = self.state();
+                    s.failed += 1;
+                    let until = std::time::Instant::now() + Duration::from_secs_f64(secs);
+                    s.limited.insert(route_of(&method, &path), until);
+                }
+                self.changed();
+                let mut r = respond(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    json!({ "message": "You are being rate limited.", "retry_after": secs, "global": false }),
+                );
+                r.headers_mut().insert(
+                    "retry-after",
+                    format!("{}", secs.ceil() as u64).parse().unwrap(),
+                );
+                return r;
+            }
+            _ => {}
+        }
+        let lose_answer = scheduled == Some(Fault::ServerErrorAfter);
         let fault = {
             let mut s = self.state();
             match s.fail_every {
@@ -608,7 +745,59 @@ impl Fake {
             }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = channel.parse().unwrap_or(0);
+                // As Discord does: with enforce_nonce, a nonce seen in the
+                // last few minutes returns the message made with it.
+                let nonce = body.json["nonce"].as_str().map(str::to_string);
+                if body.json["enforce_nonce"] == json!(true) {
+                    if let Some(n) = &nonce {
+                        let s = self.state();
+                        let window = s.nonce_window.unwrap_or(Duration::from_secs(120));
+                        let seen = s
+                            .messages
+                            .iter()
+                            .find(|m| {
+                                m.channel == channel
+                                    && m.nonce
+                                        .as_ref()
+                                        .is_some_and(|(x, at)| x == n && at.elapsed() < window)
+                            })
+                            .cloned();
+                        drop(s);
+                        if let Some(m) = seen {
+                            return respond(StatusCode::OK, message_json(&m));
+                        }
+                    }
+                }
                 let m = self.create(channel, &body, None);
+                if let Some(n) = nonce {
+                    let mut s = self.state();
+                    if let Some(x) = s.message_mut(m.id) {
+                        x.nonce = Some((n, std::time::Instant::now()));
+                    }
+                }
+                respond(StatusCode::OK, message_json(&m))
+            }
+            ("PATCH", ["channels", channel, "messages", message]) => {
+                let (channel, message) = (
+                    channel.parse::<u64>().unwrap_or(0),
+                    message.parse::<u64>().unwrap_or(0),
+                );
+                // Only the bot's own messages in that channel; ephemeral
+                // ones cannot be edited this way.
+                let found = self
+                    .state()
+                    .message(message)
+                    .filter(|m| m.channel == channel && !m.ephemeral)
+                    .is_some();
+                if !found {
+                    return respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Message", "code": 10008 }),
+                    );
+                }
+                self.apply_edit(message, &body);
+                self.state().edits += 1;
+                let m = self.state().message(message).cloned().unwrap();
                 respond(StatusCode::OK, message_json(&m))
             }
             ("POST", ["channels", parent, "threads"]) => {
@@ -636,6 +825,20 @@ impl Fake {
             }
         };
         self.changed();
+        if let Some(k) = kill {
+            kill_process(k.pid);
+            return respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({ "message": "the bot was killed", "code": 0 }),
+            );
+        }
+        if lose_answer {
+            self.state().failed += 1;
+            return respond(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({ "message": "500: Internal Server Error", "code": 0 }),
+            );
+        }
         response
     }
 
@@ -654,6 +857,7 @@ impl Fake {
             files: body.files.clone(),
             ephemeral: flags & 64 != 0,
             token,
+            nonce: None,
         };
         s.push(m.clone());
         m

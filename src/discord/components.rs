@@ -1,0 +1,345 @@
+//! Clicks: each is acknowledged at once, parsed into a [`ComponentId`],
+//! and handed to the game service. What a stored action must show goes
+//! through the outbox (the click only kicks the delivery); previews, which
+//! store nothing, edit the clicked message directly.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponseFollowup,
+    EditInteractionResponse,
+};
+
+use super::Data;
+use super::errors::refusal;
+use super::ids::{ComponentId, LobbyButton};
+use super::messages::{acknowledge, components, picture, with_retries};
+use super::ui::{self, Message, TurnUi};
+use crate::ai::Level;
+use crate::engine::{PlayError, Rotation};
+use crate::game::{ServiceError, User, View, ViewState};
+
+type Error = super::Error;
+
+/// Tells the clicker something only they see.
+pub async fn tell(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    text: impl Into<String>,
+) -> Result<(), Error> {
+    let text = ui::clip(&text.into(), ui::MAX_CONTENT);
+    with_retries("reply", || {
+        ci.create_followup(
+            &ctx.http,
+            CreateInteractionResponseFollowup::new()
+                .ephemeral(true)
+                .content(text.clone()),
+        )
+    })
+    .await?;
+    Ok(())
+}
+
+fn user_of(ci: &ComponentInteraction) -> User {
+    let name = ci
+        .member
+        .as_ref()
+        .map(|m| m.display_name().to_string())
+        .unwrap_or_else(|| ci.user.display_name().to_string());
+    User::new(ci.user.id.get() as i64, name)
+}
+
+/// Whether someone may cancel any game and change server defaults: Manage
+/// Server or Administrator, as Discord reports them in the interaction.
+pub fn can_manage(perms: Option<serenity::Permissions>) -> bool {
+    perms.is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+fn is_admin(ci: &ComponentInteraction) -> bool {
+    can_manage(ci.member.as_ref().and_then(|m| m.permissions))
+}
+
+/// Replaces the clicked message with `m` (and its picture, if it has one;
+/// `keep_picture` leaves the message's picture as it is).
+async fn update(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    view: &View,
+    m: &Message,
+) -> Result<(), Error> {
+    let mut edit = EditInteractionResponse::new()
+        .content(&m.content)
+        .components(components(&m.rows));
+    edit = match picture(data, view, m.picture).await {
+        Some(file) => edit.new_attachment(file),
+        None => edit.clear_attachments(),
+    };
+    with_retries("update a message", || {
+        ci.edit_response(&ctx.http, edit.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Takes the controls off the clicked message, keeping what it says and
+/// shows (an old turn message, or a lobby that has moved on).
+async fn strip(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+    let edit = EditInteractionResponse::new().components(Vec::new());
+    with_retries("close old controls", || {
+        ci.edit_response(&ctx.http, edit.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+pub async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+) -> Result<(), Error> {
+    // Acknowledge first: Discord allows three seconds.
+    acknowledge(&ctx.http, ci).await?;
+    let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
+        return tell(
+            ctx,
+            ci,
+            "This control is not one this bot knows; it changes nothing.",
+        )
+        .await;
+    };
+    let user = user_of(ci);
+    let result = act(ctx, data, ci, &id, &user).await;
+    if let Some(game) = id.game() {
+        // Whatever was stored is shown, whether or not the rest went well.
+        data.deliver(game);
+        data.timers_changed.notify_one();
+    }
+    if let Err(e) = result {
+        tell(ctx, ci, refusal(&e)).await?;
+        heal(ctx, data, ci, &id, &user, &e).await;
+    }
+    Ok(())
+}
+
+async fn act(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: &ComponentId,
+    user: &User,
+) -> Result<(), ServiceError> {
+    let svc = &data.service;
+    match *id {
+        ComponentId::Lobby { game, button } => {
+            let view = match button {
+                LobbyButton::Join => svc.join(game, user).await?,
+                LobbyButton::Leave => svc.leave(game, user).await?,
+                LobbyButton::Cancel => svc.cancel(game, user, is_admin(ci)).await?,
+                LobbyButton::Start => svc.start(game, user).await?,
+                LobbyButton::AddComputer => {
+                    let level = match &ci.data.kind {
+                        ComponentInteractionDataKind::StringSelect { values } => values
+                            .first()
+                            .and_then(|v| Level::parse(v))
+                            .filter(|l| Level::OFFERED.contains(l)),
+                        _ => None,
+                    };
+                    let Some(level) = level else {
+                        return Err(ServiceError::BadOptions(
+                            "Choose a level from the menu.".into(),
+                        ));
+                    };
+                    svc.add_computer(game, user, level).await?
+                }
+                LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
+            };
+            let m = match &view.state {
+                ViewState::Lobby { .. } => ui::lobby_message(&view),
+                ViewState::Cancelled => {
+                    plain(format!("Game #{game} was cancelled by {}.", user.name))
+                }
+                _ => plain(format!("Game #{game} has started.")),
+            };
+            let _ = update(ctx, data, ci, &view, &m).await;
+        }
+        ComponentId::Pick {
+            game,
+            move_no,
+            page,
+        } => {
+            let number = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().and_then(|v| v.parse::<u16>().ok())
+                }
+                _ => None,
+            };
+            let Some(number) = number else {
+                return Err(ServiceError::BadOptions(
+                    "Choose a position from the menu.".into(),
+                ));
+            };
+            preview(ctx, data, ci, user, (game, move_no), page, number, None).await?;
+        }
+        ComponentId::Rotate {
+            game,
+            move_no,
+            number,
+            rot,
+        } => {
+            let page = ((number.saturating_sub(1)) as usize / ui::MENU_PAGE) as u8;
+            let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
+            preview(
+                ctx,
+                data,
+                ci,
+                user,
+                (game, move_no),
+                page,
+                number,
+                Some(rot),
+            )
+            .await?;
+        }
+        ComponentId::Page {
+            game,
+            move_no,
+            page,
+        } => {
+            let view = svc.turn_for(game, user, move_no).await?;
+            let m = ui::turn_message(&view, TurnUi { page, chosen: None });
+            let _ = update(ctx, data, ci, &view, &m).await;
+        }
+        ComponentId::Confirm {
+            game,
+            move_no,
+            number,
+            rot,
+        } => {
+            let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
+            let view = svc.confirm_number(game, user, move_no, number, rot).await?;
+            // The live turn message shows the follower step through the
+            // outbox; a private copy of the controls is updated here.
+            let live = svc.live_message(game).await.ok().flatten();
+            if live != Some(ci.message.id.get() as i64) {
+                let _ = update(
+                    ctx,
+                    data,
+                    ci,
+                    &view,
+                    &ui::turn_message(&view, TurnUi::default()),
+                )
+                .await;
+            }
+        }
+        ComponentId::Spot {
+            game,
+            move_no,
+            letter,
+        } => {
+            svc.place_follower(game, user, move_no, letter).await?;
+            let live = svc.live_message(game).await.ok().flatten();
+            if live != Some(ci.message.id.get() as i64) {
+                let _ = strip(ctx, ci).await;
+            }
+        }
+        ComponentId::Leaderboard { page } => {
+            let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
+            let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
+            let m = ui::leaderboard_message(&lb);
+            let _ = ci
+                .edit_response(
+                    &ctx.http,
+                    EditInteractionResponse::new()
+                        .content(&m.content)
+                        .components(components(&m.rows)),
+                )
+                .await;
+        }
+    }
+    Ok(())
+}
+
+fn plain(content: String) -> Message {
+    Message {
+        content,
+        rows: Vec::new(),
+        picture: None,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn preview(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    user: &User,
+    (game, move_no): (i64, i64),
+    page: u8,
+    number: u16,
+    rot: Option<Rotation>,
+) -> Result<(), ServiceError> {
+    let (view, rot) = data
+        .service
+        .preview_number(game, user, move_no, number, rot)
+        .await?;
+    let m = ui::turn_message(
+        &view,
+        TurnUi {
+            page,
+            chosen: Some((number, rot)),
+        },
+    );
+    let _ = update(ctx, data, ci, &view, &m).await;
+    Ok(())
+}
+
+/// A click on controls that lag behind the game (after a restart, a second
+/// click, or an old message): old controls are taken off the clicked
+/// message, and the player in turn clicking the live message sees the step
+/// their turn is at.
+async fn heal(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    id: &ComponentId,
+    user: &User,
+    e: &ServiceError,
+) {
+    let stale = matches!(
+        e,
+        ServiceError::TurnOver
+            | ServiceError::GameOver
+            | ServiceError::NotInLobby
+            | ServiceError::Illegal(PlayError::TileAlreadyPlaced)
+    );
+    let Some(game) = id.game().filter(|_| stale) else {
+        return;
+    };
+    let Ok(view) = data.service.view(game).await else {
+        return;
+    };
+    let clicked = ci.message.id.get() as i64;
+    let live = data.service.live_message(game).await.ok().flatten();
+    let in_turn = matches!(&view.state, ViewState::Turn(t) if t.user_id == user.id);
+    let result = match id {
+        // A lobby that has started or ended: its buttons go.
+        ComponentId::Lobby { .. } => strip(ctx, ci).await,
+        // A second Confirm: show the follower step the turn is at.
+        _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
+            update(
+                ctx,
+                data,
+                ci,
+                &view,
+                &ui::turn_message(&view, TurnUi::default()),
+            )
+            .await
+        }
+        // The live message is being brought up to date by the outbox.
+        _ if live == Some(clicked) => Ok(()),
+        _ => strip(ctx, ci).await,
+    };
+    if let Err(err) = result {
+        tracing::warn!(error = %err, "could not bring a turn's controls up to date");
+    }
+}

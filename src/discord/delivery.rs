@@ -1,0 +1,392 @@
+//! Delivery: the outbox into Discord. Each game's effects are shown in the
+//! order they were stored, once each: messages are created with a nonce
+//! that Discord enforces (a retry after a lost answer finds the message
+//! already made), edits are repeatable, and an effect is marked delivered
+//! only after Discord took it. Failures are retried with backoff; a worker
+//! that panics is logged and its game tried again later.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateAttachment, CreateMessage, EditAttachments, EditMessage, MessageId,
+};
+
+use super::Data;
+use super::messages::{Failure, classify, components, picture};
+use super::ui::{self, Message, Picture, TurnUi};
+use crate::game::{Effect, Live, Outcome, ViewState};
+
+/// Games whose effects are delivered at once.
+const WORKERS: usize = 16;
+/// The longest wait between two tries of one effect.
+const MAX_BACKOFF: Duration = Duration::from_secs(300);
+/// Tries after which an effect whose delivery keeps panicking is dropped.
+const MAX_PANICS: i64 = 5;
+
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// A handle on the delivery workers. Cheap to clone.
+#[derive(Clone, Default)]
+pub struct Dispatcher(Arc<Inner>);
+
+#[derive(Default)]
+struct Inner {
+    /// Games with a worker running, and games kicked while theirs ran.
+    running: Mutex<(HashSet<i64>, HashSet<i64>)>,
+    limit: tokio::sync::OnceCell<Arc<tokio::sync::Semaphore>>,
+}
+
+/// How one try of an effect ended.
+enum Tried {
+    Done(Outcome, Live),
+    Again(Duration),
+}
+
+impl Dispatcher {
+    /// Makes sure a worker delivers `game`'s effects now.
+    pub fn kick(&self, http: &Arc<serenity::Http>, data: &Data, game: i64) {
+        {
+            let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
+            if !running.0.insert(game) {
+                running.1.insert(game);
+                return;
+            }
+        }
+        let this = self.clone();
+        let (http, data) = (http.clone(), data.clone());
+        tokio::spawn(async move {
+            let current = Arc::new(std::sync::atomic::AtomicI64::new(0));
+            let worker =
+                tokio::spawn(
+                    this.clone()
+                        .work(http.clone(), data.clone(), game, current.clone()),
+                );
+            if let Err(e) = worker.await {
+                // A panic: log it, and try the effect again later (and drop
+                // it after a few panics, so that it cannot block the game).
+                let effect = current.load(std::sync::atomic::Ordering::SeqCst);
+                tracing::error!(game, effect, error = %e, "delivering an effect panicked");
+                let attempts = match data.service.next_effect(game).await {
+                    Ok(Some((id, _, attempts, _))) if id == effect => attempts + 1,
+                    _ => 0,
+                };
+                let result = if attempts >= MAX_PANICS {
+                    data.service
+                        .effect_done(effect, &Outcome::Failed("panicked".into()), Live::Keep)
+                        .await
+                } else {
+                    data.service
+                        .effect_failed(effect, now_ms() + backoff(attempts).as_millis() as i64)
+                        .await
+                };
+                if let Err(e) = result {
+                    tracing::warn!(game, error = %e, "could not note a failed delivery");
+                }
+                this.later(&http, &data, game, backoff(attempts));
+            }
+            this.finished(&http, &data, game);
+        });
+    }
+
+    /// Kicks `game` again after `wait`.
+    fn later(&self, http: &Arc<serenity::Http>, data: &Data, game: i64, wait: Duration) {
+        let (this, http, data) = (self.clone(), http.clone(), data.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(wait).await;
+            this.kick(&http, &data, game);
+        });
+    }
+
+    fn finished(&self, http: &Arc<serenity::Http>, data: &Data, game: i64) {
+        let again = {
+            let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
+            running.0.remove(&game);
+            running.1.remove(&game)
+        };
+        if again {
+            self.kick(http, data, game);
+        }
+    }
+
+    /// Kicks every game with effects left over (at start-up, and now and
+    /// then, for effects waiting out a backoff).
+    pub async fn resume(&self, http: &Arc<serenity::Http>, data: &Data) {
+        match data.service.games_with_effects().await {
+            Ok(games) => {
+                let now = now_ms();
+                for (game, next_at) in games {
+                    if next_at <= now {
+                        self.kick(http, data, game);
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not look for undelivered effects"),
+        }
+    }
+
+    async fn work(
+        self,
+        http: Arc<serenity::Http>,
+        data: Data,
+        game: i64,
+        current: Arc<std::sync::atomic::AtomicI64>,
+    ) {
+        let limit = self
+            .0
+            .limit
+            .get_or_init(|| async { Arc::new(tokio::sync::Semaphore::new(WORKERS)) })
+            .await
+            .clone();
+        let Ok(_permit) = limit.acquire_owned().await else {
+            return;
+        };
+        loop {
+            let next = match data.service.next_effect(game).await {
+                Ok(Some(n)) => n,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::warn!(game, error = %e, "could not read the outbox");
+                    self.later(&http, &data, game, Duration::from_secs(5));
+                    return;
+                }
+            };
+            let (id, effect, attempts, next_at) = next;
+            current.store(id, std::sync::atomic::Ordering::SeqCst);
+            let wait = next_at - now_ms();
+            if wait > 0 {
+                self.later(&http, &data, game, Duration::from_millis(wait as u64));
+                return;
+            }
+            let tried = match effect {
+                Some(effect) => deliver(&http, &data, game, id, &effect).await,
+                None => {
+                    tracing::error!(game, effect = id, "an effect this version cannot read");
+                    Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
+                }
+            };
+            match tried {
+                Tried::Done(outcome, live) => {
+                    if let Outcome::Failed(why) = &outcome {
+                        tracing::warn!(game, effect = id, %why, "Discord refused an effect for good");
+                    }
+                    if let Err(e) = data.service.effect_done(id, &outcome, live).await {
+                        tracing::warn!(game, error = %e, "could not mark an effect delivered");
+                        self.later(&http, &data, game, Duration::from_secs(1));
+                        return;
+                    }
+                }
+                Tried::Again(at_least) => {
+                    let wait = backoff(attempts).max(at_least);
+                    tracing::warn!(
+                        game,
+                        effect = id,
+                        attempts,
+                        ?wait,
+                        "delivery failed; trying again later"
+                    );
+                    if let Err(e) = data
+                        .service
+                        .effect_failed(id, now_ms() + wait.as_millis() as i64)
+                        .await
+                    {
+                        tracing::warn!(game, error = %e, "could not note a failed delivery");
+                    }
+                    self.later(&http, &data, game, wait);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// 0.5 s, doubling with each attempt, at most five minutes.
+fn backoff(attempts: i64) -> Duration {
+    let ms = 500u64.saturating_mul(1 << attempts.clamp(0, 20));
+    Duration::from_millis(ms).min(MAX_BACKOFF)
+}
+
+/// What a failed request means for the effect.
+fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
+    match classify(e) {
+        Failure::Transient(wait) => Tried::Again(wait),
+        Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep),
+        other => {
+            tracing::warn!(game, error = %e, what, "Discord refused a message");
+            Tried::Done(Outcome::Failed(format!("{what}: {other:?}")), Live::Keep)
+        }
+    }
+}
+
+/// Posts a new message, with a nonce Discord enforces: trying again after
+/// an answer that got lost finds the message made the first time.
+async fn create(
+    http: &serenity::Http,
+    data: &Data,
+    channel: ChannelId,
+    view: &crate::game::View,
+    m: &Message,
+    nonce: String,
+) -> Result<MessageId, serenity::Error> {
+    let mut msg = CreateMessage::new()
+        .content(&m.content)
+        .components(components(&m.rows))
+        .nonce(serenity::Nonce::String(nonce))
+        .enforce_nonce(true);
+    if let Some(file) = picture(data, view, m.picture).await {
+        msg = msg.add_file(file);
+    }
+    Ok(channel.send_message(http, msg).await?.id)
+}
+
+/// Edits a message of the bot's in place (repeatable).
+async fn edit(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: MessageId,
+    m: &Message,
+    file: Option<CreateAttachment>,
+) -> Result<(), serenity::Error> {
+    let attachments = match file {
+        Some(f) => EditAttachments::new().add(f),
+        None => EditAttachments::new(),
+    };
+    let edit = EditMessage::new()
+        .content(&m.content)
+        .components(components(&m.rows))
+        .attachments(attachments);
+    channel.edit_message(http, message, edit).await?;
+    Ok(())
+}
+
+fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bool) -> Tried {
+    match r {
+        Ok(id) => Tried::Done(
+            Outcome::Delivered {
+                message_id: Some(id.get() as i64),
+            },
+            if live {
+                Live::Set(id.get() as i64)
+            } else {
+                Live::Keep
+            },
+        ),
+        Err(e) => failed(&e, what, game),
+    }
+}
+
+/// One try at showing one effect.
+async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
+    let view = match data.service.view(game).await {
+        Ok(v) => v,
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not load a game to show it");
+            return Tried::Again(Duration::from_secs(5));
+        }
+    };
+    let channel = ChannelId::new(view.channel_id as u64);
+    let nonce = format!("g{game}e{id}");
+    let text = |content: String| Message {
+        content: ui::clip(&content, ui::MAX_CONTENT),
+        rows: Vec::new(),
+        picture: None,
+    };
+    match effect {
+        Effect::CloseLive { text: said } => {
+            let live = match data.service.live_message(game).await {
+                Ok(Some(m)) => MessageId::new(m as u64),
+                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            match edit(http, channel, live, &text(said.clone()), None).await {
+                Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
+                // The message was deleted: nothing carries the controls now.
+                Err(e) if classify(&e) == Failure::Gone => {
+                    Tried::Done(Outcome::Skipped, Live::Clear)
+                }
+                Err(e) => failed(&e, "close the turn message", game),
+            }
+        }
+        Effect::RefreshLive { move_no } => {
+            let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
+            let live = match data.service.live_message(game).await {
+                Ok(Some(m)) if current => MessageId::new(m as u64),
+                Ok(_) => return Tried::Done(Outcome::Skipped, Live::Keep),
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            let m = ui::turn_message(&view, TurnUi::default());
+            let file = picture(data, &view, m.picture).await;
+            match edit(http, channel, live, &m, file).await {
+                Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+                Err(e) if classify(&e) == Failure::Gone => {
+                    Tried::Done(Outcome::Skipped, Live::Clear)
+                }
+                Err(e) => failed(&e, "show the follower step", game),
+            }
+        }
+        Effect::News { lines } => {
+            let r = create(http, data, channel, &view, &text(lines.join("\n")), nonce).await;
+            posted(r, "post news", game, false)
+        }
+        Effect::ComputerMove { lines, moves } => {
+            let board = match data.service.view_after(game, *moves).await {
+                Ok(v) => v,
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            let m = Message {
+                content: ui::clip(&format!("🤖 {}", lines.join("\n")), ui::MAX_CONTENT),
+                rows: Vec::new(),
+                picture: Some(Picture::Board),
+            };
+            let r = create(http, data, channel, &board, &m, nonce).await;
+            posted(r, "post a computer move", game, false)
+        }
+        Effect::Turn { move_no, reminder } => {
+            let ViewState::Turn(t) = &view.state else {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            };
+            if t.move_no != *move_no || t.computer.is_some() {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+            let mut m = ui::turn_message(&view, TurnUi::default());
+            if *reminder {
+                m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
+            }
+            let r = create(http, data, channel, &view, &m, nonce).await;
+            posted(r, "post the turn", game, true)
+        }
+        Effect::Final => {
+            if !matches!(view.state, ViewState::Finished { .. }) {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+            let m = ui::final_message(&view, &view.rating_changes);
+            let r = create(http, data, channel, &view, &m, nonce).await;
+            posted(r, "post the final scores", game, false)
+        }
+        Effect::Replay => {
+            let gif = match super::commands::replay_gif(data, game).await {
+                Ok(gif) => gif,
+                Err(e) => {
+                    tracing::warn!(game, error = %e, "no replay to post");
+                    return Tried::Done(Outcome::Skipped, Live::Keep);
+                }
+            };
+            let msg = CreateMessage::new()
+                .content("The whole game:")
+                .add_file(CreateAttachment::bytes(
+                    gif,
+                    format!("carcassonne-{game}.gif"),
+                ))
+                .nonce(serenity::Nonce::String(nonce))
+                .enforce_nonce(true);
+            let r = channel.send_message(http, msg).await.map(|m| m.id);
+            posted(r, "post the replay", game, false)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! Errors on their way to people: what a refusal says, and poise's
+//! framework errors turned into plain private answers.
+
+use poise::serenity_prelude as serenity;
+
+use super::commands::say;
+use super::ui;
+use super::{Context, Data, Error};
+use crate::game::ServiceError;
+
+/// What a player sees when an action is refused. Internal problems were
+/// logged where they happened; players see a generic sentence.
+pub fn refusal(e: &ServiceError) -> String {
+    e.to_string()
+}
+
+/// Options a slash command carries that the command does not declare: from
+/// a command list Discord has not updated yet, or a forged request.
+#[derive(Debug, thiserror::Error)]
+#[error("This command has no option called {}. Discord may still be updating this bot's commands; try again in a minute.", .0.join(", "))]
+pub struct UnknownOptions(Vec<String>);
+
+/// Checked before every command, ahead of reading its options.
+pub async fn known_options(ctx: Context<'_>) -> Result<bool, Error> {
+    let poise::Context::Application(a) = ctx else {
+        return Ok(true);
+    };
+    let declared = &ctx.command().parameters;
+    let unknown: Vec<String> = a
+        .args
+        .iter()
+        .filter(|o| !declared.iter().any(|p| p.name == o.name))
+        .map(|o| format!("`{}`", ui::clip(o.name, 40)))
+        .collect();
+    if unknown.is_empty() {
+        Ok(true)
+    } else {
+        Err(Box::new(UnknownOptions(unknown)))
+    }
+}
+
+const STALE_COMMAND: &str = "That command does not match this bot's version of it. Discord may still be updating this bot's commands; try again in a minute.";
+
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            let _ = say(ctx, refusal(&ServiceError::Internal), true).await;
+        }
+        poise::FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } if error.is::<UnknownOptions>() => {
+            let _ = say(ctx, error.to_string(), true).await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            let option = input
+                .map(|i| format!(" `{}`", ui::clip(&i, 60)))
+                .unwrap_or_default();
+            let text = format!(
+                "I could not read the option{option}: {error}. `/carcassonne help` lists the options."
+            );
+            let _ = say(ctx, text, true).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::warn!(command = %ctx.command().qualified_name, %description, "options of the wrong shape");
+            let text = match description {
+                "received out of bounds integer" => {
+                    "A number in that command is out of range for its option."
+                }
+                "out of bounds choice key" => {
+                    "An option in that command is not one of its choices."
+                }
+                _ => STALE_COMMAND,
+            };
+            let _ = say(poise::Context::Application(ctx), text, true).await;
+        }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            tracing::warn!(command = %interaction.data.name, "unknown command");
+            let answer = serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(STALE_COMMAND)
+                    .ephemeral(true),
+            );
+            let http = &framework.serenity_context.http;
+            if let Err(e) = interaction.create_response(http, answer).await {
+                tracing::warn!(error = %e, "could not answer an unknown command");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! Messages out: plain message data (from `ui`) into serenity builders, the
+//! pictures they carry, and how Discord's failures are told apart.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use super::Data;
+use super::ui::{Picture, Row, Style};
+use crate::game::View;
+use crate::render::{self, TurnOptions};
+
+pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
+    rows.iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        CreateButton::new(&b.id)
+                            .label(&b.label)
+                            .style(match b.style {
+                                Style::Primary => ButtonStyle::Primary,
+                                Style::Secondary => ButtonStyle::Secondary,
+                                Style::Success => ButtonStyle::Success,
+                                Style::Danger => ButtonStyle::Danger,
+                            })
+                            .disabled(b.disabled)
+                    })
+                    .collect(),
+            ),
+            Row::Select(s) => CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    &s.id,
+                    CreateSelectMenuKind::String {
+                        options: s
+                            .options
+                            .iter()
+                            .map(|o| {
+                                let mut opt = CreateSelectMenuOption::new(&o.label, &o.value)
+                                    .default_selection(o.default);
+                                if let Some(d) = &o.description {
+                                    opt = opt.description(d);
+                                }
+                                opt
+                            })
+                            .collect(),
+                    },
+                )
+                .placeholder(&s.placeholder),
+            ),
+        })
+        .collect()
+}
+
+/// Draws a message's picture on a blocking thread, in one of the picture
+/// slots (one per core).
+pub async fn picture(
+    data: &Data,
+    view: &View,
+    picture: Option<Picture>,
+) -> Option<CreateAttachment> {
+    let picture = picture?;
+    let game = view.game.clone()?;
+    let names = view.names();
+    let renderer = data.renderer.clone();
+    let _slot = data.render_slots.clone().acquire_owned().await.ok();
+    let drawn = tokio::task::spawn_blocking(move || {
+        let img = match picture {
+            Picture::Board => Some(renderer.board(&game, &names)),
+            Picture::Scores => Some(renderer.scores(&game, &names)),
+            Picture::Turn { preview } => renderer
+                .turn(
+                    &game,
+                    &names,
+                    TurnOptions {
+                        ghost: preview,
+                        ..TurnOptions::default()
+                    },
+                )
+                .ok()
+                .map(|p| p.image),
+            Picture::CloseUp => renderer.close_up(&game, &names).ok().map(|c| c.image),
+        }?;
+        render::png(&img).ok()
+    })
+    .await;
+    match drawn {
+        Ok(Some(png)) => Some(CreateAttachment::bytes(png, "carcassonne.png")),
+        Ok(None) => None,
+        Err(e) => {
+            tracing::error!(error = %e, "drawing a picture failed");
+            None
+        }
+    }
+}
+
+/// How a failed Discord request should be handled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// Worth trying again: a server error, a rate limit, a network fault.
+    /// At least this long from now.
+    Transient(Duration),
+    /// The channel or message is gone (404).
+    Gone,
+    /// Discord will not do it (a 4xx other than 404 and 429): trying again
+    /// changes nothing.
+    Refused(u16),
+    /// The interaction was acknowledged already (a retry after an answer
+    /// that got lost).
+    AlreadyAcknowledged,
+}
+
+/// What kind of failure `e` is.
+pub fn classify(e: &serenity::Error) -> Failure {
+    use serenity::HttpError;
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            match (status, r.error.code) {
+                (400, 40060) => Failure::AlreadyAcknowledged,
+                // serenity keeps no headers of an error: Discord's
+                // Retry-After is honoured by serenity's own rate limiter
+                // against Discord; here (behind a proxy) wait at least a
+                // second, which is what Discord asks of a retried request.
+                (429, _) => Failure::Transient(Duration::from_secs(1)),
+                (500..=599, _) => Failure::Transient(Duration::from_millis(300)),
+                (404, _) => Failure::Gone,
+                (s, _) => Failure::Refused(s),
+            }
+        }
+        serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => {
+            Failure::Transient(Duration::from_millis(300))
+        }
+        _ => Failure::Refused(0),
+    }
+}
+
+/// Runs a request that is safe to repeat (an edit, an acknowledgement),
+/// trying again up to four times in all on transient failures.
+pub async fn with_retries<T, F, Fut>(what: &str, mut request: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, serenity::Error>>,
+{
+    let mut attempt = 0;
+    loop {
+        match request().await {
+            Ok(t) => return Ok(t),
+            Err(e) => match classify(&e) {
+                Failure::Transient(wait) if attempt < 3 => {
+                    attempt += 1;
+                    tracing::warn!(what, attempt, error = %e, "Discord failed; trying again");
+                    tokio::time::sleep(wait * attempt).await;
+                }
+                _ => return Err(e),
+            },
+        }
+    }
+}
+
+/// Acknowledges a click (deferred update). A retry that finds the click
+/// acknowledged already (the first answer was lost) counts as done.
+pub async fn acknowledge(
+    http: &serenity::Http,
+    ci: &serenity::ComponentInteraction,
+) -> Result<(), serenity::Error> {
+    let mut tried = false;
+    with_retries("acknowledge a click", || {
+        let again = tried;
+        tried = true;
+        async move {
+            match ci.defer(http).await {
+                Err(e) if again && classify(&e) == Failure::AlreadyAcknowledged => Ok(()),
+                other => other,
+            }
+        }
+    })
+    .await
+}

@@ -1,0 +1,95 @@
+//! Background work: reminders, time-outs and computer players' turns, each
+//! fired when it falls due, each game's in a task of its own (a few at
+//! once), so that one slow game (a computer thinking hard) never holds up
+//! another's reminder. A task that panics is logged, and its game is tried
+//! again a little later.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::Data;
+use super::delivery::now_ms;
+
+/// Timers fired at once (each holds a database connection for a moment,
+/// or a computer player's search).
+const AT_ONCE: usize = 8;
+/// The longest sleep between two looks at the timers.
+const MAX_SLEEP: Duration = Duration::from_secs(5);
+/// How often left-over deliveries (waiting out a backoff) are looked for.
+const SWEEP: Duration = Duration::from_secs(10);
+
+/// Fires due timers, forever. Wakes when a timer falls due, or when
+/// `data.timers_changed` is notified (a new turn set a new timer).
+pub async fn run(data: Data) {
+    let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
+    let slots = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    let mut swept = tokio::time::Instant::now();
+    loop {
+        let notified = data.timers_changed.notified();
+        let mut waiting_on_busy = false;
+        match data.service.due_timers().await {
+            Ok(due) => {
+                for d in due {
+                    if !busy
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(d.game_id)
+                    {
+                        waiting_on_busy = true;
+                        continue;
+                    }
+                    let (data, busy, slots) = (data.clone(), busy.clone(), slots.clone());
+                    tokio::spawn(async move {
+                        let job = {
+                            let data = data.clone();
+                            tokio::spawn(async move {
+                                let _slot = slots.acquire_owned().await;
+                                match data.service.fire(d).await {
+                                    Ok(Some(_)) => {
+                                        data.deliver(d.game_id);
+                                        data.timers_changed.notify_one();
+                                    }
+                                    Ok(None) => {}
+                                    Err(e) => {
+                                        tracing::warn!(game = d.game_id, error = %e, "a timer could not fire");
+                                        tokio::time::sleep(Duration::from_secs(5)).await;
+                                    }
+                                }
+                            })
+                        };
+                        if let Err(e) = job.await {
+                            tracing::error!(game = d.game_id, error = %e, "a timer panicked; trying again soon");
+                            tokio::time::sleep(Duration::from_secs(5)).await;
+                        }
+                        busy.lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .remove(&d.game_id);
+                    });
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not look for due timers"),
+        }
+        if swept.elapsed() >= SWEEP {
+            swept = tokio::time::Instant::now();
+            data.resume_deliveries().await;
+        }
+        let sleep = if waiting_on_busy {
+            Duration::from_millis(250)
+        } else {
+            match data.service.next_timer_at().await {
+                // Timers are whole seconds: wake at the start of that second.
+                Ok(Some(at)) => {
+                    let ms = (at * 1000 - now_ms()).max(0) as u64;
+                    Duration::from_millis(ms.max(20)).min(MAX_SLEEP)
+                }
+                Ok(None) => MAX_SLEEP,
+                Err(_) => MAX_SLEEP,
+            }
+        };
+        tokio::select! {
+            _ = tokio::time::sleep(sleep) => {}
+            _ = notified => {}
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! Effects: what a game action must show in Discord. The service decides
+//! them and stores them in the same transaction as the action (the outbox);
+//! the front end delivers them in order, once each, even after a crash.
+//! No Discord types: an effect names what to show, and the front end turns
+//! it into messages from the game's views.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Effect {
+    /// The game's live turn message loses its controls and picture and says
+    /// `text` (what was played, or why the turn ended) instead.
+    CloseLive { text: String },
+    /// The live turn message shows the turn's current step (the tile was
+    /// confirmed: the follower step). Skipped if the turn is over.
+    RefreshLive { move_no: i64 },
+    /// News in words: scores, set-aside tiles, who left.
+    News { lines: Vec<String> },
+    /// A computer player's move, with the board as it stood after `moves`
+    /// stored moves.
+    ComputerMove { lines: Vec<String>, moves: i64 },
+    /// The turn of move `move_no`, with its controls, mentioning the player;
+    /// it becomes the live message. Skipped if the game moved on.
+    Turn { move_no: i64, reminder: bool },
+    /// The final standings, the score sheet and the rating changes.
+    Final,
+    /// The whole game as an animation.
+    Replay,
+}
+
+impl Effect {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored effect; `None` for one this version does not know.
+    pub fn from_json(s: &str) -> Option<Effect> {
+        serde_json::from_str(s).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn effects_round_trip_through_their_stored_form() {
+        let all = vec![
+            Effect::CloseLive {
+                text: "Ann placed tile D.".into(),
+            },
+            Effect::RefreshLive { move_no: 3 },
+            Effect::News {
+                lines: vec!["Ann scored 4".into()],
+            },
+            Effect::ComputerMove {
+                lines: vec!["Computer 1 placed tile E.".into()],
+                moves: 7,
+            },
+            Effect::Turn {
+                move_no: 8,
+                reminder: true,
+            },
+            Effect::Final,
+            Effect::Replay,
+        ];
+        for e in all {
+            assert_eq!(Effect::from_json(&e.to_json()), Some(e.clone()));
+        }
+        assert_eq!(
+            Effect::Turn {
+                move_no: 2,
+                reminder: false
+            }
+            .to_json(),
+            r#"{"kind":"turn","move_no":2,"reminder":false}"#
+        );
+        assert_eq!(Effect::from_json(r#"{"kind":"dance"}"#), None);
+    }
+}
