@@ -58,13 +58,7 @@ async fn play(fake: Fake, g: u64) -> Vec<(usize, Duration)> {
         Person::new(100_001 + 2 * g, "Ben"),
     ];
     let mut times = Vec::new();
-    let t = fake.slash(&people[0], channel, "carcassonne", Some("new"), json!([]));
-    let lobby = fake
-        .wait_for(120, "the lobby", |s| {
-            let id = s.interactions.get(&t)?.original?;
-            s.message(id).filter(|m| !m.controls().is_empty()).cloned()
-        })
-        .await;
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
     let id_of = |m: &Msg, label: &str| {
         m.controls()
             .into_iter()

@@ -281,14 +281,7 @@ async fn two_players_play_a_whole_game_only_through_discord() {
     let people = vec![alice.clone(), bob.clone()];
 
     // Alice opens a lobby.
-    let t = fake.slash(&alice, channel, "carcassonne", Some("new"), json!([]));
-    let lobby = fake
-        .wait_for(20, "the lobby", |s| {
-            let id = s.interactions.get(&t)?.original?;
-            let m = s.message(id)?;
-            (!m.controls().is_empty()).then(|| m.clone())
-        })
-        .await;
+    let lobby = fake.open_lobby(&alice, channel, json!([])).await;
     assert!(lobby.content.contains("Carcassonne"), "{}", lobby.content);
     // Bob joins; the lobby updates in place.
     fake.click(&bob, lobby.id, &control(&lobby, "Join"), None);
@@ -406,7 +399,7 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
         { "name": "farms", "type": 4, "value": 1 },
         { "name": "turn_hours", "type": 4, "value": 2 }
     ]);
-    let lobby = command(&fake, &alice, channel, "carcassonne", Some("new"), opts).await;
+    let lobby = fake.open_lobby(&alice, channel, opts).await;
     assert!(lobby.content.contains("first edition"), "{}", lobby.content);
     assert!(lobby.content.contains("up to 3"), "{}", lobby.content);
     // A second game in the same channel is refused, naming the first.
@@ -548,15 +541,7 @@ async fn five_players_play_a_whole_game_with_long_menus() {
     let people: Vec<Person> = (1..=5)
         .map(|i| Person::new(3_000 + i, &format!("Player{i}")))
         .collect();
-    let lobby = command(
-        &fake,
-        &people[0],
-        channel,
-        "carcassonne",
-        Some("new"),
-        json!([]),
-    )
-    .await;
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
     for p in &people[1..] {
         assert_eq!(
             click(&fake, p, &lobby, &control(&lobby, "Join")).await,
@@ -585,15 +570,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         Person::new(4_002, "Bob"),
         Person::new(4_003, "Eve"),
     );
-    let lobby = command(
-        &fake,
-        &alice,
-        channel,
-        "carcassonne",
-        Some("new"),
-        json!([]),
-    )
-    .await;
+    let lobby = fake.open_lobby(&alice, channel, json!([])).await;
     click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
     click(&fake, &alice, &lobby, &control(&lobby, "Start")).await;
     let turn = fake
@@ -686,15 +663,7 @@ async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
     let mut bot = Bot::start(&fake).await;
     let channel = 5_005;
     let people = vec![Person::new(5_101, "Ann"), Person::new(5_102, "Ben")];
-    let lobby = command(
-        &fake,
-        &people[0],
-        channel,
-        "carcassonne",
-        Some("new"),
-        json!([]),
-    )
-    .await;
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
     click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
     click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
     let first = play_turns(&fake, channel, &people, lobby.id, 10).await;
@@ -886,15 +855,13 @@ async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
 
     // Two people click Join on the last free seat at the same moment.
     let (bob, eve) = (Person::new(6_002, "Bob"), Person::new(6_003, "Eve"));
-    let lobby = command(
-        &fake,
-        &ann,
-        5_007,
-        "carcassonne",
-        Some("new"),
-        json!([{ "name": "seats", "type": 4, "value": 2 }]),
-    )
-    .await;
+    let lobby = fake
+        .open_lobby(
+            &ann,
+            5_007,
+            json!([{ "name": "seats", "type": 4, "value": 2 }]),
+        )
+        .await;
     let join = control(&lobby, "Join");
     let a = fake.click(&bob, lobby.id, &join, None);
     let b = fake.click(&eve, lobby.id, &join, None);
@@ -938,19 +905,17 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
     let channel = 5_008;
     let (ann, eve) = (Person::new(8_001, "Ann"), Person::new(8_002, "Eve"));
     // One easy computer player from the command, in a game of three seats.
-    let lobby = command(
-        &fake,
-        &ann,
-        channel,
-        "carcassonne",
-        Some("new"),
-        json!([
-            { "name": "seats", "type": 4, "value": 3 },
-            { "name": "computers", "type": 4, "value": 1 },
-            { "name": "computer_level", "type": 4, "value": 0 },
-        ]),
-    )
-    .await;
+    let lobby = fake
+        .open_lobby(
+            &ann,
+            channel,
+            json!([
+                { "name": "seats", "type": 4, "value": 3 },
+                { "name": "computers", "type": 4, "value": 1 },
+                { "name": "computer_level", "type": 4, "value": 0 },
+            ]),
+        )
+        .await;
     assert!(
         lobby.content.contains("🤖 **Computer 1 (easy)**"),
         "{}",

@@ -141,13 +141,7 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
     started(&fake, 0).await;
     let channel = 6_001;
     let people = vec![Person::new(7_001, "Ann"), Person::new(7_002, "Ben")];
-    let t = fake.slash(&people[0], channel, "carcassonne", Some("new"), json!([]));
-    let lobby = fake
-        .wait_for(20, "the lobby", |s| {
-            let id = s.interactions.get(&t)?.original?;
-            s.message(id).filter(|m| !m.controls().is_empty()).cloned()
-        })
-        .await;
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
     let join = lobby
         .controls()
         .into_iter()

@@ -153,14 +153,10 @@ async fn act(
                 }
                 LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
             };
-            let m = match &view.state {
-                ViewState::Lobby { .. } => ui::lobby_message(&view),
-                ViewState::Cancelled => {
-                    plain(format!("Game #{game} was cancelled by {}.", user.name))
-                }
-                _ => plain(format!("Game #{game} has started.")),
-            };
-            let _ = update(ctx, data, ci, &view, &m).await;
+            // A lobby that started or was cancelled is closed by the outbox.
+            if let ViewState::Lobby { .. } = &view.state {
+                let _ = update(ctx, data, ci, &view, &ui::lobby_message(&view)).await;
+            }
         }
         ComponentId::Pick {
             game,
@@ -257,14 +253,6 @@ async fn act(
         }
     }
     Ok(())
-}
-
-fn plain(content: String) -> Message {
-    Message {
-        content,
-        rows: Vec::new(),
-        picture: None,
-    }
 }
 
 #[allow(clippy::too_many_arguments)]

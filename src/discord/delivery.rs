@@ -298,6 +298,13 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
         picture: None,
     };
     match effect {
+        Effect::Lobby => {
+            if !matches!(view.state, ViewState::Lobby { .. }) {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+            let r = create(http, data, channel, &view, &ui::lobby_message(&view), nonce).await;
+            posted(r, "post the lobby", game, true)
+        }
         Effect::CloseLive { text: said } => {
             let live = match data.service.live_message(game).await {
                 Ok(Some(m)) => MessageId::new(m as u64),

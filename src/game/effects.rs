@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Effect {
+    /// The lobby, with its buttons; it becomes the live message.
+    Lobby,
     /// The game's live turn message loses its controls and picture and says
     /// `text` (what was played, or why the turn ended) instead.
     CloseLive { text: String },
@@ -47,6 +49,7 @@ mod tests {
     #[test]
     fn effects_round_trip_through_their_stored_form() {
         let all = vec![
+            Effect::Lobby,
             Effect::CloseLive {
                 text: "Ann placed tile D.".into(),
             },

@@ -697,9 +697,10 @@ impl Service {
                 timeout_action: timeout_action.to_string(),
                 forfeit_after,
                 now: self.now(),
+                effects: vec![Effect::Lobby.to_json()],
             })
             .await?;
-        self.view(id).await
+        self.view(id).await.map_err(ServiceError::saved)
     }
 
     /// The game as it stands.
@@ -863,9 +864,14 @@ impl Service {
             .map(|s| s.name.clone())
             .unwrap_or_default();
         let news = vec![format!("The game begins! {first} plays first.")];
-        let mut effects = vec![Effect::News {
-            lines: news.clone(),
-        }];
+        let mut effects = vec![
+            Effect::CloseLive {
+                text: format!("Game #{id} has started."),
+            },
+            Effect::News {
+                lines: news.clone(),
+            },
+        ];
         if !computer_first {
             effects.push(Effect::Turn {
                 move_no: 1,

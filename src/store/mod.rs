@@ -94,6 +94,8 @@ pub struct NewGame {
     pub timeout_action: String,
     pub forfeit_after: i64,
     pub now: i64,
+    /// What Discord must show of the new game (the outbox).
+    pub effects: Vec<String>,
 }
 
 /// When the next turn's reminder and deadline fall.
@@ -371,6 +373,7 @@ impl Store {
             .bind(g.now)
             .execute(&mut *tx)
             .await?;
+        insert_effects(&mut tx, id, &g.effects, g.now).await?;
         tx.commit().await?;
         Ok(id)
     }

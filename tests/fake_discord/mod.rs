@@ -783,17 +783,32 @@ impl Fake {
                     message.parse::<u64>().unwrap_or(0),
                 );
                 // Only the bot's own messages in that channel; ephemeral
-                // ones cannot be edited this way.
+                // ones cannot be edited this way, and interaction responses
+                // only through their interaction (Discord: "the standard edit
+                // message endpoint is not supported for interaction
+                // responses").
                 let found = self
                     .state()
                     .message(message)
                     .filter(|m| m.channel == channel && !m.ephemeral)
-                    .is_some();
-                if !found {
-                    return respond(
-                        StatusCode::NOT_FOUND,
-                        json!({ "message": "Unknown Message", "code": 10008 }),
-                    );
+                    .map(|m| m.token.is_some());
+                match found {
+                    None => {
+                        return respond(
+                            StatusCode::NOT_FOUND,
+                            json!({ "message": "Unknown Message", "code": 10008 }),
+                        );
+                    }
+                    Some(true) => {
+                        self.state().violations.push(format!(
+                            "{method} {path}: an interaction response edited through the channel"
+                        ));
+                        return respond(
+                            StatusCode::FORBIDDEN,
+                            json!({ "message": "Cannot edit a message authored by another user", "code": 50005 }),
+                        );
+                    }
+                    Some(false) => {}
                 }
                 self.apply_edit(message, &body);
                 self.state().edits += 1;
@@ -1094,6 +1109,36 @@ impl Fake {
         };
         self.dispatch("INTERACTION_CREATE", d);
         token
+    }
+
+    /// The newest lobby (a public message with a Join button) in `channel`.
+    pub fn lobby_in(&self, channel: u64) -> Option<Msg> {
+        self.state()
+            .in_channel(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.controls().iter().any(|c| c.1 == "Join"))
+            .cloned()
+    }
+
+    /// Runs `/carcassonne new` with `options` and waits for the lobby the
+    /// bot posts in `channel`.
+    pub async fn open_lobby(&self, who: &Person, channel: u64, options: Value) -> Msg {
+        let before = self.lobby_in(channel).map(|m| m.id);
+        let t = self.slash(who, channel, "carcassonne", Some("new"), options);
+        self.wait_for(20, "the lobby", |s| {
+            s.interactions.get(&t).filter(|p| p.acknowledged)?;
+            s.in_channel(channel)
+                .into_iter()
+                .rev()
+                .find(|m| {
+                    Some(m.id) != before
+                        && m.id > before.unwrap_or(0)
+                        && m.controls().iter().any(|c| c.1 == "Join")
+                })
+                .cloned()
+        })
+        .await
     }
 
     /// Ephemeral follow-ups sent for an interaction.

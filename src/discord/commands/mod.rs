@@ -3,7 +3,7 @@
 //! action must show in the channel goes through the outbox.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelType, CreateAttachment, CreateMessage, CreateThread};
+use serenity::{ChannelType, CreateAttachment, CreateThread};
 
 use super::components::can_manage;
 use super::errors::refusal;
@@ -188,7 +188,7 @@ pub async fn new(
     computers: Option<u8>,
     #[description = "How well the computer players play"] computer_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    ctx.defer().await?;
+    ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
     let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
         Ok(d) => d,
@@ -241,25 +241,18 @@ pub async fn new(
             Err(e) => return say(ctx, refusal(&e), true).await,
         }
     }
-    let lobby = ui::lobby_message(&view);
-    if in_thread {
-        channel
-            .send_message(
-                ctx.http(),
-                CreateMessage::new()
-                    .content(&lobby.content)
-                    .components(components(&lobby.rows)),
-            )
-            .await?;
-        say(
-            ctx,
-            format!("Game #{} is open in <#{}>.", view.game_id, channel.get()),
-            false,
+    // The lobby is posted by the outbox, as a message of the bot's own.
+    ctx.data().deliver(view.game_id);
+    let text = if in_thread {
+        format!(
+            "Game #{} is open in <#{}>: the lobby is there.",
+            view.game_id,
+            channel.get()
         )
-        .await
     } else {
-        reply(ctx, &view, &lobby, false).await
-    }
+        format!("Game #{} is open: the lobby is just below.", view.game_id)
+    };
+    say(ctx, text, true).await
 }
 
 /// Show the board of this channel's game, just for you.
