@@ -1008,3 +1008,86 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
     assert_eq!(lb.entries[0].1.user_id, ann.id as i64);
     svc.store().close().await;
 }
+
+/// Discord fails chosen calls: a 500 before doing anything, a 500 after
+/// doing it (the answer lost), and 429s with a Retry-After the bot must
+/// wait out. Every effect is delivered once; nothing is posted twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_rest_calls_deliver_every_effect_once() {
+    use fake_discord::Fault;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_900;
+    let people = vec![Person::new(5_901, "Ann"), Person::new(5_902, "Ben")];
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    // From now on, each turn meets a fault of each kind of call, by turns.
+    let kinds = [
+        Fault::ServerErrorAfter,
+        Fault::RateLimited(1.0),
+        Fault::ServerError,
+        Fault::RateLimited(0.5),
+    ];
+    let mut after = lobby.id;
+    for turn in 0..8 {
+        let f = |i: usize| kinds[(turn + i) % kinds.len()];
+        fake.fault("POST /channels/", f(0));
+        fake.fault("PATCH /channels/", f(1));
+        fake.fault("POST /interactions/", f(2));
+        fake.fault("PATCH /webhooks/", f(3));
+        let played = play_turns(&fake, channel, &people, after, 1).await;
+        assert_eq!(played.turns, 1);
+        after = played.last;
+    }
+    let (left, failed) = {
+        let s = fake.state();
+        (s.faults.len(), s.failed)
+    };
+    assert_eq!(left, 0, "every fault was met");
+    assert!(failed >= 28, "{failed} failures");
+    // Everything stored was delivered, once.
+    let store = Store::open(&bot.url).await.unwrap();
+    let waiting = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM effects WHERE done_at IS NULL OR outcome LIKE 'failed%'",
+        )
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+    };
+    for _ in 0..200 {
+        if waiting().await == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(waiting().await, 0, "undelivered or failed effects");
+    let s = fake.state();
+    let public = s.in_channel(channel);
+    // Eight closed turn messages (each now says what was played) and the
+    // ninth turn, live.
+    let closed = public
+        .iter()
+        .filter(|m| m.content.contains(" placed tile "))
+        .count();
+    assert_eq!(closed, 8, "closed turn messages");
+    let ninth = public
+        .iter()
+        .filter(|m| m.content.contains("it's your turn (move 9)"))
+        .count();
+    assert_eq!(ninth, 1, "the ninth turn posted {ninth} times");
+    let mut seen = std::collections::HashSet::new();
+    for m in &public {
+        assert!(seen.insert(&m.content), "posted twice: {}", m.content);
+    }
+    let live: Vec<_> = public
+        .iter()
+        .filter(|m| m.controls().iter().any(|c| !c.2))
+        .collect();
+    assert_eq!(live.len(), 1, "one live turn message: {live:#?}");
+    drop(s);
+    store.close().await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}

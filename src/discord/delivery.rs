@@ -206,9 +206,9 @@ impl Dispatcher {
     }
 }
 
-/// 0.5 s, doubling with each attempt, at most five minutes.
+/// 0.3 s, doubling with each attempt, at most five minutes.
 fn backoff(attempts: i64) -> Duration {
-    let ms = 500u64.saturating_mul(1 << attempts.clamp(0, 20));
+    let ms = 300u64.saturating_mul(1 << attempts.clamp(0, 20));
     Duration::from_millis(ms).min(MAX_BACKOFF)
 }
 
