@@ -769,3 +769,60 @@ fn join_of(lobby: &Msg) -> String {
         .unwrap()
         .0
 }
+
+/// Discord fails command registration a few times: the bot comes up all
+/// the same. If it fails every time, the process exits non-zero with one
+/// line saying why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_is_retried_or_the_process_exits_saying_why() {
+    use fake_discord::Fault;
+    let fake = Fake::start().await;
+    let dir = std::env::temp_dir().join(format!(
+        "carcassonne-register-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    let url = format!("sqlite://{}/bot.db", dir.display());
+    for _ in 0..3 {
+        fake.fault("PUT /applications/", Fault::ServerError);
+    }
+    fake.fault("PUT /applications/", Fault::RateLimited(0.5));
+    let mut bot = Process {
+        child: None,
+        url: url.clone(),
+        base: fake.base.clone(),
+    };
+    bot.spawn();
+    started(&fake, 0).await;
+    assert!(!fake.state().commands.is_empty(), "the commands are registered");
+    assert!(fake.state().faults.is_empty());
+    bot.kill();
+
+    // Failing for good.
+    let fake = Fake::start().await;
+    for _ in 0..20 {
+        fake.fault("PUT /applications/", Fault::ServerError);
+    }
+    let out = tokio::task::spawn_blocking(move || {
+        Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .env("DISCORD_TOKEN", "MTAwMA.fake.token")
+            .env("DATABASE_URL", &url)
+            .env("DISCORD_API_BASE", &fake.base)
+            .env("RUST_LOG", "warn")
+            .env_remove("DEV_GUILD_ID")
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    })
+    .await
+    .unwrap();
+    assert!(!out.status.success(), "{:?}", out.status);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(
+        lines[0].starts_with("carcassonne-bot: could not register the slash commands"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -98,7 +98,7 @@ async fn register(
     dev_guild: Option<u64>,
 ) -> Result<(), BotError> {
     let built = poise::builtins::create_application_commands(commands);
-    let mut wait = Duration::from_millis(500);
+    let mut wait = Duration::from_millis(250);
     for attempt in 1..=REGISTRATION_TRIES {
         let result = async {
             if http.application_id().is_none() {
