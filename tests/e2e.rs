@@ -618,6 +618,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         })
         .await;
     let confirm = control(&shown, "Confirm");
+    let posts_before = fake.state().in_channel(channel).len();
     let a = fake.click(&player, turn.id, &confirm, None);
     let b = fake.click(&player, turn.id, &confirm, None);
     fake.wait_for(10, "both clicks answered", |s| {
@@ -625,8 +626,36 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
     })
     .await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    let refused = fake.ephemerals(&a).len() + fake.ephemerals(&b).len();
-    assert_eq!(refused, 1, "exactly one of the two confirms is refused");
+    let refusals: Vec<String> = [fake.ephemerals(&a), fake.ephemerals(&b)].concat();
+    assert_eq!(
+        refusals.len(),
+        1,
+        "exactly one of the two confirms is refused"
+    );
+    assert_eq!(
+        refusals[0],
+        "You have already placed your tile; now choose where to put a follower, or none."
+    );
+    // Nothing new is posted: the turn message shows the follower step.
+    let s = fake.state();
+    assert_eq!(s.in_channel(channel).len(), posts_before, "nothing posted");
+    let m = s.message(turn.id).unwrap();
+    assert!(m.controls().iter().any(|c| c.1 == "No follower"), "{m:?}");
+    drop(s);
+    // Confirm once more, on the follower step: the same answer, nothing posted.
+    let c = fake.click(&player, turn.id, &confirm, None);
+    fake.wait_for(10, "the third confirm answered", |s| {
+        s.messages
+            .iter()
+            .find(|m| m.ephemeral && m.token.as_deref() == Some(c.as_str()))
+            .map(|_| ())
+    })
+    .await;
+    assert_eq!(
+        fake.ephemerals(&c),
+        vec!["You have already placed your tile; now choose where to put a follower, or none."]
+    );
+    assert_eq!(fake.state().in_channel(channel).len(), posts_before);
     // A command in a DM is refused by the framework, politely.
     let dm = fake.slash_in_dm(&eve, "carcassonne", Some("new"), json!([]));
     fake.wait_for(10, "the DM refusal", |s| {

@@ -875,3 +875,142 @@ async fn when_the_last_person_resigns_the_game_ends() {
         view.news
     );
 }
+
+#[tokio::test]
+async fn a_resignation_keeps_the_confirmed_tile_of_the_player_in_turn() {
+    let db = TempDb::new("resign-pending");
+    let clock = Arc::new(ManualClock::new(80_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 131, &alice(), GameOptions::default(), 21)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.join(id, &bob()).await.unwrap();
+    svc.join(id, &cleo()).await.unwrap();
+    let view = svc.start(id, &alice()).await.unwrap();
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!()
+    };
+    let placement = Placement {
+        pos: candidates[0].pos,
+        rot: candidates[0].rotations[0],
+    };
+    let mover = user(t.user_id);
+    svc.confirm_tile(id, &mover, t.move_no, placement)
+        .await
+        .unwrap();
+    // A second confirm says what to do next, and changes nothing.
+    let again = svc.confirm_tile(id, &mover, t.move_no, placement).await;
+    assert!(matches!(
+        again,
+        Err(ServiceError::Illegal(PlayError::TileAlreadyPlaced))
+    ));
+    // Someone else leaves meanwhile.
+    let leaver = users().into_iter().find(|u| u.id != mover.id).unwrap();
+    let after = svc.resign(id, &leaver).await.unwrap();
+    let ViewState::Turn(t2) = &after.state else {
+        panic!("{:?}", after.state)
+    };
+    assert_eq!(t2.user_id, mover.id, "the turn goes on");
+    assert_eq!(t2.move_no, t.move_no + 1, "the resignation is a move");
+    let TurnStep::PlaceFollower {
+        placement: kept, ..
+    } = &t2.step
+    else {
+        panic!("the confirmed tile was thrown away: {:?}", t2.step)
+    };
+    assert_eq!(*kept, placement);
+    // It survives a reload, and the turn finishes from there.
+    let reloaded = svc.view(id).await.unwrap();
+    assert!(matches!(
+        &reloaded.state,
+        ViewState::Turn(t) if matches!(t.step, TurnStep::PlaceFollower { .. })
+    ));
+    let done = svc
+        .place_follower(id, &mover, t2.move_no, None)
+        .await
+        .unwrap();
+    let ViewState::Turn(t3) = &done.state else {
+        panic!()
+    };
+    assert_ne!(t3.user_id, mover.id);
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    let game = replay(&record).unwrap();
+    assert_eq!(game.board().len(), 2, "the start tile and the kept tile");
+}
+
+#[tokio::test]
+async fn every_action_stores_what_discord_must_show_with_it() {
+    use carcassonne_bot::game::Effect;
+    let db = TempDb::new("outbox");
+    let clock = Arc::new(ManualClock::new(90_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 141, &alice(), GameOptions::default(), 3)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.join(id, &bob()).await.unwrap();
+    let view = svc.start(id, &alice()).await.unwrap();
+    let view = play_turn(&svc, &view).await;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let effects: Vec<Effect> = svc
+        .store()
+        .effects_of(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(body, outcome, _)| {
+            assert_eq!(outcome, None, "nothing delivered yet");
+            Effect::from_json(&body).unwrap()
+        })
+        .collect();
+    // The lobby; the start (lobby closed, news, first turn); the confirm
+    // (the live message shows the follower step); the move (live message
+    // closed, perhaps news, next turn).
+    assert_eq!(effects[0], Effect::Lobby);
+    assert!(matches!(&effects[1], Effect::CloseLive { text } if text.contains("has started")));
+    assert!(matches!(&effects[2], Effect::News { .. }));
+    assert_eq!(
+        effects[3],
+        Effect::Turn {
+            move_no: 1,
+            reminder: false
+        }
+    );
+    assert_eq!(effects[4], Effect::RefreshLive { move_no: 1 });
+    assert!(matches!(&effects[5], Effect::CloseLive { text } if text.contains("placed tile")));
+    assert_eq!(
+        effects.last(),
+        Some(&Effect::Turn {
+            move_no: t.move_no,
+            reminder: false
+        })
+    );
+    // A reminder posts the turn again, closing the old message.
+    clock.advance(13 * 3600);
+    let notices = svc.tick().await.unwrap();
+    assert!(
+        matches!(&notices[..], [Notice::Reminder { .. }]),
+        "{notices:?}"
+    );
+    let effects = svc.store().effects_of(id).await.unwrap();
+    let last: Vec<Effect> = effects[effects.len() - 2..]
+        .iter()
+        .map(|e| Effect::from_json(&e.0).unwrap())
+        .collect();
+    assert!(matches!(&last[0], Effect::CloseLive { .. }));
+    assert_eq!(
+        last[1],
+        Effect::Turn {
+            move_no: t.move_no,
+            reminder: true
+        }
+    );
+}
