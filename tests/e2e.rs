@@ -1120,3 +1120,128 @@ async fn failed_rest_calls_deliver_every_effect_once() {
     bot.stop().await;
     fake.assert_no_violations();
 }
+
+/// Twenty games' reminders fall due while a game of hard computer players
+/// thinks: each reminder is posted (once, with the turn's controls). The
+/// delays are printed; they are figures, not a pass mark.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_fire_while_a_computer_thinks_hard() {
+    use carcassonne_bot::ai::Level;
+    use carcassonne_bot::game::{GameOptions, TurnStep, User, ViewState};
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let svc = Service::new(Store::open(&bot.url).await.unwrap());
+    let guild = fake_discord::GUILD as i64;
+    let ann = User::new(9_001, "Ann");
+    let ben = User::new(9_002, "Ben");
+    // A person and five hard computers; the person moves, then the
+    // computers think, one after another.
+    let six = GameOptions {
+        seats: 6,
+        ..GameOptions::default()
+    };
+    let hard = svc.create(guild, 8_100, &ann, six).await.unwrap().game_id;
+    for _ in 0..5 {
+        svc.add_computer(hard, &ann, Level::Hard).await.unwrap();
+    }
+    let mut games = Vec::new();
+    for i in 0..20 {
+        let id = svc
+            .create(guild, 8_000 + i, &ann, GameOptions::default())
+            .await
+            .unwrap()
+            .game_id;
+        svc.join(id, &ben).await.unwrap();
+        svc.start(id, &ann).await.unwrap();
+        games.push((id, 8_000 + i as u64));
+    }
+    // Deliver the new games' lobbies and turns (as any click would).
+    let view = svc.start(hard, &ann).await.unwrap();
+    if let ViewState::Turn(t) = &view.state {
+        if t.computer.is_none() {
+            let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+                panic!()
+            };
+            let mv = carcassonne_bot::engine::Move {
+                placement: carcassonne_bot::engine::Placement {
+                    pos: candidates[0].pos,
+                    rot: candidates[0].rotations[0],
+                },
+                meeple: None,
+            };
+            svc.play(hard, &ann, t.move_no, mv).await.unwrap();
+        }
+    }
+    // The bot finds the new work on its next sweep.
+    fake.wait_for(30, "the turns of the twenty games", |s| {
+        games
+            .iter()
+            .all(|(_, c)| {
+                s.in_channel(*c)
+                    .iter()
+                    .any(|m| m.content.contains("it's your turn"))
+            })
+            .then_some(())
+    })
+    .await;
+    // All twenty reminders fall due in a few seconds, while the computers
+    // of the other game think.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let due = now + 7;
+    sqlx::query("UPDATE games SET reminder_at = ? WHERE id <> ? AND status = 'playing'")
+        .bind(due)
+        .bind(hard)
+        .execute(svc.store().pool())
+        .await
+        .unwrap();
+    let posted: Vec<i64> = fake
+        .wait_for(60, "every reminder", |s| {
+            games
+                .iter()
+                .map(|(_, c)| {
+                    let r: Vec<&Msg> = s
+                        .in_channel(*c)
+                        .into_iter()
+                        .filter(|m| m.content.starts_with('⏰'))
+                        .collect();
+                    (r.len() == 1).then(|| r[0].posted_ms)
+                })
+                .collect::<Option<Vec<i64>>>()
+        })
+        .await;
+    let mut delays: Vec<i64> = posted.iter().map(|p| p - due * 1000).collect();
+    delays.sort_unstable();
+    let computer_moves = fake
+        .state()
+        .in_channel(8_100)
+        .iter()
+        .filter(|m| m.content.starts_with("🤖"))
+        .count();
+    eprintln!(
+        "reminder delays (ms after due, as posted): p50 {} p99 {} max {}; {computer_moves} hard computer moves posted meanwhile",
+        delays[delays.len() / 2],
+        delays[(delays.len() * 99).div_ceil(100) - 1],
+        delays[delays.len() - 1]
+    );
+    assert!(
+        delays.iter().all(|&d| d >= 0),
+        "no reminder before its time"
+    );
+    // Each reminder closed the old turn message: one live message a game.
+    let s = fake.state();
+    for (_, c) in &games {
+        let live = s
+            .in_channel(*c)
+            .into_iter()
+            .filter(|m| m.controls().iter().any(|x| !x.2))
+            .count();
+        assert_eq!(live, 1, "channel {c}");
+    }
+    drop(s);
+    svc.store().close().await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}

@@ -40,6 +40,8 @@ pub struct Msg {
     /// The nonce it was created with, and when (Discord enforces a nonce
     /// for a few minutes only).
     pub nonce: Option<(String, std::time::Instant)>,
+    /// When it was posted (Unix ms).
+    pub posted_ms: i64,
 }
 
 impl Msg {
@@ -873,6 +875,9 @@ impl Fake {
             ephemeral: flags & 64 != 0,
             token,
             nonce: None,
+            posted_ms: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis() as i64),
         };
         s.push(m.clone());
         m
