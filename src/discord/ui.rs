@@ -609,7 +609,7 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**. The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
      `/carcassonne board` shows the board (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server).\n\
