@@ -637,11 +637,12 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         "You have already placed your tile; now choose where to put a follower, or none."
     );
     // Nothing new is posted: the turn message shows the follower step.
-    let s = fake.state();
-    assert_eq!(s.in_channel(channel).len(), posts_before, "nothing posted");
-    let m = s.message(turn.id).unwrap();
-    assert!(m.controls().iter().any(|c| c.1 == "No follower"), "{m:?}");
-    drop(s);
+    {
+        let s = fake.state();
+        assert_eq!(s.in_channel(channel).len(), posts_before, "nothing posted");
+        let m = s.message(turn.id).unwrap();
+        assert!(m.controls().iter().any(|c| c.1 == "No follower"), "{m:?}");
+    }
     // Confirm once more, on the follower step: the same answer, nothing posted.
     let c = fake.click(&player, turn.id, &confirm, None);
     fake.wait_for(10, "the third confirm answered", |s| {
@@ -1092,30 +1093,31 @@ async fn failed_rest_calls_deliver_every_effect_once() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert_eq!(waiting().await, 0, "undelivered or failed effects");
-    let s = fake.state();
-    let public = s.in_channel(channel);
-    // Eight closed turn messages (each now says what was played) and the
-    // ninth turn, live.
-    let closed = public
-        .iter()
-        .filter(|m| m.content.contains(" placed tile "))
-        .count();
-    assert_eq!(closed, 8, "closed turn messages");
-    let ninth = public
-        .iter()
-        .filter(|m| m.content.contains("it's your turn (move 9)"))
-        .count();
-    assert_eq!(ninth, 1, "the ninth turn posted {ninth} times");
-    let mut seen = std::collections::HashSet::new();
-    for m in &public {
-        assert!(seen.insert(&m.content), "posted twice: {}", m.content);
+    {
+        let s = fake.state();
+        let public = s.in_channel(channel);
+        // Eight closed turn messages (each now says what was played) and the
+        // ninth turn, live.
+        let closed = public
+            .iter()
+            .filter(|m| m.content.contains(" placed tile "))
+            .count();
+        assert_eq!(closed, 8, "closed turn messages");
+        let ninth = public
+            .iter()
+            .filter(|m| m.content.contains("it's your turn (move 9)"))
+            .count();
+        assert_eq!(ninth, 1, "the ninth turn posted {ninth} times");
+        let mut seen = std::collections::HashSet::new();
+        for m in &public {
+            assert!(seen.insert(&m.content), "posted twice: {}", m.content);
+        }
+        let live: Vec<_> = public
+            .iter()
+            .filter(|m| m.controls().iter().any(|c| !c.2))
+            .collect();
+        assert_eq!(live.len(), 1, "one live turn message: {live:#?}");
     }
-    let live: Vec<_> = public
-        .iter()
-        .filter(|m| m.controls().iter().any(|c| !c.2))
-        .collect();
-    assert_eq!(live.len(), 1, "one live turn message: {live:#?}");
-    drop(s);
     store.close().await;
     bot.stop().await;
     fake.assert_no_violations();
@@ -1231,16 +1233,17 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
         "no reminder before its time"
     );
     // Each reminder closed the old turn message: one live message a game.
-    let s = fake.state();
-    for (_, c) in &games {
-        let live = s
-            .in_channel(*c)
-            .into_iter()
-            .filter(|m| m.controls().iter().any(|x| !x.2))
-            .count();
-        assert_eq!(live, 1, "channel {c}");
+    {
+        let s = fake.state();
+        for (_, c) in &games {
+            let live = s
+                .in_channel(*c)
+                .into_iter()
+                .filter(|m| m.controls().iter().any(|x| !x.2))
+                .count();
+            assert_eq!(live, 1, "channel {c}");
+        }
     }
-    drop(s);
     svc.store().close().await;
     bot.stop().await;
     fake.assert_no_violations();
