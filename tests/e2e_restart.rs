@@ -42,6 +42,27 @@ impl Process {
     }
 }
 
+impl Process {
+    /// Starts the binary on a new database folder; returns it with the
+    /// database URL and folder.
+    async fn start(fake: &Fake, name: &str) -> (Process, String, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!(
+            "carcassonne-{name}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        let url = format!("sqlite://{}/bot.db", dir.display());
+        let mut bot = Process {
+            child: None,
+            url: url.clone(),
+            base: fake.base.clone(),
+        };
+        bot.spawn();
+        started(fake, 0).await;
+        (bot, url, dir)
+    }
+}
+
 impl Drop for Process {
     fn drop(&mut self) {
         self.kill();
@@ -126,19 +147,7 @@ async fn step(fake: &Fake, channel: u64, people: &[Person], turn: usize) -> bool
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
     let fake = Fake::start().await;
-    let dir = std::env::temp_dir().join(format!(
-        "carcassonne-kill-{}-{}",
-        std::process::id(),
-        rand::random::<u32>()
-    ));
-    let url = format!("sqlite://{}/bot.db", dir.display());
-    let mut bot = Process {
-        child: None,
-        url: url.clone(),
-        base: fake.base.clone(),
-    };
-    bot.spawn();
-    started(&fake, 0).await;
+    let (mut bot, url, dir) = Process::start(&fake, "kill").await;
     let channel = 6_001;
     let people = vec![Person::new(7_001, "Ann"), Person::new(7_002, "Ben")];
     let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
@@ -240,6 +249,7 @@ struct Harness {
     bot: Process,
     svc: Service,
     people: Vec<Person>,
+    dir: std::path::PathBuf,
     /// Kill points tried, and how many actually killed the bot.
     tried: usize,
     killed: usize,
@@ -275,25 +285,14 @@ fn live(s: &fake_discord::State, channel: u64) -> Vec<Msg> {
 impl Harness {
     async fn start(name: &str) -> Harness {
         let fake = Fake::start().await;
-        let dir = std::env::temp_dir().join(format!(
-            "carcassonne-{name}-{}-{}",
-            std::process::id(),
-            rand::random::<u32>()
-        ));
-        let url = format!("sqlite://{}/bot.db", dir.display());
-        let mut bot = Process {
-            child: None,
-            url: url.clone(),
-            base: fake.base.clone(),
-        };
-        bot.spawn();
-        started(&fake, 0).await;
+        let (bot, url, dir) = Process::start(&fake, name).await;
         let svc = Service::new(Store::open(&url).await.unwrap());
         Harness {
             fake,
             bot,
             svc,
             people: vec![Person::new(7_101, "Ann"), Person::new(7_102, "Ben")],
+            dir,
             tried: 0,
             killed: 0,
         }
@@ -759,6 +758,8 @@ async fn sigkill_at_every_step_of_every_action() {
     assert!(h.killed >= 20, "{} kills", h.killed);
     h.bot.kill();
     h.fake.assert_no_violations();
+    h.svc.store().close().await;
+    let _ = std::fs::remove_dir_all(&h.dir);
 }
 
 fn join_of(lobby: &Msg) -> String {

@@ -140,6 +140,16 @@ async fn channel_game(ctx: &Context<'_>, any: bool) -> Result<Option<i64>, Servi
     }
 }
 
+/// The game in this channel for a command, or `None` once the asker has
+/// been told there is none (or what went wrong looking).
+async fn game_here(ctx: Context<'_>, any: bool, none: &str) -> Result<Option<i64>, Error> {
+    match channel_game(&ctx, any).await {
+        Ok(Some(id)) => Ok(Some(id)),
+        Ok(None) => say(ctx, none, true).await.map(|()| None),
+        Err(e) => say(ctx, refusal(&e), true).await.map(|()| None),
+    }
+}
+
 /// Play Carcassonne in this channel.
 #[poise::command(
     slash_command,
@@ -322,10 +332,8 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let id = match channel_game(&ctx, false).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return say(ctx, "There is no running game in this channel.", true).await,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
     };
     let result = ctx.data().service.resign(id, &author(&ctx)).await;
     // What was stored is shown in the channel by the outbox.
@@ -340,10 +348,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Cancel this channel's game (the host, or someone with Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    let id = match channel_game(&ctx, false).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return say(ctx, "There is no game to cancel in this channel.", true).await,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+    let Some(id) = game_here(ctx, false, "There is no game to cancel in this channel.").await?
+    else {
+        return Ok(());
     };
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     let result = ctx.data().service.cancel(id, &author(&ctx), admin).await;
@@ -358,10 +365,8 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let id = match channel_game(&ctx, true).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return say(ctx, "There is no game in this channel.", true).await,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
     };
     match ctx.data().service.export(id).await {
         Ok(text) => {
@@ -383,10 +388,8 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer().await?;
-    let id = match channel_game(&ctx, true).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return say(ctx, "There is no game in this channel.", true).await,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
     };
     match replay_gif(ctx.data(), id).await {
         Ok(gif) => {
@@ -407,10 +410,8 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let id = match channel_game(&ctx, false).await {
-        Ok(Some(id)) => id,
-        Ok(None) => return say(ctx, "There is no running game in this channel.", true).await,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
     };
     let data = ctx.data();
     let view = match data.service.view(id).await {
