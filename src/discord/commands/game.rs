@@ -1,0 +1,329 @@
+//! `/carcassonne` and its subcommands about games.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelType, CreateAttachment, CreateThread};
+
+use super::server::config;
+use super::*;
+use crate::ai::Level;
+use crate::discord::components::can_manage;
+use crate::discord::errors::refusal;
+use crate::discord::ui::{self, Message, Picture, TurnUi};
+use crate::discord::{Context, Error};
+use crate::game::{ServiceError, ViewState};
+
+/// Play Carcassonne in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "new", "turn", "board", "score", "rules", "resign", "cancel", "export", "replay", "help",
+        "config"
+    )
+)]
+pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
+    // Discord always sends one of the subcommands; answer a bare call anyway.
+    let names: Vec<String> = ctx
+        .command()
+        .subcommands
+        .iter()
+        .map(|c| format!("`/carcassonne {}`", c.name))
+        .collect();
+    say(
+        ctx,
+        format!("Pick one of the subcommands: {}.", names.join(", ")),
+        true,
+    )
+    .await
+}
+
+/// Open a lobby for a new game.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
+    #[description = "How farmers score"] farms: Option<FarmsChoice>,
+    #[description = "What unfinished features score at the end"] end_scoring: Option<
+        EndScoringChoice,
+    >,
+    #[description = "Seats (2 to 6)"]
+    #[min = 2]
+    #[max = 6]
+    seats: Option<u8>,
+    #[description = "Hours per turn (0: no limit)"]
+    #[max = 336]
+    turn_hours: Option<u32>,
+    #[description = "Play in a thread of its own"] thread: Option<bool>,
+    #[description = "Computer players to seat now (you can add more in the lobby)"]
+    #[max = 5]
+    computers: Option<u8>,
+    #[description = "How well the computer players play"] computer_level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let svc = &ctx.data().service;
+    let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
+        Ok(d) => d,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    apply_choices(&mut options.rules, small_city, farms, end_scoring);
+    if let Some(s) = seats {
+        options.seats = s;
+    }
+    if let Some(h) = turn_hours {
+        options.turn_limit = (h > 0).then_some(h * 3600);
+        options.reminder_after = options.turn_limit.map(|t| t / 2);
+    }
+    let mut channel = ctx.channel_id();
+    let in_thread = thread.unwrap_or(threads);
+    if in_thread {
+        let made = channel
+            .create_thread(
+                ctx.http(),
+                CreateThread::new(format!("Carcassonne — {}", ctx.author().display_name()))
+                    .kind(ChannelType::PublicThread),
+            )
+            .await;
+        match made {
+            Ok(t) => channel = t.id,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not open a thread");
+                return say(ctx, "I could not open a thread here (do I have the Create Public Threads permission?).", true).await;
+            }
+        }
+    }
+    let host = author(&ctx);
+    let mut view = match svc
+        .create(guild_of(&ctx), channel.get() as i64, &host, options)
+        .await
+    {
+        Ok(v) => v,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    let level = match computer_level.unwrap_or(LevelChoice::Medium) {
+        LevelChoice::Easy => Level::Easy,
+        LevelChoice::Medium => Level::Medium,
+        LevelChoice::Hard => Level::Hard,
+    };
+    for _ in 0..computers.unwrap_or(0) {
+        match svc.add_computer(view.game_id, &host, level).await {
+            Ok(v) => view = v,
+            // A full lobby takes no more; the lobby says how many joined.
+            Err(ServiceError::LobbyFull(_)) => break,
+            Err(e) => return say(ctx, refusal(&e), true).await,
+        }
+    }
+    // The lobby is posted by the outbox, as a message of the bot's own.
+    ctx.data().deliver(view.game_id);
+    let text = if in_thread {
+        format!(
+            "Game #{} is open in <#{}>: the lobby is there.",
+            view.game_id,
+            channel.get()
+        )
+    } else {
+        format!("Game #{} is open: the lobby is just below.", view.game_id)
+    };
+    say(ctx, text, true).await
+}
+
+/// Show the board of this channel's game, just for you.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    match channel_game(&ctx, true).await {
+        Ok(Some(id)) => match ctx.data().service.view(id).await {
+            Ok(view) => reply(ctx, &view, &ui::board_message(&view), true).await,
+            Err(e) => say(ctx, refusal(&e), true).await,
+        },
+        Ok(None) => {
+            say(
+                ctx,
+                "There is no game in this channel. Start one with /carcassonne new.",
+                true,
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// Show the scores, broken down by roads, cities, monasteries and farms.
+#[poise::command(slash_command, guild_only)]
+pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    match channel_game(&ctx, true).await {
+        Ok(Some(id)) => match ctx.data().service.view(id).await {
+            Ok(view) => {
+                let m = Message {
+                    content: format!("Scores of game #{id}."),
+                    rows: Vec::new(),
+                    picture: Some(Picture::Scores),
+                };
+                reply(ctx, &view, &m, false).await
+            }
+            Err(e) => say(ctx, refusal(&e), true).await,
+        },
+        Ok(None) => say(ctx, "There is no game in this channel.", true).await,
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// The rules and options of this channel's game (or this server's defaults).
+#[poise::command(slash_command, guild_only)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let svc = &ctx.data().service;
+    let text = match channel_game(&ctx, false).await {
+        Ok(Some(id)) => match svc.view(id).await {
+            Ok(v) => format!("Game #{id}:\n{}", ui::rules_text(&v.options)),
+            Err(e) => refusal(&e),
+        },
+        Ok(None) => match svc.defaults(guild_of(&ctx)).await {
+            Ok((o, _)) => format!(
+                "This server's defaults for new games:\n{}",
+                ui::rules_text(&o)
+            ),
+            Err(e) => refusal(&e),
+        },
+        Err(e) => refusal(&e),
+    };
+    say(ctx, text, true).await
+}
+
+/// Leave this channel's game.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
+    };
+    let result = ctx.data().service.resign(id, &author(&ctx)).await;
+    // What was stored is shown in the channel by the outbox.
+    ctx.data().deliver(id);
+    ctx.data().timers_changed.notify_one();
+    match result {
+        Ok(_) => say(ctx, format!("You have left game #{id}."), true).await,
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// Cancel this channel's game (the host, or someone with Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(id) = game_here(ctx, false, "There is no game to cancel in this channel.").await?
+    else {
+        return Ok(());
+    };
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    let result = ctx.data().service.cancel(id, &author(&ctx), admin).await;
+    ctx.data().deliver(id);
+    match result {
+        Ok(_) => say(ctx, format!("Game #{id} was cancelled."), false).await,
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// The game record of this channel's latest game (carcassonne-record/1).
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
+    };
+    match ctx.data().service.export(id).await {
+        Ok(text) => {
+            let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(format!("The record of game #{id}."))
+                    .attachment(file)
+                    .ephemeral(true),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// An animation of this channel's latest game.
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer().await?;
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
+    };
+    match replay_gif(ctx.data(), id).await {
+        Ok(gif) => {
+            let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(format!("Game #{id}, turn by turn."))
+                    .attachment(file),
+            )
+            .await?;
+            Ok(())
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// Bring back your turn's controls, just for you.
+#[poise::command(slash_command, guild_only)]
+pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
+    };
+    let data = ctx.data();
+    let view = match data.service.view(id).await {
+        Ok(v) => v,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    let live = data.service.live_message(id).await.ok().flatten();
+    let link = live.map(|m| {
+        format!(
+            " The turn message: https://discord.com/channels/{}/{}/{m}",
+            view.guild_id, view.channel_id
+        )
+    });
+    match &view.state {
+        ViewState::Turn(t) if t.user_id == ctx.author().id.get() as i64 => {
+            reply(
+                ctx,
+                &view,
+                &ui::turn_message(&view, TurnUi::default()),
+                true,
+            )
+            .await
+        }
+        ViewState::Turn(t) if t.computer.is_some() => {
+            say(
+                ctx,
+                format!("It's {}'s turn; it moves by itself.", t.name),
+                true,
+            )
+            .await
+        }
+        ViewState::Turn(t) => {
+            say(
+                ctx,
+                format!(
+                    "It's {}'s turn, not yours.{}",
+                    t.name,
+                    link.unwrap_or_default()
+                ),
+                true,
+            )
+            .await
+        }
+        ViewState::Lobby { .. } => say(ctx, refusal(&ServiceError::NotStarted), true).await,
+        _ => say(ctx, refusal(&ServiceError::GameOver), true).await,
+    }
+}
+
+/// How to play with this bot.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    say(ctx, ui::help_text(), true).await
+}

@@ -1,0 +1,84 @@
+//! `/carcassonne config`: a server's defaults for new games.
+
+use super::*;
+use crate::discord::errors::refusal;
+use crate::discord::ui;
+use crate::discord::{Context, Error};
+use crate::game::TimeoutAction;
+
+/// Server defaults for new games (Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    default_member_permissions = "MANAGE_GUILD",
+    required_permissions = "MANAGE_GUILD"
+)]
+#[allow(clippy::too_many_arguments)]
+pub async fn config(
+    ctx: Context<'_>,
+    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
+    #[description = "How farmers score"] farms: Option<FarmsChoice>,
+    #[description = "What unfinished features score at the end"] end_scoring: Option<
+        EndScoringChoice,
+    >,
+    #[description = "Seats (2 to 6)"]
+    #[min = 2]
+    #[max = 6]
+    seats: Option<u8>,
+    #[description = "Hours per turn (0: no limit)"]
+    #[max = 336]
+    turn_hours: Option<u32>,
+    #[description = "Hours before a reminder (0: none)"]
+    #[max = 336]
+    reminder_hours: Option<u32>,
+    #[description = "Missed turns in a row before a player forfeits (0: never)"]
+    #[max = 20]
+    forfeit_after: Option<u8>,
+    #[description = "Give every game a thread of its own"] threads: Option<bool>,
+) -> Result<(), Error> {
+    let svc = &ctx.data().service;
+    let guild = guild_of(&ctx);
+    let (mut o, mut use_threads) = match svc.defaults(guild).await {
+        Ok(d) => d,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    apply_choices(&mut o.rules, small_city, farms, end_scoring);
+    if let Some(s) = seats {
+        o.seats = s;
+    }
+    if let Some(h) = turn_hours {
+        o.turn_limit = (h > 0).then_some(h * 3600);
+    }
+    if let Some(h) = reminder_hours {
+        o.reminder_after = (h > 0).then_some(h * 3600);
+    }
+    if let Some(n) = forfeit_after {
+        o.timeout = if n == 0 {
+            TimeoutAction::Skip
+        } else {
+            TimeoutAction::Forfeit { after: n }
+        };
+    }
+    if let Some(t) = threads {
+        use_threads = t;
+    }
+    match svc.set_defaults(guild, o, use_threads).await {
+        Ok(()) => {
+            let threads = if use_threads {
+                "Games get a thread of their own."
+            } else {
+                "Games are played in the channel."
+            };
+            say(
+                ctx,
+                format!(
+                    "Saved. New games on this server:\n{}{threads}",
+                    ui::rules_text(&o)
+                ),
+                true,
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
