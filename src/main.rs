@@ -161,6 +161,7 @@ fn run_bot() -> ExitCode {
             },
             _ => carcassonne_bot::discord::COMPUTER_PAUSE,
         },
+        request_timeout: carcassonne_bot::discord::REQUEST_TIMEOUT,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

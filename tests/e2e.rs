@@ -37,6 +37,7 @@ impl Bot {
             dev_guild: None,
             api_base: Some(fake.base.clone()),
             computer_pause: std::time::Duration::ZERO,
+            request_timeout: std::time::Duration::from_secs(2),
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;
@@ -1040,8 +1041,8 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
 }
 
 /// Discord fails chosen calls: a 500 before doing anything, a 500 after
-/// doing it (the answer lost), and 429s with a Retry-After the bot must
-/// wait out. Every effect is delivered once; nothing is posted twice.
+/// doing it (the answer lost), an answer that never comes in time, and 429s
+/// with a Retry-After the bot must wait out. Every effect is delivered once; nothing is posted twice.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_rest_calls_deliver_every_effect_once() {
     use fake_discord::Fault;
@@ -1066,6 +1067,13 @@ async fn failed_rest_calls_deliver_every_effect_once() {
         fake.fault("PATCH /channels/", f(1));
         fake.fault("POST /interactions/", f(2));
         fake.fault("PATCH /webhooks/", f(3));
+        // And one call a turn hangs past the bot's request timeout, after
+        // doing its work: a post, then an edit.
+        if turn % 2 == 0 {
+            fake.fault("POST /channels/", Fault::SlowAfter(3.0));
+        } else {
+            fake.fault("PATCH /channels/", Fault::SlowAfter(3.0));
+        }
         let played = play_turns(&fake, channel, &people, after, 1).await;
         assert_eq!(played.turns, 1);
         after = played.last;
@@ -1075,7 +1083,7 @@ async fn failed_rest_calls_deliver_every_effect_once() {
         (s.faults.len(), s.failed)
     };
     assert_eq!(left, 0, "every fault was met");
-    assert!(failed >= 28, "{failed} failures");
+    assert!(failed >= 36, "{failed} failures");
     // Everything stored was delivered, once.
     let store = Store::open(&bot.url).await.unwrap();
     let waiting = || async {
@@ -1102,7 +1110,15 @@ async fn failed_rest_calls_deliver_every_effect_once() {
             .iter()
             .filter(|m| m.content.contains(" placed tile "))
             .count();
-        assert_eq!(closed, 8, "closed turn messages");
+        assert_eq!(
+            closed,
+            8,
+            "closed turn messages: {:#?}",
+            public
+                .iter()
+                .map(|m| (m.id, &m.content, m.controls().len()))
+                .collect::<Vec<_>>()
+        );
         let ninth = public
             .iter()
             .filter(|m| m.content.contains("it's your turn (move 9)"))
@@ -1245,6 +1261,109 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
         }
     }
     svc.store().close().await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+/// `/carcassonne turn` gives the player in turn their controls, privately;
+/// playing from that copy moves the game on like the turn message would.
+/// Anyone else is told whose turn it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_in_turn_gets_their_controls_back() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_950;
+    let people = vec![Person::new(5_951, "Ann"), Person::new(5_952, "Ben")];
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let live = fake
+        .wait_for(20, "the first turn", |s| {
+            newest(s, channel, lobby.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    let player = mentioned(&live, &people);
+    let other = people.iter().find(|p| p.id != player.id).unwrap().clone();
+    // Someone else: whose turn it is, with a link to the turn message.
+    let m = command(
+        &fake,
+        &other,
+        channel,
+        "carcassonne",
+        Some("turn"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral);
+    assert!(
+        m.content
+            .starts_with(&format!("It's {}'s turn, not yours.", player.name))
+            && m.content.contains(&live.id.to_string()),
+        "{}",
+        m.content
+    );
+    // The player in turn: the controls, privately.
+    let copy = command(
+        &fake,
+        &player,
+        channel,
+        "carcassonne",
+        Some("turn"),
+        json!([]),
+    )
+    .await;
+    assert!(copy.ephemeral, "{copy:?}");
+    assert!(copy.content.contains("it's your turn"), "{}", copy.content);
+    assert!(!copy.menu().is_empty());
+    // Play the tile from the private copy.
+    let value = copy.menu()[0].0.clone();
+    fake.click(&player, copy.id, &copy.controls()[0].0, Some(vec![value]));
+    let shown = fake
+        .wait_for(10, "the preview in the copy", |s| {
+            s.message(copy.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+                .cloned()
+        })
+        .await;
+    fake.click(&player, copy.id, &control(&shown, "Confirm"), None);
+    // Both the copy and the public turn message show the follower step.
+    fake.wait_for(10, "the follower step, in both", |s| {
+        let both = [copy.id, live.id].iter().all(|id| {
+            s.message(*id)
+                .is_some_and(|m| m.controls().iter().any(|c| c.1 == "No follower"))
+        });
+        both.then_some(())
+    })
+    .await;
+    // Finish from the public message: the copy's controls are then stale.
+    let public = fake.state().message(live.id).cloned().unwrap();
+    fake.click(&player, public.id, &control(&public, "No follower"), None);
+    fake.wait_for(10, "the next turn", |s| {
+        newest(s, channel, live.id, |m| {
+            m.content.contains("it's your turn")
+        })
+        .map(|_| ())
+    })
+    .await;
+    let stale = fake.state().message(copy.id).cloned().unwrap();
+    let t = fake.click(&player, copy.id, &control(&stale, "No follower"), None);
+    let said = fake
+        .wait_for(10, "the refusal", |s| {
+            s.messages
+                .iter()
+                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
+                .map(|m| m.content.clone())
+        })
+        .await;
+    assert!(said.contains("turn is over"), "{said}");
+    fake.wait_for(10, "the stale copy to lose its buttons", |s| {
+        s.message(copy.id)
+            .filter(|m| m.controls().is_empty())
+            .map(|_| ())
+    })
+    .await;
     bot.stop().await;
     fake.assert_no_violations();
 }

@@ -54,6 +54,14 @@ pub fn can_manage(perms: Option<serenity::Permissions>) -> bool {
     perms.is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
+/// Whether the clicked message is a private copy of the controls (from
+/// `/carcassonne turn`): the outbox changes only public messages.
+fn private(ci: &ComponentInteraction) -> bool {
+    ci.message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
 fn is_admin(ci: &ComponentInteraction) -> bool {
     can_manage(ci.member.as_ref().and_then(|m| m.permissions))
 }
@@ -213,10 +221,10 @@ async fn act(
         } => {
             let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
             let view = svc.confirm_number(game, user, move_no, number, rot).await?;
-            // The live turn message shows the follower step through the
-            // outbox; a private copy of the controls is updated here.
-            let live = svc.live_message(game).await.ok().flatten();
-            if live != Some(ci.message.id.get() as i64) {
+            // The public turn message shows the follower step through the
+            // outbox (in order with everything else shown of the game); a
+            // private copy of the controls is updated here.
+            if private(ci) {
                 let _ = update(
                     ctx,
                     data,
@@ -233,8 +241,7 @@ async fn act(
             letter,
         } => {
             svc.place_follower(game, user, move_no, letter).await?;
-            let live = svc.live_message(game).await.ok().flatten();
-            if live != Some(ci.message.id.get() as i64) {
+            if private(ci) {
                 let _ = strip(ctx, ci).await;
             }
         }
@@ -323,8 +330,15 @@ async fn heal(
             )
             .await
         }
-        // The live message is being brought up to date by the outbox.
+        // The live message is brought up to date by the outbox; so is a
+        // public turn message whose id the outbox has not recorded yet.
         _ if live == Some(clicked) => Ok(()),
+        _ if !private(ci)
+            && live.is_none()
+            && matches!(&view.state, ViewState::Turn(t) if t.computer.is_none()) =>
+        {
+            Ok(())
+        }
         _ => strip(ctx, ci).await,
     };
     if let Err(err) = result {

@@ -20,7 +20,7 @@ use super::ui::{self, Message, Picture, TurnUi};
 use crate::game::{Effect, Live, Outcome, ViewState};
 
 /// Games whose effects are delivered at once.
-const WORKERS: usize = 16;
+const WORKERS: usize = 64;
 /// The longest wait between two tries of one effect.
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// Tries after which an effect whose delivery keeps panicking is dropped.

@@ -145,6 +145,9 @@ pub struct BotConfig {
     pub api_base: Option<String>,
     /// How long a computer player waits before moving.
     pub computer_pause: Duration,
+    /// How long a request to Discord may take before it is given up (and
+    /// tried again).
+    pub request_timeout: Duration,
 }
 
 // The token never shows in a log line.
@@ -156,9 +159,13 @@ impl std::fmt::Debug for BotConfig {
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("computer_pause", &self.computer_pause)
+            .field("request_timeout", &self.request_timeout)
             .finish()
     }
 }
+
+/// The default longest wait for an answer from Discord.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The default wait before a computer player moves.
 pub const COMPUTER_PAUSE: Duration = Duration::from_secs(2);
@@ -197,8 +204,14 @@ pub async fn run_until(
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
     let service = Service::new(store.clone()).with_computer_pause(pause_secs);
     let dev_guild = config.dev_guild;
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.request_timeout)
+        .connect_timeout(config.request_timeout.min(Duration::from_secs(10)))
+        .build()
+        .map_err(|e| BotError::Gateway(e.to_string()))?;
     let http = || {
-        let mut http = serenity::HttpBuilder::new(&config.token);
+        let mut http = serenity::HttpBuilder::new(&config.token).client(client.clone());
         if let Some(base) = &config.api_base {
             // serenity's rate limiter talks to Discord itself, never to a
             // proxy: 429s are retried by the bot here.

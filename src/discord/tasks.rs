@@ -16,6 +16,9 @@ use super::delivery::now_ms;
 const AT_ONCE: usize = 8;
 /// The longest sleep between two looks at the timers.
 const MAX_SLEEP: Duration = Duration::from_secs(5);
+/// How long a game whose due timer had nothing to fire waits before its
+/// timers are looked at again.
+const COOL_DOWN: Duration = Duration::from_secs(5);
 /// How often left-over deliveries (waiting out a backoff) are looked for.
 const SWEEP: Duration = Duration::from_secs(10);
 
@@ -50,10 +53,13 @@ pub async fn run(data: Data) {
                                         data.deliver(d.game_id);
                                         data.timers_changed.notify_one();
                                     }
-                                    Ok(None) => {}
+                                    // Nothing to fire (it fired elsewhere, or
+                                    // the game cannot use it): look again later
+                                    // rather than at once.
+                                    Ok(None) => tokio::time::sleep(COOL_DOWN).await,
                                     Err(e) => {
                                         tracing::warn!(game = d.game_id, error = %e, "a timer could not fire");
-                                        tokio::time::sleep(Duration::from_secs(5)).await;
+                                        tokio::time::sleep(COOL_DOWN * 12).await;
                                     }
                                 }
                             })

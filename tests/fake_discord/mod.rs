@@ -141,6 +141,9 @@ pub enum Fault {
     /// Answer 429 with this Retry-After (seconds); a retry sooner is a
     /// violation.
     RateLimited(f64),
+    /// Do what was asked, then answer only after this many seconds (the
+    /// bot's request times out first).
+    SlowAfter(f64),
 }
 
 /// Kills the bot's process when the `at`-th request (1-based) since this
@@ -604,6 +607,10 @@ impl Fake {
             _ => {}
         }
         let lose_answer = scheduled == Some(Fault::ServerErrorAfter);
+        let slow = match scheduled {
+            Some(Fault::SlowAfter(secs)) => Some(Duration::from_secs_f64(secs)),
+            _ => None,
+        };
         let fault = {
             let mut s = self.state();
             match s.fail_every {
@@ -848,6 +855,10 @@ impl Fake {
                 StatusCode::INTERNAL_SERVER_ERROR,
                 json!({ "message": "the bot was killed", "code": 0 }),
             );
+        }
+        if let Some(wait) = slow {
+            self.state().failed += 1;
+            tokio::time::sleep(wait).await;
         }
         if lose_answer {
             self.state().failed += 1;
