@@ -230,7 +230,7 @@ async fn create(
     http: &serenity::Http,
     data: &Data,
     channel: ChannelId,
-    view: &crate::game::View,
+    view: Option<&crate::game::View>,
     m: &Message,
     nonce: String,
 ) -> Result<MessageId, serenity::Error> {
@@ -239,7 +239,11 @@ async fn create(
         .components(components(&m.rows))
         .nonce(serenity::Nonce::String(nonce))
         .enforce_nonce(true);
-    if let Some(file) = picture(data, view, m.picture).await {
+    let file = match view {
+        Some(view) => picture(data, view, m.picture).await,
+        None => None,
+    };
+    if let Some(file) = file {
         msg = msg.add_file(file);
     }
     Ok(channel.send_message(http, msg).await?.id)
@@ -283,14 +287,29 @@ fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bo
 
 /// One try at showing one effect.
 async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
-    let view = match data.service.view(game).await {
-        Ok(v) => v,
-        Err(e) => {
-            tracing::warn!(game, error = %e, "could not load a game to show it");
-            return Tried::Again(Duration::from_secs(5));
+    // Only what draws from the game's state loads (and replays) it.
+    let needs_view = matches!(
+        effect,
+        Effect::Lobby | Effect::RefreshLive { .. } | Effect::Turn { .. } | Effect::Final
+    );
+    let (channel, view) = if needs_view {
+        match data.service.view(game).await {
+            Ok(v) => (v.channel_id, Some(v)),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not load a game to show it");
+                return Tried::Again(Duration::from_secs(5));
+            }
+        }
+    } else {
+        match data.service.channel_of(game).await {
+            Ok(c) => (c, None),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not find a game's channel");
+                return Tried::Again(Duration::from_secs(5));
+            }
         }
     };
-    let channel = ChannelId::new(view.channel_id as u64);
+    let channel = ChannelId::new(channel as u64);
     let nonce = format!("g{game}e{id}");
     let text = |content: String| Message {
         content: ui::clip(&content, ui::MAX_CONTENT),
@@ -299,10 +318,21 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
     };
     match effect {
         Effect::Lobby => {
+            let Some(view) = view.as_ref() else {
+                return Tried::Again(Duration::from_secs(1));
+            };
             if !matches!(view.state, ViewState::Lobby { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let r = create(http, data, channel, &view, &ui::lobby_message(&view), nonce).await;
+            let r = create(
+                http,
+                data,
+                channel,
+                Some(view),
+                &ui::lobby_message(view),
+                nonce,
+            )
+            .await;
             posted(r, "post the lobby", game, true)
         }
         Effect::CloseLive { text: said } => {
@@ -321,14 +351,17 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             }
         }
         Effect::RefreshLive { move_no } => {
+            let Some(view) = view.as_ref() else {
+                return Tried::Again(Duration::from_secs(1));
+            };
             let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
             let live = match data.service.live_message(game).await {
                 Ok(Some(m)) if current => MessageId::new(m as u64),
                 Ok(_) => return Tried::Done(Outcome::Skipped, Live::Keep),
                 Err(_) => return Tried::Again(Duration::from_secs(5)),
             };
-            let m = ui::turn_message(&view, TurnUi::default());
-            let file = picture(data, &view, m.picture).await;
+            let m = ui::turn_message(view, TurnUi::default());
+            let file = picture(data, view, m.picture).await;
             match edit(http, channel, live, &m, file).await {
                 Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
                 Err(e) if classify(&e) == Failure::Gone => {
@@ -338,7 +371,7 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             }
         }
         Effect::News { lines } => {
-            let r = create(http, data, channel, &view, &text(lines.join("\n")), nonce).await;
+            let r = create(http, data, channel, None, &text(lines.join("\n")), nonce).await;
             posted(r, "post news", game, false)
         }
         Effect::ComputerMove { lines, moves } => {
@@ -351,29 +384,35 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
                 rows: Vec::new(),
                 picture: Some(Picture::Board),
             };
-            let r = create(http, data, channel, &board, &m, nonce).await;
+            let r = create(http, data, channel, Some(&board), &m, nonce).await;
             posted(r, "post a computer move", game, false)
         }
         Effect::Turn { move_no, reminder } => {
+            let Some(view) = view.as_ref() else {
+                return Tried::Again(Duration::from_secs(1));
+            };
             let ViewState::Turn(t) = &view.state else {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             };
             if t.move_no != *move_no || t.computer.is_some() {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let mut m = ui::turn_message(&view, TurnUi::default());
+            let mut m = ui::turn_message(view, TurnUi::default());
             if *reminder {
                 m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
             }
-            let r = create(http, data, channel, &view, &m, nonce).await;
+            let r = create(http, data, channel, Some(view), &m, nonce).await;
             posted(r, "post the turn", game, true)
         }
         Effect::Final => {
+            let Some(view) = view.as_ref() else {
+                return Tried::Again(Duration::from_secs(1));
+            };
             if !matches!(view.state, ViewState::Finished { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let m = ui::final_message(&view, &view.rating_changes);
-            let r = create(http, data, channel, &view, &m, nonce).await;
+            let m = ui::final_message(view, &view.rating_changes);
+            let r = create(http, data, channel, Some(view), &m, nonce).await;
             posted(r, "post the final scores", game, false)
         }
         Effect::Replay => {

@@ -1489,6 +1489,16 @@ impl Service {
         Ok(())
     }
 
+    /// The channel (or thread) a game is played in.
+    pub async fn channel_of(&self, game_id: i64) -> Result<i64, ServiceError> {
+        let row = self
+            .store
+            .game(game_id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        Ok(row.channel_id)
+    }
+
     /// The message carrying a game's live controls, if any.
     pub async fn live_message(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
         Ok(self.store.live_message(game_id).await?)
