@@ -473,6 +473,22 @@ impl Harness {
         l[0].clone()
     }
 
+    /// Confirms the first position of the live turn, and waits for the
+    /// follower step to be shown.
+    async fn to_follower_step(&self, channel: u64) {
+        let shown = self.preview(channel).await;
+        click_labelled(&self.fake, &self.people, &shown, "Confirm");
+        self.fake
+            .wait_for(20, "the follower step", |s| {
+                live(s, channel)
+                    .iter()
+                    .any(|m| m.controls().iter().any(|c| c.1 == "No follower"))
+                    .then_some(())
+            })
+            .await;
+        self.settle().await;
+    }
+
     /// Picks the first position on the live turn message (a preview,
     /// nothing stored) and returns the message with Confirm enabled.
     async fn preview(&self, channel: u64) -> Msg {
@@ -619,17 +635,7 @@ async fn sigkill_at_every_step_of_every_action() {
             let m = h.live_in(channel);
             let at_follower = m.controls().iter().any(|c| c.1 == "No follower");
             if name == "follower" && !at_follower {
-                let shown = h.preview(channel).await;
-                click_labelled(&h.fake, &people, &shown, "Confirm");
-                h.fake
-                    .wait_for(20, "the follower step", |s| {
-                        live(s, channel)
-                            .iter()
-                            .any(|m| m.controls().iter().any(|c| c.1 == "No follower"))
-                            .then_some(())
-                    })
-                    .await;
-                h.settle().await;
+                h.to_follower_step(channel).await;
             }
             if name != "follower" && at_follower {
                 click_labelled(&h.fake, &people, &m, "No follower");
@@ -714,17 +720,7 @@ async fn sigkill_at_every_step_of_every_action() {
             let game = to_the_last_tile(&h.svc, channel, &people, 40 + k).await;
             h.restart().await;
             h.settle().await;
-            let shown = h.preview(channel).await;
-            click_labelled(&h.fake, &people, &shown, "Confirm");
-            h.fake
-                .wait_for(20, "the follower step", |s| {
-                    live(s, channel)
-                        .iter()
-                        .any(|m| m.controls().iter().any(|c| c.1 == "No follower"))
-                        .then_some(())
-                })
-                .await;
-            h.settle().await;
+            h.to_follower_step(channel).await;
             let since = h.newest_id();
             let died = h
                 .attempt(game, k, after, |fake| {
