@@ -1367,3 +1367,94 @@ async fn the_player_in_turn_gets_their_controls_back() {
     bot.stop().await;
     fake.assert_no_violations();
 }
+
+/// Nothing the bot posts pings a role or @everyone, whatever players call
+/// themselves; a turn pings exactly the player in turn, the final scores
+/// the game's players; `/leaderboard` and `/stats` ping nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mentions_ping_exactly_whom_they_should() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_970;
+    let people = vec![
+        Person::new(5_971, "<@&4242>"),
+        Person::new(5_972, "@everyone"),
+    ];
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let played = play_turns(&fake, channel, &people, lobby.id, 4).await;
+    // The player in turn leaves: the game ends, with the final scores.
+    let live = fake
+        .wait_for(20, "the turn", |s| {
+            newest(s, channel, 0, |m| m.content.contains("it's your turn"))
+        })
+        .await;
+    let leaver = mentioned(&live, &people);
+    let t = fake.slash(&leaver, channel, "carcassonne", Some("resign"), json!([]));
+    fake.wait_for(20, "the final scores", |s| {
+        s.interactions.get(&t)?;
+        newest(s, channel, played.last, |m| {
+            m.content.contains("Final scores")
+        })
+        .map(|_| ())
+    })
+    .await;
+    let lb = command(&fake, &people[1], channel, "leaderboard", None, json!([])).await;
+    assert!(
+        lb.content.contains(&format!("<@{}>", people[0].id)),
+        "{}",
+        lb.content
+    );
+    let st = command(
+        &fake,
+        &people[1],
+        channel,
+        "stats",
+        None,
+        json!([{ "name": "user", "type": 6, "value": people[0].id.to_string() }]),
+    )
+    .await;
+    assert!(
+        st.content.contains(&format!("<@{}>", people[0].id)),
+        "{}",
+        st.content
+    );
+    let ids: Vec<u64> = people.iter().map(|p| p.id).collect();
+    {
+        let s = fake.state();
+        let mut turns = 0;
+        for m in s.messages.iter().filter(|m| !m.ephemeral) {
+            assert!(
+                m.pings.roles.is_empty() && !m.pings.everyone,
+                "pinged a role or everyone: {:?} {:?}",
+                m.content,
+                m.pings
+            );
+            assert!(
+                m.pings.users.iter().all(|u| ids.contains(u)),
+                "pinged someone outside the game: {:?}",
+                m.pings
+            );
+            if m.posted_content.contains("it's your turn") {
+                turns += 1;
+                let player = people
+                    .iter()
+                    .find(|p| m.posted_content.starts_with(&format!("<@{}>", p.id)))
+                    .unwrap();
+                assert_eq!(m.pings.users, vec![player.id], "{}", m.content);
+            } else if m.posted_content.contains("Final scores") {
+                let mut pinged = m.pings.users.clone();
+                pinged.sort_unstable();
+                assert_eq!(pinged, ids, "{}", m.content);
+            } else {
+                assert!(m.pings.nobody(), "{:?} pinged {:?}", m.content, m.pings);
+            }
+        }
+        assert!(turns >= 4, "{turns} turn posts");
+        assert!(s.message(lb.id).unwrap().pings.nobody());
+        assert!(s.message(st.id).unwrap().pings.nobody());
+    }
+    bot.stop().await;
+    fake.assert_no_violations();
+}

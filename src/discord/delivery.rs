@@ -233,10 +233,16 @@ async fn create(
     view: Option<&crate::game::View>,
     m: &Message,
     nonce: String,
+    pings: &[i64],
 ) -> Result<MessageId, serenity::Error> {
+    let users = pings
+        .iter()
+        .filter(|&&u| u > 0)
+        .map(|&u| serenity::UserId::new(u as u64));
     let mut msg = CreateMessage::new()
         .content(&m.content)
         .components(components(&m.rows))
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(users))
         .nonce(serenity::Nonce::String(nonce))
         .enforce_nonce(true);
     let file = match view {
@@ -331,6 +337,7 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
                 Some(view),
                 &ui::lobby_message(view),
                 nonce,
+                &[],
             )
             .await;
             posted(r, "post the lobby", game, true)
@@ -371,7 +378,16 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             }
         }
         Effect::News { lines } => {
-            let r = create(http, data, channel, None, &text(lines.join("\n")), nonce).await;
+            let r = create(
+                http,
+                data,
+                channel,
+                None,
+                &text(lines.join("\n")),
+                nonce,
+                &[],
+            )
+            .await;
             posted(r, "post news", game, false)
         }
         Effect::ComputerMove { lines, moves } => {
@@ -384,7 +400,7 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
                 rows: Vec::new(),
                 picture: Some(Picture::Board),
             };
-            let r = create(http, data, channel, Some(&board), &m, nonce).await;
+            let r = create(http, data, channel, Some(&board), &m, nonce, &[]).await;
             posted(r, "post a computer move", game, false)
         }
         Effect::Turn { move_no, reminder } => {
@@ -401,7 +417,8 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             if *reminder {
                 m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
             }
-            let r = create(http, data, channel, Some(view), &m, nonce).await;
+            // The player in turn, and nobody else.
+            let r = create(http, data, channel, Some(view), &m, nonce, &[t.user_id]).await;
             posted(r, "post the turn", game, true)
         }
         Effect::Final => {
@@ -412,7 +429,9 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
             let m = ui::final_message(view, &view.rating_changes);
-            let r = create(http, data, channel, Some(view), &m, nonce).await;
+            // The game's players (people), and nobody else.
+            let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
+            let r = create(http, data, channel, Some(view), &m, nonce, &players).await;
             posted(r, "post the final scores", game, false)
         }
         Effect::Replay => {

@@ -211,7 +211,10 @@ pub async fn run_until(
         .build()
         .map_err(|e| BotError::Gateway(e.to_string()))?;
     let http = || {
-        let mut http = serenity::HttpBuilder::new(&config.token).client(client.clone());
+        // Nothing the bot says pings anyone, unless a message names whom.
+        let mut http = serenity::HttpBuilder::new(&config.token)
+            .client(client.clone())
+            .default_allowed_mentions(serenity::CreateAllowedMentions::new());
         if let Some(base) = &config.api_base {
             // serenity's rate limiter talks to Discord itself, never to a
             // proxy: 429s are retried by the bot here.
@@ -235,6 +238,8 @@ pub async fn run_until(
             on_error: |error| Box::pin(errors::on_error(error)),
             command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
             initialize_owners: false,
+            // Command answers ping nobody (poise would let user mentions through).
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
         .setup(move |ctx, _ready, _framework| {

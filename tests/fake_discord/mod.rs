@@ -42,6 +42,78 @@ pub struct Msg {
     pub nonce: Option<(String, std::time::Instant)>,
     /// When it was posted (Unix ms).
     pub posted_ms: i64,
+    /// Who it notified when it was posted, as Discord resolves mentions.
+    pub pings: Pings,
+    /// What it said when it was posted (and notified).
+    pub posted_content: String,
+}
+
+/// Who a message notified: mentioned users, roles and @everyone/@here that
+/// its `allowed_mentions` let through (edits notify nobody new).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pings {
+    pub users: Vec<u64>,
+    pub roles: Vec<u64>,
+    pub everyone: bool,
+}
+
+impl Pings {
+    pub fn nobody(&self) -> bool {
+        self.users.is_empty() && self.roles.is_empty() && !self.everyone
+    }
+}
+
+/// Resolves mentions as Discord does: `<@id>`/`<@!id>`, `<@&id>`,
+/// `@everyone` and `@here` in the content, filtered by `allowed_mentions`.
+/// Without `allowed_mentions`, users, roles and everyone are all parsed.
+pub fn resolve_pings(content: &str, allowed: Option<&Value>) -> Pings {
+    let mut users = Vec::new();
+    let mut roles = Vec::new();
+    let mut rest = content;
+    while let Some(i) = rest.find("<@") {
+        rest = &rest[i + 2..];
+        let (role, body) = match rest.strip_prefix('&') {
+            Some(b) => (true, b),
+            None => (false, rest.strip_prefix('!').unwrap_or(rest)),
+        };
+        let digits: String = body.chars().take_while(char::is_ascii_digit).collect();
+        if !digits.is_empty() && body[digits.len()..].starts_with('>') {
+            let id: u64 = digits.parse().unwrap_or(0);
+            if role { roles.push(id) } else { users.push(id) }
+        }
+    }
+    let everyone = content.contains("@everyone") || content.contains("@here");
+    let Some(a) = allowed.filter(|a| !a.is_null()) else {
+        return Pings {
+            users,
+            roles,
+            everyone,
+        };
+    };
+    let parse: Vec<&str> = a["parse"]
+        .as_array()
+        .map(|p| p.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let listed = |key: &str| -> Vec<u64> {
+        a[key]
+            .as_array()
+            .map(|v| {
+                v.iter()
+                    .filter_map(|x| x.as_str().and_then(|s| s.parse().ok()).or(x.as_u64()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (allowed_users, allowed_roles) = (listed("users"), listed("roles"));
+    users.retain(|u| parse.contains(&"users") || allowed_users.contains(u));
+    roles.retain(|r| parse.contains(&"roles") || allowed_roles.contains(r));
+    users.dedup();
+    roles.dedup();
+    Pings {
+        users,
+        roles,
+        everyone: everyone && parse.contains(&"everyone"),
+    }
 }
 
 impl Msg {
@@ -739,6 +811,12 @@ impl Fake {
                         if let Some(m) = s.message_mut(id) {
                             m.ephemeral =
                                 body.json["flags"].as_u64().unwrap_or(0) & 64 != 0 || m.ephemeral;
+                            // Filling in "thinking" posts the answer: it notifies.
+                            if !m.ephemeral {
+                                m.posted_content = m.content.clone();
+                                m.pings =
+                                    resolve_pings(&m.content, body.json.get("allowed_mentions"));
+                            }
                         }
                         if let Some(p) = s.interactions.get_mut(*token) {
                             p.thinking = false;
@@ -889,6 +967,19 @@ impl Fake {
             posted_ms: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_millis() as i64),
+            posted_content: body.json["content"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+            // A message only its asker sees notifies nobody.
+            pings: if flags & 64 != 0 {
+                Pings::default()
+            } else {
+                resolve_pings(
+                    body.json["content"].as_str().unwrap_or_default(),
+                    body.json.get("allowed_mentions"),
+                )
+            },
         };
         s.push(m.clone());
         m
