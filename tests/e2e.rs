@@ -596,6 +596,20 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
             "{junk}: {said}"
         );
     }
+    // A control of this game, clicked from another channel.
+    let t = fake.click_in(&player, channel + 1, turn.id, &turn.controls()[0].0);
+    let said = fake
+        .wait_for(10, "the other channel's refusal", |s| {
+            s.messages
+                .iter()
+                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
+                .map(|m| m.content.clone())
+        })
+        .await;
+    assert_eq!(
+        said,
+        "That control belongs to a game in another channel; it changes nothing."
+    );
     // Someone outside the game.
     let menu = turn.controls()[0].0.clone();
     let value = turn.menu()[0].0.clone();

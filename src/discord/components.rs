@@ -115,6 +115,22 @@ pub async fn on_component(
         )
         .await;
     };
+    // A control works only in its game's channel (ids come back from
+    // Discord as text: one copied elsewhere must change nothing).
+    if let Some(game) = id.game() {
+        match data.service.channel_of(game).await {
+            Ok(c) if c != ci.channel_id.get() as i64 => {
+                return tell(
+                    ctx,
+                    ci,
+                    "That control belongs to a game in another channel; it changes nothing.",
+                )
+                .await;
+            }
+            Err(ServiceError::UnknownGame) | Ok(_) => {}
+            Err(e) => return tell(ctx, ci, refusal(&e)).await,
+        }
+    }
     let user = user_of(ci);
     let result = act(ctx, data, ci, &id, &user).await;
     if let Some(game) = id.game() {

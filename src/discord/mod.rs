@@ -185,6 +185,39 @@ pub enum BotError {
     Gateway(String),
     #[error("could not register the slash commands with Discord: {0}")]
     Registration(String),
+    #[error(
+        "DISCORD_API_BASE must be https, or plain http to this machine only (127.0.0.1, localhost, [::1]), not {0:?}: the bot token travels with every request"
+    )]
+    UnsafeApiBase(String),
+}
+
+/// Whether the token may be sent to `base`: over https anywhere, or over
+/// plain http only to this machine (a test double on loopback).
+pub fn api_base_is_safe(base: &str) -> bool {
+    let base = base.trim();
+    if let Some(rest) = base.strip_prefix("https://") {
+        return !rest.is_empty();
+    }
+    let Some(rest) = base.strip_prefix("http://") else {
+        return false;
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    if authority.contains('@') {
+        return false;
+    }
+    let host = if let Some(v6) = authority.strip_prefix('[') {
+        match v6.split_once(']') {
+            Some((h, after)) if after.is_empty() || after.starts_with(':') => h,
+            _ => return false,
+        }
+    } else {
+        authority.split(':').next().unwrap_or_default()
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host == "::1"
+        || host
+            .parse::<std::net::Ipv4Addr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM.
@@ -198,6 +231,9 @@ pub async fn run_until(
     stop: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     serenity::utils::validate_token(&config.token).map_err(|_| BotError::BadToken)?;
+    if let Some(base) = config.api_base.as_deref().filter(|b| !api_base_is_safe(b)) {
+        return Err(BotError::UnsafeApiBase(base.to_string()));
+    }
     let store = crate::store::Store::open(&config.database_url)
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
@@ -305,5 +341,36 @@ async fn shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = ctrl_c.await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::api_base_is_safe;
+
+    #[test]
+    fn the_token_goes_only_over_https_or_to_this_machine() {
+        for ok in [
+            "https://discord.example",
+            "http://127.0.0.1:8765",
+            "http://127.5.0.1",
+            "http://localhost:9000/api",
+            "http://[::1]:8080",
+        ] {
+            assert!(api_base_is_safe(ok), "{ok}");
+        }
+        for bad in [
+            "http://example.com",
+            "http://10.0.0.5:80",
+            "http://127.0.0.1.evil.example",
+            "http://localhost.evil.example",
+            "http://user@127.0.0.1",
+            "http://[::2]:80",
+            "ftp://127.0.0.1",
+            "127.0.0.1:8765",
+            "https://",
+        ] {
+            assert!(!api_base_is_safe(bad), "{bad}");
+        }
     }
 }

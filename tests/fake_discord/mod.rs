@@ -1194,6 +1194,22 @@ impl Fake {
         token
     }
 
+    /// As [`Fake::click`], but the interaction claims to come from
+    /// `channel` (a control id copied onto another channel's message).
+    pub fn click_in(&self, who: &Person, channel: u64, message: u64, custom_id: &str) -> String {
+        let m = self
+            .state()
+            .message(message)
+            .cloned()
+            .expect("the clicked message exists");
+        let (id, token) = self.new_interaction(channel, Some(message));
+        let mut d = self.interaction_base(id, &token, 3, who, channel);
+        d["message"] = message_json(&m);
+        d["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
     /// `who` clicks component `custom_id` (with menu `values`) on message `message`.
     pub fn click(
         &self,
