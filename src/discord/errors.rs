@@ -57,11 +57,13 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
+            // The parser's own words are for the log, not for people.
+            tracing::warn!(command = %ctx.command().qualified_name, %error, "an option could not be read");
             let option = input
                 .map(|i| format!(" `{}`", ui::clip(&i, 60)))
                 .unwrap_or_default();
             let text = format!(
-                "I could not read the option{option}: {error}. `/carcassonne help` lists the options."
+                "I could not read the option{option}: it is not a value that option takes. `/carcassonne help` lists the options."
             );
             let _ = say(ctx, text, true).await;
         }
