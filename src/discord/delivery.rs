@@ -17,7 +17,7 @@ use serenity::{
 use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, Outcome, ViewState};
+use crate::game::{Effect, Live, Outcome, View, ViewState};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -33,14 +33,14 @@ pub fn now_ms() -> i64 {
 }
 
 /// A handle on the delivery workers. Cheap to clone.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct Dispatcher(Arc<Inner>);
 
-#[derive(Default)]
 struct Inner {
     /// Games with a worker running, and games kicked while theirs ran.
     running: Mutex<(HashSet<i64>, HashSet<i64>)>,
-    limit: tokio::sync::OnceCell<Arc<tokio::sync::Semaphore>>,
+    /// Workers delivering at once.
+    limit: Arc<tokio::sync::Semaphore>,
 }
 
 /// How one try of an effect ended.
@@ -50,8 +50,15 @@ enum Tried {
 }
 
 impl Dispatcher {
+    pub fn new() -> Dispatcher {
+        Dispatcher(Arc::new(Inner {
+            running: Mutex::default(),
+            limit: Arc::new(tokio::sync::Semaphore::new(WORKERS)),
+        }))
+    }
+
     /// Makes sure a worker delivers `game`'s effects now.
-    pub fn kick(&self, http: &Arc<serenity::Http>, data: &Data, game: i64) {
+    pub fn kick(&self, data: &Data, game: i64) {
         {
             let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
             if !running.0.insert(game) {
@@ -59,15 +66,10 @@ impl Dispatcher {
                 return;
             }
         }
-        let this = self.clone();
-        let (http, data) = (http.clone(), data.clone());
+        let (this, data) = (self.clone(), data.clone());
         tokio::spawn(async move {
             let current = Arc::new(std::sync::atomic::AtomicI64::new(0));
-            let worker =
-                tokio::spawn(
-                    this.clone()
-                        .work(http.clone(), data.clone(), game, current.clone()),
-                );
+            let worker = tokio::spawn(this.clone().work(data.clone(), game, current.clone()));
             if let Err(e) = worker.await {
                 // A panic: log it, and try the effect again later (and drop
                 // it after a few panics, so that it cannot block the game).
@@ -89,41 +91,41 @@ impl Dispatcher {
                 if let Err(e) = result {
                     tracing::warn!(game, error = %e, "could not note a failed delivery");
                 }
-                this.later(&http, &data, game, backoff(attempts));
+                this.later(&data, game, backoff(attempts));
             }
-            this.finished(&http, &data, game);
+            this.finished(&data, game);
         });
     }
 
     /// Kicks `game` again after `wait`.
-    fn later(&self, http: &Arc<serenity::Http>, data: &Data, game: i64, wait: Duration) {
-        let (this, http, data) = (self.clone(), http.clone(), data.clone());
+    fn later(&self, data: &Data, game: i64, wait: Duration) {
+        let (this, data) = (self.clone(), data.clone());
         tokio::spawn(async move {
             tokio::time::sleep(wait).await;
-            this.kick(&http, &data, game);
+            this.kick(&data, game);
         });
     }
 
-    fn finished(&self, http: &Arc<serenity::Http>, data: &Data, game: i64) {
+    fn finished(&self, data: &Data, game: i64) {
         let again = {
             let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
             running.0.remove(&game);
             running.1.remove(&game)
         };
         if again {
-            self.kick(http, data, game);
+            self.kick(data, game);
         }
     }
 
     /// Kicks every game with effects left over (at start-up, and now and
     /// then, for effects waiting out a backoff).
-    pub async fn resume(&self, http: &Arc<serenity::Http>, data: &Data) {
+    pub async fn resume(&self, data: &Data) {
         match data.service.games_with_effects().await {
             Ok(games) => {
                 let now = now_ms();
                 for (game, next_at) in games {
                     if next_at <= now {
-                        self.kick(http, data, game);
+                        self.kick(data, game);
                     }
                 }
             }
@@ -131,20 +133,8 @@ impl Dispatcher {
         }
     }
 
-    async fn work(
-        self,
-        http: Arc<serenity::Http>,
-        data: Data,
-        game: i64,
-        current: Arc<std::sync::atomic::AtomicI64>,
-    ) {
-        let limit = self
-            .0
-            .limit
-            .get_or_init(|| async { Arc::new(tokio::sync::Semaphore::new(WORKERS)) })
-            .await
-            .clone();
-        let Ok(_permit) = limit.acquire_owned().await else {
+    async fn work(self, data: Data, game: i64, current: Arc<std::sync::atomic::AtomicI64>) {
+        let Ok(_permit) = self.0.limit.clone().acquire_owned().await else {
             return;
         };
         loop {
@@ -153,7 +143,7 @@ impl Dispatcher {
                 Ok(None) => return,
                 Err(e) => {
                     tracing::warn!(game, error = %e, "could not read the outbox");
-                    self.later(&http, &data, game, Duration::from_secs(5));
+                    self.later(&data, game, Duration::from_secs(5));
                     return;
                 }
             };
@@ -161,11 +151,11 @@ impl Dispatcher {
             current.store(id, std::sync::atomic::Ordering::SeqCst);
             let wait = next_at - now_ms();
             if wait > 0 {
-                self.later(&http, &data, game, Duration::from_millis(wait as u64));
+                self.later(&data, game, Duration::from_millis(wait as u64));
                 return;
             }
             let tried = match effect {
-                Some(effect) => deliver(&http, &data, game, id, &effect).await,
+                Some(effect) => deliver(&data, game, id, &effect).await,
                 None => {
                     tracing::error!(game, effect = id, "an effect this version cannot read");
                     Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
@@ -178,7 +168,7 @@ impl Dispatcher {
                     }
                     if let Err(e) = data.service.effect_done(id, &outcome, live).await {
                         tracing::warn!(game, error = %e, "could not mark an effect delivered");
-                        self.later(&http, &data, game, Duration::from_secs(1));
+                        self.later(&data, game, Duration::from_secs(1));
                         return;
                     }
                 }
@@ -198,7 +188,7 @@ impl Dispatcher {
                     {
                         tracing::warn!(game, error = %e, "could not note a failed delivery");
                     }
-                    self.later(&http, &data, game, wait);
+                    self.later(&data, game, wait);
                     return;
                 }
             }
@@ -230,7 +220,7 @@ async fn create(
     http: &serenity::Http,
     data: &Data,
     channel: ChannelId,
-    view: Option<&crate::game::View>,
+    view: Option<&View>,
     m: &Message,
     nonce: String,
     pings: &[i64],
@@ -291,31 +281,25 @@ fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bo
     }
 }
 
-/// One try at showing one effect.
-async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
-    // Only what draws from the game's state loads (and replays) it.
-    let needs_view = matches!(
-        effect,
-        Effect::Lobby | Effect::RefreshLive { .. } | Effect::Turn { .. } | Effect::Final
-    );
-    let (channel, view) = if needs_view {
-        match data.service.view(game).await {
-            Ok(v) => (v.channel_id, Some(v)),
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not load a game to show it");
-                return Tried::Again(Duration::from_secs(5));
-            }
-        }
-    } else {
-        match data.service.channel_of(game).await {
-            Ok(c) => (c, None),
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not find a game's channel");
-                return Tried::Again(Duration::from_secs(5));
-            }
+/// The game as it stands, for effects drawn from its state.
+async fn view_of(data: &Data, game: i64) -> Result<View, Tried> {
+    data.service.view(game).await.map_err(|e| {
+        tracing::warn!(game, error = %e, "could not load a game to show it");
+        Tried::Again(Duration::from_secs(5))
+    })
+}
+
+/// One try at showing one effect. Only what is drawn from the game's state
+/// loads (and replays) the game.
+async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
+    let http = &*data.http;
+    let channel = match data.service.channel_of(game).await {
+        Ok(c) => ChannelId::new(c as u64),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not find a game's channel");
+            return Tried::Again(Duration::from_secs(5));
         }
     };
-    let channel = ChannelId::new(channel as u64);
     let nonce = format!("g{game}e{id}");
     let text = |content: String| Message {
         content: ui::clip(&content, ui::MAX_CONTENT),
@@ -324,8 +308,9 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
     };
     match effect {
         Effect::Lobby => {
-            let Some(view) = view.as_ref() else {
-                return Tried::Again(Duration::from_secs(1));
+            let view = &match view_of(data, game).await {
+                Ok(v) => v,
+                Err(t) => return t,
             };
             if !matches!(view.state, ViewState::Lobby { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
@@ -358,8 +343,9 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             }
         }
         Effect::RefreshLive { move_no } => {
-            let Some(view) = view.as_ref() else {
-                return Tried::Again(Duration::from_secs(1));
+            let view = &match view_of(data, game).await {
+                Ok(v) => v,
+                Err(t) => return t,
             };
             let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
             let live = match data.service.live_message(game).await {
@@ -404,8 +390,9 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             posted(r, "post a computer move", game, false)
         }
         Effect::Turn { move_no, reminder } => {
-            let Some(view) = view.as_ref() else {
-                return Tried::Again(Duration::from_secs(1));
+            let view = &match view_of(data, game).await {
+                Ok(v) => v,
+                Err(t) => return t,
             };
             let ViewState::Turn(t) = &view.state else {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
@@ -422,8 +409,9 @@ async fn deliver(http: &serenity::Http, data: &Data, game: i64, id: i64, effect:
             posted(r, "post the turn", game, true)
         }
         Effect::Final => {
-            let Some(view) = view.as_ref() else {
-                return Tried::Again(Duration::from_secs(1));
+            let view = &match view_of(data, game).await {
+                Ok(v) => v,
+                Err(t) => return t,
             };
             if !matches!(view.state, ViewState::Finished { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);

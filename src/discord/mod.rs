@@ -47,12 +47,12 @@ pub struct Data {
 impl Data {
     /// Delivers what is waiting in `game`'s outbox.
     pub fn deliver(&self, game: i64) {
-        self.delivery.kick(&self.http, self, game);
+        self.delivery.kick(self, game);
     }
 
     /// Delivers what is waiting in every game's outbox.
     pub async fn resume_deliveries(&self) {
-        self.delivery.resume(&self.http, self).await;
+        self.delivery.resume(self).await;
     }
 }
 
@@ -285,7 +285,7 @@ pub async fn run_until(
                     renderer: Arc::new(Renderer::new()),
                     render_slots: render_slots(),
                     http: ctx.http.clone(),
-                    delivery: delivery::Dispatcher::default(),
+                    delivery: delivery::Dispatcher::new(),
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
                 };
                 // Whatever was left undelivered when the bot stopped.

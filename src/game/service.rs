@@ -547,37 +547,43 @@ impl Service {
     }
 
     /// Stores what the game did since `before`, with the next turn's timers
-    /// and the effects to show (from `effects`, given the number the next
-    /// move will have), in one transaction. Then brings `l` up to date
-    /// without reading it back: the view after an action comes from the same
-    /// state that was stored.
+    /// and what Discord must show (`opening`, then the news and what comes
+    /// next), in one transaction. Then brings `l` up to date without reading
+    /// it back: the view after an action comes from the same state that was
+    /// stored.
     async fn commit(
         &self,
         l: &mut Loaded,
         game: Game,
         before: usize,
         c: Commit,
-        effects: impl FnOnce(&Loaded, &Game, i64) -> Vec<Effect>,
+        opening: Effect,
+        news: Vec<String>,
     ) -> Result<(), ServiceError> {
         let bodies = Service::entries(&game, before);
         let next_move = l.row.moves + bodies.len() as i64 + 1;
         let now = self.now();
         let over = game.is_over();
-        let finish = over.then(|| {
+        let standings = if over {
             standings(&game, l)
-                .into_iter()
+        } else {
+            Vec::new()
+        };
+        let finish = over.then(|| {
+            standings
+                .iter()
                 .map(|s| Standing {
                     user_id: s.user_id,
-                    name: s.name,
+                    name: s.name.clone(),
                     score: i64::from(s.score),
                     rank: i64::from(s.rank),
                 })
                 .collect()
         });
         let timers = self.timers(l, now, over, l.computer_to_move(&game));
-        let effects = effects(l, &game, next_move)
-            .iter()
-            .map(Effect::to_json)
+        let effects = std::iter::once(opening)
+            .chain(Service::follow_on(l, &game, next_move, news))
+            .map(|e| e.to_json())
             .collect();
         let changes = self
             .store
@@ -610,7 +616,6 @@ impl Service {
         }
         if over {
             l.row.status = "finished".into();
-            let standings = standings(&game, l);
             for s in l.seats.iter_mut() {
                 if let Some(st) = standings.iter().find(|st| st.user_id == s.user_id) {
                     s.final_score = Some(i64::from(st.score));
@@ -1012,7 +1017,19 @@ impl Service {
         move_no: i64,
         placement: Placement,
     ) -> Result<View, ServiceError> {
-        let mut l = self.load(id).await?;
+        let l = self.load(id).await?;
+        self.confirm_loaded(l, user, move_no, placement).await
+    }
+
+    /// [`Service::confirm_tile`] on a game already loaded.
+    async fn confirm_loaded(
+        &self,
+        mut l: Loaded,
+        user: &User,
+        move_no: i64,
+        placement: Placement,
+    ) -> Result<View, ServiceError> {
+        let id = l.row.id;
         let (_, game) = Service::check_turn(&l, user.id, move_no)?;
         if l.pending.is_some() {
             return Err(PlayError::TileAlreadyPlaced.into());
@@ -1057,8 +1074,7 @@ impl Service {
         if placement.rot != rot {
             return Err(ServiceError::TurnOver);
         }
-        drop(l);
-        self.confirm_tile(id, user, move_no, placement).await
+        self.confirm_loaded(l, user, move_no, placement).await
     }
 
     /// Why a confirmed placement was not stored: another click confirmed
@@ -1117,13 +1133,9 @@ impl Service {
             missed: Service::missed_reset(&l, seat),
             keep_pending: false,
         };
-        let shown = news.clone();
-        self.commit(&mut l, game, before, c, |l, g, next| {
-            let mut e = vec![Effect::CloseLive { text: done }];
-            e.extend(Service::follow_on(l, g, next, shown));
-            e
-        })
-        .await?;
+        let opening = Effect::CloseLive { text: done };
+        self.commit(&mut l, game, before, c, opening, news.clone())
+            .await?;
         Ok(self.make_view(&l, news, None))
     }
 
@@ -1208,16 +1220,13 @@ impl Service {
         };
         let mut news = vec![Service::describe_move(&l, &game, before)];
         news.extend(Service::news(&l, &game, &report));
-        let shown = news.clone();
+        // The move shows with the board as it stood after it.
+        let opening = Effect::ComputerMove {
+            lines: news.clone(),
+            moves: move_no,
+        };
         let committed = self
-            .commit(&mut l, game, before, Commit::default(), |l, g, next| {
-                let mut e = vec![Effect::ComputerMove {
-                    lines: shown,
-                    moves: next - 1,
-                }];
-                e.extend(Service::follow_on(l, g, next, Vec::new()));
-                e
-            })
+            .commit(&mut l, game, before, Commit::default(), opening, Vec::new())
             .await;
         match committed {
             Ok(()) => Ok(Some(self.make_view(&l, news, None))),
@@ -1284,7 +1293,6 @@ impl Service {
             missed: None,
             keep_pending,
         };
-        let shown = news.clone();
         let text = if in_turn {
             format!("{} left the game.", user.name)
         } else {
@@ -1293,12 +1301,9 @@ impl Service {
                 user.name
             )
         };
-        self.commit(&mut l, game, before, c, |l, g, next| {
-            let mut e = vec![Effect::CloseLive { text }];
-            e.extend(Service::follow_on(l, g, next, shown));
-            e
-        })
-        .await?;
+        let opening = Effect::CloseLive { text };
+        self.commit(&mut l, game, before, c, opening, news.clone())
+            .await?;
         Ok(self.make_view(&l, news, None))
     }
 
@@ -1426,13 +1431,9 @@ impl Service {
             missed: Some((i64::from(seat), missed)),
             keep_pending: false,
         };
-        let shown = news[1..].to_vec();
+        let opening = Effect::CloseLive { text: headline };
         let committed = self
-            .commit(&mut l, game, before, c, |l, g, next| {
-                let mut e = vec![Effect::CloseLive { text: headline }];
-                e.extend(Service::follow_on(l, g, next, shown));
-                e
-            })
+            .commit(&mut l, game, before, c, opening, news[1..].to_vec())
             .await;
         match committed {
             Ok(()) => {}

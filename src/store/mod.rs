@@ -993,9 +993,12 @@ impl Store {
     /// Games with undelivered effects and when the first may be tried
     /// (Unix ms), soonest first.
     pub async fn games_with_effects(&self) -> Result<Vec<(i64, i64)>, StoreError> {
+        // Only undelivered rows are read (the partial index), never the
+        // whole history of delivered effects.
         let rows = sqlx::query(
             "SELECT e.game_id, e.next_at_ms FROM effects e
-             WHERE e.id = (SELECT MIN(id) FROM effects WHERE game_id = e.game_id AND done_at IS NULL)
+             JOIN (SELECT MIN(id) AS first FROM effects WHERE done_at IS NULL GROUP BY game_id) f
+               ON e.id = f.first
              ORDER BY e.next_at_ms, e.game_id",
         )
         .fetch_all(&self.pool)
