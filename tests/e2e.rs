@@ -5,7 +5,7 @@ mod fake_discord;
 
 use std::path::PathBuf;
 
-use carcassonne_bot::discord::{BotConfig, run_until};
+use carcassonne_bot::discord::{BotConfig, run_until, ui};
 use carcassonne_bot::engine::{Record, replay};
 use carcassonne_bot::game::Service;
 use carcassonne_bot::store::Store;
@@ -188,7 +188,7 @@ async fn play_turns(
                 .await;
             assert_eq!(
                 said,
-                format!("It's {}'s turn.", player.name),
+                format!("It's {}'s turn.", ui::escape(&player.name)),
                 "message {} {:?} id {}",
                 msg.id,
                 msg.content,
@@ -861,7 +861,7 @@ async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
     )
     .await;
     let text = said(m);
-    assert!(text.contains("not one of its choices"), "{text}");
+    assert!(text.contains("a choice it does not have"), "{text}");
     // A subcommand or a command that does not exist, and no subcommand.
     for (name, sub) in [("carcassonne", Some("fly")), ("chess", None)] {
         let m = command(&fake, &ann, channel, name, sub, json!([])).await;

@@ -13,6 +13,7 @@ use super::Data;
 use super::errors::refusal;
 use super::ids::{ComponentId, LobbyButton};
 use super::messages::{acknowledge, components, picture, with_retries};
+use super::permissions;
 use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
 use crate::engine::{PlayError, Rotation};
@@ -142,7 +143,24 @@ pub async fn on_component(
         tell(ctx, ci, refusal(&e)).await?;
         heal(ctx, data, ci, &id, &user, &e).await;
     }
+    for text in pause_notices(data, user.id).await {
+        tell(ctx, ci, text).await?;
+    }
     Ok(())
+}
+
+/// What a host must hear about their paused games, once each.
+pub async fn pause_notices(data: &Data, user_id: i64) -> Vec<String> {
+    match data.service.take_pause_notices(user_id).await {
+        Ok(n) => n
+            .iter()
+            .map(|n| permissions::paused_text(n.game_id, n.channel_id))
+            .collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not look for paused games");
+            Vec::new()
+        }
+    }
 }
 
 async fn act(
@@ -159,7 +177,17 @@ async fn act(
                 LobbyButton::Join => svc.join(game, user).await?,
                 LobbyButton::Leave => svc.leave(game, user).await?,
                 LobbyButton::Cancel => svc.cancel(game, user, is_admin(ci)).await?,
-                LobbyButton::Start => svc.start(game, user).await?,
+                LobbyButton::Start => {
+                    // Every turn will be posted here: check before starting.
+                    let place = permissions::here(ci.channel.as_ref());
+                    let lacking = permissions::missing(ci.app_permissions, place);
+                    if !lacking.is_empty() {
+                        return Err(ServiceError::BadOptions(permissions::refusal(
+                            &lacking, place,
+                        )));
+                    }
+                    svc.start(game, user).await?
+                }
                 LobbyButton::AddComputer => {
                     let level = match &ci.data.kind {
                         ComponentInteractionDataKind::StringSelect { values } => values

@@ -16,8 +16,9 @@ use serenity::{
 
 use super::Data;
 use super::messages::{Failure, classify, components, picture};
+use super::permissions;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, Outcome, View, ViewState};
+use crate::game::{Effect, Live, Outcome, PauseReason, View, ViewState};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -47,6 +48,13 @@ struct Inner {
 enum Tried {
     Done(Outcome, Live),
     Again(Duration),
+    /// Discord refuses the bot's messages in the channel (a permission was
+    /// taken away): the game pauses, the effect waits.
+    NoPermission,
+    /// The channel or thread is gone: the game ends.
+    NoChannel,
+    /// The thread is archived: unarchive it, then try again.
+    Archived,
 }
 
 impl Dispatcher {
@@ -137,6 +145,7 @@ impl Dispatcher {
         let Ok(_permit) = self.0.limit.clone().acquire_owned().await else {
             return;
         };
+        let mut unarchived = 0;
         loop {
             let next = match data.service.next_effect(game).await {
                 Ok(Some(n)) => n,
@@ -172,6 +181,53 @@ impl Dispatcher {
                         return;
                     }
                 }
+                Tried::NoPermission => {
+                    match data.service.pause(game, PauseReason::Permissions).await {
+                        Ok(true) => {
+                            tracing::warn!(
+                                game,
+                                "Discord refuses the bot's messages in a game's channel; the game is paused"
+                            );
+                            tell_host(&data, game).await;
+                        }
+                        Ok(false) => {}
+                        Err(e) => {
+                            tracing::warn!(game, error = %e, "could not pause a game");
+                            self.later(&data, game, Duration::from_secs(5));
+                        }
+                    }
+                    return;
+                }
+                Tried::NoChannel => {
+                    let channel = data.service.channel_of(game).await;
+                    if let Err(e) = async { data.service.channel_gone(channel?).await }.await {
+                        tracing::warn!(game, error = %e, "could not end a game whose channel is gone");
+                        self.later(&data, game, Duration::from_secs(5));
+                    }
+                    return;
+                }
+                Tried::Archived => {
+                    // A thread that stays archived (locked by a moderator)
+                    // is tried again later, like any failure.
+                    unarchived += 1;
+                    let result = if unarchived > 2 {
+                        Err("the thread stays archived".into())
+                    } else {
+                        unarchive(&data, game).await
+                    };
+                    if let Err(e) = result {
+                        tracing::warn!(game, error = %e, "could not unarchive a game's thread");
+                        self.later(&data, game, backoff(attempts));
+                        if let Err(e) = data
+                            .service
+                            .effect_failed(id, now_ms() + backoff(attempts).as_millis() as i64)
+                            .await
+                        {
+                            tracing::warn!(game, error = %e, "could not note a failed delivery");
+                        }
+                        return;
+                    }
+                }
                 Tried::Again(at_least) => {
                     let wait = backoff(attempts).max(at_least);
                     tracing::warn!(
@@ -202,10 +258,47 @@ fn backoff(attempts: i64) -> Duration {
     Duration::from_millis(ms).min(MAX_BACKOFF)
 }
 
+/// Opens a game's archived thread again, for its next message.
+async fn unarchive(data: &Data, game: i64) -> Result<(), crate::discord::Error> {
+    let channel = ChannelId::new(data.service.channel_of(game).await? as u64);
+    channel
+        .edit_thread(&data.http, serenity::EditThread::new().archived(false))
+        .await?;
+    tracing::info!(game, "unarchived a game's thread");
+    Ok(())
+}
+
+/// Tells a paused game's host, in a DM if their DMs are open (they are
+/// told again in their next answer from the bot).
+async fn tell_host(data: &Data, game: i64) {
+    let (host, channel) = match data.service.view(game).await {
+        Ok(v) => (v.host_id, v.channel_id),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not find a paused game's host");
+            return;
+        }
+    };
+    let text = permissions::paused_text(game, channel);
+    let sent = async {
+        let dm = serenity::UserId::new(host as u64)
+            .create_dm_channel(&data.http)
+            .await?;
+        dm.send_message(&data.http, CreateMessage::new().content(text))
+            .await
+    }
+    .await;
+    if let Err(e) = sent {
+        tracing::info!(game, error = %e, "could not DM a paused game's host (DMs closed?)");
+    }
+}
+
 /// What a failed request means for the effect.
 fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
     match classify(e) {
         Failure::Transient(wait) => Tried::Again(wait),
+        Failure::NoPermission => Tried::NoPermission,
+        Failure::NoChannel => Tried::NoChannel,
+        Failure::Archived => Tried::Archived,
         Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep),
         other => {
             tracing::warn!(game, error = %e, what, "Discord refused a message");
@@ -302,7 +395,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
     };
     let nonce = format!("g{game}e{id}");
     let text = |content: String| Message {
-        content: ui::clip(&content, ui::MAX_CONTENT),
+        content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
         rows: Vec::new(),
         picture: None,
     };
@@ -382,7 +475,10 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Err(_) => return Tried::Again(Duration::from_secs(5)),
             };
             let m = Message {
-                content: ui::clip(&format!("🤖 {}", lines.join("\n")), ui::MAX_CONTENT),
+                content: ui::clip(
+                    &format!("🤖 {}", ui::shown(&lines.join("\n"))),
+                    ui::MAX_CONTENT,
+                ),
                 rows: Vec::new(),
                 picture: Some(Picture::Board),
             };
@@ -423,8 +519,9 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             posted(r, "post the final scores", game, false)
         }
         Effect::Replay => {
-            let gif = match super::commands::replay_gif(data, game).await {
-                Ok(gif) => gif,
+            let gif = match super::commands::replay_gif(data, game, true).await {
+                Ok(Some(gif)) => gif,
+                Ok(None) => return Tried::Again(Duration::from_secs(1)),
                 Err(e) => {
                     tracing::warn!(game, error = %e, "no replay to post");
                     return Tried::Done(Outcome::Skipped, Live::Keep);

@@ -11,7 +11,7 @@ use crate::game::ServiceError;
 /// What a player sees when an action is refused. Internal problems were
 /// logged where they happened; players see a generic sentence.
 pub fn refusal(e: &ServiceError) -> String {
-    e.to_string()
+    ui::shown(&e.to_string())
 }
 
 /// Options a slash command carries that the command does not declare: from
@@ -39,7 +39,7 @@ pub async fn known_options(ctx: Context<'_>) -> Result<bool, Error> {
     }
 }
 
-const STALE_COMMAND: &str = "That command does not match this bot's version of it. Discord may still be updating this bot's commands; try again in a minute.";
+const STALE_COMMAND: &str = "That command does not match this bot's version of it (an option out of range, or a choice it does not have). Discord may still be updating this bot's commands; try again in a minute.";
 
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
@@ -70,17 +70,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
+            // Discord checks ranges and choices before sending a command, so
+            // a mismatch means a command list Discord is still updating (or
+            // a forged request). poise's wording is for the log.
             tracing::warn!(command = %ctx.command().qualified_name, %description, "options of the wrong shape");
-            let text = match description {
-                "received out of bounds integer" => {
-                    "A number in that command is out of range for its option."
-                }
-                "out of bounds choice key" => {
-                    "An option in that command is not one of its choices."
-                }
-                _ => STALE_COMMAND,
-            };
-            let _ = say(poise::Context::Application(ctx), text, true).await;
+            let _ = say(poise::Context::Application(ctx), STALE_COMMAND, true).await;
         }
         poise::FrameworkError::UnknownInteraction {
             framework,

@@ -105,8 +105,15 @@ pub enum Failure {
     /// Worth trying again: a server error, a rate limit, a network fault.
     /// At least this long from now.
     Transient(Duration),
-    /// The channel or message is gone (404).
+    /// The message is gone (404).
     Gone,
+    /// The channel or thread is gone (404, Unknown Channel).
+    NoChannel,
+    /// The bot lacks a permission in the channel (403: Missing Access or
+    /// Missing Permissions).
+    NoPermission,
+    /// The thread is archived (it must be unarchived first).
+    Archived,
     /// Discord will not do it (a 4xx other than 404 and 429): trying again
     /// changes nothing.
     Refused(u16),
@@ -129,7 +136,10 @@ pub fn classify(e: &serenity::Error) -> Failure {
                 // second, which is what Discord asks of a retried request.
                 (429, _) => Failure::Transient(Duration::from_secs(1)),
                 (500..=599, _) => Failure::Transient(Duration::from_millis(300)),
+                (404, 10003) => Failure::NoChannel,
                 (404, _) => Failure::Gone,
+                (403, 50001 | 50013) => Failure::NoPermission,
+                (400, 50083) => Failure::Archived,
                 (s, _) => Failure::Refused(s),
             }
         }

@@ -6,6 +6,7 @@
 //! - `tasks`: timers (reminders, time-outs, computer turns);
 //! - `errors`: what people are told when something fails;
 //! - `messages`: builders, pictures and failure kinds;
+//! - `permissions`: what the bot needs in a game's channel;
 //! - `ids`, `ui`: custom ids and message data, pure.
 
 pub mod commands;
@@ -14,6 +15,7 @@ mod delivery;
 mod errors;
 pub mod ids;
 mod messages;
+mod permissions;
 mod tasks;
 pub mod ui;
 
@@ -42,7 +44,45 @@ pub struct Data {
     delivery: delivery::Dispatcher,
     /// Wakes the timers (a new turn may have a timer due now).
     pub timers_changed: Arc<tokio::sync::Notify>,
+    /// Replays drawn at once: one, so they never hold every picture slot.
+    pub replay_slot: Arc<tokio::sync::Semaphore>,
+    /// When each person last got a replay.
+    pub replay_cooldown: Cooldown,
 }
+
+/// A per-person cooldown (who asked when), pruned as it is used.
+#[derive(Clone)]
+pub struct Cooldown {
+    every: Duration,
+    last: Arc<std::sync::Mutex<std::collections::HashMap<u64, std::time::Instant>>>,
+}
+
+impl Cooldown {
+    pub fn new(every: Duration) -> Cooldown {
+        Cooldown {
+            every,
+            last: Arc::default(),
+        }
+    }
+
+    /// How long `user` must still wait, if at all.
+    pub fn wait(&self, user: u64) -> Option<Duration> {
+        let last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+        let since = last.get(&user)?.elapsed();
+        (since < self.every).then(|| self.every - since)
+    }
+
+    /// Notes that `user` was served now.
+    pub fn asked(&self, user: u64) {
+        let mut last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+        let every = self.every;
+        last.retain(|_, at| at.elapsed() < every);
+        last.insert(user, std::time::Instant::now());
+    }
+}
+
+/// How often one person may get a replay.
+pub const REPLAY_COOLDOWN: Duration = Duration::from_secs(30);
 
 impl Data {
     /// Delivers what is waiting in `game`'s outbox.
@@ -74,6 +114,26 @@ async fn event_handler(
         FullEvent::Ready { data_about_bot } => {
             tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
         }
+        // A game whose channel or thread is deleted, or whose server the
+        // bot left, cannot go on: it ends, unrated, its timers stopped.
+        FullEvent::ChannelDelete { channel, .. } => {
+            gone(
+                data,
+                data.service.channel_gone(channel.id.get() as i64).await,
+            );
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            gone(
+                data,
+                data.service.channel_gone(thread.id.get() as i64).await,
+            );
+        }
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            gone(
+                data,
+                data.service.guild_gone(incomplete.id.get() as i64).await,
+            );
+        }
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(ci),
         } => {
@@ -84,6 +144,14 @@ async fn event_handler(
         _ => {}
     }
     Ok(())
+}
+
+fn gone(data: &Data, ended: Result<Vec<i64>, crate::game::ServiceError>) {
+    match ended {
+        Ok(games) if !games.is_empty() => data.timers_changed.notify_one(),
+        Ok(_) => {}
+        Err(e) => tracing::warn!(error = %e, "could not end the games of a deleted channel"),
+    }
 }
 
 /// Tries to register the commands this many times before giving up.
@@ -273,6 +341,8 @@ pub async fn run_until(
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             on_error: |error| Box::pin(errors::on_error(error)),
             command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
+            // A host whose game was paused hears it in their next answer.
+            post_command: |ctx| Box::pin(commands::pause_notices(ctx)),
             initialize_owners: false,
             // Command answers ping nobody (poise would let user mentions through).
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -287,6 +357,8 @@ pub async fn run_until(
                     http: ctx.http.clone(),
                     delivery: delivery::Dispatcher::new(),
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
+                    replay_slot: Arc::new(tokio::sync::Semaphore::new(1)),
+                    replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
                 };
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;

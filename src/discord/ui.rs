@@ -4,7 +4,8 @@
 
 use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
 use crate::game::{
-    FinalStanding, GameOptions, Leaderboard, TimeoutAction, TurnStep, TurnView, View, ViewState,
+    FinalStanding, GameOptions, Leaderboard, NAME_END, NAME_START, TimeoutAction, TurnStep,
+    TurnView, View, ViewState,
 };
 use crate::store::PlayerStats;
 
@@ -96,6 +97,43 @@ pub fn clip(text: &str, max: usize) -> String {
     out
 }
 
+/// A person's name as Discord text: its markdown escaped, and mentions
+/// (`<@…>`, `@everyone`, `@here`) broken with an invisible space, so a
+/// nickname shows as typed and can neither format the message nor ping.
+pub fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 8);
+    for c in name.chars().filter(|c| !c.is_control()) {
+        match c {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '-' | '[' | ']' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '@' | '<' => {
+                out.push(c);
+                out.push('\u{200B}');
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A sentence from the game service as Discord text: the names in it
+/// (between [`NAME_START`] and [`NAME_END`]) escaped, the marks taken out.
+pub fn shown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(NAME_START) {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + NAME_START.len_utf8()..];
+        let (name, next) = after.split_once(NAME_END).unwrap_or((after, ""));
+        out.push_str(&escape(name));
+        rest = next;
+    }
+    out.push_str(rest);
+    out
+}
+
 fn mention(user_id: i64) -> String {
     format!("<@{user_id}>")
 }
@@ -104,7 +142,7 @@ fn mention(user_id: i64) -> String {
 /// (computer players have negative ids and no Discord account).
 fn who(user_id: i64, name: &str) -> String {
     if user_id < 0 {
-        format!("🤖 **{}**", clip(name, 60))
+        format!("🤖 **{}**", escape(&clip(name, 60)))
     } else {
         mention(user_id)
     }
@@ -474,7 +512,9 @@ pub fn board_message(view: &View) -> Message {
     let content = match &view.state {
         ViewState::Turn(t) => format!(
             "Game #{}: {}'s turn (move {}).",
-            view.game_id, t.name, t.move_no
+            view.game_id,
+            escape(&t.name),
+            t.move_no
         ),
         ViewState::Finished { .. } => format!("Game #{} is over.", view.game_id),
         ViewState::Lobby { .. } => format!("Game #{} has not started yet.", view.game_id),
@@ -489,7 +529,7 @@ pub fn board_message(view: &View) -> Message {
 
 /// What just happened, for a message of its own (empty: nothing to say).
 pub fn news_text(view: &View) -> String {
-    clip(&view.news.join("\n"), MAX_CONTENT)
+    clip(&shown(&view.news.join("\n")), MAX_CONTENT)
 }
 
 fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> String {
@@ -616,4 +656,36 @@ pub fn help_text() -> String {
      `/carcassonne export` gives the game record; `/carcassonne replay` the animation of a finished game.\n\
      `/leaderboard` and `/stats` show how everyone plays."
         .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{escape, shown};
+    use crate::game::named;
+
+    #[test]
+    fn names_show_as_typed_and_neither_format_nor_ping() {
+        assert_eq!(escape("Ann"), "Ann");
+        assert_eq!(escape("**big** _x_"), "\\*\\*big\\*\\* \\_x\\_");
+        assert_eq!(escape("||spoiler||"), "\\|\\|spoiler\\|\\|");
+        assert_eq!(escape("[site](https://x)"), "\\[site\\](https://x)");
+        assert_eq!(escape("# Title"), "\\# Title");
+        for name in ["@everyone", "@here", "<@&4242>", "<@123>", "<#5>"] {
+            let e = escape(name);
+            assert!(!e.contains("@everyone") && !e.contains("@here"), "{e}");
+            assert!(!e.contains("<@") && !e.contains("<#"), "{e}");
+            // Only escapes and invisible characters were added.
+            assert_eq!(e.replace(['\u{200B}', '\\'], ""), name);
+        }
+    }
+
+    #[test]
+    fn only_the_names_in_a_sentence_are_escaped() {
+        let text = format!("**{}** left; {} scores.", named("a_b"), named("@here"));
+        assert_eq!(shown(&text), "**a\\_b** left; @\u{200B}here scores.");
+        // A name that tries to end early cannot.
+        let sneaky = format!("{} won", named("x\u{2069}*y*"));
+        assert_eq!(shown(&sneaky), "x\\*y\\* won");
+        assert_eq!(shown("no names"), "no names");
+    }
 }

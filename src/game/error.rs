@@ -50,6 +50,14 @@ pub enum ServiceError {
     NoComputer,
     #[error("It's a computer player's turn; it moves by itself.")]
     ComputerTurn,
+    #[error(
+        "Game #{0} is paused: Discord refuses my messages in its channel. Once my permissions there are fixed, the host or a server admin can resume it with `/carcassonne resume`."
+    )]
+    Paused(i64),
+    #[error("This game is not paused.")]
+    NotPaused,
+    #[error("Only the host or a server admin can resume the game.")]
+    NotAllowedToResume,
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
     /// The action was stored, but what follows could not be read back.

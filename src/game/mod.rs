@@ -14,6 +14,6 @@ pub use effects::Effect;
 pub use error::ServiceError;
 pub use service::{COMPUTER_PAUSE_SECONDS, Leaderboard, Notice, Service};
 pub use view::{
-    Action, FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View,
-    ViewState,
+    Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
+    ReplaySource, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState, named, plain,
 };

@@ -10,7 +10,8 @@ use super::clock::{Clock, SystemClock};
 use super::effects::Effect;
 use super::error::ServiceError;
 use super::view::{
-    FinalStanding, GameOptions, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState,
+    EndReason, FinalStanding, GameOptions, PauseNotice, PauseReason, ReplaySource, SeatView,
+    TimeoutAction, TurnStep, TurnView, User, View, ViewState, named,
 };
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
@@ -501,7 +502,7 @@ impl Service {
 
     /// What a report says in words.
     fn news(l: &Loaded, game: &Game, report: &TurnReport) -> Vec<String> {
-        let name = |s: u8| l.name_of_seat(s);
+        let name = |s: u8| named(&l.name_of_seat(s));
         let mut news: Vec<String> = report.events.iter().map(|e| e.describe(name)).collect();
         for tile in &report.discarded {
             news.push(format!(
@@ -642,14 +643,17 @@ impl Service {
         if game.is_over() {
             return Err(ServiceError::GameOver);
         }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(l.row.id));
+        }
         if move_no != l.row.moves + 1 {
             return Err(ServiceError::TurnOver);
         }
         let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
         if seat != game.current_seat() {
-            return Err(ServiceError::NotYourTurn(
-                l.name_of_seat(game.current_seat()),
-            ));
+            return Err(ServiceError::NotYourTurn(named(
+                &l.name_of_seat(game.current_seat()),
+            )));
         }
         Ok((seat, game))
     }
@@ -777,6 +781,9 @@ impl Service {
         }
         if l.row.host_id != user.id {
             return Err(ServiceError::NotHost);
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(id));
         }
         if l.seats.len() >= usize::from(l.options.seats) {
             return Err(ServiceError::LobbyFull(l.options.seats));
@@ -907,7 +914,10 @@ impl Service {
         if !is_admin && row.host_id != user.id {
             return Err(ServiceError::NotAllowedToCancel);
         }
-        let news = vec![format!("Game #{id} was cancelled by {}.", user.name)];
+        let news = vec![format!(
+            "Game #{id} was cancelled by {}.",
+            named(&user.name)
+        )];
         let effects = [Effect::CloseLive {
             text: news[0].clone(),
         }
@@ -1185,7 +1195,7 @@ impl Service {
     /// ended, or a person is to move): a duplicate call is harmless.
     pub async fn computer_turn(&self, id: i64, move_no: i64) -> Result<Option<View>, ServiceError> {
         let mut l = self.load(id).await?;
-        if l.row.status != "playing" || l.row.moves + 1 != move_no {
+        if l.row.status != "playing" || l.row.moves + 1 != move_no || l.row.paused.is_some() {
             return Ok(None);
         }
         let Some(game) = l.game.as_ref().filter(|g| l.computer_to_move(g)) else {
@@ -1250,7 +1260,7 @@ impl Service {
         let Some((seat, tile, placement, meeple)) = placed else {
             return format!(
                 "{} could not place a tile.",
-                l.name_of_seat(game.current_seat())
+                named(&l.name_of_seat(game.current_seat()))
             );
         };
         let follower = match meeple {
@@ -1263,7 +1273,7 @@ impl Service {
         };
         format!(
             "{} placed tile {} at ({}, {}){follower}.",
-            l.name_of_seat(seat),
+            named(&l.name_of_seat(seat)),
             game.tile_set().name_of(tile),
             placement.pos.x,
             placement.pos.y
@@ -1284,7 +1294,7 @@ impl Service {
         let in_turn = game.current_seat() == seat;
         let before = game.history().len();
         let report = game.resign(seat)?;
-        let mut news = vec![format!("{} left the game.", user.name)];
+        let mut news = vec![format!("{} left the game.", named(&user.name))];
         news.extend(Service::news(&l, &game, &report));
         Service::end_without_people(&l, &mut game, &mut news)?;
         // Someone else's confirmed tile stays: their turn goes on.
@@ -1294,11 +1304,11 @@ impl Service {
             keep_pending,
         };
         let text = if in_turn {
-            format!("{} left the game.", user.name)
+            format!("{} left the game.", named(&user.name))
         } else {
             format!(
                 "{} left the game; this turn goes on in a new message.",
-                user.name
+                named(&user.name)
             )
         };
         let opening = Effect::CloseLive { text };
@@ -1309,6 +1319,135 @@ impl Service {
 
     /// The game's record so far (`carcassonne-record/1`, with the
     /// extensions for time-outs and resignations).
+    // ----- pauses and games whose channel is gone -----
+
+    /// Pauses a game whose channel refuses the bot's messages: its outbox,
+    /// timers and moves wait until [`Service::resume`]. False if it was
+    /// paused already, or is over.
+    pub async fn pause(&self, id: i64, reason: PauseReason) -> Result<bool, ServiceError> {
+        Ok(self.store.pause_game(id, reason.code(), self.now()).await?)
+    }
+
+    /// Resumes a paused game (the host, or a server admin): the clock goes
+    /// on where it stopped, and its messages are posted.
+    pub async fn resume(&self, id: i64, user: &User, is_admin: bool) -> Result<(), ServiceError> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        if !is_admin && row.host_id != user.id {
+            return Err(ServiceError::NotAllowedToResume);
+        }
+        if !self.store.resume_game(id, self.now()).await? {
+            return Err(ServiceError::NotPaused);
+        }
+        Ok(())
+    }
+
+    /// Games `user_id` hosts that were paused since they were last told:
+    /// each is returned once.
+    pub async fn take_pause_notices(&self, user_id: i64) -> Result<Vec<PauseNotice>, ServiceError> {
+        let rows = self.store.take_pause_notices(user_id).await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game_id, channel_id, reason)| PauseNotice {
+                game_id,
+                channel_id,
+                reason: PauseReason::parse(&reason),
+            })
+            .collect())
+    }
+
+    /// Ends the games in a channel or thread that no longer exists:
+    /// cancelled, unrated, with the reason kept. Returns the games ended.
+    pub async fn channel_gone(&self, channel_id: i64) -> Result<Vec<i64>, ServiceError> {
+        let ended = self
+            .store
+            .abandon_games(
+                None,
+                &[channel_id],
+                EndReason::ChannelDeleted.code(),
+                self.now(),
+            )
+            .await?;
+        for id in &ended {
+            tracing::info!(
+                game = id,
+                channel = channel_id,
+                "the game's channel was deleted; the game is cancelled"
+            );
+        }
+        Ok(ended)
+    }
+
+    /// Ends every game on a server the bot was removed from.
+    pub async fn guild_gone(&self, guild_id: i64) -> Result<Vec<i64>, ServiceError> {
+        let ended = self
+            .store
+            .abandon_games(
+                Some(guild_id),
+                &[],
+                EndReason::RemovedFromServer.code(),
+                self.now(),
+            )
+            .await?;
+        if !ended.is_empty() {
+            tracing::info!(
+                guild = guild_id,
+                games = ended.len(),
+                "removed from a server; its games are cancelled"
+            );
+        }
+        Ok(ended)
+    }
+
+    /// Why a game ended without finishing (`None`: it finished, is still
+    /// running, or was cancelled before reasons were kept).
+    pub async fn end_reason(&self, id: i64) -> Result<Option<EndReason>, ServiceError> {
+        Ok(self
+            .store
+            .end_reason(id)
+            .await?
+            .as_deref()
+            .and_then(EndReason::parse))
+    }
+
+    // ----- replays -----
+
+    /// What a replay of `id` needs: a stored animation at the game's
+    /// current move count, or the record to draw one from.
+    pub async fn replay_source(&self, id: i64) -> Result<ReplaySource, ServiceError> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        if row.status == "lobby" {
+            return Err(ServiceError::NotStarted);
+        }
+        let finished = row.status != "playing";
+        if let Some(gif) = self.store.replay(id, row.moves).await? {
+            return Ok(ReplaySource {
+                moves: row.moves,
+                finished,
+                gif: Some(gif),
+                record: None,
+            });
+        }
+        Ok(ReplaySource {
+            moves: row.moves,
+            finished,
+            gif: None,
+            record: Some(self.export(id).await?),
+        })
+    }
+
+    /// Keeps a drawn replay, so that asking again costs nothing.
+    pub async fn keep_replay(&self, id: i64, moves: i64, gif: &[u8]) -> Result<(), ServiceError> {
+        Ok(self.store.put_replay(id, moves, gif, self.now()).await?)
+    }
+
     pub async fn export(&self, id: i64) -> Result<String, ServiceError> {
         let l = self.load(id).await?;
         match &l.game {
@@ -1358,6 +1497,7 @@ impl Service {
     async fn remind(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
         let l = self.load(id).await?;
         let user_id = match (l.row.moves == moves, &l.game) {
+            _ if l.row.paused.is_some() => return Ok(None),
             (true, Some(g)) if !g.is_over() => l.user_of_seat(g.current_seat()),
             _ => return Ok(None),
         };
@@ -1365,7 +1505,7 @@ impl Service {
             .seats
             .iter()
             .find(|s| s.user_id == user_id)
-            .map_or_else(String::new, |s| s.name.clone());
+            .map_or_else(String::new, |s| named(&s.name));
         let effects = [
             Effect::CloseLive {
                 text: format!("Still {name}'s turn: it is posted again below."),
@@ -1390,7 +1530,7 @@ impl Service {
 
     async fn time_out(&self, id: i64, moves: i64) -> Result<Option<Notice>, ServiceError> {
         let mut l = self.load(id).await?;
-        if l.row.moves != moves || !l.seated() {
+        if l.row.moves != moves || !l.seated() || l.row.paused.is_some() {
             return Ok(None);
         }
         let Some(mut game) = l.game.clone() else {
@@ -1413,7 +1553,7 @@ impl Service {
             + 1;
         let forfeit = matches!(l.options.timeout, TimeoutAction::Forfeit { after } if missed >= i64::from(after));
         let before = game.history().len();
-        let name = l.name_of_seat(seat);
+        let name = named(&l.name_of_seat(seat));
         let report = if forfeit {
             game.resign(seat)?
         } else {

@@ -41,6 +41,31 @@ impl Default for GameOptions {
     }
 }
 
+/// Where a person's name starts and ends inside the service's sentences
+/// (news, refusals): Unicode's first-strong isolate and pop-directional
+/// isolate. A front end can find names by them, to escape its markup in
+/// the name only; they also keep a right-to-left name from reordering the
+/// sentence around it.
+pub const NAME_START: char = '\u{2068}';
+pub const NAME_END: char = '\u{2069}';
+
+/// A name as it goes into a sentence: between the isolates (any isolates
+/// of its own are dropped, so a name cannot end early).
+pub fn named(name: &str) -> String {
+    let inner: String = name
+        .chars()
+        .filter(|&c| c != NAME_START && c != NAME_END)
+        .collect();
+    format!("{NAME_START}{inner}{NAME_END}")
+}
+
+/// A sentence with its name marks taken out (for logs and plain text).
+pub fn plain(text: &str) -> String {
+    text.chars()
+        .filter(|&c| c != NAME_START && c != NAME_END)
+        .collect()
+}
+
 /// A player, as the front end knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -202,4 +227,74 @@ impl View {
             ViewState::Cancelled => vec![Action::Export],
         }
     }
+}
+
+/// Why a game is paused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PauseReason {
+    /// Discord refused the bot's messages in the game's channel: a
+    /// permission was taken away.
+    Permissions,
+}
+
+impl PauseReason {
+    pub fn code(self) -> &'static str {
+        match self {
+            PauseReason::Permissions => "permissions",
+        }
+    }
+
+    /// The reason stored as `code` (permissions is the only one so far).
+    pub fn parse(_code: &str) -> PauseReason {
+        PauseReason::Permissions
+    }
+}
+
+/// A paused game its host has not been told about yet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PauseNotice {
+    pub game_id: i64,
+    pub channel_id: i64,
+    pub reason: PauseReason,
+}
+
+/// Why a game ended without finishing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The host or a server admin cancelled it.
+    Cancelled,
+    /// Its channel or thread was deleted.
+    ChannelDeleted,
+    /// The bot was removed from the server.
+    RemovedFromServer,
+}
+
+impl EndReason {
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::Cancelled => "host",
+            EndReason::ChannelDeleted => "channel deleted",
+            EndReason::RemovedFromServer => "removed from server",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<EndReason> {
+        match code {
+            "host" => Some(EndReason::Cancelled),
+            "channel deleted" => Some(EndReason::ChannelDeleted),
+            "removed from server" => Some(EndReason::RemovedFromServer),
+            _ => None,
+        }
+    }
+}
+
+/// A replay to send: drawn already, or to draw from the record.
+#[derive(Clone, Debug)]
+pub struct ReplaySource {
+    /// Moves in the game when asked.
+    pub moves: i64,
+    /// The game has ended: its replay will not change.
+    pub finished: bool,
+    pub gif: Option<Vec<u8>>,
+    pub record: Option<String>,
 }

@@ -62,6 +62,8 @@ pub struct GameRow {
     pub reminded: bool,
     pub deadline_at: Option<i64>,
     pub created_at: i64,
+    /// Why the game is paused (see [`Store::pause_game`]); `None`: it is not.
+    pub paused: Option<String>,
 }
 
 /// One row of `seats`.
@@ -241,7 +243,7 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at FROM games WHERE id = ?";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason FROM games WHERE id = ?";
 
 fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -264,6 +266,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         reminded: r.try_get::<i64, _>("reminded")? != 0,
         deadline_at: r.try_get("deadline_at")?,
         created_at: r.try_get("created_at")?,
+        paused: r.try_get("paused_reason")?,
     })
 }
 
@@ -632,7 +635,8 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
-            "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL
+            "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL,
+                    paused_at = NULL, paused_reason = NULL, end_reason = 'host'
              WHERE id = ? AND status IN ('lobby', 'playing')",
         )
         .bind(now)
@@ -819,7 +823,7 @@ impl Store {
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline FROM games
-             WHERE status = 'playing'
+             WHERE status = 'playing' AND paused_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0))
              ORDER BY id",
@@ -972,7 +976,9 @@ impl Store {
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
         let row = sqlx::query(
             "SELECT id, game_id, body, attempts, next_at_ms FROM effects
-             WHERE game_id = ? AND done_at IS NULL ORDER BY id LIMIT 1",
+             WHERE game_id = ? AND done_at IS NULL
+               AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = effects.game_id AND g.paused_at IS NOT NULL)
+             ORDER BY id LIMIT 1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -999,6 +1005,7 @@ impl Store {
             "SELECT e.game_id, e.next_at_ms FROM effects e
              JOIN (SELECT MIN(id) AS first FROM effects WHERE done_at IS NULL GROUP BY game_id) f
                ON e.id = f.first
+             JOIN games g ON g.id = e.game_id AND g.paused_at IS NULL
              ORDER BY e.next_at_ms, e.game_id",
         )
         .fetch_all(&self.pool)
@@ -1108,6 +1115,201 @@ impl Store {
     }
 
     /// Raw access for tests and maintenance.
+    // ----- pauses, abandoned games and replays -----
+
+    /// Pauses a lobby or running game (its deliveries and timers stop);
+    /// false if it is paused already or over.
+    pub async fn pause_game(
+        &self,
+        game_id: i64,
+        reason: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let r = sqlx::query(
+            "UPDATE games SET paused_at = ?, paused_reason = ?, host_told = 0
+             WHERE id = ? AND status IN ('lobby', 'playing') AND paused_at IS NULL",
+        )
+        .bind(now)
+        .bind(reason)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Resumes a paused game: its clock moves on by the time it was paused,
+    /// and what waits in its outbox is tried at once. False if it was not
+    /// paused.
+    pub async fn resume_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET
+                 deadline_at = deadline_at + (?1 - paused_at),
+                 reminder_at = reminder_at + (?1 - paused_at),
+                 turn_started_at = turn_started_at + (?1 - paused_at),
+                 paused_at = NULL, paused_reason = NULL, host_told = 0
+             WHERE id = ?2 AND paused_at IS NOT NULL",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = ? AND done_at IS NULL")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Paused games hosted by `user_id` that the host has not been told
+    /// about in an answer yet: (game, channel, reason). Marks them told.
+    pub async fn take_pause_notices(
+        &self,
+        user_id: i64,
+    ) -> Result<Vec<(i64, i64, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, channel_id, paused_reason FROM games
+             WHERE host_id = ? AND paused_at IS NOT NULL AND host_told = 0 AND status IN ('lobby', 'playing')
+             ORDER BY id",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let out: Vec<(i64, i64, String)> = rows
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    r.try_get("channel_id")?,
+                    r.try_get::<Option<String>, _>("paused_reason")?
+                        .unwrap_or_default(),
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()?;
+        let _one_writer = self.writes.lock().await;
+        for (id, _, _) in &out {
+            sqlx::query("UPDATE games SET host_told = 1 WHERE id = ?")
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(out)
+    }
+
+    /// Ends every lobby and running game in `channels` (or in the server
+    /// `guild_id`) as cancelled, unrated, for `reason`; what waited in
+    /// their outboxes is dropped (there is nowhere to show it). Returns
+    /// the games ended.
+    pub async fn abandon_games(
+        &self,
+        guild_id: Option<i64>,
+        channels: &[i64],
+        reason: &str,
+        now: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let mut ended = Vec::new();
+        let rows = match guild_id {
+            Some(g) => {
+                sqlx::query(
+                    "SELECT id FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+                )
+                .bind(g)
+                .fetch_all(&mut *tx)
+                .await?
+            }
+            None => {
+                let mut rows = Vec::new();
+                for c in channels {
+                    rows.extend(
+                        sqlx::query(
+                            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+                        )
+                        .bind(c)
+                        .fetch_all(&mut *tx)
+                        .await?,
+                    );
+                }
+                rows
+            }
+        };
+        for r in rows {
+            let id: i64 = r.try_get("id")?;
+            sqlx::query(
+                "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL,
+                        paused_at = NULL, paused_reason = NULL, end_reason = ?
+                 WHERE id = ?",
+            )
+            .bind(now)
+            .bind(reason)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "UPDATE effects SET done_at = ?, outcome = ? WHERE game_id = ? AND done_at IS NULL",
+            )
+            .bind(now)
+            .bind(format!("skipped: {reason}"))
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            ended.push(id);
+        }
+        tx.commit().await?;
+        Ok(ended)
+    }
+
+    /// Why a game ended without finishing, if it did.
+    pub async fn end_reason(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT end_reason FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get::<Option<String>, _>(0)))
+    }
+
+    /// The replay drawn for a game at `moves` moves, if there is one.
+    pub async fn replay(&self, game_id: i64, moves: i64) -> Result<Option<Vec<u8>>, StoreError> {
+        let row = sqlx::query("SELECT gif FROM replays WHERE game_id = ? AND moves = ?")
+            .bind(game_id)
+            .bind(moves)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get::<Vec<u8>, _>(0)))
+    }
+
+    /// Keeps a game's replay (replacing one drawn at fewer moves).
+    pub async fn put_replay(
+        &self,
+        game_id: i64,
+        moves: i64,
+        gif: &[u8],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let _one_writer = self.writes.lock().await;
+        sqlx::query(
+            "INSERT INTO replays (game_id, moves, gif, created_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, gif = excluded.gif, created_at = excluded.created_at",
+        )
+        .bind(game_id)
+        .bind(moves)
+        .bind(gif)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
     }

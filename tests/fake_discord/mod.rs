@@ -25,6 +25,44 @@ pub const BOT_ID: u64 = 900_000_000_000_000_001;
 pub const APP_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 800_000_000_000_000_001;
 
+/// Permission bits, as Discord numbers them.
+pub mod perm {
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const READ_MESSAGE_HISTORY: u64 = 1 << 16;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+    /// What the bot has in a channel unless a test says otherwise.
+    pub const BOT_DEFAULT: u64 = 2_248_473_465_835_073;
+}
+
+/// A channel or thread as the fake knows it (channels it has never heard of
+/// are text channels where the bot has [`perm::BOT_DEFAULT`]).
+#[derive(Clone, Debug)]
+pub struct Channel {
+    /// The channel a thread is in.
+    pub parent: Option<u64>,
+    /// The bot's permissions here (a thread's come from its parent).
+    pub bot: u64,
+    pub archived: bool,
+    /// Minutes without activity before a thread archives.
+    pub auto_archive: u64,
+    pub deleted: bool,
+}
+
+impl Default for Channel {
+    fn default() -> Self {
+        Channel {
+            parent: None,
+            bot: perm::BOT_DEFAULT,
+            archived: false,
+            auto_archive: 0,
+            deleted: false,
+        }
+    }
+}
+
 /// A message as the fake keeps it.
 #[derive(Clone, Debug)]
 pub struct Msg {
@@ -201,6 +239,15 @@ pub struct State {
     pub nonce_window: Option<Duration>,
     /// Channel messages edited (PATCH).
     pub edits: u64,
+    /// Messages deleted (they stay in `messages`, out of every channel).
+    pub deleted: Vec<u64>,
+    /// Channels and threads with anything special about them.
+    pub channels: HashMap<u64, Channel>,
+    /// People whose DMs are closed to the bot.
+    pub dms_closed: std::collections::HashSet<u64>,
+    /// Requests Discord refused (permissions, archived threads, deleted
+    /// channels): what was asked, and Discord's answer.
+    pub refused: Vec<String>,
 }
 
 /// A fault the fake injects into one request.
@@ -248,6 +295,69 @@ impl State {
         self.by_id.insert(m.id, i);
         self.by_channel.entry(m.channel).or_default().push(i);
         self.messages.push(m);
+    }
+
+    pub fn channel(&self, id: u64) -> Channel {
+        self.channels.get(&id).cloned().unwrap_or_default()
+    }
+
+    /// The bot's permissions in a channel or thread (a thread's are its
+    /// parent's).
+    pub fn bot_permissions(&self, id: u64) -> u64 {
+        let c = self.channel(id);
+        match c.parent {
+            Some(p) => self.channel(p).bot,
+            None => c.bot,
+        }
+    }
+
+    /// Why Discord would refuse the bot a message (new, or an edit) in
+    /// `channel`: as Discord answers it.
+    fn refuse_post(&self, channel: u64, files: bool, new: bool) -> Option<(StatusCode, Value)> {
+        let c = self.channel(channel);
+        let gone = c.deleted || c.parent.is_some_and(|p| self.channel(p).deleted);
+        if gone {
+            return Some((
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Channel", "code": 10003 }),
+            ));
+        }
+        if channel >= 600_000_000_000_000_000 && channel < 700_000_000_000_000_000 {
+            // A DM channel (see `/users/@me/channels`).
+            let user = channel - 600_000_000_000_000_000;
+            if self.dms_closed.contains(&user) {
+                return Some((
+                    StatusCode::FORBIDDEN,
+                    json!({ "message": "Cannot send messages to this user", "code": 50007 }),
+                ));
+            }
+            return None;
+        }
+        let p = self.bot_permissions(channel);
+        let send = if c.parent.is_some() {
+            perm::SEND_MESSAGES_IN_THREADS
+        } else {
+            perm::SEND_MESSAGES
+        };
+        if p & perm::VIEW_CHANNEL == 0 {
+            return Some((
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Access", "code": 50001 }),
+            ));
+        }
+        if (new && p & send == 0) || (files && p & perm::ATTACH_FILES == 0) {
+            return Some((
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Permissions", "code": 50013 }),
+            ));
+        }
+        if c.archived {
+            return Some((
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Thread is archived", "code": 50083 }),
+            ));
+        }
+        None
     }
 
     pub fn in_channel(&self, channel: u64) -> Vec<&Msg> {
@@ -773,6 +883,31 @@ impl Fake {
             ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
                 self.edit_original(token, body)
             }
+            ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+                let mut s = self.state();
+                let original = s.interactions.get_mut(*token).and_then(|p| {
+                    // A deleted "thinking" message is gone: follow-ups after
+                    // it are messages of their own.
+                    p.thinking = false;
+                    p.original.take()
+                });
+                let found = original.and_then(|id| s.by_id.remove(&id));
+                match found {
+                    Some(i) => {
+                        let channel = s.messages[i].channel;
+                        if let Some(ix) = s.by_channel.get_mut(&channel) {
+                            ix.retain(|&x| x != i);
+                        }
+                        let id = s.messages[i].id;
+                        s.deleted.push(id);
+                        respond(StatusCode::NO_CONTENT, Value::Null)
+                    }
+                    None => respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Message", "code": 10008 }),
+                    ),
+                }
+            }
             ("GET", ["webhooks", _, token, "messages", "@original"]) => {
                 let s = self.state();
                 let m = s
@@ -808,9 +943,19 @@ impl Fake {
                     if let Some(id) = p.original {
                         self.apply_edit(id, &body);
                         let mut s = self.state();
+                        // Its visibility is the defer's: the follow-up's
+                        // own ephemeral flag is ignored. Asking for a
+                        // private answer after a public defer shows it to
+                        // everyone, which is never what the bot means.
+                        let asked = body.json["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                        let public = s.message(id).is_some_and(|m| !m.ephemeral);
+                        if asked && public {
+                            s.violations.push(format!(
+                                "a private follow-up after a public defer is shown to everyone ({token}): {:?}",
+                                body.json["content"].as_str().unwrap_or_default()
+                            ));
+                        }
                         if let Some(m) = s.message_mut(id) {
-                            m.ephemeral =
-                                body.json["flags"].as_u64().unwrap_or(0) & 64 != 0 || m.ephemeral;
                             // Filling in "thinking" posts the answer: it notifies.
                             if !m.ephemeral {
                                 m.posted_content = m.content.clone();
@@ -832,6 +977,13 @@ impl Fake {
             }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = channel.parse().unwrap_or(0);
+                let refused = self
+                    .state()
+                    .refuse_post(channel, !body.files.is_empty(), true);
+                if let Some((status, why)) = refused {
+                    self.state().refused.push(format!("{method} {path}: {why}"));
+                    return respond(status, why);
+                }
                 // As Discord does: with enforce_nonce, a nonce seen in the
                 // last few minutes returns the message made with it.
                 let nonce = body.json["nonce"].as_str().map(str::to_string);
@@ -874,6 +1026,13 @@ impl Fake {
                 // only through their interaction (Discord: "the standard edit
                 // message endpoint is not supported for interaction
                 // responses").
+                let refused = self
+                    .state()
+                    .refuse_post(channel, !body.files.is_empty(), false);
+                if let Some((status, why)) = refused {
+                    self.state().refused.push(format!("{method} {path}: {why}"));
+                    return respond(status, why);
+                }
                 let found = self
                     .state()
                     .message(message)
@@ -903,17 +1062,97 @@ impl Fake {
                 respond(StatusCode::OK, message_json(&m))
             }
             ("POST", ["channels", parent, "threads"]) => {
+                let parent_id: u64 = parent.parse().unwrap_or(0);
                 let mut s = self.state();
+                let c = s.channel(parent_id);
+                let refusal = if c.deleted {
+                    Some((
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Channel", "code": 10003 }),
+                    ))
+                } else if c.parent.is_some() {
+                    // No threads in threads.
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        json!({ "message": "Cannot execute action on this channel type", "code": 50024 }),
+                    ))
+                } else if c.bot & perm::VIEW_CHANNEL == 0 {
+                    Some((
+                        StatusCode::FORBIDDEN,
+                        json!({ "message": "Missing Access", "code": 50001 }),
+                    ))
+                } else if c.bot & perm::CREATE_PUBLIC_THREADS == 0 {
+                    Some((
+                        StatusCode::FORBIDDEN,
+                        json!({ "message": "Missing Permissions", "code": 50013 }),
+                    ))
+                } else {
+                    None
+                };
+                if let Some((status, why)) = refusal {
+                    s.refused.push(format!("{method} {path}: {why}"));
+                    return respond(status, why);
+                }
                 let id = s.id();
                 s.threads.push(id);
+                // Without a duration, Discord archives after a day.
+                let auto_archive = body.json["auto_archive_duration"].as_u64().unwrap_or(1440);
+                s.channels.insert(
+                    id,
+                    Channel {
+                        parent: Some(parent_id),
+                        auto_archive,
+                        ..Channel::default()
+                    },
+                );
                 drop(s);
                 self.changed();
                 respond(
                     StatusCode::CREATED,
                     json!({ "id": id.to_string(), "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent,
                             "name": body.json["name"], "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
-                            "thread_metadata": { "archived": false, "auto_archive_duration": 1440, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
+                            "thread_metadata": { "archived": false, "auto_archive_duration": auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
+                )
+            }
+            ("PATCH", ["channels", channel]) => {
+                let id: u64 = channel.parse().unwrap_or(0);
+                let mut s = self.state();
+                let c = s.channel(id);
+                let Some(parent) = c.parent.filter(|_| !c.deleted) else {
+                    s.violations.push(format!(
+                        "{method} {path}: the bot changes only its game threads"
+                    ));
+                    return respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Channel", "code": 10003 }),
+                    );
+                };
+                if let Some(a) = body.json["archived"].as_bool() {
+                    s.channels.entry(id).or_default().archived = a;
+                }
+                let c = s.channel(id);
+                drop(s);
+                self.changed();
+                respond(
+                    StatusCode::OK,
+                    json!({ "id": channel, "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent.to_string(),
+                            "name": "game", "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
+                            "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
+                            "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
+                )
+            }
+            ("POST", ["users", "@me", "channels"]) => {
+                let user: u64 = body.json["recipient_id"]
+                    .as_str()
+                    .and_then(|u| u.parse().ok())
+                    .or(body.json["recipient_id"].as_u64())
+                    .unwrap_or(0);
+                let id = 600_000_000_000_000_000 + user;
+                respond(
+                    StatusCode::OK,
+                    json!({ "id": id.to_string(), "type": 1, "last_message_id": null, "flags": 0,
+                            "recipients": [user_json(&Person::new(user, &format!("user{user}")))] }),
                 )
             }
             _ => {
@@ -1115,11 +1354,20 @@ impl Fake {
         who: &Person,
         channel: u64,
     ) -> Value {
+        let (bot, thread) = {
+            let s = self.state();
+            (s.bot_permissions(channel), s.channel(channel).parent)
+        };
+        let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": GUILD.to_string() });
+        if let Some(parent) = thread {
+            c["type"] = json!(11);
+            c["parent_id"] = json!(parent.to_string());
+        }
         json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token, "version": 1,
             "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
-            "channel": { "id": channel.to_string(), "type": 0, "name": "games", "permissions": "2248473465835073", "guild_id": GUILD.to_string() },
-            "member": member_json(who), "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-US",
+            "channel": c,
+            "member": member_json(who), "app_permissions": bot.to_string(), "locale": "en-GB", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": { "0": GUILD.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
         })
@@ -1270,6 +1518,52 @@ impl Fake {
             .messages
             .iter()
             .filter(|m| m.ephemeral && m.token.as_deref() == Some(token))
+            .map(|m| m.content.clone())
+            .collect()
+    }
+
+    /// Sets the bot's permissions in `channel` (as a server admin would).
+    pub fn set_bot_permissions(&self, channel: u64, bits: u64) {
+        self.state().channels.entry(channel).or_default().bot = bits;
+    }
+
+    /// Archives a thread, as Discord does after its auto-archive time.
+    pub fn archive(&self, thread: u64) {
+        self.state().channels.entry(thread).or_default().archived = true;
+    }
+
+    /// Deletes a channel or thread, and tells the bot as Discord does.
+    pub fn delete_channel(&self, id: u64) {
+        let parent = {
+            let mut s = self.state();
+            let c = s.channels.entry(id).or_default();
+            c.deleted = true;
+            c.parent
+        };
+        match parent {
+            Some(p) => self.dispatch(
+                "THREAD_DELETE",
+                json!({ "id": id.to_string(), "guild_id": GUILD.to_string(), "parent_id": p.to_string(), "type": 11 }),
+            ),
+            None => self.dispatch(
+                "CHANNEL_DELETE",
+                json!({ "id": id.to_string(), "guild_id": GUILD.to_string(), "type": 0, "name": "games",
+                        "position": 0, "permission_overwrites": [], "nsfw": false, "parent_id": null }),
+            ),
+        }
+    }
+
+    /// Removes the bot from the server (kicked, or the server deleted).
+    pub fn remove_bot_from_guild(&self) {
+        self.dispatch("GUILD_DELETE", json!({ "id": GUILD.to_string() }));
+    }
+
+    /// Messages the bot sent to `user` in a DM.
+    pub fn dms_to(&self, user: u64) -> Vec<String> {
+        let channel = 600_000_000_000_000_000 + user;
+        self.state()
+            .in_channel(channel)
+            .iter()
             .map(|m| m.content.clone())
             .collect()
     }

@@ -1,7 +1,7 @@
 //! `/carcassonne` and its subcommands about games.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelType, CreateAttachment, CreateThread};
+use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
 use super::server::config;
 use super::*;
@@ -17,8 +17,8 @@ use crate::game::{ServiceError, ViewState};
     slash_command,
     guild_only,
     subcommands(
-        "new", "turn", "board", "score", "rules", "resign", "cancel", "export", "replay", "help",
-        "config"
+        "new", "turn", "board", "score", "rules", "resign", "cancel", "resume", "export", "replay",
+        "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -75,23 +75,54 @@ pub async fn new(
         options.reminder_after = options.turn_limit.map(|t| t / 2);
     }
     let mut channel = ctx.channel_id();
-    let in_thread = thread.unwrap_or(threads);
-    if in_thread {
+    // Run inside a thread, the game is played in that thread: Discord has
+    // no threads in threads.
+    let place = match (here(ctx), thread.unwrap_or(threads)) {
+        (Place::Channel, true) => Place::NewThread,
+        (place, _) => place,
+    };
+    let lacking = permissions::missing(app_permissions(ctx), place);
+    if !lacking.is_empty() {
+        return say(ctx, permissions::refusal(&lacking, place), true).await;
+    }
+    // A busy channel is refused before a thread is opened for nothing.
+    if place != Place::NewThread {
+        match svc.game_in_channel(channel.get() as i64).await {
+            Ok(Some(busy)) => {
+                return say(ctx, refusal(&ServiceError::ChannelBusy(busy)), true).await;
+            }
+            Ok(None) => {}
+            Err(e) => return say(ctx, refusal(&e), true).await,
+        }
+    }
+    if place == Place::NewThread {
         let made = channel
             .create_thread(
                 ctx.http(),
-                CreateThread::new(format!("Carcassonne — {}", ctx.author().display_name()))
-                    .kind(ChannelType::PublicThread),
+                CreateThread::new(ui::clip(
+                    &format!("Carcassonne — {}", ctx.author().display_name()),
+                    100,
+                ))
+                .kind(ChannelType::PublicThread)
+                // The longest Discord allows (every server may use it):
+                // turns can be days apart.
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
             )
             .await;
         match made {
             Ok(t) => channel = t.id,
             Err(e) => {
                 tracing::warn!(error = %e, "could not open a thread");
-                return say(ctx, "I could not open a thread here (do I have the Create Public Threads permission?).", true).await;
+                return say(
+                    ctx,
+                    "Discord did not let me open a thread here. Try again, or start the game without a thread (`thread: False`).",
+                    true,
+                )
+                .await;
             }
         }
     }
+    let in_thread = place == Place::NewThread;
     let host = author(&ctx);
     let mut view = match svc
         .create(guild_of(&ctx), channel.get() as i64, &host, options)
@@ -151,20 +182,20 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
 /// Show the scores, broken down by roads, cities, monasteries and farms.
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
-    match channel_game(&ctx, true).await {
-        Ok(Some(id)) => match ctx.data().service.view(id).await {
-            Ok(view) => {
-                let m = Message {
-                    content: format!("Scores of game #{id}."),
-                    rows: Vec::new(),
-                    picture: Some(Picture::Scores),
-                };
-                reply(ctx, &view, &m, false).await
-            }
-            Err(e) => say(ctx, refusal(&e), true).await,
-        },
-        Ok(None) => say(ctx, "There is no game in this channel.", true).await,
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
+    };
+    // The scores are for everyone; refusals above were private.
+    defer_public(ctx).await?;
+    match ctx.data().service.view(id).await {
+        Ok(view) => {
+            let m = Message {
+                content: format!("Scores of game #{id}."),
+                rows: Vec::new(),
+                picture: Some(Picture::Scores),
+            };
+            reply(ctx, &view, &m, false).await
+        }
         Err(e) => say(ctx, refusal(&e), true).await,
     }
 }
@@ -223,6 +254,33 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
+/// Resume this channel's paused game, once my permissions here are fixed.
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(id) = game_here(ctx, false, "There is no game in this channel.").await? else {
+        return Ok(());
+    };
+    let place = here(ctx);
+    let lacking = permissions::missing(app_permissions(ctx), place);
+    if !lacking.is_empty() {
+        return say(ctx, permissions::refusal(&lacking, place), true).await;
+    }
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    match ctx.data().service.resume(id, &author(&ctx), admin).await {
+        Ok(()) => {
+            ctx.data().deliver(id);
+            ctx.data().timers_changed.notify_one();
+            say(
+                ctx,
+                format!("Game #{id} goes on; its turn clock runs again."),
+                true,
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
 /// The game record of this channel's latest game (carcassonne-record/1).
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
@@ -246,23 +304,41 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// An animation of this channel's latest game.
+/// An animation of this channel's latest game (the moves so far), just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer().await?;
+    ctx.defer_ephemeral().await?;
     let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
         return Ok(());
     };
-    match replay_gif(ctx.data(), id).await {
-        Ok(gif) => {
+    let data = ctx.data();
+    if let Some(wait) = data.replay_cooldown.wait(ctx.author().id.get()) {
+        let text = format!(
+            "You asked for a replay a moment ago; you can ask again in {} s.",
+            wait.as_secs().max(1)
+        );
+        return say(ctx, text, true).await;
+    }
+    match replay_gif(data, id, false).await {
+        Ok(Some(gif)) => {
+            data.replay_cooldown.asked(ctx.author().id.get());
             let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));
             ctx.send(
                 poise::CreateReply::default()
                     .content(format!("Game #{id}, turn by turn."))
-                    .attachment(file),
+                    .attachment(file)
+                    .ephemeral(true),
             )
             .await?;
             Ok(())
+        }
+        Ok(None) => {
+            say(
+                ctx,
+                "I am drawing another replay right now, and draw one at a time so games stay quick. Ask again in a minute.",
+                true,
+            )
+            .await
         }
         Err(e) => say(ctx, refusal(&e), true).await,
     }
@@ -300,7 +376,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
         ViewState::Turn(t) if t.computer.is_some() => {
             say(
                 ctx,
-                format!("It's {}'s turn; it moves by itself.", t.name),
+                format!("It's {}'s turn; it moves by itself.", ui::escape(&t.name)),
                 true,
             )
             .await
@@ -310,7 +386,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
                 ctx,
                 format!(
                     "It's {}'s turn, not yours.{}",
-                    t.name,
+                    ui::escape(&t.name),
                     link.unwrap_or_default()
                 ),
                 true,

@@ -6,30 +6,61 @@ mod game;
 mod players;
 mod server;
 
+use poise::serenity_prelude as serenity;
+
 use super::errors::refusal;
 use super::messages::{components, picture};
+use super::permissions::{self, Place};
 use super::ui::{self, Message};
 use super::{Context, Data, Error};
 use crate::engine::{EndScoring, Farms, Rules, SmallCity};
 use crate::game::{ServiceError, User, View};
 
-/// The replay GIF of a game, drawn in a picture slot.
-pub async fn replay_gif(data: &Data, game: i64) -> Result<Vec<u8>, ServiceError> {
-    let text = data.service.export(game).await?;
+/// A game's replay GIF: the one stored if the game has not moved since it
+/// was drawn, else drawn now and stored. Replays are drawn one at a time,
+/// in a picture slot, so they never take every core from turn pictures.
+/// With `wait` false, `Ok(None)` says another replay is being drawn.
+pub async fn replay_gif(
+    data: &Data,
+    game: i64,
+    wait: bool,
+) -> Result<Option<Vec<u8>>, ServiceError> {
+    let source = data.service.replay_source(game).await?;
+    if let Some(gif) = source.gif {
+        return Ok(Some(gif));
+    }
+    let _one_replay = if wait {
+        data.replay_slot.clone().acquire_owned().await.ok()
+    } else {
+        match data.replay_slot.clone().try_acquire_owned() {
+            Ok(p) => Some(p),
+            Err(_) => return Ok(None),
+        }
+    };
+    // Drawn meanwhile by someone else?
+    let source = data.service.replay_source(game).await?;
+    if let Some(gif) = source.gif {
+        return Ok(Some(gif));
+    }
+    let text = source.record.unwrap_or_default();
     let record = crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
-    match tokio::task::spawn_blocking(move || renderer.replay_gif(&record)).await {
-        Ok(Ok(gif)) => Ok(gif),
+    let gif = match tokio::task::spawn_blocking(move || renderer.replay_gif(&record)).await {
+        Ok(Ok(gif)) => gif,
         Ok(Err(e)) => {
             tracing::error!(game, error = %e, "drawing a replay failed");
-            Err(ServiceError::Internal)
+            return Err(ServiceError::Internal);
         }
         Err(e) => {
             tracing::error!(game, error = %e, "drawing a replay failed");
-            Err(ServiceError::Internal)
+            return Err(ServiceError::Internal);
         }
+    };
+    if let Err(e) = data.service.keep_replay(game, source.moves, &gif).await {
+        tracing::warn!(game, error = %e, "could not keep a replay");
     }
+    Ok(Some(gif))
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -96,6 +127,22 @@ fn apply_choices(
     }
 }
 
+/// Where the command was run: a thread, or a channel.
+fn here(ctx: Context<'_>) -> Place {
+    match ctx {
+        poise::Context::Application(a) => permissions::here(a.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => Place::Channel,
+    }
+}
+
+/// The bot's permissions where the command was run, as Discord sent them.
+fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 fn guild_of(ctx: &Context<'_>) -> i64 {
     ctx.guild_id().map_or(0, |g| g.get() as i64)
 }
@@ -107,14 +154,46 @@ fn author(ctx: &Context<'_>) -> User {
     )
 }
 
+/// Marks an invocation acknowledged with a public "thinking" message.
+struct PublicDefer;
+
+/// Acknowledges a command whose answer is public. Call it only once every
+/// refusal the command can make has been made: on Discord, the first
+/// follow-up after a defer keeps the defer's visibility, whatever it asks.
+async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.set_invocation_data(PublicDefer).await;
+    ctx.defer().await?;
+    Ok(())
+}
+
+/// Answers the command. A private answer after a public defer first
+/// deletes the public "thinking" message, so it is not filled in for
+/// everyone to see.
 pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> Result<(), Error> {
+    if ephemeral && ctx.invocation_data::<PublicDefer>().await.is_some() {
+        ctx.set_invocation_data(()).await;
+        if let poise::Context::Application(a) = ctx {
+            if let Err(e) = a.interaction.delete_response(ctx.http()).await {
+                tracing::warn!(error = %e, "could not take back a public acknowledgement");
+            }
+        }
+    }
     ctx.send(
         poise::CreateReply::default()
             .content(ui::clip(&text.into(), ui::MAX_CONTENT))
             .ephemeral(ephemeral),
     )
     .await?;
+    answered(ctx, ephemeral).await;
     Ok(())
+}
+
+/// After a public answer, the "thinking" message is filled in: later
+/// private follow-ups are messages of their own.
+async fn answered(ctx: Context<'_>, ephemeral: bool) {
+    if !ephemeral {
+        ctx.set_invocation_data(()).await;
+    }
 }
 
 async fn reply(ctx: Context<'_>, view: &View, m: &Message, ephemeral: bool) -> Result<(), Error> {
@@ -126,6 +205,7 @@ async fn reply(ctx: Context<'_>, view: &View, m: &Message, ephemeral: bool) -> R
         r = r.attachment(file);
     }
     ctx.send(r).await?;
+    answered(ctx, ephemeral).await;
     Ok(())
 }
 
@@ -146,6 +226,16 @@ async fn game_here(ctx: Context<'_>, any: bool, none: &str) -> Result<Option<i64
         Ok(Some(id)) => Ok(Some(id)),
         Ok(None) => say(ctx, none, true).await.map(|()| None),
         Err(e) => say(ctx, refusal(&e), true).await.map(|()| None),
+    }
+}
+
+/// Tells the asker, privately, about games of theirs that were paused.
+pub async fn pause_notices(ctx: Context<'_>) {
+    let user = ctx.author().id.get() as i64;
+    for text in super::components::pause_notices(ctx.data(), user).await {
+        if let Err(e) = say(ctx, text, true).await {
+            tracing::warn!(error = %e, "could not tell a host about a paused game");
+        }
     }
 }
 

@@ -1,0 +1,160 @@
+//! What the bot needs in a game's channel. Checked from the interaction's
+//! `app_permissions` before a game is opened or started, so a game never
+//! starts where its turns could not be posted; refused with the missing
+//! permissions named, as Discord's settings name them.
+
+use poise::serenity_prelude::{ChannelType, PartialChannel, Permissions};
+
+/// Every permission the bot may need, with its name in Discord's settings
+/// (the README's invite link asks for exactly these).
+pub const ALL: [(Permissions, &str); 6] = [
+    (Permissions::VIEW_CHANNEL, "View Channel"),
+    (Permissions::SEND_MESSAGES, "Send Messages"),
+    (Permissions::ATTACH_FILES, "Attach Files"),
+    (Permissions::READ_MESSAGE_HISTORY, "Read Message History"),
+    (Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+    (
+        Permissions::SEND_MESSAGES_IN_THREADS,
+        "Send Messages in Threads",
+    ),
+];
+
+/// Where a game is played, for what it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// In the channel itself.
+    Channel,
+    /// In the thread the command was run in.
+    Thread,
+    /// In a new thread the bot opens in the channel.
+    NewThread,
+}
+
+/// Where an interaction came from: a thread, or a channel.
+pub fn here(channel: Option<&PartialChannel>) -> Place {
+    let thread = channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    });
+    if thread {
+        Place::Thread
+    } else {
+        Place::Channel
+    }
+}
+
+/// What the bot needs in `place`.
+pub fn needed(place: Place) -> Permissions {
+    let base =
+        Permissions::VIEW_CHANNEL | Permissions::ATTACH_FILES | Permissions::READ_MESSAGE_HISTORY;
+    match place {
+        Place::Channel => base | Permissions::SEND_MESSAGES,
+        Place::Thread => base | Permissions::SEND_MESSAGES_IN_THREADS,
+        Place::NewThread => {
+            base | Permissions::SEND_MESSAGES
+                | Permissions::CREATE_PUBLIC_THREADS
+                | Permissions::SEND_MESSAGES_IN_THREADS
+        }
+    }
+}
+
+/// The names of what `have` lacks for `place`, in Discord's order. No
+/// `app_permissions` at all (an old client) is taken as lacking nothing:
+/// the first refused post then pauses the game instead.
+pub fn missing(have: Option<Permissions>, place: Place) -> Vec<&'static str> {
+    let Some(have) = have else {
+        return Vec::new();
+    };
+    if have.administrator() {
+        return Vec::new();
+    }
+    let need = needed(place);
+    ALL.iter()
+        .filter(|(p, _)| need.contains(*p) && !have.contains(*p))
+        .map(|&(_, name)| name)
+        .collect()
+}
+
+/// A refusal that names what is missing.
+pub fn refusal(missing: &[&str], place: Place) -> String {
+    let list = match missing {
+        [one] => format!("**{one}**"),
+        [init @ .., last] => format!(
+            "{} and **{last}**",
+            init.iter()
+                .map(|m| format!("**{m}**"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        [] => String::new(),
+    };
+    let permission = if missing.len() == 1 {
+        "permission"
+    } else {
+        "permissions"
+    };
+    let here = match place {
+        Place::Thread => "this thread",
+        Place::Channel | Place::NewThread => "this channel",
+    };
+    format!(
+        "I can't run a game in {here}: I am missing the {list} {permission} here. A server admin can give them to me in the channel's settings (Permissions), then try again."
+    )
+}
+
+/// What the host is told when a game was paused for permissions.
+pub fn paused_text(game: i64, channel: i64) -> String {
+    let names: Vec<&str> = ALL
+        .iter()
+        .filter(|(p, _)| needed(Place::Channel).contains(*p))
+        .map(|&(_, n)| n)
+        .collect();
+    format!(
+        "Game #{game} in <#{channel}> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need {} (in a thread, Send Messages in Threads instead of Send Messages). Once that is fixed, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.",
+        names.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let have = Permissions::VIEW_CHANNEL | Permissions::READ_MESSAGE_HISTORY;
+        assert_eq!(
+            missing(Some(have), Place::Channel),
+            ["Send Messages", "Attach Files"]
+        );
+        assert_eq!(
+            missing(Some(have), Place::Thread),
+            ["Attach Files", "Send Messages in Threads"]
+        );
+        assert_eq!(
+            missing(Some(needed(Place::Channel)), Place::NewThread),
+            ["Create Public Threads", "Send Messages in Threads"]
+        );
+        assert!(missing(Some(Permissions::ADMINISTRATOR), Place::NewThread).is_empty());
+        assert!(missing(None, Place::Channel).is_empty());
+        let text = refusal(&["Send Messages", "Attach Files"], Place::Channel);
+        assert!(text.contains("**Send Messages** and **Attach Files** permissions"));
+    }
+
+    /// The README's invite link asks for exactly what the bot checks, and
+    /// lists it by name.
+    #[test]
+    fn the_readme_invite_link_matches_what_is_checked() {
+        let readme = include_str!("../../README.md");
+        let all = ALL.iter().fold(Permissions::empty(), |a, (p, _)| a | *p);
+        assert!(
+            readme.contains(&format!("&permissions={}`", all.bits())),
+            "the invite link should ask for permissions={}",
+            all.bits()
+        );
+        for (_, name) in ALL {
+            assert!(readme.contains(name), "the README should name {name}");
+        }
+    }
+}
