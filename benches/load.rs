@@ -4,6 +4,11 @@
 //! once in 50 channels, simulated players clicking as soon as each response
 //! arrives. Reports interactions per second, click-to-response latency (p50,
 //! p99) and the bot process's peak memory.
+//!
+//! `LOAD_REPLAYS=20` adds bursts of that many `/carcassonne replay`
+//! commands (each from someone new, in a running game's channel) every
+//! second from the third second on, and reports the turn clicks made
+//! during the bursts apart, with what became of the replays.
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
@@ -32,7 +37,8 @@ fn newest(s: &fake_discord::State, channel: u64, after: u64) -> Option<Msg> {
         .cloned()
 }
 
-/// Clicks and waits until the clicked message changes; returns the latency.
+/// Clicks and waits until the clicked message changes; returns when the
+/// click was made and the latency.
 async fn click(
     fake: &Fake,
     who: &Person,
@@ -40,18 +46,21 @@ async fn click(
     id: &str,
     values: Option<Vec<String>>,
     until: impl Fn(&Msg) -> bool,
-) -> Duration {
+) -> (Instant, Duration) {
     let t0 = Instant::now();
     fake.click(who, m.id, id, values);
     fake.wait_for(120, "a response", |s| {
         s.message(m.id).filter(|x| until(x)).map(|_| ())
     })
     .await;
-    t0.elapsed()
+    (t0, t0.elapsed())
 }
 
-/// Latencies by kind of click: 0 join, 1 position, 2 confirm, 3 no follower.
-async fn play(fake: Fake, g: u64) -> Vec<(usize, Duration)> {
+/// A click: its kind (0 join, 1 position, 2 confirm, 3 no follower), when
+/// it was made, and its latency.
+type Timed = (usize, (Instant, Duration));
+
+async fn play(fake: Fake, g: u64) -> Vec<Timed> {
     let channel = 10_000 + g;
     let people = [
         Person::new(100_000 + 2 * g, "Ann"),
@@ -176,6 +185,36 @@ async fn main() {
     })
     .await;
     let started = Instant::now();
+    let replays: u64 = std::env::var("LOAD_REPLAYS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let bursts_from = started + Duration::from_secs(3);
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let burster = (replays > 0).then(|| {
+        let (fake, done) = (fake.clone(), done.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep_until(bursts_from.into()).await;
+            let mut tokens = Vec::new();
+            let mut k = 0;
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                for i in 0..replays {
+                    k += 1;
+                    let who = Person::new(500_000 + k, "Viewer");
+                    let channel = 10_000 + i % games();
+                    tokens.push(fake.slash(
+                        &who,
+                        channel,
+                        "carcassonne",
+                        Some("replay"),
+                        json!([]),
+                    ));
+                }
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            tokens
+        })
+    });
     let tasks: Vec<_> = (0..games())
         .map(|g| tokio::spawn(play(fake.clone(), g)))
         .collect();
@@ -186,13 +225,51 @@ async fn main() {
         peak = peak.max(peak_rss_kib(child.id()).unwrap_or(0));
     }
     let secs = started.elapsed().as_secs_f64();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    if let Some(b) = burster {
+        let tokens = b.await.unwrap();
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        let s = fake.state();
+        let answer = |t: &String| {
+            let id = s.interactions.get(t)?.original?;
+            s.message(id).cloned()
+        };
+        let (mut sent, mut shed, mut other) = (0, 0, 0);
+        for t in &tokens {
+            match answer(t) {
+                Some(m) if !m.files.is_empty() => sent += 1,
+                Some(m) if m.content.contains("another replay") => shed += 1,
+                _ => other += 1,
+            }
+        }
+        println!(
+            "load: {} replay commands in bursts of {replays}: {sent} GIFs sent (drawn or kept), {shed} told to ask again (one replay is drawn at a time), {other} other or unanswered",
+            tokens.len()
+        );
+        let mut during: Vec<Duration> = times
+            .iter()
+            .filter(|t| t.0 != 0 && t.1.0 >= bursts_from)
+            .map(|t| t.1.1)
+            .collect();
+        during.sort();
+        if !during.is_empty() {
+            let at = |p: f64| during[((during.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+            println!(
+                "load: turn clicks during the replay bursts: {}, p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+                during.len(),
+                at(0.5),
+                at(0.99),
+                at(1.0)
+            );
+        }
+    }
     peak = peak.max(peak_rss_kib(child.id()).unwrap_or(0));
     let bot_cpu = cpu_secs(child.id()).unwrap_or(0.0);
     let _ = child.kill();
     let _ = child.wait();
     let kinds = ["join", "position", "confirm", "no follower"];
     for (k, name) in kinds.iter().enumerate() {
-        let mut of: Vec<Duration> = times.iter().filter(|t| t.0 == k).map(|t| t.1).collect();
+        let mut of: Vec<Duration> = times.iter().filter(|t| t.0 == k).map(|t| t.1.1).collect();
         of.sort();
         if let Some(&last) = of.last() {
             let at = |p: f64| of[((of.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
@@ -205,7 +282,7 @@ async fn main() {
             );
         }
     }
-    let mut times: Vec<Duration> = times.into_iter().map(|t| t.1).collect();
+    let mut times: Vec<Duration> = times.into_iter().map(|t| t.1.1).collect();
     times.sort();
     let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
     println!(

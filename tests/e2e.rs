@@ -1472,3 +1472,415 @@ async fn mentions_ping_exactly_whom_they_should() {
     bot.stop().await;
     fake.assert_no_violations();
 }
+
+/// Opens a lobby in `channel`, seats `people` and starts; returns the
+/// first turn message.
+async fn start_game(
+    fake: &Fake,
+    channel: u64,
+    people: &[Person],
+    options: serde_json::Value,
+) -> Msg {
+    let lobby = fake.open_lobby(&people[0], channel, options).await;
+    for p in &people[1..] {
+        click(fake, p, &lobby, &control(&lobby, "Join")).await;
+    }
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    fake.wait_for(20, "the first turn", |s| {
+        newest(s, channel, lobby.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await
+}
+
+/// The game service over the bot's database, to look at what it stored.
+async fn service_of(bot: &Bot) -> Service {
+    Service::new(Store::open(&bot.url).await.unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_refusal_is_seen_only_by_the_person_who_asked() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let (ann, bob) = (Person::new(9_101, "Ann"), Person::new(9_102, "Bob"));
+    // No game in this channel: every command that needs one says so, privately.
+    let empty = 9_100;
+    for sub in [
+        "board", "score", "resign", "cancel", "export", "replay", "turn", "resume",
+    ] {
+        let m = command(&fake, &ann, empty, "carcassonne", Some(sub), json!([])).await;
+        assert!(m.ephemeral, "/carcassonne {sub}: {:?}", m.content);
+        assert!(
+            m.content.contains("no"),
+            "/carcassonne {sub}: {:?}",
+            m.content
+        );
+    }
+    // A lobby: a second `new` is refused privately; so are Start by a guest
+    // and resuming a game that is not paused.
+    let channel = 9_110;
+    let lobby = fake.open_lobby(&ann, channel, json!([])).await;
+    let m = command(&fake, &bob, channel, "carcassonne", Some("new"), json!([])).await;
+    assert!(
+        m.ephemeral && m.content.contains("already has a game"),
+        "{m:?}"
+    );
+    let said = click(&fake, &bob, &lobby, &control(&lobby, "Start")).await;
+    assert!(said.is_some_and(|s| s.contains("Only the host")));
+    click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, &ann, &lobby, &control(&lobby, "Start")).await;
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("resume"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral && m.content.contains("not paused"), "{m:?}");
+    let m = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("cancel"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral && m.content.contains("Only the host"), "{m:?}");
+    // The scores are public; the replay is for the asker, and asking again
+    // at once is refused, privately.
+    let m = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("score"),
+        json!([]),
+    )
+    .await;
+    assert!(!m.ephemeral && m.content.contains("Scores"), "{m:?}");
+    let m = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("replay"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral && m.files.len() == 1, "{m:?}");
+    let m = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("replay"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral && m.content.contains("ask again in"), "{m:?}");
+    // Asked by someone else at the same move, the replay is not drawn again.
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("replay"),
+        json!([]),
+    )
+    .await;
+    assert!(m.ephemeral && m.files.len() == 1, "{m:?}");
+    let svc = service_of(&bot).await;
+    let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM replays")
+        .fetch_one(svc.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(kept, 1);
+    svc.store().close().await;
+    // The fake flags any private answer sent after a public defer (Discord
+    // would show it to everyone).
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
+    use fake_discord::perm;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let ann = Person::new(9_201, "Ann");
+    let channel = 9_200;
+    fake.set_bot_permissions(
+        channel,
+        perm::BOT_DEFAULT & !perm::SEND_MESSAGES & !perm::ATTACH_FILES,
+    );
+    let m = command(&fake, &ann, channel, "carcassonne", Some("new"), json!([])).await;
+    assert!(m.ephemeral, "{m:?}");
+    assert!(
+        m.content
+            .contains("**Send Messages** and **Attach Files** permissions"),
+        "{}",
+        m.content
+    );
+    // In a thread of its own: the thread permissions are named too.
+    let other = 9_210;
+    fake.set_bot_permissions(
+        other,
+        perm::BOT_DEFAULT & !perm::CREATE_PUBLIC_THREADS & !perm::SEND_MESSAGES_IN_THREADS,
+    );
+    let m = command(
+        &fake,
+        &ann,
+        other,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "thread", "type": 5, "value": true }]),
+    )
+    .await;
+    assert!(
+        m.ephemeral
+            && m.content
+                .contains("**Create Public Threads** and **Send Messages in Threads**"),
+        "{}",
+        m.content
+    );
+    // Nothing was left behind: no game, no thread, no message.
+    let svc = service_of(&bot).await;
+    for c in [channel, other] {
+        assert_eq!(svc.latest_game_in(c as i64).await.unwrap(), None);
+        assert!(fake.state().in_channel(c).iter().all(|m| m.ephemeral));
+    }
+    assert!(fake.state().threads.is_empty());
+    svc.store().close().await;
+    // Run inside an existing thread, a game is played right there.
+    let thread = 9_220;
+    fake.state().channels.insert(
+        thread,
+        fake_discord::Channel {
+            parent: Some(other),
+            ..Default::default()
+        },
+    );
+    fake.set_bot_permissions(other, perm::BOT_DEFAULT);
+    fake.open_lobby(
+        &ann,
+        thread,
+        json!([{ "name": "thread", "type": 5, "value": true }]),
+    )
+    .await;
+    assert!(fake.state().threads.is_empty(), "no thread in a thread");
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
+    use fake_discord::perm;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 9_300;
+    let people = vec![Person::new(9_301, "Ann"), Person::new(9_302, "Bob")];
+    let first = start_game(&fake, channel, &people, json!([])).await;
+    // Someone takes Send Messages away; the next turn cannot be posted.
+    fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::SEND_MESSAGES);
+    play_turns(&fake, channel, &people, first.id - 1, 1).await;
+    let dm = fake
+        .wait_for(20, "the host's DM", |s| {
+            s.in_channel(600_000_000_000_000_000 + people[0].id)
+                .first()
+                .map(|m| m.content.clone())
+        })
+        .await;
+    assert!(
+        dm.contains("is paused") && dm.contains("/carcassonne resume"),
+        "{dm}"
+    );
+    assert!(fake.state().refused.iter().any(|r| r.contains("50013")));
+    let svc = service_of(&bot).await;
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let paused: Option<String> = sqlx::query_scalar("SELECT paused_reason FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_one(svc.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(paused.as_deref(), Some("permissions"));
+    // The host hears it privately in their next answer, once.
+    let t = fake.slash(&people[0], channel, "carcassonne", Some("rules"), json!([]));
+    let notice = fake
+        .wait_for(20, "the notice", |s| {
+            s.messages
+                .iter()
+                .find(|m| m.token.as_deref() == Some(t.as_str()) && m.content.contains("is paused"))
+                .cloned()
+        })
+        .await;
+    assert!(notice.ephemeral);
+    // Resuming before the permission is back names what is missing.
+    let m = command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        m.ephemeral && m.content.contains("**Send Messages**"),
+        "{}",
+        m.content
+    );
+    fake.set_bot_permissions(channel, perm::BOT_DEFAULT);
+    let m = command(
+        &fake,
+        &people[1],
+        channel,
+        "carcassonne",
+        Some("resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        m.ephemeral && m.content.contains("Only the host"),
+        "{}",
+        m.content
+    );
+    let m = command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("resume"),
+        json!([]),
+    )
+    .await;
+    assert!(m.content.contains("goes on"), "{}", m.content);
+    // The turn that waited is posted, and the game goes on.
+    let turn = fake
+        .wait_for(20, "the turn after resuming", |s| {
+            newest(s, channel, first.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    let played = play_turns(&fake, channel, &people, turn.id - 1, 2).await;
+    assert_eq!(played.turns, 2);
+    let view = svc.view(id).await.unwrap();
+    assert!(matches!(
+        view.state,
+        carcassonne_bot::game::ViewState::Turn(_)
+    ));
+    svc.store().close().await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_threads_stay_open_and_deleted_channels_end_their_games_unrated() {
+    use carcassonne_bot::game::{EndReason, ViewState};
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let people = vec![Person::new(9_401, "Ann"), Person::new(9_402, "Bob")];
+    // A game in a thread of its own: the longest auto-archive there is.
+    let parent = 9_400;
+    let t = fake.slash(
+        &people[0],
+        parent,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "thread", "type": 5, "value": true }]),
+    );
+    let thread = fake
+        .wait_for(20, "the thread", |s| {
+            s.interactions.get(&t)?.original?;
+            s.threads.first().copied()
+        })
+        .await;
+    assert_eq!(fake.state().channel(thread).auto_archive, 10_080);
+    fake.wait_for(20, "the lobby in the thread", |s| {
+        newest(s, thread, 0, |m| m.controls().iter().any(|c| c.1 == "Join")).map(|_| ())
+    })
+    .await;
+    let lobby = fake.lobby_in(thread).unwrap();
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let first = fake
+        .wait_for(20, "the first turn", |s| {
+            newest(s, thread, lobby.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    // Days pass between turns and Discord archives the thread: the bot
+    // opens it again to post.
+    fake.archive(thread);
+    play_turns(&fake, thread, &people, first.id - 1, 2).await;
+    assert!(!fake.state().channel(thread).archived);
+    assert!(fake.state().refused.iter().any(|r| r.contains("50083")));
+    // A game in a channel, and one more in another.
+    let channel = 9_410;
+    start_game(&fake, channel, &people, json!([])).await;
+    let elsewhere = 9_420;
+    start_game(&fake, elsewhere, &people, json!([])).await;
+    let svc = service_of(&bot).await;
+    let ids: Vec<i64> = {
+        let mut v = Vec::new();
+        for c in [thread, channel, elsewhere] {
+            v.push(svc.latest_game_in(c as i64).await.unwrap().unwrap());
+        }
+        v
+    };
+    // The thread and the channel are deleted; then the bot is removed from
+    // the server.
+    fake.delete_channel(thread);
+    fake.delete_channel(channel);
+    let ended = |svc: &Service, id: i64| {
+        let svc = svc.clone();
+        async move { matches!(svc.view(id).await.unwrap().state, ViewState::Cancelled) }
+    };
+    for id in &ids[..2] {
+        for _ in 0..100 {
+            if ended(&svc, *id).await {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        assert!(ended(&svc, *id).await, "game {id} should be cancelled");
+        assert_eq!(
+            svc.end_reason(*id).await.unwrap(),
+            Some(EndReason::ChannelDeleted)
+        );
+    }
+    assert!(!ended(&svc, ids[2]).await);
+    fake.remove_bot_from_guild();
+    for _ in 0..100 {
+        if ended(&svc, ids[2]).await {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        svc.end_reason(ids[2]).await.unwrap(),
+        Some(EndReason::RemovedFromServer)
+    );
+    // Unrated: nobody has a finished game on the server.
+    for p in &people {
+        let games = svc
+            .stats(fake_discord::GUILD as i64, p.id as i64)
+            .await
+            .unwrap()
+            .map_or(0, |s| s.games);
+        assert_eq!(games, 0);
+    }
+    // Nothing is due for them any more.
+    assert_eq!(svc.due_timers().await.unwrap(), vec![]);
+    svc.store().close().await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use carcassonne_bot::engine::{Move, Placement, PlayError, Pos, Record, Rotation, replay};
 use carcassonne_bot::game::{
     Action, Clock, GameOptions, ManualClock, Notice, Service, ServiceError, TimeoutAction,
-    TurnStep, User, View, ViewState,
+    TurnStep, User, View, ViewState, plain,
 };
 use carcassonne_bot::store::Store;
 
@@ -143,6 +143,7 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "guild_settings",
             "moves",
             "players",
+            "replays",
             "seats"
         ]
     );
@@ -305,7 +306,7 @@ async fn every_action_is_checked_and_changes_nothing_when_refused() {
         .confirm_tile(id, &other, t.move_no, good)
         .await
         .unwrap_err();
-    assert_eq!(err.to_string(), format!("It's {}'s turn.", me.name));
+    assert_eq!(plain(&err.to_string()), format!("It's {}'s turn.", me.name));
     assert!(matches!(
         svc.confirm_tile(id, &me, t.move_no + 1, good).await,
         Err(ServiceError::TurnOver)
@@ -597,7 +598,7 @@ async fn a_resignation_ends_a_two_player_game() {
     let view = started(&svc, 80, &[alice(), bob()], GameOptions::default(), 13).await;
     let view = play_turn(&svc, &view).await;
     let end = svc.resign(view.game_id, &bob()).await.unwrap();
-    assert!(end.news[0].contains("Bob left the game."));
+    assert!(plain(&end.news[0]).contains("Bob left the game."));
     let ViewState::Finished { standings } = &end.state else {
         panic!()
     };
@@ -777,7 +778,7 @@ async fn computer_players_join_play_and_stay_off_the_leaderboard() {
             );
             let next = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
             assert!(
-                next.news[0].starts_with("Computer 1 (medium) placed tile"),
+                plain(&next.news[0]).starts_with("Computer 1 (medium) placed tile"),
                 "{:?}",
                 next.news
             );
@@ -1012,5 +1013,77 @@ async fn every_action_stores_what_discord_must_show_with_it() {
             move_no: t.move_no,
             reminder: true
         }
+    );
+}
+
+#[tokio::test]
+async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
+    use carcassonne_bot::game::PauseReason;
+    let db = TempDb::new("paused");
+    let clock = Arc::new(ManualClock::new(200_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        turn_limit: Some(3600),
+        reminder_after: Some(1800),
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    let view = started(&svc, 61, &[alice(), bob()], options, 12).await;
+    let id = view.game_id;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let (mover, move_no) = (user(t.user_id), t.move_no);
+    clock.advance(600);
+    assert!(svc.pause(id, PauseReason::Permissions).await.unwrap());
+    assert!(
+        !svc.pause(id, PauseReason::Permissions).await.unwrap(),
+        "once"
+    );
+    // The host is told once; nobody else.
+    assert!(svc.take_pause_notices(bob().id).await.unwrap().is_empty());
+    let notices = svc.take_pause_notices(alice().id).await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].game_id, id);
+    assert!(svc.take_pause_notices(alice().id).await.unwrap().is_empty());
+    // No moves, no timers, and no deliveries while paused.
+    let err = svc
+        .play(
+            id,
+            &mover,
+            move_no,
+            Move {
+                placement: Placement {
+                    pos: Pos { x: 0, y: 1 },
+                    rot: Rotation::default(),
+                },
+                meeple: None,
+            },
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ServiceError::Paused(g) if g == id), "{err:?}");
+    clock.advance(10 * 3600);
+    assert!(svc.tick().await.unwrap().is_empty());
+    assert_eq!(svc.next_effect(id).await.unwrap().map(|e| e.0), None);
+    // Only the host (or an admin) resumes; the turn has the time it had left.
+    assert!(matches!(
+        svc.resume(id, &bob(), false).await,
+        Err(ServiceError::NotAllowedToResume)
+    ));
+    svc.resume(id, &alice(), false).await.unwrap();
+    assert!(matches!(
+        svc.resume(id, &alice(), false).await,
+        Err(ServiceError::NotPaused)
+    ));
+    let ViewState::Turn(t) = svc.view(id).await.unwrap().state else {
+        panic!()
+    };
+    assert_eq!(t.deadline_at, Some(clock.now() + 3600 - 600));
+    assert!(svc.tick().await.unwrap().is_empty());
+    clock.advance(3000);
+    assert!(
+        !svc.tick().await.unwrap().is_empty(),
+        "the clock runs again"
     );
 }

@@ -652,8 +652,8 @@ pub fn help_text() -> String {
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
      `/carcassonne board` shows the board (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
-     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server).\n\
-     `/carcassonne export` gives the game record; `/carcassonne replay` the animation of a finished game.\n\
+     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
+     `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
      `/leaderboard` and `/stats` show how everyone plays."
         .to_string()
 }

@@ -1317,8 +1317,6 @@ impl Service {
         Ok(self.make_view(&l, news, None))
     }
 
-    /// The game's record so far (`carcassonne-record/1`, with the
-    /// extensions for time-outs and resignations).
     // ----- pauses and games whose channel is gone -----
 
     /// Pauses a game whose channel refuses the bot's messages: its outbox,
@@ -1448,6 +1446,8 @@ impl Service {
         Ok(self.store.put_replay(id, moves, gif, self.now()).await?)
     }
 
+    /// The game's record so far (`carcassonne-record/1`, with the
+    /// extensions for time-outs and resignations).
     pub async fn export(&self, id: i64) -> Result<String, ServiceError> {
         let l = self.load(id).await?;
         match &l.game {

@@ -1114,7 +1114,6 @@ impl Store {
         Ok(row.try_get::<Option<i64>, _>(0)?.filter(|&t| t != i64::MAX))
     }
 
-    /// Raw access for tests and maintenance.
     // ----- pauses, abandoned games and replays -----
 
     /// Pauses a lobby or running game (its deliveries and timers stop);
@@ -1310,6 +1309,7 @@ impl Store {
         Ok(())
     }
 
+    /// Raw access for tests and maintenance.
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
     }

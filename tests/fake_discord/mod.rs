@@ -322,7 +322,7 @@ impl State {
                 json!({ "message": "Unknown Channel", "code": 10003 }),
             ));
         }
-        if channel >= 600_000_000_000_000_000 && channel < 700_000_000_000_000_000 {
+        if (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel) {
             // A DM channel (see `/users/@me/channels`).
             let user = channel - 600_000_000_000_000_000;
             if self.dms_closed.contains(&user) {
