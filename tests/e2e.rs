@@ -1495,6 +1495,11 @@ async fn start_game(
     .await
 }
 
+/// `who` runs `/carcassonne name` (no options) in `channel`; its answer.
+async fn sub(fake: &Fake, who: &Person, channel: u64, name: &str) -> Msg {
+    command(fake, who, channel, "carcassonne", Some(name), json!([])).await
+}
+
 /// The game service over the bot's database, to look at what it stored.
 async fn service_of(bot: &Bot) -> Service {
     Service::new(Store::open(&bot.url).await.unwrap())
@@ -1507,14 +1512,14 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     let (ann, bob) = (Person::new(9_101, "Ann"), Person::new(9_102, "Bob"));
     // No game in this channel: every command that needs one says so, privately.
     let empty = 9_100;
-    for sub in [
+    for name in [
         "board", "score", "resign", "cancel", "export", "replay", "turn", "resume",
     ] {
-        let m = command(&fake, &ann, empty, "carcassonne", Some(sub), json!([])).await;
-        assert!(m.ephemeral, "/carcassonne {sub}: {:?}", m.content);
+        let m = sub(&fake, &ann, empty, name).await;
+        assert!(m.ephemeral, "/carcassonne {name}: {:?}", m.content);
         assert!(
             m.content.contains("no"),
-            "/carcassonne {sub}: {:?}",
+            "/carcassonne {name}: {:?}",
             m.content
         );
     }
@@ -1522,7 +1527,7 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     // and resuming a game that is not paused.
     let channel = 9_110;
     let lobby = fake.open_lobby(&ann, channel, json!([])).await;
-    let m = command(&fake, &bob, channel, "carcassonne", Some("new"), json!([])).await;
+    let m = sub(&fake, &bob, channel, "new").await;
     assert!(
         m.ephemeral && m.content.contains("already has a game"),
         "{m:?}"
@@ -1532,68 +1537,20 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
     let lobby = fake.state().message(lobby.id).cloned().unwrap();
     click(&fake, &ann, &lobby, &control(&lobby, "Start")).await;
-    let m = command(
-        &fake,
-        &ann,
-        channel,
-        "carcassonne",
-        Some("resume"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &ann, channel, "resume").await;
     assert!(m.ephemeral && m.content.contains("not paused"), "{m:?}");
-    let m = command(
-        &fake,
-        &bob,
-        channel,
-        "carcassonne",
-        Some("cancel"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &bob, channel, "cancel").await;
     assert!(m.ephemeral && m.content.contains("Only the host"), "{m:?}");
     // The scores are public; the replay is for the asker, and asking again
     // at once is refused, privately.
-    let m = command(
-        &fake,
-        &bob,
-        channel,
-        "carcassonne",
-        Some("score"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &bob, channel, "score").await;
     assert!(!m.ephemeral && m.content.contains("Scores"), "{m:?}");
-    let m = command(
-        &fake,
-        &bob,
-        channel,
-        "carcassonne",
-        Some("replay"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &bob, channel, "replay").await;
     assert!(m.ephemeral && m.files.len() == 1, "{m:?}");
-    let m = command(
-        &fake,
-        &bob,
-        channel,
-        "carcassonne",
-        Some("replay"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &bob, channel, "replay").await;
     assert!(m.ephemeral && m.content.contains("ask again in"), "{m:?}");
     // Asked by someone else at the same move, the replay is not drawn again.
-    let m = command(
-        &fake,
-        &ann,
-        channel,
-        "carcassonne",
-        Some("replay"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &ann, channel, "replay").await;
     assert!(m.ephemeral && m.files.len() == 1, "{m:?}");
     let svc = service_of(&bot).await;
     let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM replays")
@@ -1619,7 +1576,7 @@ async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
         channel,
         perm::BOT_DEFAULT & !perm::SEND_MESSAGES & !perm::ATTACH_FILES,
     );
-    let m = command(&fake, &ann, channel, "carcassonne", Some("new"), json!([])).await;
+    let m = sub(&fake, &ann, channel, "new").await;
     assert!(m.ephemeral, "{m:?}");
     assert!(
         m.content
@@ -1721,44 +1678,20 @@ async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
         .await;
     assert!(notice.ephemeral);
     // Resuming before the permission is back names what is missing.
-    let m = command(
-        &fake,
-        &people[0],
-        channel,
-        "carcassonne",
-        Some("resume"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &people[0], channel, "resume").await;
     assert!(
         m.ephemeral && m.content.contains("**Send Messages**"),
         "{}",
         m.content
     );
     fake.set_bot_permissions(channel, perm::BOT_DEFAULT);
-    let m = command(
-        &fake,
-        &people[1],
-        channel,
-        "carcassonne",
-        Some("resume"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &people[1], channel, "resume").await;
     assert!(
         m.ephemeral && m.content.contains("Only the host"),
         "{}",
         m.content
     );
-    let m = command(
-        &fake,
-        &people[0],
-        channel,
-        "carcassonne",
-        Some("resume"),
-        json!([]),
-    )
-    .await;
+    let m = sub(&fake, &people[0], channel, "resume").await;
     assert!(m.content.contains("goes on"), "{}", m.content);
     // The turn that waited is posted, and the game goes on.
     let turn = fake

@@ -60,6 +60,16 @@ async fn service(db: &TempDb, clock: &Arc<ManualClock>) -> Service {
     Service::with_clock(store, clock.clone())
 }
 
+/// An hour per turn, a reminder after half an hour, skipped when late.
+fn hourly() -> GameOptions {
+    GameOptions {
+        turn_limit: Some(3600),
+        reminder_after: Some(1800),
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    }
+}
+
 /// A lobby with Alice hosting and the others joined, started.
 async fn started(
     svc: &Service,
@@ -496,12 +506,7 @@ async fn deadlines_that_pass_while_the_bot_is_down_fire_once() {
     let db = TempDb::new("timers");
     let clock = Arc::new(ManualClock::new(100_000));
     let svc = service(&db, &clock).await;
-    let options = GameOptions {
-        turn_limit: Some(3600),
-        reminder_after: Some(1800),
-        timeout: TimeoutAction::Skip,
-        ..GameOptions::default()
-    };
+    let options = hourly();
     let view = started(&svc, 60, &[alice(), bob()], options, 11).await;
     let ViewState::Turn(t) = &view.state else {
         panic!()
@@ -1022,12 +1027,7 @@ async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
     let db = TempDb::new("paused");
     let clock = Arc::new(ManualClock::new(200_000));
     let svc = service(&db, &clock).await;
-    let options = GameOptions {
-        turn_limit: Some(3600),
-        reminder_after: Some(1800),
-        timeout: TimeoutAction::Skip,
-        ..GameOptions::default()
-    };
+    let options = hourly();
     let view = started(&svc, 61, &[alice(), bob()], options, 12).await;
     let id = view.game_id;
     let ViewState::Turn(t) = &view.state else {

@@ -903,17 +903,32 @@ impl Service {
         Ok(self.make_view(&l, news, None))
     }
 
-    /// The host (or a server admin) cancels a lobby or a running game. This
-    /// works even when the game's moves are damaged.
-    pub async fn cancel(&self, id: i64, user: &User, is_admin: bool) -> Result<View, ServiceError> {
+    /// A game's stored row, for something only its host (or a server
+    /// admin) may do; `refused` otherwise.
+    async fn hosted_row(
+        &self,
+        id: i64,
+        user: &User,
+        is_admin: bool,
+        refused: ServiceError,
+    ) -> Result<GameRow, ServiceError> {
         let row = self
             .store
             .game(id)
             .await?
             .ok_or(ServiceError::UnknownGame)?;
         if !is_admin && row.host_id != user.id {
-            return Err(ServiceError::NotAllowedToCancel);
+            return Err(refused);
         }
+        Ok(row)
+    }
+
+    /// The host (or a server admin) cancels a lobby or a running game. This
+    /// works even when the game's moves are damaged.
+    pub async fn cancel(&self, id: i64, user: &User, is_admin: bool) -> Result<View, ServiceError> {
+        let row = self
+            .hosted_row(id, user, is_admin, ServiceError::NotAllowedToCancel)
+            .await?;
         let news = vec![format!(
             "Game #{id} was cancelled by {}.",
             named(&user.name)
@@ -1329,14 +1344,8 @@ impl Service {
     /// Resumes a paused game (the host, or a server admin): the clock goes
     /// on where it stopped, and its messages are posted.
     pub async fn resume(&self, id: i64, user: &User, is_admin: bool) -> Result<(), ServiceError> {
-        let row = self
-            .store
-            .game(id)
-            .await?
-            .ok_or(ServiceError::UnknownGame)?;
-        if !is_admin && row.host_id != user.id {
-            return Err(ServiceError::NotAllowedToResume);
-        }
+        self.hosted_row(id, user, is_admin, ServiceError::NotAllowedToResume)
+            .await?;
         if !self.store.resume_game(id, self.now()).await? {
             return Err(ServiceError::NotPaused);
         }
