@@ -3,6 +3,8 @@
 ALTER TABLE games ADD COLUMN paused_at INTEGER;                  -- NULL: not paused
 ALTER TABLE games ADD COLUMN paused_reason TEXT;                 -- e.g. 'permissions'
 ALTER TABLE games ADD COLUMN host_told INTEGER NOT NULL DEFAULT 0; -- the host has seen it in an answer
+-- Looked up on every command and click: only untold pauses are indexed.
+CREATE INDEX games_untold_pauses ON games (host_id) WHERE paused_at IS NOT NULL AND host_told = 0;
 
 -- Why a game ended without finishing: 'host', 'channel deleted',
 -- 'removed from server'. NULL for games cancelled before this column.

@@ -1300,6 +1300,17 @@ async fn the_player_in_turn_gets_their_controls_back() {
         .await;
     let player = mentioned(&live, &people);
     let other = people.iter().find(|p| p.id != player.id).unwrap().clone();
+    // The turn message is recorded as live once Discord's answer is stored,
+    // a moment after it shows.
+    let svc = service_of(&bot).await;
+    let game = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    for _ in 0..100 {
+        if svc.live_message(game).await.unwrap() == Some(live.id as i64) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    svc.store().close().await;
     // Someone else: whose turn it is, with a link to the turn message.
     let m = command(
         &fake,

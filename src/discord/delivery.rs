@@ -190,7 +190,18 @@ impl Dispatcher {
                             );
                             tell_host(&data, game).await;
                         }
-                        Ok(false) => {}
+                        // Over already (its final messages were refused):
+                        // nothing waits for this effect, so it is given up.
+                        Ok(false) => {
+                            let outcome = Outcome::Failed("no permission".into());
+                            if let Err(e) = data.service.effect_done(id, &outcome, Live::Keep).await
+                            {
+                                tracing::warn!(game, error = %e, "could not mark an effect given up");
+                                self.later(&data, game, Duration::from_secs(5));
+                                return;
+                            }
+                            continue;
+                        }
                         Err(e) => {
                             tracing::warn!(game, error = %e, "could not pause a game");
                             self.later(&data, game, Duration::from_secs(5));

@@ -1422,8 +1422,8 @@ impl Service {
 
     // ----- replays -----
 
-    /// What a replay of `id` needs: a stored animation at the game's
-    /// current move count, or the record to draw one from.
+    /// The replay stored for `id` at its current move count, if one was
+    /// drawn (a lobby has none to draw).
     pub async fn replay_source(&self, id: i64) -> Result<ReplaySource, ServiceError> {
         let row = self
             .store
@@ -1433,20 +1433,9 @@ impl Service {
         if row.status == "lobby" {
             return Err(ServiceError::NotStarted);
         }
-        let finished = row.status != "playing";
-        if let Some(gif) = self.store.replay(id, row.moves).await? {
-            return Ok(ReplaySource {
-                moves: row.moves,
-                finished,
-                gif: Some(gif),
-                record: None,
-            });
-        }
         Ok(ReplaySource {
             moves: row.moves,
-            finished,
-            gif: None,
-            record: Some(self.export(id).await?),
+            gif: self.store.replay(id, row.moves).await?,
         })
     }
 
@@ -1458,9 +1447,14 @@ impl Service {
     /// The game's record so far (`carcassonne-record/1`, with the
     /// extensions for time-outs and resignations).
     pub async fn export(&self, id: i64) -> Result<String, ServiceError> {
+        Ok(self.export_at(id).await?.1)
+    }
+
+    /// The game record, with the number of moves it holds.
+    pub async fn export_at(&self, id: i64) -> Result<(i64, String), ServiceError> {
         let l = self.load(id).await?;
         match &l.game {
-            Some(g) => Ok(Record::from_game(g).to_json()),
+            Some(g) => Ok((l.row.moves, Record::from_game(g).to_json())),
             None => Err(ServiceError::NotStarted),
         }
     }

@@ -288,13 +288,11 @@ impl EndReason {
     }
 }
 
-/// A replay to send: drawn already, or to draw from the record.
+/// A game's replay as stored: drawn already at its current move count, or
+/// not.
 #[derive(Clone, Debug)]
 pub struct ReplaySource {
     /// Moves in the game when asked.
     pub moves: i64,
-    /// The game has ended: its replay will not change.
-    pub finished: bool,
     pub gif: Option<Vec<u8>>,
-    pub record: Option<String>,
 }

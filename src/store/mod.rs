@@ -1254,15 +1254,29 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-            sqlx::query(
-                "UPDATE effects SET done_at = ?, outcome = ? WHERE game_id = ? AND done_at IS NULL",
-            )
-            .bind(now)
-            .bind(format!("skipped: {reason}"))
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
             ended.push(id);
+        }
+        // What waits to be shown there, for these games or any that ended
+        // before (final scores, a replay), has nowhere to go.
+        let (skip, places) = match guild_id {
+            Some(g) => (
+                "UPDATE effects SET done_at = ?, outcome = ? WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE guild_id = ?)",
+                vec![g],
+            ),
+            None => (
+                "UPDATE effects SET done_at = ?, outcome = ? WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE channel_id = ?)",
+                channels.to_vec(),
+            ),
+        };
+        for place in places {
+            sqlx::query(skip)
+                .bind(now)
+                .bind(format!("skipped: {reason}"))
+                .bind(place)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(ended)

@@ -85,16 +85,6 @@ pub async fn new(
     if !lacking.is_empty() {
         return say(ctx, permissions::refusal(&lacking, place), true).await;
     }
-    // A busy channel is refused before a thread is opened for nothing.
-    if place != Place::NewThread {
-        match svc.game_in_channel(channel.get() as i64).await {
-            Ok(Some(busy)) => {
-                return say(ctx, refusal(&ServiceError::ChannelBusy(busy)), true).await;
-            }
-            Ok(None) => {}
-            Err(e) => return say(ctx, refusal(&e), true).await,
-        }
-    }
     if place == Place::NewThread {
         let made = channel
             .create_thread(

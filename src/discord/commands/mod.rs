@@ -25,8 +25,7 @@ pub async fn replay_gif(
     game: i64,
     wait: bool,
 ) -> Result<Option<Vec<u8>>, ServiceError> {
-    let source = data.service.replay_source(game).await?;
-    if let Some(gif) = source.gif {
+    if let Some(gif) = data.service.replay_source(game).await?.gif {
         return Ok(Some(gif));
     }
     let _one_replay = if wait {
@@ -38,11 +37,10 @@ pub async fn replay_gif(
         }
     };
     // Drawn meanwhile by someone else?
-    let source = data.service.replay_source(game).await?;
-    if let Some(gif) = source.gif {
+    if let Some(gif) = data.service.replay_source(game).await?.gif {
         return Ok(Some(gif));
     }
-    let text = source.record.unwrap_or_default();
+    let (moves, text) = data.service.export_at(game).await?;
     let record = crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
@@ -57,7 +55,7 @@ pub async fn replay_gif(
             return Err(ServiceError::Internal);
         }
     };
-    if let Err(e) = data.service.keep_replay(game, source.moves, &gif).await {
+    if let Err(e) = data.service.keep_replay(game, moves, &gif).await {
         tracing::warn!(game, error = %e, "could not keep a replay");
     }
     Ok(Some(gif))
