@@ -1,31 +1,91 @@
 //! Load (a benchmark, never a test): `cargo bench --bench load`.
 //!
-//! The released binary against the fake Discord on loopback: 50 games at
-//! once in 50 channels, simulated players clicking as soon as each response
-//! arrives. Reports interactions per second, click-to-response latency (p50,
-//! p99) and the bot process's peak memory.
+//! The released binary against the fake Discord on loopback, in three runs
+//! (`LOAD_RUN=flat`, `human` or `computers` runs one of them):
 //!
-//! `LOAD_REPLAYS=20` adds bursts of that many `/carcassonne replay`
-//! commands (each from someone new, in a running game's channel) every
-//! second from the third second on, and reports the turn clicks made
-//! during the bursts apart, with what became of the replays.
+//! - **flat out**: 50 games at once in 50 channels (`LOAD_GAMES`), players
+//!   clicking as soon as each response arrives, from the lobby to the end.
+//!   `LOAD_REPLAYS=20` adds bursts of that many `/carcassonne replay`
+//!   commands (each from someone new, in a running game's channel) every
+//!   second from the third second on, and reports the turn clicks made
+//!   during the bursts apart, with what became of the replays.
+//! - **human pace**: 500 live games (`LOAD_HUMAN_GAMES`), stored beforehand
+//!   at random points between the first move and the 55th, each with a
+//!   person clicking one click every 2 to 8 s (at random) for 90 s
+//!   (`LOAD_SECONDS`): a position (sometimes after turning the menu's
+//!   page), Confirm, a follower choice.
+//! - **computers**: the human-pace run with 20 more games in the background
+//!   (`LOAD_COMPUTER_GAMES`) where three hard computer players play, and
+//!   their host answers at once.
+//!
+//! Each run reports click-to-updated-message latency (p50, p99, max, per
+//! kind of click), the bot's CPU time per click, and its peak memory.
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use carcassonne_bot::ai::{Ai, Level};
+use carcassonne_bot::game::{GameOptions, Service, User, ViewState};
+use carcassonne_bot::store::Store;
 use fake_discord::{Fake, Msg, Person};
 use serde_json::json;
 
-fn games() -> u64 {
-    std::env::var("LOAD_GAMES")
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name)
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(50)
+        .unwrap_or(default)
 }
 
+/// A click's kind, for the report.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Join,
+    Page,
+    Position,
+    Confirm,
+    NoFollower,
+}
+
+const KINDS: [(Kind, &str); 5] = [
+    (Kind::Join, "join"),
+    (Kind::Page, "page"),
+    (Kind::Position, "position"),
+    (Kind::Confirm, "confirm"),
+    (Kind::NoFollower, "no follower"),
+];
+
+/// A click: its kind, when it was made, and its latency.
+type Timed = (Kind, Instant, Duration);
+
+/// A small, seeded source of randomness for the simulated people.
+struct Dice(u64);
+
+impl Dice {
+    fn next(&mut self) -> u64 {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+
+    /// A human pause: 2 to 8 s.
+    fn pause(&mut self) -> Duration {
+        Duration::from_millis(2000 + self.below(6001))
+    }
+}
+
+/// The newest turn message (or the final scores) in `channel` after `after`.
 fn newest(s: &fake_discord::State, channel: u64, after: u64) -> Option<Msg> {
     s.in_channel(channel)
         .into_iter()
@@ -37,8 +97,16 @@ fn newest(s: &fake_discord::State, channel: u64, after: u64) -> Option<Msg> {
         .cloned()
 }
 
-/// Clicks and waits until the clicked message changes; returns when the
-/// click was made and the latency.
+fn id_of(m: &Msg, label: &str) -> String {
+    m.controls()
+        .into_iter()
+        .find(|c| c.1.starts_with(label))
+        .map(|c| c.0)
+        .unwrap_or_else(|| panic!("no {label} on {:?}", m.content))
+}
+
+/// Clicks and waits until the clicked message is as `until` says; returns
+/// when the click was made and the latency.
 async fn click(
     fake: &Fake,
     who: &Person,
@@ -56,51 +124,47 @@ async fn click(
     (t0, t0.elapsed())
 }
 
-/// A click: its kind (0 join, 1 position, 2 confirm, 3 no follower), when
-/// it was made, and its latency.
-type Timed = (usize, (Instant, Duration));
+/// How a simulated person plays their turns.
+struct Pace {
+    /// Pauses between clicks (none: as fast as the bot answers).
+    dice: Option<Dice>,
+    /// No click is started after this.
+    until: Option<Instant>,
+}
 
-async fn play(fake: Fake, g: u64) -> Vec<Timed> {
-    let channel = 10_000 + g;
-    let people = [
-        Person::new(100_000 + 2 * g, "Ann"),
-        Person::new(100_001 + 2 * g, "Ben"),
-    ];
+impl Pace {
+    async fn wait(&mut self) -> bool {
+        if let Some(d) = self.dice.as_mut() {
+            tokio::time::sleep(d.pause()).await;
+        }
+        self.until.is_none_or(|u| Instant::now() < u)
+    }
+
+    fn roll(&mut self, n: u64) -> u64 {
+        self.dice.as_mut().map_or(0, |d| d.below(n))
+    }
+}
+
+/// Plays the turns posted in `channel` after message `after` for `people`,
+/// until the game ends or the pace's time is up.
+async fn play_turns(
+    fake: &Fake,
+    channel: u64,
+    people: &[Person],
+    mut after: u64,
+    mut pace: Pace,
+) -> Vec<Timed> {
     let mut times = Vec::new();
-    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
-    let id_of = |m: &Msg, label: &str| {
-        m.controls()
-            .into_iter()
-            .find(|c| c.1.starts_with(label))
-            .unwrap()
-            .0
-    };
-    let ben = format!("<@{}>", people[1].id);
-    times.push((
-        0,
-        click(
-            &fake,
-            &people[1],
-            &lobby,
-            &id_of(&lobby, "Join"),
-            None,
-            |m| m.content.contains(&ben),
-        )
-        .await,
-    ));
-    let lobby = fake.state().message(lobby.id).cloned().unwrap();
-    fake.click(&people[0], lobby.id, &id_of(&lobby, "Start"), None);
-    let mut after = lobby.id;
     let mut turn = 0usize;
     loop {
         let waited = Instant::now();
         let m = fake
-            .wait_for(120, "a turn", |s| newest(s, channel, after))
+            .wait_for(300, "a turn", |s| newest(s, channel, after))
             .await;
         if std::env::var_os("LOAD_DUMP").is_some() && waited.elapsed() > Duration::from_millis(500)
         {
             println!(
-                "slow: waited {:?} for turn {turn} of game {g}",
+                "slow: waited {:?} for turn {turn} in channel {channel}",
                 waited.elapsed()
             );
         }
@@ -108,38 +172,96 @@ async fn play(fake: Fake, g: u64) -> Vec<Timed> {
             return times;
         }
         after = m.id;
-        let who = people
+        let Some(who) = people
             .iter()
             .find(|p| m.content.starts_with(&format!("<@{}>", p.id)))
-            .unwrap()
-            .clone();
-        let menu = m.menu();
-        let value = menu[turn % menu.len()].0.clone();
-        let menu_id = m.controls()[0].0.clone();
-        times.push((
-            1,
-            click(&fake, &who, &m, &menu_id, Some(vec![value]), |x| {
-                x.controls().iter().any(|c| c.1 == "Confirm" && !c.2)
+            .cloned()
+        else {
+            panic!("a turn for nobody here: {:?}", m.content);
+        };
+        if !pace.wait().await {
+            return times;
+        }
+        let mut m = m;
+        // Now and then, a look at the menu's next page first.
+        if let Some(next) = m
+            .controls()
+            .into_iter()
+            .find(|c| c.1.starts_with("Next") && !c.2)
+            .filter(|_| pace.roll(5) == 0)
+        {
+            let first = m.menu()[0].0.clone();
+            let (t0, dt) = click(fake, &who, &m, &next.0, None, |x| {
+                x.menu().first().map(|o| &o.0) != Some(&first)
             })
-            .await,
-        ));
+            .await;
+            times.push((Kind::Page, t0, dt));
+            m = fake.state().message(m.id).cloned().unwrap();
+            if !pace.wait().await {
+                return times;
+            }
+        }
+        let menu = m.menu();
+        let value = menu[(turn + pace.roll(25) as usize) % menu.len()].0.clone();
+        let menu_id = m.controls()[0].0.clone();
+        let (t0, dt) = click(fake, &who, &m, &menu_id, Some(vec![value]), |x| {
+            x.controls().iter().any(|c| c.1 == "Confirm" && !c.2)
+        })
+        .await;
+        times.push((Kind::Position, t0, dt));
+        if !pace.wait().await {
+            return times;
+        }
         let shown = fake.state().message(m.id).cloned().unwrap();
         let confirm = id_of(&shown, "Confirm");
-        times.push((
-            2,
-            click(&fake, &who, &m, &confirm, None, |x| {
-                x.controls().iter().any(|c| c.1 == "No follower")
-            })
-            .await,
-        ));
+        let (t0, dt) = click(fake, &who, &m, &confirm, None, |x| {
+            x.controls().iter().any(|c| c.1 == "No follower")
+        })
+        .await;
+        times.push((Kind::Confirm, t0, dt));
+        if !pace.wait().await {
+            return times;
+        }
         let step = fake.state().message(m.id).cloned().unwrap();
         let none = id_of(&step, "No follower");
-        times.push((
-            3,
-            click(&fake, &who, &m, &none, None, |x| x.controls().is_empty()).await,
-        ));
+        let (t0, dt) = click(fake, &who, &m, &none, None, |x| x.controls().is_empty()).await;
+        times.push((Kind::NoFollower, t0, dt));
         turn += 1;
     }
+}
+
+fn people_of(g: u64) -> [Person; 2] {
+    [
+        Person::new(100_000 + 2 * g, "Ann"),
+        Person::new(100_001 + 2 * g, "Ben"),
+    ]
+}
+
+/// A game from its lobby to its end, as fast as the bot answers.
+async fn play_flat_out(fake: Fake, g: u64) -> Vec<Timed> {
+    let channel = 10_000 + g;
+    let people = people_of(g);
+    let mut times = Vec::new();
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
+    let ben = format!("<@{}>", people[1].id);
+    let (t0, dt) = click(
+        &fake,
+        &people[1],
+        &lobby,
+        &id_of(&lobby, "Join"),
+        None,
+        |m| m.content.contains(&ben),
+    )
+    .await;
+    times.push((Kind::Join, t0, dt));
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    fake.click(&people[0], lobby.id, &id_of(&lobby, "Start"), None);
+    let pace = Pace {
+        dice: None,
+        until: None,
+    };
+    times.extend(play_turns(&fake, channel, &people, lobby.id, pace).await);
+    times
 }
 
 /// User plus system CPU time the process has used, in seconds.
@@ -162,14 +284,35 @@ fn peak_rss_kib(pid: u32) -> Option<u64> {
         .ok()
 }
 
-#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
-async fn main() {
-    let fake = Fake::start().await;
-    let dir = std::env::temp_dir().join(format!("carcassonne-load-{}", std::process::id()));
-    let url = format!("sqlite://{}/load.db", dir.display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+/// A database in a folder of its own, removed when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!(
+            "carcassonne-load-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn url(&self) -> String {
+        format!("sqlite://{}/load.db", self.0.display())
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+async fn start_bot(fake: &Fake, url: &str) -> Child {
+    let child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
         .env("DISCORD_TOKEN", "MTAwMA.fake.token")
-        .env("DATABASE_URL", &url)
+        .env("DATABASE_URL", url)
         .env("DISCORD_API_BASE", &fake.base)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
@@ -184,24 +327,61 @@ async fn main() {
         (!s.commands.is_empty() && s.ready).then_some(())
     })
     .await;
+    child
+}
+
+fn stop_bot(mut child: Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// p50, p99 and max of some latencies, in ms.
+fn spread(mut of: Vec<Duration>) -> Option<(f64, f64, f64)> {
+    of.sort();
+    let last = *of.last()?;
+    let at = |p: f64| ms(of[((of.len() - 1) as f64 * p) as usize]);
+    Some((at(0.5), at(0.99), ms(last)))
+}
+
+/// Prints the latencies per kind of click and over all.
+fn report(run: &str, times: &[Timed]) -> (f64, f64, f64) {
+    for (kind, name) in KINDS {
+        let of: Vec<Duration> = times.iter().filter(|t| t.0 == kind).map(|t| t.2).collect();
+        let n = of.len();
+        if let Some((p50, p99, max)) = spread(of) {
+            println!(
+                "{run}: {name}: {n} clicks, p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms"
+            );
+        }
+    }
+    spread(times.iter().map(|t| t.2).collect()).unwrap_or_default()
+}
+
+async fn flat_out() {
+    let games = env_or("LOAD_GAMES", 50);
+    let fake = Fake::start().await;
+    let scratch = Scratch::new("flat");
+    let child = start_bot(&fake, &scratch.url()).await;
+    let pid = child.id();
     let started = Instant::now();
-    let replays: u64 = std::env::var("LOAD_REPLAYS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
+    let replays = env_or("LOAD_REPLAYS", 0);
     let bursts_from = started + Duration::from_secs(3);
-    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let done = Arc::new(AtomicBool::new(false));
     let burster = (replays > 0).then(|| {
         let (fake, done) = (fake.clone(), done.clone());
         tokio::spawn(async move {
             tokio::time::sleep_until(bursts_from.into()).await;
             let mut tokens = Vec::new();
             let mut k = 0;
-            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+            while !done.load(Ordering::SeqCst) {
                 for i in 0..replays {
                     k += 1;
                     let who = Person::new(500_000 + k, "Viewer");
-                    let channel = 10_000 + i % games();
+                    let channel = 10_000 + i % games;
                     tokens.push(fake.slash(
                         &who,
                         channel,
@@ -215,17 +395,17 @@ async fn main() {
             tokens
         })
     });
-    let tasks: Vec<_> = (0..games())
-        .map(|g| tokio::spawn(play(fake.clone(), g)))
+    let tasks: Vec<_> = (0..games)
+        .map(|g| tokio::spawn(play_flat_out(fake.clone(), g)))
         .collect();
     let mut times = Vec::new();
     let mut peak = 0;
     for t in tasks {
         times.extend(t.await.unwrap());
-        peak = peak.max(peak_rss_kib(child.id()).unwrap_or(0));
+        peak = peak.max(peak_rss_kib(pid).unwrap_or(0));
     }
     let secs = started.elapsed().as_secs_f64();
-    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    done.store(true, Ordering::SeqCst);
     if let Some(b) = burster {
         let tokens = b.await.unwrap();
         tokio::time::sleep(Duration::from_secs(3)).await;
@@ -243,60 +423,49 @@ async fn main() {
             }
         }
         println!(
-            "load: {} replay commands in bursts of {replays}: {sent} GIFs sent (drawn or kept), {shed} told to ask again (one replay is drawn at a time), {other} other or unanswered",
+            "flat-out: {} replay commands in bursts of {replays}: {sent} GIFs sent (drawn or kept), {shed} told to ask again (one replay is drawn at a time), {other} other or unanswered",
             tokens.len()
         );
-        let mut during: Vec<Duration> = times
+        let during: Vec<Duration> = times
             .iter()
-            .filter(|t| t.0 != 0 && t.1.0 >= bursts_from)
-            .map(|t| t.1.1)
+            .filter(|t| t.0 != Kind::Join && t.1 >= bursts_from)
+            .map(|t| t.2)
             .collect();
-        during.sort();
-        if !during.is_empty() {
-            let at = |p: f64| during[((during.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+        let n = during.len();
+        if let Some((p50, p99, max)) = spread(during) {
             println!(
-                "load: turn clicks during the replay bursts: {}, p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
-                during.len(),
-                at(0.5),
-                at(0.99),
-                at(1.0)
+                "flat-out: turn clicks during the replay bursts: {n}, p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms"
             );
         }
     }
-    peak = peak.max(peak_rss_kib(child.id()).unwrap_or(0));
-    let bot_cpu = cpu_secs(child.id()).unwrap_or(0.0);
-    let _ = child.kill();
-    let _ = child.wait();
-    let kinds = ["join", "position", "confirm", "no follower"];
-    for (k, name) in kinds.iter().enumerate() {
-        let mut of: Vec<Duration> = times.iter().filter(|t| t.0 == k).map(|t| t.1.1).collect();
-        of.sort();
-        if let Some(&last) = of.last() {
-            let at = |p: f64| of[((of.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
-            println!(
-                "load: {name}: {} clicks, p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
-                of.len(),
-                at(0.5),
-                at(0.99),
-                last.as_secs_f64() * 1e3
-            );
-        }
-    }
-    let mut times: Vec<Duration> = times.into_iter().map(|t| t.1.1).collect();
-    times.sort();
-    let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize].as_secs_f64() * 1e3;
+    peak = peak.max(peak_rss_kib(pid).unwrap_or(0));
+    let bot_cpu = cpu_secs(pid).unwrap_or(0.0);
+    stop_bot(child);
+    let (p50, p99, max) = report("flat-out", &times);
     println!(
-        "load: {} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; bot peak memory {:.1} MiB, bot CPU {bot_cpu:.1} s",
-        games(),
+        "flat-out: {games} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms; bot peak memory {:.1} MiB, bot CPU {bot_cpu:.1} s = {:.1} ms per click",
         times.len(),
         times.len() as f64 / secs,
-        pct(0.5),
-        pct(0.99),
-        pct(1.0),
-        peak as f64 / 1024.0
+        peak as f64 / 1024.0,
+        bot_cpu * 1e3 / times.len().max(1) as f64,
     );
+    finish("flat-out", &fake);
+}
+
+/// Pictures uploaded and requests that broke Discord's rules.
+fn finish(run: &str, fake: &Fake) {
+    let s = fake.state();
+    println!(
+        "{run}: {} pictures uploaded ({:.1} MiB); {} requests broke Discord's rules",
+        s.uploads,
+        s.upload_bytes as f64 / (1024.0 * 1024.0),
+        s.violations.len()
+    );
+    for v in s.violations.iter().take(5) {
+        println!("{run}: violation: {v}");
+    }
     if std::env::var_os("LOAD_DUMP").is_some() {
-        for m in &fake.state().messages {
+        for m in &s.messages {
             println!(
                 "{} {} {:?} {:?}",
                 m.channel,
@@ -306,7 +475,205 @@ async fn main() {
             );
         }
     }
-    let violations = fake.state().violations.len();
-    println!("load: {violations} requests broke Discord's rules");
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Stores `games` two-player games, each played by easy computer moves to a
+/// random point, and `computer_games` games of a host and three hard
+/// computer players, not yet begun; leaves each game's current turn (and
+/// nothing older) to be shown. Returns the computer games' channels.
+async fn seed(url: &str, games: u64, computer_games: u64) -> Vec<u64> {
+    let store = Store::open(url).await.expect("the database opens");
+    let svc = Service::new(store.clone()).with_computer_pause(2);
+    let guild = fake_discord::GUILD as i64;
+    let options = GameOptions {
+        turn_limit: None,
+        reminder_after: None,
+        ..GameOptions::default()
+    };
+    let mut dice = Dice(0x5EED_0F_CA2C);
+    for g in 0..games {
+        let [a, b] = people_of(g);
+        let (ann, ben) = (
+            User::new(a.id as i64, &a.name),
+            User::new(b.id as i64, &b.name),
+        );
+        let view = svc
+            .create_seeded(guild, 10_000 + g as i64, &ann, options, g)
+            .await
+            .unwrap();
+        let id = view.game_id;
+        svc.join(id, &ben).await.unwrap();
+        let mut view = svc.start(id, &ann).await.unwrap();
+        let moves = dice.below(56);
+        let mut ai = Ai::new(Level::Easy, g);
+        let never = AtomicBool::new(false);
+        for _ in 0..moves {
+            let ViewState::Turn(t) = &view.state else {
+                break;
+            };
+            let game = view.game.clone().unwrap();
+            let Some(mv) = ai.choose(&game, &never) else {
+                break;
+            };
+            let who = if t.user_id == ann.id { &ann } else { &ben };
+            view = svc.play(id, who, t.move_no, mv).await.unwrap();
+        }
+    }
+    let mut channels = Vec::new();
+    for c in 0..computer_games {
+        let channel = 20_000 + c;
+        let host = Person::new(300_000 + c, "Host");
+        let user = User::new(host.id as i64, &host.name);
+        let view = svc
+            .create_seeded(guild, channel as i64, &user, options, 1000 + c)
+            .await
+            .unwrap();
+        for _ in 0..3 {
+            svc.add_computer(view.game_id, &user, Level::Hard)
+                .await
+                .unwrap();
+        }
+        svc.start(view.game_id, &user).await.unwrap();
+        channels.push(channel);
+    }
+    // What the games showed before is not this run's work: only each
+    // game's latest turn is left to be posted.
+    sqlx::query(
+        "UPDATE effects SET done_at = 0, outcome = 'skipped'
+         WHERE done_at IS NULL AND id < (SELECT MAX(e.id) FROM effects e
+             WHERE e.game_id = effects.game_id AND e.body LIKE '%\"kind\":\"turn\"%')",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+    sqlx::query(
+        "UPDATE effects SET done_at = 0, outcome = 'skipped'
+         WHERE done_at IS NULL AND body NOT LIKE '%\"kind\":\"turn\"%'",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+    store.close().await;
+    channels
+}
+
+async fn human_pace(computer_games: u64) {
+    let run = if computer_games > 0 {
+        "computers"
+    } else {
+        "human pace"
+    };
+    let games = env_or("LOAD_HUMAN_GAMES", 500);
+    let seconds = env_or("LOAD_SECONDS", 90);
+    let scratch = Scratch::new("human");
+    let t = Instant::now();
+    let computer_channels = seed(&scratch.url(), games, computer_games).await;
+    println!(
+        "{run}: {games} games stored at random points in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
+    let fake = Fake::start().await;
+    let child = start_bot(&fake, &scratch.url()).await;
+    let pid = child.id();
+    let t = Instant::now();
+    fake.wait_for(300, "every game's turn", |s| {
+        (0..games)
+            .all(|g| newest(s, 10_000 + g, 0).is_some())
+            .then_some(())
+    })
+    .await;
+    println!(
+        "{run}: the bot posted the {games} turns in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
+    let cpu_before = cpu_secs(pid).unwrap_or(0.0);
+    let started = Instant::now();
+    let until = started + Duration::from_secs(seconds);
+    // The computer games' hosts answer at once, as long as the run lasts.
+    let hosts: Vec<_> = computer_channels
+        .iter()
+        .enumerate()
+        .map(|(c, &channel)| {
+            let fake = fake.clone();
+            let host = [Person::new(300_000 + c as u64, "Host")];
+            tokio::spawn(async move {
+                let pace = Pace {
+                    dice: None,
+                    until: Some(until),
+                };
+                let turns = play_turns(&fake, channel, &host, 0, pace);
+                tokio::time::timeout_at((until + Duration::from_secs(5)).into(), turns)
+                    .await
+                    .unwrap_or_default()
+            })
+        })
+        .collect();
+    let tasks: Vec<_> = (0..games)
+        .map(|g| {
+            let fake = fake.clone();
+            tokio::spawn(async move {
+                let mut dice = Dice(0x9E37_79B9 ^ (g + 1));
+                // Not everyone at once: each starts within the first 8 s.
+                tokio::time::sleep(Duration::from_millis(dice.below(8000))).await;
+                let pace = Pace {
+                    dice: Some(dice),
+                    until: Some(until),
+                };
+                play_turns(&fake, 10_000 + g, &people_of(g), 0, pace).await
+            })
+        })
+        .collect();
+    let mut times = Vec::new();
+    for t in tasks {
+        times.extend(t.await.unwrap());
+    }
+    let cpu = cpu_secs(pid).unwrap_or(0.0) - cpu_before;
+    let secs = started.elapsed().as_secs_f64();
+    let mut host_clicks = 0;
+    for h in hosts {
+        host_clicks += h.await.unwrap().len();
+    }
+    let computer_moves = {
+        let s = fake.state();
+        computer_channels
+            .iter()
+            .map(|&c| {
+                s.in_channel(c)
+                    .iter()
+                    .filter(|m| m.content.starts_with('🤖'))
+                    .count()
+            })
+            .sum::<usize>()
+    };
+    let peak = peak_rss_kib(pid).unwrap_or(0);
+    stop_bot(child);
+    let (p50, p99, max) = report(run, &times);
+    let clicks = times.len() + host_clicks;
+    if computer_games > 0 {
+        println!(
+            "{run}: {computer_games} games of hard computer players: {computer_moves} computer moves, {host_clicks} clicks by their hosts"
+        );
+    }
+    println!(
+        "{run}: {games} games, {} clicks in {secs:.1} s = {:.1} clicks/s; click to updated message p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms; bot CPU {cpu:.1} s = {:.1} ms per click; bot peak memory {:.1} MiB",
+        times.len(),
+        times.len() as f64 / secs,
+        cpu * 1e3 / clicks.max(1) as f64,
+        peak as f64 / 1024.0
+    );
+    finish(run, &fake);
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let run = std::env::var("LOAD_RUN").unwrap_or_default();
+    if run.is_empty() || run == "flat" {
+        flat_out().await;
+    }
+    if run.is_empty() || run == "human" {
+        human_pace(0).await;
+    }
+    if run.is_empty() || run == "computers" {
+        human_pace(env_or("LOAD_COMPUTER_GAMES", 20)).await;
+    }
 }

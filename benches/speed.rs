@@ -99,6 +99,26 @@ fn main() {
         "render: turn picture with {n} numbered candidates + PNG: median {:.1} ms ({bytes} bytes)",
         turn.as_secs_f64() * 1e3
     );
+    let pic = renderer.turn(&game, &names, opts).unwrap();
+    let drawn = median(
+        || {
+            black_box(renderer.turn(&game, &names, opts).unwrap());
+        },
+        31,
+    );
+    let encoded = median(
+        || {
+            black_box(render::png(&pic.image).unwrap());
+        },
+        31,
+    );
+    println!(
+        "render: of which drawing {:.1} ms, PNG {:.1} ms ({}x{} px)",
+        drawn.as_secs_f64() * 1e3,
+        encoded.as_secs_f64() * 1e3,
+        pic.image.width(),
+        pic.image.height()
+    );
 
     let t = Instant::now();
     let gif = renderer.replay_gif(&record).unwrap();
@@ -109,3 +129,4 @@ fn main() {
         gif.len()
     );
 }
+

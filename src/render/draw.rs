@@ -1,56 +1,184 @@
 //! Drawing primitives: text, translucent boxes, outlines, followers.
+//!
+//! Text, discs and followers are drawn from coverage masks that a [`Pen`]
+//! keeps once made: the same label, badge or follower at the same size and
+//! sub-pixel position is rasterised once, then only blended. The masks are
+//! made exactly as the direct drawing would, so pictures do not change.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use ab_glyph::{FontRef, PxScale};
-use image::{Rgb, RgbImage};
+use image::{ImageBuffer, Luma, Rgb, RgbImage};
 use imageproc::drawing::{draw_text_mut, text_size};
 
 use super::colors;
 
 static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
-/// The embedded font (DejaVu Sans Bold, see `assets/fonts`).
-pub(crate) fn font() -> FontRef<'static> {
-    FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses")
+/// Masks kept per kind before a cache starts afresh (names and status
+/// lines vary; numbers, letters and followers repeat).
+const MASKS_KEPT: usize = 4096;
+
+/// A coverage mask: `w` × `h` values from 0 to 1, to be placed with its top
+/// left corner at an offset from where it was asked for.
+struct Mask {
+    dx: i32,
+    dy: i32,
+    w: u32,
+    h: u32,
+    cover: Vec<f32>,
 }
 
-pub(crate) fn text_width(font: &FontRef<'static>, size: f32, s: &str) -> u32 {
-    text_size(PxScale::from(size), font, s).0
+/// A text label's mask and its width as laid out.
+struct Label {
+    width: u32,
+    mask: Mask,
 }
 
-pub(crate) fn text(
-    img: &mut RgbImage,
-    font: &FontRef<'static>,
-    x: i32,
-    y: i32,
-    size: f32,
-    colour: Rgb<u8>,
-    s: &str,
-) {
-    draw_text_mut(img, colour, x, y, PxScale::from(size), font, s);
+/// A follower's two masks (outline, then body), in ninths.
+struct Figure {
+    x0: i32,
+    y0: i32,
+    w: u32,
+    rim: Vec<u8>,
+    body: Vec<u8>,
+}
+
+type LabelKey = (String, u32);
+/// Size, lying, and the fractions of the centre's coordinates (as bits).
+type FigureKey = (u32, bool, u32, u32);
+/// Radius and the fractions of the centre's coordinates (as bits).
+type DiscKey = (u32, u32, u32);
+
+/// The font and the masks drawn with it so far. Shared by every picture.
+pub(crate) struct Pen {
+    font: FontRef<'static>,
+    labels: Mutex<HashMap<LabelKey, Arc<Label>>>,
+    figures: Mutex<HashMap<FigureKey, Arc<Figure>>>,
+    discs: Mutex<HashMap<DiscKey, Arc<Mask>>>,
+}
+
+/// Looks `key` up in `cache`, making it (outside the lock) if missing.
+fn cached<K: std::hash::Hash + Eq + Clone, V>(
+    cache: &Mutex<HashMap<K, Arc<V>>>,
+    key: &K,
+    make: impl FnOnce() -> V,
+) -> Arc<V> {
+    if let Some(v) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(key) {
+        return v.clone();
+    }
+    let v = Arc::new(make());
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= MASKS_KEPT {
+        map.clear();
+    }
+    map.entry(key.clone()).or_insert(v).clone()
+}
+
+fn frac_bits(v: f32) -> u32 {
+    (v - v.floor()).to_bits()
+}
+
+impl Pen {
+    /// The embedded font (DejaVu Sans Bold, see `assets/fonts`).
+    pub(crate) fn new() -> Pen {
+        Pen {
+            font: FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses"),
+            labels: Mutex::default(),
+            figures: Mutex::default(),
+            discs: Mutex::default(),
+        }
+    }
+
+    fn label(&self, size: f32, s: &str) -> Arc<Label> {
+        cached(&self.labels, &(s.to_string(), size.to_bits()), || {
+            let scale = PxScale::from(size);
+            let (width, height) = text_size(scale, &self.font, s);
+            // Room for glyphs reaching past the laid-out box.
+            let pad = (size / 2.0).ceil() as u32 + 2;
+            let (w, h) = (width + 2 * pad, height + 2 * pad);
+            let mut canvas: ImageBuffer<Luma<f32>, Vec<f32>> = ImageBuffer::new(w, h);
+            draw_text_mut(
+                &mut canvas,
+                Luma([1.0]),
+                pad as i32,
+                pad as i32,
+                scale,
+                &self.font,
+                s,
+            );
+            Label {
+                width,
+                mask: Mask {
+                    dx: -(pad as i32),
+                    dy: -(pad as i32),
+                    w,
+                    h,
+                    cover: canvas.into_raw(),
+                },
+            }
+        })
+    }
+}
+
+/// Blends `colour` into `img` through `m`, placed at (x + m.dx, y + m.dy),
+/// as imageproc blends text (weights, then truncation).
+fn blend_mask(img: &mut RgbImage, m: &Mask, x: i32, y: i32, colour: Rgb<u8>) {
+    let (iw, ih) = (img.width() as i32, img.height() as i32);
+    let (ox, oy) = (x + m.dx, y + m.dy);
+    let raw: &mut [u8] = img;
+    for my in 0..m.h as i32 {
+        let yy = oy + my;
+        if !(0..ih).contains(&yy) {
+            continue;
+        }
+        let row = &m.cover[(my as u32 * m.w) as usize..((my as u32 + 1) * m.w) as usize];
+        for (mx, &g) in row.iter().enumerate() {
+            let xx = ox + mx as i32;
+            if g <= 0.0 || !(0..iw).contains(&xx) {
+                continue;
+            }
+            let g = g.min(1.0);
+            let i = ((yy * iw + xx) * 3) as usize;
+            for c in 0..3 {
+                let v = f32::from(raw[i + c]) * (1.0 - g) + f32::from(colour.0[c]) * g;
+                raw[i + c] = if v < 255.0 {
+                    if v > 0.0 { v as u8 } else { 0 }
+                } else {
+                    255
+                };
+            }
+        }
+    }
+}
+
+pub(crate) fn text_width(pen: &Pen, size: f32, s: &str) -> u32 {
+    pen.label(size, s).width
+}
+
+pub(crate) fn text(img: &mut RgbImage, pen: &Pen, x: i32, y: i32, size: f32, colour: Rgb<u8>, s: &str) {
+    if s.is_empty() {
+        return;
+    }
+    let label = pen.label(size, s);
+    blend_mask(img, &label.mask, x, y, colour);
 }
 
 /// Text centred on (cx, cy).
 pub(crate) fn text_centred(
     img: &mut RgbImage,
-    font: &FontRef<'static>,
+    pen: &Pen,
     cx: i32,
     cy: i32,
     size: f32,
     colour: Rgb<u8>,
     s: &str,
 ) {
-    let (w, _) = text_size(PxScale::from(size), font, s);
+    let w = text_width(pen, size, s);
     // Cap height of DejaVu Sans is about 0.73 em; its top sits ~0.2 em below y.
     let top = cy - (size * 0.56) as i32;
-    draw_text_mut(
-        img,
-        colour,
-        cx - w as i32 / 2,
-        top,
-        PxScale::from(size),
-        font,
-        s,
-    );
+    text(img, pen, cx - w as i32 / 2, top, size, colour, s);
 }
 
 pub(crate) fn blend_pixel(img: &mut RgbImage, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
@@ -103,9 +231,31 @@ pub(crate) fn fill_rect(
     colour: Rgb<u8>,
     alpha: f32,
 ) {
-    for yy in y.max(0)..(y + h as i32).min(img.height() as i32) {
-        for xx in x.max(0)..(x + w as i32).min(img.width() as i32) {
-            blend_pixel(img, xx, yy, colour, alpha);
+    let (iw, ih) = (img.width() as i32, img.height() as i32);
+    let (x0, x1) = (x.max(0), (x + w as i32).min(iw));
+    let (y0, y1) = (y.max(0), (y + h as i32).min(ih));
+    if x0 >= x1 || y0 >= y1 {
+        return;
+    }
+    // What each channel value becomes, worked out once (the same sums as
+    // `blend_pixel`).
+    let mut table = [[0u8; 256]; 3];
+    for (c, t) in table.iter_mut().enumerate() {
+        for (v, out) in t.iter_mut().enumerate() {
+            *out = if alpha >= 1.0 {
+                colour.0[c]
+            } else {
+                (v as f32 * (1.0 - alpha) + f32::from(colour.0[c]) * alpha + 0.5) as u8
+            };
+        }
+    }
+    let raw: &mut [u8] = img;
+    for yy in y0..y1 {
+        let row = &mut raw[((yy * iw + x0) * 3) as usize..((yy * iw + x1) * 3) as usize];
+        for px in row.chunks_exact_mut(3) {
+            for c in 0..3 {
+                px[c] = table[c][usize::from(px[c])];
+            }
         }
     }
 }
@@ -127,15 +277,35 @@ pub(crate) fn outline_rect(
 }
 
 /// A filled disc with antialiased rim.
-pub(crate) fn disc(img: &mut RgbImage, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
-    let (x0, x1) = ((cx - r - 1.0).floor() as i32, (cx + r + 1.0).ceil() as i32);
-    let (y0, y1) = ((cy - r - 1.0).floor() as i32, (cy + r + 1.0).ceil() as i32);
-    for y in y0..=y1 {
-        for x in x0..=x1 {
-            let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
-            let a = (r - d + 0.5).clamp(0.0, 1.0);
+pub(crate) fn disc(img: &mut RgbImage, pen: &Pen, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
+    let key = (r.to_bits(), frac_bits(cx), frac_bits(cy));
+    let (fx, fy) = (cx - cx.floor(), cy - cy.floor());
+    let mask = cached(&pen.discs, &key, || {
+        // Drawn around (fx, fy): the same sums as at (cx, cy).
+        let (x0, x1) = ((fx - r - 1.0).floor() as i32, (fx + r + 1.0).ceil() as i32);
+        let (y0, y1) = ((fy - r - 1.0).floor() as i32, (fy + r + 1.0).ceil() as i32);
+        let (w, h) = ((x1 - x0 + 1) as u32, (y1 - y0 + 1) as u32);
+        let mut cover = Vec::with_capacity((w * h) as usize);
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                let d = ((x as f32 + 0.5 - fx).powi(2) + (y as f32 + 0.5 - fy).powi(2)).sqrt();
+                cover.push((r - d + 0.5).clamp(0.0, 1.0));
+            }
+        }
+        Mask {
+            dx: x0,
+            dy: y0,
+            w,
+            h,
+            cover,
+        }
+    });
+    let (bx, by) = (cx.floor() as i32, cy.floor() as i32);
+    for my in 0..mask.h as i32 {
+        for mx in 0..mask.w as i32 {
+            let a = mask.cover[(my * mask.w as i32 + mx) as usize];
             if a > 0.0 {
-                blend_pixel(img, x, y, colour, a);
+                blend_pixel(img, bx + mask.dx + mx, by + mask.dy + my, colour, a);
             }
         }
     }
@@ -145,7 +315,7 @@ pub(crate) fn disc(img: &mut RgbImage, cx: f32, cy: f32, r: f32, colour: Rgb<u8>
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn badge(
     img: &mut RgbImage,
-    font: &FontRef<'static>,
+    pen: &Pen,
     cx: f32,
     cy: f32,
     r: f32,
@@ -153,16 +323,16 @@ pub(crate) fn badge(
     ink: Rgb<u8>,
     label: &str,
 ) {
-    disc(img, cx, cy, r + (r * 0.12).max(1.5), ink);
-    disc(img, cx, cy, r, fill);
+    disc(img, pen, cx, cy, r + (r * 0.12).max(1.5), ink);
+    disc(img, pen, cx, cy, r, fill);
     let mut size = r * if label.len() > 1 { 1.15 } else { 1.35 };
     let max_w = 1.7 * r;
-    while size > 6.0 && text_width(font, size, label) as f32 > max_w {
+    while size > 6.0 && text_width(pen, size, label) as f32 > max_w {
         size -= 1.0;
     }
     text_centred(
         img,
-        font,
+        pen,
         cx.round() as i32,
         cy.round() as i32,
         size,
@@ -208,7 +378,7 @@ fn in_meeple(x: f32, y: f32) -> bool {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn meeple(
     img: &mut RgbImage,
-    font: &FontRef<'static>,
+    pen: &Pen,
     cx: f32,
     cy: f32,
     size: f32,
@@ -216,12 +386,49 @@ pub(crate) fn meeple(
     lying: bool,
     label: Option<&str>,
 ) {
-    const SS: i32 = 3;
     let outline = colors::ink_on(colour);
+    let key = (size.to_bits(), lying, frac_bits(cx), frac_bits(cy));
+    let (fx, fy) = (cx - cx.floor(), cy - cy.floor());
+    let fig = cached(&pen.figures, &key, || figure(fx, fy, size, lying));
+    let (bx, by) = (cx.floor() as i32, cy.floor() as i32);
+    let n = 9.0;
+    for (i, (&rim, &body)) in fig.rim.iter().zip(&fig.body).enumerate() {
+        let x = bx + fig.x0 + (i as u32 % fig.w) as i32;
+        let y = by + fig.y0 + (i as u32 / fig.w) as i32;
+        if rim > 0 {
+            blend_pixel(img, x, y, outline, f32::from(rim) / n);
+        }
+        if body > 0 {
+            blend_pixel(img, x, y, colour, f32::from(body) / n);
+        }
+    }
+    if let Some(label) = label {
+        if size >= 26.0 {
+            let (lx, ly) = if lying {
+                (cx + size * 0.1, cy)
+            } else {
+                (cx, cy + size * 0.1)
+            };
+            text_centred(img, pen, lx as i32, ly as i32, size * 0.3, outline, label);
+        }
+    }
+}
+
+/// A follower's coverage around (cx, cy), sampled 3 × 3 per pixel: where
+/// its outline and its body fall.
+fn figure(cx: f32, cy: f32, size: f32, lying: bool) -> Figure {
+    const SS: i32 = 3;
     let half = size * 0.62;
     let (x0, x1) = ((cx - half).floor() as i32, (cx + half).ceil() as i32);
     let (y0, y1) = ((cy - half).floor() as i32, (cy + half).ceil() as i32);
     let grow = 1.0 + (2.4 / size).max(0.12);
+    let mut fig = Figure {
+        x0,
+        y0,
+        w: (x1 - x0 + 1) as u32,
+        rim: Vec::new(),
+        body: Vec::new(),
+    };
     for y in y0..=y1 {
         for x in x0..=x1 {
             let (mut body, mut rim) = (0, 0);
@@ -237,23 +444,9 @@ pub(crate) fn meeple(
                     }
                 }
             }
-            let n = (SS * SS) as f32;
-            if rim > 0 {
-                blend_pixel(img, x, y, outline, rim as f32 / n);
-            }
-            if body > 0 {
-                blend_pixel(img, x, y, colour, body as f32 / n);
-            }
+            fig.rim.push(rim);
+            fig.body.push(body);
         }
     }
-    if let Some(label) = label {
-        if size >= 26.0 {
-            let (lx, ly) = if lying {
-                (cx + size * 0.1, cy)
-            } else {
-                (cx, cy + size * 0.1)
-            };
-            text_centred(img, font, lx as i32, ly as i32, size * 0.3, outline, label);
-        }
-    }
+    fig
 }

@@ -13,7 +13,6 @@ mod replay;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use ab_glyph::FontRef;
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
@@ -36,7 +35,7 @@ pub enum RenderError {
 
 /// Draws pictures; holds the font and the tile pictures drawn so far.
 pub struct Renderer {
-    font: FontRef<'static>,
+    font: draw::Pen,
     arts: Mutex<HashMap<usize, Arc<SetArt>>>,
     sprites: Mutex<HashMap<(usize, u32), Arc<Sprites>>>,
 }
@@ -60,7 +59,7 @@ fn set_key(set: &TileSet) -> usize {
 impl Renderer {
     pub fn new() -> Renderer {
         Renderer {
-            font: draw::font(),
+            font: draw::Pen::new(),
             arts: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
         }

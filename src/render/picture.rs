@@ -1,7 +1,6 @@
 //! The pictures players see: the board, the turn with numbered positions,
 //! the follower close-up with lettered spots, and the final scores.
 
-use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
 use super::art::{SetArt, Sprites};
@@ -141,7 +140,7 @@ fn seat_name(names: &[String], seat: u8) -> String {
 }
 
 /// Shortens a name to fit `max_w` pixels.
-fn fit(font: &FontRef<'static>, size: f32, s: &str, max_w: u32) -> String {
+fn fit(font: &draw::Pen, size: f32, s: &str, max_w: u32) -> String {
     if draw::text_width(font, size, s) <= max_w {
         return s.to_string();
     }

@@ -71,6 +71,12 @@ pub struct Msg {
     pub content: String,
     pub components: Value,
     pub files: Vec<String>,
+    /// Each file's attachment id, which stays the same for as long as the
+    /// file is kept (as on Discord).
+    pub file_ids: Vec<u64>,
+    /// Files uploaded to this message over its life (a kept attachment is
+    /// not uploaded again).
+    pub uploads: usize,
     /// Shown only to the user of the interaction that made it.
     pub ephemeral: bool,
     /// The interaction whose response this is.
@@ -239,6 +245,9 @@ pub struct State {
     pub nonce_window: Option<Duration>,
     /// Channel messages edited (PATCH).
     pub edits: u64,
+    /// Files uploaded, and their bytes, over every request.
+    pub uploads: u64,
+    pub upload_bytes: u64,
     /// Messages deleted (they stay in `messages`, out of every channel).
     pub deleted: Vec<u64>,
     /// Channels and threads with anything special about them.
@@ -429,8 +438,8 @@ fn message_json(m: &Msg) -> Value {
     let attachments: Vec<Value> = m
         .files
         .iter()
-        .enumerate()
-        .map(|(i, f)| json!({ "id": (m.id + 1 + i as u64).to_string(), "filename": f, "size": 1,
+        .zip(&m.file_ids)
+        .map(|(f, id)| json!({ "id": id.to_string(), "filename": f, "size": 1,
                                "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") }))
         .collect();
     json!({
@@ -446,6 +455,8 @@ fn message_json(m: &Msg) -> Value {
 struct Body {
     json: Value,
     files: Vec<String>,
+    /// The files' bytes, added up.
+    bytes: usize,
 }
 
 fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
@@ -454,6 +465,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         let text = String::from_utf8_lossy(bytes);
         let mut json = Value::Null;
         let mut files = Vec::new();
+        let mut bytes = 0;
         for part in text.split(boundary.as_str()).skip(1) {
             let Some((head, body)) = part.split_once("\r\n\r\n") else {
                 continue;
@@ -463,19 +475,22 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
                 json = serde_json::from_str(body).map_err(|e| format!("payload_json: {e}"))?;
             } else if let Some(f) = head.split("filename=\"").nth(1) {
                 files.push(f.split('"').next().unwrap_or_default().to_string());
+                bytes += body.len();
             }
         }
-        Ok(Body { json, files })
+        Ok(Body { json, files, bytes })
     } else if bytes.is_empty() {
         Ok(Body {
             json: Value::Null,
             files: Vec::new(),
+            bytes: 0,
         })
     } else {
         let json = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
         Ok(Body {
             json,
             files: Vec::new(),
+            bytes: 0,
         })
     }
 }
@@ -1191,6 +1206,9 @@ impl Fake {
         let mut s = self.state();
         let id = s.id();
         let flags = body.json["flags"].as_u64().unwrap_or(0);
+        let file_ids = body.files.iter().map(|_| s.id()).collect();
+        s.uploads += body.files.len() as u64;
+        s.upload_bytes += body.bytes as u64;
         let m = Msg {
             id,
             channel,
@@ -1200,6 +1218,8 @@ impl Fake {
                 .to_string(),
             components: body.json.get("components").cloned().unwrap_or(json!([])),
             files: body.files.clone(),
+            file_ids,
+            uploads: body.files.len(),
             ephemeral: flags & 64 != 0,
             token,
             nonce: None,
@@ -1249,6 +1269,7 @@ impl Fake {
                 let data = Body {
                     json: body.json["data"].clone(),
                     files: body.files,
+                    bytes: body.bytes,
                 };
                 let m = self.create(p.channel, &data, Some(token.to_string()));
                 p.original = Some(m.id);
@@ -1260,6 +1281,7 @@ impl Fake {
                 let data = Body {
                     json: body.json["data"].clone(),
                     files: body.files,
+                    bytes: body.bytes,
                 };
                 self.apply_edit(p.source.unwrap_or(0), &data);
             }
@@ -1276,6 +1298,10 @@ impl Fake {
 
     fn apply_edit(&self, id: u64, body: &Body) {
         let mut s = self.state();
+        let new_ids: Vec<u64> = body.files.iter().map(|_| s.id()).collect();
+        s.uploads += body.files.len() as u64;
+        s.upload_bytes += body.bytes as u64;
+        let mut unknown = Vec::new();
         let Some(m) = s.message_mut(id) else {
             return;
         };
@@ -1285,22 +1311,37 @@ impl Fake {
         if let Some(c) = body.json.get("components") {
             m.components = c.clone();
         }
-        // An "attachments" list keeps only what it names; new files are added.
+        // An "attachments" list keeps only what it names (existing ones by
+        // their id, as a string); new files are added. Without the list,
+        // every attachment stays.
         if let Some(keep) = body.json.get("attachments").and_then(Value::as_array) {
-            let kept_ids: Vec<String> = keep
+            let kept_ids: Vec<u64> = keep
                 .iter()
-                .filter_map(|a| a["id"].as_str().map(str::to_string))
+                .filter_map(|a| a["id"].as_str()?.parse().ok())
                 .collect();
-            let base = m.id;
-            m.files = m
+            unknown = kept_ids
+                .iter()
+                .filter(|k| !m.file_ids.contains(k))
+                .copied()
+                .collect();
+            let (files, ids) = m
                 .files
                 .iter()
-                .enumerate()
-                .filter(|(i, _)| kept_ids.contains(&(base + 1 + *i as u64).to_string()))
-                .map(|(_, f)| f.clone())
-                .collect();
+                .zip(&m.file_ids)
+                .filter(|(_, i)| kept_ids.contains(i))
+                .map(|(f, i)| (f.clone(), *i))
+                .unzip();
+            m.files = files;
+            m.file_ids = ids;
         }
         m.files.extend(body.files.iter().cloned());
+        m.file_ids.extend(new_ids);
+        m.uploads += body.files.len();
+        if !unknown.is_empty() {
+            s.violations.push(format!(
+                "an edit of message {id} keeps attachments it does not have: {unknown:?}"
+            ));
+        }
     }
 
     fn edit_original(&self, token: &str, body: Body) -> Response<Full<Bytes>> {
