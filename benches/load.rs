@@ -289,10 +289,8 @@ struct Scratch(std::path::PathBuf);
 
 impl Scratch {
     fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!(
-            "carcassonne-load-{name}-{}",
-            std::process::id()
-        ));
+        let dir =
+            std::env::temp_dir().join(format!("carcassonne-load-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         Scratch(dir)
@@ -490,7 +488,7 @@ async fn seed(url: &str, games: u64, computer_games: u64) -> Vec<u64> {
         reminder_after: None,
         ..GameOptions::default()
     };
-    let mut dice = Dice(0x5EED_0F_CA2C);
+    let mut dice = Dice(0x005E_ED0F_CA2C);
     for g in 0..games {
         let [a, b] = people_of(g);
         let (ann, ben) = (

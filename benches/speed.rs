@@ -129,4 +129,3 @@ fn main() {
         gif.len()
     );
 }
-

@@ -155,6 +155,7 @@ async fn play_turns(
         // Someone else trying to play is told whose turn it is.
         let other = people.iter().find(|p| p.id != player.id);
         // A long menu comes in pages: go to the next one and pick there.
+        let pages_before = played.pages;
         let msg = match msg
             .controls()
             .into_iter()
@@ -164,14 +165,25 @@ async fn play_turns(
                 let first = msg.menu()[0].0.clone();
                 fake.click(&player, msg.id, &next.0, None);
                 played.pages += 1;
-                fake.wait_for(10, "the next page", |s| {
-                    let m = s.message(msg.id)?;
-                    (m.menu().first().map(|o| &o.0) != Some(&first)).then(|| m.clone())
-                })
-                .await
+                let paged = fake
+                    .wait_for(10, "the next page", |s| {
+                        let m = s.message(msg.id)?;
+                        (m.menu().first().map(|o| &o.0) != Some(&first)).then(|| m.clone())
+                    })
+                    .await;
+                // The picture stays: kept, not drawn and uploaded again.
+                assert_eq!(paged.file_ids, msg.file_ids, "paging keeps the picture");
+                assert_eq!(paged.uploads, msg.uploads, "paging uploads nothing");
+                assert!(
+                    paged.controls().iter().any(|c| c.1 == "Confirm" && c.2),
+                    "nothing is chosen yet: {:?}",
+                    paged.controls()
+                );
+                paged
             }
             None => msg,
         };
+        let paging = played.pages > pages_before;
         let menu_id = msg.controls()[0].0.clone();
         let menu = msg.menu();
         // Late positions spread the board, so that menus grow long.
@@ -210,6 +222,35 @@ async fn play_turns(
             1,
             "the picture is re-attached on every update"
         );
+        // Back to the first page of a long menu: the tile stays in place,
+        // shown in the same picture, and can still be confirmed.
+        let shown = match shown
+            .controls()
+            .into_iter()
+            .find(|c| c.1.starts_with("Previous") && !c.2)
+            .filter(|_| paging)
+        {
+            Some(previous) => {
+                let menu = shown.menu();
+                fake.click(&player, msg.id, &previous.0, None);
+                let back = fake
+                    .wait_for(10, "the first page", |s| {
+                        let m = s.message(msg.id)?;
+                        (m.menu() != menu).then(|| m.clone())
+                    })
+                    .await;
+                assert_eq!(back.file_ids, shown.file_ids, "paging keeps the preview");
+                assert_eq!(back.uploads, shown.uploads, "paging uploads nothing");
+                assert_eq!(
+                    control(&back, "Confirm"),
+                    control(&shown, "Confirm"),
+                    "the position stays chosen"
+                );
+                assert!(back.content.contains("shown in place"), "{}", back.content);
+                back
+            }
+            None => shown,
+        };
         // Turn it once when it fits more than one way, then confirm.
         let shown = if let Some(turn) = shown
             .controls()

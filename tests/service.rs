@@ -630,6 +630,9 @@ async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
         .execute(svc.store().pool())
         .await
         .unwrap();
+    // The damage is found when the game is next read from storage (this
+    // process keeps the game as it stored it: the log is only appended to).
+    let svc = service(&db, &clock).await;
     let err = svc.view(broken.game_id).await.unwrap_err();
     assert!(matches!(err, ServiceError::Corrupt(id) if id == broken.game_id));
     assert!(err.to_string().contains("cannot be read"), "{err}");
@@ -1086,4 +1089,100 @@ async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
         !svc.tick().await.unwrap().is_empty(),
         "the clock runs again"
     );
+}
+
+/// The same game: board, followers, scores, history and what comes next.
+fn assert_same_game(a: &View, b: &View) {
+    let (ga, gb) = (a.game.as_ref().unwrap(), b.game.as_ref().unwrap());
+    assert_eq!(ga.history(), gb.history());
+    assert_eq!(ga.board().tiles(), gb.board().tiles());
+    assert_eq!(ga.followers(), gb.followers());
+    assert_eq!(ga.scores(), gb.scores());
+    assert_eq!(ga.phase(), gb.phase());
+    assert_eq!(ga.current_tile(), gb.current_tile());
+    assert_eq!(ga.tiles_left(), gb.tiles_left());
+    assert_eq!(format!("{:?}", a.state), format!("{:?}", b.state));
+}
+
+#[tokio::test]
+async fn kept_games_never_hide_what_another_process_stored() {
+    let db = TempDb::new("two-processes");
+    let clock = Arc::new(ManualClock::new(5_000));
+    // Two processes on one database file, each keeping the games it saw.
+    let a = service(&db, &clock).await;
+    let b = service(&db, &clock).await;
+    let view = started(&a, 95, &[alice(), bob()], hourly(), 31).await;
+    let id = view.game_id;
+    let mut view = play_turn(&a, &view).await;
+    let mut turns = 1;
+    while let ViewState::Turn(t) = &view.state {
+        let (this, other) = if turns % 3 == 0 { (&a, &b) } else { (&b, &a) };
+        // What the other process stored is seen here, move for move.
+        let seen = this.view(id).await.unwrap();
+        assert_same_game(&seen, &view);
+        let next = play_turn(this, &seen).await;
+        // A click the other process would take for the turn just played
+        // is refused there, and changes nothing.
+        let stale = other
+            .place_follower(id, &user(t.user_id), t.move_no, None)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(
+                stale,
+                ServiceError::TurnOver | ServiceError::GameOver | ServiceError::NotYourTurn(_)
+            ),
+            "{stale:?}"
+        );
+        view = next;
+        turns += 1;
+        if turns % 10 == 0 {
+            // A process that starts now (nothing kept) reads the same game.
+            let fresh = service(&db, &clock).await.view(id).await.unwrap();
+            assert_same_game(&fresh, &view);
+        }
+    }
+    assert!(matches!(view.state, ViewState::Finished { .. }));
+    for svc in [&a, &b, &service(&db, &clock).await] {
+        assert_same_game(&svc.view(id).await.unwrap(), &view);
+    }
+}
+
+#[tokio::test]
+async fn a_kept_game_follows_confirmed_tiles_resignations_and_timeouts() {
+    let db = TempDb::new("kept");
+    let clock = Arc::new(ManualClock::new(7_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 96, &[alice(), bob(), cleo()], hourly(), 41).await;
+    let id = view.game_id;
+    let mut view = play_turn(&svc, &view).await;
+    // A tile confirmed, then a time-out: the kept game has neither.
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!()
+    };
+    let placement = Placement {
+        pos: candidates[0].pos,
+        rot: candidates[0].rotations[0],
+    };
+    svc.confirm_tile(id, &user(t.user_id), t.move_no, placement)
+        .await
+        .unwrap();
+    clock.advance(3601);
+    svc.tick().await.unwrap();
+    let after_timeout = svc.view(id).await.unwrap();
+    let fresh = service(&db, &clock).await;
+    assert_same_game(&after_timeout, &fresh.view(id).await.unwrap());
+    // A resignation out of turn, then more turns.
+    view = svc.resign(id, &cleo()).await.unwrap();
+    for _ in 0..4 {
+        if let ViewState::Turn(_) = view.state {
+            view = play_turn(&svc, &view).await;
+        }
+    }
+    let fresh = service(&db, &clock).await;
+    assert_same_game(&svc.view(id).await.unwrap(), &fresh.view(id).await.unwrap());
+    assert_same_game(&svc.view(id).await.unwrap(), &view);
 }

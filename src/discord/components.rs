@@ -90,6 +90,61 @@ async fn update(
     Ok(())
 }
 
+/// As [`update`], keeping the clicked message's picture as it is (no new
+/// upload) when it has one.
+async fn update_keeping_picture(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    view: &View,
+    m: &Message,
+) -> Result<(), Error> {
+    if ci.message.attachments.is_empty() {
+        return update(ctx, data, ci, view, m).await;
+    }
+    // Without an attachments list Discord keeps them all; serenity sends an
+    // empty one (which removes them) unless told what to keep.
+    let mut edit = EditInteractionResponse::new()
+        .content(&m.content)
+        .components(components(&m.rows));
+    for a in &ci.message.attachments {
+        edit = edit.keep_existing_attachment(a.id);
+    }
+    with_retries("update a message", || {
+        ci.edit_response(&ctx.http, edit.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// The position and rotation the clicked turn message shows in place, read
+/// from its own enabled Confirm button (a control of this game and move
+/// only).
+fn chosen_on(ci: &ComponentInteraction, game: i64, move_no: i64) -> Option<(u16, Rotation)> {
+    ci.message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            // (A disabled Confirm is the placeholder of a turn with nothing
+            // chosen yet.)
+            serenity::ActionRowComponent::Button(serenity::Button {
+                data: serenity::ButtonKind::NonLink { custom_id, .. },
+                disabled: false,
+                ..
+            }) => match ComponentId::parse(custom_id)? {
+                ComponentId::Confirm {
+                    game: g,
+                    move_no: m,
+                    number,
+                    rot,
+                } if g == game && m == move_no => Some((number, Rotation::new(rot)?)),
+                _ => None,
+            },
+            _ => None,
+        })
+}
+
 /// Takes the controls off the clicked message, keeping what it says and
 /// shows (an old turn message, or a lobby that has moved on).
 async fn strip(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
@@ -254,8 +309,11 @@ async fn act(
             page,
         } => {
             let view = svc.turn_for(game, user, move_no).await?;
-            let m = ui::turn_message(&view, TurnUi { page, chosen: None });
-            let _ = update(ctx, data, ci, &view, &m).await;
+            // The position shown in place stays chosen, and the picture
+            // stays as it is: only the menu turns its page.
+            let chosen = chosen_on(ci, game, move_no);
+            let m = ui::turn_message(&view, TurnUi { page, chosen });
+            let _ = update_keeping_picture(ctx, data, ci, &view, &m).await;
         }
         ComponentId::Confirm {
             game,

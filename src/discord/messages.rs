@@ -1,6 +1,8 @@
 //! Messages out: plain message data (from `ui`) into serenity builders, the
 //! pictures they carry, and how Discord's failures are told apart.
 
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -57,8 +59,53 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// Pictures kept at most, and their bytes at most: a turn's picture is
+/// drawn once however often it is shown (the turn, a reminder, the private
+/// controls, a click that finds the follower step), and so is a close-up.
+const PICTURES_KEPT: usize = 64;
+const PICTURE_BYTES_KEPT: usize = 24 << 20;
+
+/// What a picture shows: a game as it stood (its history and the tiles on
+/// its board, which count a confirmed tile too), and which picture.
+type PictureKey = (i64, usize, usize, Picture);
+
+/// PNGs already drawn, the most recently used last. Previews (a placement
+/// shown in place) are drawn each time: each one is a new choice.
+#[derive(Clone, Default)]
+pub struct Pictures(Arc<Mutex<VecDeque<Kept>>>);
+
+/// A picture drawn, and what it shows.
+type Kept = (PictureKey, Arc<Vec<u8>>);
+
+impl Pictures {
+    fn lock(&self) -> std::sync::MutexGuard<'_, VecDeque<Kept>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn get(&self, key: &PictureKey) -> Option<Arc<Vec<u8>>> {
+        let mut kept = self.lock();
+        let i = kept.iter().position(|(k, _)| k == key)?;
+        let entry = kept.remove(i)?;
+        let png = entry.1.clone();
+        kept.push_back(entry);
+        Some(png)
+    }
+
+    fn keep(&self, key: PictureKey, png: Arc<Vec<u8>>) {
+        let mut kept = self.lock();
+        kept.retain(|(k, _)| *k != key);
+        kept.push_back((key, png));
+        let mut bytes: usize = kept.iter().map(|(_, p)| p.len()).sum();
+        while kept.len() > PICTURES_KEPT || (bytes > PICTURE_BYTES_KEPT && kept.len() > 1) {
+            if let Some((_, old)) = kept.pop_front() {
+                bytes -= old.len();
+            }
+        }
+    }
+}
+
 /// Draws a message's picture on a blocking thread, in one of the picture
-/// slots (one per core).
+/// slots (one per core), unless it was drawn before.
 pub async fn picture(
     data: &Data,
     view: &View,
@@ -66,6 +113,16 @@ pub async fn picture(
 ) -> Option<CreateAttachment> {
     let picture = picture?;
     let game = view.game.clone()?;
+    let key = (
+        view.game_id,
+        game.history().len(),
+        game.board().tiles().len(),
+        picture,
+    );
+    let keep = !matches!(picture, Picture::Turn { preview: Some(_) });
+    if let Some(png) = keep.then(|| data.pictures.get(&key)).flatten() {
+        return Some(CreateAttachment::bytes(png.to_vec(), "carcassonne.png"));
+    }
     let names = view.names();
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
@@ -90,7 +147,12 @@ pub async fn picture(
     })
     .await;
     match drawn {
-        Ok(Some(png)) => Some(CreateAttachment::bytes(png, "carcassonne.png")),
+        Ok(Some(png)) => {
+            if keep {
+                data.pictures.keep(key, Arc::new(png.clone()));
+            }
+            Some(CreateAttachment::bytes(png, "carcassonne.png"))
+        }
         Ok(None) => None,
         Err(e) => {
             tracing::error!(error = %e, "drawing a picture failed");

@@ -39,6 +39,8 @@ pub struct Data {
     /// Pictures drawn at once (one per core): more would only queue for
     /// the same cores and hold more memory.
     pub render_slots: Arc<tokio::sync::Semaphore>,
+    /// Pictures drawn already (each turn's drawn once).
+    pub(crate) pictures: messages::Pictures,
     pub http: Arc<serenity::Http>,
     /// Delivers the outbox.
     delivery: delivery::Dispatcher,
@@ -354,6 +356,7 @@ pub async fn run_until(
                     service,
                     renderer: Arc::new(Renderer::new()),
                     render_slots: render_slots(),
+                    pictures: messages::Pictures::default(),
                     http: ctx.http.clone(),
                     delivery: delivery::Dispatcher::new(),
                     timers_changed: Arc::new(tokio::sync::Notify::new()),

@@ -55,7 +55,7 @@ pub enum Row {
 }
 
 /// Which picture goes with a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Picture {
     Board,
     /// The turn picture, with the chosen placement drawn in place.

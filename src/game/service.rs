@@ -282,12 +282,88 @@ fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
     out
 }
 
+/// Games kept in memory at most (the least recently used go first): a
+/// game late in play takes some tens of kilobytes.
+const KEPT_GAMES: usize = 1024;
+
+/// A started game as it stood after its first `moves` moves, with no
+/// placement confirmed. The move log is only ever appended to, so this
+/// state never goes stale: a later load reads and replays only the moves
+/// stored after it, from the same snapshot as the game's row. Whatever
+/// another process stored meanwhile is among those moves, and every move
+/// is still stored only if the stored move count is the one its action
+/// started from (checked inside the write transaction).
+#[derive(Clone)]
+struct Kept {
+    seed: i64,
+    moves: i64,
+    game: Arc<Game>,
+}
+
+/// The kept games, by game id.
+struct KeptGames {
+    map: std::sync::Mutex<std::collections::HashMap<i64, (Kept, u64)>>,
+    capacity: usize,
+    tick: std::sync::atomic::AtomicU64,
+}
+
+impl KeptGames {
+    fn new(capacity: usize) -> KeptGames {
+        KeptGames {
+            map: std::sync::Mutex::default(),
+            capacity,
+            tick: std::sync::atomic::AtomicU64::new(0),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<i64, (Kept, u64)>> {
+        self.map.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn get(&self, id: i64) -> Option<Kept> {
+        let now = self.tick.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let mut map = self.lock();
+        let (kept, used) = map.get_mut(&id)?;
+        *used = now;
+        Some(kept.clone())
+    }
+
+    /// Keeps `game` as game `id` after `moves` moves, in place of what was
+    /// kept of it (two loads racing may leave the earlier state kept, which
+    /// only costs the next load a move more to replay).
+    fn keep(&self, id: i64, seed: i64, moves: i64, game: &Game) {
+        let now = self.tick.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let kept = Kept {
+            seed,
+            moves,
+            game: Arc::new(game.clone()),
+        };
+        let mut map = self.lock();
+        if !map.contains_key(&id) && map.len() >= self.capacity {
+            let oldest = map
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(&k, _)| k);
+            if let Some(oldest) = oldest {
+                map.remove(&oldest);
+            }
+        }
+        map.insert(id, (kept, now));
+    }
+
+    fn forget(&self, id: i64) {
+        self.lock().remove(&id);
+    }
+}
+
 /// The service. Cheap to clone; holds the store, a clock, and the slots
 /// computer players think in (one per core, so thinking never starves the
 /// rest of the bot).
 #[derive(Clone)]
 pub struct Service {
     store: Store,
+    /// Games as they stood after their latest moves (see [`Kept`]).
+    games: Arc<KeptGames>,
     clock: Arc<dyn Clock>,
     thinking: Arc<tokio::sync::Semaphore>,
     /// Seconds before a computer player moves.
@@ -309,6 +385,7 @@ impl Service {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Service {
             store,
+            games: Arc::new(KeptGames::new(KEPT_GAMES)),
             clock,
             thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer_pause: COMPUTER_PAUSE_SECONDS,
@@ -334,13 +411,20 @@ impl Service {
     }
 
     /// Loads a game, replaying only its first `upto` moves if given (and
-    /// then without a confirmed placement of a later turn).
+    /// then without a confirmed placement of a later turn). A game this
+    /// process has seen starts from its kept state: only the moves stored
+    /// since are read and replayed.
     async fn load_upto(&self, id: i64, upto: Option<i64>) -> Result<Loaded, ServiceError> {
-        let (row, seats, moves) = self
+        let kept = self
+            .games
+            .get(id)
+            .filter(|k| upto.is_none_or(|n| k.moves <= n));
+        let stored = self
             .store
-            .load_game(id)
+            .load_game(id, kept.as_ref().map(|k| k.moves))
             .await?
             .ok_or(ServiceError::UnknownGame)?;
+        let (row, seats) = (stored.row, stored.seats);
         let corrupt = |why: String| {
             tracing::error!(game = id, %why, "stored game cannot be rebuilt");
             ServiceError::Corrupt(id)
@@ -356,18 +440,40 @@ impl Service {
                 pending: None,
             });
         }
-        let mut game = Game::new(seats.len(), options.rules, row.seed as u64)
-            .map_err(|e| corrupt(e.to_string()))?;
+        let kept = kept.filter(|k| {
+            stored.after == k.moves
+                && stored.after > 0
+                && k.seed == row.seed
+                && k.game.players() == seats.len()
+        });
+        let mut game = match &kept {
+            Some(k) => (*k.game).clone(),
+            None if stored.after > 0 => {
+                // Not the game that was kept: read it whole.
+                self.games.forget(id);
+                return Box::pin(self.load_upto(id, upto)).await;
+            }
+            None => Game::new(seats.len(), options.rules, row.seed as u64)
+                .map_err(|e| corrupt(e.to_string()))?,
+        };
         let cut = upto.is_some_and(|n| n < row.moves);
-        for (move_no, body) in moves {
+        let mut replayed = stored.after;
+        for (move_no, body) in stored.moves {
             if upto.is_some_and(|n| move_no > n) {
                 break;
+            }
+            if move_no != replayed + 1 {
+                return Err(corrupt(format!("move {move_no} follows move {replayed}")));
             }
             let value: Value =
                 serde_json::from_str(&body).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             let turn = RecordTurn::from_value(&value, move_no as usize, seats.len())
                 .map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             apply_logged(&mut game, &turn).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
+            replayed = move_no;
+        }
+        if replayed > stored.after && !cut {
+            self.games.keep(id, row.seed, replayed, &game);
         }
         let pending = match &row.pending {
             Some(_) if cut => None,
@@ -627,6 +733,9 @@ impl Service {
                     .find(|c| c.user_id == s.user_id)
                     .map(|c| (c.before, c.after));
             }
+        }
+        if !c.keep_pending {
+            self.games.keep(l.row.id, l.row.seed, l.row.moves, &game);
         }
         l.game = Some(game);
         Ok(())

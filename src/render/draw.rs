@@ -157,7 +157,15 @@ pub(crate) fn text_width(pen: &Pen, size: f32, s: &str) -> u32 {
     pen.label(size, s).width
 }
 
-pub(crate) fn text(img: &mut RgbImage, pen: &Pen, x: i32, y: i32, size: f32, colour: Rgb<u8>, s: &str) {
+pub(crate) fn text(
+    img: &mut RgbImage,
+    pen: &Pen,
+    x: i32,
+    y: i32,
+    size: f32,
+    colour: Rgb<u8>,
+    s: &str,
+) {
     if s.is_empty() {
         return;
     }

@@ -40,6 +40,17 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// A game as read by [`Store::load_game`].
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// The moves read are those after this one.
+    pub after: i64,
+    /// (move number, body), in order.
+    pub moves: Vec<(i64, String)>,
+}
+
 /// One row of `games`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
@@ -271,7 +282,8 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
 }
 
 const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = ? ORDER BY seat, joined_at, rowid";
-const MOVES_OF_GAME: &str = "SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no";
+const MOVES_AFTER: &str =
+    "SELECT move_no, body FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no";
 
 fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
     Ok(SeatRow {
@@ -383,10 +395,15 @@ impl Store {
 
     /// A game, its seats and its move log, read from one consistent
     /// snapshot (a move stored meanwhile is either wholly in it or not).
+    /// With `have`, the caller already knows the game after that many
+    /// moves: only the moves after it are read, if the game has that many
+    /// (otherwise the whole log). Returns the move number the log read
+    /// starts after (0 or `have`).
     pub async fn load_game(
         &self,
         id: i64,
-    ) -> Result<Option<(GameRow, Vec<SeatRow>, Vec<(i64, String)>)>, StoreError> {
+        have: Option<i64>,
+    ) -> Result<Option<Loaded>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let Some(row) = sqlx::query(GAME_BY_ID)
             .bind(id)
@@ -404,16 +421,27 @@ impl Store {
             .iter()
             .map(seat_row)
             .collect::<Result<_, sqlx::Error>>()?;
-        let moves = sqlx::query(MOVES_OF_GAME)
-            .bind(id)
-            .fetch_all(&mut *tx)
-            .await?;
-        let moves = moves
-            .iter()
-            .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
-            .collect::<Result<_, sqlx::Error>>()?;
+        let after = have.filter(|&n| (0..=game.moves).contains(&n)).unwrap_or(0);
+        let moves = if after == game.moves {
+            Vec::new()
+        } else {
+            let moves = sqlx::query(MOVES_AFTER)
+                .bind(id)
+                .bind(after)
+                .fetch_all(&mut *tx)
+                .await?;
+            moves
+                .iter()
+                .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+                .collect::<Result<_, sqlx::Error>>()?
+        };
         tx.commit().await?;
-        Ok(Some((game, seats, moves)))
+        Ok(Some(Loaded {
+            row: game,
+            seats,
+            after,
+            moves,
+        }))
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {

@@ -639,7 +639,7 @@ impl Fake {
                         .take(5)
                         .map(|m| format!("{} in {}: {}", m.id, m.channel, m.content))
                         .collect();
-                    let requests: Vec<&String> = s.requests.iter().rev().take(8).collect();
+                    let requests: Vec<&String> = s.requests.iter().rev().take(20).collect();
                     format!(
                         "timed out waiting for {what}; last messages: {last:#?}; last requests: {requests:?}"
                     )
