@@ -20,6 +20,8 @@
 //!
 //! Each run reports click-to-updated-message latency (p50, p99, max, per
 //! kind of click), the bot's CPU time per click, and its peak memory.
+//! `LOAD_BOT=path` runs another build of the bot (to compare with an older
+//! one: the database it is given has the current migrations).
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
@@ -140,8 +142,10 @@ impl Pace {
         self.until.is_none_or(|u| Instant::now() < u)
     }
 
-    fn roll(&mut self, n: u64) -> u64 {
-        self.dice.as_mut().map_or(0, |d| d.below(n))
+    /// A throw of a die with `n` faces (`None` at full speed: people in a
+    /// hurry neither browse nor choose at random).
+    fn roll(&mut self, n: u64) -> Option<u64> {
+        self.dice.as_mut().map(|d| d.below(n))
     }
 }
 
@@ -158,9 +162,15 @@ async fn play_turns(
     let mut turn = 0usize;
     loop {
         let waited = Instant::now();
-        let m = fake
-            .wait_for(300, "a turn", |s| newest(s, channel, after))
-            .await;
+        let next = fake.wait_for(300, "a turn", |s| newest(s, channel, after));
+        let m = match pace.until {
+            // A computer may still be thinking when time is up.
+            Some(until) => match tokio::time::timeout_at(until.into(), next).await {
+                Ok(m) => m,
+                Err(_) => return times,
+            },
+            None => next.await,
+        };
         if std::env::var_os("LOAD_DUMP").is_some() && waited.elapsed() > Duration::from_millis(500)
         {
             println!(
@@ -188,7 +198,7 @@ async fn play_turns(
             .controls()
             .into_iter()
             .find(|c| c.1.starts_with("Next") && !c.2)
-            .filter(|_| pace.roll(5) == 0)
+            .filter(|_| pace.roll(5) == Some(0))
         {
             let first = m.menu()[0].0.clone();
             let (t0, dt) = click(fake, &who, &m, &next.0, None, |x| {
@@ -202,7 +212,9 @@ async fn play_turns(
             }
         }
         let menu = m.menu();
-        let value = menu[(turn + pace.roll(25) as usize) % menu.len()].0.clone();
+        let value = menu[(turn + pace.roll(25).unwrap_or(0) as usize) % menu.len()]
+            .0
+            .clone();
         let menu_id = m.controls()[0].0.clone();
         let (t0, dt) = click(fake, &who, &m, &menu_id, Some(vec![value]), |x| {
             x.controls().iter().any(|c| c.1 == "Confirm" && !c.2)
@@ -308,7 +320,10 @@ impl Drop for Scratch {
 }
 
 async fn start_bot(fake: &Fake, url: &str) -> Child {
-    let child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+    // `LOAD_BOT` runs another build of the bot (an older one, to compare).
+    let bot =
+        std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
+    let child = Command::new(bot)
         .env("DISCORD_TOKEN", "MTAwMA.fake.token")
         .env("DATABASE_URL", url)
         .env("DISCORD_API_BASE", &fake.base)
@@ -599,10 +614,7 @@ async fn human_pace(computer_games: u64) {
                     dice: None,
                     until: Some(until),
                 };
-                let turns = play_turns(&fake, channel, &host, 0, pace);
-                tokio::time::timeout_at((until + Duration::from_secs(5)).into(), turns)
-                    .await
-                    .unwrap_or_default()
+                play_turns(&fake, channel, &host, 0, pace).await
             })
         })
         .collect();

@@ -109,8 +109,31 @@ fn emit(line: impl std::fmt::Display) -> bool {
     writeln!(std::io::stdout().lock(), "{line}").is_ok()
 }
 
+/// Keeps glibc's allocator to two arenas (unless `MALLOC_ARENA_MAX` says
+/// otherwise). By default it grows one per thread up to eight per core, and
+/// each keeps the freed buffers of the pictures drawn on its threads: about
+/// 30 MiB more at the peak of the load benchmark, for no speed gained.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn fewer_malloc_arenas() {
+    const M_ARENA_MAX: std::ffi::c_int = -8;
+    unsafe extern "C" {
+        fn mallopt(param: std::ffi::c_int, value: std::ffi::c_int) -> std::ffi::c_int;
+    }
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        // SAFETY: mallopt only sets a tunable; it is called before any
+        // other thread exists.
+        unsafe {
+            mallopt(M_ARENA_MAX, 2);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn fewer_malloc_arenas() {}
+
 /// Runs the bot with settings from the environment.
 fn run_bot() -> ExitCode {
+    fewer_malloc_arenas();
     let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
         .with_env_filter(

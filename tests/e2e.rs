@@ -759,7 +759,10 @@ async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
         s.resumed + s.identified
     };
     fake.drop_gateway();
-    fake.wait_for(60, "the bot to reconnect", |s| {
+    // A connection gone without a close frame is noticed when a heartbeat
+    // goes unanswered: Discord's interval is 41.25 s, and the first comes
+    // after a random part of it, so this can take two intervals and more.
+    fake.wait_for(150, "the bot to reconnect", |s| {
         (s.resumed + s.identified > before).then_some(())
     })
     .await;

@@ -245,19 +245,24 @@ pub(crate) fn fill_rect(
     if x0 >= x1 || y0 >= y1 {
         return;
     }
+    let raw: &mut [u8] = img;
+    if alpha >= 1.0 {
+        for yy in y0..y1 {
+            let row = &mut raw[((yy * iw + x0) * 3) as usize..((yy * iw + x1) * 3) as usize];
+            for px in row.chunks_exact_mut(3) {
+                px.copy_from_slice(&colour.0);
+            }
+        }
+        return;
+    }
     // What each channel value becomes, worked out once (the same sums as
     // `blend_pixel`).
     let mut table = [[0u8; 256]; 3];
     for (c, t) in table.iter_mut().enumerate() {
         for (v, out) in t.iter_mut().enumerate() {
-            *out = if alpha >= 1.0 {
-                colour.0[c]
-            } else {
-                (v as f32 * (1.0 - alpha) + f32::from(colour.0[c]) * alpha + 0.5) as u8
-            };
+            *out = (v as f32 * (1.0 - alpha) + f32::from(colour.0[c]) * alpha + 0.5) as u8;
         }
     }
-    let raw: &mut [u8] = img;
     for yy in y0..y1 {
         let row = &mut raw[((yy * iw + x0) * 3) as usize..((yy * iw + x1) * 3) as usize];
         for px in row.chunks_exact_mut(3) {
@@ -309,11 +314,29 @@ pub(crate) fn disc(img: &mut RgbImage, pen: &Pen, cx: f32, cy: f32, r: f32, colo
         }
     });
     let (bx, by) = (cx.floor() as i32, cy.floor() as i32);
+    let (iw, ih) = (img.width() as i32, img.height() as i32);
+    let raw: &mut [u8] = img;
     for my in 0..mask.h as i32 {
-        for mx in 0..mask.w as i32 {
-            let a = mask.cover[(my * mask.w as i32 + mx) as usize];
-            if a > 0.0 {
-                blend_pixel(img, bx + mask.dx + mx, by + mask.dy + my, colour, a);
+        let y = by + mask.dy + my;
+        if !(0..ih).contains(&y) {
+            continue;
+        }
+        let row = &mask.cover[(my * mask.w as i32) as usize..((my + 1) * mask.w as i32) as usize];
+        for (mx, &a) in row.iter().enumerate() {
+            let x = bx + mask.dx + mx as i32;
+            if a <= 0.0 || !(0..iw).contains(&x) {
+                continue;
+            }
+            let i = ((y * iw + x) * 3) as usize;
+            if a >= 1.0 {
+                raw[i..i + 3].copy_from_slice(&colour.0);
+            } else {
+                // As `blend_pixel`.
+                for c in 0..3 {
+                    raw[i + c] = (f32::from(raw[i + c]) * (1.0 - a)
+                        + f32::from(colour.0[c]) * a
+                        + 0.5) as u8;
+                }
             }
         }
     }

@@ -430,7 +430,10 @@ impl Renderer {
         if l.t < 32 && 32 * l.cols().max(l.rows()) <= 1950 {
             l.t = 32;
         }
-        let big = (l.t * 2).clamp(96, 160);
+        // The tile in hand, large: at one of the two sizes other pictures
+        // draw tiles at already (the close-up's and the largest board's),
+        // so that no other size of every tile is kept in memory.
+        let big = if l.t * 2 >= 160 { 160 } else { 96 };
         let header = big + 24;
         let mut img = Renderer::canvas(&mut l, header, 0);
         let sprites = self.sprites(set, l.t);
