@@ -128,6 +128,21 @@ async fn play_turn(svc: &Service, view: &View) -> View {
         .unwrap()
 }
 
+/// The first fitting placement of the turn in `view` (at the tile step).
+fn first_placement(view: &View) -> (&carcassonne_bot::game::TurnView, Placement) {
+    let ViewState::Turn(t) = &view.state else {
+        panic!("not a turn: {:?}", view.state)
+    };
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!("expected the tile step")
+    };
+    let placement = Placement {
+        pos: candidates[0].pos,
+        rot: candidates[0].rotations[0],
+    };
+    (t, placement)
+}
+
 async fn play_to_end(svc: &Service, mut view: View) -> View {
     while let ViewState::Turn(_) = view.state {
         view = play_turn(svc, &view).await;
@@ -898,16 +913,7 @@ async fn a_resignation_keeps_the_confirmed_tile_of_the_player_in_turn() {
     svc.join(id, &bob()).await.unwrap();
     svc.join(id, &cleo()).await.unwrap();
     let view = svc.start(id, &alice()).await.unwrap();
-    let ViewState::Turn(t) = &view.state else {
-        panic!()
-    };
-    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
-        panic!()
-    };
-    let placement = Placement {
-        pos: candidates[0].pos,
-        rot: candidates[0].rotations[0],
-    };
+    let (t, placement) = first_placement(&view);
     let mover = user(t.user_id);
     svc.confirm_tile(id, &mover, t.move_no, placement)
         .await
@@ -1157,16 +1163,7 @@ async fn a_kept_game_follows_confirmed_tiles_resignations_and_timeouts() {
     let id = view.game_id;
     let mut view = play_turn(&svc, &view).await;
     // A tile confirmed, then a time-out: the kept game has neither.
-    let ViewState::Turn(t) = &view.state else {
-        panic!()
-    };
-    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
-        panic!()
-    };
-    let placement = Placement {
-        pos: candidates[0].pos,
-        rot: candidates[0].rotations[0],
-    };
+    let (t, placement) = first_placement(&view);
     svc.confirm_tile(id, &user(t.user_id), t.move_no, placement)
         .await
         .unwrap();

@@ -67,8 +67,7 @@ fn is_admin(ci: &ComponentInteraction) -> bool {
     can_manage(ci.member.as_ref().and_then(|m| m.permissions))
 }
 
-/// Replaces the clicked message with `m` (and its picture, if it has one;
-/// `keep_picture` leaves the message's picture as it is).
+/// Replaces the clicked message with `m` and its picture, if it has one.
 async fn update(
     ctx: &serenity::Context,
     data: &Data,
@@ -76,39 +75,33 @@ async fn update(
     view: &View,
     m: &Message,
 ) -> Result<(), Error> {
-    let mut edit = EditInteractionResponse::new()
-        .content(&m.content)
-        .components(components(&m.rows));
-    edit = match picture(data, view, m.picture).await {
-        Some(file) => edit.new_attachment(file),
-        None => edit.clear_attachments(),
-    };
-    with_retries("update a message", || {
-        ci.edit_response(&ctx.http, edit.clone())
-    })
-    .await?;
-    Ok(())
+    replace(ctx, data, ci, view, m, false).await
 }
 
-/// As [`update`], keeping the clicked message's picture as it is (no new
-/// upload) when it has one.
-async fn update_keeping_picture(
+/// Replaces the clicked message with `m`; with `keep_picture`, the
+/// message's picture stays as it is (no new upload) if it has one.
+async fn replace(
     ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     view: &View,
     m: &Message,
+    keep_picture: bool,
 ) -> Result<(), Error> {
-    if ci.message.attachments.is_empty() {
-        return update(ctx, data, ci, view, m).await;
-    }
-    // Without an attachments list Discord keeps them all; serenity sends an
-    // empty one (which removes them) unless told what to keep.
     let mut edit = EditInteractionResponse::new()
         .content(&m.content)
         .components(components(&m.rows));
-    for a in &ci.message.attachments {
-        edit = edit.keep_existing_attachment(a.id);
+    if keep_picture && !ci.message.attachments.is_empty() {
+        // Without an attachments list Discord keeps them all; serenity
+        // sends an empty one (which removes them) unless told what to keep.
+        for a in &ci.message.attachments {
+            edit = edit.keep_existing_attachment(a.id);
+        }
+    } else {
+        edit = match picture(data, view, m.picture).await {
+            Some(file) => edit.new_attachment(file),
+            None => edit.clear_attachments(),
+        };
     }
     with_retries("update a message", || {
         ci.edit_response(&ctx.http, edit.clone())
@@ -313,7 +306,7 @@ async fn act(
             // stays as it is: only the menu turns its page.
             let chosen = chosen_on(ci, game, move_no);
             let m = ui::turn_message(&view, TurnUi { page, chosen });
-            let _ = update_keeping_picture(ctx, data, ci, &view, &m).await;
+            let _ = replace(ctx, data, ci, &view, &m, true).await;
         }
         ComponentId::Confirm {
             game,
