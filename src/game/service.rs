@@ -2,7 +2,9 @@
 //! stats and ratings. Every action loads the game from its move log, checks
 //! the action, and stores the result in one guarded transaction.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use serde_json::Value;
 
@@ -302,26 +304,26 @@ struct Kept {
 
 /// The kept games, by game id.
 struct KeptGames {
-    map: std::sync::Mutex<std::collections::HashMap<i64, (Kept, u64)>>,
+    map: Mutex<HashMap<i64, (Kept, u64)>>,
     capacity: usize,
-    tick: std::sync::atomic::AtomicU64,
+    tick: AtomicU64,
 }
 
 impl KeptGames {
     fn new(capacity: usize) -> KeptGames {
         KeptGames {
-            map: std::sync::Mutex::default(),
+            map: Mutex::default(),
             capacity,
-            tick: std::sync::atomic::AtomicU64::new(0),
+            tick: AtomicU64::new(0),
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<i64, (Kept, u64)>> {
+    fn lock(&self) -> MutexGuard<'_, HashMap<i64, (Kept, u64)>> {
         self.map.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn get(&self, id: i64) -> Option<Kept> {
-        let now = self.tick.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let now = self.tick.fetch_add(1, Ordering::Relaxed);
         let mut map = self.lock();
         let (kept, used) = map.get_mut(&id)?;
         *used = now;
@@ -332,7 +334,7 @@ impl KeptGames {
     /// kept of it (two loads racing may leave the earlier state kept, which
     /// only costs the next load a move more to replay).
     fn keep(&self, id: i64, seed: i64, moves: i64, game: &Game) {
-        let now = self.tick.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let now = self.tick.fetch_add(1, Ordering::Relaxed);
         let kept = Kept {
             seed,
             moves,

@@ -3,7 +3,8 @@
 //! Text, discs and followers are drawn from coverage masks that a [`Pen`]
 //! keeps once made: the same label, badge or follower at the same size and
 //! sub-pixel position is rasterised once, then only blended. The masks are
-//! made exactly as the direct drawing would, so pictures do not change.
+//! made with the same sums as drawing directly would use, so pictures stay
+//! as they were (to within a rounding).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -42,7 +42,7 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 
 /// A game as read by [`Store::load_game`].
 #[derive(Clone, Debug)]
-pub struct Loaded {
+pub struct StoredGame {
     pub row: GameRow,
     pub seats: Vec<SeatRow>,
     /// The moves read are those after this one.
@@ -403,7 +403,7 @@ impl Store {
         &self,
         id: i64,
         have: Option<i64>,
-    ) -> Result<Option<Loaded>, StoreError> {
+    ) -> Result<Option<StoredGame>, StoreError> {
         let mut tx = self.pool.begin().await?;
         let Some(row) = sqlx::query(GAME_BY_ID)
             .bind(id)
@@ -436,7 +436,7 @@ impl Store {
                 .collect::<Result<_, sqlx::Error>>()?
         };
         tx.commit().await?;
-        Ok(Some(Loaded {
+        Ok(Some(StoredGame {
             row: game,
             seats,
             after,
