@@ -323,17 +323,22 @@ async fn start_bot(fake: &Fake, url: &str) -> Child {
     // `LOAD_BOT` runs another build of the bot (an older one, to compare).
     let bot =
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
+    // The bot's log (`LOAD_BOT_LOG` sets its RUST_LOG), for a look afterwards.
+    let log = std::fs::File::create(std::env::temp_dir().join("carcassonne-load.log")).ok();
     let child = Command::new(bot)
         .env("DISCORD_TOKEN", "MTAwMA.fake.token")
         .env("DATABASE_URL", url)
         .env("DISCORD_API_BASE", &fake.base)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(
-            std::fs::File::create(std::env::temp_dir().join("carcassonne-load.log"))
-                .map(Stdio::from)
-                .unwrap_or(Stdio::null()),
+        .env(
+            "RUST_LOG",
+            std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".into()),
         )
+        .stdout(
+            log.as_ref()
+                .and_then(|f| f.try_clone().ok())
+                .map_or(Stdio::null(), Stdio::from),
+        )
+        .stderr(log.map_or(Stdio::null(), Stdio::from))
         .spawn()
         .expect("the bot starts");
     fake.wait_for(60, "the bot", |s| {

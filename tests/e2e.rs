@@ -1373,6 +1373,22 @@ async fn the_player_in_turn_gets_their_controls_back() {
         "{}",
         m.content
     );
+    // Anyone: the bag, privately, with its picture.
+    let bag = command(
+        &fake,
+        &other,
+        channel,
+        "carcassonne",
+        Some("bag"),
+        json!([]),
+    )
+    .await;
+    assert!(bag.ephemeral && bag.files.iter().any(|f| f.ends_with(".png")));
+    assert!(
+        bag.content.contains("70 tiles left in the bag"),
+        "{}",
+        bag.content
+    );
     // The player in turn: the controls, privately.
     let copy = command(
         &fake,
@@ -1528,6 +1544,109 @@ async fn mentions_ping_exactly_whom_they_should() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_notices_come_the_way_each_person_chose() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_100;
+    let (ann, bob, cleo) = (
+        Person::new(6_101, "Ann"),
+        Person::new(6_102, "Bob"),
+        Person::new(6_103, "Cleo"),
+    );
+    // Bob's DMs are closed to the bot.
+    fake.state().dms_closed.insert(bob.id);
+    let how = |choice: u64| json!([{ "name": "how", "type": 4, "value": choice }]);
+    for (who, choice) in [(&ann, 1), (&bob, 1), (&cleo, 2)] {
+        let m = command(
+            &fake,
+            who,
+            channel,
+            "carcassonne",
+            Some("notify"),
+            how(choice),
+        )
+        .await;
+        assert!(
+            m.ephemeral && m.content.starts_with("From now on"),
+            "{}",
+            m.content
+        );
+    }
+    let asked = sub(&fake, &cleo, channel, "notify").await;
+    assert!(
+        asked.content.contains("without a ping"),
+        "{}",
+        asked.content
+    );
+    let people = vec![ann.clone(), bob.clone(), cleo.clone()];
+    let first = start_game(&fake, channel, &people, json!([])).await;
+    let played = play_turns(&fake, channel, &people, first.id - 1, 7).await;
+    assert_eq!(played.turns, 7);
+    // Each of Ann's turns has a DM with a link to its turn message, and
+    // the turn messages mention their players without a ping.
+    let msgs: Vec<Msg> = fake
+        .state()
+        .in_channel(channel)
+        .into_iter()
+        .cloned()
+        .collect();
+    let turns: Vec<&Msg> = msgs
+        .iter()
+        .filter(|m| m.posted_content.contains("it's your turn"))
+        .collect();
+    let of = |p: &Person| -> Vec<&Msg> {
+        turns
+            .iter()
+            .copied()
+            .filter(|m| m.posted_content.starts_with(&format!("<@{}>", p.id)))
+            .collect()
+    };
+    assert!(
+        turns.iter().all(|m| m.pings.nobody()),
+        "no turn message pings"
+    );
+    let dms = fake.dms_to(ann.id);
+    assert!(!of(&ann).is_empty());
+    assert_eq!(dms.len(), of(&ann).len(), "{dms:?}");
+    for (dm, turn) in dms.iter().zip(of(&ann)) {
+        let link = format!("/{channel}/{}", turn.id);
+        assert!(dm.contains("It's your turn") && dm.contains(&link), "{dm}");
+        assert!(dm.contains(&format!("<#{channel}>")), "{dm}");
+    }
+    // Bob: no DM got through, so each turn of his mentions him in the
+    // channel, with a link; why is said the first time only.
+    assert!(fake.dms_to(bob.id).is_empty());
+    let nudges: Vec<&Msg> = msgs
+        .iter()
+        .filter(|m| m.posted_content.contains("your turn is waiting"))
+        .collect();
+    assert!(!of(&bob).is_empty());
+    assert_eq!(nudges.len(), of(&bob).len());
+    for (i, m) in nudges.iter().enumerate() {
+        assert_eq!(m.pings.users, vec![bob.id], "{}", m.content);
+        assert!(m.content.starts_with(&format!("<@{}>", bob.id)));
+        assert!(m.content.contains(&format!("/{channel}/")));
+        assert_eq!(
+            m.content.contains("Your DMs are closed"),
+            i == 0,
+            "told once: {}",
+            m.content
+        );
+    }
+    // Cleo: neither a DM nor a ping.
+    assert!(fake.dms_to(cleo.id).is_empty());
+    assert!(
+        fake.state()
+            .messages
+            .iter()
+            .all(|m| !m.pings.users.contains(&cleo.id)),
+        "Cleo is never pinged"
+    );
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(
@@ -1568,7 +1687,7 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     // No game in this channel: every command that needs one says so, privately.
     let empty = 9_100;
     for name in [
-        "board", "score", "resign", "cancel", "export", "replay", "turn", "resume",
+        "board", "bag", "score", "resign", "cancel", "export", "replay", "turn", "resume",
     ] {
         let m = sub(&fake, &ann, empty, name).await;
         assert!(m.ephemeral, "/carcassonne {name}: {:?}", m.content);

@@ -77,6 +77,37 @@ fn check_invariants(game: &Game, last_scores: &mut Vec<u32>) {
         72,
         "tiles placed + set aside + in hand + in the bag"
     );
+    // The bag, kind by kind: what is not on the board, set aside or in hand.
+    let bag = game.bag_counts();
+    assert_eq!(
+        bag.iter().map(|&(_, n)| usize::from(n)).sum::<usize>(),
+        game.tiles_left(),
+        "the bag's counts add up to the tiles left"
+    );
+    for &(kind, n) in &bag {
+        let placed = game
+            .board()
+            .tiles()
+            .iter()
+            .filter(|t| t.kind == kind)
+            .count();
+        let aside = game
+            .history()
+            .iter()
+            .filter(|h| {
+                !matches!(h, carcassonne_bot::engine::HistoryEntry::Placed { .. })
+                    && h.tile() == Some(kind)
+            })
+            .count();
+        let held = usize::from(game.current_tile() == Some(kind));
+        assert_eq!(
+            placed + aside + held + usize::from(n),
+            usize::from(game.tile_set().count(kind)),
+            "tile kind {}",
+            game.tile_set().name_of(kind)
+        );
+    }
+    assert!(game.bag_fitting() <= game.tiles_left());
     for (now, before) in game.scores().iter().zip(last_scores.iter()) {
         assert!(now >= before, "a score went down");
     }
@@ -288,7 +319,9 @@ proptest! {
             }
             check_invariants(&game, &mut last);
         }
-        prop_assert!(game.active_seats().count() >= 1);
+        // (Every seat may have left: the last player in turn can resign too,
+        // as the service does for computers left on their own.)
+        prop_assert!(game.is_over());
         let text = Record::from_game(&game).to_json();
         let again = replay(&Record::parse(&text).unwrap()).unwrap();
         prop_assert_eq!(again.scores(), game.scores());

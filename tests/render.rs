@@ -91,6 +91,37 @@ fn golden_pictures() {
     );
     let end = replay(&record).unwrap();
     golden("final", &renderer.scores(&end, &names));
+
+    // The bag early, when a tile in it would fit nowhere (outlined), and
+    // late, with kinds used up (dimmed).
+    let early = after(&record, 6);
+    assert_eq!((early.bag_fitting(), early.tiles_left()), (63, 64));
+    golden("bag-turn-6", &renderer.bag(&early));
+    golden("bag-turn-60", &renderer.bag(&after(&record, 60)));
+}
+
+#[test]
+fn the_bag_counts_every_tile_not_yet_drawn() {
+    let record = bga("bga-366166200.json");
+    let set = carcassonne_bot::engine::TileSet::base();
+    let start = Game::new(2, Rules::default(), 0).unwrap();
+    // At the start: every tile but the start tile and the one in hand.
+    let total: usize = start
+        .bag_counts()
+        .iter()
+        .map(|&(_, n)| usize::from(n))
+        .sum();
+    assert_eq!(total, 70);
+    assert_eq!(start.bag_counts().len(), set.len());
+    // At the end: nothing.
+    let end = replay(&record).unwrap();
+    assert!(end.bag_counts().iter().all(|&(_, n)| n == 0));
+    assert_eq!(end.bag_fitting(), 0);
+    let pic = Renderer::new().bag(&end);
+    assert!(
+        pic.width() <= 1000 && pic.height() <= 600,
+        "a small picture"
+    );
 }
 
 #[test]

@@ -169,7 +169,8 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "moves",
             "players",
             "replays",
-            "seats"
+            "seats",
+            "turn_notices"
         ]
     );
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
@@ -992,22 +993,11 @@ async fn every_action_stores_what_discord_must_show_with_it() {
     assert_eq!(effects[0], Effect::Lobby);
     assert!(matches!(&effects[1], Effect::CloseLive { text } if text.contains("has started")));
     assert!(matches!(&effects[2], Effect::News { .. }));
-    assert_eq!(
-        effects[3],
-        Effect::Turn {
-            move_no: 1,
-            reminder: false
-        }
-    );
-    assert_eq!(effects[4], Effect::RefreshLive { move_no: 1 });
-    assert!(matches!(&effects[5], Effect::CloseLive { text } if text.contains("placed tile")));
-    assert_eq!(
-        effects.last(),
-        Some(&Effect::Turn {
-            move_no: t.move_no,
-            reminder: false
-        })
-    );
+    // Each turn is followed by its notice (a DM for those who chose one).
+    assert_eq!(effects[3..5], Effect::turn(1, false));
+    assert_eq!(effects[5], Effect::RefreshLive { move_no: 1 });
+    assert!(matches!(&effects[6], Effect::CloseLive { text } if text.contains("placed tile")));
+    assert_eq!(effects[effects.len() - 2..], Effect::turn(t.move_no, false));
     // A reminder posts the turn again, closing the old message.
     clock.advance(13 * 3600);
     let notices = svc.tick().await.unwrap();
@@ -1016,18 +1006,57 @@ async fn every_action_stores_what_discord_must_show_with_it() {
         "{notices:?}"
     );
     let effects = svc.store().effects_of(id).await.unwrap();
-    let last: Vec<Effect> = effects[effects.len() - 2..]
+    let last: Vec<Effect> = effects[effects.len() - 3..]
         .iter()
         .map(|e| Effect::from_json(&e.0).unwrap())
         .collect();
     assert!(matches!(&last[0], Effect::CloseLive { .. }));
+    assert_eq!(last[1..], Effect::turn(t.move_no, true));
+}
+
+#[tokio::test]
+async fn each_person_chooses_how_they_are_told_of_their_turns() {
+    use carcassonne_bot::game::TurnNotice;
+    let db = TempDb::new("notices");
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    let ann = alice().id;
+    // A mention unless chosen otherwise; per server.
     assert_eq!(
-        last[1],
-        Effect::Turn {
-            move_no: t.move_no,
-            reminder: true
-        }
+        svc.turn_notice(GUILD, ann).await.unwrap(),
+        (TurnNotice::Mention, false)
     );
+    svc.set_turn_notice(GUILD, ann, TurnNotice::Dm)
+        .await
+        .unwrap();
+    assert_eq!(
+        svc.turn_notice(GUILD, ann).await.unwrap(),
+        (TurnNotice::Dm, false)
+    );
+    assert_eq!(
+        svc.turn_notice(GUILD + 1, ann).await.unwrap().0,
+        TurnNotice::Mention
+    );
+    // Told once that DMs are closed…
+    assert!(svc.note_dm_closed_told(GUILD, ann).await.unwrap());
+    assert!(!svc.note_dm_closed_told(GUILD, ann).await.unwrap());
+    assert_eq!(
+        svc.turn_notice(GUILD, ann).await.unwrap(),
+        (TurnNotice::Dm, true)
+    );
+    // …until they choose again; and it all outlives a restart.
+    svc.set_turn_notice(GUILD, ann, TurnNotice::Quiet)
+        .await
+        .unwrap();
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    assert_eq!(
+        svc.turn_notice(GUILD, ann).await.unwrap(),
+        (TurnNotice::Quiet, false)
+    );
+    for how in TurnNotice::ALL {
+        assert_eq!(TurnNotice::parse(how.code()), Some(how));
+    }
 }
 
 #[tokio::test]

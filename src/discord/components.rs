@@ -182,7 +182,14 @@ pub async fn on_component(
     }
     let user = user_of(ci);
     let result = act(ctx, data, ci, &id, &user).await;
-    if let Some(game) = id.game() {
+    // Choosing a position or a page only reads the game.
+    let read_only = matches!(
+        id,
+        ComponentId::Pick { .. } | ComponentId::Rotate { .. } | ComponentId::Page { .. }
+    );
+    if let Some(game) = id.game()
+        && (!read_only || result.is_err())
+    {
         // Whatever was stored is shown, whether or not the rest went well.
         data.deliver(game);
         data.timers_changed.notify_one();

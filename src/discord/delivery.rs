@@ -18,7 +18,7 @@ use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::permissions;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, Outcome, PauseReason, View, ViewState};
+use crate::game::{Effect, Live, Outcome, PauseReason, TurnNotice, View, ViewState};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -385,6 +385,17 @@ fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bo
     }
 }
 
+/// How a person is told of their turns (a mention if that cannot be read).
+async fn notice_of(data: &Data, guild: i64, user: i64) -> (TurnNotice, bool) {
+    match data.service.turn_notice(guild, user).await {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::warn!(user, error = %e, "could not read how a person is told of turns");
+            (TurnNotice::Mention, false)
+        }
+    }
+}
+
 /// The game as it stands, for effects drawn from its state.
 async fn view_of(data: &Data, game: i64) -> Result<View, Tried> {
     data.service.view(game).await.map_err(|e| {
@@ -511,9 +522,71 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             if *reminder {
                 m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
             }
-            // The player in turn, and nobody else.
-            let r = create(http, data, channel, Some(view), &m, nonce, &[t.user_id]).await;
+            // The player in turn, and nobody else, unless they asked to be
+            // told otherwise (see `Effect::Notify`).
+            let (notice, _) = notice_of(data, view.guild_id, t.user_id).await;
+            let pings: &[i64] = match notice {
+                TurnNotice::Mention => &[t.user_id],
+                TurnNotice::Dm | TurnNotice::Quiet => &[],
+            };
+            let r = create(http, data, channel, Some(view), &m, nonce, pings).await;
             posted(r, "post the turn", game, true)
+        }
+        Effect::Notify { move_no, reminder } => {
+            let view = &match view_of(data, game).await {
+                Ok(v) => v,
+                Err(t) => return t,
+            };
+            let ViewState::Turn(t) = &view.state else {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            };
+            if t.move_no != *move_no || t.computer.is_some() {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+            let (notice, told) = notice_of(data, view.guild_id, t.user_id).await;
+            if notice != TurnNotice::Dm {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+            let live = match data.service.live_message(game).await {
+                Ok(Some(m)) => m,
+                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            let link = ui::message_link(view.guild_id, view.channel_id, live);
+            let sent = async {
+                let dm = serenity::UserId::new(t.user_id as u64)
+                    .create_dm_channel(http)
+                    .await?;
+                let msg = CreateMessage::new()
+                    .content(ui::turn_dm(view, t, &link, *reminder))
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                dm.send_message(http, msg).await
+            }
+            .await;
+            match sent {
+                Ok(m) => Tried::Done(
+                    Outcome::Delivered {
+                        message_id: Some(m.id.get() as i64),
+                    },
+                    Live::Keep,
+                ),
+                Err(e) if classify(&e) == Failure::DmClosed => {
+                    // A mention in the channel instead; why, the first time.
+                    let m = text(ui::dm_fallback(t, &link, *reminder, !told));
+                    let r = create(http, data, channel, None, &m, nonce, &[t.user_id]).await;
+                    if r.is_ok() && !told {
+                        if let Err(e) = data
+                            .service
+                            .note_dm_closed_told(view.guild_id, t.user_id)
+                            .await
+                        {
+                            tracing::warn!(game, error = %e, "could not note a closed DM");
+                        }
+                    }
+                    posted(r, "mention a player whose DMs are closed", game, false)
+                }
+                Err(e) => failed(&e, "tell a player of their turn in a DM", game),
+            }
         }
         Effect::Final => {
             let view = &match view_of(data, game).await {

@@ -130,6 +130,7 @@ pub async fn picture(
         let img = match picture {
             Picture::Board => Some(renderer.board(&game, &names)),
             Picture::Scores => Some(renderer.scores(&game, &names)),
+            Picture::Bag => Some(renderer.bag(&game)),
             Picture::Turn { preview } => renderer
                 .turn(
                     &game,
@@ -176,6 +177,9 @@ pub enum Failure {
     NoPermission,
     /// The thread is archived (it must be unarchived first).
     Archived,
+    /// The person does not take direct messages from the bot (403, Cannot
+    /// send messages to this user).
+    DmClosed,
     /// Discord will not do it (a 4xx other than 404 and 429): trying again
     /// changes nothing.
     Refused(u16),
@@ -201,6 +205,7 @@ pub fn classify(e: &serenity::Error) -> Failure {
                 (404, 10003) => Failure::NoChannel,
                 (404, _) => Failure::Gone,
                 (403, 50001 | 50013) => Failure::NoPermission,
+                (403, 50007) => Failure::DmClosed,
                 (400, 50083) => Failure::Archived,
                 (s, _) => Failure::Refused(s),
             }

@@ -64,6 +64,8 @@ pub enum Picture {
     },
     CloseUp,
     Scores,
+    /// What is left in the bag, kind by kind.
+    Bag,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -304,6 +306,52 @@ fn turn_header(view: &View, t: &TurnView) -> String {
     s
 }
 
+/// A link to a message.
+pub fn message_link(guild: i64, channel: i64, message: i64) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// The direct message telling a player it is their turn.
+pub fn turn_dm(view: &View, t: &TurnView, link: &str, reminder: bool) -> String {
+    let mut s = if reminder {
+        format!(
+            "⏰ Reminder: it's still your turn in Carcassonne game #{} in <#{}> (move {}).",
+            view.game_id, view.channel_id, t.move_no
+        )
+    } else {
+        format!(
+            "It's your turn in Carcassonne game #{} in <#{}> (move {}).",
+            view.game_id, view.channel_id, t.move_no
+        )
+    };
+    if let Some(d) = t.deadline_at {
+        s.push_str(&format!(" Time runs out <t:{d}:R>."));
+    }
+    s.push_str(&format!("\nYour turn: {link}"));
+    s.push_str("\n-# `/carcassonne notify` in the server changes how you are told.");
+    clip(&s, MAX_CONTENT)
+}
+
+/// Said in the game's channel instead of a DM that could not be delivered
+/// (the first time, with why).
+pub fn dm_fallback(t: &TurnView, link: &str, reminder: bool, first: bool) -> String {
+    let mut s = if reminder {
+        format!(
+            "⏰ {}, your turn is still waiting: {link}",
+            who(t.user_id, &t.name)
+        )
+    } else {
+        format!("{}, your turn is waiting: {link}", who(t.user_id, &t.name))
+    };
+    if first {
+        s.push_str(
+            "\nYour DMs are closed to me, so I mention you here instead. \
+             Open them, or choose another way with `/carcassonne notify`.",
+        );
+    }
+    clip(&s, MAX_CONTENT)
+}
+
 /// The turn message: the numbered positions in a menu (paged past 25),
 /// rotation buttons through the rotations that fit, and Confirm.
 pub fn turn_message(view: &View, ui: TurnUi) -> Message {
@@ -527,6 +575,53 @@ pub fn board_message(view: &View) -> Message {
     }
 }
 
+/// What is left to draw in a game, with its picture.
+pub fn bag_message(view: &View) -> Message {
+    let game = match (&view.state, &view.game) {
+        (ViewState::Turn(_), Some(g)) => g,
+        (ViewState::Lobby { .. }, _) => {
+            return text_only(format!(
+                "Game #{} has not started yet: all 72 tiles are in the bag.",
+                view.game_id
+            ));
+        }
+        _ => {
+            return text_only(format!(
+                "Game #{} is over: nothing is left to draw.",
+                view.game_id
+            ));
+        }
+    };
+    let left = game.tiles_left();
+    let fitting = game.bag_fitting();
+    let id = view.game_id;
+    let content = match (left, fitting) {
+        (0, _) => format!("Game #{id}: the bag is empty; the tile in hand is the last."),
+        (1, 1) => format!("Game #{id}: 1 tile left in the bag; it would fit somewhere now."),
+        (1, _) => format!("Game #{id}: 1 tile left in the bag; it would fit nowhere now."),
+        (n, f) if f == n => {
+            format!("Game #{id}: {n} tiles left in the bag; all of them would fit somewhere now.")
+        }
+        (n, f) => format!(
+            "Game #{id}: {n} tiles left in the bag; {f} of them would fit somewhere now, {} would not.",
+            n - f
+        ),
+    };
+    Message {
+        content,
+        rows: Vec::new(),
+        picture: Some(Picture::Bag),
+    }
+}
+
+fn text_only(content: String) -> Message {
+    Message {
+        content,
+        rows: Vec::new(),
+        picture: None,
+    }
+}
+
 /// What just happened, for a message of its own (empty: nothing to say).
 pub fn news_text(view: &View) -> String {
     clip(&shown(&view.news.join("\n")), MAX_CONTENT)
@@ -649,9 +744,9 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**. The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
-     `/carcassonne board` shows the board (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
+     `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
      `/leaderboard` and `/stats` show how everyone plays."

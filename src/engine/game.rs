@@ -367,6 +367,27 @@ impl Game {
         self.deck.len() - self.drawn
     }
 
+    /// What is still face down in the bag: how many of each kind of the
+    /// tile set (in the set's order, kinds used up included, at 0). The
+    /// draw order stays hidden.
+    pub fn bag_counts(&self) -> Vec<(TileKind, u8)> {
+        let mut counts: Vec<(TileKind, u8)> = self.set.kinds().map(|k| (k, 0)).collect();
+        for k in &self.deck[self.drawn..] {
+            counts[k.index()].1 += 1;
+        }
+        counts
+    }
+
+    /// How many of the tiles still in the bag would fit somewhere on the
+    /// board as it stands.
+    pub fn bag_fitting(&self) -> usize {
+        self.bag_counts()
+            .into_iter()
+            .filter(|&(k, n)| n > 0 && self.fits_anywhere(k))
+            .map(|(_, n)| usize::from(n))
+            .sum()
+    }
+
     /// Tiles drawn so far (not counting the start tile).
     pub fn tiles_drawn(&self) -> usize {
         self.drawn

@@ -25,6 +25,11 @@ pub enum Effect {
     /// The turn of move `move_no`, with its controls, mentioning the player;
     /// it becomes the live message. Skipped if the game moved on.
     Turn { move_no: i64, reminder: bool },
+    /// The player of move `move_no` is told it is their turn, the way they
+    /// chose: by a direct message with a link to the turn message (posted
+    /// just before), or nothing more (the turn message mentioned them, or
+    /// they asked for no ping). Skipped if the game moved on.
+    Notify { move_no: i64, reminder: bool },
     /// The final standings, the score sheet and the rating changes.
     Final,
     /// The whole game as an animation.
@@ -32,6 +37,14 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// A turn's message and its notice, in that order.
+    pub fn turn(move_no: i64, reminder: bool) -> [Effect; 2] {
+        [
+            Effect::Turn { move_no, reminder },
+            Effect::Notify { move_no, reminder },
+        ]
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
@@ -62,6 +75,10 @@ mod tests {
                 moves: 7,
             },
             Effect::Turn {
+                move_no: 8,
+                reminder: true,
+            },
+            Effect::Notify {
                 move_no: 8,
                 reminder: true,
             },

@@ -15,5 +15,6 @@ pub use error::ServiceError;
 pub use service::{COMPUTER_PAUSE_SECONDS, Leaderboard, Notice, Service};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
-    ReplaySource, SeatView, TimeoutAction, TurnStep, TurnView, User, View, ViewState, named, plain,
+    ReplaySource, SeatView, TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState,
+    named, plain,
 };

@@ -13,7 +13,7 @@ use super::effects::Effect;
 use super::error::ServiceError;
 use super::view::{
     EndReason, FinalStanding, GameOptions, PauseNotice, PauseReason, ReplaySource, SeatView,
-    TimeoutAction, TurnStep, TurnView, User, View, ViewState, named,
+    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, named,
 };
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
@@ -298,6 +298,8 @@ const KEPT_GAMES: usize = 1024;
 #[derive(Clone)]
 struct Kept {
     seed: i64,
+    /// The game's channel (which never changes).
+    channel: i64,
     moves: i64,
     game: Arc<Game>,
 }
@@ -333,10 +335,12 @@ impl KeptGames {
     /// Keeps `game` as game `id` after `moves` moves, in place of what was
     /// kept of it (two loads racing may leave the earlier state kept, which
     /// only costs the next load a move more to replay).
-    fn keep(&self, id: i64, seed: i64, moves: i64, game: &Game) {
+    fn keep(&self, row: &GameRow, moves: i64, game: &Game) {
+        let id = row.id;
         let now = self.tick.fetch_add(1, Ordering::Relaxed);
         let kept = Kept {
-            seed,
+            seed: row.seed,
+            channel: row.channel_id,
             moves,
             game: Arc::new(game.clone()),
         };
@@ -475,7 +479,7 @@ impl Service {
             replayed = move_no;
         }
         if replayed > stored.after && !cut {
-            self.games.keep(id, row.seed, replayed, &game);
+            self.games.keep(&row, replayed, &game);
         }
         let pending = match &row.pending {
             Some(_) if cut => None,
@@ -647,10 +651,7 @@ impl Service {
         if game.is_over() {
             effects.extend([Effect::Final, Effect::Replay]);
         } else if !l.computer_to_move(game) {
-            effects.push(Effect::Turn {
-                move_no: next_move,
-                reminder: false,
-            });
+            effects.extend(Effect::turn(next_move, false));
         }
         effects
     }
@@ -737,7 +738,7 @@ impl Service {
             }
         }
         if !c.keep_pending {
-            self.games.keep(l.row.id, l.row.seed, l.row.moves, &game);
+            self.games.keep(&l.row, l.row.moves, &game);
         }
         l.game = Some(game);
         Ok(())
@@ -996,10 +997,7 @@ impl Service {
             },
         ];
         if !computer_first {
-            effects.push(Effect::Turn {
-                move_no: 1,
-                reminder: false,
-            });
+            effects.extend(Effect::turn(1, false));
         }
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
         let timers = self.timers(&l, now, false, computer_first);
@@ -1620,17 +1618,13 @@ impl Service {
             .iter()
             .find(|s| s.user_id == user_id)
             .map_or_else(String::new, |s| named(&s.name));
-        let effects = [
-            Effect::CloseLive {
-                text: format!("Still {name}'s turn: it is posted again below."),
-            }
-            .to_json(),
-            Effect::Turn {
-                move_no: moves + 1,
-                reminder: true,
-            }
-            .to_json(),
-        ];
+        let close = Effect::CloseLive {
+            text: format!("Still {name}'s turn: it is posted again below."),
+        };
+        let effects: Vec<String> = std::iter::once(close)
+            .chain(Effect::turn(moves + 1, true))
+            .map(|e| e.to_json())
+            .collect();
         if !self
             .store
             .mark_reminded(id, moves, self.now(), &effects)
@@ -1746,6 +1740,9 @@ impl Service {
 
     /// The channel (or thread) a game is played in.
     pub async fn channel_of(&self, game_id: i64) -> Result<i64, ServiceError> {
+        if let Some(kept) = self.games.get(game_id) {
+            return Ok(kept.channel);
+        }
         let row = self
             .store
             .game(game_id)
@@ -1765,6 +1762,45 @@ impl Service {
         let mut l = self.load_upto(id, Some(moves)).await?;
         l.row.moves = l.row.moves.min(moves);
         Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    // ----- turn notices -----
+
+    /// How a person is told of their turns on a server, and whether they
+    /// were told already that their DMs are closed.
+    pub async fn turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<(TurnNotice, bool), ServiceError> {
+        Ok(match self.store.turn_notice(guild_id, user_id).await? {
+            Some((how, told)) => (TurnNotice::parse(&how).unwrap_or_default(), told),
+            None => (TurnNotice::default(), false),
+        })
+    }
+
+    /// Sets how a person is told of their turns on a server.
+    pub async fn set_turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        how: TurnNotice,
+    ) -> Result<(), ServiceError> {
+        Ok(self
+            .store
+            .set_turn_notice(guild_id, user_id, how.code())
+            .await?)
+    }
+
+    /// Notes that a person was told their DMs are closed (they are not
+    /// told again until they choose how they are told anew); `true` the
+    /// first time.
+    pub async fn note_dm_closed_told(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<bool, ServiceError> {
+        Ok(self.store.note_dm_closed_told(guild_id, user_id).await?)
     }
 
     // ----- server defaults -----

@@ -16,6 +16,47 @@ pub enum TimeoutAction {
     Forfeit { after: u8 },
 }
 
+/// How a person is told that it is their turn (in any game on a server).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TurnNotice {
+    /// A mention in the game's channel.
+    #[default]
+    Mention,
+    /// A direct message with a link to the turn (a mention in the channel
+    /// instead if their DMs are closed).
+    Dm,
+    /// The turn message only, without a ping.
+    Quiet,
+}
+
+impl TurnNotice {
+    pub const ALL: [TurnNotice; 3] = [TurnNotice::Mention, TurnNotice::Dm, TurnNotice::Quiet];
+
+    /// The stored form.
+    pub fn code(self) -> &'static str {
+        match self {
+            TurnNotice::Mention => "mention",
+            TurnNotice::Dm => "dm",
+            TurnNotice::Quiet => "quiet",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<TurnNotice> {
+        TurnNotice::ALL.into_iter().find(|n| n.code() == s)
+    }
+
+    /// In words, after "You are told of your turns".
+    pub fn describe(self) -> &'static str {
+        match self {
+            TurnNotice::Mention => "with a mention in the game's channel",
+            TurnNotice::Dm => {
+                "in a direct message with a link to the turn (with a mention in the channel if your DMs are closed to me)"
+            }
+            TurnNotice::Quiet => "by the turn message only, without a ping",
+        }
+    }
+}
+
 /// A game's settings, chosen by the host in the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameOptions {

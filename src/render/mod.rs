@@ -5,6 +5,7 @@
 //! for the whole program.
 
 mod art;
+mod bag;
 mod colors;
 mod draw;
 mod picture;

@@ -140,7 +140,7 @@ fn seat_name(names: &[String], seat: u8) -> String {
 }
 
 /// Shortens a name to fit `max_w` pixels.
-fn fit(font: &draw::Pen, size: f32, s: &str, max_w: u32) -> String {
+pub(super) fn fit(font: &draw::Pen, size: f32, s: &str, max_w: u32) -> String {
     if draw::text_width(font, size, s) <= max_w {
         return s.to_string();
     }

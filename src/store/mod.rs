@@ -980,6 +980,69 @@ impl Store {
         Ok(())
     }
 
+    /// How a person is told of their turns on a server (`None`: never set)
+    /// and whether they were told that their DMs are closed.
+    pub async fn turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<(String, bool)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = ? AND user_id = ?",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            Some(r) => Some((
+                r.try_get("how")?,
+                r.try_get::<i64, _>("dm_closed_told")? != 0,
+            )),
+            None => None,
+        })
+    }
+
+    /// Sets how a person is told of their turns on a server (they will be
+    /// told again if their DMs turn out to be closed).
+    pub async fn set_turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        how: &str,
+    ) -> Result<(), StoreError> {
+        let _one_writer = self.writes.lock().await;
+        sqlx::query(
+            "INSERT INTO turn_notices (guild_id, user_id, how) VALUES (?, ?, ?)
+             ON CONFLICT (guild_id, user_id) DO UPDATE SET how = excluded.how, dm_closed_told = 0",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(how)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Notes that a person was told their DMs are closed; `true` only the
+    /// first time (so that they are told once).
+    pub async fn note_dm_closed_told(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let done = sqlx::query(
+            "UPDATE turn_notices SET dm_closed_told = 1
+             WHERE guild_id = ? AND user_id = ? AND dm_closed_told = 0",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// The most recent game of a channel, whatever its state.
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query("SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")

@@ -461,24 +461,35 @@ struct Body {
 
 fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
     if let Some(b) = content_type.split("boundary=").nth(1) {
+        // Parts are read as bytes: files are binary, and only the headers
+        // and `payload_json` are text.
         let boundary = format!("--{}", b.trim_matches('"'));
-        let text = String::from_utf8_lossy(bytes);
+        let starts: Vec<usize> = memchr::memmem::find_iter(bytes, boundary.as_bytes()).collect();
         let mut json = Value::Null;
         let mut files = Vec::new();
-        let mut bytes = 0;
-        for part in text.split(boundary.as_str()).skip(1) {
-            let Some((head, body)) = part.split_once("\r\n\r\n") else {
+        let mut total = 0;
+        for (i, &start) in starts.iter().enumerate() {
+            let from = start + boundary.len();
+            let to = starts.get(i + 1).copied().unwrap_or(bytes.len());
+            let part = &bytes[from..to.max(from)];
+            let Some(split) = memchr::memmem::find(part, b"\r\n\r\n") else {
                 continue;
             };
-            let body = body.trim_end_matches("\r\n");
+            let head = String::from_utf8_lossy(&part[..split]);
+            let body = &part[split + 4..];
+            let body = body.strip_suffix(b"\r\n").unwrap_or(body);
             if head.contains("name=\"payload_json\"") {
-                json = serde_json::from_str(body).map_err(|e| format!("payload_json: {e}"))?;
+                json = serde_json::from_slice(body).map_err(|e| format!("payload_json: {e}"))?;
             } else if let Some(f) = head.split("filename=\"").nth(1) {
                 files.push(f.split('"').next().unwrap_or_default().to_string());
-                bytes += body.len();
+                total += body.len();
             }
         }
-        Ok(Body { json, files, bytes })
+        Ok(Body {
+            json,
+            files,
+            bytes: total,
+        })
     } else if bytes.is_empty() {
         Ok(Body {
             json: Value::Null,

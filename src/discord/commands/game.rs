@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
+use super::players::notify;
 use super::server::config;
 use super::*;
 use crate::ai::Level;
@@ -17,8 +18,8 @@ use crate::game::{ServiceError, ViewState};
     slash_command,
     guild_only,
     subcommands(
-        "new", "turn", "board", "score", "rules", "resign", "cancel", "resume", "export", "replay",
-        "help", "config"
+        "new", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume", "export",
+        "replay", "notify", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -165,6 +166,19 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
             )
             .await
         }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// Show what is left in the bag, kind by kind, just for you.
+#[poise::command(slash_command, guild_only)]
+pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
+    };
+    match ctx.data().service.view(id).await {
+        Ok(view) => reply(ctx, &view, &ui::bag_message(&view), true).await,
         Err(e) => say(ctx, refusal(&e), true).await,
     }
 }

@@ -14,7 +14,7 @@ use super::permissions::{self, Place};
 use super::ui::{self, Message};
 use super::{Context, Data, Error};
 use crate::engine::{EndScoring, Farms, Rules, SmallCity};
-use crate::game::{ServiceError, User, View};
+use crate::game::{ServiceError, TurnNotice, User, View};
 
 /// A game's replay GIF: the one stored if the game has not moved since it
 /// was drawn, else drawn now and stored. Replays are drawn one at a time,
@@ -69,6 +69,26 @@ pub enum LevelChoice {
     Medium,
     #[name = "hard"]
     Hard,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum NoticeChoice {
+    #[name = "mention me in the game's channel"]
+    Mention,
+    #[name = "send me a direct message"]
+    Dm,
+    #[name = "no ping (the turn message only)"]
+    Quiet,
+}
+
+impl NoticeChoice {
+    fn notice(self) -> TurnNotice {
+        match self {
+            NoticeChoice::Mention => TurnNotice::Mention,
+            NoticeChoice::Dm => TurnNotice::Dm,
+            NoticeChoice::Quiet => TurnNotice::Quiet,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -1,4 +1,4 @@
-//! `/leaderboard` and `/stats`.
+//! `/leaderboard`, `/stats`, and how each person is told of their turns.
 
 use poise::serenity_prelude as serenity;
 
@@ -35,6 +35,37 @@ pub async fn stats(
     let who = user.as_ref().unwrap_or(ctx.author()).id.get() as i64;
     match ctx.data().service.stats(guild_of(&ctx), who).await {
         Ok(s) => say(ctx, ui::stats_text(who, s.as_ref()), false).await,
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// How you are told it is your turn in this server's games.
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "How to tell you (leave it out to see how you are told now)"] how: Option<
+        NoticeChoice,
+    >,
+) -> Result<(), Error> {
+    let guild = guild_of(&ctx);
+    let user = ctx.author().id.get() as i64;
+    let svc = &ctx.data().service;
+    let result = match how {
+        Some(c) => {
+            let how = c.notice();
+            svc.set_turn_notice(guild, user, how)
+                .await
+                .map(|()| format!("From now on you are told of your turns {}.", how.describe()))
+        }
+        None => svc.turn_notice(guild, user).await.map(|(how, _)| {
+            format!(
+                "You are told of your turns {}. Change it with `/carcassonne notify how:`.",
+                how.describe()
+            )
+        }),
+    };
+    match result {
+        Ok(text) => say(ctx, text, true).await,
         Err(e) => say(ctx, refusal(&e), true).await,
     }
 }
