@@ -1647,6 +1647,84 @@ async fn turn_notices_come_the_way_each_person_chose() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let (ann, bob) = (Person::new(6_201, "Ann"), Person::new(6_202, "Bob"));
+    let people = vec![ann.clone(), bob.clone()];
+    // Nine games: more than a page.
+    let mut firsts = Vec::new();
+    for channel in 6_210..6_219 {
+        firsts.push((
+            channel,
+            start_game(&fake, channel, &people, json!([])).await,
+        ));
+    }
+    let list = sub(&fake, &ann, 6_210, "games").await;
+    assert!(list.ephemeral);
+    assert!(
+        list.content.contains("9 games running on this server"),
+        "{}",
+        list.content
+    );
+    assert_eq!(list.content.matches("<#62").count(), 8, "{}", list.content);
+    assert!(list.content.contains("0 turns played, 70 tiles left"));
+    let next = control(&list, "Next");
+    fake.click(&ann, list.id, &next, None);
+    let second = fake
+        .wait_for(10, "the second page", |s| {
+            s.message(list.id)
+                .filter(|m| m.content.contains("page 2 of 2"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(
+        second.content.matches("<#62").count(),
+        1,
+        "{}",
+        second.content
+    );
+    // Each person's own games: those waiting for them first, each with a
+    // link to its turn message (recorded once Discord's answer is stored).
+    let svc = service_of(&bot).await;
+    for (channel, turn) in &firsts {
+        let game = svc.latest_game_in(*channel as i64).await.unwrap().unwrap();
+        for _ in 0..100 {
+            if svc.live_message(game).await.unwrap() == Some(turn.id as i64) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+    svc.store().close().await;
+    let mine = sub(&fake, &bob, 6_210, "mine").await;
+    assert!(mine.ephemeral);
+    let waiting: Vec<&(u64, Msg)> = firsts
+        .iter()
+        .filter(|(_, m)| m.content.starts_with(&format!("<@{}>", bob.id)))
+        .collect();
+    assert!(
+        mine.content
+            .contains(&format!("your turn in {} game", waiting.len())),
+        "{}",
+        mine.content
+    );
+    let lines: Vec<&str> = mine.content.lines().skip(1).collect();
+    assert_eq!(lines.len(), 9, "{}", mine.content);
+    for (line, (channel, turn)) in lines.iter().zip(&waiting) {
+        assert!(line.contains("**your turn**"), "{line}");
+        assert!(line.contains(&format!("/{channel}/{}", turn.id)), "{line}");
+    }
+    assert!(
+        lines[waiting.len()..]
+            .iter()
+            .all(|l| !l.contains("your turn"))
+    );
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(

@@ -1212,3 +1212,67 @@ async fn a_kept_game_follows_confirmed_tiles_resignations_and_timeouts() {
     assert_same_game(&svc.view(id).await.unwrap(), &fresh.view(id).await.unwrap());
     assert_same_game(&svc.view(id).await.unwrap(), &view);
 }
+
+#[tokio::test]
+async fn game_lists_show_running_games_the_longest_waiting_first() {
+    let db = TempDb::new("lists");
+    let clock = Arc::new(ManualClock::new(10_000));
+    let svc = service(&db, &clock).await;
+    // Three running games on this server, started a minute apart, and a
+    // lobby; Bob plays in two of them.
+    let a = started(&svc, 501, &[alice(), bob()], hourly(), 1).await;
+    clock.advance(60);
+    let b = started(&svc, 502, &[cleo(), alice()], hourly(), 2).await;
+    clock.advance(60);
+    let c = started(&svc, 503, &[bob(), cleo()], hourly(), 3).await;
+    svc.create_seeded(GUILD, 504, &alice(), hourly(), 4)
+        .await
+        .unwrap();
+    // The first game moves on: it has waited the least now.
+    clock.advance(60);
+    let a = play_turn(&svc, &a).await;
+    let page = svc.running_games(GUILD, 0, 2).await.unwrap();
+    assert_eq!((page.total, page.pages, page.page), (3, 2, 0));
+    let ids: Vec<i64> = page.entries.iter().map(|e| e.game_id).collect();
+    assert_eq!(ids, vec![b.game_id, c.game_id]);
+    let e = &page.entries[0];
+    assert_eq!(e.channel_id, 502);
+    // Players by seat (seats are drawn at the start): seat 0 moves first.
+    let mut who: Vec<i64> = e.players.iter().map(|p| p.0).collect();
+    assert_eq!(e.to_move.as_ref(), e.players.first());
+    who.sort_unstable();
+    assert_eq!(who, vec![100, 300]);
+    assert_eq!((e.turns_played, e.tiles_left), (0, 70));
+    assert_eq!(e.waiting_since, Some(10_060));
+    let last = svc.running_games(GUILD, 1, 2).await.unwrap();
+    assert_eq!(last.entries.len(), 1);
+    assert_eq!(last.entries[0].game_id, a.game_id);
+    assert_eq!(last.entries[0].turns_played, 1);
+    let to_move = |v: &View| match &v.state {
+        ViewState::Turn(t) => t.user_id,
+        _ => panic!(),
+    };
+    assert_eq!(last.entries[0].to_move.as_ref().unwrap().0, to_move(&a));
+    // Another server sees none of them.
+    assert_eq!(svc.running_games(GUILD + 1, 0, 8).await.unwrap().total, 0);
+    // Someone's games: those waiting for them first, each group the longest
+    // waiting first.
+    for (who, games) in [(200, [&a, &c]), (100, [&a, &b]), (300, [&b, &c])] {
+        let mut expected: Vec<&View> = games.to_vec();
+        // Longest waiting first: a moved last.
+        expected.sort_by_key(|v| (v.game_id == a.game_id, v.game_id));
+        expected.sort_by_key(|v| to_move(v) != who);
+        let listed: Vec<i64> = svc
+            .my_games(GUILD, who)
+            .await
+            .unwrap()
+            .iter()
+            .map(|e| e.game_id)
+            .collect();
+        let expected: Vec<i64> = expected.iter().map(|v| v.game_id).collect();
+        assert_eq!(listed, expected, "games of {who}");
+    }
+    // A finished game leaves the lists.
+    svc.cancel(c.game_id, &bob(), false).await.unwrap();
+    assert_eq!(svc.running_games(GUILD, 0, 8).await.unwrap().total, 2);
+}

@@ -350,18 +350,31 @@ async fn act(
         ComponentId::Leaderboard { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
-            let m = ui::leaderboard_message(&lb);
-            let _ = ci
-                .edit_response(
-                    &ctx.http,
-                    EditInteractionResponse::new()
-                        .content(&m.content)
-                        .components(components(&m.rows)),
-                )
-                .await;
+            show_list(ctx, ci, &ui::leaderboard_message(&lb)).await;
+        }
+        ComponentId::Games { page } => {
+            let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
+            let list = svc
+                .running_games(guild, usize::from(page), ui::GAMES_PAGE)
+                .await?;
+            show_list(ctx, ci, &ui::games_message(guild, &list)).await;
         }
     }
     Ok(())
+}
+
+/// Shows another page of a list in the clicked message.
+async fn show_list(ctx: &serenity::Context, ci: &ComponentInteraction, m: &Message) {
+    let edit = EditInteractionResponse::new()
+        .content(&m.content)
+        .components(components(&m.rows));
+    if let Err(e) = with_retries("turn a list's page", || {
+        ci.edit_response(&ctx.http, edit.clone())
+    })
+    .await
+    {
+        tracing::warn!(error = %e, "could not turn a list's page");
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

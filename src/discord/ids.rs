@@ -92,6 +92,10 @@ pub enum ComponentId {
     Leaderboard {
         page: u16,
     },
+    /// A page of the server's running games.
+    Games {
+        page: u16,
+    },
 }
 
 impl ComponentId {
@@ -104,7 +108,7 @@ impl ComponentId {
             | ComponentId::Rotate { game, .. }
             | ComponentId::Confirm { game, .. }
             | ComponentId::Spot { game, .. } => Some(game),
-            ComponentId::Leaderboard { .. } => None,
+            ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
         }
     }
 
@@ -165,6 +169,9 @@ impl ComponentId {
             ("b", 1) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
+            ("s", 1) => ComponentId::Games {
+                page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
+            },
             _ => return None,
         };
         // Only the canonical spelling is accepted (no "+1", "01", …).
@@ -211,6 +218,7 @@ impl fmt::Display for ComponentId {
                 letter,
             } => write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-')),
             ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
+            ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
         }
     }
 }
@@ -271,6 +279,7 @@ mod tests {
                 letter: None,
             },
             ComponentId::Leaderboard { page: 12 },
+            ComponentId::Games { page: 3 },
         ]
     }
 

@@ -4,8 +4,8 @@
 
 use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
 use crate::game::{
-    FinalStanding, GameOptions, Leaderboard, NAME_END, NAME_START, TimeoutAction, TurnStep,
-    TurnView, View, ViewState,
+    FinalStanding, GameEntry, GameList, GameOptions, Leaderboard, NAME_END, NAME_START,
+    TimeoutAction, TurnStep, TurnView, View, ViewState,
 };
 use crate::store::PlayerStats;
 
@@ -687,34 +687,137 @@ pub fn leaderboard_message(lb: &Leaderboard) -> Message {
             p.best_score
         ));
     }
-    let page = lb.page as u16;
-    let rows = if lb.pages > 1 {
-        vec![Row::Buttons(vec![
-            button(
-                ComponentId::Leaderboard {
-                    page: page.saturating_sub(1),
-                },
-                "◀ Previous",
-                Style::Secondary,
-                lb.page == 0,
-            ),
-            button(
-                ComponentId::Leaderboard {
-                    page: (page + 1).min(lb.pages as u16 - 1),
-                },
-                "Next ▶",
-                Style::Secondary,
-                lb.page + 1 >= lb.pages,
-            ),
-        ])]
-    } else {
-        Vec::new()
-    };
     Message {
         content: clip(&content, MAX_CONTENT),
-        rows,
+        rows: pager(lb.page, lb.pages, |page| ComponentId::Leaderboard { page }),
         picture: None,
     }
+}
+
+/// Previous and Next buttons for a list of `pages` pages (none for one).
+fn pager(page: usize, pages: usize, id: impl Fn(u16) -> ComponentId) -> Vec<Row> {
+    if pages <= 1 {
+        return Vec::new();
+    }
+    let p = page as u16;
+    vec![Row::Buttons(vec![
+        button(
+            id(p.saturating_sub(1)),
+            "◀ Previous",
+            Style::Secondary,
+            page == 0,
+        ),
+        button(
+            id((p + 1).min(pages as u16 - 1)),
+            "Next ▶",
+            Style::Secondary,
+            page + 1 >= pages,
+        ),
+    ])]
+}
+
+/// Running games listed per page.
+pub const GAMES_PAGE: usize = 8;
+
+/// One running game in a list: where, who, whose turn and since when, how
+/// far along.
+fn game_line(guild: i64, e: &GameEntry, you: Option<i64>) -> String {
+    let players: Vec<String> = e
+        .players
+        .iter()
+        .map(|(id, name)| {
+            if *id < 0 {
+                format!("🤖 {}", escape(&clip(name, 24)))
+            } else {
+                escape(&clip(name, 24))
+            }
+        })
+        .collect();
+    let turn = match &e.to_move {
+        Some((id, _)) if you == Some(*id) => "**your turn**".to_string(),
+        Some((id, name)) if *id < 0 => format!("🤖 {}'s turn", escape(&clip(name, 24))),
+        Some((id, _)) => format!("{}'s turn", mention(*id)),
+        None => "between turns".to_string(),
+    };
+    let mut since = match e.waiting_since {
+        Some(t) => format!(" since <t:{t}:R>"),
+        None => String::new(),
+    };
+    if let (Some(m), Some((id, _))) = (e.live_message_id, &e.to_move) {
+        if you == Some(*id) {
+            since.push_str(&format!(
+                " ([go to it]({}))",
+                message_link(guild, e.channel_id, m)
+            ));
+        }
+    }
+    let paused = if e.paused { " · ⏸ paused" } else { "" };
+    format!(
+        "**#{}** in <#{}> · {} · {turn}{since} · {} played, {} left{paused}",
+        e.game_id,
+        e.channel_id,
+        players.join(", "),
+        plural(e.turns_played as usize, "turn", "turns"),
+        plural(e.tiles_left, "tile", "tiles"),
+    )
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A page of the server's running games.
+pub fn games_message(guild: i64, list: &GameList) -> Message {
+    let mut content = match list.total {
+        0 => "No game is running on this server. Start one with `/carcassonne new`.".to_string(),
+        1 => "**1 game running on this server**\n".to_string(),
+        n => format!(
+            "**{n} games running on this server** (page {} of {}, the longest waiting first)\n",
+            list.page + 1,
+            list.pages
+        ),
+    };
+    for e in &list.entries {
+        content.push_str(&game_line(guild, e, None));
+        content.push('\n');
+    }
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows: pager(list.page, list.pages, |page| ComponentId::Games { page }),
+        picture: None,
+    }
+}
+
+/// A person's running games on the server, their turns first.
+pub fn my_games_text(guild: i64, user: i64, games: &[GameEntry]) -> String {
+    if games.is_empty() {
+        return "You are not playing in any game on this server. `/carcassonne games` lists the running ones.".to_string();
+    }
+    let yours = games
+        .iter()
+        .filter(|e| e.to_move.as_ref().is_some_and(|m| m.0 == user))
+        .count();
+    let mut s = match yours {
+        0 => format!(
+            "**Your games** ({}): none is waiting for you right now.\n",
+            games.len()
+        ),
+        n => format!(
+            "**Your games** ({}): your turn in {}.\n",
+            games.len(),
+            plural(n, "game", "games")
+        ),
+    };
+    for e in games {
+        let line = game_line(guild, e, Some(user));
+        // Stop before the limit rather than clip a line in half.
+        if s.len() + line.len() + 1 > MAX_CONTENT {
+            break;
+        }
+        s.push_str(&line);
+        s.push('\n');
+    }
+    s
 }
 
 /// A player's stats on this server.
@@ -744,7 +847,7 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**. The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
@@ -757,6 +860,12 @@ pub fn help_text() -> String {
 mod tests {
     use super::{escape, shown};
     use crate::game::named;
+
+    #[test]
+    fn the_help_fits_in_one_message() {
+        let help = super::help_text();
+        assert!(help.chars().count() <= super::MAX_CONTENT, "{}", help.len());
+    }
 
     #[test]
     fn names_show_as_typed_and_neither_format_nor_ping() {

@@ -5,6 +5,7 @@
 mod clock;
 mod effects;
 mod error;
+mod lists;
 mod service;
 mod view;
 
@@ -12,6 +13,7 @@ pub use crate::store::{Due, Live, Outcome};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::Effect;
 pub use error::ServiceError;
+pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{COMPUTER_PAUSE_SECONDS, Leaderboard, Notice, Service};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

@@ -245,6 +245,27 @@ pub enum Live {
 }
 
 /// The database.
+/// A running game, for lists of games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunningGame {
+    pub id: i64,
+    pub channel_id: i64,
+    pub live_message_id: Option<i64>,
+    /// When the turn in progress began (seconds since the epoch).
+    pub turn_started_at: Option<i64>,
+    pub paused: bool,
+}
+
+fn running_row(r: &sqlx::sqlite::SqliteRow) -> Result<RunningGame, sqlx::Error> {
+    Ok(RunningGame {
+        id: r.try_get("id")?,
+        channel_id: r.try_get("channel_id")?,
+        live_message_id: r.try_get("live_message_id")?,
+        turn_started_at: r.try_get("turn_started_at")?,
+        paused: r.try_get::<Option<i64>, _>("paused_at")?.is_some(),
+    })
+}
+
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
@@ -936,6 +957,62 @@ impl Store {
             .map(stats_row)
             .collect::<Result<_, sqlx::Error>>()?;
         Ok((page, total))
+    }
+
+    /// A page of a server's running games, the longest waiting first, and
+    /// how many there are.
+    pub async fn running_games_in(
+        &self,
+        guild_id: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<RunningGame>, i64), StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
+             WHERE guild_id = ? AND status = 'playing'
+             ORDER BY turn_started_at, id LIMIT ? OFFSET ?",
+        )
+        .bind(guild_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 =
+            sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = ? AND status = 'playing'")
+                .bind(guild_id)
+                .fetch_one(&self.pool)
+                .await?
+                .get(0);
+        let games = rows
+            .iter()
+            .map(running_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok((games, total))
+    }
+
+    /// A person's running games on a server (at most `limit`), the longest
+    /// waiting first.
+    pub async fn running_games_of(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: i64,
+    ) -> Result<Vec<RunningGame>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
+             FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = ? AND g.status = 'playing' AND s.user_id = ?
+             ORDER BY g.turn_started_at, g.id LIMIT ?",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(running_row)
+            .collect::<Result<_, sqlx::Error>>()?)
     }
 
     /// A server's defaults, if it has set any.

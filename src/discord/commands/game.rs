@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
+use super::lists::{games, mine};
 use super::players::notify;
 use super::server::config;
 use super::*;
@@ -19,7 +20,7 @@ use crate::game::{ServiceError, ViewState};
     guild_only,
     subcommands(
         "new", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume", "export",
-        "replay", "notify", "help", "config"
+        "replay", "games", "mine", "notify", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {

@@ -3,6 +3,7 @@
 //! action must show in the channel goes through the outbox.
 
 mod game;
+mod lists;
 mod players;
 mod server;
 
