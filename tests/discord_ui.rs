@@ -302,6 +302,7 @@ fn a_long_position_menu_is_paged() {
             },
             tiles_left: 30,
             deadline_at: Some(1_900_000_000),
+            clock_stopped: false,
             computer: None,
         }),
         news: Vec::new(),

@@ -1725,6 +1725,126 @@ async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_skips_a_turn_and_removes_a_player() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_300;
+    let people = vec![
+        Person::new(6_301, "Ann"),
+        Person::new(6_302, "Bob"),
+        Person::new(6_303, "Cleo"),
+    ];
+    let (ann, cleo) = (&people[0], &people[2]);
+    let first = start_game(&fake, channel, &people, json!([])).await;
+    let waiting = mentioned(&first, &people);
+    // Only the host or someone with Manage Server; refused privately.
+    let refused = sub(&fake, cleo, channel, "skip").await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("Only the host"),
+        "{}",
+        refused.content
+    );
+    assert_eq!(
+        fake.state().message(first.id).unwrap().controls().len(),
+        first.controls().len()
+    );
+    // The host skips: told privately; the channel sees who did it, and the
+    // next turn.
+    let done = sub(&fake, ann, channel, "skip").await;
+    assert!(
+        done.ephemeral && done.content.starts_with("Done: Ann skipped"),
+        "{}",
+        done.content
+    );
+    let closed = fake
+        .wait_for(10, "the skipped turn closed", |s| {
+            s.message(first.id)
+                .filter(|m| m.controls().is_empty() && m.content.contains("skipped"))
+                .cloned()
+        })
+        .await;
+    assert!(
+        closed
+            .content
+            .contains(&format!("skipped {}'s turn", waiting.name)),
+        "{}",
+        closed.content
+    );
+    let second = fake
+        .wait_for(10, "the next turn", |s| {
+            newest(s, channel, first.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    let next = mentioned(&second, &people);
+    assert_ne!(next.id, waiting.id);
+    // The host removes the player in turn: they leave the game, and the
+    // turn passes on.
+    let done = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("remove"),
+        json!([{ "name": "player", "type": 6, "value": next.id.to_string() }]),
+    )
+    .await;
+    assert!(
+        done.ephemeral && done.content.contains(&format!("removed {}", next.name)),
+        "{}",
+        done.content
+    );
+    let third = fake
+        .wait_for(10, "the turn after the removal", |s| {
+            newest(s, channel, second.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    assert_ne!(mentioned(&third, &people).id, next.id);
+    // Removing them again is refused.
+    let again = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("remove"),
+        json!([{ "name": "player", "type": 6, "value": next.id.to_string() }]),
+    )
+    .await;
+    assert!(
+        again.content.contains("is not playing"),
+        "{}",
+        again.content
+    );
+    // The clock stops and starts again, said in the channel.
+    let how = |choice: u64| json!([{ "name": "action", "type": 4, "value": choice }]);
+    let stopped = command(&fake, ann, channel, "carcassonne", Some("clock"), how(0)).await;
+    assert!(
+        stopped.content.contains("stopped the clock"),
+        "{}",
+        stopped.content
+    );
+    fake.wait_for(10, "the clock news", |s| {
+        newest(s, channel, third.id, |m| {
+            m.content.contains("stopped the clock")
+        })
+        .map(|_| ())
+    })
+    .await;
+    let started = command(&fake, ann, channel, "carcassonne", Some("clock"), how(1)).await;
+    assert!(
+        started.content.contains("started the clock"),
+        "{}",
+        started.content
+    );
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(

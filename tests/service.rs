@@ -1276,3 +1276,125 @@ async fn game_lists_show_running_games_the_longest_waiting_first() {
     svc.cancel(c.game_id, &bob(), false).await.unwrap();
     assert_eq!(svc.running_games(GUILD, 0, 8).await.unwrap().total, 2);
 }
+
+#[tokio::test]
+async fn the_host_or_an_admin_skips_removes_and_stops_the_clock() {
+    use carcassonne_bot::game::Effect;
+    let db = TempDb::new("admin");
+    let clock = Arc::new(ManualClock::new(50_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 601, &[alice(), bob(), cleo()], hourly(), 7).await;
+    let id = view.game_id;
+    let mover = |v: &View| match &v.state {
+        ViewState::Turn(t) => t.user_id,
+        _ => panic!("{:?}", v.state),
+    };
+    let first = mover(&view);
+    // Only the host (Alice) or a server admin.
+    let not_host = users().into_iter().find(|u| u.id != 100).unwrap();
+    assert!(matches!(
+        svc.skip_turn(id, &not_host, false).await,
+        Err(ServiceError::NotAllowedToManage)
+    ));
+    assert_eq!(
+        mover(&svc.view(id).await.unwrap()),
+        first,
+        "nothing changed"
+    );
+    // A skip: the next player moves, the tile is set aside, and it is
+    // announced with who did it; it is not a missed turn.
+    let skipped = svc.skip_turn(id, &not_host, true).await.unwrap();
+    assert_ne!(mover(&skipped), first);
+    assert!(skipped.news[0].contains("skipped"), "{:?}", skipped.news);
+    assert!(plain(&skipped.news[0]).starts_with(&not_host.name));
+    let ViewState::Turn(t) = &skipped.state else {
+        panic!()
+    };
+    assert_eq!(t.move_no, 2);
+    // Removing someone who is not playing is refused.
+    let stranger = User::new(999, "Zed");
+    assert!(matches!(
+        svc.remove_player(id, &alice(), false, &stranger).await,
+        Err(ServiceError::NotAPlayer(_))
+    ));
+    // Removing a player: they are skipped from then on.
+    let gone = user(mover(&skipped));
+    let removed = svc.remove_player(id, &alice(), false, &gone).await.unwrap();
+    assert!(plain(&removed.news[0]).contains(&format!("removed {}", gone.name)));
+    assert!(
+        !removed
+            .seats
+            .iter()
+            .find(|s| s.user_id == gone.id)
+            .unwrap()
+            .active
+    );
+    assert_ne!(mover(&removed), gone.id);
+    assert!(matches!(
+        svc.remove_player(id, &alice(), false, &gone).await,
+        Err(ServiceError::NotAPlayer(_))
+    ));
+    // The clock: stopped, nobody times out however long it stands still;
+    // started again, the turn has the time it had left.
+    let ViewState::Turn(t) = &removed.state else {
+        panic!()
+    };
+    let deadline = t.deadline_at.unwrap();
+    clock.advance(600);
+    let stopped = svc.set_clock(id, &alice(), false, false).await.unwrap();
+    let ViewState::Turn(t) = &stopped.state else {
+        panic!()
+    };
+    assert!(t.clock_stopped && t.deadline_at.is_none());
+    assert!(matches!(
+        svc.set_clock(id, &alice(), false, false).await,
+        Err(ServiceError::ClockStopped)
+    ));
+    clock.advance(10 * 24 * 3600);
+    assert!(
+        svc.tick().await.unwrap().is_empty(),
+        "no reminder, no time-out"
+    );
+    // It all outlives a restart.
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    assert!(svc.tick().await.unwrap().is_empty());
+    let started_again = svc.set_clock(id, &bob(), true, true).await.unwrap();
+    let ViewState::Turn(t) = &started_again.state else {
+        panic!()
+    };
+    assert!(!t.clock_stopped);
+    assert_eq!(t.deadline_at, Some(deadline + 10 * 24 * 3600));
+    assert!(matches!(
+        svc.set_clock(id, &alice(), false, true).await,
+        Err(ServiceError::ClockRunning)
+    ));
+    // The outbox announces each, in order.
+    let said: Vec<String> = svc
+        .store()
+        .effects_of(id)
+        .await
+        .unwrap()
+        .iter()
+        .filter_map(|e| match Effect::from_json(&e.0) {
+            Some(Effect::News { lines }) => Some(plain(&lines[0])),
+            Some(Effect::CloseLive { text }) => Some(plain(&text)),
+            _ => None,
+        })
+        .collect();
+    let find = |what: &str| {
+        said.iter()
+            .position(|s| s.contains(what))
+            .unwrap_or(usize::MAX)
+    };
+    assert!(find("skipped") < find("removed"));
+    assert!(find("removed") < find("stopped the clock"));
+    assert!(find("stopped the clock") < find("started the clock"));
+    assert_ne!(find("started the clock"), usize::MAX, "{said:?}");
+    // Admin tools need a running game.
+    svc.cancel(id, &alice(), false).await.unwrap();
+    assert!(matches!(
+        svc.skip_turn(id, &alice(), false).await,
+        Err(ServiceError::GameOver)
+    ));
+}

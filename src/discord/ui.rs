@@ -303,6 +303,9 @@ fn turn_header(view: &View, t: &TurnView) -> String {
     if let Some(d) = t.deadline_at {
         s.push_str(&format!(" Time runs out <t:{d}:R>."));
     }
+    if t.clock_stopped {
+        s.push_str(" The clock is stopped.");
+    }
     s
 }
 
@@ -850,7 +853,7 @@ pub fn help_text() -> String {
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
-     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
+     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
      `/leaderboard` and `/stats` show how everyone plays."
         .to_string()

@@ -58,6 +58,16 @@ pub enum ServiceError {
     NotPaused,
     #[error("Only the host or a server admin can resume the game.")]
     NotAllowedToResume,
+    #[error("Only the host or a server admin can do that.")]
+    NotAllowedToManage,
+    #[error("{0} is not playing in this game.")]
+    NotAPlayer(String),
+    #[error(
+        "The clock of this game is stopped already; `/carcassonne clock action:start` starts it."
+    )]
+    ClockStopped,
+    #[error("The clock of this game is running already.")]
+    ClockRunning,
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
     /// The action was stored, but what follows could not be read back.

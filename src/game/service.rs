@@ -25,6 +25,8 @@ use crate::store::{
     Due, GameRow, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow, Standing, Store, Timers,
 };
 
+mod admin;
+
 /// Seconds a computer player waits before moving, unless the service is
 /// told otherwise: its turn is a timer like any other, so it is played once,
 /// by whichever process runs the timers, also after a restart.
@@ -588,7 +590,11 @@ impl Service {
                     tile,
                     step,
                     tiles_left: g.tiles_left(),
-                    deadline_at: l.row.deadline_at,
+                    deadline_at: l
+                        .row
+                        .deadline_at
+                        .filter(|_| l.row.clock_stopped_at.is_none()),
+                    clock_stopped: l.row.clock_stopped_at.is_some(),
                     computer: l.computer_of_seat(seat),
                 })
             }
@@ -1407,18 +1413,29 @@ impl Service {
     /// A player leaves a running game (at any time, in turn or not). A
     /// tile the player in turn has confirmed stays where it is.
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
-        let mut l = self.load(id).await?;
+        let l = self.load(id).await?;
         match l.row.status.as_str() {
             "lobby" => return Err(ServiceError::NotStarted),
             "playing" => {}
             _ => return Err(ServiceError::GameOver),
         }
         let seat = l.seat_of(user.id).ok_or(ServiceError::NotInGame)?;
+        self.resign_seat(l, seat, format!("{} left the game.", named(&user.name)))
+            .await
+    }
+
+    /// Seat `seat` leaves the game (`headline` says how).
+    async fn resign_seat(
+        &self,
+        mut l: Loaded,
+        seat: u8,
+        headline: String,
+    ) -> Result<View, ServiceError> {
         let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
         let in_turn = game.current_seat() == seat;
         let before = game.history().len();
         let report = game.resign(seat)?;
-        let mut news = vec![format!("{} left the game.", named(&user.name))];
+        let mut news = vec![headline.clone()];
         news.extend(Service::news(&l, &game, &report));
         Service::end_without_people(&l, &mut game, &mut news)?;
         // Someone else's confirmed tile stays: their turn goes on.
@@ -1428,12 +1445,9 @@ impl Service {
             keep_pending,
         };
         let text = if in_turn {
-            format!("{} left the game.", named(&user.name))
+            headline
         } else {
-            format!(
-                "{} left the game; this turn goes on in a new message.",
-                named(&user.name)
-            )
+            format!("{headline} This turn goes on in a new message.")
         };
         let opening = Effect::CloseLive { text };
         self.commit(&mut l, game, before, c, opening, news.clone())

@@ -180,8 +180,11 @@ pub struct TurnView {
     pub tile: TileKind,
     pub step: TurnStep,
     pub tiles_left: usize,
-    /// When the turn times out (seconds since the epoch).
+    /// When the turn times out (seconds since the epoch); `None` without a
+    /// time limit, or while the clock is stopped.
     pub deadline_at: Option<i64>,
+    /// The host or a server admin stopped the game's clock (for holidays).
+    pub clock_stopped: bool,
     /// Set when a computer player is to move: the bot plays this turn.
     pub computer: Option<Level>,
 }

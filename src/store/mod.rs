@@ -75,6 +75,8 @@ pub struct GameRow {
     pub created_at: i64,
     /// Why the game is paused (see [`Store::pause_game`]); `None`: it is not.
     pub paused: Option<String>,
+    /// When its clock was stopped (see [`Store::stop_clock`]); `None`: it runs.
+    pub clock_stopped_at: Option<i64>,
 }
 
 /// One row of `seats`.
@@ -275,7 +277,7 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason FROM games WHERE id = ?";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at FROM games WHERE id = ?";
 
 fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -299,6 +301,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         deadline_at: r.try_get("deadline_at")?,
         created_at: r.try_get("created_at")?,
         paused: r.try_get("paused_reason")?,
+        clock_stopped_at: r.try_get("clock_stopped_at")?,
     })
 }
 
@@ -872,7 +875,7 @@ impl Store {
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline FROM games
-             WHERE status = 'playing' AND paused_at IS NULL
+             WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0))
              ORDER BY id",
@@ -908,6 +911,64 @@ impl Store {
         )
         .bind(game_id)
         .bind(moves)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Stops a running game's clock, with what Discord must show; false if
+    /// it is stopped already or the game is not running.
+    pub async fn stop_clock(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET clock_stopped_at = ?
+             WHERE id = ? AND status = 'playing' AND clock_stopped_at IS NULL",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Starts a stopped clock again: the turn's reminder and deadline move
+    /// on by the time the clock stood still during the turn (a turn that
+    /// began while it was stopped gets its whole time). False if it runs
+    /// already or the game is not running.
+    pub async fn start_clock(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET
+                 deadline_at = deadline_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
+                 reminder_at = reminder_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
+                 turn_started_at = turn_started_at + (?1 - MAX(clock_stopped_at, turn_started_at)),
+                 clock_stopped_at = NULL
+             WHERE id = ?2 AND status = 'playing' AND clock_stopped_at IS NOT NULL",
+        )
+        .bind(now)
+        .bind(game_id)
         .execute(&mut *tx)
         .await?;
         if r.rows_affected() != 1 {

@@ -3,6 +3,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
+use super::admin::{clock, remove, skip};
 use super::lists::{games, mine};
 use super::players::notify;
 use super::server::config;
@@ -20,7 +21,7 @@ use crate::game::{ServiceError, ViewState};
     guild_only,
     subcommands(
         "new", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume", "export",
-        "replay", "games", "mine", "notify", "help", "config"
+        "replay", "games", "mine", "notify", "skip", "remove", "clock", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {

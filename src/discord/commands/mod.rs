@@ -2,6 +2,7 @@
 //! reads its options, calls the game service, and answers; what a stored
 //! action must show in the channel goes through the outbox.
 
+mod admin;
 mod game;
 mod lists;
 mod players;

@@ -1,0 +1,91 @@
+//! What the host or a server admin can do to a running game:
+//! `/carcassonne skip`, `/carcassonne remove`, `/carcassonne clock`. The
+//! channel hears of each (with who did it) through the outbox; the one who
+//! asked is answered privately.
+
+use super::*;
+use crate::discord::components::can_manage;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ClockChoice {
+    #[name = "stop (for holidays)"]
+    Stop,
+    #[name = "start again"]
+    Start,
+}
+
+/// The running game here and whether the asker is a server admin, or
+/// `None` once they have been told there is no game.
+async fn managed_here(ctx: Context<'_>) -> Result<Option<(i64, bool)>, Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(None);
+    };
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    Ok(Some((id, admin)))
+}
+
+/// Answers the asker once an action was stored (or refused); the channel
+/// is told through the outbox.
+async fn answer(
+    ctx: Context<'_>,
+    id: i64,
+    result: Result<View, ServiceError>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    data.deliver(id);
+    data.timers_changed.notify_one();
+    match result {
+        Ok(view) => {
+            let said = view.news.first().cloned().unwrap_or_default();
+            say(ctx, ui::shown(&format!("Done: {said}")), true).await
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// Skip the current player's turn (the host, or someone with Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn skip(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((id, admin)) = managed_here(ctx).await? else {
+        return Ok(());
+    };
+    let result = ctx.data().service.skip_turn(id, &author(&ctx), admin).await;
+    answer(ctx, id, result).await
+}
+
+/// Remove a player from this channel's game; their followers stay (the host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[description = "The player to remove"] player: serenity::User,
+) -> Result<(), Error> {
+    let Some((id, admin)) = managed_here(ctx).await? else {
+        return Ok(());
+    };
+    let target = User::new(player.id.get() as i64, player.display_name().to_string());
+    let result = ctx
+        .data()
+        .service
+        .remove_player(id, &author(&ctx), admin, &target)
+        .await;
+    answer(ctx, id, result).await
+}
+
+/// Stop or start this game's turn clock (the host, or someone with Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn clock(
+    ctx: Context<'_>,
+    #[description = "Stop the clock, or start it again"] action: ClockChoice,
+) -> Result<(), Error> {
+    let Some((id, admin)) = managed_here(ctx).await? else {
+        return Ok(());
+    };
+    let running = matches!(action, ClockChoice::Start);
+    let result = ctx
+        .data()
+        .service
+        .set_clock(id, &author(&ctx), admin, running)
+        .await;
+    answer(ctx, id, result).await
+}

@@ -1,0 +1,120 @@
+//! What the host or a server admin can do to a running game: skip the turn
+//! in progress, remove a player, stop and start the clock. Each is stored
+//! with what Discord must show, and announced in the game's channel with
+//! who did it.
+
+use super::*;
+
+impl Service {
+    /// The game, loaded for `actor` to manage: they host it or are a server
+    /// admin, and it is running (not paused for missing permissions).
+    async fn managed(&self, id: i64, actor: &User, is_admin: bool) -> Result<Loaded, ServiceError> {
+        let l = self.load(id).await?;
+        if !is_admin && l.row.host_id != actor.id {
+            return Err(ServiceError::NotAllowedToManage);
+        }
+        match l.row.status.as_str() {
+            "lobby" => return Err(ServiceError::NotStarted),
+            "playing" => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(id));
+        }
+        if l.game.as_ref().is_none_or(|g| g.is_over()) {
+            return Err(ServiceError::GameOver);
+        }
+        Ok(l)
+    }
+
+    /// Skips the turn in progress: the tile in hand (confirmed or not) is
+    /// set aside and the next player moves. Not counted as a missed turn.
+    pub async fn skip_turn(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<View, ServiceError> {
+        let mut l = self.managed(id, actor, is_admin).await?;
+        let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
+        let name = named(&l.name_of_seat(game.current_seat()));
+        let before = game.history().len();
+        let report = game.skip_turn()?;
+        let headline = format!("{} skipped {name}'s turn.", named(&actor.name));
+        let mut news = vec![headline.clone()];
+        news.extend(Service::news(&l, &game, &report));
+        let c = Commit {
+            missed: None,
+            keep_pending: false,
+        };
+        let opening = Effect::CloseLive { text: headline };
+        self.commit(&mut l, game, before, c, opening, news.clone())
+            .await?;
+        Ok(self.make_view(&l, news, None))
+    }
+
+    /// Removes a player from the game, as if they had resigned: they are
+    /// skipped from then on, and their followers stay on the board.
+    pub async fn remove_player(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+        player: &User,
+    ) -> Result<View, ServiceError> {
+        let l = self.managed(id, actor, is_admin).await?;
+        let seat = l
+            .seat_of(player.id)
+            .filter(|&s| l.game.as_ref().is_some_and(|g| g.is_active(s)))
+            .ok_or_else(|| ServiceError::NotAPlayer(named(&player.name)))?;
+        let headline = format!(
+            "{} removed {} from the game; their followers stay on the board.",
+            named(&actor.name),
+            named(&l.name_of_seat(seat))
+        );
+        self.resign_seat(l, seat, headline).await
+    }
+
+    /// Stops the game's clock (`running` false) or starts it again: while
+    /// it is stopped nobody is reminded or runs out of time, and moves are
+    /// still allowed. Started again, the turn in progress has the time it
+    /// had left.
+    pub async fn set_clock(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+        running: bool,
+    ) -> Result<View, ServiceError> {
+        let l = self.managed(id, actor, is_admin).await?;
+        let now = self.now();
+        let who = named(&actor.name);
+        let (text, refused) = if running {
+            (
+                format!("{who} started the clock again: the turn has the time it had left."),
+                ServiceError::ClockRunning,
+            )
+        } else {
+            (
+                format!(
+                    "{who} stopped the clock: nobody runs out of time until it is started again. Moves can still be made."
+                ),
+                ServiceError::ClockStopped,
+            )
+        };
+        let effects = [Effect::News {
+            lines: vec![text.clone()],
+        }
+        .to_json()];
+        let done = if running {
+            self.store.start_clock(id, now, &effects).await?
+        } else {
+            self.store.stop_clock(id, now, &effects).await?
+        };
+        if !done {
+            return Err(refused);
+        }
+        let l = self.load(l.row.id).await.map_err(ServiceError::saved)?;
+        Ok(self.make_view(&l, vec![text], None))
+    }
+}
