@@ -1845,6 +1845,84 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_400;
+    let people = vec![Person::new(6_401, "Ann"), Person::new(6_402, "Bob")];
+    let first = start_game(&fake, channel, &people, json!([])).await;
+    // Bob leaves: the game ends, with a Rematch button on the final scores.
+    let t = fake.slash(
+        &people[1],
+        channel,
+        "carcassonne",
+        Some("resign"),
+        json!([]),
+    );
+    let fin = fake
+        .wait_for(20, "the final scores", |s| {
+            s.interactions.get(&t)?;
+            newest(s, channel, first.id, |m| m.content.contains("Final scores"))
+        })
+        .await;
+    let rematch = control(&fin, "Rematch");
+    // Someone who did not play cannot.
+    let zed = Person::new(6_409, "Zed");
+    fake.click(&zed, fin.id, &rematch, None);
+    fake.wait_for(10, "the refusal", |s| {
+        s.messages
+            .iter()
+            .find(|m| m.ephemeral && m.content.contains("not playing in this game"))
+            .map(|_| ())
+    })
+    .await;
+    // Bob asks for a rematch: a new lobby he hosts, and Ann invited once.
+    click(&fake, &people[1], &fin, &rematch).await;
+    let lobby = fake
+        .wait_for(10, "the new lobby", |s| {
+            newest(s, channel, fin.id, |m| {
+                m.controls().iter().any(|c| c.1 == "Join")
+            })
+        })
+        .await;
+    let invite = fake
+        .wait_for(10, "the invitation", |s| {
+            newest(s, channel, lobby.id, |m| {
+                m.content.contains("Rematch of game")
+            })
+        })
+        .await;
+    assert_eq!(invite.pings.users, vec![people[0].id], "{}", invite.content);
+    // A second click finds the channel busy with the new lobby.
+    fake.click(&people[0], fin.id, &rematch, None);
+    fake.wait_for(10, "the busy channel", |s| {
+        s.messages
+            .iter()
+            .find(|m| m.ephemeral && m.content.contains("already"))
+            .map(|_| ())
+    })
+    .await;
+    click(&fake, &people[0], &lobby, &control(&lobby, "Join")).await;
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, &people[1], &lobby, &control(&lobby, "Start")).await;
+    fake.wait_for(20, "the rematch's first turn", |s| {
+        newest(s, channel, invite.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    let invites = fake
+        .state()
+        .in_channel(channel)
+        .iter()
+        .filter(|m| m.content.contains("Rematch of game"))
+        .count();
+    assert_eq!(invites, 1);
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(

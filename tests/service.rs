@@ -1398,3 +1398,70 @@ async fn the_host_or_an_admin_skips_removes_and_stops_the_clock() {
         Err(ServiceError::GameOver)
     ));
 }
+
+#[tokio::test]
+async fn a_rematch_keeps_the_options_and_the_computer_players() {
+    use carcassonne_bot::ai::Level;
+    use carcassonne_bot::game::Effect;
+    let db = TempDb::new("rematch");
+    let clock = Arc::new(ManualClock::new(70_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        seats: 4,
+        ..hourly()
+    };
+    let lobby = svc
+        .create_seeded(GUILD, 701, &alice(), options, 5)
+        .await
+        .unwrap();
+    let id = lobby.game_id;
+    svc.join(id, &bob()).await.unwrap();
+    svc.add_computer(id, &alice(), Level::Hard).await.unwrap();
+    svc.start(id, &alice()).await.unwrap();
+    // Not before the end.
+    assert!(matches!(
+        svc.rematch(id, &bob()).await,
+        Err(ServiceError::NotFinished)
+    ));
+    svc.resign(id, &alice()).await.unwrap();
+    svc.resign(id, &bob()).await.unwrap();
+    assert!(matches!(
+        svc.view(id).await.unwrap().state,
+        ViewState::Finished { .. }
+    ));
+    // Only someone who played.
+    assert!(matches!(
+        svc.rematch(id, &cleo()).await,
+        Err(ServiceError::NotInGame)
+    ));
+    let again = svc.rematch(id, &bob()).await.unwrap();
+    assert_ne!(again.game_id, id);
+    assert_eq!(again.channel_id, 701);
+    assert_eq!(again.host_id, bob().id);
+    assert_eq!(again.options, options);
+    let computers: Vec<_> = again.seats.iter().filter_map(|s| s.computer).collect();
+    assert_eq!(computers, vec![Level::Hard]);
+    assert!(again.seats.iter().any(|s| s.user_id == bob().id));
+    assert!(!again.seats.iter().any(|s| s.user_id == alice().id));
+    let effects: Vec<Effect> = svc
+        .store()
+        .effects_of(again.game_id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|e| Effect::from_json(&e.0).unwrap())
+        .collect();
+    assert_eq!(effects[0], Effect::Lobby);
+    assert_eq!(
+        effects[1],
+        Effect::Invite {
+            of: id,
+            users: vec![alice().id]
+        }
+    );
+    // One lobby at a time in a channel.
+    assert!(matches!(
+        svc.rematch(id, &alice()).await,
+        Err(ServiceError::ChannelBusy(_))
+    ));
+}

@@ -352,6 +352,20 @@ async fn act(
             let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
             show_list(ctx, ci, &ui::leaderboard_message(&lb)).await;
         }
+        ComponentId::Rematch { game } => {
+            let view = svc.rematch(game, user).await?;
+            data.deliver(view.game_id);
+            tell(
+                ctx,
+                ci,
+                format!(
+                    "Game #{} is open: its lobby is below. The others are invited.",
+                    view.game_id
+                ),
+            )
+            .await
+            .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
+        }
         ComponentId::Games { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let list = svc

@@ -588,6 +588,11 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Err(e) => failed(&e, "tell a player of their turn in a DM", game),
             }
         }
+        Effect::Invite { of, users } => {
+            let m = text(ui::invite_text(*of, game, users));
+            let r = create(http, data, channel, None, &m, nonce, users).await;
+            posted(r, "invite to a rematch", game, false)
+        }
         Effect::Final => {
             let view = &match view_of(data, game).await {
                 Ok(v) => v,

@@ -96,6 +96,10 @@ pub enum ComponentId {
     Games {
         page: u16,
     },
+    /// A new lobby like finished game `game`'s.
+    Rematch {
+        game: i64,
+    },
 }
 
 impl ComponentId {
@@ -107,7 +111,8 @@ impl ComponentId {
             | ComponentId::Page { game, .. }
             | ComponentId::Rotate { game, .. }
             | ComponentId::Confirm { game, .. }
-            | ComponentId::Spot { game, .. } => Some(game),
+            | ComponentId::Spot { game, .. }
+            | ComponentId::Rematch { game } => Some(game),
             ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
         }
     }
@@ -169,6 +174,7 @@ impl ComponentId {
             ("b", 1) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
+            ("m", 1) => ComponentId::Rematch { game: game(0)? },
             ("s", 1) => ComponentId::Games {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
@@ -219,6 +225,7 @@ impl fmt::Display for ComponentId {
             } => write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-')),
             ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
+            ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
         }
     }
 }
@@ -280,6 +287,7 @@ mod tests {
             },
             ComponentId::Leaderboard { page: 12 },
             ComponentId::Games { page: 3 },
+            ComponentId::Rematch { game },
         ]
     }
 

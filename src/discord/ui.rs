@@ -664,11 +664,34 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)]) -> Message
         ViewState::Finished { standings } => standings_text(standings, rating_changes),
         _ => String::new(),
     };
+    let rows = match view.state {
+        ViewState::Finished { .. } => vec![Row::Buttons(vec![button(
+            ComponentId::Rematch { game: view.game_id },
+            "Rematch",
+            Style::Primary,
+            false,
+        )])],
+        _ => Vec::new(),
+    };
     Message {
         content: clip(&content, MAX_CONTENT),
-        rows: Vec::new(),
+        rows,
         picture: Some(Picture::Scores),
     }
+}
+
+/// The players of a finished game, invited to its rematch.
+pub fn invite_text(of: i64, new_game: i64, users: &[i64]) -> String {
+    let who: Vec<String> = users.iter().map(|&u| mention(u)).collect();
+    let text = if who.is_empty() {
+        format!("Rematch of game #{of}: game #{new_game}'s lobby is just above.")
+    } else {
+        format!(
+            "Rematch of game #{of}! {}: game #{new_game}'s lobby is just above; press **Join** to play again.",
+            who.join(", ")
+        )
+    };
+    clip(&text, MAX_CONTENT)
 }
 
 /// A page of the leaderboard with ◀ ▶ buttons.
@@ -851,7 +874,7 @@ pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**. The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
-     Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end.\n\
+     Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\

@@ -30,6 +30,9 @@ pub enum Effect {
     /// just before), or nothing more (the turn message mentioned them, or
     /// they asked for no ping). Skipped if the game moved on.
     Notify { move_no: i64, reminder: bool },
+    /// The players of finished game `of` are invited to its rematch (whose
+    /// lobby is posted just before), each mentioned once.
+    Invite { of: i64, users: Vec<i64> },
     /// The final standings, the score sheet and the rating changes.
     Final,
     /// The whole game as an animation.
@@ -81,6 +84,10 @@ mod tests {
             Effect::Notify {
                 move_no: 8,
                 reminder: true,
+            },
+            Effect::Invite {
+                of: 3,
+                users: vec![1, 2],
             },
             Effect::Final,
             Effect::Replay,

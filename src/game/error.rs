@@ -58,6 +58,8 @@ pub enum ServiceError {
     NotPaused,
     #[error("Only the host or a server admin can resume the game.")]
     NotAllowedToResume,
+    #[error("That game is not over yet.")]
+    NotFinished,
     #[error("Only the host or a server admin can do that.")]
     NotAllowedToManage,
     #[error("{0} is not playing in this game.")]

@@ -807,6 +807,27 @@ impl Service {
         options: GameOptions,
         seed: u64,
     ) -> Result<View, ServiceError> {
+        self.create_with(
+            guild_id,
+            channel_id,
+            host,
+            options,
+            seed,
+            vec![Effect::Lobby],
+        )
+        .await
+    }
+
+    /// Opens a lobby, with what Discord must show of it.
+    async fn create_with(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+        seed: u64,
+        effects: Vec<Effect>,
+    ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
         let id = self
@@ -824,10 +845,59 @@ impl Service {
                 timeout_action: timeout_action.to_string(),
                 forfeit_after,
                 now: self.now(),
-                effects: vec![Effect::Lobby.to_json()],
+                effects: effects.iter().map(Effect::to_json).collect(),
             })
             .await?;
         self.view(id).await.map_err(ServiceError::saved)
+    }
+
+    /// Someone who played a finished game opens a new lobby in its channel
+    /// with its options and its computer players, hosting it; everyone else
+    /// who played is invited (mentioned once) and may join.
+    pub async fn rematch(&self, old_id: i64, user: &User) -> Result<View, ServiceError> {
+        let old = self.load(old_id).await?;
+        if old.row.status != "finished" {
+            return Err(ServiceError::NotFinished);
+        }
+        if !old.seats.iter().any(|s| s.user_id == user.id) {
+            return Err(ServiceError::NotInGame);
+        }
+        let invited: Vec<i64> = old
+            .seats
+            .iter()
+            .filter(|s| s.computer.is_none() && s.user_id != user.id)
+            .map(|s| s.user_id)
+            .collect();
+        let effects = vec![
+            Effect::Lobby,
+            Effect::Invite {
+                of: old_id,
+                users: invited,
+            },
+        ];
+        let mut view = self
+            .create_with(
+                old.row.guild_id,
+                old.row.channel_id,
+                user,
+                old.options,
+                rand::random::<u64>(),
+                effects,
+            )
+            .await?;
+        for level in old.seats.iter().filter_map(|s| s.computer.as_deref()) {
+            let Some(level) = Level::parse(level) else {
+                continue;
+            };
+            match self.add_computer(view.game_id, user, level).await {
+                Ok(v) => view = v,
+                Err(e) => {
+                    tracing::warn!(game = view.game_id, error = %e, "a computer player was not seated again");
+                    break;
+                }
+            }
+        }
+        Ok(view)
     }
 
     /// The game as it stands.
