@@ -308,6 +308,7 @@ fn a_long_position_menu_is_paged() {
         news: Vec::new(),
         game: None,
         rating_changes: Vec::new(),
+        lobby_closes_at: None,
     };
     let mut seen = Vec::new();
     for page in 0..3u8 {

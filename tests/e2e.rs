@@ -1852,14 +1852,11 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
     let channel = 6_400;
     let people = vec![Person::new(6_401, "Ann"), Person::new(6_402, "Bob")];
     let first = start_game(&fake, channel, &people, json!([])).await;
-    // Bob leaves: the game ends, with a Rematch button on the final scores.
-    let t = fake.slash(
-        &people[1],
-        channel,
-        "carcassonne",
-        Some("resign"),
-        json!([]),
-    );
+    // The player in turn leaves: the game ends, with a Rematch button on
+    // the final scores.
+    let leaver = mentioned(&first, &people);
+    let stayer = people.iter().find(|p| p.id != leaver.id).unwrap().clone();
+    let t = fake.slash(&leaver, channel, "carcassonne", Some("resign"), json!([]));
     let fin = fake
         .wait_for(20, "the final scores", |s| {
             s.interactions.get(&t)?;
@@ -1877,8 +1874,9 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
             .map(|_| ())
     })
     .await;
-    // Bob asks for a rematch: a new lobby he hosts, and Ann invited once.
-    click(&fake, &people[1], &fin, &rematch).await;
+    // The leaver asks for a rematch: a new lobby they host, and the other
+    // player invited once.
+    click(&fake, &leaver, &fin, &rematch).await;
     let lobby = fake
         .wait_for(10, "the new lobby", |s| {
             newest(s, channel, fin.id, |m| {
@@ -1893,9 +1891,9 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
             })
         })
         .await;
-    assert_eq!(invite.pings.users, vec![people[0].id], "{}", invite.content);
+    assert_eq!(invite.pings.users, vec![stayer.id], "{}", invite.content);
     // A second click finds the channel busy with the new lobby.
-    fake.click(&people[0], fin.id, &rematch, None);
+    fake.click(&stayer, fin.id, &rematch, None);
     fake.wait_for(10, "the busy channel", |s| {
         s.messages
             .iter()
@@ -1903,9 +1901,9 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
             .map(|_| ())
     })
     .await;
-    click(&fake, &people[0], &lobby, &control(&lobby, "Join")).await;
+    click(&fake, &stayer, &lobby, &control(&lobby, "Join")).await;
     let lobby = fake.state().message(lobby.id).cloned().unwrap();
-    click(&fake, &people[1], &lobby, &control(&lobby, "Start")).await;
+    click(&fake, &leaver, &lobby, &control(&lobby, "Start")).await;
     fake.wait_for(20, "the rematch's first turn", |s| {
         newest(s, channel, invite.id, |m| {
             m.content.contains("it's your turn")
@@ -1919,6 +1917,53 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
         .filter(|m| m.content.contains("Rematch of game"))
         .count();
     assert_eq!(invites, 1);
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lobby_nobody_starts_closes_and_says_so() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_500;
+    let (ann, bob) = (Person::new(6_501, "Ann"), Person::new(6_502, "Bob"));
+    let lobby = fake.open_lobby(&ann, channel, json!([])).await;
+    assert!(
+        lobby.content.contains("The lobby closes <t:"),
+        "{}",
+        lobby.content
+    );
+    // Its time runs out in a moment (instead of 48 hours).
+    let svc = service_of(&bot).await;
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    sqlx::query("UPDATE games SET deadline_at = ? WHERE id = ?")
+        .bind(now + 2)
+        .bind(id)
+        .execute(svc.store().pool())
+        .await
+        .unwrap();
+    svc.store().close().await;
+    // (A click makes the bot look at its timers again.)
+    click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
+    let closed = fake
+        .wait_for(30, "the lobby closed", |s| {
+            s.message(lobby.id)
+                .filter(|m| m.controls().is_empty() && m.content.contains("lobby closed"))
+                .cloned()
+        })
+        .await;
+    assert!(
+        closed.content.contains("nobody started it"),
+        "{}",
+        closed.content
+    );
+    // The channel is free for a new game.
+    let again = fake.open_lobby(&bob, channel, json!([])).await;
+    assert_ne!(again.id, lobby.id);
     bot.stop().await;
     fake.assert_no_violations();
 }

@@ -274,10 +274,16 @@ async fn undelivered(svc: &Service) -> i64 {
 }
 
 /// Public messages of `channel` whose controls are live.
+/// Messages with live game controls (the final scores' Rematch button
+/// stays on purpose, and is not one).
 fn live(s: &fake_discord::State, channel: u64) -> Vec<Msg> {
     s.in_channel(channel)
         .into_iter()
-        .filter(|m| m.controls().iter().any(|c| !c.2 && c.0.starts_with("cb1:")))
+        .filter(|m| {
+            m.controls()
+                .iter()
+                .any(|c| !c.2 && c.0.starts_with("cb1:") && !c.0.starts_with("cb1:m:"))
+        })
         .cloned()
         .collect()
 }

@@ -663,7 +663,8 @@ async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
     assert!(notices.iter().all(|n| match n {
         Notice::Reminder { view, .. }
         | Notice::TimedOut { view, .. }
-        | Notice::ComputerMoved { view } => view.game_id == fine.game_id,
+        | Notice::ComputerMoved { view }
+        | Notice::LobbyExpired { view } => view.game_id == fine.game_id,
     }));
     // The host can still cancel the damaged game, freeing the channel.
     let cancelled = svc.cancel(broken.game_id, &alice(), false).await.unwrap();
@@ -1464,4 +1465,78 @@ async fn a_rematch_keeps_the_options_and_the_computer_players() {
         svc.rematch(id, &alice()).await,
         Err(ServiceError::ChannelBusy(_))
     ));
+}
+
+#[tokio::test]
+async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
+    use carcassonne_bot::game::{EndReason, LOBBY_HOURS};
+    let db = TempDb::new("expiry");
+    let clock = Arc::new(ManualClock::new(80_000));
+    let svc = service(&db, &clock).await;
+    // 48 hours unless the server sets otherwise.
+    let lobby = svc
+        .create_seeded(GUILD, 801, &alice(), hourly(), 1)
+        .await
+        .unwrap();
+    assert_eq!(
+        lobby.lobby_closes_at,
+        Some(80_000 + i64::from(LOBBY_HOURS) * 3600)
+    );
+    svc.join(lobby.game_id, &bob()).await.unwrap();
+    clock.advance(47 * 3600);
+    assert!(svc.tick().await.unwrap().is_empty());
+    // A restart changes nothing.
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    clock.advance(3600);
+    let notices = svc.tick().await.unwrap();
+    assert!(
+        matches!(&notices[..], [Notice::LobbyExpired { view }] if view.game_id == lobby.game_id),
+        "{notices:?}"
+    );
+    assert!(matches!(
+        svc.view(lobby.game_id).await.unwrap().state,
+        ViewState::Cancelled
+    ));
+    assert_eq!(
+        svc.end_reason(lobby.game_id).await.unwrap(),
+        Some(EndReason::Expired)
+    );
+    assert_eq!(
+        svc.game_in_channel(801).await.unwrap(),
+        None,
+        "the channel is free"
+    );
+    assert!(svc.tick().await.unwrap().is_empty(), "it closes once");
+    // A server's own time; a started game never expires as a lobby.
+    svc.set_defaults(GUILD, GameOptions::default(), false)
+        .await
+        .unwrap();
+    svc.set_lobby_hours(GUILD, 2).await.unwrap();
+    let short = svc
+        .create_seeded(GUILD, 802, &alice(), hourly(), 2)
+        .await
+        .unwrap();
+    assert_eq!(short.lobby_closes_at, Some(clock.now() + 2 * 3600));
+    let started = started(&svc, 803, &[alice(), bob()], hourly(), 3).await;
+    assert_eq!(started.lobby_closes_at, None);
+    clock.advance(2 * 3600);
+    let notices = svc.tick().await.unwrap();
+    assert!(
+        notices
+            .iter()
+            .any(|n| matches!(n, Notice::LobbyExpired { view } if view.game_id == short.game_id))
+    );
+    assert!(
+        !notices
+            .iter()
+            .any(|n| matches!(n, Notice::LobbyExpired { view } if view.game_id == started.game_id))
+    );
+    // 0: lobbies stay open.
+    svc.set_lobby_hours(GUILD, 0).await.unwrap();
+    let open = svc
+        .create_seeded(GUILD, 804, &alice(), hourly(), 4)
+        .await
+        .unwrap();
+    assert_eq!(open.lobby_closes_at, None);
 }

@@ -210,6 +210,9 @@ pub fn lobby_message(view: &View) -> Message {
     } else {
         "Waiting for at least one more player…"
     });
+    if let Some(t) = view.lobby_closes_at {
+        content.push_str(&format!(" The lobby closes <t:{t}:R> unless started."));
+    }
     let b = |button, label, style, disabled| {
         button_for(
             ComponentId::Lobby { game: id, button },

@@ -45,7 +45,12 @@ pub enum Notice {
     },
     /// A computer player's turn that was waiting has been played.
     ComputerMoved { view: View },
+    /// A lobby nobody started in time was closed.
+    LobbyExpired { view: View },
 }
+
+/// Hours a lobby stays open unless a server sets otherwise.
+pub const LOBBY_HOURS: u32 = 48;
 
 /// A page of a server's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
@@ -615,6 +620,7 @@ impl Service {
                 .iter()
                 .filter_map(|s| s.rating.map(|(before, after)| (s.user_id, before, after)))
                 .collect(),
+            lobby_closes_at: l.row.deadline_at.filter(|_| l.row.status == "lobby"),
         }
     }
 
@@ -830,6 +836,9 @@ impl Service {
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
+        let now = self.now();
+        let hours = self.lobby_hours(guild_id).await?;
+        let lobby_deadline = (hours > 0).then(|| now + i64::from(hours) * 3600);
         let id = self
             .store
             .create_game(&NewGame {
@@ -844,7 +853,8 @@ impl Service {
                 reminder_seconds: options.reminder_after.map(i64::from),
                 timeout_action: timeout_action.to_string(),
                 forfeit_after,
-                now: self.now(),
+                now,
+                lobby_deadline,
                 effects: effects.iter().map(Effect::to_json).collect(),
             })
             .await?;
@@ -1681,11 +1691,58 @@ impl Service {
     /// Fires one due timer: a reminder, a time-out, or a computer player's
     /// turn. `None` if it had fired already or the turn moved on.
     pub async fn fire(&self, due: Due) -> Result<Option<Notice>, ServiceError> {
-        if due.deadline {
+        let row = self.store.game(due.game_id).await?;
+        if row.is_some_and(|r| r.status == "lobby") {
+            self.expire_lobby(due.game_id).await
+        } else if due.deadline {
             self.time_out(due.game_id, due.moves).await
         } else {
             self.remind(due.game_id, due.moves).await
         }
+    }
+
+    /// Closes a lobby whose time is up, saying so in place of its buttons.
+    async fn expire_lobby(&self, id: i64) -> Result<Option<Notice>, ServiceError> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        let hours = row
+            .deadline_at
+            .map_or(0, |d| (d - row.created_at).max(0) / 3600);
+        let text = format!(
+            "Game #{id}'s lobby closed: nobody started it within {hours} hour{}. `/carcassonne new` opens another.",
+            if hours == 1 { "" } else { "s" }
+        );
+        let effects = [Effect::CloseLive { text }.to_json()];
+        if !self.store.expire_lobby(id, self.now(), &effects).await? {
+            return Ok(None);
+        }
+        let view = self.view(id).await.map_err(ServiceError::saved)?;
+        Ok(Some(Notice::LobbyExpired { view }))
+    }
+
+    /// Hours a server's lobbies stay open unless started (0: for ever).
+    pub async fn lobby_hours(&self, guild_id: i64) -> Result<u32, ServiceError> {
+        Ok(self
+            .store
+            .lobby_hours(guild_id)
+            .await?
+            .map_or(LOBBY_HOURS, |h| h.clamp(0, 10_000) as u32))
+    }
+
+    /// Sets how long a server's lobbies stay open unless started (0: for
+    /// ever). The server's defaults must be stored already.
+    pub async fn set_lobby_hours(&self, guild_id: i64, hours: u32) -> Result<(), ServiceError> {
+        if !self
+            .store
+            .set_lobby_hours(guild_id, i64::from(hours))
+            .await?
+        {
+            return Err(ServiceError::Internal);
+        }
+        Ok(())
     }
 
     /// Reminds the player in turn: the turn is posted again, with its

@@ -230,6 +230,8 @@ pub struct View {
     pub game: Option<Arc<Game>>,
     /// Rating changes, when this action finished the game: (user, before, after).
     pub rating_changes: Vec<(i64, f64, f64)>,
+    /// When a lobby closes unless started (seconds since the epoch).
+    pub lobby_closes_at: Option<i64>,
 }
 
 impl View {
@@ -311,6 +313,8 @@ pub enum EndReason {
     ChannelDeleted,
     /// The bot was removed from the server.
     RemovedFromServer,
+    /// Nobody started the lobby in time.
+    Expired,
 }
 
 impl EndReason {
@@ -319,6 +323,7 @@ impl EndReason {
             EndReason::Cancelled => "host",
             EndReason::ChannelDeleted => "channel deleted",
             EndReason::RemovedFromServer => "removed from server",
+            EndReason::Expired => "expired",
         }
     }
 
@@ -327,6 +332,7 @@ impl EndReason {
             "host" => Some(EndReason::Cancelled),
             "channel deleted" => Some(EndReason::ChannelDeleted),
             "removed from server" => Some(EndReason::RemovedFromServer),
+            "expired" => Some(EndReason::Expired),
             _ => None,
         }
     }

@@ -109,6 +109,8 @@ pub struct NewGame {
     pub timeout_action: String,
     pub forfeit_after: i64,
     pub now: i64,
+    /// When the lobby closes unless started.
+    pub lobby_deadline: Option<i64>,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
 }
@@ -380,8 +382,8 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at)
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -394,6 +396,7 @@ impl Store {
         .bind(&g.timeout_action)
         .bind(g.forfeit_after)
         .bind(g.now)
+        .bind(g.lobby_deadline)
         .execute(&mut *tx)
         .await;
         let id = match inserted {
@@ -677,6 +680,57 @@ impl Store {
         Ok(true)
     }
 
+    /// Closes a lobby nobody started in time; false if it started, ended
+    /// or was given more time meanwhile.
+    pub async fn expire_lobby(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET status = 'cancelled', finished_at = ?1, deadline_at = NULL, end_reason = 'expired'
+             WHERE id = ?2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= ?1",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Hours a lobby of a server stays open unless started (`None`: never
+    /// set).
+    pub async fn lobby_hours(&self, guild_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = ?")
+            .bind(guild_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get("lobby_hours")?,
+            None => None,
+        })
+    }
+
+    /// Sets how long a server's lobbies stay open (its settings must be
+    /// stored already); false if they are not.
+    pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let r = sqlx::query("UPDATE guild_settings SET lobby_hours = ? WHERE guild_id = ?")
+            .bind(hours)
+            .bind(guild_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
     /// Cancels a lobby or a running game; false if it had already ended.
     pub async fn cancel_game(
         &self,
@@ -875,9 +929,10 @@ impl Store {
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline FROM games
-             WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+             WHERE (status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
-                 OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0))
+                 OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0)))
+                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= ?1)
              ORDER BY id",
         )
         .bind(now)
@@ -1336,7 +1391,7 @@ impl Store {
         let row = sqlx::query(
             "SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
                             CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END))
-             FROM games WHERE status = 'playing'",
+             FROM games WHERE status IN ('playing', 'lobby')",
         )
         .fetch_one(&self.pool)
         .await?;

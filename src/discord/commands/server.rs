@@ -35,6 +35,9 @@ pub async fn config(
     #[max = 20]
     forfeit_after: Option<u8>,
     #[description = "Give every game a thread of its own"] threads: Option<bool>,
+    #[description = "Hours a lobby stays open unless started (0: for ever; 48 unless set)"]
+    #[max = 720]
+    lobby_hours: Option<u32>,
 ) -> Result<(), Error> {
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
@@ -62,17 +65,29 @@ pub async fn config(
     if let Some(t) = threads {
         use_threads = t;
     }
-    match svc.set_defaults(guild, o, use_threads).await {
-        Ok(()) => {
+    let saved = async {
+        svc.set_defaults(guild, o, use_threads).await?;
+        if let Some(h) = lobby_hours {
+            svc.set_lobby_hours(guild, h).await?;
+        }
+        svc.lobby_hours(guild).await
+    }
+    .await;
+    match saved {
+        Ok(lobby_hours) => {
             let threads = if use_threads {
                 "Games get a thread of their own."
             } else {
                 "Games are played in the channel."
             };
+            let lobbies = match lobby_hours {
+                0 => " Lobbies stay open until started or cancelled.".to_string(),
+                h => format!(" Lobbies close after {h} hours unless started."),
+            };
             say(
                 ctx,
                 format!(
-                    "Saved. New games on this server:\n{}{threads}",
+                    "Saved. New games on this server:\n{}{threads}{lobbies}",
                     ui::rules_text(&o)
                 ),
                 true,
