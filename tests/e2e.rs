@@ -1968,6 +1968,84 @@ async fn a_lobby_nobody_starts_closes_and_says_so() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_changes_the_lobbys_options_before_the_start() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_600;
+    let (ann, bob) = (Person::new(6_601, "Ann"), Person::new(6_602, "Bob"));
+    let lobby = fake.open_lobby(&ann, channel, json!([])).await;
+    click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
+    let options = json!([
+        { "name": "farms", "type": 4, "value": 2 },
+        { "name": "seats", "type": 4, "value": 3 },
+    ]);
+    // Only the host.
+    let refused = command(
+        &fake,
+        &bob,
+        channel,
+        "carcassonne",
+        Some("options"),
+        options.clone(),
+    )
+    .await;
+    assert!(
+        refused.ephemeral && refused.content.contains("Only the host"),
+        "{}",
+        refused.content
+    );
+    let saved = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("options"),
+        options.clone(),
+    )
+    .await;
+    assert!(saved.content.contains("no farmers"), "{}", saved.content);
+    let shown = fake
+        .wait_for(10, "the lobby with its new options", |s| {
+            s.message(lobby.id)
+                .filter(|m| m.content.contains("no farmers") && m.content.contains("(2/3)"))
+                .cloned()
+        })
+        .await;
+    assert!(shown.controls().iter().any(|c| c.1 == "Start"));
+    // As many seats as players is fine.
+    let too_few = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("options"),
+        json!([{ "name": "seats", "type": 4, "value": 2 }]),
+    )
+    .await;
+    assert!(too_few.content.contains("Saved"), "{}", too_few.content);
+    // After the start, options stay.
+    click(&fake, &ann, &shown, &control(&shown, "Start")).await;
+    fake.wait_for(20, "the first turn", |s| {
+        newest(s, channel, lobby.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    let late = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("options"),
+        options,
+    )
+    .await;
+    assert!(late.content.contains("has started"), "{}", late.content);
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(

@@ -875,7 +875,7 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
 /// `/carcassonne help`.
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
-     `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start**. The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
+     `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\

@@ -20,8 +20,8 @@ use crate::game::{ServiceError, ViewState};
     slash_command,
     guild_only,
     subcommands(
-        "new", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume", "export",
-        "replay", "games", "mine", "notify", "skip", "remove", "clock", "help", "config"
+        "new", "options", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume",
+        "export", "replay", "games", "mine", "notify", "skip", "remove", "clock", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -149,6 +149,78 @@ pub async fn new(
         format!("Game #{} is open: the lobby is just below.", view.game_id)
     };
     say(ctx, text, true).await
+}
+
+/// Change the options of this channel's lobby before the start (the host).
+#[poise::command(slash_command, guild_only)]
+pub async fn options(
+    ctx: Context<'_>,
+    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
+    #[description = "How farmers score"] farms: Option<FarmsChoice>,
+    #[description = "What unfinished features score at the end"] end_scoring: Option<
+        EndScoringChoice,
+    >,
+    #[description = "Seats (2 to 6)"]
+    #[min = 2]
+    #[max = 6]
+    seats: Option<u8>,
+    #[description = "Hours per turn (0: no limit)"]
+    #[max = 336]
+    turn_hours: Option<u32>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no lobby in this channel.").await? else {
+        return Ok(());
+    };
+    let svc = &ctx.data().service;
+    let view = match svc.view(id).await {
+        Ok(v) => v,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    if !matches!(view.state, ViewState::Lobby { .. }) {
+        return say(
+            ctx,
+            "The game has started: its options stay as they are.",
+            true,
+        )
+        .await;
+    }
+    let mut o = view.options;
+    apply_choices(&mut o.rules, small_city, farms, end_scoring);
+    if let Some(s) = seats {
+        o.seats = s;
+    }
+    if let Some(h) = turn_hours {
+        o.turn_limit = (h > 0).then_some(h * 3600);
+        o.reminder_after = o.turn_limit.map(|t| t / 2);
+    }
+    let view = match svc.set_options(id, &author(&ctx), o).await {
+        Ok(v) => v,
+        Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    // The lobby shows the new options in place.
+    if let Ok(Some(live)) = svc.live_message(id).await {
+        let m = ui::lobby_message(&view);
+        let edit = serenity::EditMessage::new()
+            .content(&m.content)
+            .components(components(&m.rows));
+        if let Err(e) = ctx
+            .channel_id()
+            .edit_message(ctx.http(), serenity::MessageId::new(live as u64), edit)
+            .await
+        {
+            tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
+        }
+    }
+    say(
+        ctx,
+        format!(
+            "Saved. Game #{id} will be played with:\n{}",
+            ui::rules_text(&o)
+        ),
+        true,
+    )
+    .await
 }
 
 /// Show the board of this channel's game, just for you.
