@@ -561,6 +561,30 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
         "{}",
         stats.content
     );
+    assert!(
+        stats.content.contains("**Last 1 game:**\n#"),
+        "{}",
+        stats.content
+    );
+    let h2h = command(
+        &fake,
+        &cleo,
+        channel,
+        "stats",
+        None,
+        json!([
+            { "name": "user", "type": 6, "value": bob.id.to_string() },
+            { "name": "against", "type": 6, "value": alice.id.to_string() },
+        ]),
+    )
+    .await;
+    assert!(
+        h2h.content
+            .contains(&format!("**Against <@{}>:** 1 game together", alice.id)),
+        "{}",
+        h2h.content
+    );
+    assert!(h2h.pings.nobody());
     let rules = command(
         &fake,
         &cleo,

@@ -1540,3 +1540,83 @@ async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
         .unwrap();
     assert_eq!(open.lobby_closes_at, None);
 }
+
+#[tokio::test]
+async fn stats_list_the_last_games_and_a_head_to_head_record() {
+    let db = TempDb::new("h2h");
+    let clock = Arc::new(ManualClock::new(90_000));
+    let svc = service(&db, &clock).await;
+    let mut ended = Vec::new();
+    for (i, players) in [
+        vec![alice(), bob()],
+        vec![alice(), cleo()],
+        vec![bob(), alice()],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let view = started(&svc, 900 + i as i64, &players, hourly(), 40 + i as u64).await;
+        clock.advance(600);
+        let end = play_to_end(&svc, view).await;
+        let ViewState::Finished { standings } = &end.state else {
+            panic!()
+        };
+        ended.push((end.game_id, clock.now(), standings.clone()));
+    }
+    let rank_of = |standings: &[carcassonne_bot::game::FinalStanding], who: i64| {
+        standings.iter().find(|s| s.user_id == who).unwrap().clone()
+    };
+    // Alice's last games, the latest first, as the final scores said.
+    let results = svc.recent_results(GUILD, alice().id, 10).await.unwrap();
+    assert_eq!(results.len(), 3);
+    for (r, (id, _, standings)) in results.iter().zip(ended.iter().rev()) {
+        let mine = rank_of(standings, alice().id);
+        assert_eq!(r.game_id, *id);
+        assert_eq!(
+            (r.rank, r.score),
+            (i64::from(mine.rank), i64::from(mine.score))
+        );
+        assert_eq!(r.players, 2);
+    }
+    assert_eq!(
+        svc.recent_results(GUILD, alice().id, 2)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+    assert!(
+        svc.recent_results(GUILD + 1, alice().id, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // Alice against Bob: the two games they played together.
+    let h = svc.head_to_head(GUILD, alice().id, bob().id).await.unwrap();
+    assert_eq!(h.games, 2);
+    let (mut ahead, mut behind, mut level) = (0, 0, 0);
+    for (_, _, standings) in ended
+        .iter()
+        .filter(|e| e.2.iter().any(|s| s.user_id == bob().id))
+    {
+        let (a, b) = (
+            rank_of(standings, alice().id).rank,
+            rank_of(standings, bob().id).rank,
+        );
+        match a.cmp(&b) {
+            std::cmp::Ordering::Less => ahead += 1,
+            std::cmp::Ordering::Greater => behind += 1,
+            std::cmp::Ordering::Equal => level += 1,
+        }
+    }
+    assert_eq!((h.ahead, h.behind, h.level), (ahead, behind, level));
+    let back = svc.head_to_head(GUILD, bob().id, alice().id).await.unwrap();
+    assert_eq!((back.ahead, back.behind), (h.behind, h.ahead));
+    assert_eq!(
+        svc.head_to_head(GUILD, bob().id, cleo().id)
+            .await
+            .unwrap()
+            .games,
+        0
+    );
+}

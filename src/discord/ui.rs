@@ -4,8 +4,8 @@
 
 use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
 use crate::game::{
-    FinalStanding, GameEntry, GameList, GameOptions, Leaderboard, NAME_END, NAME_START,
-    TimeoutAction, TurnStep, TurnView, View, ViewState,
+    FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
+    NAME_START, TimeoutAction, TurnStep, TurnView, View, ViewState,
 };
 use crate::store::PlayerStats;
 
@@ -872,6 +872,57 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
     }
 }
 
+fn ordinal(n: i64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A person's latest finished games, one line each.
+pub fn recent_results_text(results: &[GameResult]) -> String {
+    if results.is_empty() {
+        return String::new();
+    }
+    let mut s = format!("\n**Last {}:**\n", plural(results.len(), "game", "games"));
+    for r in results {
+        let place = if r.rank == 1 {
+            "🏆 won".to_string()
+        } else {
+            format!("{} of {}", ordinal(r.rank), r.players)
+        };
+        s.push_str(&format!(
+            "#{} <t:{}:d> — {place}, {} points\n",
+            r.game_id, r.finished_at, r.score
+        ));
+    }
+    s
+}
+
+/// How one person fared against another.
+pub fn head_to_head_text(a: i64, b: i64, h: &HeadToHead) -> String {
+    if h.games == 0 {
+        return format!(
+            "\n{} and {} have not finished a game together on this server.",
+            mention(a),
+            mention(b)
+        );
+    }
+    format!(
+        "\n**Against {}:** {} together; {} ahead in {}, behind in {}, level in {}.",
+        mention(b),
+        plural(h.games as usize, "game", "games"),
+        mention(a),
+        h.ahead,
+        h.behind,
+        h.level
+    )
+}
+
 /// `/carcassonne help`.
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
@@ -881,7 +932,7 @@ pub fn help_text() -> String {
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
-     `/leaderboard` and `/stats` show how everyone plays."
+     `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record)."
         .to_string()
 }
 

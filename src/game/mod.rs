@@ -9,7 +9,7 @@ mod lists;
 mod service;
 mod view;
 
-pub use crate::store::{Due, Live, Outcome};
+pub use crate::store::{Due, GameResult, HeadToHead, Live, Outcome};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::Effect;
 pub use error::ServiceError;

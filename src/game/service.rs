@@ -22,7 +22,8 @@ use crate::engine::{
     Rules, TurnAction, TurnReport,
 };
 use crate::store::{
-    Due, GameRow, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow, Standing, Store, Timers,
+    Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
+    Standing, Store, Timers,
 };
 
 mod admin;
@@ -2004,6 +2005,31 @@ impl Service {
         user_id: i64,
     ) -> Result<Option<PlayerStats>, ServiceError> {
         Ok(self.store.player(guild_id, user_id).await?)
+    }
+
+    /// A person's latest finished games on a server (at most `limit`), the
+    /// latest first.
+    pub async fn recent_results(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: usize,
+    ) -> Result<Vec<GameResult>, ServiceError> {
+        Ok(self
+            .store
+            .recent_results(guild_id, user_id, limit.clamp(1, 25) as i64)
+            .await?)
+    }
+
+    /// How `a` fared against `b` in the games they finished together on a
+    /// server.
+    pub async fn head_to_head(
+        &self,
+        guild_id: i64,
+        a: i64,
+        b: i64,
+    ) -> Result<HeadToHead, ServiceError> {
+        Ok(self.store.head_to_head(guild_id, a, b).await?)
     }
 
     /// A page (0-based) of the server's leaderboard.

@@ -249,6 +249,28 @@ pub enum Live {
 }
 
 /// The database.
+/// A person's result in a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub game_id: i64,
+    /// When it ended (seconds since the epoch).
+    pub finished_at: i64,
+    /// 1 for the winners.
+    pub rank: i64,
+    pub score: i64,
+    /// Players it was played by (computers too).
+    pub players: i64,
+}
+
+/// Two people's finished games together: how often each placed ahead.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeadToHead {
+    pub games: i64,
+    pub ahead: i64,
+    pub behind: i64,
+    pub level: i64,
+}
+
 /// A running game, for lists of games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunningGame {
@@ -1129,6 +1151,72 @@ impl Store {
             .iter()
             .map(running_row)
             .collect::<Result<_, sqlx::Error>>()?)
+    }
+
+    /// A person's latest finished games on a server, the latest first.
+    pub async fn recent_results(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: i64,
+    ) -> Result<Vec<GameResult>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.finished_at, s.rank, s.final_score,
+                    (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
+             FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE g.guild_id = ? AND s.user_id = ? AND g.status = 'finished'
+               AND s.rank IS NOT NULL AND s.final_score IS NOT NULL
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(GameResult {
+                    game_id: r.try_get(0)?,
+                    finished_at: r.try_get::<Option<i64>, _>(1)?.unwrap_or(0),
+                    rank: r.try_get(2)?,
+                    score: r.try_get(3)?,
+                    players: r.try_get(4)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// How `a` fared against `b` in the finished games they played together
+    /// on a server.
+    pub async fn head_to_head(
+        &self,
+        guild_id: i64,
+        a: i64,
+        b: i64,
+    ) -> Result<HeadToHead, StoreError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*),
+                    COALESCE(SUM(sa.rank < sb.rank), 0),
+                    COALESCE(SUM(sa.rank > sb.rank), 0),
+                    COALESCE(SUM(sa.rank = sb.rank), 0)
+             FROM seats sa
+             JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = ?3
+             JOIN games g ON g.id = sa.game_id
+             WHERE g.guild_id = ?1 AND sa.user_id = ?2 AND g.status = 'finished'
+               AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL",
+        )
+        .bind(guild_id)
+        .bind(a)
+        .bind(b)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(HeadToHead {
+            games: row.try_get(0)?,
+            ahead: row.try_get(1)?,
+            behind: row.try_get(2)?,
+            level: row.try_get(3)?,
+        })
     }
 
     /// A server's defaults, if it has set any.

@@ -26,15 +26,34 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-/// Someone's games, wins, scores and rating on this server.
+/// Someone's record on this server: rating, last 10 games, and against someone.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"] user: Option<serenity::User>,
+    #[description = "Their record against this person"] against: Option<serenity::User>,
 ) -> Result<(), Error> {
     let who = user.as_ref().unwrap_or(ctx.author()).id.get() as i64;
-    match ctx.data().service.stats(guild_of(&ctx), who).await {
-        Ok(s) => say(ctx, ui::stats_text(who, s.as_ref()), false).await,
+    let guild = guild_of(&ctx);
+    let svc = &ctx.data().service;
+    let text = async {
+        let stats = svc.stats(guild, who).await?;
+        let mut text = ui::stats_text(who, stats.as_ref());
+        text.push_str(&ui::recent_results_text(
+            &svc.recent_results(guild, who, 10).await?,
+        ));
+        if let Some(other) = &against {
+            let other = other.id.get() as i64;
+            if other != who {
+                let h = svc.head_to_head(guild, who, other).await?;
+                text.push_str(&ui::head_to_head_text(who, other, &h));
+            }
+        }
+        Ok::<_, crate::game::ServiceError>(ui::clip(&text, ui::MAX_CONTENT))
+    }
+    .await;
+    match text {
+        Ok(text) => say(ctx, text, false).await,
         Err(e) => say(ctx, refusal(&e), true).await,
     }
 }
