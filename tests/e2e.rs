@@ -545,6 +545,21 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
     )
     .await;
     assert!(board.ephemeral && board.files.iter().any(|f| f.ends_with(".png")));
+    let history = command(
+        &fake,
+        &cleo,
+        channel,
+        "carcassonne",
+        Some("history"),
+        json!([{ "name": "moves", "type": 4, "value": 5 }]),
+    )
+    .await;
+    assert!(history.ephemeral);
+    assert!(
+        history.content.starts_with("**Game #") && history.content.contains("placed tile"),
+        "{}",
+        history.content
+    );
     let lb = command(&fake, &cleo, channel, "leaderboard", None, json!([])).await;
     assert!(lb.content.contains("1. <@"), "{}", lb.content);
     let stats = command(
@@ -2110,7 +2125,8 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     // No game in this channel: every command that needs one says so, privately.
     let empty = 9_100;
     for name in [
-        "board", "bag", "score", "resign", "cancel", "export", "replay", "turn", "resume",
+        "board", "bag", "history", "score", "resign", "cancel", "export", "replay", "turn",
+        "resume",
     ] {
         let m = sub(&fake, &ann, empty, name).await;
         assert!(m.ephemeral, "/carcassonne {name}: {:?}", m.content);

@@ -1620,3 +1620,53 @@ async fn stats_list_the_last_games_and_a_head_to_head_record() {
         0
     );
 }
+
+#[tokio::test]
+async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
+    let db = TempDb::new("history");
+    let clock = Arc::new(ManualClock::new(95_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 950, &[alice(), bob(), cleo()], hourly(), 77).await;
+    assert_eq!(
+        svc.history(view.game_id, 10).await.unwrap(),
+        (Vec::new(), 0)
+    );
+    let mut v = view;
+    for _ in 0..4 {
+        v = play_turn(&svc, &v).await;
+    }
+    let (lines, total) = svc.history(v.game_id, 3).await.unwrap();
+    assert_eq!(total, 4);
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].starts_with("**2.** "), "{lines:?}");
+    assert!(plain(&lines[2]).contains("placed tile"), "{lines:?}");
+    let end = play_to_end(&svc, v).await;
+    let ViewState::Finished { standings } = &end.state else {
+        panic!()
+    };
+    assert!(standings.iter().any(|s| s.score > 0));
+    let (lines, total) = svc.history(end.game_id, 500).await.unwrap();
+    assert_eq!(lines.len(), total + 1, "every entry, then the end");
+    assert!(lines.last().unwrap().starts_with("**End.**"));
+    // What each line says was scored adds up to the final scores.
+    for s in standings {
+        let tag = format!("{} +", s.name);
+        let sum: u32 = lines
+            .iter()
+            .map(|l| plain(l))
+            .flat_map(|l| {
+                l.match_indices(&tag)
+                    .map(|(i, _)| {
+                        l[i + tag.len()..]
+                            .chars()
+                            .take_while(|c| c.is_ascii_digit())
+                            .collect::<String>()
+                            .parse::<u32>()
+                            .unwrap()
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .sum();
+        assert_eq!(sum, s.score, "{}", s.name);
+    }
+}

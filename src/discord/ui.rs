@@ -872,6 +872,34 @@ pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
     }
 }
 
+/// The last moves of a game in words: as many of the latest lines as fit.
+pub fn history_text(game: i64, lines: &[String], total: usize) -> String {
+    if lines.is_empty() {
+        return format!("Game #{game} has no moves yet.");
+    }
+    let mut kept: Vec<String> = Vec::new();
+    let mut len = 80;
+    for line in lines.iter().rev() {
+        let line = shown(line);
+        if len + line.len() + 1 > MAX_CONTENT {
+            break;
+        }
+        len += line.len() + 1;
+        kept.push(line);
+    }
+    kept.reverse();
+    let moves = kept.iter().filter(|l| !l.starts_with("**End.**")).count();
+    let mut s = format!(
+        "**Game #{game}: the last {} of {total}**\n",
+        plural(moves, "move", "moves")
+    );
+    for line in kept {
+        s.push_str(&line);
+        s.push('\n');
+    }
+    s
+}
+
 fn ordinal(n: i64) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
@@ -929,7 +957,7 @@ pub fn help_text() -> String {
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
-     `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
+     `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
      `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record)."

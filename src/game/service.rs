@@ -1491,6 +1491,94 @@ impl Service {
         )
     }
 
+    /// The last `n` entries of a game's history in words (oldest first):
+    /// who placed what where, with which follower, and who scored what;
+    /// set-aside tiles, skipped turns and players who left; and the final
+    /// scoring once the game is over. With the total number of entries.
+    pub async fn history(&self, id: i64, n: usize) -> Result<(Vec<String>, usize), ServiceError> {
+        let l = self.load(id).await?;
+        let Some(game) = l.game.as_ref() else {
+            return Err(ServiceError::NotStarted);
+        };
+        let set = game.tile_set();
+        let players = game.players();
+        let history = game.history();
+        let gains = |before: &[u32], after: &[u32]| -> String {
+            let parts: Vec<String> = (0..players)
+                .filter(|&s| after[s] > before[s])
+                .map(|s| {
+                    format!(
+                        "{} +{}",
+                        named(&l.name_of_seat(s as u8)),
+                        after[s] - before[s]
+                    )
+                })
+                .collect();
+            if parts.is_empty() {
+                String::new()
+            } else {
+                format!(" Scored: {}.", parts.join(", "))
+            }
+        };
+        let zero = [0u32; crate::engine::MAX_PLAYERS];
+        let start = history.len().saturating_sub(n.max(1));
+        let mut lines = Vec::new();
+        for (i, h) in history.iter().enumerate().skip(start) {
+            let before = if i == 0 {
+                &zero
+            } else {
+                history[i - 1].scores()
+            };
+            let who = named(&l.name_of_seat(h.seat()));
+            let line = match *h {
+                HistoryEntry::Placed {
+                    tile,
+                    placement,
+                    meeple,
+                    scores,
+                    ..
+                } => {
+                    let follower = match meeple {
+                        Some(m) => format!(
+                            " with a {} on the {}",
+                            m.kind.follower_name(),
+                            m.kind.name()
+                        ),
+                        None => String::new(),
+                    };
+                    format!(
+                        "{who} placed tile {} at ({}, {}){follower}.{}",
+                        set.name_of(tile),
+                        placement.pos.x,
+                        placement.pos.y,
+                        gains(before, &scores)
+                    )
+                }
+                HistoryEntry::Discarded { tile, .. } => format!(
+                    "{who} drew tile {}, which fits nowhere; it was set aside.",
+                    set.name_of(tile)
+                ),
+                HistoryEntry::Skipped { tile, .. } => format!(
+                    "{who}'s turn was skipped; tile {} was set aside.",
+                    set.name_of(tile)
+                ),
+                HistoryEntry::Resigned { .. } => format!("{who} left the game."),
+            };
+            lines.push(format!("**{}.** {line}", i + 1));
+        }
+        if game.is_over() {
+            let before = history.last().map_or(&zero, |h| h.scores());
+            let after = game.scores();
+            let gained = gains(before, after);
+            lines.push(if gained.is_empty() {
+                "**End.** Nothing more scored at the end.".to_string()
+            } else {
+                format!("**End.** Final scoring.{gained}")
+            });
+        }
+        Ok((lines, history.len()))
+    }
+
     /// A player leaves a running game (at any time, in turn or not). A
     /// tile the player in turn has confirmed stays where it is.
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {

@@ -20,8 +20,9 @@ use crate::game::{ServiceError, ViewState};
     slash_command,
     guild_only,
     subcommands(
-        "new", "options", "turn", "board", "bag", "score", "rules", "resign", "cancel", "resume",
-        "export", "replay", "games", "mine", "notify", "skip", "remove", "clock", "help", "config"
+        "new", "options", "turn", "board", "bag", "history", "score", "rules", "resign", "cancel",
+        "resume", "export", "replay", "games", "mine", "notify", "skip", "remove", "clock", "help",
+        "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -253,6 +254,26 @@ pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
     };
     match ctx.data().service.view(id).await {
         Ok(view) => reply(ctx, &view, &ui::bag_message(&view), true).await,
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
+}
+
+/// The last moves of this channel's game in words, just for you.
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "How many moves (10 unless set)"]
+    #[min = 1]
+    #[max = 50]
+    moves: Option<u8>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+        return Ok(());
+    };
+    let n = usize::from(moves.unwrap_or(10));
+    match ctx.data().service.history(id, n).await {
+        Ok((lines, total)) => say(ctx, ui::history_text(id, &lines, total), true).await,
         Err(e) => say(ctx, refusal(&e), true).await,
     }
 }
