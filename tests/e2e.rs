@@ -2085,6 +2085,89 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_700;
+    let people = vec![Person::new(6_701, "Ann"), Person::new(6_702, "Bob")];
+    let live = start_game(&fake, channel, &people, json!([])).await;
+    let player = mentioned(&live, &people);
+    let confirm_option = |i: usize| {
+        let m = fake.state().message(live.id).cloned().unwrap();
+        let value = m.menu()[i % m.menu().len()].0.clone();
+        fake.click(&player, live.id, &m.controls()[0].0, Some(vec![value]));
+    };
+    confirm_option(0);
+    let shown = fake
+        .wait_for(10, "the preview", |s| {
+            s.message(live.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+                .cloned()
+        })
+        .await;
+    fake.click(&player, live.id, &control(&shown, "Confirm"), None);
+    let step = fake
+        .wait_for(10, "the follower step", |s| {
+            s.message(live.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "No follower"))
+                .cloned()
+        })
+        .await;
+    // Someone else cannot take it back.
+    let other = people.iter().find(|p| p.id != player.id).unwrap();
+    fake.click(other, live.id, &control(&step, "↩ Take back"), None);
+    fake.wait_for(10, "the refusal", |s| {
+        s.messages
+            .iter()
+            .find(|m| m.ephemeral && m.content.contains("turn"))
+            .map(|_| ())
+    })
+    .await;
+    // The player takes it back: the tile step again, in the same message.
+    fake.click(&player, live.id, &control(&step, "↩ Take back"), None);
+    let again = fake
+        .wait_for(10, "the tile step again", |s| {
+            s.message(live.id)
+                .filter(|m| {
+                    !m.menu().is_empty() && m.controls().iter().all(|c| c.1 != "No follower")
+                })
+                .cloned()
+        })
+        .await;
+    assert!(
+        again.content.contains("it's your turn"),
+        "{}",
+        again.content
+    );
+    // Placed elsewhere this time, and played on.
+    confirm_option(1);
+    let shown = fake
+        .wait_for(10, "the new preview", |s| {
+            s.message(live.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+                .cloned()
+        })
+        .await;
+    fake.click(&player, live.id, &control(&shown, "Confirm"), None);
+    let step = fake
+        .wait_for(10, "the follower step again", |s| {
+            s.message(live.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "No follower"))
+                .cloned()
+        })
+        .await;
+    fake.click(&player, live.id, &control(&step, "No follower"), None);
+    fake.wait_for(10, "the next turn", |s| {
+        newest(s, channel, live.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(

@@ -1670,3 +1670,59 @@ async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
         assert_eq!(sum, s.score, "{}", s.name);
     }
 }
+
+#[tokio::test]
+async fn a_confirmed_tile_can_be_taken_back_before_the_follower_step() {
+    let db = TempDb::new("takeback");
+    let clock = Arc::new(ManualClock::new(99_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 990, &[alice(), bob()], hourly(), 8).await;
+    let id = view.game_id;
+    let (t, first) = first_placement(&view);
+    let (me, move_no) = (user(t.user_id), t.move_no);
+    let other = users()
+        .into_iter()
+        .find(|u| u.id != me.id && u.id != 300)
+        .unwrap();
+    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+        panic!()
+    };
+    let elsewhere = candidates
+        .iter()
+        .flat_map(|c| c.rotations.iter().map(|&rot| Placement { pos: c.pos, rot }))
+        .find(|p| *p != first)
+        .expect("a second placement");
+    // Nothing to take back before a confirm.
+    assert!(matches!(
+        svc.take_back(id, &me, move_no).await,
+        Err(ServiceError::NothingToTakeBack)
+    ));
+    svc.confirm_tile(id, &me, move_no, first).await.unwrap();
+    // Only the player in turn.
+    assert!(matches!(
+        svc.take_back(id, &other, move_no).await,
+        Err(ServiceError::NotYourTurn(_))
+    ));
+    // Taken back, after a restart too: the tile step again, same move.
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    let back = svc.take_back(id, &me, move_no).await.unwrap();
+    let ViewState::Turn(t) = &back.state else {
+        panic!()
+    };
+    assert_eq!(t.move_no, move_no);
+    assert!(matches!(t.step, TurnStep::PlaceTile { .. }));
+    assert_eq!(svc.view(id).await.unwrap().state, back.state);
+    // Confirmed elsewhere, then played out: the record has the new place.
+    svc.confirm_tile(id, &me, move_no, elsewhere).await.unwrap();
+    svc.place_follower(id, &me, move_no, None).await.unwrap();
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    let game = replay(&record).unwrap();
+    let placed = game.board().tiles().last().unwrap();
+    assert_eq!((placed.pos, placed.rot), (elsewhere.pos, elsewhere.rot));
+    // A finished step cannot be taken back.
+    assert!(matches!(
+        svc.take_back(id, &me, move_no).await,
+        Err(ServiceError::TurnOver) | Err(ServiceError::NotYourTurn(_))
+    ));
+}

@@ -337,6 +337,21 @@ async fn act(
                 .await;
             }
         }
+        ComponentId::TakeBack { game, move_no } => {
+            let view = svc.take_back(game, user, move_no).await?;
+            // The public turn message shows the tile step again through the
+            // outbox; a private copy of the controls is updated here.
+            if private(ci) {
+                let _ = update(
+                    ctx,
+                    data,
+                    ci,
+                    &view,
+                    &ui::turn_message(&view, TurnUi::default()),
+                )
+                .await;
+            }
+        }
         ComponentId::Spot {
             game,
             move_no,

@@ -100,6 +100,11 @@ pub enum ComponentId {
     Rematch {
         game: i64,
     },
+    /// Take back the tile confirmed in this turn, to place it elsewhere.
+    TakeBack {
+        game: i64,
+        move_no: i64,
+    },
 }
 
 impl ComponentId {
@@ -112,7 +117,8 @@ impl ComponentId {
             | ComponentId::Rotate { game, .. }
             | ComponentId::Confirm { game, .. }
             | ComponentId::Spot { game, .. }
-            | ComponentId::Rematch { game } => Some(game),
+            | ComponentId::Rematch { game }
+            | ComponentId::TakeBack { game, .. } => Some(game),
             ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
         }
     }
@@ -175,6 +181,10 @@ impl ComponentId {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
             ("m", 1) => ComponentId::Rematch { game: game(0)? },
+            ("t", 2) => ComponentId::TakeBack {
+                game: game(0)?,
+                move_no: move_no(1)?,
+            },
             ("s", 1) => ComponentId::Games {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
@@ -226,6 +236,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
+            ComponentId::TakeBack { game, move_no } => write!(f, "cb1:t:{game}:{move_no}"),
         }
     }
 }
@@ -288,6 +299,7 @@ mod tests {
             ComponentId::Leaderboard { page: 12 },
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },
+            ComponentId::TakeBack { game, move_no },
         ]
     }
 

@@ -551,6 +551,12 @@ fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Sp
         Style::Secondary,
         false,
     ));
+    buttons.push(button(
+        ComponentId::TakeBack { game, move_no },
+        "↩ Take back tile",
+        Style::Secondary,
+        false,
+    ));
     Message {
         content,
         rows: buttons
@@ -955,7 +961,7 @@ pub fn head_to_head_text(a: i64, b: i64, h: &HeadToHead) -> String {
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower**. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere). Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
      `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\

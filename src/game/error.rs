@@ -58,6 +58,8 @@ pub enum ServiceError {
     NotPaused,
     #[error("Only the host or a server admin can resume the game.")]
     NotAllowedToResume,
+    #[error("There is no placed tile to take back in this turn.")]
+    NothingToTakeBack,
     #[error("That game is not over yet.")]
     NotFinished,
     #[error("Only the host or a server admin can do that.")]

@@ -1276,6 +1276,32 @@ impl Service {
         Ok(self.make_view(&l, Vec::new(), None))
     }
 
+    /// Takes back the tile confirmed in this turn, before the follower step
+    /// is done: the tile is in hand again, to be placed anywhere it fits.
+    pub async fn take_back(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+    ) -> Result<View, ServiceError> {
+        let mut l = self.load(id).await?;
+        Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_none() {
+            return Err(ServiceError::NothingToTakeBack);
+        }
+        let effects = [Effect::RefreshLive { move_no }.to_json()];
+        if !self
+            .store
+            .clear_pending(id, l.row.moves, self.now(), &effects)
+            .await?
+        {
+            return Err(ServiceError::TurnOver);
+        }
+        // The game as it was before the tile was confirmed.
+        l = self.load(id).await.map_err(ServiceError::saved)?;
+        Ok(self.make_view(&l, Vec::new(), None))
+    }
+
     /// As [`Service::confirm_tile`], for the numbered position `number`
     /// turned to `rot`, which must fit.
     pub async fn confirm_number(

@@ -807,6 +807,33 @@ impl Store {
         Ok(true)
     }
 
+    /// Takes back the placement confirmed for the turn in progress; false
+    /// if there is none, or the turn moved on.
+    pub async fn clear_pending(
+        &self,
+        game_id: i64,
+        moves: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET pending = NULL
+             WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NOT NULL",
+        )
+        .bind(game_id)
+        .bind(moves)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     /// Appends moves in one transaction: the rows, the game's counters and
     /// timers, a seat's missed turns, and on the last move the final
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
