@@ -2085,6 +2085,28 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
     fake.assert_no_violations();
 }
 
+/// Picks menu option `i` of turn message `live`, confirms it, and returns
+/// the message at the follower step.
+async fn confirm_option(fake: &Fake, player: &Person, live: u64, i: usize) -> Msg {
+    let m = fake.state().message(live).cloned().unwrap();
+    let value = m.menu()[i % m.menu().len()].0.clone();
+    fake.click(player, live, &m.controls()[0].0, Some(vec![value]));
+    let shown = fake
+        .wait_for(10, "the preview", |s| {
+            s.message(live)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+                .cloned()
+        })
+        .await;
+    fake.click(player, live, &control(&shown, "Confirm"), None);
+    fake.wait_for(10, "the follower step", |s| {
+        s.message(live)
+            .filter(|m| m.controls().iter().any(|c| c.1 == "No follower"))
+            .cloned()
+    })
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
     let fake = Fake::start().await;
@@ -2093,27 +2115,7 @@ async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
     let people = vec![Person::new(6_701, "Ann"), Person::new(6_702, "Bob")];
     let live = start_game(&fake, channel, &people, json!([])).await;
     let player = mentioned(&live, &people);
-    let confirm_option = |i: usize| {
-        let m = fake.state().message(live.id).cloned().unwrap();
-        let value = m.menu()[i % m.menu().len()].0.clone();
-        fake.click(&player, live.id, &m.controls()[0].0, Some(vec![value]));
-    };
-    confirm_option(0);
-    let shown = fake
-        .wait_for(10, "the preview", |s| {
-            s.message(live.id)
-                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
-                .cloned()
-        })
-        .await;
-    fake.click(&player, live.id, &control(&shown, "Confirm"), None);
-    let step = fake
-        .wait_for(10, "the follower step", |s| {
-            s.message(live.id)
-                .filter(|m| m.controls().iter().any(|c| c.1 == "No follower"))
-                .cloned()
-        })
-        .await;
+    let step = confirm_option(&fake, &player, live.id, 0).await;
     // Someone else cannot take it back.
     let other = people.iter().find(|p| p.id != player.id).unwrap();
     fake.click(other, live.id, &control(&step, "↩ Take back"), None);
@@ -2141,22 +2143,7 @@ async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
         again.content
     );
     // Placed elsewhere this time, and played on.
-    confirm_option(1);
-    let shown = fake
-        .wait_for(10, "the new preview", |s| {
-            s.message(live.id)
-                .filter(|m| m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
-                .cloned()
-        })
-        .await;
-    fake.click(&player, live.id, &control(&shown, "Confirm"), None);
-    let step = fake
-        .wait_for(10, "the follower step again", |s| {
-            s.message(live.id)
-                .filter(|m| m.controls().iter().any(|c| c.1 == "No follower"))
-                .cloned()
-        })
-        .await;
+    let step = confirm_option(&fake, &player, live.id, 1).await;
     fake.click(&player, live.id, &control(&step, "No follower"), None);
     fake.wait_for(10, "the next turn", |s| {
         newest(s, channel, live.id, |m| {

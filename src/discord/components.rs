@@ -324,33 +324,14 @@ async fn act(
             let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
             let view = svc.confirm_number(game, user, move_no, number, rot).await?;
             // The public turn message shows the follower step through the
-            // outbox (in order with everything else shown of the game); a
-            // private copy of the controls is updated here.
-            if private(ci) {
-                let _ = update(
-                    ctx,
-                    data,
-                    ci,
-                    &view,
-                    &ui::turn_message(&view, TurnUi::default()),
-                )
-                .await;
-            }
+            // outbox (in order with everything else shown of the game).
+            update_private_copy(ctx, data, ci, &view).await;
         }
         ComponentId::TakeBack { game, move_no } => {
             let view = svc.take_back(game, user, move_no).await?;
             // The public turn message shows the tile step again through the
-            // outbox; a private copy of the controls is updated here.
-            if private(ci) {
-                let _ = update(
-                    ctx,
-                    data,
-                    ci,
-                    &view,
-                    &ui::turn_message(&view, TurnUi::default()),
-                )
-                .await;
-            }
+            // outbox.
+            update_private_copy(ctx, data, ci, &view).await;
         }
         ComponentId::Spot {
             game,
@@ -390,6 +371,20 @@ async fn act(
         }
     }
     Ok(())
+}
+
+/// A private copy of the turn's controls (from `/carcassonne turn`) shows
+/// the turn's step in place; the public message follows through the outbox.
+async fn update_private_copy(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    view: &View,
+) {
+    if private(ci) {
+        let m = ui::turn_message(view, TurnUi::default());
+        let _ = update(ctx, data, ci, view, &m).await;
+    }
 }
 
 /// Shows another page of a list in the clicked message.

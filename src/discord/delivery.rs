@@ -404,6 +404,16 @@ async fn view_of(data: &Data, game: i64) -> Result<View, Tried> {
     })
 }
 
+/// The game, if a person is to make move `move_no` (else the effect about
+/// that turn is skipped: the game moved on).
+async fn person_to_move(data: &Data, game: i64, move_no: i64) -> Result<View, Tried> {
+    let view = view_of(data, game).await?;
+    match &view.state {
+        ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none() => Ok(view),
+        _ => Err(Tried::Done(Outcome::Skipped, Live::Keep)),
+    }
+}
+
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
 async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
@@ -508,16 +518,13 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             posted(r, "post a computer move", game, false)
         }
         Effect::Turn { move_no, reminder } => {
-            let view = &match view_of(data, game).await {
+            let view = &match person_to_move(data, game, *move_no).await {
                 Ok(v) => v,
                 Err(t) => return t,
             };
             let ViewState::Turn(t) = &view.state else {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             };
-            if t.move_no != *move_no || t.computer.is_some() {
-                return Tried::Done(Outcome::Skipped, Live::Keep);
-            }
             let mut m = ui::turn_message(view, TurnUi::default());
             if *reminder {
                 m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
@@ -533,16 +540,13 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             posted(r, "post the turn", game, true)
         }
         Effect::Notify { move_no, reminder } => {
-            let view = &match view_of(data, game).await {
+            let view = &match person_to_move(data, game, *move_no).await {
                 Ok(v) => v,
                 Err(t) => return t,
             };
             let ViewState::Turn(t) = &view.state else {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             };
-            if t.move_no != *move_no || t.computer.is_some() {
-                return Tried::Done(Outcome::Skipped, Live::Keep);
-            }
             let (notice, told) = notice_of(data, view.guild_id, t.user_id).await;
             if notice != TurnNotice::Dm {
                 return Tried::Done(Outcome::Skipped, Live::Keep);

@@ -28,6 +28,31 @@ use crate::store::{
 
 mod admin;
 
+/// "Ann placed tile D at (1, 0) with a knight on the city", without a full stop.
+fn placed_text(
+    name: &str,
+    game: &Game,
+    tile: crate::engine::TileKind,
+    placement: Placement,
+    meeple: Option<crate::engine::Meeple>,
+) -> String {
+    let follower = match meeple {
+        Some(m) => format!(
+            " with a {} on the {}",
+            m.kind.follower_name(),
+            m.kind.name()
+        ),
+        None => String::new(),
+    };
+    format!(
+        "{} placed tile {} at ({}, {}){follower}",
+        named(name),
+        game.tile_set().name_of(tile),
+        placement.pos.x,
+        placement.pos.y
+    )
+}
+
 /// Seconds a computer player waits before moving, unless the service is
 /// told otherwise: its turn is a timer like any other, so it is played once,
 /// by whichever process runs the timers, also after a restart.
@@ -1500,20 +1525,9 @@ impl Service {
                 named(&l.name_of_seat(game.current_seat()))
             );
         };
-        let follower = match meeple {
-            Some(m) => format!(
-                " with a {} on the {}",
-                m.kind.follower_name(),
-                m.kind.name()
-            ),
-            None => String::new(),
-        };
         format!(
-            "{} placed tile {} at ({}, {}){follower}.",
-            named(&l.name_of_seat(seat)),
-            game.tile_set().name_of(tile),
-            placement.pos.x,
-            placement.pos.y
+            "{}.",
+            placed_text(&l.name_of_seat(seat), game, tile, placement, meeple)
         )
     }
 
@@ -1563,23 +1577,11 @@ impl Service {
                     meeple,
                     scores,
                     ..
-                } => {
-                    let follower = match meeple {
-                        Some(m) => format!(
-                            " with a {} on the {}",
-                            m.kind.follower_name(),
-                            m.kind.name()
-                        ),
-                        None => String::new(),
-                    };
-                    format!(
-                        "{who} placed tile {} at ({}, {}){follower}.{}",
-                        set.name_of(tile),
-                        placement.pos.x,
-                        placement.pos.y,
-                        gains(before, &scores)
-                    )
-                }
+                } => format!(
+                    "{}.{}",
+                    placed_text(&l.name_of_seat(h.seat()), game, tile, placement, meeple),
+                    gains(before, &scores)
+                ),
                 HistoryEntry::Discarded { tile, .. } => format!(
                     "{who} drew tile {}, which fits nowhere; it was set aside.",
                     set.name_of(tile)

@@ -292,6 +292,9 @@ fn running_row(r: &sqlx::sqlite::SqliteRow) -> Result<RunningGame, sqlx::Error> 
     })
 }
 
+/// A query of one game's row, with its SQLite arguments.
+type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
+
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
@@ -702,6 +705,26 @@ impl Store {
         Ok(true)
     }
 
+    /// Runs `update` (of game `game_id`'s row) and stores `effects` with
+    /// it, in one transaction; false (and nothing stored) unless it changed
+    /// exactly one row.
+    async fn update_with_effects(
+        &self,
+        update: GameUpdate<'_>,
+        game_id: i64,
+        effects: &[String],
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        if update.execute(&mut *tx).await?.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
     /// Closes a lobby nobody started in time; false if it started, ended
     /// or was given more time meanwhile.
     pub async fn expire_lobby(
@@ -710,22 +733,14 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET status = 'cancelled', finished_at = ?1, deadline_at = NULL, end_reason = 'expired'
              WHERE id = ?2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= ?1",
         )
         .bind(now)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Hours a lobby of a server stays open unless started (`None`: never
@@ -760,23 +775,15 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL,
                     paused_at = NULL, paused_reason = NULL, end_reason = 'host'
              WHERE id = ? AND status IN ('lobby', 'playing')",
         )
         .bind(now)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Records a confirmed placement for the follower step; false if the
@@ -789,22 +796,14 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
         )
         .bind(pending)
         .bind(game_id)
-        .bind(moves)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Takes back the placement confirmed for the turn in progress; false
@@ -816,22 +815,14 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET pending = NULL
              WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NOT NULL",
         )
         .bind(game_id)
-        .bind(moves)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Appends moves in one transaction: the rows, the game's counters and
@@ -1008,21 +999,13 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET reminded = 1 WHERE id = ? AND moves = ? AND reminded = 0 AND status = 'playing'",
         )
         .bind(game_id)
-        .bind(moves)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Stops a running game's clock, with what Discord must show; false if
@@ -1033,22 +1016,14 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET clock_stopped_at = ?
              WHERE id = ? AND status = 'playing' AND clock_stopped_at IS NULL",
         )
         .bind(now)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     /// Starts a stopped clock again: the turn's reminder and deadline move
@@ -1061,9 +1036,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let update = sqlx::query(
             "UPDATE games SET
                  deadline_at = deadline_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
                  reminder_at = reminder_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
@@ -1072,15 +1045,9 @@ impl Store {
              WHERE id = ?2 AND status = 'playing' AND clock_stopped_at IS NOT NULL",
         )
         .bind(now)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
     }
 
     pub async fn player(
