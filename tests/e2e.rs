@@ -1622,6 +1622,24 @@ async fn turn_notices_come_the_way_each_person_chose() {
     let first = start_game(&fake, channel, &people, json!([])).await;
     let played = play_turns(&fake, channel, &people, first.id - 1, 7).await;
     assert_eq!(played.turns, 7);
+    // Each turn's notice follows its message: wait until every one is out.
+    let starts = |m: &Msg, p: &Person| m.posted_content.starts_with(&format!("<@{}>", p.id));
+    fake.wait_for(10, "every notice", |s| {
+        let turns = |p: &Person| {
+            s.in_channel(channel)
+                .iter()
+                .filter(|m| m.posted_content.contains("it's your turn") && starts(m, p))
+                .count()
+        };
+        let dms = s.in_channel(600_000_000_000_000_000 + ann.id).len();
+        let nudges = s
+            .in_channel(channel)
+            .iter()
+            .filter(|m| m.posted_content.contains("your turn is waiting"))
+            .count();
+        (dms == turns(&ann) && nudges == turns(&bob)).then_some(())
+    })
+    .await;
     // Each of Ann's turns has a DM with a link to its turn message, and
     // the turn messages mention their players without a ping.
     let msgs: Vec<Msg> = fake
