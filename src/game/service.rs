@@ -1808,8 +1808,7 @@ impl Service {
     /// Fires one due timer: a reminder, a time-out, or a computer player's
     /// turn. `None` if it had fired already or the turn moved on.
     pub async fn fire(&self, due: Due) -> Result<Option<Notice>, ServiceError> {
-        let row = self.store.game(due.game_id).await?;
-        if row.is_some_and(|r| r.status == "lobby") {
+        if due.lobby {
             self.expire_lobby(due.game_id).await
         } else if due.deadline {
             self.time_out(due.game_id, due.moves).await

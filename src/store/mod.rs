@@ -196,6 +196,8 @@ pub struct Due {
     pub moves: i64,
     /// The deadline passed (otherwise: only the reminder is due).
     pub deadline: bool,
+    /// A lobby whose time to start is up.
+    pub lobby: bool,
 }
 
 /// Adds effects to the outbox inside a write transaction, in order.
@@ -968,7 +970,7 @@ impl Store {
     /// Games whose reminder or deadline has come.
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline FROM games
+            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline, status = 'lobby' AS lobby FROM games
              WHERE (status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0)))
@@ -984,6 +986,7 @@ impl Store {
                     game_id: r.try_get("id")?,
                     moves: r.try_get("moves")?,
                     deadline: r.try_get::<i64, _>("deadline")? != 0,
+                    lobby: r.try_get::<i64, _>("lobby")? != 0,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()
