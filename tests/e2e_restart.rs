@@ -204,7 +204,17 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
             break;
         }
         steps += 1;
-        assert!(steps < 1000, "the game does not end");
+        assert!(
+            steps < 1000,
+            "the game does not end; last messages: {:#?}",
+            fake.state()
+                .in_channel(channel)
+                .iter()
+                .rev()
+                .take(6)
+                .map(|m| (m.id, m.content.clone(), m.controls()))
+                .collect::<Vec<_>>()
+        );
     }
     assert!(kills >= 10, "{kills} kills");
     bot.kill();
