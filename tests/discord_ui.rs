@@ -256,7 +256,8 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
     let fin = ui::final_message(&view, &[(players[0].id, 20.1, 25.3)]);
     check(&fin, &l);
     assert!(fin.content.contains("Final scores"));
-    check(&ui::board_message(&view), &l);
+    check(&ui::board_message(&view, false), &l);
+    check(&ui::board_message(&view, true), &l);
     let lb = svc.leaderboard(7, 0, 10).await.unwrap();
     let m = leaderboard_message(&lb);
     check(&m, &l);

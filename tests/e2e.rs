@@ -545,6 +545,21 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
     )
     .await;
     assert!(board.ephemeral && board.files.iter().any(|f| f.ends_with(".png")));
+    let holders = command(
+        &fake,
+        &cleo,
+        channel,
+        "carcassonne",
+        Some("board"),
+        json!([{ "name": "show", "type": 4, "value": 1 }]),
+    )
+    .await;
+    assert!(holders.ephemeral && holders.files.iter().any(|f| f.ends_with(".png")));
+    assert!(
+        holders.content.contains("who held what"),
+        "{}",
+        holders.content
+    );
     let history = command(
         &fake,
         &cleo,

@@ -25,13 +25,42 @@ impl Process {
             .env("DISCORD_TOKEN", "MTAwMA.fake.token")
             .env("DATABASE_URL", &self.url)
             .env("DISCORD_API_BASE", &self.base)
-            .env("RUST_LOG", "warn")
+            .env(
+                "RUST_LOG",
+                "warn,carcassonne_bot::discord::delivery=debug,serenity::http=debug",
+            )
             .env_remove("DEV_GUILD_ID")
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(self.log())
             .spawn()
             .expect("the binary starts");
         self.child = Some(child);
+    }
+
+    /// The bot's warnings, kept beside its database to explain a failure.
+    fn log(&self) -> Stdio {
+        let path = self
+            .url
+            .trim_start_matches("sqlite://")
+            .replace("bot.db", "bot.log");
+        let _ = std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap());
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map(Stdio::from)
+            .unwrap_or_else(|_| Stdio::null())
+    }
+
+    /// The last lines the bot logged.
+    fn log_tail(&self, n: usize) -> String {
+        let path = self
+            .url
+            .trim_start_matches("sqlite://")
+            .replace("bot.db", "bot.log");
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let lines: Vec<&str> = text.lines().collect();
+        lines[lines.len().saturating_sub(n)..].join("\n")
     }
 
     fn kill(&mut self) {
@@ -204,17 +233,32 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
             break;
         }
         steps += 1;
-        assert!(
-            steps < 1000,
-            "the game does not end; last messages: {:#?}",
-            fake.state()
-                .in_channel(channel)
-                .iter()
-                .rev()
-                .take(6)
-                .map(|m| (m.id, m.content.clone(), m.controls()))
-                .collect::<Vec<_>>()
-        );
+        if steps >= 1000 {
+            let (public, private) = {
+                let s = fake.state();
+                let public: Vec<_> = s
+                    .in_channel(channel)
+                    .iter()
+                    .rev()
+                    .take(6)
+                    .map(|m| (m.id, m.content.clone(), m.controls()))
+                    .collect();
+                let private: Vec<_> = s
+                    .messages
+                    .iter()
+                    .rev()
+                    .filter(|m| m.ephemeral)
+                    .take(6)
+                    .map(|m| (m.id, m.content.clone(), m.controls()))
+                    .collect();
+                (public, private)
+            };
+            panic!(
+                "the game does not end; last messages: {public:#?}\nlast private replies: \
+                 {private:#?}\nthe bot's log:\n{}",
+                bot.log_tail(60)
+            );
+        }
     }
     assert!(kills >= 10, "{kills} kills");
     bot.kill();

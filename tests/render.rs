@@ -98,6 +98,11 @@ fn golden_pictures() {
     assert_eq!((early.bag_fitting(), early.tiles_left()), (63, 64));
     golden("bag-turn-6", &renderer.bag(&early));
     golden("bag-turn-60", &renderer.bag(&after(&record, 60)));
+    // Who holds what, where farms and a city are shared.
+    golden(
+        "holders-turn-60",
+        &renderer.holders(&after(&record, 60), &names),
+    );
 }
 
 #[test]

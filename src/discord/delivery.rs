@@ -71,6 +71,7 @@ impl Dispatcher {
             let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
             if !running.0.insert(game) {
                 running.1.insert(game);
+                tracing::debug!(game, "delivery kicked while its worker runs");
                 return;
             }
         }
@@ -163,6 +164,7 @@ impl Dispatcher {
                 self.later(&data, game, Duration::from_millis(wait as u64));
                 return;
             }
+            tracing::debug!(game, effect = id, attempts, "delivering an effect");
             let tried = match effect {
                 Some(effect) => deliver(&data, game, id, &effect).await,
                 None => {
@@ -172,6 +174,7 @@ impl Dispatcher {
             };
             match tried {
                 Tried::Done(outcome, live) => {
+                    tracing::debug!(game, effect = id, ?outcome, "an effect is done");
                     if let Outcome::Failed(why) = &outcome {
                         tracing::warn!(game, effect = id, %why, "Discord refused an effect for good");
                     }

@@ -134,6 +134,7 @@ pub async fn picture(
             Picture::Board => Some(renderer.board(&game, &names)),
             Picture::Scores => Some(renderer.scores(&game, &names)),
             Picture::Bag => Some(renderer.bag(&game)),
+            Picture::Holders => Some(renderer.holders(&game, &names)),
             Picture::Turn { preview } => renderer
                 .turn(
                     &game,

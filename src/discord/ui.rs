@@ -66,6 +66,8 @@ pub enum Picture {
     Scores,
     /// What is left in the bag, kind by kind.
     Bag,
+    /// The board in the colours of who holds each feature.
+    Holders,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -362,7 +364,7 @@ pub fn dm_fallback(t: &TurnView, link: &str, reminder: bool, first: bool) -> Str
 /// rotation buttons through the rotations that fit, and Confirm.
 pub fn turn_message(view: &View, ui: TurnUi) -> Message {
     let ViewState::Turn(t) = &view.state else {
-        return board_message(view);
+        return board_message(view, false);
     };
     match &t.step {
         TurnStep::PlaceFollower { spots, .. } => follower_message(view, t, spots),
@@ -568,22 +570,31 @@ fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Sp
 }
 
 /// The board with the players' panel, no controls.
-pub fn board_message(view: &View) -> Message {
+pub fn board_message(view: &View, holders: bool) -> Message {
+    let what = if holders { "who holds what on " } else { "" };
     let content = match &view.state {
         ViewState::Turn(t) => format!(
-            "Game #{}: {}'s turn (move {}).",
+            "Game #{}: {what}{}'s turn (move {}).",
             view.game_id,
             escape(&t.name),
             t.move_no
         ),
+        ViewState::Finished { .. } if holders => {
+            format!("Game #{}: who held what at the end.", view.game_id)
+        }
         ViewState::Finished { .. } => format!("Game #{} is over.", view.game_id),
         ViewState::Lobby { .. } => format!("Game #{} has not started yet.", view.game_id),
         ViewState::Cancelled => format!("Game #{} was cancelled.", view.game_id),
     };
+    let picture = if holders {
+        Picture::Holders
+    } else {
+        Picture::Board
+    };
     Message {
         content,
         rows: Vec::new(),
-        picture: view.game.as_ref().map(|_| Picture::Board),
+        picture: view.game.as_ref().map(|_| picture),
     }
 }
 
@@ -963,7 +974,7 @@ pub fn help_text() -> String {
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
      On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere). Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
-     `/carcassonne board` shows the board and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
+     `/carcassonne board` shows the board (or who holds what) and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
      `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
      `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record)."

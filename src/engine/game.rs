@@ -413,6 +413,41 @@ impl Game {
         &self.followers
     }
 
+    /// Who holds what: for every placed tile (in placement order), for each
+    /// of its segments, the seats with the most followers in that segment's
+    /// feature (empty where nobody has one; several where they tie). Scored
+    /// roads, cities and monasteries have given their followers back, so
+    /// they are held by nobody.
+    pub fn holders(&self) -> Vec<Vec<Seats>> {
+        let mut counts: Vec<(u32, [u8; MAX_PLAYERS])> = Vec::new();
+        for f in &self.followers {
+            let root = self.features.root(f.node);
+            match counts.iter_mut().find(|e| e.0 == root) {
+                Some(e) => e.1[usize::from(f.seat)] += 1,
+                None => {
+                    let mut c = [0u8; MAX_PLAYERS];
+                    c[usize::from(f.seat)] = 1;
+                    counts.push((root, c));
+                }
+            }
+        }
+        let held: Vec<(u32, Seats)> = counts.iter().map(|(r, c)| (*r, majority(c))).collect();
+        self.board
+            .tiles()
+            .iter()
+            .map(|t| {
+                (0..self.set.segments(t.kind).len())
+                    .map(|i| {
+                        let root = self.features.root(t.first_segment + i as u32);
+                        held.iter()
+                            .find(|e| e.0 == root)
+                            .map_or(Seats::default(), |e| e.1)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The game so far, one entry per drawn tile.
     pub fn history(&self) -> &[HistoryEntry] {
         &self.history
@@ -1255,6 +1290,39 @@ mod tests {
             pos: Pos::new(x, y),
             rot: Rotation::new(rot).unwrap(),
         }
+    }
+
+    #[test]
+    fn holders_are_the_seats_with_most_followers_in_each_feature() {
+        let record =
+            crate::engine::Record::parse(include_str!("../../tests/data/bga/bga-366166200.json"))
+                .unwrap();
+        let mut tied = 0;
+        for n in 0..=record.turns.len() {
+            let game = crate::engine::replay_prefix(&record, n).unwrap();
+            let holders = game.holders();
+            assert_eq!(holders.len(), game.board().len());
+            for (ti, tile) in game.board().tiles().iter().enumerate() {
+                assert_eq!(holders[ti].len(), game.set.segments(tile.kind).len());
+                for (si, &held) in holders[ti].iter().enumerate() {
+                    // The slow way: walk the feature and count its followers.
+                    let seg = tile.first_segment + si as u32;
+                    let members: Vec<u32> = game.features.members(seg).collect();
+                    let mut count = [0u8; MAX_PLAYERS];
+                    for f in game.followers() {
+                        if members.contains(&f.node) {
+                            count[usize::from(f.seat)] += 1;
+                        }
+                    }
+                    assert_eq!(held, majority(&count), "turn {n}, tile {ti}, segment {si}");
+                    tied += usize::from(held.len() > 1);
+                }
+            }
+            for f in game.followers() {
+                assert!(!holders[f.tile][usize::from(f.segment)].is_empty());
+            }
+        }
+        assert!(tied > 0, "the game has a shared feature somewhere");
     }
 
     #[test]

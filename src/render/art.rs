@@ -15,6 +15,10 @@ use crate::engine::{FeatureKind, Rotation, SegmentDef, TileDef, TileKind, TileSe
 const ROAD_HALF_WIDTH: f32 = 0.055;
 const ROAD_EDGE: f32 = 0.02;
 const WALL: f32 = 0.035;
+/// Cells per side of the grid that maps a tile's points to its segments.
+const REGION_GRID: usize = 64;
+/// A cell of no segment (the house at a crossing).
+pub(crate) const NO_REGION: u8 = u8::MAX;
 
 /// Quarter turns of a point in unit coordinates.
 fn rotate_cw(p: (f32, f32), turns: u8) -> (f32, f32) {
@@ -151,6 +155,8 @@ pub(crate) struct KindArt {
     pennant: Option<(f32, f32)>,
     /// Per segment: where its follower stands (rotation 0).
     anchors: Vec<(f32, f32)>,
+    /// The segment of each cell of a grid over the tile (rotation 0).
+    regions: Vec<u8>,
 }
 
 impl KindArt {
@@ -173,8 +179,10 @@ impl KindArt {
             monastery,
             pennant: None,
             anchors: Vec::new(),
+            regions: Vec::new(),
         };
         art.anchors = art.compute_anchors();
+        art.regions = art.compute_regions();
         art.pennant = art.compute_pennant();
         art
     }
@@ -246,24 +254,7 @@ impl KindArt {
     fn compute_anchors(&self) -> Vec<(f32, f32)> {
         const G: usize = 40;
         let cell = |i: usize| (i as f32 + 0.5) / G as f32;
-        // Which cells are open field (for flood fills).
-        let mut open = vec![false; G * G];
-        for y in 0..G {
-            for x in 0..G {
-                let p = (cell(x), cell(y));
-                let blocked_city = self
-                    .segments
-                    .iter()
-                    .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0);
-                let blocked_road = self.segments.iter().any(|s| {
-                    s.kind == FeatureKind::Road
-                        && road_dist(s.sides, p) < ROAD_HALF_WIDTH + ROAD_EDGE
-                });
-                let blocked_centre = (self.crossing || self.monastery)
-                    && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1;
-                open[y * G + x] = !(blocked_city || blocked_road || blocked_centre);
-            }
-        }
+        let open = self.open_cells(G);
         self.segments
             .iter()
             .map(|s| match s.kind {
@@ -276,47 +267,78 @@ impl KindArt {
                     deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
                 }
                 FeatureKind::Field => {
-                    let mut member = vec![false; G * G];
-                    let mut stack = Vec::new();
-                    for h in 0..8 {
-                        if s.halves & (1 << h) == 0 {
-                            continue;
-                        }
-                        // A point just inside the half-side.
-                        let along = if h % 2 == 0 { 0.3 } else { 0.7 };
-                        let (u, v) = rotate_cw((along, 0.02), (h / 2) as u8);
-                        let (x, y) = ((u * G as f32) as usize, (v * G as f32) as usize);
-                        let i = y.min(G - 1) * G + x.min(G - 1);
-                        if open[i] && !member[i] {
-                            member[i] = true;
-                            stack.push(i);
-                        }
-                    }
-                    while let Some(i) = stack.pop() {
-                        let (x, y) = (i % G, i / G);
-                        let mut visit = |j: usize| {
-                            if open[j] && !member[j] {
-                                member[j] = true;
-                                stack.push(j);
-                            }
-                        };
-                        if x > 0 {
-                            visit(i - 1);
-                        }
-                        if x + 1 < G {
-                            visit(i + 1);
-                        }
-                        if y > 0 {
-                            visit(i - G);
-                        }
-                        if y + 1 < G {
-                            visit(i + G);
-                        }
-                    }
+                    let member = flood(&open, G, s.halves);
                     deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
                 }
             })
             .collect()
+    }
+
+    /// Which cells of a `g`×`g` grid are open field (for flood fills).
+    fn open_cells(&self, g: usize) -> Vec<bool> {
+        let cell = |i: usize| (i as f32 + 0.5) / g as f32;
+        let mut open = vec![false; g * g];
+        for y in 0..g {
+            for x in 0..g {
+                let p = (cell(x), cell(y));
+                let blocked_city = self
+                    .segments
+                    .iter()
+                    .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0);
+                let blocked_road = self.segments.iter().any(|s| {
+                    s.kind == FeatureKind::Road
+                        && road_dist(s.sides, p) < ROAD_HALF_WIDTH + ROAD_EDGE
+                });
+                let blocked_centre = (self.crossing || self.monastery)
+                    && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1;
+                open[y * g + x] = !(blocked_city || blocked_road || blocked_centre);
+            }
+        }
+        open
+    }
+
+    /// The segment each cell of a `REGION_GRID`² grid shows (rotation 0),
+    /// or [`NO_REGION`]: cities with their walls, roads with their edges,
+    /// and each field up to them.
+    fn compute_regions(&self) -> Vec<u8> {
+        const G: usize = REGION_GRID;
+        let cell = |i: usize| (i as f32 + 0.5) / G as f32;
+        let mut regions = vec![NO_REGION; G * G];
+        let open = self.open_cells(G);
+        for (i, s) in self.segments.iter().enumerate() {
+            if s.kind == FeatureKind::Field {
+                for (r, m) in regions.iter_mut().zip(flood(&open, G, s.halves)) {
+                    if m {
+                        *r = i as u8;
+                    }
+                }
+            }
+        }
+        for (c, r) in regions.iter_mut().enumerate() {
+            let p = (cell(c % G), cell(c / G));
+            // What the paint shows first wins: cities, then roads. (The
+            // monastery stands upright whatever the turn: see `region`.)
+            let mut road = (f32::MAX, NO_REGION);
+            let mut above = NO_REGION;
+            for (i, s) in self.segments.iter().enumerate() {
+                match s.kind {
+                    FeatureKind::City if city_g(s.sides, p) < 0.0 => above = i as u8,
+                    FeatureKind::Road => {
+                        let d = road_dist(s.sides, p);
+                        if d < ROAD_HALF_WIDTH + ROAD_EDGE && d < road.0 {
+                            road = (d, i as u8);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if above != NO_REGION {
+                *r = above;
+            } else if road.1 != NO_REGION {
+                *r = road.1;
+            }
+        }
+        regions
     }
 
     /// A spot for the pennant inside its city, clear of the follower anchor.
@@ -341,6 +363,48 @@ impl KindArt {
         }
         best.or(Some(anchor))
     }
+}
+
+/// The open cells reached from just inside the half-sides `halves`.
+fn flood(open: &[bool], g: usize, halves: u8) -> Vec<bool> {
+    let mut member = vec![false; g * g];
+    let mut stack = Vec::new();
+    for h in 0..8 {
+        if halves & (1 << h) == 0 {
+            continue;
+        }
+        // A point just inside the half-side.
+        let along = if h % 2 == 0 { 0.3 } else { 0.7 };
+        let (u, v) = rotate_cw((along, 0.02), (h / 2) as u8);
+        let (x, y) = ((u * g as f32) as usize, (v * g as f32) as usize);
+        let i = y.min(g - 1) * g + x.min(g - 1);
+        if open[i] && !member[i] {
+            member[i] = true;
+            stack.push(i);
+        }
+    }
+    while let Some(i) = stack.pop() {
+        let (x, y) = (i % g, i / g);
+        let mut visit = |j: usize| {
+            if open[j] && !member[j] {
+                member[j] = true;
+                stack.push(j);
+            }
+        };
+        if x > 0 {
+            visit(i - 1);
+        }
+        if x + 1 < g {
+            visit(i + 1);
+        }
+        if y > 0 {
+            visit(i - g);
+        }
+        if y + 1 < g {
+            visit(i + g);
+        }
+    }
+    member
 }
 
 fn monastery_paint(p: (f32, f32)) -> Option<Paint> {
@@ -473,6 +537,24 @@ impl SetArt {
             .copied()
             .unwrap_or((0.5, 0.5));
         rotate_cw(a, rot.quarter_turns())
+    }
+
+    /// The segment that point `p` (unit coordinates) of `kind` turned by
+    /// `rot` shows, or [`NO_REGION`].
+    pub(crate) fn region(&self, kind: TileKind, rot: Rotation, p: (f32, f32)) -> u8 {
+        let art = &self.kinds[kind.index()];
+        if art.monastery && monastery_paint(p).is_some() {
+            let i = art
+                .segments
+                .iter()
+                .position(|s| s.kind == FeatureKind::Monastery);
+            return i.map_or(NO_REGION, |i| i as u8);
+        }
+        let (u, v) = rotate_ccw(p, rot.quarter_turns());
+        let g = REGION_GRID as f32;
+        let x = ((u * g) as usize).min(REGION_GRID - 1);
+        let y = ((v * g) as usize).min(REGION_GRID - 1);
+        art.regions[y * REGION_GRID + x]
     }
 
     /// A tile picture, `size` pixels square.

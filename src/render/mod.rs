@@ -8,6 +8,7 @@ mod art;
 mod bag;
 mod colors;
 mod draw;
+mod holders;
 mod picture;
 mod replay;
 

@@ -12,7 +12,7 @@ use crate::engine::{FeatureKind, Game, Phase, Placement, Pos, Rotation, Spot, Ti
 /// Tile sizes the cache draws; a picture uses the largest that fits.
 const SIZES: [u32; 12] = [12, 16, 20, 24, 32, 40, 48, 56, 64, 72, 80, 96];
 /// The longer side of the board area stays within this many pixels.
-const BOARD_BUDGET: u32 = 1800;
+pub(super) const BOARD_BUDGET: u32 = 1800;
 /// Narrowest picture, so that the panel has room on a small board.
 const MIN_WIDTH: u32 = 480;
 
@@ -85,10 +85,10 @@ pub struct CloseUp {
 
 /// Where the board's squares fall on a picture.
 #[derive(Clone, Copy, Debug)]
-struct Layout {
+pub(super) struct Layout {
     min: Pos,
     max: Pos,
-    t: u32,
+    pub(super) t: u32,
     x0: i32,
     y0: i32,
 }
@@ -102,11 +102,11 @@ impl Layout {
         (self.max.y - self.min.y + 1) as u32
     }
 
-    fn contains(&self, p: Pos) -> bool {
+    pub(super) fn contains(&self, p: Pos) -> bool {
         (self.min.x..=self.max.x).contains(&p.x) && (self.min.y..=self.max.y).contains(&p.y)
     }
 
-    fn cell(&self, p: Pos) -> (i32, i32) {
+    pub(super) fn cell(&self, p: Pos) -> (i32, i32) {
         (
             self.x0 + (p.x - self.min.x) * self.t as i32,
             self.y0 + (p.y - self.min.y) * self.t as i32,
@@ -123,7 +123,7 @@ impl Layout {
 }
 
 /// The squares worth showing: placed tiles and the empty ring around them.
-fn board_window(game: &Game) -> (Pos, Pos) {
+pub(super) fn board_window(game: &Game) -> (Pos, Pos) {
     let (min, max) = game.board().bounds();
     (min.offset(-1, -1), max.offset(1, 1))
 }
@@ -165,6 +165,18 @@ impl Renderer {
         l: &Layout,
         sprites: &Sprites,
         art: &SetArt,
+    ) {
+        self.draw_tiles(img, game, l, sprites);
+        self.draw_marks(img, game, l, art);
+    }
+
+    /// The grid, its coordinates and the tiles.
+    pub(super) fn draw_tiles(
+        &self,
+        img: &mut RgbImage,
+        game: &Game,
+        l: &Layout,
+        sprites: &Sprites,
     ) {
         let font = &self.font;
         let t = l.t as i32;
@@ -220,6 +232,10 @@ impl Renderer {
                 i64::from(py),
             );
         }
+    }
+
+    /// The last tile outlined in its player's colour, and the followers.
+    pub(super) fn draw_marks(&self, img: &mut RgbImage, game: &Game, l: &Layout, art: &SetArt) {
         // The last tile placed, outlined in its player's colour.
         if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
             if l.contains(last.pos) {
@@ -256,7 +272,7 @@ impl Renderer {
     }
 
     /// The players' panel: colour, name, score, followers in supply.
-    fn draw_panel(
+    pub(super) fn draw_panel(
         &self,
         img: &mut RgbImage,
         game: &Game,
@@ -339,13 +355,13 @@ impl Renderer {
         }
     }
 
-    fn panel_height(game: &Game) -> u32 {
+    pub(super) fn panel_height(game: &Game) -> u32 {
         10 + 28 + 20 + 34 * game.players() as u32 + 10
     }
 
     /// A canvas with room for a board of `l`'s size plus `header` pixels
     /// above and `footer` below; fixes `l.x0`/`l.y0`.
-    fn canvas(l: &mut Layout, header: u32, footer: u32) -> RgbImage {
+    pub(super) fn canvas(l: &mut Layout, header: u32, footer: u32) -> RgbImage {
         let ls = label_size(l.t);
         let left = (ls * 2.6) as u32 + 8;
         let top = (ls * 1.6) as u32 + 6;
@@ -357,7 +373,7 @@ impl Renderer {
         draw::canvas(width, height, BACKGROUND)
     }
 
-    fn layout_for(&self, min: Pos, max: Pos, budget: u32, largest: u32) -> Layout {
+    pub(super) fn layout_for(&self, min: Pos, max: Pos, budget: u32, largest: u32) -> Layout {
         let cols = (max.x - min.x + 1) as u32;
         let rows = (max.y - min.y + 1) as u32;
         Layout {

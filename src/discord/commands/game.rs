@@ -224,13 +224,18 @@ pub async fn options(
     .await
 }
 
-/// Show the board of this channel's game, just for you.
+/// Show the board of this channel's game, or who holds what, just for you.
 #[poise::command(slash_command, guild_only)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "The board (unless set), or every road, city and field in its holder's colour"]
+    show: Option<BoardChoice>,
+) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
+    let holders = show == Some(BoardChoice::Holders);
     match channel_game(&ctx, true).await {
         Ok(Some(id)) => match ctx.data().service.view(id).await {
-            Ok(view) => reply(ctx, &view, &ui::board_message(&view), true).await,
+            Ok(view) => reply(ctx, &view, &ui::board_message(&view, holders), true).await,
             Err(e) => say(ctx, refusal(&e), true).await,
         },
         Ok(None) => {

@@ -93,6 +93,14 @@ impl NoticeChoice {
     }
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    #[name = "the board"]
+    Board,
+    #[name = "who holds what (roads, cities, fields)"]
+    Holders,
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum SmallCityChoice {
     #[name = "4 points (current rules)"]

@@ -1,0 +1,97 @@
+//! Who holds what: the board with every road, city and field tinted by the
+//! player with the most followers in it, striped where players tie, and
+//! everything nobody holds dimmed.
+
+use image::RgbImage;
+
+use super::Renderer;
+use super::art::NO_REGION;
+use super::colors::{self, MUTED, TEXT};
+use super::draw;
+use super::picture::{BOARD_BUDGET, Layout, board_window, fit};
+use crate::engine::{FeatureKind, Game, Seats};
+
+/// Room above the board for the title and the key.
+const HEADER: u32 = 58;
+/// How strongly a held feature takes its holder's colour.
+const TINT: f32 = 0.6;
+/// How far what nobody holds fades into the background.
+const FADE: f32 = 0.45;
+
+impl Renderer {
+    /// The board tinted by who holds each road, city and field, with the
+    /// players' panel (the followers are drawn on top, as on the board).
+    pub fn holders(&self, game: &Game, names: &[String]) -> RgbImage {
+        let (min, max) = board_window(game);
+        let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
+        let panel = Renderer::panel_height(game);
+        let mut img = Renderer::canvas(&mut l, HEADER, panel);
+        let set = game.tile_set();
+        let sprites = self.sprites(set, l.t);
+        let art = self.art(set);
+        self.draw_tiles(&mut img, game, &l, &sprites);
+        tint(&mut img, game, &l, &art);
+        self.draw_marks(&mut img, game, &l, &art);
+        let width = img.width();
+        let title = fit(&self.font, 20.0, "Who holds what", width - 24);
+        draw::text(&mut img, &self.font, 12, 10, 20.0, TEXT, &title);
+        let key = "Roads, cities and fields in the colour of the player with most followers \
+                   in them; striped where players tie.";
+        let key = fit(&self.font, 14.0, key, width - 24);
+        draw::text(&mut img, &self.font, 12, 36, 14.0, MUTED, &key);
+        let top = img.height() - panel;
+        self.draw_panel(&mut img, game, names, top as i32, false);
+        img
+    }
+}
+
+/// Tints each tile's roads, cities and fields by their holders.
+fn tint(img: &mut RgbImage, game: &Game, l: &Layout, art: &super::art::SetArt) {
+    let holders = game.holders();
+    let set = game.tile_set();
+    let t = l.t;
+    let stripe = (t / 6).max(3) as i32;
+    let fade = colors::BACKGROUND;
+    for (i, tile) in game.board().tiles().iter().enumerate() {
+        if !l.contains(tile.pos) {
+            continue;
+        }
+        let segments = set.segments(tile.kind);
+        let (px, py) = l.cell(tile.pos);
+        for y in 0..t {
+            for x in 0..t {
+                let p = ((x as f32 + 0.5) / t as f32, (y as f32 + 0.5) / t as f32);
+                let seg = art.region(tile.kind, tile.rot, p);
+                let held = if seg == NO_REGION {
+                    Seats::default()
+                } else {
+                    let s = usize::from(seg);
+                    match segments[s].kind {
+                        FeatureKind::Monastery => Seats::default(),
+                        _ => holders[i][s],
+                    }
+                };
+                let (gx, gy) = (px + x as i32, py + y as i32);
+                // The tile's own colours give way to grey, so that only the
+                // holders' colours stand out.
+                let Some(p) = img.get_pixel_mut_checked(gx as u32, gy as u32) else {
+                    continue;
+                };
+                let [r, g, b] = p.0.map(f32::from);
+                let grey = 0.299 * r + 0.587 * g + 0.114 * b;
+                let (colour, alpha) = match held.len() {
+                    0 => (fade, FADE),
+                    n => {
+                        // Diagonal stripes, continuous across tiles.
+                        let k = ((gx + gy).rem_euclid(stripe * n as i32) / stripe) as usize;
+                        let seat = held.iter().nth(k).unwrap_or(0);
+                        (colors::player(seat), TINT)
+                    }
+                };
+                p.0 = colour
+                    .0
+                    .map(|c| (grey * (1.0 - alpha) + f32::from(c) * alpha).round() as u8);
+            }
+        }
+    }
+}
