@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use carcassonne_bot::engine::{Record, RecordError, replay};
+use carcassonne_bot::engine::{Record, RecordError, Undone, replay};
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -405,4 +405,33 @@ fn time_outs_and_resignations_are_recorded_and_replayed() {
             .message
             .contains("only the player whose turn it is holds a tile")
     );
+}
+
+#[test]
+fn undone_moves_are_kept_in_the_record_and_checked() {
+    let full = Record::parse(&bga_text("bga-366166200.json")).unwrap();
+    // Turns 11 and 12 were played, undone, and played again the same way.
+    let mut record = full.clone();
+    record.turns.truncate(20);
+    record.final_scores = None;
+    record.undone = vec![Undone {
+        after: 10,
+        turns: full.turns[10..12].to_vec(),
+    }];
+    let text = record.to_json();
+    assert!(text.contains("\"undone\": ["), "{text}");
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.to_json(), text);
+    let game = replay(&back).unwrap();
+    assert_eq!(game.history().len(), 20);
+
+    // An undone move that could never have been played is refused.
+    let mut bad = record.clone();
+    bad.undone[0].turns[0] = full.turns[3].clone();
+    let e = replay(&bad).unwrap_err();
+    assert!(e.to_string().contains("undone moves 1"), "{e}");
+    // So is an undo after a turn the record does not have.
+    let e = rejected(&text.replace("\"after\": 10", "\"after\": 21"));
+    assert!(e.to_string().contains("\"after\" = 21"), "{e}");
 }

@@ -23,7 +23,7 @@ pub use game::{
     Phase, Placement, Spot, StartTile, TurnReport, full_deck,
 };
 pub use geometry::{HalfSide, Port, Pos, Rotation, Side};
-pub use record::{Record, RecordError, RecordTurn, TurnAction, replay, replay_prefix};
+pub use record::{Record, RecordError, RecordTurn, TurnAction, Undone, replay, replay_prefix};
 pub use rules::{EndScoring, Farms, Rules, SmallCity};
 pub use scoring::{MAX_PLAYERS, ScoreEvent, Seats, When, feature_points, majority};
 pub use tiles::{

@@ -25,6 +25,18 @@ pub struct Record {
     pub start: StartTile,
     pub turns: Vec<RecordTurn>,
     pub final_scores: Option<Vec<u32>>,
+    /// Extension: turns played and then undone by agreement (`"undone"`),
+    /// oldest first. Not part of the game; kept so the record shows them.
+    pub undone: Vec<Undone>,
+}
+
+/// Turns that were played after the first `after` turns of the record and
+/// then undone, all at once (a person's move and any computer moves after
+/// it). The game went on from those first `after` turns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undone {
+    pub after: usize,
+    pub turns: Vec<RecordTurn>,
 }
 
 /// One entry of the record: a drawn tile, or a player leaving.
@@ -391,6 +403,7 @@ impl Record {
                 "start",
                 "turns",
                 "final_scores",
+                "undone",
             ],
         )?;
         let format = top.str("format")?;
@@ -453,12 +466,17 @@ impl Record {
             Some(s) => Some(parse_scores(s, players, 0, "final_scores")?),
             None => None,
         };
+        let undone = match top.get("undone") {
+            Some(u) => parse_undone(u, players, turns.len())?,
+            None => Vec::new(),
+        };
         Ok(Record {
             players,
             rules,
             start,
             turns,
             final_scores,
+            undone,
         })
     }
 
@@ -482,6 +500,7 @@ impl Record {
             },
             turns,
             final_scores: game.is_over().then(|| game.scores().to_vec()),
+            undone: Vec::new(),
         }
     }
 
@@ -518,9 +537,56 @@ impl Record {
         if let Some(f) = &self.final_scores {
             let _ = write!(s, ",\n  \"final_scores\": {}", score_list(f));
         }
+        if !self.undone.is_empty() {
+            s.push_str(",\n  \"undone\": [");
+            for (i, u) in self.undone.iter().enumerate() {
+                let turns: Vec<String> = u.turns.iter().map(RecordTurn::to_json).collect();
+                let _ = write!(
+                    s,
+                    "{}\n    {{ \"after\": {}, \"turns\": [{}] }}",
+                    if i == 0 { "" } else { "," },
+                    u.after,
+                    turns.join(", ")
+                );
+            }
+            s.push_str("\n  ]");
+        }
         s.push_str("\n}\n");
         s
     }
+}
+
+/// The `"undone"` list: each entry `{ "after": N, "turns": [...] }`.
+fn parse_undone(v: &Value, players: usize, turns: usize) -> Result<Vec<Undone>, RecordError> {
+    let list = v
+        .as_array()
+        .ok_or_else(|| err(0, "\"undone\" must be a list"))?;
+    list.iter()
+        .map(|u| {
+            let f = Fields::new(u, 0, "an entry of \"undone\"", &["after", "turns"])?;
+            let after = f.int("after")?;
+            let after = usize::try_from(after)
+                .ok()
+                .filter(|&a| a <= turns)
+                .ok_or_else(|| {
+                    err(
+                        0,
+                        format!("\"after\" = {after} in \"undone\" is not a turn of the record"),
+                    )
+                })?;
+            let list = f
+                .required("turns")?
+                .as_array()
+                .filter(|t| !t.is_empty())
+                .ok_or_else(|| err(0, "\"turns\" in \"undone\" must be a list of turns"))?;
+            let turns = list
+                .iter()
+                .enumerate()
+                .map(|(i, t)| RecordTurn::from_value(t, after + i + 1, players))
+                .collect::<Result<_, _>>()?;
+            Ok(Undone { after, turns })
+        })
+        .collect()
 }
 
 fn score_list(scores: &[u32]) -> String {
@@ -562,6 +628,20 @@ pub fn replay_prefix(record: &Record, turns: usize) -> Result<Game, RecordError>
 /// score. Returns the game as it stands after the last turn.
 pub fn replay(record: &Record) -> Result<Game, RecordError> {
     let game = replay_prefix(record, record.turns.len())?;
+    // Undone turns were legal where they were played: after the first
+    // `after` turns (which a later undo never reaches back into: the
+    // person undone plays the next turn again).
+    for (i, u) in record.undone.iter().enumerate() {
+        let mut then = record.clone();
+        then.turns.truncate(u.after);
+        then.turns.extend(u.turns.iter().cloned());
+        then.final_scores = None;
+        then.undone = Vec::new();
+        replay_prefix(&then, then.turns.len()).map_err(|e| RecordError {
+            turn: 0,
+            message: format!("undone moves {}: {e}", i + 1),
+        })?;
+    }
     if let Some(expected) = &record.final_scores {
         if !game.is_over() {
             return Err(err(
