@@ -266,6 +266,34 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
 }
 
 #[test]
+fn an_undo_vote_mentions_who_must_answer_and_fits() {
+    let l = limits();
+    let long = "N".repeat(32);
+    let v = carcassonne_bot::game::UndoVoteView {
+        game_id: 7,
+        moves: 12,
+        asked_by: format!("{long}*_~"),
+        undone: vec![
+            format!("\u{2068}{long}\u{2069}'s tile V at (1, 0)"),
+            "\u{2068}Computer 1 (hard)\u{2069}'s tile E at (2, 0)".into(),
+        ],
+        voters: (1..=5)
+            .map(|i| (i, format!("{long}{i}"), i % 2 == 0))
+            .collect(),
+        closes_at: 1_800_000_000,
+    };
+    let m = ui::undo_vote_message(&v);
+    check(&m, &l);
+    assert!(m.content.contains("<@1>") && m.content.contains("<@5>"));
+    assert!(
+        !m.content.contains("<@2>"),
+        "who agreed is named, not pinged"
+    );
+    assert!(m.content.contains("\\*\\_\\~"), "{}", m.content);
+    assert!(m.content.contains("<t:1800000000:R>"));
+}
+
+#[test]
 fn long_texts_are_clipped() {
     let long = "word ".repeat(1000);
     let c = ui::clip(&long, 2000);

@@ -2188,6 +2188,86 @@ async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
     fake.assert_no_violations();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_undo_is_voted_on_with_buttons_and_the_move_is_played_again() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_800;
+    let people = vec![Person::new(6_801, "Ann"), Person::new(6_802, "Bob")];
+    let live = start_game(&fake, channel, &people, json!([])).await;
+    let first = mentioned(&live, &people);
+    let other = people.iter().find(|p| p.id != first.id).unwrap().clone();
+    let step = confirm_option(&fake, &first, live.id, 0).await;
+    fake.click(&first, live.id, &control(&step, "No follower"), None);
+    let second = fake
+        .wait_for(10, "the second turn", |s| {
+            newest(s, channel, live.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    // The first player asks; the vote pings the other player only.
+    let asked = sub(&fake, &first, channel, "undo").await;
+    assert!(
+        asked.ephemeral && asked.content.starts_with("Asked."),
+        "{}",
+        asked.content
+    );
+    let vote = fake
+        .wait_for(10, "the vote", |s| {
+            newest(s, channel, second.id, |m| {
+                m.content.starts_with("**Undo?**")
+            })
+        })
+        .await;
+    assert_eq!(vote.pings.users, vec![other.id], "{:?}", vote.pings);
+    // Only the other player votes.
+    assert!(
+        click(&fake, &first, &vote, &control(&vote, "Agree"))
+            .await
+            .is_some_and(|r| r.contains("Only the other players"))
+    );
+    click(&fake, &other, &vote, &control(&vote, "Agree")).await;
+    let closed = fake
+        .wait_for(10, "the vote closed", |s| {
+            s.message(vote.id)
+                .filter(|m| m.controls().is_empty() && m.content.contains("Everyone agreed"))
+                .cloned()
+        })
+        .await;
+    assert!(closed.content.contains("undone"), "{}", closed.content);
+    // The second turn's message is closed; the first player plays again.
+    let again = fake
+        .wait_for(10, "the turn again", |s| {
+            newest(s, channel, vote.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    assert_eq!(mentioned(&again, &people).id, first.id);
+    assert!(again.content.contains("(move 1)"), "{}", again.content);
+    let old = fake.state().message(second.id).cloned().unwrap();
+    assert!(old.controls().is_empty(), "{:?}", old.controls());
+    let step = confirm_option(&fake, &first, again.id, 1).await;
+    fake.click(&first, again.id, &control(&step, "No follower"), None);
+    fake.wait_for(10, "the next turn", |s| {
+        newest(s, channel, again.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    // The record keeps the undone move, and replays.
+    let export = sub(&fake, &first, channel, "export").await;
+    assert!(export.files.iter().any(|f| f.ends_with(".json")));
+    let svc = service_of(&bot).await;
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(record.undone.len(), 1);
+    replay(&record).unwrap();
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
 /// Opens a lobby in `channel`, seats `people` and starts; returns the
 /// first turn message.
 async fn start_game(
@@ -2228,7 +2308,7 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
     // No game in this channel: every command that needs one says so, privately.
     let empty = 9_100;
     for name in [
-        "board", "bag", "history", "score", "resign", "cancel", "export", "replay", "turn",
+        "board", "bag", "history", "score", "undo", "resign", "cancel", "export", "replay", "turn",
         "resume",
     ] {
         let m = sub(&fake, &ann, empty, name).await;

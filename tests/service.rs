@@ -170,7 +170,9 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "players",
             "replays",
             "seats",
-            "turn_notices"
+            "turn_notices",
+            "undo_votes",
+            "undone"
         ]
     );
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
@@ -1725,4 +1727,224 @@ async fn a_confirmed_tile_can_be_taken_back_before_the_follower_step() {
         svc.take_back(id, &me, move_no).await,
         Err(ServiceError::TurnOver) | Err(ServiceError::NotYourTurn(_))
     ));
+}
+
+/// The kinds of the effects stored for a game, oldest first.
+async fn effect_kinds(svc: &Service, id: i64) -> Vec<String> {
+    let bodies: Vec<String> =
+        sqlx::query_scalar("SELECT body FROM effects WHERE game_id = ? ORDER BY id")
+            .bind(id)
+            .fetch_all(svc.store().pool())
+            .await
+            .unwrap();
+    bodies
+        .iter()
+        .map(|b| {
+            serde_json::from_str::<serde_json::Value>(b).unwrap()["kind"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+fn turn_of(view: &View) -> &carcassonne_bot::game::TurnView {
+    match &view.state {
+        ViewState::Turn(t) => t,
+        s => panic!("not a turn: {s:?}"),
+    }
+}
+
+#[tokio::test]
+async fn an_undo_needs_everyone_else_and_holds_across_a_restart() {
+    let db = TempDb::new("undo");
+    let clock = Arc::new(ManualClock::new(200_000));
+    let svc = service(&db, &clock).await;
+    let mut view = started(&svc, 1200, &users(), hourly(), 12).await;
+    let id = view.game_id;
+    // Nothing to undo before the first move.
+    assert!(matches!(
+        svc.ask_undo(id, &alice()).await,
+        Err(ServiceError::NothingToUndo)
+    ));
+    for _ in 0..3 {
+        view = play_turn(&svc, &view).await;
+    }
+    let before = svc.view(id).await.unwrap();
+    let game = before.game.clone().unwrap();
+    let last = *game.board().tiles().last().unwrap();
+    let mover = user(turn_of(&svc.view_after(id, 2).await.unwrap()).user_id);
+    let others: Vec<User> = users().into_iter().filter(|u| u.id != mover.id).collect();
+    // The mover asks; asking twice is refused, and so is their own vote.
+    let closes = svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+    assert_eq!(
+        closes,
+        clock.now() + carcassonne_bot::game::UNDO_VOTE_SECONDS
+    );
+    assert!(matches!(
+        svc.ask_undo(id, &others[0]).await,
+        Err(ServiceError::UndoVoteOpen)
+    ));
+    assert!(matches!(
+        svc.vote_undo(id, &mover, 3, true).await,
+        Err(ServiceError::NotAVoter)
+    ));
+    // A vote on another vote (another number of moves) is closed.
+    assert!(matches!(
+        svc.vote_undo(id, &others[0], 2, true).await,
+        Err(ServiceError::UndoVoteClosed)
+    ));
+    // One agrees: nothing is undone yet; the vote shows who did.
+    svc.vote_undo(id, &others[0], 3, true).await.unwrap();
+    assert_eq!(turn_of(&svc.view(id).await.unwrap()).move_no, 4);
+    let vote = svc.undo_vote(id, 3).await.unwrap().unwrap();
+    assert_eq!(vote.asked_by, mover.name);
+    assert_eq!(vote.undone.len(), 1, "{:?}", vote.undone);
+    assert!(vote.voters.iter().any(|v| v.0 == others[0].id && v.2));
+    assert!(vote.voters.iter().any(|v| v.0 == others[1].id && !v.2));
+    // A restart in the middle of the vote.
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    svc.vote_undo(id, &others[1], 3, true).await.unwrap();
+    // The mover plays move 3 again, with the same tile; the board is as it
+    // was before their move.
+    let again = svc.view(id).await.unwrap();
+    let t = turn_of(&again);
+    assert_eq!((t.user_id, t.move_no), (mover.id, 3));
+    assert!(matches!(t.step, TurnStep::PlaceTile { .. }));
+    let g = again.game.clone().unwrap();
+    assert_eq!(g.current_tile(), Some(last.kind));
+    assert_eq!(g.board().len(), game.board().len() - 1);
+    assert!(svc.undo_vote(id, 3).await.unwrap().is_none());
+    let kinds = effect_kinds(&svc, id).await;
+    let tail: Vec<&str> = kinds[kinds.len() - 5..]
+        .iter()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        tail,
+        ["undo_closed", "close_live", "news", "turn", "notify"]
+    );
+    // A fresh process sees the same game as the one that undid it.
+    let fresh = service(&db, &clock).await;
+    assert_same_game(&again, &fresh.view(id).await.unwrap());
+    // Played on: the record keeps the undone move and replays.
+    let mut view = again;
+    for _ in 0..4 {
+        view = play_turn(&svc, &view).await;
+    }
+    assert_same_game(&view, &fresh.view(id).await.unwrap());
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(record.undone.len(), 1);
+    assert_eq!(record.undone[0].turns.len(), 1);
+    assert_eq!(record.undone[0].after, 2);
+    let replayed = replay(&record).unwrap();
+    assert_eq!(replayed.history(), view.game.as_ref().unwrap().history());
+    // After the end, nothing can be undone.
+    let end = play_to_end(&svc, view).await;
+    assert!(matches!(end.state, ViewState::Finished { .. }));
+    assert!(matches!(
+        svc.ask_undo(id, &alice()).await,
+        Err(ServiceError::GameOver)
+    ));
+    assert!(replay(&Record::parse(&svc.export(id).await.unwrap()).unwrap()).is_ok());
+}
+
+#[tokio::test]
+async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
+    let db = TempDb::new("undo-vote");
+    let clock = Arc::new(ManualClock::new(300_000));
+    let svc = service(&db, &clock).await;
+    let players = [alice(), bob()];
+    // No turn clock: only the vote's runs out.
+    let options = GameOptions {
+        turn_limit: None,
+        reminder_after: None,
+        ..GameOptions::default()
+    };
+    let view = started(&svc, 1300, &players, options, 13).await;
+    let id = view.game_id;
+    let first = user(turn_of(&view).user_id);
+    let second = players.iter().find(|u| u.id != first.id).unwrap().clone();
+    let view = play_turn(&svc, &view).await;
+    // Out of time: the timers close it, once.
+    svc.ask_undo(id, &first).await.unwrap().unwrap();
+    clock.advance(carcassonne_bot::game::UNDO_VOTE_SECONDS - 1);
+    svc.tick().await.unwrap();
+    assert!(svc.undo_vote(id, 1).await.unwrap().is_some());
+    clock.advance(1);
+    assert!(svc.next_timer_at().await.unwrap().is_some());
+    svc.tick().await.unwrap();
+    svc.tick().await.unwrap();
+    assert!(svc.undo_vote(id, 1).await.unwrap().is_none());
+    assert!(matches!(
+        svc.vote_undo(id, &second, 1, true).await,
+        Err(ServiceError::UndoVoteClosed)
+    ));
+    let kinds = effect_kinds(&svc, id).await;
+    assert_eq!(kinds.iter().filter(|k| *k == "undo_closed").count(), 1);
+    assert_eq!(turn_of(&svc.view(id).await.unwrap()).move_no, 2);
+    // Overtaken: the other player moves instead of answering.
+    svc.ask_undo(id, &first).await.unwrap().unwrap();
+    let view = play_turn(&svc, &view).await;
+    assert!(svc.undo_vote(id, 1).await.unwrap().is_none());
+    assert!(matches!(
+        svc.vote_undo(id, &second, 1, true).await,
+        Err(ServiceError::UndoVoteClosed)
+    ));
+    let kinds = effect_kinds(&svc, id).await;
+    assert_eq!(kinds.iter().filter(|k| *k == "undo_closed").count(), 2);
+    // Refused: anyone may ask to undo the last move, and its maker says no.
+    svc.ask_undo(id, &first).await.unwrap().unwrap();
+    svc.vote_undo(id, &second, 2, false).await.unwrap();
+    assert!(svc.undo_vote(id, 2).await.unwrap().is_none());
+    assert_eq!(turn_of(&svc.view(id).await.unwrap()).move_no, 3);
+    // Only players in the game ask.
+    assert!(matches!(
+        svc.ask_undo(id, &cleo()).await,
+        Err(ServiceError::NotInGame)
+    ));
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert!(record.undone.is_empty());
+    drop(view);
+}
+
+#[tokio::test]
+async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
+    use carcassonne_bot::ai::Level;
+    let db = TempDb::new("undo-computer");
+    let clock = Arc::new(ManualClock::new(400_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 1400, &alice(), GameOptions::default(), 14)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    // Play until Alice has moved and the computer has answered.
+    let mut alice_moved = false;
+    loop {
+        let t = turn_of(&view).clone();
+        if t.computer.is_some() {
+            view = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
+            if alice_moved {
+                break;
+            }
+        } else {
+            view = play_turn(&svc, &view).await;
+            alice_moved = true;
+        }
+    }
+    let t = turn_of(&view);
+    assert_eq!(t.user_id, alice().id);
+    let moves = t.move_no - 1;
+    assert_eq!(svc.ask_undo(id, &alice()).await.unwrap(), None);
+    let back = svc.view(id).await.unwrap();
+    let t = turn_of(&back);
+    assert_eq!((t.user_id, t.move_no), (alice().id, moves - 1));
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(record.undone.len(), 1);
+    assert_eq!(record.undone[0].turns.len(), 2);
+    replay(&record).unwrap();
 }

@@ -195,8 +195,11 @@ pub async fn on_component(
         data.timers_changed.notify_one();
     }
     if let Err(e) = result {
-        tell(ctx, ci, refusal(&e)).await?;
+        // Controls that lag behind the game are brought up to date before
+        // the player is told why the click changed nothing: the step their
+        // turn is at shows even if the bot stops right after.
         heal(ctx, data, ci, &id, &user, &e).await;
+        tell(ctx, ci, refusal(&e)).await?;
     }
     for text in pause_notices(data, user.id).await {
         tell(ctx, ci, text).await?;
@@ -343,6 +346,10 @@ async fn act(
                 let _ = strip(ctx, ci).await;
             }
         }
+        ComponentId::Undo { game, moves, agree } => {
+            // The vote's message shows the answer through the outbox.
+            svc.vote_undo(game, user, moves, agree).await?;
+        }
         ComponentId::Leaderboard { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
@@ -444,6 +451,7 @@ async fn heal(
         ServiceError::TurnOver
             | ServiceError::GameOver
             | ServiceError::NotInLobby
+            | ServiceError::UndoVoteClosed
             | ServiceError::Illegal(PlayError::TileAlreadyPlaced)
     );
     let Some(game) = id.game().filter(|_| stale) else {
@@ -471,11 +479,12 @@ async fn heal(
         }
         // The live message is brought up to date by the outbox; so is a
         // public turn message whose id the outbox has not recorded yet.
-        _ if live == Some(clicked) => Ok(()),
-        _ if !private(ci)
-            && live.is_none()
-            && matches!(&view.state, ViewState::Turn(t) if t.computer.is_none()) =>
+        _ if live == Some(clicked)
+            || (!private(ci)
+                && live.is_none()
+                && matches!(&view.state, ViewState::Turn(t) if t.computer.is_none())) =>
         {
+            data.caught_up(game).await;
             Ok(())
         }
         _ => strip(ctx, ci).await,

@@ -353,6 +353,26 @@ async fn create(
 }
 
 /// Edits a message of the bot's in place (repeatable).
+/// Shows `m` in place of the game's undo vote message.
+async fn edit_vote(
+    http: &serenity::Http,
+    data: &Data,
+    game: i64,
+    channel: ChannelId,
+    m: &Message,
+) -> Tried {
+    let vote = match data.service.undo_vote_message(game).await {
+        Ok(Some(m)) => MessageId::new(m as u64),
+        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(_) => return Tried::Again(Duration::from_secs(5)),
+    };
+    match edit(http, channel, vote, m, None).await {
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(e) => failed(&e, "show an undo vote", game),
+    }
+}
+
 async fn edit(
     http: &serenity::Http,
     channel: ChannelId,
@@ -594,6 +614,28 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 }
                 Err(e) => failed(&e, "tell a player of their turn in a DM", game),
             }
+        }
+        Effect::UndoVote { moves } => {
+            let vote = match data.service.undo_vote(game, *moves).await {
+                Ok(Some(v)) => v,
+                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            let waiting: Vec<i64> = vote.voters.iter().filter(|v| !v.2).map(|v| v.0).collect();
+            let m = ui::undo_vote_message(&vote);
+            let r = create(http, data, channel, None, &m, nonce, &waiting).await;
+            posted(r, "post an undo vote", game, false)
+        }
+        Effect::UndoVoteUpdate { moves } => {
+            let vote = match data.service.undo_vote(game, *moves).await {
+                Ok(Some(v)) => v,
+                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            };
+            edit_vote(http, data, game, channel, &ui::undo_vote_message(&vote)).await
+        }
+        Effect::UndoClosed { text: said } => {
+            edit_vote(http, data, game, channel, &text(said.clone())).await
         }
         Effect::Invite { of, users } => {
             let m = text(ui::invite_text(*of, game, users));

@@ -105,6 +105,12 @@ pub enum ComponentId {
         game: i64,
         move_no: i64,
     },
+    /// Agree to (or refuse) the undo vote asked at `moves` stored moves.
+    Undo {
+        game: i64,
+        moves: i64,
+        agree: bool,
+    },
 }
 
 impl ComponentId {
@@ -118,7 +124,8 @@ impl ComponentId {
             | ComponentId::Confirm { game, .. }
             | ComponentId::Spot { game, .. }
             | ComponentId::Rematch { game }
-            | ComponentId::TakeBack { game, .. } => Some(game),
+            | ComponentId::TakeBack { game, .. }
+            | ComponentId::Undo { game, .. } => Some(game),
             ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
         }
     }
@@ -185,6 +192,15 @@ impl ComponentId {
                 game: game(0)?,
                 move_no: move_no(1)?,
             },
+            ("u", 3) => ComponentId::Undo {
+                game: game(0)?,
+                moves: move_no(1)?,
+                agree: match f[2] {
+                    "y" => true,
+                    "n" => false,
+                    _ => return None,
+                },
+            },
             ("s", 1) => ComponentId::Games {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
@@ -237,6 +253,9 @@ impl fmt::Display for ComponentId {
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
             ComponentId::TakeBack { game, move_no } => write!(f, "cb1:t:{game}:{move_no}"),
+            ComponentId::Undo { game, moves, agree } => {
+                write!(f, "cb1:u:{game}:{moves}:{}", if agree { "y" } else { "n" })
+            }
         }
     }
 }
@@ -300,6 +319,16 @@ mod tests {
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },
             ComponentId::TakeBack { game, move_no },
+            ComponentId::Undo {
+                game,
+                moves: move_no,
+                agree: true,
+            },
+            ComponentId::Undo {
+                game,
+                moves: move_no,
+                agree: false,
+            },
         ]
     }
 

@@ -13,7 +13,7 @@ use serenity::{
 
 use super::Data;
 use super::ui::{Picture, Row, Style};
-use crate::engine::{Pos, Rotation};
+use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
 use crate::render::{self, TurnOptions};
 
@@ -66,10 +66,18 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
 const PICTURES_KEPT: usize = 64;
 const PICTURE_BYTES_KEPT: usize = 24 << 20;
 
-/// What a picture shows: a game as it stood (its history and the tiles on
+/// What a picture shows: a game as it stood (its history and its latest
+/// entry, as an undone move may be played again another way; the tiles on
 /// its board, which count a confirmed tile too, and where the latest tile
 /// lies: a tile taken back may be confirmed elsewhere), and which picture.
-type PictureKey = (i64, usize, usize, Option<(Pos, Rotation)>, Picture);
+type PictureKey = (
+    i64,
+    usize,
+    Option<HistoryEntry>,
+    usize,
+    Option<(Pos, Rotation)>,
+    Picture,
+);
 
 /// PNGs already drawn, the most recently used last. Previews (a placement
 /// shown in place) are drawn each time: each one is a new choice.
@@ -118,6 +126,7 @@ pub async fn picture(
     let key = (
         view.game_id,
         game.history().len(),
+        game.history().last().copied(),
         game.board().tiles().len(),
         game.board().tiles().last().map(|t| (t.pos, t.rot)),
         picture,

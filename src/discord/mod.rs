@@ -83,6 +83,10 @@ impl Cooldown {
     }
 }
 
+/// How long a click on controls that lag behind waits for the game's
+/// messages to catch up.
+const CATCH_UP: Duration = Duration::from_secs(5);
+
 /// How often one person may get a replay.
 pub const REPLAY_COOLDOWN: Duration = Duration::from_secs(30);
 
@@ -90,6 +94,22 @@ impl Data {
     /// Delivers what is waiting in `game`'s outbox.
     pub fn deliver(&self, game: i64) {
         self.delivery.kick(self, game);
+    }
+
+    /// Delivers what is waiting in `game`'s outbox and waits (a few
+    /// seconds at most) until it is out: a click on controls that lag
+    /// behind is answered once the game's messages have caught up.
+    pub async fn caught_up(&self, game: i64) {
+        self.deliver(game);
+        let until = tokio::time::Instant::now() + CATCH_UP;
+        while tokio::time::Instant::now() < until {
+            match self.service.next_effect(game).await {
+                // Waiting out a failure, or nothing left: no use waiting.
+                Ok(Some((_, _, 0, _))) => {}
+                _ => return,
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Delivers what is waiting in every game's outbox.

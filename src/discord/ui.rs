@@ -5,7 +5,7 @@
 use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
 use crate::game::{
     FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
-    NAME_START, TimeoutAction, TurnStep, TurnView, View, ViewState,
+    NAME_START, TimeoutAction, TurnStep, TurnView, UndoVoteView, View, ViewState,
 };
 use crate::store::PlayerStats;
 
@@ -700,6 +700,51 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)]) -> Message
     }
 }
 
+/// An undo vote: who asks to undo what, who must still agree (mentioned),
+/// when it closes; with Agree and Refuse.
+pub fn undo_vote_message(v: &UndoVoteView) -> Message {
+    let waiting: Vec<String> = v
+        .voters
+        .iter()
+        .filter(|w| !w.2)
+        .map(|w| mention(w.0))
+        .collect();
+    let agreed: Vec<String> = v
+        .voters
+        .iter()
+        .filter(|w| w.2)
+        .map(|w| escape(&w.1))
+        .collect();
+    let what = if v.undone.is_empty() {
+        "the last move".to_string()
+    } else {
+        shown(&v.undone.join(", "))
+    };
+    let mut content = format!(
+        "**Undo?** {} asks to undo {what} in game #{}. {}: do you agree? Everyone must, by <t:{}:R>.",
+        escape(&v.asked_by),
+        v.game_id,
+        waiting.join(", "),
+        v.closes_at
+    );
+    if !agreed.is_empty() {
+        content.push_str(&format!("\nAgreed so far: {}.", agreed.join(", ")));
+    }
+    let id = |agree| ComponentId::Undo {
+        game: v.game_id,
+        moves: v.moves,
+        agree,
+    };
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows: vec![Row::Buttons(vec![
+            button(id(true), "Agree", Style::Success, false),
+            button(id(false), "Refuse", Style::Danger, false),
+        ])],
+        picture: None,
+    }
+}
+
 /// The players of a finished game, invited to its rematch.
 pub fn invite_text(of: i64, new_game: i64, users: &[i64]) -> String {
     let who: Vec<String> = users.iter().map(|&u| mention(u)).collect();
@@ -972,7 +1017,7 @@ pub fn head_to_head_text(a: i64, b: i64, h: &HeadToHead) -> String {
 pub fn help_text() -> String {
     "**Carcassonne in Discord**\n\
      `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere). Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
+     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere); `/carcassonne undo` asks everyone else to agree to undo the last move. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
      Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
      `/carcassonne board` shows the board (or who holds what) and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
      `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\

@@ -33,6 +33,15 @@ pub enum Effect {
     /// The players of finished game `of` are invited to its rematch (whose
     /// lobby is posted just before), each mentioned once.
     Invite { of: i64, users: Vec<i64> },
+    /// The undo vote asked at `moves` stored moves, with its buttons,
+    /// mentioning those who must agree. Skipped if it is closed.
+    UndoVote { moves: i64 },
+    /// The undo vote's message shows who has agreed so far. Skipped if it
+    /// is closed.
+    UndoVoteUpdate { moves: i64 },
+    /// The undo vote's message loses its buttons and says `text` (passed,
+    /// refused, out of time, or the game moved on).
+    UndoClosed { text: String },
     /// The final standings, the score sheet and the rating changes.
     Final,
     /// The whole game as an animation.
@@ -89,6 +98,11 @@ mod tests {
                 of: 3,
                 users: vec![1, 2],
             },
+            Effect::UndoVote { moves: 9 },
+            Effect::UndoVoteUpdate { moves: 9 },
+            Effect::UndoClosed {
+                text: "Ben refused.".into(),
+            },
             Effect::Final,
             Effect::Replay,
         ];
@@ -104,5 +118,15 @@ mod tests {
             r#"{"kind":"turn","move_no":2,"reminder":false}"#
         );
         assert_eq!(Effect::from_json(r#"{"kind":"dance"}"#), None);
+        // The store closes a vote the game moved on from with this one.
+        assert!(matches!(
+            Effect::from_json(crate::store::UNDO_LAPSED),
+            Some(Effect::UndoClosed { .. })
+        ));
+        assert!(
+            Effect::UndoVote { moves: 1 }
+                .to_json()
+                .starts_with(r#"{"kind":"undo_vote""#)
+        );
     }
 }

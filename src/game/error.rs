@@ -72,6 +72,16 @@ pub enum ServiceError {
     ClockStopped,
     #[error("The clock of this game is running already.")]
     ClockRunning,
+    #[error("There is no move of yours or anyone's to undo yet.")]
+    NothingToUndo,
+    #[error("The last move was a skipped turn or a player leaving; that cannot be undone.")]
+    CannotUndo,
+    #[error("An undo vote is open in this game already; it ends when everyone has answered.")]
+    UndoVoteOpen,
+    #[error("That undo vote is closed.")]
+    UndoVoteClosed,
+    #[error("Only the other players vote on this undo.")]
+    NotAVoter,
     #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
     /// The action was stored, but what follows could not be read back.

@@ -14,7 +14,10 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::Effect;
 pub use error::ServiceError;
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
-pub use service::{COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, Service};
+pub use service::{
+    COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, Service, UNDO_VOTE_SECONDS,
+    UndoVoteView,
+};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
     ReplaySource, SeatView, TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState,

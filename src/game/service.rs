@@ -19,7 +19,7 @@ use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
     Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn, Rotation,
-    Rules, TurnAction, TurnReport,
+    Rules, TileSet, TurnAction, TurnReport, Undone,
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
@@ -27,6 +27,9 @@ use crate::store::{
 };
 
 mod admin;
+mod undo;
+
+pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city", without a full stop.
 fn placed_text(
@@ -334,6 +337,9 @@ struct Kept {
     /// The game's channel (which never changes).
     channel: i64,
     moves: i64,
+    /// Undos before it was kept: an undo cuts the log back, and a game
+    /// kept before it is not the game any more.
+    undos: i64,
     game: Arc<Game>,
 }
 
@@ -375,6 +381,7 @@ impl KeptGames {
             seed: row.seed,
             channel: row.channel_id,
             moves,
+            undos: row.undos,
             game: Arc::new(game.clone()),
         };
         let mut map = self.lock();
@@ -482,6 +489,7 @@ impl Service {
         let kept = kept.filter(|k| {
             stored.after == k.moves
                 && stored.after > 0
+                && k.undos == row.undos
                 && k.seed == row.seed
                 && k.game.players() == seats.len()
         });
@@ -1774,7 +1782,11 @@ impl Service {
     pub async fn export_at(&self, id: i64) -> Result<(i64, String), ServiceError> {
         let l = self.load(id).await?;
         match &l.game {
-            Some(g) => Ok((l.row.moves, Record::from_game(g).to_json())),
+            Some(g) => {
+                let mut record = Record::from_game(g);
+                record.undone = self.undone_log(id).await?;
+                Ok((l.row.moves, record.to_json()))
+            }
             None => Err(ServiceError::NotStarted),
         }
     }
@@ -1808,7 +1820,10 @@ impl Service {
     /// Fires one due timer: a reminder, a time-out, or a computer player's
     /// turn. `None` if it had fired already or the turn moved on.
     pub async fn fire(&self, due: Due) -> Result<Option<Notice>, ServiceError> {
-        if due.lobby {
+        if due.undo {
+            self.expire_undo(due.game_id, due.moves).await?;
+            Ok(None)
+        } else if due.lobby {
             self.expire_lobby(due.game_id).await
         } else if due.deadline {
             self.time_out(due.game_id, due.moves).await

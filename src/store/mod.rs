@@ -3,6 +3,9 @@
 //! number), so a double click applies exactly once.
 
 mod ratings;
+mod undo;
+
+pub use undo::{UNDO_LAPSED, Undo, UndoVote};
 
 use std::path::Path;
 use std::str::FromStr;
@@ -77,6 +80,8 @@ pub struct GameRow {
     pub paused: Option<String>,
     /// When its clock was stopped (see [`Store::stop_clock`]); `None`: it runs.
     pub clock_stopped_at: Option<i64>,
+    /// Undos so far (the move log was cut back this often).
+    pub undos: i64,
 }
 
 /// One row of `seats`.
@@ -198,6 +203,8 @@ pub struct Due {
     pub deadline: bool,
     /// A lobby whose time to start is up.
     pub lobby: bool,
+    /// An undo vote whose time is up.
+    pub undo: bool,
 }
 
 /// Adds effects to the outbox inside a write transaction, in order.
@@ -306,7 +313,7 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at FROM games WHERE id = ?";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos FROM games WHERE id = ?";
 
 fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -331,6 +338,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         created_at: r.try_get("created_at")?,
         paused: r.try_get("paused_reason")?,
         clock_stopped_at: r.try_get("clock_stopped_at")?,
+        undos: r.try_get("undos")?,
     })
 }
 
@@ -962,6 +970,14 @@ impl Store {
                 .await?;
             }
         }
+        // An undo vote asked before this move is void now.
+        let lapsed = sqlx::query("DELETE FROM undo_votes WHERE game_id = ?")
+            .bind(m.game_id)
+            .execute(&mut *tx)
+            .await?;
+        if lapsed.rows_affected() > 0 {
+            insert_effects(&mut tx, m.game_id, &[UNDO_LAPSED.to_string()], m.now).await?;
+        }
         insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
         tx.commit().await?;
         Ok(changes)
@@ -970,12 +986,15 @@ impl Store {
     /// Games whose reminder or deadline has come.
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline, status = 'lobby' AS lobby FROM games
+            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline, status = 'lobby' AS lobby, 0 AS undo FROM games
              WHERE (status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0)))
                 OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= ?1)
-             ORDER BY id",
+             UNION ALL
+             SELECT v.game_id, v.moves, 1, 0, 1 FROM undo_votes v JOIN games g ON g.id = v.game_id
+             WHERE v.deadline_at <= ?1 AND g.paused_at IS NULL
+             ORDER BY 1",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -987,6 +1006,7 @@ impl Store {
                     moves: r.try_get("moves")?,
                     deadline: r.try_get::<i64, _>("deadline")? != 0,
                     lobby: r.try_get::<i64, _>("lobby")? != 0,
+                    undo: r.try_get::<i64, _>("undo")? != 0,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()
@@ -1474,9 +1494,11 @@ impl Store {
     /// When the next reminder or deadline of a running game falls, if any.
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
-                            CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END))
-             FROM games WHERE status IN ('playing', 'lobby')",
+            "SELECT MIN(t) FROM (
+                SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
+                               CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END)) AS t
+                FROM games WHERE status IN ('playing', 'lobby')
+                UNION ALL SELECT MIN(deadline_at) FROM undo_votes)",
         )
         .fetch_one(&self.pool)
         .await?;

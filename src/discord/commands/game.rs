@@ -20,9 +20,9 @@ use crate::game::{ServiceError, ViewState};
     slash_command,
     guild_only,
     subcommands(
-        "new", "options", "turn", "board", "bag", "history", "score", "rules", "resign", "cancel",
-        "resume", "export", "replay", "games", "mine", "notify", "skip", "remove", "clock", "help",
-        "config"
+        "new", "options", "turn", "board", "bag", "history", "score", "rules", "undo", "resign",
+        "cancel", "resume", "export", "replay", "games", "mine", "notify", "skip", "remove",
+        "clock", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -323,6 +323,31 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
         Err(e) => refusal(&e),
     };
     say(ctx, text, true).await
+}
+
+/// Ask the other players to undo the last move (computer moves after it go too).
+#[poise::command(slash_command, guild_only)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+        return Ok(());
+    };
+    let result = ctx.data().service.ask_undo(id, &author(&ctx)).await;
+    // The vote (or the undo) is shown in the channel by the outbox.
+    ctx.data().deliver(id);
+    ctx.data().timers_changed.notify_one();
+    match result {
+        Ok(None) => say(ctx, "Undone; the game goes on from there.", true).await,
+        Ok(Some(closes)) => {
+            say(
+                ctx,
+                format!("Asked. The others can agree until <t:{closes}:f>."),
+                true,
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e), true).await,
+    }
 }
 
 /// Leave this channel's game.

@@ -1,0 +1,217 @@
+//! Undo votes and undone moves.
+
+use sqlx::Row;
+
+use super::{Store, StoreError, Timers, insert_effects};
+
+/// An open undo vote.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UndoVote {
+    pub game_id: i64,
+    /// The game's stored moves when it was asked.
+    pub moves: i64,
+    /// Stored moves kept if everyone agrees.
+    pub back_to: i64,
+    pub asked_by: i64,
+    /// Who must agree, and who has.
+    pub voters: Vec<i64>,
+    pub agreed: Vec<i64>,
+    pub asked_at: i64,
+    pub deadline_at: i64,
+}
+
+/// An undo that everyone agreed to, to store.
+#[derive(Clone, Debug)]
+pub struct Undo<'a> {
+    pub game_id: i64,
+    /// The stored moves the undo was decided on.
+    pub moves: i64,
+    pub back_to: i64,
+    /// Record turns kept, and the undone ones (a JSON list).
+    pub after: i64,
+    pub turns: &'a str,
+    pub asked_by: i64,
+    pub now: i64,
+    /// The timers of the turn played again.
+    pub timers: Timers,
+    pub effects: &'a [String],
+}
+
+fn ids(text: &str) -> Vec<i64> {
+    serde_json::from_str(text).unwrap_or_default()
+}
+
+fn ids_json(ids: &[i64]) -> String {
+    serde_json::to_string(ids).unwrap_or_else(|_| "[]".into())
+}
+
+/// The effect (as stored) that closes a vote the game moved on from.
+pub const UNDO_LAPSED: &str = r#"{"kind":"undo_closed","text":"The game moved on, so the undo vote is closed: the moves stand."}"#;
+
+impl Store {
+    /// Opens an undo vote; false if one is open already or the game is not
+    /// at `vote.moves` stored moves (or not running).
+    pub async fn open_undo_vote(
+        &self,
+        vote: &UndoVote,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
+             SELECT id, moves, ?, ?, ?, '[]', ?, ? FROM games
+             WHERE id = ? AND status = 'playing' AND paused_at IS NULL AND moves = ?
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(vote.back_to)
+        .bind(vote.asked_by)
+        .bind(ids_json(&vote.voters))
+        .bind(vote.asked_at)
+        .bind(vote.deadline_at)
+        .bind(vote.game_id)
+        .bind(vote.moves)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, vote.game_id, effects, vote.asked_at).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The game's open undo vote.
+    pub async fn undo_vote(&self, game_id: i64) -> Result<Option<UndoVote>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at
+             FROM undo_votes WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else { return Ok(None) };
+        Ok(Some(UndoVote {
+            game_id: r.try_get("game_id")?,
+            moves: r.try_get("moves")?,
+            back_to: r.try_get("back_to")?,
+            asked_by: r.try_get("asked_by")?,
+            voters: ids(&r.try_get::<String, _>("voters")?),
+            agreed: ids(&r.try_get::<String, _>("agreed")?),
+            asked_at: r.try_get("asked_at")?,
+            deadline_at: r.try_get("deadline_at")?,
+        }))
+    }
+
+    /// Notes who has agreed so far; false if the vote is not the one asked
+    /// at `moves` stored moves, or the agreement changed meanwhile.
+    pub async fn note_agreed(
+        &self,
+        game_id: i64,
+        moves: i64,
+        before: &[i64],
+        agreed: &[i64],
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query(
+            "UPDATE undo_votes SET agreed = ? WHERE game_id = ? AND moves = ? AND agreed = ?",
+        )
+        .bind(ids_json(agreed))
+        .bind(game_id)
+        .bind(moves)
+        .bind(ids_json(before));
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// Closes the vote asked at `moves` stored moves (refused, or out of
+    /// time); false if it is closed already.
+    pub async fn close_undo_vote(
+        &self,
+        game_id: i64,
+        moves: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query("DELETE FROM undo_votes WHERE game_id = ? AND moves = ?")
+            .bind(game_id)
+            .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// Undoes the moves after `back_to`, in one transaction: the log is cut
+    /// back, the turn starts again, the undone turns are kept for the
+    /// record, and the vote (if any) is closed. False if the game moved on
+    /// from `moves` meanwhile.
+    pub async fn undo(&self, u: &Undo<'_>) -> Result<bool, StoreError> {
+        let _one_writer = self.writes.lock().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET moves = ?, pending = NULL, undos = undos + 1, turn_started_at = ?,
+                    reminder_at = ?, deadline_at = ?, reminded = 0
+             WHERE id = ? AND status = 'playing' AND paused_at IS NULL AND moves = ?",
+        )
+        .bind(u.back_to)
+        .bind(u.timers.turn_started_at)
+        .bind(u.timers.reminder_at)
+        .bind(u.timers.deadline_at)
+        .bind(u.game_id)
+        .bind(u.moves)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM moves WHERE game_id = ? AND move_no > ?")
+            .bind(u.game_id)
+            .bind(u.back_to)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO undone (game_id, after, turns, asked_by, undone_at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(u.game_id)
+        .bind(u.after)
+        .bind(u.turns)
+        .bind(u.asked_by)
+        .bind(u.now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM undo_votes WHERE game_id = ?")
+            .bind(u.game_id)
+            .execute(&mut *tx)
+            .await?;
+        insert_effects(&mut tx, u.game_id, u.effects, u.now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// A game's undone moves, oldest first: the record turns kept, and the
+    /// undone ones (a JSON list).
+    pub async fn undone(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows = sqlx::query("SELECT after, turns FROM undone WHERE game_id = ? ORDER BY id")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("after")?, r.try_get("turns")?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// The message an undo vote was posted as (the newest delivered vote
+    /// of the game).
+    pub async fn undo_vote_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT message_id FROM effects
+             WHERE game_id = ? AND message_id IS NOT NULL AND body LIKE '{\"kind\":\"undo_vote\"%'
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+    }
+}
