@@ -1106,6 +1106,8 @@ async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
     assert!(matches!(err, ServiceError::Paused(g) if g == id), "{err:?}");
     clock.advance(10 * 3600);
     assert!(svc.tick().await.unwrap().is_empty());
+    // Its passed deadline wakes nobody (the timers would find nothing).
+    assert_eq!(svc.next_timer_at().await.unwrap(), None);
     assert_eq!(svc.next_effect(id).await.unwrap().map(|e| e.0), None);
     // Only the host (or an admin) resumes; the turn has the time it had left.
     assert!(matches!(

@@ -993,7 +993,7 @@ impl Store {
                 OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= ?1)
              UNION ALL
              SELECT v.game_id, v.moves, 1, 0, 1 FROM undo_votes v JOIN games g ON g.id = v.game_id
-             WHERE v.deadline_at <= ?1 AND g.paused_at IS NULL
+             WHERE v.deadline_at <= ?1 AND g.status = 'playing' AND g.paused_at IS NULL
              ORDER BY 1",
         )
         .bind(now)
@@ -1491,14 +1491,19 @@ impl Store {
             .map_err(Into::into)
     }
 
-    /// When the next reminder or deadline of a running game falls, if any.
+    /// When the next timer that [`Store::due`] would return falls due (the
+    /// same games: a timer that cannot fire must not wake anyone).
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
             "SELECT MIN(t) FROM (
                 SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
                                CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END)) AS t
-                FROM games WHERE status IN ('playing', 'lobby')
-                UNION ALL SELECT MIN(deadline_at) FROM undo_votes)",
+                FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                UNION ALL
+                SELECT MIN(deadline_at) FROM games WHERE status = 'lobby' AND paused_at IS NULL
+                UNION ALL
+                SELECT MIN(v.deadline_at) FROM undo_votes v JOIN games g ON g.id = v.game_id
+                WHERE g.status = 'playing' AND g.paused_at IS NULL)",
         )
         .fetch_one(&self.pool)
         .await?;
