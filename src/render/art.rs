@@ -384,27 +384,27 @@ fn flood(open: &[bool], g: usize, halves: u8) -> Vec<bool> {
         }
     }
     while let Some(i) = stack.pop() {
-        let (x, y) = (i % g, i / g);
-        let mut visit = |j: usize| {
+        for j in neighbours(i, g) {
             if open[j] && !member[j] {
                 member[j] = true;
                 stack.push(j);
             }
-        };
-        if x > 0 {
-            visit(i - 1);
-        }
-        if x + 1 < g {
-            visit(i + 1);
-        }
-        if y > 0 {
-            visit(i - g);
-        }
-        if y + 1 < g {
-            visit(i + g);
         }
     }
     member
+}
+
+/// The cells beside cell `i` of a `g`×`g` grid (not across its edges).
+fn neighbours(i: usize, g: usize) -> impl Iterator<Item = usize> {
+    let (x, y) = (i % g, i / g);
+    [
+        (x > 0).then(|| i - 1),
+        (x + 1 < g).then(|| i + 1),
+        (y > 0).then(|| i - g),
+        (y + 1 < g).then(|| i + g),
+    ]
+    .into_iter()
+    .flatten()
 }
 
 fn monastery_paint(p: (f32, f32)) -> Option<Paint> {
@@ -458,24 +458,11 @@ fn deepest(member: &[bool], g: usize) -> Option<(usize, usize)> {
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for &i in &frontier {
-            let (x, y) = (i % g, i / g);
-            let mut push = |j: usize| {
+            for j in neighbours(i, g) {
                 if member[j] && depth[j] == 0 {
                     depth[j] = level + 1;
                     next.push(j);
                 }
-            };
-            if x > 0 {
-                push(i - 1);
-            }
-            if x + 1 < g {
-                push(i + 1);
-            }
-            if y > 0 {
-                push(i - g);
-            }
-            if y + 1 < g {
-                push(i + g);
             }
         }
         frontier = next;

@@ -6,6 +6,23 @@
 use super::*;
 
 impl Service {
+    /// The game of `l`, if it is running (started, not over, not paused for
+    /// missing permissions).
+    pub(super) fn running(l: &Loaded) -> Result<&Game, ServiceError> {
+        match l.row.status.as_str() {
+            "lobby" => return Err(ServiceError::NotStarted),
+            "playing" => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(l.row.id));
+        }
+        l.game
+            .as_ref()
+            .filter(|g| !g.is_over())
+            .ok_or(ServiceError::GameOver)
+    }
+
     /// The game, loaded for `actor` to manage: they host it or are a server
     /// admin, and it is running (not paused for missing permissions).
     async fn managed(&self, id: i64, actor: &User, is_admin: bool) -> Result<Loaded, ServiceError> {
@@ -13,17 +30,7 @@ impl Service {
         if !is_admin && l.row.host_id != actor.id {
             return Err(ServiceError::NotAllowedToManage);
         }
-        match l.row.status.as_str() {
-            "lobby" => return Err(ServiceError::NotStarted),
-            "playing" => {}
-            _ => return Err(ServiceError::GameOver),
-        }
-        if l.row.paused.is_some() {
-            return Err(ServiceError::Paused(id));
-        }
-        if l.game.as_ref().is_none_or(|g| g.is_over()) {
-            return Err(ServiceError::GameOver);
-        }
+        Service::running(&l)?;
         Ok(l)
     }
 

@@ -63,18 +63,7 @@ impl Service {
     /// A running game that `user` plays in (and has not left).
     async fn undoable(&self, id: i64, user: &User) -> Result<(Loaded, u8), ServiceError> {
         let l = self.load(id).await?;
-        match l.row.status.as_str() {
-            "lobby" => return Err(ServiceError::NotStarted),
-            "playing" => {}
-            _ => return Err(ServiceError::GameOver),
-        }
-        if l.row.paused.is_some() {
-            return Err(ServiceError::Paused(id));
-        }
-        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
-        if game.is_over() {
-            return Err(ServiceError::GameOver);
-        }
+        let game = Service::running(&l)?;
         let seat = l
             .seat_of(user.id)
             .filter(|&s| game.is_active(s))
