@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use carcassonne_bot::cli::{colour_names, random_game};
 use carcassonne_bot::engine::{Game, Record, Rules, TileSet, replay, replay_prefix};
+use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, Renderer, TurnOptions};
 
 fn median(mut f: impl FnMut(), runs: usize) -> Duration {
@@ -45,7 +46,7 @@ fn main() {
     let mut bytes = 0;
     let board = median(
         || {
-            let png = render::png(&renderer.scores(&end, &names)).unwrap();
+            let png = render::png(&renderer.scores(&end, &names, Lang::En)).unwrap();
             bytes = png.len();
         },
         31,

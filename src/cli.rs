@@ -10,6 +10,7 @@ use serde_json::json;
 
 use crate::ai::{Ai, Level, RandomPlayer, SearchBudget};
 use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay, replay_prefix};
+use crate::i18n::Lang;
 use crate::render::{self, PLAYER_NAMES, Renderer, TurnOptions};
 
 /// Options of `simulate`.
@@ -202,8 +203,8 @@ pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, S
                     .map_err(|e| e.to_string())?
                     .image
             }
-            None if game.is_over() => renderer.scores(&game, &names),
-            None => renderer.board(&game, &names),
+            None if game.is_over() => renderer.scores(&game, &names, Lang::En),
+            None => renderer.board(&game, &names, Lang::En),
         };
         let bytes = render::png(&img).map_err(|e| e.to_string())?;
         std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))?;

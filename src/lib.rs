@@ -10,11 +10,13 @@
 //! - [`render`]: pictures of the game (PNG, GIF).
 //! - [`ai`]: computer players over the engine.
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
+//! - [`i18n`]: the languages and their message catalogues.
 
 pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod game;
+pub mod i18n;
 pub mod render;
 pub mod store;

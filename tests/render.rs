@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use carcassonne_bot::cli::{colour_names, random_game};
 use carcassonne_bot::engine::{Game, Record, Rules, TurnAction, replay, replay_prefix};
+use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, PLAYERS, Renderer, TurnOptions};
 use image::RgbImage;
 
@@ -64,7 +65,7 @@ fn golden_pictures() {
     let names = vec!["Alice".to_string(), "Bob".to_string()];
 
     let mid = after(&record, 24);
-    golden("board-turn-24", &renderer.board(&mid, &names));
+    golden("board-turn-24", &renderer.board(&mid, &names, Lang::En));
     golden(
         "turn-24",
         &renderer
@@ -87,22 +88,81 @@ fn golden_pictures() {
     placed.place_tile(next.placement).unwrap();
     golden(
         "close-up-25",
-        &renderer.close_up(&placed, &names).unwrap().image,
+        &renderer.close_up(&placed, &names, Lang::En).unwrap().image,
     );
     let end = replay(&record).unwrap();
-    golden("final", &renderer.scores(&end, &names));
+    golden("final", &renderer.scores(&end, &names, Lang::En));
 
     // The bag early, when a tile in it would fit nowhere (outlined), and
     // late, with kinds used up (dimmed).
     let early = after(&record, 6);
     assert_eq!((early.bag_fitting(), early.tiles_left()), (63, 64));
-    golden("bag-turn-6", &renderer.bag(&early));
-    golden("bag-turn-60", &renderer.bag(&after(&record, 60)));
+    golden("bag-turn-6", &renderer.bag(&early, Lang::En));
+    golden("bag-turn-60", &renderer.bag(&after(&record, 60), Lang::En));
     // Who holds what, where farms and a city are shared.
     golden(
         "holders-turn-60",
-        &renderer.holders(&after(&record, 60), &names),
+        &renderer.holders(&after(&record, 60), &names, Lang::En),
     );
+}
+
+#[test]
+fn pictures_speak_the_games_language() {
+    let renderer = Renderer::new();
+    let record = bga("bga-366166200.json");
+    let names = vec!["Alice".to_string(), "Bob".to_string()];
+    let mid = after(&record, 24);
+    let german = TurnOptions {
+        lang: Lang::De,
+        ..TurnOptions::default()
+    };
+    golden(
+        "turn-24-de",
+        &renderer.turn(&mid, &names, german).unwrap().image,
+    );
+    let end = replay(&record).unwrap();
+    golden("final-pl", &renderer.scores(&end, &names, Lang::Pl));
+    // Every picture in every language draws (and differs from English
+    // where it has words), with the same layout.
+    let TurnAction::Place(next) = record.turns[24].action else {
+        panic!("turn 25 is a placement")
+    };
+    let mut placed = mid.clone();
+    placed.place_tile(next.placement).unwrap();
+    let late = after(&record, 60);
+    let all = |lang: Lang| {
+        let turn = TurnOptions {
+            lang,
+            ..TurnOptions::default()
+        };
+        vec![
+            renderer.turn(&mid, &names, turn).unwrap().image,
+            renderer.board(&mid, &names, lang),
+            renderer.scores(&end, &names, lang),
+            renderer.close_up(&placed, &names, lang).unwrap().image,
+            renderer.bag(&late, lang),
+            renderer.holders(&late, &names, lang),
+        ]
+    };
+    let english = all(Lang::En);
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let theirs = all(lang);
+        for (i, (a, b)) in english.iter().zip(&theirs).enumerate() {
+            assert_eq!(
+                a.dimensions(),
+                b.dimensions(),
+                "{} picture {i}",
+                lang.code()
+            );
+            assert_ne!(a, b, "{} picture {i} has no words of its own", lang.code());
+        }
+        if std::env::var_os("SHOW_LANGUAGES").is_some() {
+            for (i, img) in theirs.iter().enumerate() {
+                let path = std::env::temp_dir().join(format!("lang-{}-{i}.png", lang.code()));
+                std::fs::write(path, render::png(img).unwrap()).unwrap();
+            }
+        }
+    }
 }
 
 #[test]
@@ -122,7 +182,7 @@ fn the_bag_counts_every_tile_not_yet_drawn() {
     let end = replay(&record).unwrap();
     assert!(end.bag_counts().iter().all(|&(_, n)| n == 0));
     assert_eq!(end.bag_fitting(), 0);
-    let pic = Renderer::new().bag(&end);
+    let pic = Renderer::new().bag(&end, Lang::En);
     assert!(
         pic.width() <= 1000 && pic.height() <= 600,
         "a small picture"
@@ -200,8 +260,8 @@ fn full_boards_are_small_valid_pngs() {
         };
         let turn = renderer.turn(game, &names, turn).unwrap().image;
         for img in [
-            renderer.board(game, &names),
-            renderer.scores(game, &names),
+            renderer.board(game, &names, Lang::En),
+            renderer.scores(game, &names, Lang::En),
             turn,
         ] {
             let bytes = render::png(&img).unwrap();
@@ -270,5 +330,5 @@ fn pictures_need_the_right_moment() {
             .is_err(),
         "no tile in hand after the game"
     );
-    assert!(renderer.close_up(&game, &names).is_err());
+    assert!(renderer.close_up(&game, &names, Lang::En).is_err());
 }

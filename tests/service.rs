@@ -9,6 +9,7 @@ use carcassonne_bot::game::{
     Action, Clock, GameOptions, ManualClock, Notice, Service, ServiceError, TimeoutAction,
     TurnStep, User, View, ViewState, plain,
 };
+use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
 
 const GUILD: i64 = 1;
@@ -719,19 +720,43 @@ async fn server_defaults_apply_to_new_games() {
         timeout: TimeoutAction::Skip,
         ..GameOptions::default()
     };
-    svc.set_defaults(GUILD, mine, true).await.unwrap();
+    // Without a language of its own, a server's games speak its Discord
+    // language (English if the bot does not speak it).
+    assert_eq!(svc.default_lang(GUILD, Some("pl")).await.unwrap(), Lang::Pl);
+    assert_eq!(svc.default_lang(GUILD, Some("ja")).await.unwrap(), Lang::En);
+    svc.set_defaults(GUILD, mine, true, None).await.unwrap();
     assert_eq!(svc.defaults(GUILD).await.unwrap(), (mine, true));
+    assert_eq!(svc.default_lang(GUILD, Some("fr")).await.unwrap(), Lang::Fr);
+    // Chosen, it stays when the other defaults change.
+    svc.set_defaults(GUILD, mine, true, Some(Lang::De))
+        .await
+        .unwrap();
+    svc.set_defaults(GUILD, mine, true, None).await.unwrap();
+    assert_eq!(svc.default_lang(GUILD, Some("fr")).await.unwrap(), Lang::De);
+    let german = GameOptions {
+        lang: Lang::De,
+        ..mine
+    };
+    assert_eq!(svc.defaults(GUILD).await.unwrap(), (german, true));
     let bad = GameOptions {
         turn_limit: Some(5),
         ..mine
     };
     assert!(matches!(
-        svc.set_defaults(GUILD, bad, true).await,
+        svc.set_defaults(GUILD, bad, true, None).await,
         Err(ServiceError::BadOptions(_))
     ));
-    let v = svc.create(GUILD, 123, &alice(), mine).await.unwrap();
-    assert_eq!(v.options, mine);
+    let v = svc.create(GUILD, 123, &alice(), german).await.unwrap();
+    assert_eq!(v.options, german);
     assert_eq!(svc.latest_game_in(123).await.unwrap(), Some(v.game_id));
+    // The host changes it in the lobby; it is the game's from then on.
+    let polish = GameOptions {
+        lang: Lang::Pl,
+        ..german
+    };
+    svc.set_options(v.game_id, &alice(), polish).await.unwrap();
+    let fresh = service(&db, &clock).await;
+    assert_eq!(fresh.view(v.game_id).await.unwrap().options.lang, Lang::Pl);
 }
 
 #[tokio::test]
@@ -1513,7 +1538,7 @@ async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
     );
     assert!(svc.tick().await.unwrap().is_empty(), "it closes once");
     // A server's own time; a started game never expires as a lobby.
-    svc.set_defaults(GUILD, GameOptions::default(), false)
+    svc.set_defaults(GUILD, GameOptions::default(), false, None)
         .await
         .unwrap();
     svc.set_lobby_hours(GUILD, 2).await.unwrap();

@@ -136,26 +136,28 @@ pub async fn picture(
         return Some(CreateAttachment::bytes(png.to_vec(), "carcassonne.png"));
     }
     let names = view.names();
+    let lang = view.options.lang;
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
         let img = match picture {
-            Picture::Board => Some(renderer.board(&game, &names)),
-            Picture::Scores => Some(renderer.scores(&game, &names)),
-            Picture::Bag => Some(renderer.bag(&game)),
-            Picture::Holders => Some(renderer.holders(&game, &names)),
+            Picture::Board => Some(renderer.board(&game, &names, lang)),
+            Picture::Scores => Some(renderer.scores(&game, &names, lang)),
+            Picture::Bag => Some(renderer.bag(&game, lang)),
+            Picture::Holders => Some(renderer.holders(&game, &names, lang)),
             Picture::Turn { preview } => renderer
                 .turn(
                     &game,
                     &names,
                     TurnOptions {
                         ghost: preview,
+                        lang,
                         ..TurnOptions::default()
                     },
                 )
                 .ok()
                 .map(|p| p.image),
-            Picture::CloseUp => renderer.close_up(&game, &names).ok().map(|c| c.image),
+            Picture::CloseUp => renderer.close_up(&game, &names, lang).ok().map(|c| c.image),
         }?;
         render::png(&img).ok()
     })

@@ -185,6 +185,7 @@ pub fn rules_text(options: &GameOptions) -> String {
             duration(r)
         ));
     }
+    s.push_str(&format!("**Language:** {}.\n", options.lang.native_name()));
     s
 }
 

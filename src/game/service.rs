@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use crate::i18n::Lang;
 use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
@@ -175,18 +176,26 @@ fn options_from_columns(
         turn_limit: turn_seconds.map(|s| s as u32),
         reminder_after: reminder_seconds.map(|s| s as u32),
         timeout,
+        lang: Lang::En,
     })
 }
 
 fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
-    options_from_columns(
+    let mut o = options_from_columns(
         &row.rules,
         row.max_seats,
         row.turn_seconds,
         row.reminder_seconds,
         &row.timeout_action,
         row.forfeit_after,
-    )
+    )?;
+    o.lang = lang_from_column(row.lang.as_deref());
+    Ok(o)
+}
+
+/// A stored language code (one this version does not know reads as English).
+fn lang_from_column(code: Option<&str>) -> Lang {
+    code.and_then(Lang::from_code).unwrap_or_default()
 }
 
 /// The stored columns of a time-out action: its name and the missed turns
@@ -889,6 +898,7 @@ impl Service {
                 forfeit_after,
                 now,
                 lobby_deadline,
+                lang: options.lang.code().to_string(),
                 effects: effects.iter().map(Effect::to_json).collect(),
             })
             .await?;
@@ -1075,6 +1085,7 @@ impl Service {
                 options.reminder_after.map(i64::from),
                 action,
                 after,
+                options.lang.code(),
             )
             .await?;
         if !changed {
@@ -2083,7 +2094,7 @@ impl Service {
         let Some(g) = self.store.guild_settings(guild_id).await? else {
             return Ok((GameOptions::default(), false));
         };
-        let options = options_from_columns(
+        let mut options = options_from_columns(
             &g.rules,
             g.max_seats,
             g.turn_seconds,
@@ -2095,15 +2106,36 @@ impl Service {
             tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
             GameOptions::default()
         });
+        options.lang = lang_from_column(g.lang.as_deref());
         Ok((options, g.use_threads))
     }
 
-    /// Sets a server's defaults (the caller checks Manage Server).
+    /// The language of a server's new games: the one its admins chose, else
+    /// the server's own Discord language (`guild_locale`), else English.
+    pub async fn default_lang(
+        &self,
+        guild_id: i64,
+        guild_locale: Option<&str>,
+    ) -> Result<Lang, ServiceError> {
+        let chosen = self
+            .store
+            .guild_settings(guild_id)
+            .await?
+            .and_then(|g| g.lang)
+            .and_then(|c| Lang::from_code(&c));
+        Ok(chosen
+            .or_else(|| guild_locale.and_then(Lang::from_locale))
+            .unwrap_or_default())
+    }
+
+    /// Sets a server's defaults (the caller checks Manage Server); with
+    /// `lang`, the language of its new games too (otherwise it stays).
     pub async fn set_defaults(
         &self,
         guild_id: i64,
         options: GameOptions,
         use_threads: bool,
+        lang: Option<Lang>,
     ) -> Result<(), ServiceError> {
         check_options(&options)?;
         let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
@@ -2117,6 +2149,7 @@ impl Service {
                 timeout_action: timeout_action.into(),
                 forfeit_after,
                 use_threads,
+                lang: lang.map(|l| l.code().to_string()),
             })
             .await?;
         Ok(())

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::ai::Level;
 use crate::engine::{Candidate, Game, Placement, Rules, Spot, TileKind};
+use crate::i18n::Lang;
 
 /// What happens when a player runs out of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +69,8 @@ pub struct GameOptions {
     /// Seconds of idleness before the player is reminded (`None`: never).
     pub reminder_after: Option<u32>,
     pub timeout: TimeoutAction,
+    /// The language of the game's public messages and pictures.
+    pub lang: Lang,
 }
 
 impl Default for GameOptions {
@@ -78,6 +81,7 @@ impl Default for GameOptions {
             turn_limit: Some(24 * 3600),
             reminder_after: Some(12 * 3600),
             timeout: TimeoutAction::Forfeit { after: 3 },
+            lang: Lang::En,
         }
     }
 }

@@ -8,6 +8,7 @@ use super::colors::{BACKGROUND, MUTED, TEXT};
 use super::draw;
 use super::picture::fit;
 use crate::engine::{Game, Rotation};
+use crate::i18n::{Lang, t};
 
 /// Tile size in the bag (a size the tile cache draws anyway).
 const TILE: u32 = 64;
@@ -22,7 +23,7 @@ const NOWHERE: Rgb<u8> = Rgb([226, 88, 76]);
 impl Renderer {
     /// The bag: each kind with its count (kinds used up dimmed), kinds that
     /// would fit nowhere now outlined, and what that adds up to.
-    pub fn bag(&self, game: &Game) -> RgbImage {
+    pub fn bag(&self, game: &Game, lang: Lang) -> RgbImage {
         let set = game.tile_set();
         let bag = game.bag_counts();
         let cols = if bag.len() <= 24 { 8 } else { 10 };
@@ -34,11 +35,7 @@ impl Renderer {
 
         let left = game.tiles_left();
         let fitting = game.bag_fitting();
-        let title = match left {
-            0 => "The bag is empty".to_string(),
-            1 => "1 tile left in the bag".to_string(),
-            n => format!("{n} tiles left in the bag"),
-        };
+        let title = t(lang, "picture-bag-left", &[("count", left.into())]);
         let max_w = width - MARGIN * 2;
         draw::text(
             &mut img,
@@ -51,11 +48,13 @@ impl Renderer {
         );
         let nowhere = left - fitting;
         let detail = match (left, nowhere) {
-            (0, _) => "Every tile has been drawn.".to_string(),
-            (_, 0) => "Every one of them would fit somewhere now.".to_string(),
-            (_, n) => {
-                format!("{fitting} would fit somewhere now; {n} would not (outlined in red).")
-            }
+            (0, _) => t(lang, "picture-bag-all-drawn", &[]),
+            (_, 0) => t(lang, "picture-bag-all-fit", &[]),
+            (_, n) => t(
+                lang,
+                "picture-bag-some-fit",
+                &[("fitting", fitting.into()), ("nowhere", n.into())],
+            ),
         };
         draw::text(
             &mut img,

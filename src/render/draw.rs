@@ -92,6 +92,13 @@ impl Pen {
         }
     }
 
+    /// Whether the font draws `c` (rather than a box).
+    #[cfg(test)]
+    pub(crate) fn covers(&self, c: char) -> bool {
+        use ab_glyph::Font;
+        c.is_whitespace() || self.font.glyph_id(c).0 != 0
+    }
+
     fn label(&self, size: f32, s: &str) -> Arc<Label> {
         cached(&self.labels, &(s.to_string(), size.to_bits()), || {
             let scale = PxScale::from(size);
@@ -481,4 +488,24 @@ fn figure(cx: f32, cy: f32, size: f32, lying: bool) -> Figure {
         }
     }
     fig
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pen;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_font_draws_every_letter_of_every_language() {
+        let pen = Pen::new();
+        for lang in Lang::ALL {
+            let missing: Vec<char> = lang
+                .catalogue()
+                .chars()
+                .chain(lang.native_name().chars())
+                .filter(|&c| !pen.covers(c))
+                .collect();
+            assert!(missing.is_empty(), "{}: {missing:?}", lang.code());
+        }
+    }
 }

@@ -10,9 +10,10 @@ use super::colors::{self, MUTED, TEXT};
 use super::draw;
 use super::picture::{BOARD_BUDGET, Layout, board_window, fit};
 use crate::engine::{FeatureKind, Game, Seats};
+use crate::i18n::{Lang, t};
 
-/// Room above the board for the title and the key.
-const HEADER: u32 = 58;
+/// Room above the board for the title and the key (two lines).
+const HEADER: u32 = 78;
 /// How strongly a held feature takes its holder's colour.
 const TINT: f32 = 0.6;
 /// How far what nobody holds fades into the background.
@@ -21,7 +22,7 @@ const FADE: f32 = 0.45;
 impl Renderer {
     /// The board tinted by who holds each road, city and field, with the
     /// players' panel (the followers are drawn on top, as on the board).
-    pub fn holders(&self, game: &Game, names: &[String]) -> RgbImage {
+    pub fn holders(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
         let (min, max) = board_window(game);
         let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
         let panel = Renderer::panel_height(game);
@@ -33,14 +34,26 @@ impl Renderer {
         tint(&mut img, game, &l, &art);
         self.draw_marks(&mut img, game, &l, &art);
         let width = img.width();
-        let title = fit(&self.font, 20.0, "Who holds what", width - 24);
+        let title = t(lang, "picture-holders-title", &[]);
+        let title = fit(&self.font, 20.0, &title, width - 24);
         draw::text(&mut img, &self.font, 12, 10, 20.0, TEXT, &title);
-        let key = "Roads, cities and fields in the colour of the player with most followers \
-                   in them; striped where players tie.";
-        let key = fit(&self.font, 14.0, key, width - 24);
-        draw::text(&mut img, &self.font, 12, 36, 14.0, MUTED, &key);
+        let key = t(lang, "picture-holders-key", &[]);
+        for (i, line) in wrap(&self.font, 14.0, &key, width - 24, 2)
+            .iter()
+            .enumerate()
+        {
+            draw::text(
+                &mut img,
+                &self.font,
+                12,
+                36 + 20 * i as i32,
+                14.0,
+                MUTED,
+                line,
+            );
+        }
         let top = img.height() - panel;
-        self.draw_panel(&mut img, game, names, top as i32, false);
+        self.draw_panel(&mut img, game, names, top as i32, false, lang);
         img
     }
 }
@@ -94,4 +107,34 @@ fn tint(img: &mut RgbImage, game: &Game, l: &Layout, art: &super::art::SetArt) {
             }
         }
     }
+}
+
+/// `text` in at most `lines` lines of `max_w` pixels, broken between
+/// words; the last line is shortened with "…" if it must be.
+fn wrap(font: &draw::Pen, size: f32, text: &str, max_w: u32, lines: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        if out.len() + 1 == lines || draw::text_width(font, size, rest) <= max_w {
+            out.push(fit(font, size, rest, max_w));
+            break;
+        }
+        // The longest run of whole words that fits.
+        let cut = rest
+            .match_indices(' ')
+            .map(|(i, _)| i)
+            .take_while(|&i| draw::text_width(font, size, &rest[..i]) <= max_w)
+            .last();
+        match cut {
+            Some(i) => {
+                out.push(rest[..i].to_string());
+                rest = rest[i..].trim_start();
+            }
+            None => {
+                out.push(fit(font, size, rest, max_w));
+                break;
+            }
+        }
+    }
+    out
 }

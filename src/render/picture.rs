@@ -8,6 +8,7 @@ use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
 use super::draw;
 use super::{RenderError, Renderer};
 use crate::engine::{FeatureKind, Game, Phase, Placement, Pos, Rotation, Spot, TileKind};
+use crate::i18n::{Lang, t};
 
 /// Tile sizes the cache draws; a picture uses the largest that fits.
 const SIZES: [u32; 12] = [12, 16, 20, 24, 32, 40, 48, 56, 64, 72, 80, 96];
@@ -45,6 +46,8 @@ pub struct TurnOptions {
     pub ghost: Option<Placement>,
     /// Show only the area around the candidate squares.
     pub crop: bool,
+    /// The language of the words on it.
+    pub lang: Lang,
 }
 
 /// A numbered candidate square on a turn picture.
@@ -132,11 +135,14 @@ fn label_size(t: u32) -> f32 {
     (t as f32 * 0.3).clamp(11.0, 17.0)
 }
 
-fn seat_name(names: &[String], seat: u8) -> String {
-    names
-        .get(usize::from(seat))
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+fn seat_name(names: &[String], seat: u8, lang: Lang) -> String {
+    names.get(usize::from(seat)).cloned().unwrap_or_else(|| {
+        t(
+            lang,
+            "picture-player",
+            &[("number", (i64::from(seat) + 1).into())],
+        )
+    })
 }
 
 /// Shortens a name to fit `max_w` pixels.
@@ -279,6 +285,7 @@ impl Renderer {
         names: &[String],
         top: i32,
         breakdown: bool,
+        lang: Lang,
     ) {
         let font = &self.font;
         let w = img.width();
@@ -288,27 +295,37 @@ impl Renderer {
         let row = 34;
         let mut y = top + 10;
         let status = if game.is_over() {
-            "Game over".to_string()
+            t(lang, "picture-game-over", &[])
         } else {
-            format!(
-                "{} to play · {} tiles left",
-                seat_name(names, game.current_seat()),
-                game.tiles_left()
+            t(
+                lang,
+                "picture-to-play",
+                &[
+                    ("name", seat_name(names, game.current_seat(), lang).into()),
+                    ("left", game.tiles_left().into()),
+                ],
             )
         };
         let status = fit(font, 16.0, &status, w - 24);
         draw::text(img, font, 12, y, 16.0, MUTED, &status);
         y += 28;
         let cols: &[&str] = if breakdown {
-            &["Roads", "Cities", "Monast.", "Farms", "Total"]
+            &[
+                "picture-col-roads",
+                "picture-col-cities",
+                "picture-col-monasteries",
+                "picture-col-farms",
+                "picture-col-total",
+            ]
         } else {
-            &["Followers", "Score"]
+            &["picture-col-followers", "picture-col-score"]
         };
         let col_w = if breakdown { 70 } else { 92 };
         let first_col = w as i32 - 12 - col_w * cols.len() as i32;
-        for (i, c) in cols.iter().enumerate() {
+        for (i, key) in cols.iter().enumerate() {
             let cx = first_col + col_w * i as i32 + col_w / 2;
-            draw::text_centred(img, font, cx, y + 8, 13.0, MUTED, c);
+            let c = fit(font, 13.0, &t(lang, key, &[]), col_w as u32 - 4);
+            draw::text_centred(img, font, cx, y + 8, 13.0, MUTED, &c);
         }
         y += 20;
         let mut seats: Vec<u8> = (0..game.players() as u8).collect();
@@ -330,7 +347,7 @@ impl Renderer {
                 false,
                 None,
             );
-            let name = format!("{} {}", seat + 1, seat_name(names, seat));
+            let name = format!("{} {}", seat + 1, seat_name(names, seat, lang));
             let name = fit(font, fs, &name, (first_col - 52).max(40) as u32);
             draw::text(img, font, 44, y + 6, fs, TEXT, &name);
             let score = game.scores()[usize::from(seat)];
@@ -386,17 +403,17 @@ impl Renderer {
     }
 
     /// The board with the players' panel: the picture after every move.
-    pub fn board(&self, game: &Game, names: &[String]) -> RgbImage {
-        self.board_with(game, names, false)
+    pub fn board(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
+        self.board_with(game, names, false, lang)
     }
 
     /// The board with every player's score broken down by feature: the
     /// final picture (or a score sheet during play).
-    pub fn scores(&self, game: &Game, names: &[String]) -> RgbImage {
-        self.board_with(game, names, true)
+    pub fn scores(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
+        self.board_with(game, names, true, lang)
     }
 
-    fn board_with(&self, game: &Game, names: &[String], breakdown: bool) -> RgbImage {
+    fn board_with(&self, game: &Game, names: &[String], breakdown: bool, lang: Lang) -> RgbImage {
         let (min, max) = board_window(game);
         let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
         let panel = Renderer::panel_height(game);
@@ -406,7 +423,7 @@ impl Renderer {
         let art = self.art(set);
         self.draw_board(&mut img, game, &l, &sprites, &art);
         let top = img.height() - panel;
-        self.draw_panel(&mut img, game, names, top as i32, breakdown);
+        self.draw_panel(&mut img, game, names, top as i32, breakdown, lang);
         img
     }
 
@@ -478,15 +495,19 @@ impl Renderer {
         let who = fit(
             &self.font,
             20.0,
-            &format!("{}'s turn", seat_name(names, seat)),
+            &t(
+                opts.lang,
+                "picture-turn-of",
+                &[("name", seat_name(names, seat, opts.lang).into())],
+            ),
             max_w.saturating_sub(30),
         );
         draw::text(&mut img, &self.font, tx + 30, 18, 20.0, TEXT, &who);
-        let what = match candidates.len() {
-            0 => "This tile fits nowhere.".to_string(),
-            1 => "1 place where this tile fits".to_string(),
-            n => format!("{n} places where this tile fits"),
-        };
+        let what = t(
+            opts.lang,
+            "picture-fits",
+            &[("count", candidates.len().into())],
+        );
         draw::text(
             &mut img,
             &self.font,
@@ -496,7 +517,11 @@ impl Renderer {
             MUTED,
             &fit(&self.font, 16.0, &what, max_w),
         );
-        let left = format!("{} tiles left in the bag", game.tiles_left());
+        let left = t(
+            opts.lang,
+            "picture-bag-left",
+            &[("count", game.tiles_left().into())],
+        );
         draw::text(
             &mut img,
             &self.font,
@@ -572,7 +597,12 @@ impl Renderer {
 
     /// The tile just placed, enlarged with its neighbours, each legal
     /// follower spot lettered A, B, C…
-    pub fn close_up(&self, game: &Game, names: &[String]) -> Result<CloseUp, RenderError> {
+    pub fn close_up(
+        &self,
+        game: &Game,
+        names: &[String],
+        lang: Lang,
+    ) -> Result<CloseUp, RenderError> {
         let Phase::PlaceFollower(_) = game.phase() else {
             return Err(RenderError::Nothing(
                 "no tile is waiting for a follower".into(),
@@ -631,16 +661,25 @@ impl Renderer {
             });
         }
         let legend = if marks.is_empty() {
-            "No follower can go on this tile.".to_string()
+            t(lang, "picture-no-spot", &[])
         } else {
             marks
                 .iter()
-                .map(|m| format!("{}: {}", m.letter, m.spot.kind.name()))
+                .map(|m| {
+                    t(
+                        lang,
+                        "picture-spot",
+                        &[
+                            ("letter", m.letter.to_string().into()),
+                            ("feature", m.spot.kind.name().into()),
+                        ],
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("   ")
         };
         let y = img.height() as i32 - footer as i32 + 8;
-        let who = format!("{}: ", seat_name(names, game.current_seat()));
+        let who = format!("{}: ", seat_name(names, game.current_seat(), lang));
         let line = fit(&self.font, 18.0, &(who + &legend), img.width() - 24);
         draw::text(&mut img, &self.font, 12, y, 18.0, TEXT, &line);
         Ok(CloseUp {

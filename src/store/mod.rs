@@ -82,6 +82,8 @@ pub struct GameRow {
     pub clock_stopped_at: Option<i64>,
     /// Undos so far (the move log was cut back this often).
     pub undos: i64,
+    /// The game's language (a catalogue code; `None`: English).
+    pub lang: Option<String>,
 }
 
 /// One row of `seats`.
@@ -116,6 +118,8 @@ pub struct NewGame {
     pub now: i64,
     /// When the lobby closes unless started.
     pub lobby_deadline: Option<i64>,
+    /// The game's language (a catalogue code).
+    pub lang: String,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
 }
@@ -168,6 +172,9 @@ pub struct GuildSettings {
     pub timeout_action: String,
     pub forfeit_after: i64,
     pub use_threads: bool,
+    /// The language of new games (a catalogue code; `None`: the server's
+    /// Discord language).
+    pub lang: Option<String>,
 }
 
 /// A player's stats and rating on one server.
@@ -313,7 +320,7 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos FROM games WHERE id = ?";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang FROM games WHERE id = ?";
 
 fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -339,6 +346,7 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
         paused: r.try_get("paused_reason")?,
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
+        lang: r.try_get("lang")?,
     })
 }
 
@@ -417,8 +425,8 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at)
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang)
+             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -432,6 +440,7 @@ impl Store {
         .bind(g.forfeit_after)
         .bind(g.now)
         .bind(g.lobby_deadline)
+        .bind(&g.lang)
         .execute(&mut *tx)
         .await;
         let id = match inserted {
@@ -658,10 +667,11 @@ impl Store {
         reminder_seconds: Option<i64>,
         timeout_action: &str,
         forfeit_after: i64,
+        lang: &str,
     ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
-            "UPDATE games SET rules = ?, max_seats = ?, turn_seconds = ?, reminder_seconds = ?, timeout_action = ?, forfeit_after = ?
+            "UPDATE games SET rules = ?, max_seats = ?, turn_seconds = ?, reminder_seconds = ?, timeout_action = ?, forfeit_after = ?, lang = ?
              WHERE id = ? AND status = 'lobby'",
         )
         .bind(rules)
@@ -670,6 +680,7 @@ impl Store {
         .bind(reminder_seconds)
         .bind(timeout_action)
         .bind(forfeit_after)
+        .bind(lang)
         .bind(game_id)
         .execute(&self.pool)
         .await?;
@@ -1252,18 +1263,19 @@ impl Store {
             timeout_action: r.try_get("timeout_action")?,
             forfeit_after: r.try_get("forfeit_after")?,
             use_threads: r.try_get::<i64, _>("use_threads")? != 0,
+            lang: r.try_get("lang")?,
         }))
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
         let _one_writer = self.writes.lock().await;
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats,
                 turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
                 timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
-                use_threads = excluded.use_threads",
+                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, lang)",
         )
         .bind(g.guild_id)
         .bind(&g.rules)
@@ -1273,6 +1285,7 @@ impl Store {
         .bind(&g.timeout_action)
         .bind(g.forfeit_after)
         .bind(i64::from(g.use_threads))
+        .bind(&g.lang)
         .execute(&self.pool)
         .await?;
         Ok(())

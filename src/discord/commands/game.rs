@@ -63,12 +63,20 @@ pub async fn new(
     #[max = 5]
     computers: Option<u8>,
     #[description = "How well the computer players play"] computer_level: Option<LevelChoice>,
+    #[description = "The game's language (the server's unless set)"] language: Option<LangChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
     let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
         Ok(d) => d,
         Err(e) => return say(ctx, refusal(&e), true).await,
+    };
+    options.lang = match language {
+        Some(l) => l.lang(),
+        None => match svc.default_lang(guild_of(&ctx), guild_locale(&ctx)).await {
+            Ok(l) => l,
+            Err(e) => return say(ctx, refusal(&e), true).await,
+        },
     };
     apply_choices(&mut options.rules, small_city, farms, end_scoring);
     if let Some(s) = seats {
@@ -168,6 +176,7 @@ pub async fn options(
     #[description = "Hours per turn (0: no limit)"]
     #[max = 336]
     turn_hours: Option<u32>,
+    #[description = "The game's language"] language: Option<LangChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let Some(id) = game_here(ctx, false, "There is no lobby in this channel.").await? else {
@@ -188,6 +197,9 @@ pub async fn options(
     }
     let mut o = view.options;
     apply_choices(&mut o.rules, small_city, farms, end_scoring);
+    if let Some(l) = language {
+        o.lang = l.lang();
+    }
     if let Some(s) = seats {
         o.seats = s;
     }
@@ -222,6 +234,14 @@ pub async fn options(
         true,
     )
     .await
+}
+
+/// The server's own Discord language, as the interaction gives it.
+fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    }
 }
 
 /// Show the board of this channel's game, or who holds what, just for you.

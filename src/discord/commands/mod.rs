@@ -93,6 +93,43 @@ impl NoticeChoice {
     }
 }
 
+/// A language, named in itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LangChoice {
+    #[name = "English"]
+    En,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Français"]
+    Fr,
+    #[name = "Español"]
+    EsEs,
+    #[name = "Italiano"]
+    It,
+    #[name = "Polski"]
+    Pl,
+    #[name = "Nederlands"]
+    Nl,
+    #[name = "Português (Brasil)"]
+    PtBr,
+}
+
+impl LangChoice {
+    pub fn lang(self) -> crate::i18n::Lang {
+        use crate::i18n::Lang;
+        match self {
+            LangChoice::En => Lang::En,
+            LangChoice::De => Lang::De,
+            LangChoice::Fr => Lang::Fr,
+            LangChoice::EsEs => Lang::EsEs,
+            LangChoice::It => Lang::It,
+            LangChoice::Pl => Lang::Pl,
+            LangChoice::Nl => Lang::Nl,
+            LangChoice::PtBr => Lang::PtBr,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum BoardChoice {
     #[name = "the board"]

@@ -38,6 +38,8 @@ pub async fn config(
     #[description = "Hours a lobby stays open unless started (0: for ever; 48 unless set)"]
     #[max = 720]
     lobby_hours: Option<u32>,
+    #[description = "The language of new games (the server's own language unless set)"]
+    language: Option<LangChoice>,
 ) -> Result<(), Error> {
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
@@ -66,7 +68,8 @@ pub async fn config(
         use_threads = t;
     }
     let saved = async {
-        svc.set_defaults(guild, o, use_threads).await?;
+        svc.set_defaults(guild, o, use_threads, language.map(LangChoice::lang))
+            .await?;
         if let Some(h) = lobby_hours {
             svc.set_lobby_hours(guild, h).await?;
         }

@@ -1,0 +1,292 @@
+//! The languages the bot speaks, and its message catalogues (Project
+//! Fluent, one file per language under `assets/locales/`, built into the
+//! binary). English is the fallback for anything a catalogue lacks.
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+/// A language of the bot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+    Fr,
+    EsEs,
+    It,
+    Pl,
+    Nl,
+    PtBr,
+}
+
+/// The catalogues, in [`Lang::ALL`] order.
+const SOURCES: [&str; 8] = [
+    include_str!("../assets/locales/en.ftl"),
+    include_str!("../assets/locales/de.ftl"),
+    include_str!("../assets/locales/fr.ftl"),
+    include_str!("../assets/locales/es-ES.ftl"),
+    include_str!("../assets/locales/it.ftl"),
+    include_str!("../assets/locales/pl.ftl"),
+    include_str!("../assets/locales/nl.ftl"),
+    include_str!("../assets/locales/pt-BR.ftl"),
+];
+
+impl Lang {
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::De,
+        Lang::Fr,
+        Lang::EsEs,
+        Lang::It,
+        Lang::Pl,
+        Lang::Nl,
+        Lang::PtBr,
+    ];
+
+    /// The language's code, as its catalogue file and Discord name it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::EsEs => "es-ES",
+            Lang::It => "it",
+            Lang::Pl => "pl",
+            Lang::Nl => "nl",
+            Lang::PtBr => "pt-BR",
+        }
+    }
+
+    /// The language's own name for itself.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::EsEs => "Español",
+            Lang::It => "Italiano",
+            Lang::Pl => "Polski",
+            Lang::Nl => "Nederlands",
+            Lang::PtBr => "Português (Brasil)",
+        }
+    }
+
+    /// A stored code ([`Lang::code`]) back to its language.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language for a Discord locale (`"de"`, `"en-US"`, `"es-419"`,
+    /// `"pt-BR"`…); `None` for one the bot does not speak.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let base = locale.split('-').next().unwrap_or_default();
+        match base {
+            "en" => Some(Lang::En),
+            "de" => Some(Lang::De),
+            "fr" => Some(Lang::Fr),
+            "es" => Some(Lang::EsEs),
+            "it" => Some(Lang::It),
+            "pl" => Some(Lang::Pl),
+            "nl" => Some(Lang::Nl),
+            "pt" => Some(Lang::PtBr),
+            _ => None,
+        }
+    }
+
+    /// The language's catalogue, as written.
+    pub fn catalogue(self) -> &'static str {
+        SOURCES[self.index()]
+    }
+
+    fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
+}
+
+/// The catalogue of every language.
+struct Catalog {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+static CATALOG: LazyLock<Catalog> = LazyLock::new(|| Catalog {
+    bundles: Lang::ALL.iter().map(|&l| bundle(l)).collect(),
+});
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Names are set apart by the callers where needed; Fluent's own marks
+    // would show as boxes on pictures.
+    bundle.set_use_isolating(false);
+    match FluentResource::try_new(SOURCES[lang.index()].to_string()) {
+        Ok(res) => {
+            if let Err(e) = bundle.add_resource(res) {
+                tracing::error!(lang = lang.code(), ?e, "a catalogue has a message twice");
+            }
+        }
+        Err((res, e)) => {
+            tracing::error!(lang = lang.code(), ?e, "a catalogue does not parse");
+            let _ = bundle.add_resource(res);
+        }
+    }
+    bundle
+}
+
+/// An argument of a message: a number (chooses plurals) or a text.
+pub type Arg<'a> = FluentValue<'a>;
+
+/// Message `key` in `lang` with `args`; in English if `lang` lacks it (and
+/// the key itself, logged, if English does too).
+pub fn t(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut fargs = FluentArgs::new();
+    for (k, v) in args {
+        fargs.set(*k, v.clone());
+    }
+    for l in [lang, Lang::En] {
+        let bundle = &CATALOG.bundles[l.index()];
+        let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+            continue;
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!(
+                lang = l.code(),
+                key,
+                ?errors,
+                "a message did not format cleanly"
+            );
+        }
+        return text.into_owned();
+    }
+    tracing::error!(key, "a message is in no catalogue");
+    key.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast;
+
+    use super::*;
+
+    /// Every message of a catalogue with the variables it uses.
+    fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+        let res = fluent_syntax::parser::parse(source).expect("the catalogue parses");
+        let mut out = BTreeMap::new();
+        for entry in res.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                out.insert(m.id.name.to_string(), vars);
+            }
+        }
+        out
+    }
+
+    fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                expression_vars(expression, vars);
+            }
+        }
+    }
+
+    fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                inline_vars(selector, vars);
+                for v in variants {
+                    pattern_vars(&v.value, vars);
+                }
+            }
+            ast::Expression::Inline(i) => inline_vars(i, vars),
+        }
+    }
+
+    fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                vars.insert(id.name.to_string());
+            }
+            ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline_vars(a, vars);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_language_has_every_message_with_the_same_arguments() {
+        let english = messages(SOURCES[0]);
+        assert!(!english.is_empty());
+        for lang in Lang::ALL {
+            let theirs = messages(SOURCES[lang.index()]);
+            let missing: Vec<&String> = english
+                .keys()
+                .filter(|k| !theirs.contains_key(*k))
+                .collect();
+            let extra: Vec<&String> = theirs
+                .keys()
+                .filter(|k| !english.contains_key(*k))
+                .collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+            assert!(extra.is_empty(), "{} has unknown {extra:?}", lang.code());
+            for (key, vars) in &english {
+                assert_eq!(&theirs[key], vars, "{}: arguments of {key}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_is_used_by_the_code() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut code = String::new();
+        let mut dirs = vec![root];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    code.push_str(&std::fs::read_to_string(path).unwrap());
+                }
+            }
+        }
+        for key in messages(SOURCES[0]).keys() {
+            assert!(code.contains(&format!("\"{key}\"")), "{key} is never used");
+        }
+    }
+
+    #[test]
+    fn locales_and_codes_map_to_languages() {
+        assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
+        assert_eq!(Lang::from_locale("es-419"), Some(Lang::EsEs));
+        assert_eq!(Lang::from_locale("pt-BR"), Some(Lang::PtBr));
+        assert_eq!(Lang::from_locale("ja"), None);
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_code(l.code()), Some(l));
+            assert_eq!(Lang::from_locale(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn plurals_follow_each_language() {
+        let n = |lang, count: i64| t(lang, "picture-bag-left", &[("count", count.into())]);
+        assert_eq!(n(Lang::En, 1), "1 tile left in the bag");
+        assert_eq!(n(Lang::En, 5), "5 tiles left in the bag");
+        // Polish has a form for 2–4 and another for 5 and more.
+        assert_ne!(n(Lang::Pl, 2), n(Lang::Pl, 5));
+        assert_eq!(t(Lang::De, "no-such-message", &[]), "no-such-message");
+    }
+}
