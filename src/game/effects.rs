@@ -118,11 +118,6 @@ mod tests {
             r#"{"kind":"turn","move_no":2,"reminder":false}"#
         );
         assert_eq!(Effect::from_json(r#"{"kind":"dance"}"#), None);
-        // The store closes a vote the game moved on from with this one.
-        assert!(matches!(
-            Effect::from_json(crate::store::UNDO_LAPSED),
-            Some(Effect::UndoClosed { .. })
-        ));
         assert!(
             Effect::UndoVote { moves: 1 }
                 .to_json()

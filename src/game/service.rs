@@ -254,6 +254,13 @@ fn parse_placement(s: &str) -> Option<Placement> {
     })
 }
 
+/// A stored move read back as the record turn it is.
+fn parse_logged(body: &str, move_no: i64, players: usize) -> Result<RecordTurn, String> {
+    let value: Value = serde_json::from_str(body).map_err(|e| format!("move {move_no}: {e}"))?;
+    RecordTurn::from_value(&value, move_no as usize, players)
+        .map_err(|e| format!("move {move_no}: {e}"))
+}
+
 /// Applies one logged entry, checking it against the game.
 fn apply_logged(game: &mut Game, t: &RecordTurn) -> Result<(), String> {
     let before = game.history().len();
@@ -521,10 +528,7 @@ impl Service {
             if move_no != replayed + 1 {
                 return Err(corrupt(format!("move {move_no} follows move {replayed}")));
             }
-            let value: Value =
-                serde_json::from_str(&body).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
-            let turn = RecordTurn::from_value(&value, move_no as usize, seats.len())
-                .map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
+            let turn = parse_logged(&body, move_no, seats.len()).map_err(corrupt)?;
             apply_logged(&mut game, &turn).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             replayed = move_no;
         }
@@ -762,6 +766,10 @@ impl Service {
                 finish,
                 keep_pending: c.keep_pending,
                 effects,
+                lapsed: Effect::UndoClosed {
+                    text: "The game moved on, so the undo vote is closed: the moves stand.".into(),
+                }
+                .to_json(),
             })
             .await?;
         // What the store now holds, without reading it back.

@@ -5,7 +5,7 @@
 mod ratings;
 mod undo;
 
-pub use undo::{UNDO_LAPSED, Undo, UndoVote};
+pub use undo::{Undo, UndoVote};
 
 use std::path::Path;
 use std::str::FromStr;
@@ -151,6 +151,8 @@ pub struct NewMove {
     pub keep_pending: bool,
     /// What Discord must show of this move (the outbox), stored with it.
     pub effects: Vec<String>,
+    /// What Discord must show if the move closes an open undo vote.
+    pub lapsed: String,
 }
 
 /// How a finished game moved a player's rating (shown as mu - 3 sigma).
@@ -987,7 +989,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         if lapsed.rows_affected() > 0 {
-            insert_effects(&mut tx, m.game_id, &[UNDO_LAPSED.to_string()], m.now).await?;
+            insert_effects(&mut tx, m.game_id, std::slice::from_ref(&m.lapsed), m.now).await?;
         }
         insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
         tx.commit().await?;

@@ -45,9 +45,6 @@ fn ids_json(ids: &[i64]) -> String {
     serde_json::to_string(ids).unwrap_or_else(|_| "[]".into())
 }
 
-/// The effect (as stored) that closes a vote the game moved on from.
-pub const UNDO_LAPSED: &str = r#"{"kind":"undo_closed","text":"The game moved on, so the undo vote is closed: the moves stand."}"#;
-
 impl Store {
     /// Opens an undo vote; false if one is open already or the game is not
     /// at `vote.moves` stored moves (or not running).
@@ -56,9 +53,7 @@ impl Store {
         vote: &UndoVote,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let insert = sqlx::query(
             "INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
              SELECT id, moves, ?, ?, ?, '[]', ?, ? FROM games
              WHERE id = ? AND status = 'playing' AND paused_at IS NULL AND moves = ?
@@ -70,15 +65,9 @@ impl Store {
         .bind(vote.asked_at)
         .bind(vote.deadline_at)
         .bind(vote.game_id)
-        .bind(vote.moves)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        insert_effects(&mut tx, vote.game_id, effects, vote.asked_at).await?;
-        tx.commit().await?;
-        Ok(true)
+        .bind(vote.moves);
+        self.update_with_effects(insert, vote.game_id, effects, vote.asked_at)
+            .await
     }
 
     /// The game's open undo vote.

@@ -39,9 +39,10 @@ impl Service {
         let log = self.store.moves(l.row.id).await?;
         let mut undone = Vec::new();
         for (move_no, body) in log.iter().rev() {
-            let value: Value = serde_json::from_str(body).map_err(|_| ServiceError::Internal)?;
-            let turn = RecordTurn::from_value(&value, *move_no as usize, players)
-                .map_err(|_| ServiceError::Internal)?;
+            let turn = parse_logged(body, *move_no, players).map_err(|why| {
+                tracing::error!(game = l.row.id, %why, "stored game cannot be rebuilt");
+                ServiceError::Corrupt(l.row.id)
+            })?;
             let computer = l.computer_of_seat(turn.seat).is_some();
             let place = matches!(turn.action, TurnAction::Place(_));
             undone.push(turn);
