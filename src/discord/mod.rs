@@ -14,6 +14,7 @@ mod components;
 mod delivery;
 mod errors;
 pub mod ids;
+mod localize;
 mod messages;
 mod permissions;
 mod tasks;

@@ -257,6 +257,8 @@ pub struct State {
     /// Requests Discord refused (permissions, archived threads, deleted
     /// channels): what was asked, and Discord's answer.
     pub refused: Vec<String>,
+    /// The server's language (`guild_locale`); `en-US` unless set.
+    pub guild_locale: Option<String>,
 }
 
 /// A fault the fake injects into one request.
@@ -406,6 +408,8 @@ pub struct Person {
     pub name: String,
     /// Permission bits as Discord sends them (e.g. Manage Server).
     pub permissions: u64,
+    /// The language of their Discord client, sent with every interaction.
+    pub locale: String,
 }
 
 impl Person {
@@ -414,7 +418,14 @@ impl Person {
             id,
             name: name.to_string(),
             permissions: 0x0000_0000_0004_0C00, // view, send, read history
+            locale: "en-GB".into(),
         }
+    }
+
+    /// The same person with their Discord client in `locale`.
+    pub fn speaking(mut self, locale: &str) -> Person {
+        self.locale = locale.into();
+        self
     }
 }
 
@@ -504,6 +515,111 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
             bytes: 0,
         })
     }
+}
+
+/// The locales Discord takes in `*_localizations`.
+const LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// What Discord refuses in a list of slash commands, beyond the shapes the
+/// OpenAPI description checks: names (lower case, 1–32 of letters, digits,
+/// `-` and `_`) and descriptions (1–100) in every locale, known locales,
+/// names unique within a command in every locale, required options first.
+pub fn command_problems(commands: &Value) -> Vec<String> {
+    fn name_ok(n: &str) -> bool {
+        (1..=32).contains(&n.chars().count())
+            && n.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            && n.to_lowercase() == n
+    }
+    /// The name of `v` in `locale` (its own where it has none there).
+    fn name_in<'a>(v: &'a Value, field: &str, locale: &str) -> &'a str {
+        v[field][locale]
+            .as_str()
+            .unwrap_or_else(|| v["name"].as_str().unwrap_or_default())
+    }
+    fn texts(v: &Value, at: &str, names: bool, out: &mut Vec<String>) {
+        let name = v["name"].as_str().unwrap_or_default();
+        if names && !name_ok(name) {
+            out.push(format!("{at}: name {name:?} breaks Discord's naming rule"));
+        }
+        let fields = if names {
+            &["name_localizations", "description_localizations"][..]
+        } else {
+            &["name_localizations"][..]
+        };
+        for field in fields {
+            for (locale, text) in v[*field].as_object().into_iter().flatten() {
+                if !LOCALES.contains(&locale.as_str()) {
+                    out.push(format!("{at}.{field}: {locale:?} is not a Discord locale"));
+                }
+                let text = text.as_str().unwrap_or_default();
+                let n = text.chars().count();
+                let bad = if *field == "name_localizations" && names {
+                    !name_ok(text)
+                } else {
+                    !(1..=100).contains(&n)
+                };
+                if bad {
+                    out.push(format!("{at}.{field}.{locale}: {text:?} is not allowed"));
+                }
+            }
+        }
+    }
+    fn options(v: &Value, at: &str, out: &mut Vec<String>) {
+        let opts: Vec<&Value> = v["options"].as_array().into_iter().flatten().collect();
+        let mut optional_seen = false;
+        for (i, o) in opts.iter().enumerate() {
+            let at = format!("{at}.options[{i}]");
+            texts(o, &at, true, out);
+            let required = o["required"].as_bool().unwrap_or(false);
+            if required && optional_seen {
+                out.push(format!("{at}: a required option after an optional one"));
+            }
+            optional_seen |= !required;
+            let choices: Vec<&Value> = o["choices"].as_array().into_iter().flatten().collect();
+            for (j, c) in choices.iter().enumerate() {
+                texts(c, &format!("{at}.choices[{j}]"), false, out);
+            }
+            for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
+                let mut seen = std::collections::HashSet::new();
+                for c in &choices {
+                    if !seen.insert(name_in(c, "name_localizations", locale)) {
+                        out.push(format!("{at}: two choices share a name in {locale:?}"));
+                    }
+                }
+            }
+            options(o, &at, out);
+        }
+        for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
+            let mut seen = std::collections::HashSet::new();
+            for o in &opts {
+                let name = name_in(o, "name_localizations", locale);
+                if !seen.insert(name) {
+                    out.push(format!("{at}: two options are named {name:?} in {locale:?}"));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let list: Vec<&Value> = commands.as_array().into_iter().flatten().collect();
+    for (i, c) in list.iter().enumerate() {
+        let at = format!("[{i}]");
+        texts(c, &at, true, &mut out);
+        options(c, &at, &mut out);
+    }
+    for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
+        let mut seen = std::collections::HashSet::new();
+        for c in &list {
+            let name = name_in(c, "name_localizations", locale);
+            if !seen.insert(name) {
+                out.push(format!("two commands are named {name:?} in {locale:?}"));
+            }
+        }
+    }
+    out
 }
 
 fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
@@ -886,6 +1002,18 @@ impl Fake {
             ),
             ("PUT", ["applications", _, "commands"])
             | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+                let problems = command_problems(&body.json);
+                if !problems.is_empty() {
+                    let mut s = self.state();
+                    for p in &problems {
+                        s.violations.push(format!("{method} {path}: {p}"));
+                    }
+                    return respond(
+                        StatusCode::BAD_REQUEST,
+                        json!({ "message": "Invalid Form Body", "code": 50035,
+                                "errors": { "_errors": problems.iter().map(|p| json!({ "code": "INVALID", "message": p })).collect::<Vec<_>>() } }),
+                    );
+                }
                 let mut s = self.state();
                 let mut out = Vec::new();
                 for c in body.json.as_array().cloned().unwrap_or_default() {
@@ -1406,9 +1534,10 @@ impl Fake {
         who: &Person,
         channel: u64,
     ) -> Value {
-        let (bot, thread) = {
+        let (bot, thread, guild_locale) = {
             let s = self.state();
-            (s.bot_permissions(channel), s.channel(channel).parent)
+            let locale = s.guild_locale.clone().unwrap_or_else(|| "en-US".into());
+            (s.bot_permissions(channel), s.channel(channel).parent, locale)
         };
         let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": GUILD.to_string() });
         if let Some(parent) = thread {
@@ -1419,7 +1548,7 @@ impl Fake {
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token, "version": 1,
             "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
             "channel": c,
-            "member": member_json(who), "app_permissions": bot.to_string(), "locale": "en-GB", "guild_locale": "en-US",
+            "member": member_json(who), "app_permissions": bot.to_string(), "locale": who.locale, "guild_locale": guild_locale,
             "entitlements": [], "authorizing_integration_owners": { "0": GUILD.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
         })
@@ -1485,7 +1614,7 @@ impl Fake {
         let d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": 2, "token": token, "version": 1,
             "channel_id": channel.to_string(), "channel": { "id": channel.to_string(), "type": 1 },
-            "user": user_json(who), "app_permissions": "2248473465835073", "locale": "en-GB",
+            "user": user_json(who), "app_permissions": "2248473465835073", "locale": who.locale,
             "entitlements": [], "authorizing_integration_owners": { "1": who.id.to_string() }, "context": 1,
             "attachment_size_limit": 10_485_760,
             "data": { "id": "1", "name": name, "type": 1, "options": options },

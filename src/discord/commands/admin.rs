@@ -56,10 +56,7 @@ pub async fn skip(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Remove a player from this channel's game; their followers stay (the host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
-pub async fn remove(
-    ctx: Context<'_>,
-    #[description = "The player to remove"] player: serenity::User,
-) -> Result<(), Error> {
+pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
     let Some((id, admin)) = managed_here(ctx).await? else {
         return Ok(());
     };
@@ -74,10 +71,7 @@ pub async fn remove(
 
 /// Stop or start this game's turn clock (the host, or someone with Manage Server).
 #[poise::command(slash_command, guild_only)]
-pub async fn clock(
-    ctx: Context<'_>,
-    #[description = "Stop the clock, or start it again"] action: ClockChoice,
-) -> Result<(), Error> {
+pub async fn clock(ctx: Context<'_>, action: ClockChoice) -> Result<(), Error> {
     let Some((id, admin)) = managed_here(ctx).await? else {
         return Ok(());
     };

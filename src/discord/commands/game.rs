@@ -46,24 +46,17 @@ pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
 #[allow(clippy::too_many_arguments)]
 pub async fn new(
     ctx: Context<'_>,
-    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
-    #[description = "How farmers score"] farms: Option<FarmsChoice>,
-    #[description = "What unfinished features score at the end"] end_scoring: Option<
-        EndScoringChoice,
-    >,
-    #[description = "Seats (2 to 6)"]
+    small_city: Option<SmallCityChoice>,
+    farms: Option<FarmsChoice>,
+    end_scoring: Option<EndScoringChoice>,
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Hours per turn (0: no limit)"]
-    #[max = 336]
-    turn_hours: Option<u32>,
-    #[description = "Play in a thread of its own"] thread: Option<bool>,
-    #[description = "Computer players to seat now (you can add more in the lobby)"]
-    #[max = 5]
-    computers: Option<u8>,
-    #[description = "How well the computer players play"] computer_level: Option<LevelChoice>,
-    #[description = "The game's language (the server's unless set)"] language: Option<LangChoice>,
+    #[max = 336] turn_hours: Option<u32>,
+    thread: Option<bool>,
+    #[max = 5] computers: Option<u8>,
+    computer_level: Option<LevelChoice>,
+    language: Option<LangChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
@@ -164,19 +157,14 @@ pub async fn new(
 #[poise::command(slash_command, guild_only)]
 pub async fn options(
     ctx: Context<'_>,
-    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
-    #[description = "How farmers score"] farms: Option<FarmsChoice>,
-    #[description = "What unfinished features score at the end"] end_scoring: Option<
-        EndScoringChoice,
-    >,
-    #[description = "Seats (2 to 6)"]
+    small_city: Option<SmallCityChoice>,
+    farms: Option<FarmsChoice>,
+    end_scoring: Option<EndScoringChoice>,
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Hours per turn (0: no limit)"]
-    #[max = 336]
-    turn_hours: Option<u32>,
-    #[description = "The game's language"] language: Option<LangChoice>,
+    #[max = 336] turn_hours: Option<u32>,
+    language: Option<LangChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let Some(id) = game_here(ctx, false, "There is no lobby in this channel.").await? else {
@@ -246,11 +234,7 @@ fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
 
 /// Show the board of this channel's game, or who holds what, just for you.
 #[poise::command(slash_command, guild_only)]
-pub async fn board(
-    ctx: Context<'_>,
-    #[description = "The board (unless set), or every road, city and field in its holder's colour"]
-    show: Option<BoardChoice>,
-) -> Result<(), Error> {
+pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let holders = show == Some(BoardChoice::Holders);
     match channel_game(&ctx, true).await {
@@ -287,7 +271,6 @@ pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn history(
     ctx: Context<'_>,
-    #[description = "How many moves (10 unless set)"]
     #[min = 1]
     #[max = 50]
     moves: Option<u8>,

@@ -304,11 +304,13 @@ pub async fn pause_notices(ctx: Context<'_>) {
     }
 }
 
-/// Every command, for registration.
+/// Every command, for registration, in every language of the catalogues.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut all = vec![
         game::carcassonne(),
         players::leaderboard(),
         players::stats(),
-    ]
+    ];
+    super::localize::localize(&mut all);
+    all
 }

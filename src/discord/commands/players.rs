@@ -30,8 +30,8 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
     ctx: Context<'_>,
-    #[description = "Whose stats (default: yours)"] user: Option<serenity::User>,
-    #[description = "Their record against this person"] against: Option<serenity::User>,
+    user: Option<serenity::User>,
+    against: Option<serenity::User>,
 ) -> Result<(), Error> {
     let who = user.as_ref().unwrap_or(ctx.author()).id.get() as i64;
     let guild = guild_of(&ctx);
@@ -60,12 +60,7 @@ pub async fn stats(
 
 /// How you are told it is your turn in this server's games.
 #[poise::command(slash_command, guild_only)]
-pub async fn notify(
-    ctx: Context<'_>,
-    #[description = "How to tell you (leave it out to see how you are told now)"] how: Option<
-        NoticeChoice,
-    >,
-) -> Result<(), Error> {
+pub async fn notify(ctx: Context<'_>, how: Option<NoticeChoice>) -> Result<(), Error> {
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     let svc = &ctx.data().service;

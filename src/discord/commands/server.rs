@@ -16,29 +16,17 @@ use crate::game::TimeoutAction;
 #[allow(clippy::too_many_arguments)]
 pub async fn config(
     ctx: Context<'_>,
-    #[description = "Points for a completed 2-tile city"] small_city: Option<SmallCityChoice>,
-    #[description = "How farmers score"] farms: Option<FarmsChoice>,
-    #[description = "What unfinished features score at the end"] end_scoring: Option<
-        EndScoringChoice,
-    >,
-    #[description = "Seats (2 to 6)"]
+    small_city: Option<SmallCityChoice>,
+    farms: Option<FarmsChoice>,
+    end_scoring: Option<EndScoringChoice>,
     #[min = 2]
     #[max = 6]
     seats: Option<u8>,
-    #[description = "Hours per turn (0: no limit)"]
-    #[max = 336]
-    turn_hours: Option<u32>,
-    #[description = "Hours before a reminder (0: none)"]
-    #[max = 336]
-    reminder_hours: Option<u32>,
-    #[description = "Missed turns in a row before a player forfeits (0: never)"]
-    #[max = 20]
-    forfeit_after: Option<u8>,
-    #[description = "Give every game a thread of its own"] threads: Option<bool>,
-    #[description = "Hours a lobby stays open unless started (0: for ever; 48 unless set)"]
-    #[max = 720]
-    lobby_hours: Option<u32>,
-    #[description = "The language of new games (the server's own language unless set)"]
+    #[max = 336] turn_hours: Option<u32>,
+    #[max = 336] reminder_hours: Option<u32>,
+    #[max = 20] forfeit_after: Option<u8>,
+    threads: Option<bool>,
+    #[max = 720] lobby_hours: Option<u32>,
     language: Option<LangChoice>,
 ) -> Result<(), Error> {
     let svc = &ctx.data().service;
