@@ -138,6 +138,14 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     // Names are set apart by the callers where needed; Fluent's own marks
     // would show as boxes on pictures.
     bundle.set_use_isolating(false);
+    // NUMBER(), for ordinal numbers ("2nd").
+    if let Err(e) = bundle.add_builtins() {
+        tracing::error!(
+            lang = lang.code(),
+            ?e,
+            "the built-in functions could not be added"
+        );
+    }
     match FluentResource::try_new(SOURCES[lang.index()].to_string()) {
         Ok(res) => {
             if let Err(e) = bundle.add_resource(res) {

@@ -9,6 +9,7 @@ use carcassonne_bot::discord::ui::{
 };
 use carcassonne_bot::engine::{Candidate, Placement, Pos, Rotation};
 use carcassonne_bot::game::{GameOptions, ManualClock, Service, TurnStep, User, View, ViewState};
+use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
 use serde_json::Value;
 
@@ -68,6 +69,13 @@ fn limits() -> Limits {
             "content",
             "maxLength",
         ),
+    }
+}
+
+/// A message, as every language says it, checked.
+fn check_all(l: &Limits, m: impl Fn(Lang) -> Message) {
+    for lang in Lang::ALL {
+        check(&m(lang), l);
     }
 }
 
@@ -144,16 +152,17 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
     let players: Vec<User> = (1..=5)
         .map(|i| User::new(i * 1000, format!("Player with a rather long name {i}")))
         .collect();
-    let lobby = svc
-        .create(7, 70, &players[0], GameOptions::default())
-        .await
-        .unwrap();
-    check(&lobby_message(&lobby), &l);
+    // A game in Polish, whose news are the longest.
+    let options = GameOptions {
+        lang: Lang::Pl,
+        turn_limit: Some(86_400),
+        ..GameOptions::default()
+    };
+    let lobby = svc.create(7, 70, &players[0], options).await.unwrap();
+    check_all(&l, |lang| lobby_message(&lobby, lang));
     for p in &players[1..] {
-        check(
-            &lobby_message(&svc.join(lobby.game_id, p).await.unwrap()),
-            &l,
-        );
+        let v = svc.join(lobby.game_id, p).await.unwrap();
+        check_all(&l, |lang| lobby_message(&v, lang));
     }
     let mut view: View = svc.start(lobby.game_id, &players[0]).await.unwrap();
     while let ViewState::Turn(t) = &view.state {
@@ -161,20 +170,18 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             panic!()
         };
         // The menu, every page, and every fitting rotation of a choice.
-        let plain = turn_message(&view, TurnUi::default());
-        check(&plain, &l);
+        check_all(&l, |lang| turn_message(&view, TurnUi::default(), lang));
+        let plain = turn_message(&view, TurnUi::default(), Lang::En);
         assert_eq!(plain.picture, Some(Picture::Turn { preview: None }));
         let pages = candidates.len().div_ceil(ui::MENU_PAGE);
         let mut listed = Vec::new();
         for page in 0..pages {
-            let m = turn_message(
-                &view,
-                TurnUi {
-                    page: page as u8,
-                    chosen: None,
-                },
-            );
-            check(&m, &l);
+            let ui = TurnUi {
+                page: page as u8,
+                chosen: None,
+            };
+            check_all(&l, |lang| turn_message(&view, ui, lang));
+            let m = turn_message(&view, ui, Lang::De);
             if let Some(Row::Select(s)) = m.rows.first() {
                 listed.extend(s.options.iter().map(|o| o.value.parse::<usize>().unwrap()));
             }
@@ -187,14 +194,12 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
         let number = (t.move_no as usize % candidates.len()) as u16 + 1;
         let c = &candidates[usize::from(number) - 1];
         for &rot in &c.rotations {
-            let m = turn_message(
-                &view,
-                TurnUi {
-                    page: ((number - 1) / 25) as u8,
-                    chosen: Some((number, rot)),
-                },
-            );
-            check(&m, &l);
+            let ui = TurnUi {
+                page: ((number - 1) / 25) as u8,
+                chosen: Some((number, rot)),
+            };
+            check_all(&l, |lang| turn_message(&view, ui, lang));
+            let m = turn_message(&view, ui, Lang::Pl);
             assert_eq!(
                 m.picture,
                 Some(Picture::Turn {
@@ -222,6 +227,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
                 page: 0,
                 chosen: Some((999, Rotation::default())),
             },
+            Lang::En,
         );
         assert_eq!(m.picture, Some(Picture::Turn { preview: None }));
         let me = players.iter().find(|p| p.id == t.user_id).unwrap();
@@ -233,8 +239,8 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             .confirm_tile(view.game_id, me, t.move_no, placement)
             .await
             .unwrap();
-        let follower = turn_message(&placed, TurnUi::default());
-        check(&follower, &l);
+        check_all(&l, |lang| turn_message(&placed, TurnUi::default(), lang));
+        let follower = turn_message(&placed, TurnUi::default(), Lang::Fr);
         assert_eq!(follower.picture, Some(Picture::CloseUp));
         let letter = if t.move_no % 3 == 0 {
             match &placed.state {
@@ -252,16 +258,48 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             .await
             .unwrap();
         assert!(ui::news_text(&view).chars().count() <= l.content);
+        if let ViewState::Turn(t) = &view.state {
+            for lang in Lang::ALL {
+                let link = ui::message_link(1, 2, 3);
+                for reminder in [false, true] {
+                    let dm = ui::turn_dm(&view, t, &link, reminder, lang);
+                    assert!(dm.chars().count() <= l.content);
+                    let dm = ui::dm_fallback(t, &link, reminder, true, lang);
+                    assert!(dm.chars().count() <= l.content);
+                }
+            }
+        }
     }
-    let fin = ui::final_message(&view, &[(players[0].id, 20.1, 25.3)]);
-    check(&fin, &l);
+    let changes = [(players[0].id, 20.1, 25.3)];
+    check_all(&l, |lang| ui::final_message(&view, &changes, lang));
+    let fin = ui::final_message(&view, &changes, Lang::En);
     assert!(fin.content.contains("Final scores"));
-    check(&ui::board_message(&view, false), &l);
-    check(&ui::board_message(&view, true), &l);
+    assert!(fin.content.contains("rating 20.1 → 25.3"));
+    let fin = ui::final_message(&view, &changes, Lang::De);
+    assert!(fin.content.contains("Endwertung"), "{}", fin.content);
+    assert!(fin.content.contains("20,1 → 25,3"), "{}", fin.content);
+    check_all(&l, |lang| ui::board_message(&view, false, lang));
+    check_all(&l, |lang| ui::board_message(&view, true, lang));
     let lb = svc.leaderboard(7, 0, 10).await.unwrap();
-    let m = leaderboard_message(&lb);
-    check(&m, &l);
-    assert!(m.content.contains("1. <@"));
+    check_all(&l, |lang| leaderboard_message(&lb, lang));
+    assert!(leaderboard_message(&lb, Lang::En).content.contains("1. <@"));
+    // Answers made of text alone fit one message in every language.
+    let (lines, total) = svc.history(view.game_id, 50, Lang::En).await.unwrap();
+    let games = svc.running_games(7, 0, ui::GAMES_PAGE).await.unwrap();
+    for lang in Lang::ALL {
+        let (lines, _) = svc.history(view.game_id, 50, lang).await.unwrap();
+        for text in [
+            ui::history_text(view.game_id, &lines, total, lang),
+            ui::help_text(lang),
+            ui::rules_text(&view.options, lang),
+            ui::stats_text(players[0].id, None, lang),
+            ui::invite_text(view.game_id, 99, &[1, 2, 3, 4, 5], lang),
+        ] {
+            assert!(text.chars().count() <= l.content, "{}: {text}", lang.code());
+        }
+        check(&ui::games_message(7, &games, lang), &l);
+    }
+    assert!(lines.iter().any(|l| l.contains("placed tile")));
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -281,9 +319,10 @@ fn an_undo_vote_mentions_who_must_answer_and_fits() {
             .map(|i| (i, format!("{long}{i}"), i % 2 == 0))
             .collect(),
         closes_at: 1_800_000_000,
+        lang: Lang::En,
     };
-    let m = ui::undo_vote_message(&v);
-    check(&m, &l);
+    check_all(&l, |lang| ui::undo_vote_message(&v, lang));
+    let m = ui::undo_vote_message(&v, Lang::En);
     assert!(m.content.contains("<@1>") && m.content.contains("<@5>"));
     assert!(
         !m.content.contains("<@2>"),
@@ -341,8 +380,9 @@ fn a_long_position_menu_is_paged() {
     };
     let mut seen = Vec::new();
     for page in 0..3u8 {
-        let m = turn_message(&view, TurnUi { page, chosen: None });
-        check(&m, &l);
+        let ui = TurnUi { page, chosen: None };
+        check_all(&l, |lang| turn_message(&view, ui, lang));
+        let m = turn_message(&view, ui, Lang::En);
         let Some(Row::Select(s)) = m.rows.first() else {
             panic!()
         };
@@ -363,20 +403,19 @@ fn a_long_position_menu_is_paged() {
             page: 9,
             chosen: None,
         },
+        Lang::En,
     );
     let Some(Row::Select(s)) = m.rows.first() else {
         panic!()
     };
     assert_eq!(s.options[0].value, "51");
     // Four ways to fit: turn left and right, both enabled.
-    let m = turn_message(
-        &view,
-        TurnUi {
-            page: 1,
-            chosen: Some((30, Rotation::new(1).unwrap())),
-        },
-    );
-    check(&m, &l);
+    let ui = TurnUi {
+        page: 1,
+        chosen: Some((30, Rotation::new(1).unwrap())),
+    };
+    check_all(&l, |lang| turn_message(&view, ui, lang));
+    let m = turn_message(&view, ui, Lang::En);
     let Some(Row::Buttons(controls)) = m.rows.last() else {
         panic!()
     };

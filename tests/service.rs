@@ -291,7 +291,7 @@ async fn lobby_rules() {
     };
     assert!(matches!(
         svc.set_options(id, &alice(), bad).await,
-        Err(ServiceError::BadOptions(_))
+        Err(ServiceError::BadSeats(7))
     ));
     assert!(matches!(
         svc.cancel(id, &cleo(), false).await,
@@ -744,7 +744,7 @@ async fn server_defaults_apply_to_new_games() {
     };
     assert!(matches!(
         svc.set_defaults(GUILD, bad, true, None).await,
-        Err(ServiceError::BadOptions(_))
+        Err(ServiceError::TurnLimitTooShort)
     ));
     let v = svc.create(GUILD, 123, &alice(), german).await.unwrap();
     assert_eq!(v.options, german);
@@ -1657,14 +1657,14 @@ async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
     let svc = service(&db, &clock).await;
     let view = started(&svc, 950, &[alice(), bob(), cleo()], hourly(), 77).await;
     assert_eq!(
-        svc.history(view.game_id, 10).await.unwrap(),
+        svc.history(view.game_id, 10, Lang::En).await.unwrap(),
         (Vec::new(), 0)
     );
     let mut v = view;
     for _ in 0..4 {
         v = play_turn(&svc, &v).await;
     }
-    let (lines, total) = svc.history(v.game_id, 3).await.unwrap();
+    let (lines, total) = svc.history(v.game_id, 3, Lang::En).await.unwrap();
     assert_eq!(total, 4);
     assert_eq!(lines.len(), 3);
     assert!(lines[0].starts_with("**2.** "), "{lines:?}");
@@ -1674,7 +1674,7 @@ async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
         panic!()
     };
     assert!(standings.iter().any(|s| s.score > 0));
-    let (lines, total) = svc.history(end.game_id, 500).await.unwrap();
+    let (lines, total) = svc.history(end.game_id, 500, Lang::En).await.unwrap();
     assert_eq!(lines.len(), total + 1, "every entry, then the end");
     assert!(lines.last().unwrap().starts_with("**End.**"));
     // What each line says was scored adds up to the final scores.

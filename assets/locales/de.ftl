@@ -152,3 +152,466 @@ choice-how-1 = schick mir eine Direktnachricht
 choice-how-2 = kein Ping (nur die Zugnachricht)
 choice-action-0 = anhalten (für den Urlaub)
 choice-action-1 = wieder starten
+
+## Ablehnungen: warum etwas nicht getan wurde. Danach ist nichts verändert.
+
+error-unknown-game = Dieses Spiel gibt es nicht.
+error-channel-busy = In diesem Kanal läuft schon ein Spiel (#{ $game }). Beende oder brich es zuerst ab, oder starte ein Spiel in einem Thread.
+error-not-in-lobby = Das geht nur in der Lobby, vor dem Start des Spiels.
+error-not-started = Das Spiel hat noch nicht begonnen.
+error-game-over = Dieses Spiel ist vorbei.
+error-already-joined = Du spielst schon mit.
+error-lobby-full = Das Spiel ist voll ({ $seats } Plätze).
+error-not-in-game = Du spielst in diesem Spiel nicht mit.
+error-host-cannot-leave = Du bist Gastgeber dieses Spiels: brich es ab, statt es zu verlassen.
+error-not-host = Das kann nur der Gastgeber.
+error-not-allowed-to-cancel = Nur der Gastgeber oder ein Server-Admin kann das Spiel abbrechen.
+error-too-few-players = Ein Spiel braucht zum Start mindestens 2 Spieler.
+error-not-your-turn = { $name } ist am Zug.
+error-turn-over = Dieser Zug ist vorbei; sieh dir die neueste Nachricht an.
+error-no-such-spot = Auf diesem Plättchen gibt es keinen Platz { $letter }.
+error-bad-seats = Ein Spiel hat 2 bis 6 Plätze, nicht { $seats }.
+error-turn-limit-too-short = Die Zeit pro Zug muss mindestens eine Minute betragen.
+error-reminder-too-soon = Erinnerungen kommen frühestens nach einer Minute.
+error-forfeit-never = Ausscheiden frühestens nach einem verpassten Zug.
+error-seats-taken = Es sind schon { $players } Spieler beigetreten.
+error-corrupt = Die gespeicherten Züge dieses Spiels sind nicht lesbar, deshalb kann es nicht weitergehen. Der Gastgeber oder ein Server-Admin kann es abbrechen.
+error-no-computer = Es gibt keinen Computerspieler zum Entfernen.
+error-computer-turn = Ein Computerspieler ist am Zug; er zieht von selbst.
+error-paused = Spiel #{ $game } ist pausiert: Discord lehnt meine Nachrichten in seinem Kanal ab. Sobald meine Berechtigungen dort stimmen, kann der Gastgeber oder ein Server-Admin es mit `/carcassonne fortsetzen` fortsetzen.
+error-not-paused = Dieses Spiel ist nicht pausiert.
+error-not-allowed-to-resume = Nur der Gastgeber oder ein Server-Admin kann das Spiel fortsetzen.
+error-nothing-to-take-back = In diesem Zug liegt kein Plättchen, das du zurücknehmen könntest.
+error-not-finished = Dieses Spiel ist noch nicht vorbei.
+error-not-allowed-to-manage = Das kann nur der Gastgeber oder ein Server-Admin.
+error-not-a-player = { $name } spielt in diesem Spiel nicht mit.
+error-clock-stopped = Die Uhr dieses Spiels ist schon angehalten; `/carcassonne uhr` startet sie wieder.
+error-clock-running = Die Uhr dieses Spiels läuft schon.
+error-nothing-to-undo = Es gibt noch keinen Zug, den man zurücknehmen könnte.
+error-cannot-undo = Der letzte Zug war ein übersprungener Zug oder ein Spieler, der gegangen ist; das lässt sich nicht zurücknehmen.
+error-undo-vote-open = In diesem Spiel läuft schon eine Abstimmung übers Zurücknehmen; sie endet, wenn alle geantwortet haben.
+error-undo-vote-closed = Diese Abstimmung ist beendet.
+error-not-a-voter = Über dieses Zurücknehmen stimmen nur die anderen Spieler ab.
+error-internal = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuch es noch einmal.
+error-saved = Das ist gespeichert, aber beim Anzeigen ist bei uns etwas schiefgegangen; die Nachrichten des Spiels holen das gleich nach.
+error-choose-level = Wähle eine Stärke aus dem Menü.
+error-choose-position = Wähle eine Stelle aus dem Menü.
+
+illegal-game-over = Das Spiel ist vorbei.
+illegal-tile-already-placed = Du hast dein Plättchen schon gelegt; wähle jetzt, wohin ein Gefolgsmann kommt, oder keiner.
+illegal-tile-not-placed = Lege dein Plättchen, bevor du einen Gefolgsmann wählst.
+illegal-occupied = Auf { $pos } liegt schon ein Plättchen.
+illegal-not-adjacent = Ein Plättchen muss an ein Plättchen auf dem Tisch grenzen, und { $pos } grenzt an keines.
+illegal-edge-mismatch = Das Plättchen passt nicht auf { $pos }: seine { $side ->
+        [north] Nordkante
+        [east] Ostkante
+        [south] Südkante
+       *[west] Westkante
+    } zeigt { $edge ->
+        [road] eine Straße
+        [city] eine Stadt
+       *[field] eine Wiese
+    }, aber das Plättchen im { $side ->
+        [north] Norden
+        [east] Osten
+        [south] Süden
+       *[west] Westen
+    } hat dort { $neighbour ->
+        [road] eine Straße
+        [city] eine Stadt
+       *[field] eine Wiese
+    }.
+illegal-no-followers-left = Du hast keine Gefolgsleute mehr im Vorrat.
+illegal-farmers-not-used = In diesem Spiel gibt es keine Bauern.
+illegal-no-such-feature = Dieses Plättchen hat bei { $port } keine { $kind ->
+        [road] Straße
+        [city] Stadt
+        [monastery] Kloster
+       *[field] Wiese
+    }.
+illegal-no-monastery = Dieses Plättchen hat kein Kloster.
+illegal-port-needed = Sag, wohin auf dem Plättchen der { $kind ->
+        [road] Wegelagerer
+        [city] Ritter
+        [monastery] Mönch
+       *[field] Bauer
+    } kommt: { $kind ->
+        [road] eine Straße
+        [city] eine Stadt
+        [monastery] ein Kloster
+       *[field] eine Wiese
+    } braucht einen Anschluss.
+illegal-monastery-takes-no-port = Ein Mönch steht auf dem Kloster selbst; er braucht keinen Anschluss.
+illegal-feature-occupied = { $kind ->
+        [road] Auf dieser Straße
+        [city] In dieser Stadt
+        [monastery] In diesem Kloster
+       *[field] Auf dieser Wiese
+    } steht schon ein Gefolgsmann.
+illegal-not-playing = Dieser Spieler ist nicht mehr im Spiel.
+
+perm-view-channel = Kanal ansehen
+perm-send-messages = Nachrichten senden
+perm-attach-files = Dateien anhängen
+perm-read-message-history = Nachrichtenverlauf anzeigen
+perm-create-public-threads = Öffentliche Threads erstellen
+perm-send-messages-in-threads = Nachrichten in Threads senden
+error-missing-permissions = Ich kann in { $thread ->
+        [yes] diesem Thread
+       *[no] diesem Kanal
+    } kein Spiel leiten: mir { $count ->
+        [one] fehlt hier die Berechtigung
+       *[other] fehlen hier die Berechtigungen
+    } { $list }. Ein Server-Admin kann sie mir in den Kanaleinstellungen (Berechtigungen) geben; dann versuch es noch einmal.
+list-and = { $init } und { $last }
+paused-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Discord lehnt meine Nachrichten dort ab, mir wurde also eine Berechtigung genommen. Ich brauche { $list } (in einem Thread { $threads } statt { $send }). Sobald das behoben ist, kann der Gastgeber oder ein Server-Admin dort `/carcassonne fortsetzen` ausführen; bis dahin ist die Zuguhr angehalten.
+error-unknown-options = Dieser Befehl hat keine { $count ->
+        [one] Option namens { $options }
+       *[other] Optionen namens { $options }
+    }. Vielleicht aktualisiert Discord die Befehle dieses Bots noch; versuch es in einer Minute noch einmal.
+error-unreadable-option = Ich konnte die Option { $option } nicht lesen: diesen Wert nimmt sie nicht. `/carcassonne hilfe` erklärt die Optionen.
+error-stale-command = Dieser Befehl passt nicht zur Version dieses Bots (eine Option außerhalb des Bereichs oder eine Auswahl, die es nicht gibt). Vielleicht aktualisiert Discord die Befehle noch; versuch es in einer Minute noch einmal.
+
+## Antworten auf Befehle, nur für die fragende Person, wenn nicht anders gesagt.
+
+answer-pick-subcommand = Wähle einen der Unterbefehle: { $list }.
+answer-no-thread = Discord hat mich hier keinen Thread eröffnen lassen. Versuch es noch einmal, oder starte das Spiel ohne Thread (`thread: False`).
+answer-game-open = { $thread ->
+        [yes] Spiel #{ $game } ist in <#{ $channel }> eröffnet: die Lobby ist dort.
+       *[no] Spiel #{ $game } ist eröffnet: die Lobby ist gleich darunter.
+    }
+answer-no-lobby = In diesem Kanal gibt es keine Lobby.
+answer-options-started = Das Spiel hat begonnen: seine Optionen bleiben, wie sie sind.
+answer-options-saved = Gespeichert. Spiel #{ $game } wird so gespielt:
+    { $rules }
+answer-no-game-start-one = In diesem Kanal gibt es kein Spiel. Starte eins mit `/carcassonne neu`.
+answer-no-running-game = In diesem Kanal läuft kein Spiel.
+answer-no-game = In diesem Kanal gibt es kein Spiel.
+answer-no-game-to-cancel = In diesem Kanal gibt es kein Spiel zum Abbrechen.
+answer-scores = Punktestand von Spiel #{ $game }.
+answer-rules-of-game = Spiel #{ $game }:
+    { $rules }
+answer-rules-of-server = Vorgaben dieses Servers für neue Spiele:
+    { $rules }
+answer-undone = Zurückgenommen; das Spiel geht von dort aus weiter.
+answer-undo-asked = Gefragt. Die anderen können bis <t:{ $closes }:f> zustimmen.
+answer-resigned = Du hast Spiel #{ $game } verlassen.
+answer-cancelled = Spiel #{ $game } wurde abgebrochen.
+answer-resumed = Spiel #{ $game } geht weiter; seine Zuguhr läuft wieder.
+answer-record = Die Aufzeichnung von Spiel #{ $game }.
+answer-replay-cooldown = Du hast gerade erst eine Wiederholung angefordert; in { $seconds } s kannst du wieder fragen.
+answer-replay = Spiel #{ $game }, Zug für Zug.
+answer-replay-busy = Ich zeichne gerade eine andere Wiederholung, immer nur eine, damit die Spiele flott bleiben. Frag in einer Minute noch einmal.
+answer-computer-turn = { $name } ist am Zug; er zieht von selbst.
+answer-not-your-turn = { $name } ist am Zug, nicht du.
+answer-turn-link = Die Zugnachricht: { $link }
+answer-done = Erledigt: { $what }
+answer-notice-set = Ab jetzt erfährst du von deinen Zügen { $how ->
+        [mention] durch eine Erwähnung im Kanal des Spiels
+        [dm] per Direktnachricht mit einem Link zum Zug (und einer Erwähnung im Kanal, wenn deine DMs für mich geschlossen sind)
+       *[quiet] nur durch die Zugnachricht, ohne Ping
+    }.
+answer-notice-now = Du erfährst von deinen Zügen { $how ->
+        [mention] durch eine Erwähnung im Kanal des Spiels
+        [dm] per Direktnachricht mit einem Link zum Zug (und einer Erwähnung im Kanal, wenn deine DMs für mich geschlossen sind)
+       *[quiet] nur durch die Zugnachricht, ohne Ping
+    }. Ändern kannst du das mit `/carcassonne benachrichtigung`.
+answer-config-saved = Gespeichert. Neue Spiele auf diesem Server:
+    { $rules }{ $threads ->
+        [yes] Spiele bekommen einen eigenen Thread.
+       *[no] Gespielt wird im Kanal.
+    } { $lobby_hours ->
+        [0] Lobbys bleiben offen, bis sie gestartet oder abgebrochen werden.
+        [one] Lobbys schließen nach 1 Stunde, wenn niemand startet.
+       *[other] Lobbys schließen nach { $lobby_hours } Stunden, wenn niemand startet.
+    }
+
+## Antworten auf Klicks, nur für die klickende Person.
+
+click-unknown-control = Dieses Bedienelement kennt der Bot nicht; es ändert nichts.
+click-other-channel = Dieses Bedienelement gehört zu einem Spiel in einem anderen Kanal; es ändert nichts.
+click-rematch-open = Spiel #{ $game } ist eröffnet: die Lobby ist unten. Die anderen sind eingeladen.
+
+## Nachrichten des Spiels im Kanal, in der Sprache des Spiels.
+
+duration-days = { $n ->
+        [one] 1 Tag
+       *[other] { $n } Tage
+    }
+duration-hours = { $n ->
+        [one] 1 Stunde
+       *[other] { $n } Stunden
+    }
+duration-minutes = { $n ->
+        [one] 1 Minute
+       *[other] { $n } Minuten
+    }
+rules-line = { $small ->
+        [two] eine Stadt aus 2 Plättchen zählt 2 (erste Ausgabe)
+       *[four] eine Stadt aus 2 Plättchen zählt 4
+    }; { $farms ->
+        [per-city] Bauern werten jede fertige Stadt einmal (erste Ausgabe)
+        [off] ohne Bauern
+       *[per-field] Bauern erhalten 3 pro fertiger Stadt an ihrer Wiese
+    }; { $end ->
+        [monasteries] am Ende zählen nur unfertige Klöster
+       *[all] unfertige Straßen, Städte und Klöster zählen am Ende
+    }
+rules-turn-time = { $time }; dann { $forfeit ->
+        [yes] wird der Zug übersprungen, und nach { $after } verpassten Zügen in Folge scheidet der Spieler aus
+       *[no] wird der Zug übersprungen
+    }
+rules-no-turn-limit = unbegrenzt
+rules-rules = **Regeln:** { $rules }.
+rules-seats = **Plätze:** bis zu { $seats }.
+rules-turn = **Zeit pro Zug:** { $turn_time }.
+rules-reminder = **Erinnerung:** nach { $time } ohne Zug.
+rules-language = **Sprache:** { $language }.
+lobby-title = **Carcassonne** — Spiel #{ $game }, Gastgeber { $host }
+lobby-players = **Spieler ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = Der Gastgeber kann das Spiel jetzt starten.
+lobby-waiting = Es fehlt noch mindestens ein Spieler…
+lobby-closes = Die Lobby schließt <t:{ $closes }:R>, wenn niemand startet.
+lobby-add-computer-menu = Computerspieler hinzufügen (Gastgeber)…
+lobby-add-computer = Computerspieler hinzufügen: { $level }
+level-easy = leicht
+level-medium = mittel
+level-hard = schwer
+level-random = zufällig
+level-easy-blurb = Kennt die Regeln, übersieht oft den besten Zug
+level-medium-blurb = Nimmt den Zug, der gerade am besten aussieht
+level-hard-blurb = Denkt über die Plättchen im Beutel voraus
+level-random-blurb = Irgendein erlaubter Zug
+button-join = Beitreten
+button-leave = Verlassen
+button-start = Starten
+button-cancel = Abbrechen
+button-remove-computer = Computer entfernen
+button-previous = ◀ Zurück
+button-next = Weiter ▶
+button-fits-one-way = Passt nur so
+button-turn = ⟳ Drehen
+button-turn-left = ⟲ Links drehen
+button-turn-right = ⟳ Rechts drehen
+button-confirm = Bestätigen
+button-no-follower = Kein Gefolgsmann
+button-take-back = ↩ Plättchen zurücknehmen
+button-rematch = Revanche
+button-agree = Zustimmen
+button-refuse = Ablehnen
+turn-header = { $player }, du bist am Zug (Zug { $move }). Dein Plättchen ist **{ $tile }**; { $left ->
+        [one] 1 Plättchen ist noch im Beutel.
+       *[other] { $left } Plättchen sind noch im Beutel.
+    }
+turn-deadline = Die Zeit läuft <t:{ $deadline }:R> ab.
+turn-clock-stopped = Die Uhr ist angehalten.
+turn-pick = Wähle eine Stelle nach ihrer Nummer, drehe das Plättchen und bestätige.
+turn-shown-in-place = Das Plättchen liegt zur Ansicht an seinem Platz. Dreh es oder wähle eine andere Stelle, dann bestätige.
+turn-fits-ways = { $ways ->
+        [one] passt auf eine Art
+       *[other] passt auf { $ways } Arten
+    }
+turn-choose-position = { $pages ->
+        [one] Wähle eine Stelle
+       *[other] Wähle eine Stelle (Seite { $page } von { $pages })
+    }
+feature = { $kind ->
+        [road] Straße
+        [city] Stadt
+        [monastery] Kloster
+       *[field] Wiese
+    }
+follower-step = { $player }, das Plättchen liegt. Setz einen Gefolgsmann auf einen Platz mit Buchstaben, oder keinen. Du hast noch { $left ->
+        [one] 1 Gefolgsmann
+       *[other] { $left } Gefolgsleute
+    }.
+dm-turn = Du bist am Zug in Carcassonne-Spiel #{ $game } in <#{ $channel }> (Zug { $move }).
+dm-reminder = ⏰ Erinnerung: du bist noch am Zug in Carcassonne-Spiel #{ $game } in <#{ $channel }> (Zug { $move }).
+dm-link = Dein Zug: { $link }
+dm-how-to-change = `/carcassonne benachrichtigung` auf dem Server ändert, wie du Bescheid bekommst.
+dm-fallback = { $player }, dein Zug wartet: { $link }
+dm-fallback-reminder = ⏰ { $player }, dein Zug wartet immer noch: { $link }
+dm-closed = Deine DMs sind für mich geschlossen, darum erwähne ich dich hier. Öffne sie, oder wähle mit `/carcassonne benachrichtigung` einen anderen Weg.
+board-turn = Spiel #{ $game }: { $name } ist am Zug (Zug { $move }).
+board-holders-turn = Spiel #{ $game }: wem was gehört, { $name } ist am Zug (Zug { $move }).
+board-holders-end = Spiel #{ $game }: wem am Ende was gehörte.
+board-over = Spiel #{ $game } ist vorbei.
+board-not-started = Spiel #{ $game } hat noch nicht begonnen.
+board-cancelled = Spiel #{ $game } wurde abgebrochen.
+bag-not-started = Spiel #{ $game } hat noch nicht begonnen: alle 72 Plättchen sind im Beutel.
+bag-over = Spiel #{ $game } ist vorbei: es gibt nichts mehr zu ziehen.
+bag-left = Spiel #{ $game }: { $left ->
+        [0] der Beutel ist leer; das Plättchen in der Hand ist das letzte.
+        [one] 1 Plättchen im Beutel; { $fitting ->
+            [0] es würde jetzt nirgends passen.
+           *[other] es würde jetzt irgendwo passen.
+        }
+       *[other] { $left } Plättchen im Beutel; { $nowhere ->
+            [0] alle würden jetzt irgendwo passen.
+           *[other] { $fitting } davon würden jetzt irgendwo passen, { $nowhere } nicht.
+        }
+    }
+final-title = Endwertung
+final-line = { $medal } { $player } — **{ $score }** (Straßen { $roads }, Städte { $cities }, Klöster { $monasteries }, Wiesen { $farms }){ $left ->
+        [yes] , hat das Spiel verlassen
+       *[no] {""}
+    }
+final-rating = Wertung { $before } → { $after }
+undo-last-move = den letzten Zug
+undo-vote = **Zurücknehmen?** { $asker } möchte in Spiel #{ $game } { $what } zurücknehmen. { $voters }: seid ihr einverstanden? Alle müssen zustimmen, bis <t:{ $closes }:R>.
+undo-agreed = Bisher zugestimmt: { $names }.
+rematch-invite = { $count ->
+        [0] Revanche für Spiel #{ $old }: die Lobby von Spiel #{ $game } ist gleich darüber.
+       *[other] Revanche für Spiel #{ $old }! { $players }: die Lobby von Spiel #{ $game } ist gleich darüber; drückt **Beitreten**, um noch einmal zu spielen.
+    }
+
+## Listen und Statistiken, in der Sprache der fragenden Person.
+
+leaderboard-title = Rangliste
+leaderboard-empty = Auf diesem Server hat noch niemand ein Spiel beendet.
+leaderboard-line = { $place }. { $player } — Wertung { $rating } · { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }, { $wins ->
+        [one] 1 Sieg
+       *[other] { $wins } Siege
+    } · Schnitt { $average }, bestes { $best }
+games-title = { $count ->
+        [0] Auf diesem Server läuft kein Spiel. Starte eins mit `/carcassonne neu`.
+        [one] **1 laufendes Spiel auf diesem Server**
+       *[other] **{ $count } laufende Spiele auf diesem Server** (Seite { $page } von { $pages }, die am längsten wartenden zuerst)
+    }
+games-your-turn = du bist am Zug
+games-turn-of = { $name } ist am Zug
+games-between-turns = zwischen zwei Zügen
+games-since = seit <t:{ $since }:R>
+games-go-to-it = hin
+games-progress = { $played ->
+        [one] 1 Zug
+       *[other] { $played } Züge
+    } gespielt, { $left } Plättchen übrig
+games-paused = pausiert
+mine-none = Du spielst in keinem Spiel auf diesem Server. `/carcassonne spiele` zeigt die laufenden.
+mine-title = **Deine Spiele** ({ $count }): { $yours ->
+        [0] keines wartet gerade auf dich.
+        [one] du bist in 1 Spiel am Zug.
+       *[other] du bist in { $yours } Spielen am Zug.
+    }
+stats-none = { $player } hat auf diesem Server noch kein Spiel beendet.
+stats-line = { $player }: { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }, { $wins ->
+        [one] 1 Sieg
+       *[other] { $wins } Siege
+    }, Punkteschnitt { $average }, bestes { $best }; Wertung { $rating } (Spielstärke { $mu } ± { $sigma }).
+history-none = Spiel #{ $game } hat noch keine Züge.
+history-title = Spiel #{ $game }: { $shown ->
+        [one] der letzte Zug
+       *[other] die letzten { $shown } Züge
+    } von { $total }
+history-end = Ende.
+recent-title = { $count ->
+        [one] Letztes Spiel
+       *[other] Letzte { $count } Spiele
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 gewonnen
+       *[other] { $rank }. von { $players }
+    }, { $score } Punkte
+against-none = { $a } und { $b } haben auf diesem Server noch kein Spiel zusammen beendet.
+against-line = **Gegen { $b }:** { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } zusammen; { $a } vorn in { $ahead }, hinten in { $behind }, gleichauf in { $level }.
+replay-whole-game = Das ganze Spiel:
+someone = Jemand
+undo-refused = { $voter } will die Züge, die { $asker } zurücknehmen wollte, nicht zurücknehmen; sie bleiben.
+undo-agreed-by-all = Alle sind mit { $asker } einverstanden: { $moves } zurückgenommen.
+undo-done = { $asker } hat { $moves } zurückgenommen.
+undo-turn-undone = Dieser Zug wurde zurückgenommen.
+undo-play-again = { $player } spielt diesen Zug noch einmal, mit demselben Plättchen.
+undo-expired = Nicht alle haben rechtzeitig zugestimmt, also bleiben die Züge.
+undo-tile-of = Plättchen { $tile } von { $player } auf ({ $x }, { $y })
+news-skipped = { $actor } hat den Zug von { $player } übersprungen.
+news-removed = { $actor } hat { $player } aus dem Spiel genommen; die Gefolgsleute bleiben liegen.
+news-clock-started = { $actor } hat die Uhr wieder gestartet: der Zug hat die Zeit, die er noch hatte.
+news-clock-stopped = { $actor } hat die Uhr angehalten: niemandem läuft die Zeit ab, bis sie wieder läuft. Gezogen werden kann weiterhin.
+news-placed = { $player } hat Plättchen { $tile } auf ({ $x }, { $y }) gelegt{ $follower ->
+        [road] {" "}mit einem Wegelagerer auf der Straße
+        [city] {" "}mit einem Ritter in der Stadt
+        [monastery] {" "}mit einem Mönch im Kloster
+        [field] {" "}mit einem Bauern auf der Wiese
+       *[none] {""}
+    }.
+news-could-not-place = { $player } konnte kein Plättchen legen.
+news-left = { $player } hat das Spiel verlassen.
+history-scored = Punkte: { $list }.
+history-set-aside = { $player } hat Plättchen { $tile } gezogen, das nirgends passt; es wurde beiseitegelegt.
+history-skipped = Der Zug von { $player } wurde übersprungen; Plättchen { $tile } wurde beiseitegelegt.
+history-nothing-more = Am Ende gab es keine weiteren Punkte.
+history-final-scoring = Schlusswertung.
+news-set-aside = Plättchen { $tile } passt nirgends, also wurde es beiseitegelegt und { $player } hat neu gezogen.
+news-game-over = Das Spiel ist vorbei.
+undo-lapsed = Das Spiel ist weitergegangen, also ist die Abstimmung übers Zurücknehmen beendet: die Züge bleiben.
+news-begins = Das Spiel beginnt! { $player } fängt an.
+news-started = Spiel #{ $game } hat begonnen.
+news-cancelled = Spiel #{ $game } wurde von { $player } abgebrochen.
+news-only-computers = Es sind nur noch Computerspieler übrig, also endet das Spiel hier.
+news-turn-goes-on = Dieser Zug geht in einer neuen Nachricht weiter.
+news-lobby-closed = Die Lobby von Spiel #{ $game } ist geschlossen: niemand hat es innerhalb { $hours ->
+        [one] 1 Stunde
+       *[other] { $hours } Stunden
+    } gestartet. `/carcassonne neu` eröffnet eine neue.
+news-still-turn = { $player } ist noch am Zug: er wird unten noch einmal gezeigt.
+news-forfeit = { $player } hat { $missed } Züge in Folge die Zeit überschritten und scheidet aus.
+news-timed-out = { $player } hat die Zeit überschritten; der Zug wurde übersprungen.
+scored = { $count ->
+        [0] Niemand erhält { $points } Punkte: { $what }
+        [one] { $players } erhält { $points } Punkte: { $what }
+       *[other] { $players } erhalten je { $points } Punkte: { $what }
+    }
+what-road = Straße aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }
+what-road-unfinished = unfertige Straße aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }
+what-city = Stadt aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}mit 1 Wappen
+       *[other] {" "}mit { $pennants } Wappen
+    }
+what-city-unfinished = unfertige Stadt aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}mit 1 Wappen
+       *[other] {" "}mit { $pennants } Wappen
+    }
+what-monastery = fertiges Kloster
+what-monastery-unfinished = unfertiges Kloster mit { $neighbours ->
+        [one] 1 Nachbarn
+       *[other] { $neighbours } Nachbarn
+    }
+what-field = Wiese an { $cities ->
+        [one] 1 fertigen Stadt
+       *[other] { $cities } fertigen Städten
+    }
+
+## Hilfe: eine Nachricht, höchstens 2000 Zeichen.
+
+help = **Carcassonne in Discord**
+    `/carcassonne neu` eröffnet eine Lobby; die anderen drücken **Beitreten**, der Gastgeber drückt **Starten** (vorher ändert `/carcassonne optionen` die Optionen). Im Menü der Lobby füllt der Gastgeber Plätze mit Computerspielern (leicht, mittel, schwer).
+    In deinem Zug wählst du eine nummerierte Stelle, drehst das Plättchen mit ⟲ ⟳ und drückst **Bestätigen**; dann setzt du einen Gefolgsmann auf einen Platz mit Buchstaben oder wählst **Kein Gefolgsmann** (oder **Plättchen zurücknehmen**, um es woanders hinzulegen); `/carcassonne zurücknehmen` bittet alle anderen, den letzten Zug zurückzunehmen. Zugnachricht verloren? `/carcassonne zug` holt ihre Knöpfe zurück, nur für dich. `/carcassonne benachrichtigung` wählt, wie du erfährst, dass du dran bist: Erwähnung, DM oder kein Ping. `/carcassonne meine` zeigt deine Spiele; `/carcassonne spiele` alle Spiele des Servers.
+    Fertige Straßen, Städte und Klöster zählen sofort; Wiesen und alles Unfertige am Ende. **Revanche** unter der Endwertung eröffnet eine neue Lobby für dieselben Spieler.
+    `/carcassonne spielfeld` zeigt das Spielfeld (oder wem was gehört), `/carcassonne beutel` was noch zu ziehen ist und `/carcassonne verlauf` die letzten Züge in Worten (nur für dich), `/carcassonne punkte` den Punktestand, `/carcassonne regeln` die geltenden Regeln.
+    `/carcassonne aufgeben` verlässt ein Spiel; `/carcassonne abbrechen` beendet es; `/carcassonne überspringen` überspringt den laufenden Zug, `/carcassonne entfernen` nimmt einen Spieler heraus und `/carcassonne uhr` hält die Uhr für den Urlaub an (Gastgeber oder „Server verwalten“). Fehlt mir in einem Kanal eine Berechtigung, pausiert das Spiel; `/carcassonne fortsetzen` setzt es fort, sobald sie wieder da ist.
+    `/carcassonne export` liefert die Spielaufzeichnung; `/carcassonne wiederholung` eine Animation des bisherigen Spiels, nur für dich.
+    `/rangliste` und `/statistik` zeigen, wie alle spielen (`/statistik gegen:` den direkten Vergleich).

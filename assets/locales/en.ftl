@@ -166,3 +166,498 @@ choice-how-1 = send me a direct message
 choice-how-2 = no ping (the turn message only)
 choice-action-0 = stop (for holidays)
 choice-action-1 = start again
+
+## Refusals: why an action was not done. Nothing changed after any of them.
+
+error-unknown-game = There is no such game.
+error-channel-busy = This channel already has a game (#{ $game }). Finish or cancel it first, or start a game in a thread.
+error-not-in-lobby = That can only be done in the lobby, before the game starts.
+error-not-started = The game has not started yet.
+error-game-over = This game is over.
+error-already-joined = You are already in this game.
+error-lobby-full = The game is full ({ $seats } seats).
+error-not-in-game = You are not playing in this game.
+error-host-cannot-leave = You are hosting this game: cancel it instead of leaving.
+error-not-host = Only the host can do that.
+error-not-allowed-to-cancel = Only the host or a server admin can cancel the game.
+error-too-few-players = A game needs at least 2 players to start.
+error-not-your-turn = It's { $name }'s turn.
+error-turn-over = This turn is over; look at the latest message.
+error-no-such-spot = There is no spot { $letter } on this tile.
+error-bad-seats = A game has 2 to 6 seats, not { $seats }.
+error-turn-limit-too-short = A turn time limit must be at least a minute.
+error-reminder-too-soon = Reminders can come after a minute at the soonest.
+error-forfeit-never = Forfeit after at least one missed turn.
+error-seats-taken = { $players } players have joined already.
+error-corrupt = This game's saved moves cannot be read, so it cannot go on. The host or a server admin can cancel it.
+error-no-computer = There is no computer player to remove.
+error-computer-turn = It's a computer player's turn; it moves by itself.
+error-paused = Game #{ $game } is paused: Discord refuses my messages in its channel. Once my permissions there are fixed, the host or a server admin can resume it with `/carcassonne resume`.
+error-not-paused = This game is not paused.
+error-not-allowed-to-resume = Only the host or a server admin can resume the game.
+error-nothing-to-take-back = There is no placed tile to take back in this turn.
+error-not-finished = That game is not over yet.
+error-not-allowed-to-manage = Only the host or a server admin can do that.
+error-not-a-player = { $name } is not playing in this game.
+error-clock-stopped = The clock of this game is stopped already; `/carcassonne clock` starts it again.
+error-clock-running = The clock of this game is running already.
+error-nothing-to-undo = There is no move of yours or anyone's to undo yet.
+error-cannot-undo = The last move was a skipped turn or a player leaving; that cannot be undone.
+error-undo-vote-open = An undo vote is open in this game already; it ends when everyone has answered.
+error-undo-vote-closed = That undo vote is closed.
+error-not-a-voter = Only the other players vote on this undo.
+error-internal = Something went wrong on our side; nothing was changed. Please try again.
+error-saved = That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly.
+error-choose-level = Choose a level from the menu.
+error-choose-position = Choose a position from the menu.
+
+# Moves the rules do not allow. $side is north, east, south or west; $edge
+# and $neighbour are field, road or city; $kind is road, city, monastery or
+# field; $pos is a square such as (2, -1); $port a spot code such as N or NNW.
+illegal-game-over = The game is over.
+illegal-tile-already-placed = You have already placed your tile; now choose where to put a follower, or none.
+illegal-tile-not-placed = Place your tile before choosing a follower.
+illegal-occupied = There is already a tile at { $pos }.
+illegal-not-adjacent = A tile must touch a tile already on the board, and { $pos } touches none.
+illegal-edge-mismatch = That tile does not fit at { $pos }: its { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } edge is { $edge ->
+        [road] a road
+        [city] a city
+       *[field] a field
+    } but the tile to the { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } has { $neighbour ->
+        [road] a road
+        [city] a city
+       *[field] a field
+    } there.
+illegal-no-followers-left = You have no followers left in your supply.
+illegal-farmers-not-used = Farmers are not used in this game.
+illegal-no-such-feature = This tile has no { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+       *[field] field
+    } at { $port }.
+illegal-no-monastery = This tile has no monastery.
+illegal-port-needed = Say where on the tile the { $kind ->
+        [road] thief
+        [city] knight
+        [monastery] monk
+       *[field] farmer
+    } goes: a { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+       *[field] field
+    } needs a port.
+illegal-monastery-takes-no-port = A monk stands on the monastery itself; it takes no port.
+illegal-feature-occupied = That { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+       *[field] field
+    } already has a follower on it.
+illegal-not-playing = That player is no longer in the game.
+
+# Discord's names for the bot's permissions, as its settings show them.
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-attach-files = Attach Files
+perm-read-message-history = Read Message History
+perm-create-public-threads = Create Public Threads
+perm-send-messages-in-threads = Send Messages in Threads
+# $list names the permissions; $count says how many.
+error-missing-permissions = I can't run a game in { $thread ->
+        [yes] this thread
+       *[no] this channel
+    }: I am missing the { $list } { $count ->
+        [one] permission
+       *[other] permissions
+    } here. A server admin can give them to me in the channel's settings (Permissions), then try again.
+# Joins names in a list: "A, B and C".
+list-and = { $init } and { $last }
+paused-notice = Game #{ $game } in <#{ $channel }> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need { $list } (in a thread, { $threads } instead of { $send }). Once that is fixed, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.
+error-unknown-options = This command has no { $count ->
+        [one] option called { $options }
+       *[other] options called { $options }
+    }. Discord may still be updating this bot's commands; try again in a minute.
+error-unreadable-option = I could not read the option { $option }: it is not a value that option takes. `/carcassonne help` lists the options.
+error-stale-command = That command does not match this bot's version of it (an option out of range, or a choice it does not have). Discord may still be updating this bot's commands; try again in a minute.
+
+## Answers to commands, seen only by the person who asked unless said.
+
+answer-pick-subcommand = Pick one of the subcommands: { $list }.
+answer-no-thread = Discord did not let me open a thread here. Try again, or start the game without a thread (`thread: False`).
+answer-game-open = { $thread ->
+        [yes] Game #{ $game } is open in <#{ $channel }>: the lobby is there.
+       *[no] Game #{ $game } is open: the lobby is just below.
+    }
+answer-no-lobby = There is no lobby in this channel.
+answer-options-started = The game has started: its options stay as they are.
+answer-options-saved = Saved. Game #{ $game } will be played with:
+    { $rules }
+answer-no-game-start-one = There is no game in this channel. Start one with `/carcassonne new`.
+answer-no-running-game = There is no running game in this channel.
+answer-no-game = There is no game in this channel.
+answer-no-game-to-cancel = There is no game to cancel in this channel.
+# Public, under the score sheet.
+answer-scores = Scores of game #{ $game }.
+answer-rules-of-game = Game #{ $game }:
+    { $rules }
+answer-rules-of-server = This server's defaults for new games:
+    { $rules }
+answer-undone = Undone; the game goes on from there.
+# $closes is a time, shown by Discord in the reader's own format.
+answer-undo-asked = Asked. The others can agree until <t:{ $closes }:f>.
+answer-resigned = You have left game #{ $game }.
+# Public.
+answer-cancelled = Game #{ $game } was cancelled.
+answer-resumed = Game #{ $game } goes on; its turn clock runs again.
+answer-record = The record of game #{ $game }.
+answer-replay-cooldown = You asked for a replay a moment ago; you can ask again in { $seconds } s.
+answer-replay = Game #{ $game }, turn by turn.
+answer-replay-busy = I am drawing another replay right now, and draw one at a time so games stay quick. Ask again in a minute.
+answer-computer-turn = It's { $name }'s turn; it moves by itself.
+answer-not-your-turn = It's { $name }'s turn, not yours.
+answer-turn-link = The turn message: { $link }
+answer-done = Done: { $what }
+# $how is mention, dm or quiet.
+answer-notice-set = From now on you are told of your turns { $how ->
+        [mention] with a mention in the game's channel
+        [dm] in a direct message with a link to the turn (with a mention in the channel if your DMs are closed to me)
+       *[quiet] by the turn message only, without a ping
+    }.
+answer-notice-now = You are told of your turns { $how ->
+        [mention] with a mention in the game's channel
+        [dm] in a direct message with a link to the turn (with a mention in the channel if your DMs are closed to me)
+       *[quiet] by the turn message only, without a ping
+    }. Change it with `/carcassonne notify`.
+answer-config-saved = Saved. New games on this server:
+    { $rules }{ $threads ->
+        [yes] Games get a thread of their own.
+       *[no] Games are played in the channel.
+    } { $lobby_hours ->
+        [0] Lobbies stay open until started or cancelled.
+        [one] Lobbies close after 1 hour unless started.
+       *[other] Lobbies close after { $lobby_hours } hours unless started.
+    }
+
+## Answers to clicks, seen only by the person who clicked.
+
+click-unknown-control = This control is not one this bot knows; it changes nothing.
+click-other-channel = That control belongs to a game in another channel; it changes nothing.
+click-rematch-open = Game #{ $game } is open: its lobby is below. The others are invited.
+
+## Game messages in the channel, in the game's language.
+
+duration-days = { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+duration-hours = { $n ->
+        [one] 1 hour
+       *[other] { $n } hours
+    }
+duration-minutes = { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
+# The rules in force; $small is four or two, $farms per-field, per-city or
+# off, $end all or monasteries.
+rules-line = { $small ->
+        [two] a 2-tile city scores 2 (first edition)
+       *[four] a 2-tile city scores 4
+    }; { $farms ->
+        [per-city] farmers score each completed city once (first edition)
+        [off] no farmers
+       *[per-field] farmers score 3 per completed city their field touches
+    }; { $end ->
+        [monasteries] only unfinished monasteries score at the end
+       *[all] unfinished roads, cities and monasteries score at the end
+    }
+rules-turn-time = { $time }; then { $forfeit ->
+        [yes] the turn is skipped, and after { $after } missed turns in a row the player forfeits
+       *[no] the turn is skipped
+    }
+rules-no-turn-limit = no limit
+rules-rules = **Rules:** { $rules }.
+rules-seats = **Seats:** up to { $seats }.
+rules-turn = **Turn time:** { $turn_time }.
+rules-reminder = **Reminder:** after { $time } without a move.
+rules-language = **Language:** { $language }.
+lobby-title = **Carcassonne** — game #{ $game }, hosted by { $host }
+lobby-players = **Players ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = The host can start the game now.
+lobby-waiting = Waiting for at least one more player…
+lobby-closes = The lobby closes <t:{ $closes }:R> unless started.
+lobby-add-computer-menu = Add a computer player (host)…
+lobby-add-computer = Add a computer player: { $level }
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-random = random
+level-easy-blurb = Knows the rules, often misses the best move
+level-medium-blurb = Takes the move that looks best right now
+level-hard-blurb = Looks ahead over the tiles still in the bag
+level-random-blurb = Any legal move
+# Buttons: at most 80 characters.
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-cancel = Cancel
+button-remove-computer = Remove computer
+button-previous = ◀ Previous
+button-next = Next ▶
+button-fits-one-way = Fits one way
+button-turn = ⟳ Turn
+button-turn-left = ⟲ Turn left
+button-turn-right = ⟳ Turn right
+button-confirm = Confirm
+button-no-follower = No follower
+button-take-back = ↩ Take back tile
+button-rematch = Rematch
+button-agree = Agree
+button-refuse = Refuse
+# The turn message. $player is a mention; $tile a tile's letter.
+turn-header = { $player }, it's your turn (move { $move }). Your tile is **{ $tile }**; { $left ->
+        [one] 1 tile is left in the bag.
+       *[other] { $left } tiles are left in the bag.
+    }
+turn-deadline = Time runs out <t:{ $deadline }:R>.
+turn-clock-stopped = The clock is stopped.
+turn-pick = Pick a position by its number, turn the tile, then confirm.
+turn-shown-in-place = The tile is shown in place. Turn it or pick another position, then confirm.
+# Under each position in the menu: at most 100 characters.
+turn-fits-ways = { $ways ->
+        [one] fits one way
+       *[other] fits { $ways } ways
+    }
+turn-choose-position = { $pages ->
+        [one] Choose a position
+       *[other] Choose a position (page { $page } of { $pages })
+    }
+feature = { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+       *[field] field
+    }
+follower-step = { $player }, the tile is placed. Put a follower on a lettered spot, or none. You have { $left ->
+        [one] 1 follower
+       *[other] { $left } followers
+    } left.
+dm-turn = It's your turn in Carcassonne game #{ $game } in <#{ $channel }> (move { $move }).
+dm-reminder = ⏰ Reminder: it's still your turn in Carcassonne game #{ $game } in <#{ $channel }> (move { $move }).
+dm-link = Your turn: { $link }
+dm-how-to-change = `/carcassonne notify` in the server changes how you are told.
+dm-fallback = { $player }, your turn is waiting: { $link }
+dm-fallback-reminder = ⏰ { $player }, your turn is still waiting: { $link }
+dm-closed = Your DMs are closed to me, so I mention you here instead. Open them, or choose another way with `/carcassonne notify`.
+board-turn = Game #{ $game }: { $name }'s turn (move { $move }).
+board-holders-turn = Game #{ $game }: who holds what on { $name }'s turn (move { $move }).
+board-holders-end = Game #{ $game }: who held what at the end.
+board-over = Game #{ $game } is over.
+board-not-started = Game #{ $game } has not started yet.
+board-cancelled = Game #{ $game } was cancelled.
+bag-not-started = Game #{ $game } has not started yet: all 72 tiles are in the bag.
+bag-over = Game #{ $game } is over: nothing is left to draw.
+bag-left = Game #{ $game }: { $left ->
+        [0] the bag is empty; the tile in hand is the last.
+        [one] 1 tile left in the bag; { $fitting ->
+            [0] it would fit nowhere now.
+           *[other] it would fit somewhere now.
+        }
+       *[other] { $left } tiles left in the bag; { $nowhere ->
+            [0] all of them would fit somewhere now.
+           *[other] { $fitting } of them would fit somewhere now, { $nowhere } would not.
+        }
+    }
+final-title = Final scores
+# $medal is 🥇, 🥈, 🥉 or ▫️; $left is yes for a player who left the game.
+final-line = { $medal } { $player } — **{ $score }** (roads { $roads }, cities { $cities }, monasteries { $monasteries }, farms { $farms }){ $left ->
+        [yes] , left the game
+       *[no] {""}
+    }
+final-rating = rating { $before } → { $after }
+undo-last-move = the last move
+undo-vote = **Undo?** { $asker } asks to undo { $what } in game #{ $game }. { $voters }: do you agree? Everyone must, by <t:{ $closes }:R>.
+undo-agreed = Agreed so far: { $names }.
+rematch-invite = { $count ->
+        [0] Rematch of game #{ $old }: game #{ $game }'s lobby is just above.
+       *[other] Rematch of game #{ $old }! { $players }: game #{ $game }'s lobby is just above; press **Join** to play again.
+    }
+
+## Lists and stats, in the language of whoever asked.
+
+leaderboard-title = Leaderboard
+leaderboard-empty = Nobody has finished a game on this server yet.
+leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } · average { $average }, best { $best }
+games-title = { $count ->
+        [0] No game is running on this server. Start one with `/carcassonne new`.
+        [one] **1 game running on this server**
+       *[other] **{ $count } games running on this server** (page { $page } of { $pages }, the longest waiting first)
+    }
+games-your-turn = your turn
+games-turn-of = { $name }'s turn
+games-between-turns = between turns
+games-since = since <t:{ $since }:R>
+games-go-to-it = go to it
+games-progress = { $played ->
+        [one] 1 turn
+       *[other] { $played } turns
+    } played, { $left ->
+        [one] 1 tile
+       *[other] { $left } tiles
+    } left
+games-paused = paused
+mine-none = You are not playing in any game on this server. `/carcassonne games` lists the running ones.
+mine-title = **Your games** ({ $count }): { $yours ->
+        [0] none is waiting for you right now.
+        [one] your turn in 1 game.
+       *[other] your turn in { $yours } games.
+    }
+stats-none = { $player } has not finished a game on this server yet.
+stats-line = { $player }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    }, average score { $average }, best { $best }; rating { $rating } (skill { $mu } ± { $sigma }).
+history-none = Game #{ $game } has no moves yet.
+history-title = Game #{ $game }: the last { $shown ->
+        [one] move
+       *[other] { $shown } moves
+    } of { $total }
+history-end = End.
+recent-title = Last { $count ->
+        [one] game
+       *[other] { $count } games
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 won
+       *[other] { NUMBER($rank, type: "ordinal") ->
+            [one] { $rank }st
+            [two] { $rank }nd
+            [few] { $rank }rd
+           *[other] { $rank }th
+        } of { $players }
+    }, { $score } points
+against-none = { $a } and { $b } have not finished a game together on this server.
+against-line = **Against { $b }:** { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } together; { $a } ahead in { $ahead }, behind in { $behind }, level in { $level }.
+replay-whole-game = The whole game:
+
+## What happened, said in the game's channel. Names come as $player,
+## $name, $asker… and are shown as typed.
+
+someone = Someone
+undo-refused = { $voter } refused to undo the moves { $asker } asked to undo; they stand.
+undo-agreed-by-all = Everyone agreed with { $asker }: { $moves } undone.
+undo-done = { $asker } undid { $moves }.
+undo-turn-undone = This turn was undone.
+undo-play-again = { $player } plays that turn again, with the same tile.
+undo-expired = Not everyone agreed in time, so the moves stand.
+# "Ann's tile V at (1, 0)", in a list of undone moves.
+undo-tile-of = { $player }'s tile { $tile } at ({ $x }, { $y })
+news-skipped = { $actor } skipped { $player }'s turn.
+news-removed = { $actor } removed { $player } from the game; their followers stay on the board.
+news-clock-started = { $actor } started the clock again: the turn has the time it had left.
+news-clock-stopped = { $actor } stopped the clock: nobody runs out of time until it is started again. Moves can still be made.
+# $follower is none, road, city, monastery or field.
+news-placed = { $player } placed tile { $tile } at ({ $x }, { $y }){ $follower ->
+        [road] {" "}with a thief on the road
+        [city] {" "}with a knight on the city
+        [monastery] {" "}with a monk on the monastery
+        [field] {" "}with a farmer on the field
+       *[none] {""}
+    }.
+news-could-not-place = { $player } could not place a tile.
+news-left = { $player } left the game.
+history-scored = Scored: { $list }.
+history-set-aside = { $player } drew tile { $tile }, which fits nowhere; it was set aside.
+history-skipped = { $player }'s turn was skipped; tile { $tile } was set aside.
+history-nothing-more = Nothing more scored at the end.
+history-final-scoring = Final scoring.
+news-set-aside = Tile { $tile } fits nowhere, so it was set aside and { $player } drew again.
+news-game-over = The game is over.
+undo-lapsed = The game moved on, so the undo vote is closed: the moves stand.
+news-begins = The game begins! { $player } plays first.
+news-started = Game #{ $game } has started.
+news-cancelled = Game #{ $game } was cancelled by { $player }.
+news-only-computers = Only computer players are left, so the game ends here.
+news-turn-goes-on = This turn goes on in a new message.
+news-lobby-closed = Game #{ $game }'s lobby closed: nobody started it within { $hours ->
+        [one] 1 hour
+       *[other] { $hours } hours
+    }. `/carcassonne new` opens another.
+news-still-turn = Still { $player }'s turn: it is posted again below.
+news-forfeit = { $player } ran out of time { $missed } turns in a row and forfeits the game.
+news-timed-out = { $player } ran out of time; the turn was skipped.
+# A scoring: $players are the names ("Ann and Ben"), $count how many.
+scored = { $count ->
+        [0] Nobody scored { $points }: { $what }
+        [one] { $players } scored { $points }: { $what }
+       *[other] { $players } scored { $points } each: { $what }
+    }
+what-road = road of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }
+what-road-unfinished = unfinished road of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }
+what-city = city of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}with 1 pennant
+       *[other] {" "}with { $pennants } pennants
+    }
+what-city-unfinished = unfinished city of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}with 1 pennant
+       *[other] {" "}with { $pennants } pennants
+    }
+what-monastery = completed monastery
+what-monastery-unfinished = unfinished monastery with { $neighbours ->
+        [one] 1 neighbour
+       *[other] { $neighbours } neighbours
+    }
+what-field = field touching { $cities ->
+        [one] 1 completed city
+       *[other] { $cities } completed cities
+    }
+
+## Help: one message, at most 2000 characters. Command names as in this
+## language's commands above.
+
+help = **Carcassonne in Discord**
+    `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.
+    On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere); `/carcassonne undo` asks everyone else to agree to undo the last move. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.
+    Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.
+    `/carcassonne board` shows the board (or who holds what) and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.
+    `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.
+    `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.
+    `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record).

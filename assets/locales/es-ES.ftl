@@ -152,3 +152,469 @@ choice-how-1 = envíame un mensaje directo
 choice-how-2 = sin ping (solo el mensaje del turno)
 choice-action-0 = parar (por vacaciones)
 choice-action-1 = poner en marcha
+
+## Rechazos: por qué no se hizo algo. Después de cualquiera, nada ha cambiado.
+
+error-unknown-game = Esa partida no existe.
+error-channel-busy = Este canal ya tiene una partida (#{ $game }). Termínala o cancélala antes, o empieza una partida en un hilo.
+error-not-in-lobby = Eso solo se puede hacer en la sala, antes de empezar la partida.
+error-not-started = La partida aún no ha empezado.
+error-game-over = Esta partida ha terminado.
+error-already-joined = Ya estás en esta partida.
+error-lobby-full = La partida está completa ({ $seats } plazas).
+error-not-in-game = No juegas en esta partida.
+error-host-cannot-leave = Eres el anfitrión de esta partida: cancélala en lugar de salir.
+error-not-host = Solo el anfitrión puede hacer eso.
+error-not-allowed-to-cancel = Solo el anfitrión o un administrador del servidor pueden cancelar la partida.
+error-too-few-players = Una partida necesita al menos 2 jugadores para empezar.
+error-not-your-turn = Es el turno de { $name }.
+error-turn-over = Este turno ha terminado; mira el último mensaje.
+error-no-such-spot = No hay ningún lugar { $letter } en esta loseta.
+error-bad-seats = Una partida tiene de 2 a 6 plazas, no { $seats }.
+error-turn-limit-too-short = El tiempo por turno debe ser de al menos un minuto.
+error-reminder-too-soon = Los recordatorios llegan como pronto tras un minuto.
+error-forfeit-never = La eliminación llega como pronto tras un turno perdido.
+error-seats-taken = Ya se han unido { $players } jugadores.
+error-corrupt = Las jugadas guardadas de esta partida no se pueden leer, así que no puede seguir. El anfitrión o un administrador del servidor pueden cancelarla.
+error-no-computer = No hay ningún jugador del ordenador que quitar.
+error-computer-turn = Es el turno de un jugador del ordenador; juega solo.
+error-paused = La partida #{ $game } está en pausa: Discord rechaza mis mensajes en su canal. Cuando mis permisos allí estén arreglados, el anfitrión o un administrador del servidor pueden reanudarla con `/carcassonne reanudar`.
+error-not-paused = Esta partida no está en pausa.
+error-not-allowed-to-resume = Solo el anfitrión o un administrador del servidor pueden reanudar la partida.
+error-nothing-to-take-back = En este turno no hay ninguna loseta colocada que recuperar.
+error-not-finished = Esa partida aún no ha terminado.
+error-not-allowed-to-manage = Solo el anfitrión o un administrador del servidor pueden hacer eso.
+error-not-a-player = { $name } no juega en esta partida.
+error-clock-stopped = El reloj de esta partida ya está parado; `/carcassonne reloj` lo pone en marcha de nuevo.
+error-clock-running = El reloj de esta partida ya está en marcha.
+error-nothing-to-undo = Todavía no hay ninguna jugada que deshacer.
+error-cannot-undo = La última jugada fue un turno saltado o un jugador que se fue; eso no se puede deshacer.
+error-undo-vote-open = Ya hay una votación para deshacer abierta en esta partida; termina cuando todos hayan respondido.
+error-undo-vote-closed = Esa votación está cerrada.
+error-not-a-voter = En este deshacer solo votan los demás jugadores.
+error-internal = Algo ha fallado por nuestra parte; no se ha cambiado nada. Inténtalo de nuevo.
+error-saved = Se ha guardado, pero algo ha fallado por nuestra parte al mostrarlo; los mensajes de la partida se pondrán al día enseguida.
+error-choose-level = Elige un nivel del menú.
+error-choose-position = Elige una posición del menú.
+
+illegal-game-over = La partida ha terminado.
+illegal-tile-already-placed = Ya has colocado tu loseta; ahora elige dónde poner un seguidor, o ninguno.
+illegal-tile-not-placed = Coloca tu loseta antes de elegir un seguidor.
+illegal-occupied = Ya hay una loseta en { $pos }.
+illegal-not-adjacent = Una loseta debe tocar una loseta ya colocada, y { $pos } no toca ninguna.
+illegal-edge-mismatch = Esa loseta no encaja en { $pos }: su borde { $side ->
+        [north] norte
+        [east] este
+        [south] sur
+       *[west] oeste
+    } tiene { $edge ->
+        [road] un camino
+        [city] una ciudad
+       *[field] un campo
+    }, pero la loseta del { $side ->
+        [north] norte
+        [east] este
+        [south] sur
+       *[west] oeste
+    } tiene ahí { $neighbour ->
+        [road] un camino
+        [city] una ciudad
+       *[field] un campo
+    }.
+illegal-no-followers-left = No te quedan seguidores en tu reserva.
+illegal-farmers-not-used = En esta partida no hay granjeros.
+illegal-no-such-feature = Esta loseta no tiene { $kind ->
+        [road] camino
+        [city] ciudad
+        [monastery] monasterio
+       *[field] campo
+    } en { $port }.
+illegal-no-monastery = Esta loseta no tiene monasterio.
+illegal-port-needed = Di dónde va el { $kind ->
+        [road] salteador
+        [city] caballero
+        [monastery] monje
+       *[field] granjero
+    } en la loseta: { $kind ->
+        [road] un camino
+        [city] una ciudad
+        [monastery] un monasterio
+       *[field] un campo
+    } necesita un punto de anclaje.
+illegal-monastery-takes-no-port = Un monje va sobre el propio monasterio; no necesita punto de anclaje.
+illegal-feature-occupied = { $kind ->
+        [road] Ese camino
+        [city] Esa ciudad
+        [monastery] Ese monasterio
+       *[field] Ese campo
+    } ya tiene un seguidor.
+illegal-not-playing = Ese jugador ya no está en la partida.
+
+perm-view-channel = Ver canal
+perm-send-messages = Enviar mensajes
+perm-attach-files = Adjuntar archivos
+perm-read-message-history = Leer el historial de mensajes
+perm-create-public-threads = Crear hilos públicos
+perm-send-messages-in-threads = Enviar mensajes en hilos
+error-missing-permissions = No puedo llevar una partida en { $thread ->
+        [yes] este hilo
+       *[no] este canal
+    }: aquí me { $count ->
+        [one] falta el permiso
+       *[other] faltan los permisos
+    } { $list }. Un administrador del servidor puede dármelos en los ajustes del canal (Permisos); después, inténtalo de nuevo.
+list-and = { $init } y { $last }
+paused-notice = La partida #{ $game } en <#{ $channel }> está en pausa: Discord rechaza mis mensajes allí, así que me han quitado un permiso. Necesito { $list } (en un hilo, { $threads } en lugar de { $send }). Cuando esté arreglado, el anfitrión o un administrador del servidor pueden usar `/carcassonne reanudar` allí; hasta entonces el reloj de turnos está parado.
+error-unknown-options = Este comando no tiene { $count ->
+        [one] ninguna opción llamada { $options }
+       *[other] opciones llamadas { $options }
+    }. Puede que Discord aún esté actualizando los comandos de este bot; inténtalo dentro de un minuto.
+error-unreadable-option = No he podido leer la opción { $option }: no es un valor que admita. `/carcassonne ayuda` explica las opciones.
+error-stale-command = Ese comando no coincide con la versión de este bot (una opción fuera de rango, o una elección que no tiene). Puede que Discord aún esté actualizando los comandos; inténtalo dentro de un minuto.
+
+## Respuestas a comandos, solo para quien pregunta salvo que se diga.
+
+answer-pick-subcommand = Elige uno de los subcomandos: { $list }.
+answer-no-thread = Discord no me ha dejado abrir un hilo aquí. Inténtalo de nuevo, o empieza la partida sin hilo (`hilo: False`).
+answer-game-open = { $thread ->
+        [yes] La partida #{ $game } está abierta en <#{ $channel }>: la sala está allí.
+       *[no] La partida #{ $game } está abierta: la sala está justo debajo.
+    }
+answer-no-lobby = No hay ninguna sala en este canal.
+answer-options-started = La partida ya ha empezado: sus opciones se quedan como están.
+answer-options-saved = Guardado. La partida #{ $game } se jugará con:
+    { $rules }
+answer-no-game-start-one = No hay ninguna partida en este canal. Empieza una con `/carcassonne nueva`.
+answer-no-running-game = No hay ninguna partida en curso en este canal.
+answer-no-game = No hay ninguna partida en este canal.
+answer-no-game-to-cancel = No hay ninguna partida que cancelar en este canal.
+answer-scores = Puntuaciones de la partida #{ $game }.
+answer-rules-of-game = Partida #{ $game }:
+    { $rules }
+answer-rules-of-server = Valores de este servidor para partidas nuevas:
+    { $rules }
+answer-undone = Deshecho; la partida sigue desde ahí.
+answer-undo-asked = Pedido. Los demás pueden aceptar hasta <t:{ $closes }:f>.
+answer-resigned = Has dejado la partida #{ $game }.
+answer-cancelled = La partida #{ $game } se ha cancelado.
+answer-resumed = La partida #{ $game } continúa; su reloj de turnos vuelve a correr.
+answer-record = El registro de la partida #{ $game }.
+answer-replay-cooldown = Has pedido una repetición hace un momento; puedes volver a pedirla dentro de { $seconds } s.
+answer-replay = La partida #{ $game }, turno a turno.
+answer-replay-busy = Ahora mismo estoy dibujando otra repetición, y las dibujo de una en una para que las partidas sigan ágiles. Vuelve a pedirla dentro de un minuto.
+answer-computer-turn = Es el turno de { $name }; juega solo.
+answer-not-your-turn = Es el turno de { $name }, no el tuyo.
+answer-turn-link = El mensaje del turno: { $link }
+answer-done = Hecho: { $what }
+answer-notice-set = A partir de ahora te avisamos de tus turnos { $how ->
+        [mention] con una mención en el canal de la partida
+        [dm] con un mensaje directo con un enlace al turno (y una mención en el canal si tienes los MD cerrados para mí)
+       *[quiet] solo con el mensaje del turno, sin ping
+    }.
+answer-notice-now = Te avisamos de tus turnos { $how ->
+        [mention] con una mención en el canal de la partida
+        [dm] con un mensaje directo con un enlace al turno (y una mención en el canal si tienes los MD cerrados para mí)
+       *[quiet] solo con el mensaje del turno, sin ping
+    }. Cámbialo con `/carcassonne avisos`.
+answer-config-saved = Guardado. Partidas nuevas en este servidor:
+    { $rules }{ $threads ->
+        [yes] Cada partida tiene su propio hilo.
+       *[no] Las partidas se juegan en el canal.
+    } { $lobby_hours ->
+        [0] Las salas siguen abiertas hasta que se empiezan o se cancelan.
+        [one] Las salas se cierran tras 1 hora si nadie empieza.
+       *[other] Las salas se cierran tras { $lobby_hours } horas si nadie empieza.
+    }
+
+## Respuestas a clics, solo para quien hace clic.
+
+click-unknown-control = Este control no lo conoce este bot; no cambia nada.
+click-other-channel = Ese control es de una partida de otro canal; no cambia nada.
+click-rematch-open = La partida #{ $game } está abierta: su sala está debajo. Los demás están invitados.
+
+## Mensajes de la partida en el canal, en el idioma de la partida.
+
+duration-days = { $n ->
+        [one] 1 día
+       *[other] { $n } días
+    }
+duration-hours = { $n ->
+        [one] 1 hora
+       *[other] { $n } horas
+    }
+duration-minutes = { $n ->
+        [one] 1 minuto
+       *[other] { $n } minutos
+    }
+rules-line = { $small ->
+        [two] una ciudad de 2 losetas vale 2 (primera edición)
+       *[four] una ciudad de 2 losetas vale 4
+    }; { $farms ->
+        [per-city] los granjeros puntúan cada ciudad completa una vez (primera edición)
+        [off] sin granjeros
+       *[per-field] los granjeros puntúan 3 por ciudad completa que toque su campo
+    }; { $end ->
+        [monasteries] al final solo puntúan los monasterios incompletos
+       *[all] caminos, ciudades y monasterios incompletos puntúan al final
+    }
+rules-turn-time = { $time }; después { $forfeit ->
+        [yes] se salta el turno, y tras { $after } turnos perdidos seguidos el jugador queda eliminado
+       *[no] se salta el turno
+    }
+rules-no-turn-limit = sin límite
+rules-rules = **Reglas:** { $rules }.
+rules-seats = **Plazas:** hasta { $seats }.
+rules-turn = **Tiempo por turno:** { $turn_time }.
+rules-reminder = **Recordatorio:** tras { $time } sin jugar.
+rules-language = **Idioma:** { $language }.
+lobby-title = **Carcassonne** — partida #{ $game }, anfitrión: { $host }
+lobby-players = **Jugadores ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = El anfitrión ya puede empezar la partida.
+lobby-waiting = Esperando al menos a un jugador más…
+lobby-closes = La sala se cierra <t:{ $closes }:R> si nadie empieza.
+lobby-add-computer-menu = Añadir un jugador del ordenador (anfitrión)…
+lobby-add-computer = Añadir un jugador del ordenador: { $level }
+level-easy = fácil
+level-medium = medio
+level-hard = difícil
+level-random = al azar
+level-easy-blurb = Conoce las reglas, a menudo se le escapa la mejor jugada
+level-medium-blurb = Hace la jugada que ahora parece mejor
+level-hard-blurb = Piensa por adelantado con las losetas que quedan en la bolsa
+level-random-blurb = Cualquier jugada válida
+button-join = Unirse
+button-leave = Salir
+button-start = Empezar
+button-cancel = Cancelar
+button-remove-computer = Quitar ordenador
+button-previous = ◀ Anterior
+button-next = Siguiente ▶
+button-fits-one-way = Solo encaja así
+button-turn = ⟳ Girar
+button-turn-left = ⟲ Girar a la izquierda
+button-turn-right = ⟳ Girar a la derecha
+button-confirm = Confirmar
+button-no-follower = Sin seguidor
+button-take-back = ↩ Recuperar la loseta
+button-rematch = Revancha
+button-agree = Acepto
+button-refuse = Me niego
+turn-header = { $player }, es tu turno (jugada { $move }). Tu loseta es **{ $tile }**; { $left ->
+        [one] queda 1 loseta en la bolsa.
+       *[other] quedan { $left } losetas en la bolsa.
+    }
+turn-deadline = El tiempo se acaba <t:{ $deadline }:R>.
+turn-clock-stopped = El reloj está parado.
+turn-pick = Elige una posición por su número, gira la loseta y confirma.
+turn-shown-in-place = La loseta se muestra en su sitio. Gírala o elige otra posición, y confirma.
+turn-fits-ways = { $ways ->
+        [one] encaja de una manera
+       *[other] encaja de { $ways } maneras
+    }
+turn-choose-position = { $pages ->
+        [one] Elige una posición
+       *[other] Elige una posición (página { $page } de { $pages })
+    }
+feature = { $kind ->
+        [road] camino
+        [city] ciudad
+        [monastery] monasterio
+       *[field] campo
+    }
+follower-step = { $player }, la loseta está colocada. Pon un seguidor en un lugar con letra, o ninguno. Te { $left ->
+        [one] queda 1 seguidor
+       *[other] quedan { $left } seguidores
+    }.
+dm-turn = Es tu turno en la partida de Carcassonne #{ $game } en <#{ $channel }> (jugada { $move }).
+dm-reminder = ⏰ Recordatorio: sigue siendo tu turno en la partida de Carcassonne #{ $game } en <#{ $channel }> (jugada { $move }).
+dm-link = Tu turno: { $link }
+dm-how-to-change = `/carcassonne avisos` en el servidor cambia cómo te avisamos.
+dm-fallback = { $player }, tu turno te espera: { $link }
+dm-fallback-reminder = ⏰ { $player }, tu turno sigue esperándote: { $link }
+dm-closed = Tienes los MD cerrados para mí, así que te menciono aquí. Ábrelos, o elige otra forma con `/carcassonne avisos`.
+board-turn = Partida #{ $game }: turno de { $name } (jugada { $move }).
+board-holders-turn = Partida #{ $game }: quién controla qué en el turno de { $name } (jugada { $move }).
+board-holders-end = Partida #{ $game }: quién controlaba qué al final.
+board-over = La partida #{ $game } ha terminado.
+board-not-started = La partida #{ $game } aún no ha empezado.
+board-cancelled = La partida #{ $game } se canceló.
+bag-not-started = La partida #{ $game } aún no ha empezado: las 72 losetas están en la bolsa.
+bag-over = La partida #{ $game } ha terminado: no queda nada por robar.
+bag-left = Partida #{ $game }: { $left ->
+        [0] la bolsa está vacía; la loseta en mano es la última.
+        [one] queda 1 loseta en la bolsa; { $fitting ->
+            [0] ahora no encajaría en ningún sitio.
+           *[other] ahora encajaría en algún sitio.
+        }
+       *[other] quedan { $left } losetas en la bolsa; { $nowhere ->
+            [0] todas encajarían ahora en algún sitio.
+           *[other] { $fitting } encajarían ahora en algún sitio, { $nowhere } no.
+        }
+    }
+final-title = Puntuación final
+final-line = { $medal } { $player } — **{ $score }** (caminos { $roads }, ciudades { $cities }, monasterios { $monasteries }, campos { $farms }){ $left ->
+        [yes] , dejó la partida
+       *[no] {""}
+    }
+final-rating = valoración { $before } → { $after }
+undo-last-move = la última jugada
+undo-vote = **¿Deshacer?** { $asker } pide deshacer { $what } en la partida #{ $game }. { $voters }: ¿estáis de acuerdo? Tenéis que estarlo todos, antes de <t:{ $closes }:R>.
+undo-agreed = De acuerdo hasta ahora: { $names }.
+rematch-invite = { $count ->
+        [0] Revancha de la partida #{ $old }: la sala de la partida #{ $game } está justo encima.
+       *[other] ¡Revancha de la partida #{ $old }! { $players }: la sala de la partida #{ $game } está justo encima; pulsad **Unirse** para volver a jugar.
+    }
+
+## Listas y estadísticas, en el idioma de quien pregunta.
+
+leaderboard-title = Clasificación
+leaderboard-empty = Nadie ha terminado todavía una partida en este servidor.
+leaderboard-line = { $place }. { $player } — valoración { $rating } · { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    } · media { $average }, mejor { $best }
+games-title = { $count ->
+        [0] No hay ninguna partida en curso en este servidor. Empieza una con `/carcassonne nueva`.
+        [one] **1 partida en curso en este servidor**
+       *[other] **{ $count } partidas en curso en este servidor** (página { $page } de { $pages }, primero las que más esperan)
+    }
+games-your-turn = tu turno
+games-turn-of = turno de { $name }
+games-between-turns = entre turnos
+games-since = desde <t:{ $since }:R>
+games-go-to-it = ir allí
+games-progress = { $played ->
+        [one] 1 turno jugado
+       *[other] { $played } turnos jugados
+    }, { $left ->
+        [one] queda 1 loseta
+       *[other] quedan { $left } losetas
+    }
+games-paused = en pausa
+mine-none = No juegas en ninguna partida de este servidor. `/carcassonne partidas` muestra las que están en curso.
+mine-title = **Tus partidas** ({ $count }): { $yours ->
+        [0] ninguna te está esperando ahora.
+        [one] es tu turno en 1 partida.
+       *[other] es tu turno en { $yours } partidas.
+    }
+stats-none = { $player } aún no ha terminado ninguna partida en este servidor.
+stats-line = { $player }: { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    }, puntuación media { $average }, mejor { $best }; valoración { $rating } (nivel { $mu } ± { $sigma }).
+history-none = La partida #{ $game } aún no tiene jugadas.
+history-title = Partida #{ $game }: { $shown ->
+        [one] la última jugada
+       *[other] las últimas { $shown } jugadas
+    } de { $total }
+history-end = Fin.
+recent-title = { $count ->
+        [one] Última partida
+       *[other] Últimas { $count } partidas
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 ganada
+       *[other] { $rank }.º de { $players }
+    }, { $score } puntos
+against-none = { $a } y { $b } aún no han terminado ninguna partida juntos en este servidor.
+against-line = **Contra { $b }:** { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } juntos; { $a } por delante en { $ahead }, por detrás en { $behind }, empatados en { $level }.
+replay-whole-game = La partida entera:
+someone = Alguien
+undo-refused = { $voter } se niega a deshacer las jugadas que { $asker } pidió deshacer; se quedan.
+undo-agreed-by-all = Todos están de acuerdo con { $asker }: { $moves } deshecho.
+undo-done = { $asker } ha deshecho { $moves }.
+undo-turn-undone = Este turno se ha deshecho.
+undo-play-again = { $player } vuelve a jugar ese turno, con la misma loseta.
+undo-expired = No todos aceptaron a tiempo, así que las jugadas se quedan.
+undo-tile-of = la loseta { $tile } de { $player } en ({ $x }, { $y })
+news-skipped = { $actor } ha saltado el turno de { $player }.
+news-removed = { $actor } ha sacado a { $player } de la partida; sus seguidores se quedan en el tablero.
+news-clock-started = { $actor } ha vuelto a poner en marcha el reloj: el turno tiene el tiempo que le quedaba.
+news-clock-stopped = { $actor } ha parado el reloj: a nadie se le acaba el tiempo hasta que vuelva a correr. Se puede seguir jugando.
+news-placed = { $player } ha colocado la loseta { $tile } en ({ $x }, { $y }){ $follower ->
+        [road] {" "}con un salteador en el camino
+        [city] {" "}con un caballero en la ciudad
+        [monastery] {" "}con un monje en el monasterio
+        [field] {" "}con un granjero en el campo
+       *[none] {""}
+    }.
+news-could-not-place = { $player } no ha podido colocar ninguna loseta.
+news-left = { $player } ha dejado la partida.
+history-scored = Puntos: { $list }.
+history-set-aside = { $player } robó la loseta { $tile }, que no encaja en ningún sitio; se apartó.
+history-skipped = Se saltó el turno de { $player }; la loseta { $tile } se apartó.
+history-nothing-more = Al final no se puntuó nada más.
+history-final-scoring = Recuento final.
+news-set-aside = La loseta { $tile } no encaja en ningún sitio, así que se ha apartado y { $player } ha vuelto a robar.
+news-game-over = La partida ha terminado.
+undo-lapsed = La partida ha seguido, así que la votación para deshacer se ha cerrado: las jugadas se quedan.
+news-begins = ¡Empieza la partida! { $player } juega primero.
+news-started = La partida #{ $game } ha empezado.
+news-cancelled = { $player } ha cancelado la partida #{ $game }.
+news-only-computers = Solo quedan jugadores del ordenador, así que la partida termina aquí.
+news-turn-goes-on = Este turno sigue en un mensaje nuevo.
+news-lobby-closed = La sala de la partida #{ $game } se ha cerrado: nadie la empezó en { $hours ->
+        [one] 1 hora
+       *[other] { $hours } horas
+    }. `/carcassonne nueva` abre otra.
+news-still-turn = Sigue siendo el turno de { $player }: se vuelve a publicar abajo.
+news-forfeit = A { $player } se le acabó el tiempo { $missed } turnos seguidos y queda eliminado.
+news-timed-out = A { $player } se le acabó el tiempo; se ha saltado el turno.
+scored = { $count ->
+        [0] Nadie puntúa { $points }: { $what }
+        [one] { $players } puntúa { $points }: { $what }
+       *[other] { $players } puntúan { $points } cada uno: { $what }
+    }
+what-road = camino de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }
+what-road-unfinished = camino incompleto de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }
+what-city = ciudad de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}con 1 escudo
+       *[other] {" "}con { $pennants } escudos
+    }
+what-city-unfinished = ciudad incompleta de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}con 1 escudo
+       *[other] {" "}con { $pennants } escudos
+    }
+what-monastery = monasterio completo
+what-monastery-unfinished = monasterio incompleto con { $neighbours ->
+        [one] 1 vecina
+       *[other] { $neighbours } vecinas
+    }
+what-field = campo que toca { $cities ->
+        [one] 1 ciudad completa
+       *[other] { $cities } ciudades completas
+    }
+
+## Ayuda: un mensaje, 2000 caracteres como mucho.
+
+help = **Carcassonne en Discord**
+    `/carcassonne nueva` abre una sala; los demás pulsan **Unirse** y el anfitrión pulsa **Empezar** (y antes puede cambiar las opciones con `/carcassonne opciones`). Desde el menú de la sala, el anfitrión puede llenar plazas con jugadores del ordenador (fácil, medio o difícil).
+    En tu turno, elige una posición numerada, gira la loseta con ⟲ ⟳ y pulsa **Confirmar**; después pon un seguidor en un lugar con letra o elige **Sin seguidor** (o **Recuperar la loseta** para colocarla en otro sitio); `/carcassonne deshacer` pide a los demás deshacer la última jugada. ¿Has perdido el mensaje de tu turno? `/carcassonne turno` te devuelve sus botones, solo para ti. `/carcassonne avisos` elige cómo te avisamos: mención, MD o sin ping. `/carcassonne mis-partidas` muestra tus partidas, primero las que te esperan; `/carcassonne partidas`, todas las del servidor.
+    Caminos, ciudades y monasterios completos puntúan al momento; los campos y todo lo incompleto, al final. **Revancha**, bajo la puntuación final, abre una sala nueva para los mismos jugadores.
+    `/carcassonne tablero` muestra el tablero (o quién controla qué), `/carcassonne bolsa` lo que queda por robar y `/carcassonne historial` las últimas jugadas en palabras (solo para ti), `/carcassonne puntuación` las puntuaciones, `/carcassonne reglas` las reglas vigentes.
+    `/carcassonne abandonar` deja una partida; `/carcassonne cancelar` la termina; `/carcassonne saltar` salta el turno en curso, `/carcassonne expulsar` saca a un jugador y `/carcassonne reloj` para el reloj durante las vacaciones (anfitrión o «Gestionar servidor»). Una partida en pausa porque perdí un permiso en su canal sigue con `/carcassonne reanudar` cuando lo recupero.
+    `/carcassonne exportar` da el registro de la partida; `/carcassonne repetición`, una animación de la partida hasta ahora, solo para ti.
+    `/clasificación` y `/estadísticas` muestran cómo juega cada cual (`/estadísticas contra:` el cara a cara).

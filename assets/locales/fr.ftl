@@ -152,3 +152,469 @@ choice-how-1 = m'envoyer un message privé
 choice-how-2 = pas de ping (le message du tour seulement)
 choice-action-0 = arrêter (pour les vacances)
 choice-action-1 = relancer
+
+## Refus : pourquoi une action n'a pas été faite. Rien n'a changé après.
+
+error-unknown-game = Cette partie n'existe pas.
+error-channel-busy = Ce salon a déjà une partie (#{ $game }). Terminez-la ou annulez-la d'abord, ou lancez une partie dans un fil.
+error-not-in-lobby = Cela ne se fait que dans le salon d'attente, avant le début de la partie.
+error-not-started = La partie n'a pas encore commencé.
+error-game-over = Cette partie est terminée.
+error-already-joined = Vous êtes déjà dans cette partie.
+error-lobby-full = La partie est complète ({ $seats } places).
+error-not-in-game = Vous ne jouez pas dans cette partie.
+error-host-cannot-leave = Vous êtes l'hôte de cette partie : annulez-la au lieu de la quitter.
+error-not-host = Seul l'hôte peut faire cela.
+error-not-allowed-to-cancel = Seuls l'hôte ou un admin du serveur peuvent annuler la partie.
+error-too-few-players = Il faut au moins 2 joueurs pour commencer.
+error-not-your-turn = C'est au tour de { $name }.
+error-turn-over = Ce tour est fini ; regardez le dernier message.
+error-no-such-spot = Il n'y a pas d'emplacement { $letter } sur cette tuile.
+error-bad-seats = Une partie a de 2 à 6 places, pas { $seats }.
+error-turn-limit-too-short = Le temps par tour doit être d'au moins une minute.
+error-reminder-too-soon = Un rappel vient au plus tôt après une minute.
+error-forfeit-never = Le forfait vient au plus tôt après un tour manqué.
+error-seats-taken = { $players } joueurs ont déjà rejoint.
+error-corrupt = Les coups enregistrés de cette partie sont illisibles, elle ne peut pas continuer. L'hôte ou un admin du serveur peut l'annuler.
+error-no-computer = Il n'y a pas de joueur ordinateur à retirer.
+error-computer-turn = C'est au tour d'un joueur ordinateur ; il joue tout seul.
+error-paused = La partie #{ $game } est en pause : Discord refuse mes messages dans son salon. Une fois mes permissions rétablies, l'hôte ou un admin du serveur peut la reprendre avec `/carcassonne reprendre`.
+error-not-paused = Cette partie n'est pas en pause.
+error-not-allowed-to-resume = Seuls l'hôte ou un admin du serveur peuvent reprendre la partie.
+error-nothing-to-take-back = Aucune tuile posée à reprendre dans ce tour.
+error-not-finished = Cette partie n'est pas encore terminée.
+error-not-allowed-to-manage = Seuls l'hôte ou un admin du serveur peuvent faire cela.
+error-not-a-player = { $name } ne joue pas dans cette partie.
+error-clock-stopped = L'horloge de cette partie est déjà arrêtée ; `/carcassonne horloge` la relance.
+error-clock-running = L'horloge de cette partie tourne déjà.
+error-nothing-to-undo = Il n'y a encore aucun coup à annuler.
+error-cannot-undo = Le dernier coup était un tour passé ou un joueur parti ; cela ne s'annule pas.
+error-undo-vote-open = Un vote pour revenir en arrière est déjà ouvert dans cette partie ; il se termine quand tout le monde a répondu.
+error-undo-vote-closed = Ce vote est clos.
+error-not-a-voter = Seuls les autres joueurs votent sur ce retour en arrière.
+error-internal = Quelque chose s'est mal passé de notre côté ; rien n'a été changé. Réessayez, s'il vous plaît.
+error-saved = C'est enregistré, mais quelque chose s'est mal passé de notre côté à l'affichage ; les messages de la partie vont rattraper cela sous peu.
+error-choose-level = Choisissez un niveau dans le menu.
+error-choose-position = Choisissez un emplacement dans le menu.
+
+illegal-game-over = La partie est terminée.
+illegal-tile-already-placed = Vous avez déjà posé votre tuile ; choisissez maintenant où placer un partisan, ou aucun.
+illegal-tile-not-placed = Posez votre tuile avant de choisir un partisan.
+illegal-occupied = Il y a déjà une tuile en { $pos }.
+illegal-not-adjacent = Une tuile doit toucher une tuile déjà posée, et { $pos } n'en touche aucune.
+illegal-edge-mismatch = Cette tuile ne va pas en { $pos } : son bord { $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ouest
+    } montre { $edge ->
+        [road] une route
+        [city] une ville
+       *[field] un pré
+    } mais la tuile au { $side ->
+        [north] nord
+        [east] côté est
+        [south] sud
+       *[west] côté ouest
+    } y a { $neighbour ->
+        [road] une route
+        [city] une ville
+       *[field] un pré
+    }.
+illegal-no-followers-left = Vous n'avez plus de partisans en réserve.
+illegal-farmers-not-used = Il n'y a pas de paysans dans cette partie.
+illegal-no-such-feature = Cette tuile n'a pas { $kind ->
+        [road] de route
+        [city] de ville
+        [monastery] d'abbaye
+       *[field] de pré
+    } en { $port }.
+illegal-no-monastery = Cette tuile n'a pas d'abbaye.
+illegal-port-needed = Dites où va le { $kind ->
+        [road] voleur
+        [city] chevalier
+        [monastery] moine
+       *[field] paysan
+    } sur la tuile : { $kind ->
+        [road] une route
+        [city] une ville
+        [monastery] une abbaye
+       *[field] un pré
+    } a besoin d'un point d'attache.
+illegal-monastery-takes-no-port = Un moine se tient sur l'abbaye elle-même ; il ne prend pas de point d'attache.
+illegal-feature-occupied = { $kind ->
+        [road] Cette route
+        [city] Cette ville
+        [monastery] Cette abbaye
+       *[field] Ce pré
+    } a déjà un partisan.
+illegal-not-playing = Ce joueur n'est plus dans la partie.
+
+perm-view-channel = Voir le salon
+perm-send-messages = Envoyer des messages
+perm-attach-files = Joindre des fichiers
+perm-read-message-history = Voir les anciens messages
+perm-create-public-threads = Créer des fils publics
+perm-send-messages-in-threads = Envoyer des messages dans les fils
+error-missing-permissions = Je ne peux pas mener de partie dans { $thread ->
+        [yes] ce fil
+       *[no] ce salon
+    } : il me manque ici { $count ->
+        [one] la permission
+       *[other] les permissions
+    } { $list }. Un admin du serveur peut me les donner dans les paramètres du salon (Permissions), puis réessayez.
+list-and = { $init } et { $last }
+paused-notice = La partie #{ $game } dans <#{ $channel }> est en pause : Discord refuse mes messages là-bas, on m'a donc retiré une permission. J'ai besoin de { $list } (dans un fil, { $threads } au lieu de { $send }). Une fois corrigé, l'hôte ou un admin du serveur peut lancer `/carcassonne reprendre` là-bas ; l'horloge des tours est arrêtée d'ici là.
+error-unknown-options = Cette commande n'a pas { $count ->
+        [one] d'option nommée { $options }
+       *[other] d'options nommées { $options }
+    }. Discord met peut-être encore à jour les commandes de ce bot ; réessayez dans une minute.
+error-unreadable-option = Je n'ai pas pu lire l'option { $option } : ce n'est pas une valeur qu'elle accepte. `/carcassonne aide` présente les options.
+error-stale-command = Cette commande ne correspond pas à la version de ce bot (une option hors limites, ou un choix qu'elle n'a pas). Discord met peut-être encore à jour les commandes ; réessayez dans une minute.
+
+## Réponses aux commandes, visibles seulement par qui a demandé, sauf mention contraire.
+
+answer-pick-subcommand = Choisissez une des sous-commandes : { $list }.
+answer-no-thread = Discord ne m'a pas laissé ouvrir de fil ici. Réessayez, ou lancez la partie sans fil (`fil: False`).
+answer-game-open = { $thread ->
+        [yes] La partie #{ $game } est ouverte dans <#{ $channel }> : le salon d'attente y est.
+       *[no] La partie #{ $game } est ouverte : le salon d'attente est juste en dessous.
+    }
+answer-no-lobby = Il n'y a pas de salon d'attente dans ce salon.
+answer-options-started = La partie a commencé : ses options restent telles quelles.
+answer-options-saved = Enregistré. La partie #{ $game } se jouera avec :
+    { $rules }
+answer-no-game-start-one = Il n'y a pas de partie dans ce salon. Lancez-en une avec `/carcassonne nouvelle`.
+answer-no-running-game = Il n'y a pas de partie en cours dans ce salon.
+answer-no-game = Il n'y a pas de partie dans ce salon.
+answer-no-game-to-cancel = Il n'y a pas de partie à annuler dans ce salon.
+answer-scores = Scores de la partie #{ $game }.
+answer-rules-of-game = Partie #{ $game } :
+    { $rules }
+answer-rules-of-server = Réglages de ce serveur pour les nouvelles parties :
+    { $rules }
+answer-undone = Annulé ; la partie reprend de là.
+answer-undo-asked = Demandé. Les autres peuvent accepter jusqu'à <t:{ $closes }:f>.
+answer-resigned = Vous avez quitté la partie #{ $game }.
+answer-cancelled = La partie #{ $game } a été annulée.
+answer-resumed = La partie #{ $game } continue ; son horloge tourne de nouveau.
+answer-record = L'enregistrement de la partie #{ $game }.
+answer-replay-cooldown = Vous avez demandé une rediffusion il y a un instant ; vous pourrez redemander dans { $seconds } s.
+answer-replay = La partie #{ $game }, tour par tour.
+answer-replay-busy = Je dessine déjà une autre rediffusion, une à la fois pour que les parties restent rapides. Redemandez dans une minute.
+answer-computer-turn = C'est au tour de { $name } ; il joue tout seul.
+answer-not-your-turn = C'est au tour de { $name }, pas au vôtre.
+answer-turn-link = Le message du tour : { $link }
+answer-done = Fait : { $what }
+answer-notice-set = Désormais, on vous prévient de votre tour { $how ->
+        [mention] par une mention dans le salon de la partie
+        [dm] par message privé avec un lien vers le tour (avec une mention dans le salon si vos MP me sont fermés)
+       *[quiet] par le message du tour seulement, sans ping
+    }.
+answer-notice-now = On vous prévient de votre tour { $how ->
+        [mention] par une mention dans le salon de la partie
+        [dm] par message privé avec un lien vers le tour (avec une mention dans le salon si vos MP me sont fermés)
+       *[quiet] par le message du tour seulement, sans ping
+    }. Changez cela avec `/carcassonne notifications`.
+answer-config-saved = Enregistré. Nouvelles parties sur ce serveur :
+    { $rules }{ $threads ->
+        [yes] Chaque partie a son propre fil.
+       *[no] Les parties se jouent dans le salon.
+    } { $lobby_hours ->
+        [0] Les salons d'attente restent ouverts jusqu'au début ou à l'annulation.
+        [one] Les salons d'attente ferment après 1 heure sans début.
+       *[other] Les salons d'attente ferment après { $lobby_hours } heures sans début.
+    }
+
+## Réponses aux clics, visibles seulement par qui a cliqué.
+
+click-unknown-control = Ce bouton n'est pas connu de ce bot ; il ne change rien.
+click-other-channel = Ce bouton appartient à une partie d'un autre salon ; il ne change rien.
+click-rematch-open = La partie #{ $game } est ouverte : son salon d'attente est en dessous. Les autres sont invités.
+
+## Messages de la partie dans le salon, dans la langue de la partie.
+
+duration-days = { $n ->
+        [one] 1 jour
+       *[other] { $n } jours
+    }
+duration-hours = { $n ->
+        [one] 1 heure
+       *[other] { $n } heures
+    }
+duration-minutes = { $n ->
+        [one] 1 minute
+       *[other] { $n } minutes
+    }
+rules-line = { $small ->
+        [two] une ville de 2 tuiles rapporte 2 (première édition)
+       *[four] une ville de 2 tuiles rapporte 4
+    } ; { $farms ->
+        [per-city] les paysans comptent chaque ville achevée une fois (première édition)
+        [off] sans paysans
+       *[per-field] les paysans rapportent 3 par ville achevée touchant leur pré
+    } ; { $end ->
+        [monasteries] seules les abbayes inachevées comptent à la fin
+       *[all] routes, villes et abbayes inachevées comptent à la fin
+    }
+rules-turn-time = { $time } ; ensuite { $forfeit ->
+        [yes] le tour est passé, et après { $after } tours manqués d'affilée le joueur est déclaré forfait
+       *[no] le tour est passé
+    }
+rules-no-turn-limit = sans limite
+rules-rules = **Règles :** { $rules }.
+rules-seats = **Places :** jusqu'à { $seats }.
+rules-turn = **Temps par tour :** { $turn_time }.
+rules-reminder = **Rappel :** après { $time } sans coup.
+rules-language = **Langue :** { $language }.
+lobby-title = **Carcassonne** — partie #{ $game }, hôte : { $host }
+lobby-players = **Joueurs ({ $joined }/{ $seats }) :** { $players }
+lobby-can-start = L'hôte peut lancer la partie maintenant.
+lobby-waiting = En attente d'au moins un joueur de plus…
+lobby-closes = Le salon d'attente ferme <t:{ $closes }:R> sauf si la partie commence.
+lobby-add-computer-menu = Ajouter un joueur ordinateur (hôte)…
+lobby-add-computer = Ajouter un joueur ordinateur : { $level }
+level-easy = facile
+level-medium = moyen
+level-hard = difficile
+level-random = au hasard
+level-easy-blurb = Connaît les règles, rate souvent le meilleur coup
+level-medium-blurb = Joue le coup qui semble le meilleur sur le moment
+level-hard-blurb = Anticipe avec les tuiles encore dans le sac
+level-random-blurb = N'importe quel coup permis
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Commencer
+button-cancel = Annuler
+button-remove-computer = Retirer l'ordinateur
+button-previous = ◀ Précédent
+button-next = Suivant ▶
+button-fits-one-way = Un seul sens possible
+button-turn = ⟳ Tourner
+button-turn-left = ⟲ Tourner à gauche
+button-turn-right = ⟳ Tourner à droite
+button-confirm = Valider
+button-no-follower = Aucun partisan
+button-take-back = ↩ Reprendre la tuile
+button-rematch = Revanche
+button-agree = D'accord
+button-refuse = Refuser
+turn-header = { $player }, c'est votre tour (coup { $move }). Votre tuile est **{ $tile }** ; { $left ->
+        [one] il reste 1 tuile dans le sac.
+       *[other] il reste { $left } tuiles dans le sac.
+    }
+turn-deadline = Le temps s'écoule <t:{ $deadline }:R>.
+turn-clock-stopped = L'horloge est arrêtée.
+turn-pick = Choisissez un emplacement par son numéro, tournez la tuile, puis validez.
+turn-shown-in-place = La tuile est montrée en place. Tournez-la ou choisissez un autre emplacement, puis validez.
+turn-fits-ways = { $ways ->
+        [one] va dans un seul sens
+       *[other] va dans { $ways } sens
+    }
+turn-choose-position = { $pages ->
+        [one] Choisissez un emplacement
+       *[other] Choisissez un emplacement (page { $page } sur { $pages })
+    }
+feature = { $kind ->
+        [road] route
+        [city] ville
+        [monastery] abbaye
+       *[field] pré
+    }
+follower-step = { $player }, la tuile est posée. Placez un partisan sur un emplacement lettré, ou aucun. Il vous reste { $left ->
+        [one] 1 partisan
+       *[other] { $left } partisans
+    }.
+dm-turn = C'est votre tour dans la partie de Carcassonne #{ $game } dans <#{ $channel }> (coup { $move }).
+dm-reminder = ⏰ Rappel : c'est toujours votre tour dans la partie de Carcassonne #{ $game } dans <#{ $channel }> (coup { $move }).
+dm-link = Votre tour : { $link }
+dm-how-to-change = `/carcassonne notifications` sur le serveur change la façon dont on vous prévient.
+dm-fallback = { $player }, votre tour vous attend : { $link }
+dm-fallback-reminder = ⏰ { $player }, votre tour vous attend toujours : { $link }
+dm-closed = Vos MP me sont fermés, je vous mentionne donc ici. Ouvrez-les, ou choisissez un autre moyen avec `/carcassonne notifications`.
+board-turn = Partie #{ $game } : au tour de { $name } (coup { $move }).
+board-holders-turn = Partie #{ $game } : qui tient quoi, au tour de { $name } (coup { $move }).
+board-holders-end = Partie #{ $game } : qui tenait quoi à la fin.
+board-over = La partie #{ $game } est terminée.
+board-not-started = La partie #{ $game } n'a pas encore commencé.
+board-cancelled = La partie #{ $game } a été annulée.
+bag-not-started = La partie #{ $game } n'a pas encore commencé : les 72 tuiles sont dans le sac.
+bag-over = La partie #{ $game } est terminée : il ne reste rien à piocher.
+bag-left = Partie #{ $game } : { $left ->
+        [0] le sac est vide ; la tuile en main est la dernière.
+        [one] 1 tuile dans le sac ; { $fitting ->
+            [0] elle n'irait nulle part maintenant.
+           *[other] elle irait quelque part maintenant.
+        }
+       *[other] { $left } tuiles dans le sac ; { $nowhere ->
+            [0] toutes iraient quelque part maintenant.
+           *[other] { $fitting } iraient quelque part maintenant, { $nowhere } non.
+        }
+    }
+final-title = Scores finaux
+final-line = { $medal } { $player } — **{ $score }** (routes { $roads }, villes { $cities }, abbayes { $monasteries }, prés { $farms }){ $left ->
+        [yes] , a quitté la partie
+       *[no] {""}
+    }
+final-rating = classement { $before } → { $after }
+undo-last-move = le dernier coup
+undo-vote = **Revenir en arrière ?** { $asker } demande d'annuler { $what } dans la partie #{ $game }. { $voters } : êtes-vous d'accord ? Tout le monde doit l'être, avant <t:{ $closes }:R>.
+undo-agreed = D'accord jusqu'ici : { $names }.
+rematch-invite = { $count ->
+        [0] Revanche de la partie #{ $old } : le salon d'attente de la partie #{ $game } est juste au-dessus.
+       *[other] Revanche de la partie #{ $old } ! { $players } : le salon d'attente de la partie #{ $game } est juste au-dessus ; appuyez sur **Rejoindre** pour rejouer.
+    }
+
+## Listes et statistiques, dans la langue de qui demande.
+
+leaderboard-title = Classement
+leaderboard-empty = Personne n'a encore terminé de partie sur ce serveur.
+leaderboard-line = { $place }. { $player } — classement { $rating } · { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] 1 victoire
+       *[other] { $wins } victoires
+    } · moyenne { $average }, record { $best }
+games-title = { $count ->
+        [0] Aucune partie en cours sur ce serveur. Lancez-en une avec `/carcassonne nouvelle`.
+        [one] **1 partie en cours sur ce serveur**
+       *[other] **{ $count } parties en cours sur ce serveur** (page { $page } sur { $pages }, celles qui attendent depuis le plus longtemps d'abord)
+    }
+games-your-turn = votre tour
+games-turn-of = au tour de { $name }
+games-between-turns = entre deux tours
+games-since = depuis <t:{ $since }:R>
+games-go-to-it = y aller
+games-progress = { $played ->
+        [one] 1 tour joué
+       *[other] { $played } tours joués
+    }, { $left ->
+        [one] 1 tuile restante
+       *[other] { $left } tuiles restantes
+    }
+games-paused = en pause
+mine-none = Vous ne jouez dans aucune partie sur ce serveur. `/carcassonne parties` liste celles en cours.
+mine-title = **Vos parties** ({ $count }) : { $yours ->
+        [0] aucune ne vous attend pour l'instant.
+        [one] c'est votre tour dans 1 partie.
+       *[other] c'est votre tour dans { $yours } parties.
+    }
+stats-none = { $player } n'a encore terminé aucune partie sur ce serveur.
+stats-line = { $player } : { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] 1 victoire
+       *[other] { $wins } victoires
+    }, score moyen { $average }, record { $best } ; classement { $rating } (niveau { $mu } ± { $sigma }).
+history-none = La partie #{ $game } n'a encore aucun coup.
+history-title = Partie #{ $game } : { $shown ->
+        [one] le dernier coup
+       *[other] les { $shown } derniers coups
+    } sur { $total }
+history-end = Fin.
+recent-title = { $count ->
+        [one] Dernière partie
+       *[other] { $count } dernières parties
+    } :
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 gagnée
+       *[other] { $rank }e sur { $players }
+    }, { $score } points
+against-none = { $a } et { $b } n'ont encore terminé aucune partie ensemble sur ce serveur.
+against-line = **Face à { $b } :** { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    } ensemble ; { $a } devant dans { $ahead }, derrière dans { $behind }, à égalité dans { $level }.
+replay-whole-game = Toute la partie :
+someone = Quelqu'un
+undo-refused = { $voter } refuse d'annuler les coups que { $asker } voulait annuler ; ils restent.
+undo-agreed-by-all = Tout le monde est d'accord avec { $asker } : { $moves } annulé.
+undo-done = { $asker } a annulé { $moves }.
+undo-turn-undone = Ce tour a été annulé.
+undo-play-again = { $player } rejoue ce tour, avec la même tuile.
+undo-expired = Tout le monde n'a pas accepté à temps, les coups restent donc.
+undo-tile-of = la tuile { $tile } de { $player } en ({ $x }, { $y })
+news-skipped = { $actor } a passé le tour de { $player }.
+news-removed = { $actor } a retiré { $player } de la partie ; ses partisans restent sur le plateau.
+news-clock-started = { $actor } a relancé l'horloge : le tour a le temps qui lui restait.
+news-clock-stopped = { $actor } a arrêté l'horloge : personne ne dépasse son temps tant qu'elle n'est pas relancée. On peut toujours jouer.
+news-placed = { $player } a posé la tuile { $tile } en ({ $x }, { $y }){ $follower ->
+        [road] {" "}avec un voleur sur la route
+        [city] {" "}avec un chevalier dans la ville
+        [monastery] {" "}avec un moine dans l'abbaye
+        [field] {" "}avec un paysan dans le pré
+       *[none] {""}
+    }.
+news-could-not-place = { $player } n'a pu poser aucune tuile.
+news-left = { $player } a quitté la partie.
+history-scored = Points : { $list }.
+history-set-aside = { $player } a pioché la tuile { $tile }, qui ne va nulle part ; elle a été mise de côté.
+history-skipped = Le tour de { $player } a été passé ; la tuile { $tile } a été mise de côté.
+history-nothing-more = Rien de plus n'a été marqué à la fin.
+history-final-scoring = Décompte final.
+news-set-aside = La tuile { $tile } ne va nulle part, elle a donc été mise de côté et { $player } a pioché de nouveau.
+news-game-over = La partie est terminée.
+undo-lapsed = La partie a continué, le vote est donc clos : les coups restent.
+news-begins = La partie commence ! { $player } joue en premier.
+news-started = La partie #{ $game } a commencé.
+news-cancelled = La partie #{ $game } a été annulée par { $player }.
+news-only-computers = Il ne reste que des joueurs ordinateur, la partie s'arrête donc ici.
+news-turn-goes-on = Ce tour continue dans un nouveau message.
+news-lobby-closed = Le salon d'attente de la partie #{ $game } est fermé : personne ne l'a lancée en { $hours ->
+        [one] 1 heure
+       *[other] { $hours } heures
+    }. `/carcassonne nouvelle` en ouvre un autre.
+news-still-turn = C'est toujours au tour de { $player } : le tour est reposté ci-dessous.
+news-forfeit = { $player } a dépassé son temps { $missed } tours d'affilée et est déclaré forfait.
+news-timed-out = { $player } a dépassé son temps ; le tour a été passé.
+scored = { $count ->
+        [0] Personne ne marque { $points } : { $what }
+        [one] { $players } marque { $points } : { $what }
+       *[other] { $players } marquent { $points } chacun : { $what }
+    }
+what-road = route de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }
+what-road-unfinished = route inachevée de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }
+what-city = ville de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}avec 1 blason
+       *[other] {" "}avec { $pennants } blasons
+    }
+what-city-unfinished = ville inachevée de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}avec 1 blason
+       *[other] {" "}avec { $pennants } blasons
+    }
+what-monastery = abbaye achevée
+what-monastery-unfinished = abbaye inachevée avec { $neighbours ->
+        [one] 1 voisine
+       *[other] { $neighbours } voisines
+    }
+what-field = pré touchant { $cities ->
+        [one] 1 ville achevée
+       *[other] { $cities } villes achevées
+    }
+
+## Aide : un message, 2000 caractères au plus.
+
+help = **Carcassonne sur Discord**
+    `/carcassonne nouvelle` ouvre un salon d'attente ; les autres appuient sur **Rejoindre**, l'hôte appuie sur **Commencer** (`/carcassonne options` change d'abord les options). Le menu du salon d'attente permet à l'hôte d'ajouter des joueurs ordinateur (facile, moyen, difficile).
+    À votre tour, choisissez un emplacement numéroté, tournez la tuile avec ⟲ ⟳ et **Valider** ; puis placez un partisan sur un emplacement lettré ou choisissez **Aucun partisan** (ou **Reprendre la tuile** pour la poser ailleurs) ; `/carcassonne revenir` demande aux autres d'accepter d'annuler le dernier coup. Message du tour perdu ? `/carcassonne tour` vous rend ses boutons, pour vous seul. `/carcassonne notifications` choisit comment on vous prévient : mention, MP ou sans ping. `/carcassonne mes-parties` liste vos parties ; `/carcassonne parties` toutes celles du serveur.
+    Routes, villes et abbayes achevées rapportent tout de suite ; les prés et tout l'inachevé comptent à la fin. **Revanche** sous les scores finaux ouvre un nouveau salon d'attente pour les mêmes joueurs.
+    `/carcassonne plateau` montre le plateau (ou qui tient quoi), `/carcassonne sac` ce qui reste à piocher et `/carcassonne historique` les derniers coups en mots (pour vous seul), `/carcassonne score` les scores, `/carcassonne règles` les règles en vigueur.
+    `/carcassonne abandonner` quitte une partie ; `/carcassonne annuler` y met fin ; `/carcassonne passer` passe le tour en cours, `/carcassonne retirer` sort un joueur et `/carcassonne horloge` arrête l'horloge pour les vacances (hôte ou « Gérer le serveur »). Une partie en pause faute de permission dans son salon reprend avec `/carcassonne reprendre` une fois la permission rendue.
+    `/carcassonne exporter` donne l'enregistrement de la partie ; `/carcassonne rediffusion` une animation de la partie jusqu'ici, pour vous seul.
+    `/classement` et `/stats` montrent comment chacun joue (`/stats contre:` un face-à-face).

@@ -152,3 +152,469 @@ choice-how-1 = mandami un messaggio diretto
 choice-how-2 = nessun ping (solo il messaggio del turno)
 choice-action-0 = ferma (per le vacanze)
 choice-action-1 = riavvia
+
+## Rifiuti: perché qualcosa non è stato fatto. Dopo ognuno, nulla è cambiato.
+
+error-unknown-game = Questa partita non esiste.
+error-channel-busy = Questo canale ha già una partita (#{ $game }). Finiscila o annullala prima, oppure inizia una partita in un thread.
+error-not-in-lobby = Si può fare solo nella sala d'attesa, prima dell'inizio della partita.
+error-not-started = La partita non è ancora iniziata.
+error-game-over = Questa partita è finita.
+error-already-joined = Sei già in questa partita.
+error-lobby-full = La partita è al completo ({ $seats } posti).
+error-not-in-game = Non giochi in questa partita.
+error-host-cannot-leave = Sei l'host di questa partita: annullala invece di uscire.
+error-not-host = Solo l'host può farlo.
+error-not-allowed-to-cancel = Solo l'host o un admin del server possono annullare la partita.
+error-too-few-players = Per iniziare servono almeno 2 giocatori.
+error-not-your-turn = Tocca a { $name }.
+error-turn-over = Questo turno è finito; guarda l'ultimo messaggio.
+error-no-such-spot = Su questa tessera non c'è il posto { $letter }.
+error-bad-seats = Una partita ha da 2 a 6 posti, non { $seats }.
+error-turn-limit-too-short = Il tempo per turno deve essere almeno un minuto.
+error-reminder-too-soon = I promemoria arrivano al più presto dopo un minuto.
+error-forfeit-never = La sconfitta a tavolino arriva al più presto dopo un turno perso.
+error-seats-taken = Si sono già uniti { $players } giocatori.
+error-corrupt = Le mosse salvate di questa partita non si possono leggere, quindi non può continuare. L'host o un admin del server possono annullarla.
+error-no-computer = Non c'è nessun giocatore computer da rimuovere.
+error-computer-turn = Tocca a un giocatore computer; muove da solo.
+error-paused = La partita #{ $game } è in pausa: Discord rifiuta i miei messaggi nel suo canale. Sistemati i miei permessi lì, l'host o un admin del server possono riprenderla con `/carcassonne riprendi`.
+error-not-paused = Questa partita non è in pausa.
+error-not-allowed-to-resume = Solo l'host o un admin del server possono riprendere la partita.
+error-nothing-to-take-back = In questo turno non c'è nessuna tessera piazzata da riprendere.
+error-not-finished = Quella partita non è ancora finita.
+error-not-allowed-to-manage = Solo l'host o un admin del server possono farlo.
+error-not-a-player = { $name } non gioca in questa partita.
+error-clock-stopped = L'orologio di questa partita è già fermo; `/carcassonne orologio` lo riavvia.
+error-clock-running = L'orologio di questa partita è già in funzione.
+error-nothing-to-undo = Non c'è ancora nessuna mossa da annullare.
+error-cannot-undo = L'ultima mossa era un turno saltato o un giocatore uscito; non si può annullare.
+error-undo-vote-open = In questa partita c'è già una votazione per annullare; finisce quando tutti hanno risposto.
+error-undo-vote-closed = Quella votazione è chiusa.
+error-not-a-voter = Su questo annullamento votano solo gli altri giocatori.
+error-internal = Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova, per favore.
+error-saved = È stato salvato, ma qualcosa è andato storto da parte nostra nel mostrarlo; i messaggi della partita si aggiorneranno a breve.
+error-choose-level = Scegli un livello dal menu.
+error-choose-position = Scegli una posizione dal menu.
+
+illegal-game-over = La partita è finita.
+illegal-tile-already-placed = Hai già piazzato la tua tessera; ora scegli dove mettere un seguace, o nessuno.
+illegal-tile-not-placed = Piazza la tua tessera prima di scegliere un seguace.
+illegal-occupied = C'è già una tessera in { $pos }.
+illegal-not-adjacent = Una tessera deve toccare una tessera già in gioco, e { $pos } non ne tocca nessuna.
+illegal-edge-mismatch = Quella tessera non va in { $pos }: il suo lato { $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    } ha { $edge ->
+        [road] una strada
+        [city] una città
+       *[field] un prato
+    } ma la tessera a { $side ->
+        [north] nord
+        [east] est
+        [south] sud
+       *[west] ovest
+    } ha lì { $neighbour ->
+        [road] una strada
+        [city] una città
+       *[field] un prato
+    }.
+illegal-no-followers-left = Non hai più seguaci nella tua riserva.
+illegal-farmers-not-used = In questa partita non ci sono contadini.
+illegal-no-such-feature = Questa tessera non ha { $kind ->
+        [road] una strada
+        [city] una città
+        [monastery] un monastero
+       *[field] un prato
+    } in { $port }.
+illegal-no-monastery = Questa tessera non ha un monastero.
+illegal-port-needed = Di' dove va il { $kind ->
+        [road] brigante
+        [city] cavaliere
+        [monastery] monaco
+       *[field] contadino
+    } sulla tessera: { $kind ->
+        [road] una strada
+        [city] una città
+        [monastery] un monastero
+       *[field] un prato
+    } ha bisogno di un punto di aggancio.
+illegal-monastery-takes-no-port = Un monaco sta sul monastero stesso; non serve un punto di aggancio.
+illegal-feature-occupied = { $kind ->
+        [road] Quella strada
+        [city] Quella città
+        [monastery] Quel monastero
+       *[field] Quel prato
+    } ha già un seguace.
+illegal-not-playing = Quel giocatore non è più in partita.
+
+perm-view-channel = Visualizzare il canale
+perm-send-messages = Inviare messaggi
+perm-attach-files = Allegare file
+perm-read-message-history = Leggere la cronologia dei messaggi
+perm-create-public-threads = Creare thread pubblici
+perm-send-messages-in-threads = Inviare messaggi nei thread
+error-missing-permissions = Non posso gestire una partita in { $thread ->
+        [yes] questo thread
+       *[no] questo canale
+    }: qui mi { $count ->
+        [one] manca il permesso
+       *[other] mancano i permessi
+    } { $list }. Un admin del server può darmeli nelle impostazioni del canale (Permessi); poi riprova.
+list-and = { $init } e { $last }
+paused-notice = La partita #{ $game } in <#{ $channel }> è in pausa: Discord rifiuta i miei messaggi lì, quindi mi è stato tolto un permesso. Mi serve { $list } (in un thread, { $threads } invece di { $send }). Una volta sistemato, l'host o un admin del server possono usare lì `/carcassonne riprendi`; fino ad allora l'orologio dei turni è fermo.
+error-unknown-options = Questo comando non ha { $count ->
+        [one] un'opzione chiamata { $options }
+       *[other] opzioni chiamate { $options }
+    }. Forse Discord sta ancora aggiornando i comandi di questo bot; riprova tra un minuto.
+error-unreadable-option = Non sono riuscito a leggere l'opzione { $option }: non è un valore che accetta. `/carcassonne aiuto` spiega le opzioni.
+error-stale-command = Quel comando non corrisponde alla versione di questo bot (un'opzione fuori intervallo, o una scelta che non ha). Forse Discord sta ancora aggiornando i comandi; riprova tra un minuto.
+
+## Risposte ai comandi, solo per chi ha chiesto salvo dove detto.
+
+answer-pick-subcommand = Scegli uno dei sottocomandi: { $list }.
+answer-no-thread = Discord non mi ha lasciato aprire un thread qui. Riprova, oppure inizia la partita senza thread (`thread: False`).
+answer-game-open = { $thread ->
+        [yes] La partita #{ $game } è aperta in <#{ $channel }>: la sala d'attesa è lì.
+       *[no] La partita #{ $game } è aperta: la sala d'attesa è qui sotto.
+    }
+answer-no-lobby = In questo canale non c'è nessuna sala d'attesa.
+answer-options-started = La partita è iniziata: le sue opzioni restano come sono.
+answer-options-saved = Salvato. La partita #{ $game } si giocherà con:
+    { $rules }
+answer-no-game-start-one = In questo canale non c'è nessuna partita. Iniziane una con `/carcassonne nuova`.
+answer-no-running-game = In questo canale non c'è nessuna partita in corso.
+answer-no-game = In questo canale non c'è nessuna partita.
+answer-no-game-to-cancel = In questo canale non c'è nessuna partita da annullare.
+answer-scores = Punteggi della partita #{ $game }.
+answer-rules-of-game = Partita #{ $game }:
+    { $rules }
+answer-rules-of-server = Impostazioni di questo server per le nuove partite:
+    { $rules }
+answer-undone = Annullato; la partita riprende da lì.
+answer-undo-asked = Chiesto. Gli altri possono accettare fino a <t:{ $closes }:f>.
+answer-resigned = Hai lasciato la partita #{ $game }.
+answer-cancelled = La partita #{ $game } è stata annullata.
+answer-resumed = La partita #{ $game } continua; il suo orologio dei turni è ripartito.
+answer-record = La registrazione della partita #{ $game }.
+answer-replay-cooldown = Hai chiesto un replay un attimo fa; potrai chiederne un altro tra { $seconds } s.
+answer-replay = La partita #{ $game }, turno per turno.
+answer-replay-busy = Sto già disegnando un altro replay, uno alla volta perché le partite restino veloci. Richiedilo tra un minuto.
+answer-computer-turn = Tocca a { $name }; muove da solo.
+answer-not-your-turn = Tocca a { $name }, non a te.
+answer-turn-link = Il messaggio del turno: { $link }
+answer-done = Fatto: { $what }
+answer-notice-set = D'ora in poi ti avvisiamo dei tuoi turni { $how ->
+        [mention] con una menzione nel canale della partita
+        [dm] con un messaggio diretto con un link al turno (e una menzione nel canale se i tuoi DM sono chiusi per me)
+       *[quiet] solo con il messaggio del turno, senza ping
+    }.
+answer-notice-now = Ti avvisiamo dei tuoi turni { $how ->
+        [mention] con una menzione nel canale della partita
+        [dm] con un messaggio diretto con un link al turno (e una menzione nel canale se i tuoi DM sono chiusi per me)
+       *[quiet] solo con il messaggio del turno, senza ping
+    }. Cambialo con `/carcassonne notifiche`.
+answer-config-saved = Salvato. Nuove partite su questo server:
+    { $rules }{ $threads ->
+        [yes] Ogni partita ha un thread tutto suo.
+       *[no] Le partite si giocano nel canale.
+    } { $lobby_hours ->
+        [0] Le sale d'attesa restano aperte finché non si inizia o si annulla.
+        [one] Le sale d'attesa chiudono dopo 1 ora se nessuno inizia.
+       *[other] Le sale d'attesa chiudono dopo { $lobby_hours } ore se nessuno inizia.
+    }
+
+## Risposte ai clic, solo per chi ha cliccato.
+
+click-unknown-control = Questo pulsante non è uno di questo bot; non cambia nulla.
+click-other-channel = Quel pulsante appartiene a una partita di un altro canale; non cambia nulla.
+click-rematch-open = La partita #{ $game } è aperta: la sua sala d'attesa è qui sotto. Gli altri sono invitati.
+
+## Messaggi della partita nel canale, nella lingua della partita.
+
+duration-days = { $n ->
+        [one] 1 giorno
+       *[other] { $n } giorni
+    }
+duration-hours = { $n ->
+        [one] 1 ora
+       *[other] { $n } ore
+    }
+duration-minutes = { $n ->
+        [one] 1 minuto
+       *[other] { $n } minuti
+    }
+rules-line = { $small ->
+        [two] una città di 2 tessere vale 2 (prima edizione)
+       *[four] una città di 2 tessere vale 4
+    }; { $farms ->
+        [per-city] i contadini contano ogni città completata una volta (prima edizione)
+        [off] niente contadini
+       *[per-field] i contadini valgono 3 per città completata che tocca il loro prato
+    }; { $end ->
+        [monasteries] alla fine contano solo i monasteri incompleti
+       *[all] strade, città e monasteri incompleti contano alla fine
+    }
+rules-turn-time = { $time }; poi { $forfeit ->
+        [yes] il turno salta, e dopo { $after } turni persi di fila il giocatore perde a tavolino
+       *[no] il turno salta
+    }
+rules-no-turn-limit = nessun limite
+rules-rules = **Regole:** { $rules }.
+rules-seats = **Posti:** fino a { $seats }.
+rules-turn = **Tempo per turno:** { $turn_time }.
+rules-reminder = **Promemoria:** dopo { $time } senza mosse.
+rules-language = **Lingua:** { $language }.
+lobby-title = **Carcassonne** — partita #{ $game }, host: { $host }
+lobby-players = **Giocatori ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = L'host può iniziare la partita ora.
+lobby-waiting = In attesa di almeno un altro giocatore…
+lobby-closes = La sala d'attesa chiude <t:{ $closes }:R> se nessuno inizia.
+lobby-add-computer-menu = Aggiungi un giocatore computer (host)…
+lobby-add-computer = Aggiungi un giocatore computer: { $level }
+level-easy = facile
+level-medium = medio
+level-hard = difficile
+level-random = casuale
+level-easy-blurb = Conosce le regole, spesso manca la mossa migliore
+level-medium-blurb = Fa la mossa che ora sembra migliore
+level-hard-blurb = Pensa in anticipo alle tessere ancora nel sacchetto
+level-random-blurb = Una mossa valida qualsiasi
+button-join = Unisciti
+button-leave = Esci
+button-start = Inizia
+button-cancel = Annulla
+button-remove-computer = Rimuovi computer
+button-previous = ◀ Precedente
+button-next = Successiva ▶
+button-fits-one-way = Va solo così
+button-turn = ⟳ Ruota
+button-turn-left = ⟲ Ruota a sinistra
+button-turn-right = ⟳ Ruota a destra
+button-confirm = Conferma
+button-no-follower = Nessun seguace
+button-take-back = ↩ Riprendi la tessera
+button-rematch = Rivincita
+button-agree = D'accordo
+button-refuse = Rifiuto
+turn-header = { $player }, tocca a te (mossa { $move }). La tua tessera è **{ $tile }**; { $left ->
+        [one] nel sacchetto resta 1 tessera.
+       *[other] nel sacchetto restano { $left } tessere.
+    }
+turn-deadline = Il tempo scade <t:{ $deadline }:R>.
+turn-clock-stopped = L'orologio è fermo.
+turn-pick = Scegli una posizione dal suo numero, ruota la tessera e conferma.
+turn-shown-in-place = La tessera è mostrata al suo posto. Ruotala o scegli un'altra posizione, poi conferma.
+turn-fits-ways = { $ways ->
+        [one] va in un modo
+       *[other] va in { $ways } modi
+    }
+turn-choose-position = { $pages ->
+        [one] Scegli una posizione
+       *[other] Scegli una posizione (pagina { $page } di { $pages })
+    }
+feature = { $kind ->
+        [road] strada
+        [city] città
+        [monastery] monastero
+       *[field] prato
+    }
+follower-step = { $player }, la tessera è piazzata. Metti un seguace su un posto con lettera, o nessuno. Ti { $left ->
+        [one] resta 1 seguace
+       *[other] restano { $left } seguaci
+    }.
+dm-turn = Tocca a te nella partita di Carcassonne #{ $game } in <#{ $channel }> (mossa { $move }).
+dm-reminder = ⏰ Promemoria: tocca ancora a te nella partita di Carcassonne #{ $game } in <#{ $channel }> (mossa { $move }).
+dm-link = Il tuo turno: { $link }
+dm-how-to-change = `/carcassonne notifiche` sul server cambia come vieni avvisato.
+dm-fallback = { $player }, il tuo turno ti aspetta: { $link }
+dm-fallback-reminder = ⏰ { $player }, il tuo turno ti aspetta ancora: { $link }
+dm-closed = I tuoi DM sono chiusi per me, quindi ti menziono qui. Aprili, oppure scegli un altro modo con `/carcassonne notifiche`.
+board-turn = Partita #{ $game }: tocca a { $name } (mossa { $move }).
+board-holders-turn = Partita #{ $game }: chi controlla cosa, tocca a { $name } (mossa { $move }).
+board-holders-end = Partita #{ $game }: chi controllava cosa alla fine.
+board-over = La partita #{ $game } è finita.
+board-not-started = La partita #{ $game } non è ancora iniziata.
+board-cancelled = La partita #{ $game } è stata annullata.
+bag-not-started = La partita #{ $game } non è ancora iniziata: tutte le 72 tessere sono nel sacchetto.
+bag-over = La partita #{ $game } è finita: non resta nulla da pescare.
+bag-left = Partita #{ $game }: { $left ->
+        [0] il sacchetto è vuoto; la tessera in mano è l'ultima.
+        [one] 1 tessera nel sacchetto; { $fitting ->
+            [0] ora non andrebbe da nessuna parte.
+           *[other] ora andrebbe da qualche parte.
+        }
+       *[other] { $left } tessere nel sacchetto; { $nowhere ->
+            [0] ora andrebbero tutte da qualche parte.
+           *[other] { $fitting } ora andrebbero da qualche parte, { $nowhere } no.
+        }
+    }
+final-title = Punteggi finali
+final-line = { $medal } { $player } — **{ $score }** (strade { $roads }, città { $cities }, monasteri { $monasteries }, prati { $farms }){ $left ->
+        [yes] , ha lasciato la partita
+       *[no] {""}
+    }
+final-rating = valutazione { $before } → { $after }
+undo-last-move = l'ultima mossa
+undo-vote = **Annullare?** { $asker } chiede di annullare { $what } nella partita #{ $game }. { $voters }: siete d'accordo? Dovete esserlo tutti, entro <t:{ $closes }:R>.
+undo-agreed = D'accordo finora: { $names }.
+rematch-invite = { $count ->
+        [0] Rivincita della partita #{ $old }: la sala d'attesa della partita #{ $game } è qui sopra.
+       *[other] Rivincita della partita #{ $old }! { $players }: la sala d'attesa della partita #{ $game } è qui sopra; premete **Unisciti** per giocare ancora.
+    }
+
+## Elenchi e statistiche, nella lingua di chi chiede.
+
+leaderboard-title = Classifica
+leaderboard-empty = Nessuno ha ancora finito una partita su questo server.
+leaderboard-line = { $place }. { $player } — valutazione { $rating } · { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] 1 vittoria
+       *[other] { $wins } vittorie
+    } · media { $average }, migliore { $best }
+games-title = { $count ->
+        [0] Su questo server non c'è nessuna partita in corso. Iniziane una con `/carcassonne nuova`.
+        [one] **1 partita in corso su questo server**
+       *[other] **{ $count } partite in corso su questo server** (pagina { $page } di { $pages }, prima quelle che aspettano da più tempo)
+    }
+games-your-turn = tocca a te
+games-turn-of = tocca a { $name }
+games-between-turns = tra un turno e l'altro
+games-since = da <t:{ $since }:R>
+games-go-to-it = vai
+games-progress = { $played ->
+        [one] 1 turno giocato
+       *[other] { $played } turni giocati
+    }, { $left ->
+        [one] 1 tessera rimasta
+       *[other] { $left } tessere rimaste
+    }
+games-paused = in pausa
+mine-none = Non giochi in nessuna partita su questo server. `/carcassonne partite` elenca quelle in corso.
+mine-title = **Le tue partite** ({ $count }): { $yours ->
+        [0] nessuna ti sta aspettando ora.
+        [one] tocca a te in 1 partita.
+       *[other] tocca a te in { $yours } partite.
+    }
+stats-none = { $player } non ha ancora finito nessuna partita su questo server.
+stats-line = { $player }: { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] 1 vittoria
+       *[other] { $wins } vittorie
+    }, punteggio medio { $average }, migliore { $best }; valutazione { $rating } (abilità { $mu } ± { $sigma }).
+history-none = La partita #{ $game } non ha ancora mosse.
+history-title = Partita #{ $game }: { $shown ->
+        [one] l'ultima mossa
+       *[other] le ultime { $shown } mosse
+    } di { $total }
+history-end = Fine.
+recent-title = { $count ->
+        [one] Ultima partita
+       *[other] Ultime { $count } partite
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 vinta
+       *[other] { $rank }º su { $players }
+    }, { $score } punti
+against-none = { $a } e { $b } non hanno ancora finito una partita insieme su questo server.
+against-line = **Contro { $b }:** { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    } insieme; { $a } avanti in { $ahead }, indietro in { $behind }, pari in { $level }.
+replay-whole-game = La partita intera:
+someone = Qualcuno
+undo-refused = { $voter } rifiuta di annullare le mosse che { $asker } voleva annullare; restano.
+undo-agreed-by-all = Tutti d'accordo con { $asker }: { $moves } annullato.
+undo-done = { $asker } ha annullato { $moves }.
+undo-turn-undone = Questo turno è stato annullato.
+undo-play-again = { $player } rigioca quel turno, con la stessa tessera.
+undo-expired = Non tutti hanno accettato in tempo, quindi le mosse restano.
+undo-tile-of = la tessera { $tile } di { $player } in ({ $x }, { $y })
+news-skipped = { $actor } ha saltato il turno di { $player }.
+news-removed = { $actor } ha tolto { $player } dalla partita; i suoi seguaci restano sul tabellone.
+news-clock-started = { $actor } ha riavviato l'orologio: il turno ha il tempo che gli restava.
+news-clock-stopped = { $actor } ha fermato l'orologio: a nessuno scade il tempo finché non riparte. Si può ancora muovere.
+news-placed = { $player } ha piazzato la tessera { $tile } in ({ $x }, { $y }){ $follower ->
+        [road] {" "}con un brigante sulla strada
+        [city] {" "}con un cavaliere nella città
+        [monastery] {" "}con un monaco nel monastero
+        [field] {" "}con un contadino sul prato
+       *[none] {""}
+    }.
+news-could-not-place = { $player } non ha potuto piazzare una tessera.
+news-left = { $player } ha lasciato la partita.
+history-scored = Punti: { $list }.
+history-set-aside = { $player } ha pescato la tessera { $tile }, che non va da nessuna parte; è stata messa da parte.
+history-skipped = Il turno di { $player } è stato saltato; la tessera { $tile } è stata messa da parte.
+history-nothing-more = Alla fine non si è segnato altro.
+history-final-scoring = Punteggio finale.
+news-set-aside = La tessera { $tile } non va da nessuna parte, quindi è stata messa da parte e { $player } ha pescato di nuovo.
+news-game-over = La partita è finita.
+undo-lapsed = La partita è andata avanti, quindi la votazione per annullare è chiusa: le mosse restano.
+news-begins = La partita comincia! { $player } gioca per primo.
+news-started = La partita #{ $game } è iniziata.
+news-cancelled = La partita #{ $game } è stata annullata da { $player }.
+news-only-computers = Sono rimasti solo giocatori computer, quindi la partita finisce qui.
+news-turn-goes-on = Questo turno continua in un nuovo messaggio.
+news-lobby-closed = La sala d'attesa della partita #{ $game } è chiusa: nessuno l'ha iniziata entro { $hours ->
+        [one] 1 ora
+       *[other] { $hours } ore
+    }. `/carcassonne nuova` ne apre un'altra.
+news-still-turn = Tocca ancora a { $player }: il turno è ripubblicato qui sotto.
+news-forfeit = A { $player } è scaduto il tempo per { $missed } turni di fila e perde a tavolino.
+news-timed-out = A { $player } è scaduto il tempo; il turno è saltato.
+scored = { $count ->
+        [0] Nessuno segna { $points }: { $what }
+        [one] { $players } segna { $points }: { $what }
+       *[other] { $players } segnano { $points } ciascuno: { $what }
+    }
+what-road = strada di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }
+what-road-unfinished = strada incompleta di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }
+what-city = città di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}con 1 stemma
+       *[other] {" "}con { $pennants } stemmi
+    }
+what-city-unfinished = città incompleta di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}con 1 stemma
+       *[other] {" "}con { $pennants } stemmi
+    }
+what-monastery = monastero completato
+what-monastery-unfinished = monastero incompleto con { $neighbours ->
+        [one] 1 vicina
+       *[other] { $neighbours } vicine
+    }
+what-field = prato che tocca { $cities ->
+        [one] 1 città completata
+       *[other] { $cities } città completate
+    }
+
+## Aiuto: un messaggio, al massimo 2000 caratteri.
+
+help = **Carcassonne su Discord**
+    `/carcassonne nuova` apre una sala d'attesa; gli altri premono **Unisciti**, l'host preme **Inizia** (e prima può cambiare le opzioni con `/carcassonne opzioni`). Dal menu della sala d'attesa l'host può riempire i posti con giocatori computer (facile, medio o difficile).
+    Nel tuo turno scegli una posizione numerata, ruota la tessera con ⟲ ⟳ e premi **Conferma**; poi metti un seguace su un posto con lettera o scegli **Nessun seguace** (o **Riprendi la tessera** per piazzarla altrove); `/carcassonne annulla-mossa` chiede agli altri di annullare l'ultima mossa. Perso il messaggio del tuo turno? `/carcassonne turno` ti ridà i suoi pulsanti, solo per te. `/carcassonne notifiche` sceglie come vieni avvisato: menzione, DM o nessun ping. `/carcassonne mie` elenca le tue partite, prima quelle che aspettano te; `/carcassonne partite` tutte quelle del server.
+    Strade, città e monasteri completati valgono subito; prati e tutto l'incompleto alla fine. **Rivincita** sotto i punteggi finali apre una nuova sala d'attesa per gli stessi giocatori.
+    `/carcassonne tabellone` mostra il tabellone (o chi controlla cosa), `/carcassonne sacchetto` cosa resta da pescare e `/carcassonne cronologia` le ultime mosse a parole (solo per te), `/carcassonne punteggio` i punteggi, `/carcassonne regole` le regole in vigore.
+    `/carcassonne ritirati` lascia una partita; `/carcassonne annulla` la chiude; `/carcassonne salta` salta il turno in corso, `/carcassonne rimuovi` toglie un giocatore e `/carcassonne orologio` ferma l'orologio per le vacanze (host o «Gestire il server»). Una partita in pausa perché ho perso un permesso nel suo canale riprende con `/carcassonne riprendi` quando torna.
+    `/carcassonne esporta` dà la registrazione della partita; `/carcassonne replay` un'animazione della partita finora, solo per te.
+    `/classifica` e `/statistiche` mostrano come gioca ognuno (`/statistiche contro:` il testa a testa).

@@ -152,3 +152,469 @@ choice-how-1 = stuur me een privébericht
 choice-how-2 = geen ping (alleen het beurtbericht)
 choice-action-0 = stoppen (voor de vakantie)
 choice-action-1 = weer starten
+
+## Weigeringen: waarom iets niet gebeurd is. Daarna is er niets veranderd.
+
+error-unknown-game = Dat spel bestaat niet.
+error-channel-busy = Dit kanaal heeft al een spel (#{ $game }). Maak het eerst af of annuleer het, of start een spel in een thread.
+error-not-in-lobby = Dat kan alleen in de lobby, voordat het spel begint.
+error-not-started = Het spel is nog niet begonnen.
+error-game-over = Dit spel is afgelopen.
+error-already-joined = Je doet al mee aan dit spel.
+error-lobby-full = Het spel is vol ({ $seats } plaatsen).
+error-not-in-game = Je speelt niet mee in dit spel.
+error-host-cannot-leave = Jij bent de gastheer van dit spel: annuleer het in plaats van weg te gaan.
+error-not-host = Alleen de gastheer kan dat.
+error-not-allowed-to-cancel = Alleen de gastheer of een serverbeheerder kan het spel annuleren.
+error-too-few-players = Een spel heeft minstens 2 spelers nodig om te beginnen.
+error-not-your-turn = { $name } is aan de beurt.
+error-turn-over = Deze beurt is voorbij; kijk naar het nieuwste bericht.
+error-no-such-spot = Op deze tegel is geen plek { $letter }.
+error-bad-seats = Een spel heeft 2 tot 6 plaatsen, niet { $seats }.
+error-turn-limit-too-short = De tijd per beurt moet minstens een minuut zijn.
+error-reminder-too-soon = Herinneringen komen op zijn vroegst na een minuut.
+error-forfeit-never = Verliezen kan op zijn vroegst na één gemiste beurt.
+error-seats-taken = Er doen al { $players } spelers mee.
+error-corrupt = De opgeslagen zetten van dit spel zijn onleesbaar, dus het kan niet verder. De gastheer of een serverbeheerder kan het annuleren.
+error-no-computer = Er is geen computerspeler om te verwijderen.
+error-computer-turn = Een computerspeler is aan de beurt; die zet vanzelf.
+error-paused = Spel #{ $game } is gepauzeerd: Discord weigert mijn berichten in het kanaal ervan. Zodra mijn rechten daar in orde zijn, kan de gastheer of een serverbeheerder het hervatten met `/carcassonne hervatten`.
+error-not-paused = Dit spel is niet gepauzeerd.
+error-not-allowed-to-resume = Alleen de gastheer of een serverbeheerder kan het spel hervatten.
+error-nothing-to-take-back = Er ligt deze beurt geen tegel om terug te nemen.
+error-not-finished = Dat spel is nog niet afgelopen.
+error-not-allowed-to-manage = Alleen de gastheer of een serverbeheerder kan dat.
+error-not-a-player = { $name } speelt niet mee in dit spel.
+error-clock-stopped = De klok van dit spel staat al stil; `/carcassonne klok` zet hem weer aan.
+error-clock-running = De klok van dit spel loopt al.
+error-nothing-to-undo = Er is nog geen zet om terug te draaien.
+error-cannot-undo = De laatste zet was een overgeslagen beurt of een speler die vertrok; dat kan niet teruggedraaid worden.
+error-undo-vote-open = In dit spel loopt al een stemming over terugdraaien; die eindigt als iedereen geantwoord heeft.
+error-undo-vote-closed = Die stemming is gesloten.
+error-not-a-voter = Alleen de andere spelers stemmen over dit terugdraaien.
+error-internal = Er ging bij ons iets mis; er is niets veranderd. Probeer het nog eens.
+error-saved = Het is opgeslagen, maar bij het tonen ging er bij ons iets mis; de berichten van het spel halen het zo in.
+error-choose-level = Kies een niveau uit het menu.
+error-choose-position = Kies een plek uit het menu.
+
+illegal-game-over = Het spel is afgelopen.
+illegal-tile-already-placed = Je hebt je tegel al gelegd; kies nu waar een horige komt, of geen.
+illegal-tile-not-placed = Leg je tegel voordat je een horige kiest.
+illegal-occupied = Op { $pos } ligt al een tegel.
+illegal-not-adjacent = Een tegel moet aan een gelegde tegel grenzen, en { $pos } grenst aan geen enkele.
+illegal-edge-mismatch = Die tegel past niet op { $pos }: de { $side ->
+        [north] noordrand
+        [east] oostrand
+        [south] zuidrand
+       *[west] westrand
+    } is { $edge ->
+        [road] een weg
+        [city] een stad
+       *[field] een weiland
+    }, maar de tegel ten { $side ->
+        [north] noorden
+        [east] oosten
+        [south] zuiden
+       *[west] westen
+    } heeft daar { $neighbour ->
+        [road] een weg
+        [city] een stad
+       *[field] een weiland
+    }.
+illegal-no-followers-left = Je hebt geen horigen meer in je voorraad.
+illegal-farmers-not-used = In dit spel zijn er geen boeren.
+illegal-no-such-feature = Deze tegel heeft geen { $kind ->
+        [road] weg
+        [city] stad
+        [monastery] klooster
+       *[field] weiland
+    } bij { $port }.
+illegal-no-monastery = Deze tegel heeft geen klooster.
+illegal-port-needed = Zeg waar op de tegel de { $kind ->
+        [road] struikrover
+        [city] ridder
+        [monastery] monnik
+       *[field] boer
+    } komt: { $kind ->
+        [road] een weg
+        [city] een stad
+        [monastery] een klooster
+       *[field] een weiland
+    } heeft een aansluitpunt nodig.
+illegal-monastery-takes-no-port = Een monnik staat op het klooster zelf; die heeft geen aansluitpunt nodig.
+illegal-feature-occupied = { $kind ->
+        [road] Op die weg
+        [city] In die stad
+        [monastery] In dat klooster
+       *[field] Op dat weiland
+    } staat al een horige.
+illegal-not-playing = Die speler doet niet meer mee.
+
+perm-view-channel = Kanaal bekijken
+perm-send-messages = Berichten verzenden
+perm-attach-files = Bestanden bijvoegen
+perm-read-message-history = Berichtgeschiedenis lezen
+perm-create-public-threads = Openbare threads aanmaken
+perm-send-messages-in-threads = Berichten verzenden in threads
+error-missing-permissions = Ik kan in { $thread ->
+        [yes] deze thread
+       *[no] dit kanaal
+    } geen spel leiden: ik mis hier { $count ->
+        [one] het recht
+       *[other] de rechten
+    } { $list }. Een serverbeheerder kan ze me geven in de kanaalinstellingen (Rechten); probeer het daarna opnieuw.
+list-and = { $init } en { $last }
+paused-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: Discord weigert daar mijn berichten, dus er is mij een recht afgenomen. Ik heb { $list } nodig (in een thread { $threads } in plaats van { $send }). Zodra dat in orde is, kan de gastheer of een serverbeheerder daar `/carcassonne hervatten` gebruiken; tot dan staat de beurtklok stil.
+error-unknown-options = Dit commando heeft geen { $count ->
+        [one] optie met de naam { $options }
+       *[other] opties met de namen { $options }
+    }. Misschien werkt Discord de commando's van deze bot nog bij; probeer het over een minuut opnieuw.
+error-unreadable-option = Ik kon de optie { $option } niet lezen: die waarde neemt ze niet aan. `/carcassonne hulp` legt de opties uit.
+error-stale-command = Dat commando past niet bij de versie van deze bot (een optie buiten bereik, of een keuze die er niet is). Misschien werkt Discord de commando's nog bij; probeer het over een minuut opnieuw.
+
+## Antwoorden op commando's, alleen voor wie het vroeg tenzij anders vermeld.
+
+answer-pick-subcommand = Kies een van de subcommando's: { $list }.
+answer-no-thread = Discord liet me hier geen thread openen. Probeer het opnieuw, of start het spel zonder thread (`thread: False`).
+answer-game-open = { $thread ->
+        [yes] Spel #{ $game } is geopend in <#{ $channel }>: de lobby staat daar.
+       *[no] Spel #{ $game } is geopend: de lobby staat hieronder.
+    }
+answer-no-lobby = Er is geen lobby in dit kanaal.
+answer-options-started = Het spel is begonnen: de opties blijven zoals ze zijn.
+answer-options-saved = Opgeslagen. Spel #{ $game } wordt gespeeld met:
+    { $rules }
+answer-no-game-start-one = Er is geen spel in dit kanaal. Start er een met `/carcassonne nieuw`.
+answer-no-running-game = Er loopt geen spel in dit kanaal.
+answer-no-game = Er is geen spel in dit kanaal.
+answer-no-game-to-cancel = Er is geen spel om te annuleren in dit kanaal.
+answer-scores = Scores van spel #{ $game }.
+answer-rules-of-game = Spel #{ $game }:
+    { $rules }
+answer-rules-of-server = Standaard van deze server voor nieuwe spellen:
+    { $rules }
+answer-undone = Teruggedraaid; het spel gaat vanaf daar verder.
+answer-undo-asked = Gevraagd. De anderen kunnen instemmen tot <t:{ $closes }:f>.
+answer-resigned = Je hebt spel #{ $game } verlaten.
+answer-cancelled = Spel #{ $game } is geannuleerd.
+answer-resumed = Spel #{ $game } gaat verder; de beurtklok loopt weer.
+answer-record = Het spelverslag van spel #{ $game }.
+answer-replay-cooldown = Je vroeg net al om een herhaling; over { $seconds } s kun je het opnieuw vragen.
+answer-replay = Spel #{ $game }, beurt voor beurt.
+answer-replay-busy = Ik teken nu al een andere herhaling, één tegelijk zodat de spellen vlot blijven. Vraag het over een minuut opnieuw.
+answer-computer-turn = { $name } is aan de beurt; die zet vanzelf.
+answer-not-your-turn = { $name } is aan de beurt, niet jij.
+answer-turn-link = Het beurtbericht: { $link }
+answer-done = Gedaan: { $what }
+answer-notice-set = Vanaf nu hoor je dat je aan de beurt bent { $how ->
+        [mention] via een vermelding in het kanaal van het spel
+        [dm] via een privébericht met een link naar de beurt (met een vermelding in het kanaal als je DM's voor mij dicht staan)
+       *[quiet] alleen via het beurtbericht, zonder ping
+    }.
+answer-notice-now = Je hoort dat je aan de beurt bent { $how ->
+        [mention] via een vermelding in het kanaal van het spel
+        [dm] via een privébericht met een link naar de beurt (met een vermelding in het kanaal als je DM's voor mij dicht staan)
+       *[quiet] alleen via het beurtbericht, zonder ping
+    }. Wijzig dat met `/carcassonne meldingen`.
+answer-config-saved = Opgeslagen. Nieuwe spellen op deze server:
+    { $rules }{ $threads ->
+        [yes] Elk spel krijgt een eigen thread.
+       *[no] Er wordt in het kanaal gespeeld.
+    } { $lobby_hours ->
+        [0] Lobby's blijven open tot ze gestart of geannuleerd worden.
+        [one] Lobby's sluiten na 1 uur als niemand start.
+       *[other] Lobby's sluiten na { $lobby_hours } uur als niemand start.
+    }
+
+## Antwoorden op klikken, alleen voor wie klikte.
+
+click-unknown-control = Deze knop kent deze bot niet; hij verandert niets.
+click-other-channel = Die knop hoort bij een spel in een ander kanaal; hij verandert niets.
+click-rematch-open = Spel #{ $game } is geopend: de lobby staat hieronder. De anderen zijn uitgenodigd.
+
+## Berichten van het spel in het kanaal, in de taal van het spel.
+
+duration-days = { $n ->
+        [one] 1 dag
+       *[other] { $n } dagen
+    }
+duration-hours = { $n ->
+        [one] 1 uur
+       *[other] { $n } uur
+    }
+duration-minutes = { $n ->
+        [one] 1 minuut
+       *[other] { $n } minuten
+    }
+rules-line = { $small ->
+        [two] een stad van 2 tegels telt 2 (eerste editie)
+       *[four] een stad van 2 tegels telt 4
+    }; { $farms ->
+        [per-city] boeren tellen elke voltooide stad één keer (eerste editie)
+        [off] zonder boeren
+       *[per-field] boeren krijgen 3 per voltooide stad aan hun weiland
+    }; { $end ->
+        [monasteries] aan het eind tellen alleen onvoltooide kloosters
+       *[all] onvoltooide wegen, steden en kloosters tellen aan het eind
+    }
+rules-turn-time = { $time }; daarna { $forfeit ->
+        [yes] wordt de beurt overgeslagen, en na { $after } gemiste beurten op rij verliest de speler
+       *[no] wordt de beurt overgeslagen
+    }
+rules-no-turn-limit = geen limiet
+rules-rules = **Regels:** { $rules }.
+rules-seats = **Plaatsen:** tot { $seats }.
+rules-turn = **Tijd per beurt:** { $turn_time }.
+rules-reminder = **Herinnering:** na { $time } zonder zet.
+rules-language = **Taal:** { $language }.
+lobby-title = **Carcassonne** — spel #{ $game }, gastheer { $host }
+lobby-players = **Spelers ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = De gastheer kan het spel nu starten.
+lobby-waiting = Wachten op minstens één speler meer…
+lobby-closes = De lobby sluit <t:{ $closes }:R> als niemand start.
+lobby-add-computer-menu = Computerspeler toevoegen (gastheer)…
+lobby-add-computer = Computerspeler toevoegen: { $level }
+level-easy = makkelijk
+level-medium = gemiddeld
+level-hard = moeilijk
+level-random = willekeurig
+level-easy-blurb = Kent de regels, mist vaak de beste zet
+level-medium-blurb = Doet de zet die nu het beste lijkt
+level-hard-blurb = Denkt vooruit over de tegels die nog in de zak zitten
+level-random-blurb = Een willekeurige geldige zet
+button-join = Meedoen
+button-leave = Weggaan
+button-start = Starten
+button-cancel = Annuleren
+button-remove-computer = Computer verwijderen
+button-previous = ◀ Vorige
+button-next = Volgende ▶
+button-fits-one-way = Past maar op één manier
+button-turn = ⟳ Draaien
+button-turn-left = ⟲ Linksom draaien
+button-turn-right = ⟳ Rechtsom draaien
+button-confirm = Bevestigen
+button-no-follower = Geen horige
+button-take-back = ↩ Tegel terugnemen
+button-rematch = Revanche
+button-agree = Akkoord
+button-refuse = Weigeren
+turn-header = { $player }, je bent aan de beurt (zet { $move }). Je tegel is **{ $tile }**; { $left ->
+        [one] er zit nog 1 tegel in de zak.
+       *[other] er zitten nog { $left } tegels in de zak.
+    }
+turn-deadline = De tijd loopt <t:{ $deadline }:R> af.
+turn-clock-stopped = De klok staat stil.
+turn-pick = Kies een plek op nummer, draai de tegel en bevestig.
+turn-shown-in-place = De tegel ligt ter voorbeeld op zijn plek. Draai hem of kies een andere plek, en bevestig.
+turn-fits-ways = { $ways ->
+        [one] past op één manier
+       *[other] past op { $ways } manieren
+    }
+turn-choose-position = { $pages ->
+        [one] Kies een plek
+       *[other] Kies een plek (pagina { $page } van { $pages })
+    }
+feature = { $kind ->
+        [road] weg
+        [city] stad
+        [monastery] klooster
+       *[field] weiland
+    }
+follower-step = { $player }, de tegel ligt. Zet een horige op een plek met een letter, of geen. Je hebt nog { $left ->
+        [one] 1 horige
+       *[other] { $left } horigen
+    }.
+dm-turn = Je bent aan de beurt in Carcassonne-spel #{ $game } in <#{ $channel }> (zet { $move }).
+dm-reminder = ⏰ Herinnering: je bent nog steeds aan de beurt in Carcassonne-spel #{ $game } in <#{ $channel }> (zet { $move }).
+dm-link = Jouw beurt: { $link }
+dm-how-to-change = `/carcassonne meldingen` op de server wijzigt hoe je het hoort.
+dm-fallback = { $player }, je beurt wacht: { $link }
+dm-fallback-reminder = ⏰ { $player }, je beurt wacht nog steeds: { $link }
+dm-closed = Je DM's staan voor mij dicht, dus ik noem je hier. Zet ze open, of kies een andere manier met `/carcassonne meldingen`.
+board-turn = Spel #{ $game }: { $name } is aan de beurt (zet { $move }).
+board-holders-turn = Spel #{ $game }: wie wat bezit, { $name } is aan de beurt (zet { $move }).
+board-holders-end = Spel #{ $game }: wie aan het eind wat bezat.
+board-over = Spel #{ $game } is afgelopen.
+board-not-started = Spel #{ $game } is nog niet begonnen.
+board-cancelled = Spel #{ $game } is geannuleerd.
+bag-not-started = Spel #{ $game } is nog niet begonnen: alle 72 tegels zitten in de zak.
+bag-over = Spel #{ $game } is afgelopen: er is niets meer te trekken.
+bag-left = Spel #{ $game }: { $left ->
+        [0] de zak is leeg; de tegel in de hand is de laatste.
+        [one] nog 1 tegel in de zak; { $fitting ->
+            [0] die zou nu nergens passen.
+           *[other] die zou nu ergens passen.
+        }
+       *[other] nog { $left } tegels in de zak; { $nowhere ->
+            [0] ze zouden nu allemaal ergens passen.
+           *[other] { $fitting } zouden nu ergens passen, { $nowhere } niet.
+        }
+    }
+final-title = Eindstand
+final-line = { $medal } { $player } — **{ $score }** (wegen { $roads }, steden { $cities }, kloosters { $monasteries }, weilanden { $farms }){ $left ->
+        [yes] , heeft het spel verlaten
+       *[no] {""}
+    }
+final-rating = rating { $before } → { $after }
+undo-last-move = de laatste zet
+undo-vote = **Terugdraaien?** { $asker } vraagt om { $what } terug te draaien in spel #{ $game }. { $voters }: gaan jullie akkoord? Iedereen moet akkoord gaan, vóór <t:{ $closes }:R>.
+undo-agreed = Tot nu toe akkoord: { $names }.
+rematch-invite = { $count ->
+        [0] Revanche voor spel #{ $old }: de lobby van spel #{ $game } staat hierboven.
+       *[other] Revanche voor spel #{ $old }! { $players }: de lobby van spel #{ $game } staat hierboven; druk op **Meedoen** om nog eens te spelen.
+    }
+
+## Lijsten en statistieken, in de taal van wie het vraagt.
+
+leaderboard-title = Ranglijst
+leaderboard-empty = Nog niemand heeft een spel op deze server uitgespeeld.
+leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
+        [one] 1 spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] 1 overwinning
+       *[other] { $wins } overwinningen
+    } · gemiddeld { $average }, beste { $best }
+games-title = { $count ->
+        [0] Er loopt geen spel op deze server. Start er een met `/carcassonne nieuw`.
+        [one] **1 lopend spel op deze server**
+       *[other] **{ $count } lopende spellen op deze server** (pagina { $page } van { $pages }, langst wachtende eerst)
+    }
+games-your-turn = jouw beurt
+games-turn-of = { $name } is aan de beurt
+games-between-turns = tussen twee beurten
+games-since = sinds <t:{ $since }:R>
+games-go-to-it = erheen
+games-progress = { $played ->
+        [one] 1 beurt
+       *[other] { $played } beurten
+    } gespeeld, { $left ->
+        [one] 1 tegel
+       *[other] { $left } tegels
+    } over
+games-paused = gepauzeerd
+mine-none = Je speelt in geen enkel spel op deze server. `/carcassonne spellen` toont de lopende.
+mine-title = **Jouw spellen** ({ $count }): { $yours ->
+        [0] er wacht nu geen enkel op jou.
+        [one] je bent aan de beurt in 1 spel.
+       *[other] je bent aan de beurt in { $yours } spellen.
+    }
+stats-none = { $player } heeft op deze server nog geen spel uitgespeeld.
+stats-line = { $player }: { $games ->
+        [one] 1 spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] 1 overwinning
+       *[other] { $wins } overwinningen
+    }, gemiddelde score { $average }, beste { $best }; rating { $rating } (vaardigheid { $mu } ± { $sigma }).
+history-none = Spel #{ $game } heeft nog geen zetten.
+history-title = Spel #{ $game }: { $shown ->
+        [one] de laatste zet
+       *[other] de laatste { $shown } zetten
+    } van { $total }
+history-end = Einde.
+recent-title = { $count ->
+        [one] Laatste spel
+       *[other] Laatste { $count } spellen
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 gewonnen
+       *[other] { $rank }e van { $players }
+    }, { $score } punten
+against-none = { $a } en { $b } hebben op deze server nog geen spel samen uitgespeeld.
+against-line = **Tegen { $b }:** { $games ->
+        [one] 1 spel
+       *[other] { $games } spellen
+    } samen; { $a } voor in { $ahead }, achter in { $behind }, gelijk in { $level }.
+replay-whole-game = Het hele spel:
+someone = Iemand
+undo-refused = { $voter } weigert de zetten terug te draaien die { $asker } wilde terugdraaien; ze blijven staan.
+undo-agreed-by-all = Iedereen is het eens met { $asker }: { $moves } teruggedraaid.
+undo-done = { $asker } heeft { $moves } teruggedraaid.
+undo-turn-undone = Deze beurt is teruggedraaid.
+undo-play-again = { $player } speelt die beurt opnieuw, met dezelfde tegel.
+undo-expired = Niet iedereen ging op tijd akkoord, dus de zetten blijven staan.
+undo-tile-of = tegel { $tile } van { $player } op ({ $x }, { $y })
+news-skipped = { $actor } heeft de beurt van { $player } overgeslagen.
+news-removed = { $actor } heeft { $player } uit het spel gehaald; de horigen blijven op het bord.
+news-clock-started = { $actor } heeft de klok weer gestart: de beurt heeft de tijd die nog over was.
+news-clock-stopped = { $actor } heeft de klok stilgezet: niemands tijd loopt af tot hij weer loopt. Zetten doen kan nog steeds.
+news-placed = { $player } legde tegel { $tile } op ({ $x }, { $y }){ $follower ->
+        [road] {" "}met een struikrover op de weg
+        [city] {" "}met een ridder in de stad
+        [monastery] {" "}met een monnik in het klooster
+        [field] {" "}met een boer op het weiland
+       *[none] {""}
+    }.
+news-could-not-place = { $player } kon geen tegel leggen.
+news-left = { $player } heeft het spel verlaten.
+history-scored = Gescoord: { $list }.
+history-set-aside = { $player } trok tegel { $tile }, die nergens past; hij is weggelegd.
+history-skipped = De beurt van { $player } is overgeslagen; tegel { $tile } is weggelegd.
+history-nothing-more = Aan het eind werd niets meer gescoord.
+history-final-scoring = Eindtelling.
+news-set-aside = Tegel { $tile } past nergens, dus hij is weggelegd en { $player } trok opnieuw.
+news-game-over = Het spel is afgelopen.
+undo-lapsed = Het spel is verdergegaan, dus de stemming over terugdraaien is gesloten: de zetten blijven staan.
+news-begins = Het spel begint! { $player } begint.
+news-started = Spel #{ $game } is begonnen.
+news-cancelled = Spel #{ $game } is geannuleerd door { $player }.
+news-only-computers = Er zijn alleen nog computerspelers over, dus het spel eindigt hier.
+news-turn-goes-on = Deze beurt gaat verder in een nieuw bericht.
+news-lobby-closed = De lobby van spel #{ $game } is gesloten: niemand startte het binnen { $hours ->
+        [one] 1 uur
+       *[other] { $hours } uur
+    }. `/carcassonne nieuw` opent een nieuwe.
+news-still-turn = { $player } is nog steeds aan de beurt: de beurt staat hieronder opnieuw.
+news-forfeit = { $player } overschreed { $missed } beurten op rij de tijd en verliest het spel.
+news-timed-out = { $player } overschreed de tijd; de beurt is overgeslagen.
+scored = { $count ->
+        [0] Niemand scoort { $points }: { $what }
+        [one] { $players } scoort { $points }: { $what }
+       *[other] { $players } scoren elk { $points }: { $what }
+    }
+what-road = weg van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }
+what-road-unfinished = onvoltooide weg van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }
+what-city = stad van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}met 1 wapenschild
+       *[other] {" "}met { $pennants } wapenschilden
+    }
+what-city-unfinished = onvoltooide stad van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}met 1 wapenschild
+       *[other] {" "}met { $pennants } wapenschilden
+    }
+what-monastery = voltooid klooster
+what-monastery-unfinished = onvoltooid klooster met { $neighbours ->
+        [one] 1 buur
+       *[other] { $neighbours } buren
+    }
+what-field = weiland aan { $cities ->
+        [one] 1 voltooide stad
+       *[other] { $cities } voltooide steden
+    }
+
+## Hulp: één bericht, hoogstens 2000 tekens.
+
+help = **Carcassonne in Discord**
+    `/carcassonne nieuw` opent een lobby; de anderen drukken op **Meedoen**, de gastheer drukt op **Starten** (en kan eerst de opties wijzigen met `/carcassonne opties`). In het menu van de lobby vult de gastheer plaatsen met computerspelers (makkelijk, gemiddeld, moeilijk).
+    In je beurt kies je een genummerde plek, draai je de tegel met ⟲ ⟳ en druk je op **Bevestigen**; daarna zet je een horige op een plek met een letter of kies je **Geen horige** (of **Tegel terugnemen** om hem ergens anders te leggen); `/carcassonne terugdraaien` vraagt de anderen om de laatste zet terug te draaien. Beurtbericht kwijt? `/carcassonne beurt` geeft je de knoppen terug, alleen voor jou. `/carcassonne meldingen` kiest hoe je hoort dat je aan de beurt bent: vermelding, DM of geen ping. `/carcassonne mijn-spellen` toont je spellen, die op jou wachten eerst; `/carcassonne spellen` alle spellen op de server.
+    Voltooide wegen, steden en kloosters scoren meteen; weilanden en alles wat onvoltooid is aan het eind. **Revanche** onder de eindstand opent een nieuwe lobby voor dezelfde spelers.
+    `/carcassonne bord` toont het bord (of wie wat bezit), `/carcassonne zak` wat er nog te trekken is en `/carcassonne geschiedenis` de laatste zetten in woorden (alleen voor jou), `/carcassonne score` de scores, `/carcassonne regels` de geldende regels.
+    `/carcassonne opgeven` verlaat een spel; `/carcassonne annuleren` beëindigt het; `/carcassonne overslaan` slaat de lopende beurt over, `/carcassonne verwijderen` haalt een speler eruit en `/carcassonne klok` zet de klok stil voor de vakantie (gastheer of 'Server beheren'). Een spel dat gepauzeerd is omdat ik een recht in het kanaal kwijt ben, gaat verder met `/carcassonne hervatten` zodra het terug is.
+    `/carcassonne exporteren` geeft het spelverslag; `/carcassonne herhaling` een animatie van het spel tot nu toe, alleen voor jou.
+    `/ranglijst` en `/statistieken` tonen hoe iedereen speelt (`/statistieken tegen:` het onderlinge resultaat).

@@ -155,3 +155,481 @@ choice-how-1 = wyślij mi wiadomość prywatną
 choice-how-2 = bez pingu (tylko wiadomość tury)
 choice-action-0 = zatrzymaj (na urlop)
 choice-action-1 = uruchom ponownie
+
+## Odmowy: dlaczego czegoś nie zrobiono. Po każdej nic się nie zmieniło.
+
+error-unknown-game = Nie ma takiej gry.
+error-channel-busy = Na tym kanale jest już gra (#{ $game }). Najpierw ją zakończ lub anuluj albo zacznij grę w wątku.
+error-not-in-lobby = To można zrobić tylko w poczekalni, przed startem gry.
+error-not-started = Gra jeszcze się nie zaczęła.
+error-game-over = Ta gra się skończyła.
+error-already-joined = Już jesteś w tej grze.
+error-lobby-full = Gra jest pełna (miejsca: { $seats }).
+error-not-in-game = Nie grasz w tej grze.
+error-host-cannot-leave = Jesteś gospodarzem tej gry: anuluj ją zamiast wychodzić.
+error-not-host = Tylko gospodarz może to zrobić.
+error-not-allowed-to-cancel = Tylko gospodarz lub administrator serwera może anulować grę.
+error-too-few-players = Do startu gra potrzebuje co najmniej 2 graczy.
+error-not-your-turn = Teraz tura gracza { $name }.
+error-turn-over = Ta tura się skończyła; zobacz najnowszą wiadomość.
+error-no-such-spot = Na tym kafelku nie ma miejsca { $letter }.
+error-bad-seats = Gra ma od 2 do 6 miejsc, nie { $seats }.
+error-turn-limit-too-short = Czas na turę musi wynosić co najmniej minutę.
+error-reminder-too-soon = Przypomnienie może przyjść najwcześniej po minucie.
+error-forfeit-never = Walkower najwcześniej po jednej pominiętej turze.
+error-seats-taken = Dołączyło już graczy: { $players }.
+error-corrupt = Zapisanych ruchów tej gry nie da się odczytać, więc nie może być kontynuowana. Gospodarz lub administrator serwera może ją anulować.
+error-no-computer = Nie ma gracza komputerowego do usunięcia.
+error-computer-turn = Teraz tura gracza komputerowego; rusza się sam.
+error-paused = Gra #{ $game } jest wstrzymana: Discord odrzuca moje wiadomości na jej kanale. Gdy moje uprawnienia tam zostaną naprawione, gospodarz lub administrator serwera może ją wznowić poleceniem `/carcassonne wznów`.
+error-not-paused = Ta gra nie jest wstrzymana.
+error-not-allowed-to-resume = Tylko gospodarz lub administrator serwera może wznowić grę.
+error-nothing-to-take-back = W tej turze nie ma położonego kafelka do cofnięcia.
+error-not-finished = Ta gra jeszcze się nie skończyła.
+error-not-allowed-to-manage = Tylko gospodarz lub administrator serwera może to zrobić.
+error-not-a-player = { $name } nie gra w tej grze.
+error-clock-stopped = Zegar tej gry jest już zatrzymany; `/carcassonne zegar` uruchamia go ponownie.
+error-clock-running = Zegar tej gry już chodzi.
+error-nothing-to-undo = Nie ma jeszcze żadnego ruchu do cofnięcia.
+error-cannot-undo = Ostatni ruch to pominięta tura albo odejście gracza; tego nie da się cofnąć.
+error-undo-vote-open = W tej grze trwa już głosowanie nad cofnięciem; kończy się, gdy wszyscy odpowiedzą.
+error-undo-vote-closed = To głosowanie jest zamknięte.
+error-not-a-voter = Nad tym cofnięciem głosują tylko pozostali gracze.
+error-internal = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj ponownie.
+error-saved = Zapisano, ale przy wyświetlaniu coś poszło nie tak po naszej stronie; wiadomości gry zaraz to nadrobią.
+error-choose-level = Wybierz poziom z menu.
+error-choose-position = Wybierz pozycję z menu.
+
+illegal-game-over = Gra się skończyła.
+illegal-tile-already-placed = Twój kafelek już leży; teraz wybierz, gdzie postawić podwładnego, albo nie stawiaj żadnego.
+illegal-tile-not-placed = Połóż kafelek, zanim wybierzesz podwładnego.
+illegal-occupied = Na { $pos } leży już kafelek.
+illegal-not-adjacent = Kafelek musi stykać się z kafelkiem na planszy, a { $pos } nie styka się z żadnym.
+illegal-edge-mismatch = Ten kafelek nie pasuje na { $pos }: jego { $side ->
+        [north] północna
+        [east] wschodnia
+        [south] południowa
+       *[west] zachodnia
+    } krawędź to { $edge ->
+        [road] droga
+        [city] miasto
+       *[field] łąka
+    }, a kafelek od { $side ->
+        [north] północy
+        [east] wschodu
+        [south] południa
+       *[west] zachodu
+    } ma tam { $neighbour ->
+        [road] drogę
+        [city] miasto
+       *[field] łąkę
+    }.
+illegal-no-followers-left = Nie masz już podwładnych w zapasie.
+illegal-farmers-not-used = W tej grze nie ma chłopów.
+illegal-no-such-feature = Ten kafelek nie ma { $kind ->
+        [road] drogi
+        [city] miasta
+        [monastery] klasztoru
+       *[field] łąki
+    } w { $port }.
+illegal-no-monastery = Ten kafelek nie ma klasztoru.
+illegal-port-needed = Powiedz, gdzie na kafelku stanie { $kind ->
+        [road] rabuś
+        [city] rycerz
+        [monastery] mnich
+       *[field] chłop
+    }: { $kind ->
+        [road] droga
+        [city] miasto
+        [monastery] klasztor
+       *[field] łąka
+    } potrzebuje punktu zaczepienia.
+illegal-monastery-takes-no-port = Mnich stoi na samym klasztorze; nie potrzebuje punktu zaczepienia.
+illegal-feature-occupied = { $kind ->
+        [road] Na tej drodze
+        [city] W tym mieście
+        [monastery] W tym klasztorze
+       *[field] Na tej łące
+    } jest już podwładny.
+illegal-not-playing = Ten gracz nie bierze już udziału w grze.
+
+perm-view-channel = Wyświetlanie kanału
+perm-send-messages = Wysyłanie wiadomości
+perm-attach-files = Załączanie plików
+perm-read-message-history = Czytanie historii wiadomości
+perm-create-public-threads = Tworzenie wątków publicznych
+perm-send-messages-in-threads = Wysyłanie wiadomości w wątkach
+error-missing-permissions = Nie mogę prowadzić gry w { $thread ->
+        [yes] tym wątku
+       *[no] tym kanale
+    }: brakuje mi tu { $count ->
+        [one] uprawnienia
+       *[other] uprawnień
+    } { $list }. Administrator serwera może mi je nadać w ustawieniach kanału (Uprawnienia); potem spróbuj ponownie.
+list-and = { $init } i { $last }
+paused-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: Discord odrzuca tam moje wiadomości, więc odebrano mi jakieś uprawnienie. Potrzebuję: { $list } (w wątku { $threads } zamiast { $send }). Gdy to zostanie naprawione, gospodarz lub administrator serwera może tam użyć `/carcassonne wznów`; do tego czasu zegar tur stoi.
+error-unknown-options = To polecenie nie ma { $count ->
+        [one] opcji o nazwie { $options }
+       *[other] opcji o nazwach { $options }
+    }. Discord może wciąż aktualizować polecenia tego bota; spróbuj za minutę.
+error-unreadable-option = Nie udało mi się odczytać opcji { $option }: ta opcja nie przyjmuje takiej wartości. `/carcassonne pomoc` opisuje opcje.
+error-stale-command = To polecenie nie zgadza się z wersją tego bota (opcja poza zakresem albo wybór, którego nie ma). Discord może wciąż aktualizować polecenia; spróbuj za minutę.
+
+## Odpowiedzi na polecenia, widoczne tylko dla pytającego, chyba że napisano inaczej.
+
+answer-pick-subcommand = Wybierz jedno z podpoleceń: { $list }.
+answer-no-thread = Discord nie pozwolił mi otworzyć tu wątku. Spróbuj ponownie albo zacznij grę bez wątku (`wątek: False`).
+answer-game-open = { $thread ->
+        [yes] Gra #{ $game } jest otwarta na <#{ $channel }>: tam jest poczekalnia.
+       *[no] Gra #{ $game } jest otwarta: poczekalnia jest tuż poniżej.
+    }
+answer-no-lobby = Na tym kanale nie ma poczekalni.
+answer-options-started = Gra już się zaczęła: jej opcje zostają bez zmian.
+answer-options-saved = Zapisano. Gra #{ $game } będzie rozgrywana tak:
+    { $rules }
+answer-no-game-start-one = Na tym kanale nie ma gry. Zacznij ją poleceniem `/carcassonne nowa`.
+answer-no-running-game = Na tym kanale nie trwa żadna gra.
+answer-no-game = Na tym kanale nie ma gry.
+answer-no-game-to-cancel = Na tym kanale nie ma gry do anulowania.
+answer-scores = Wyniki gry #{ $game }.
+answer-rules-of-game = Gra #{ $game }:
+    { $rules }
+answer-rules-of-server = Domyślne ustawienia tego serwera dla nowych gier:
+    { $rules }
+answer-undone = Cofnięto; gra toczy się dalej od tego miejsca.
+answer-undo-asked = Zapytano. Pozostali mogą się zgodzić do <t:{ $closes }:f>.
+answer-resigned = Opuszczasz grę #{ $game }.
+answer-cancelled = Gra #{ $game } została anulowana.
+answer-resumed = Gra #{ $game } toczy się dalej; jej zegar tur znowu chodzi.
+answer-record = Zapis gry #{ $game }.
+answer-replay-cooldown = Przed chwilą prosiłeś o powtórkę; możesz poprosić znowu za { $seconds } s.
+answer-replay = Gra #{ $game }, tura po turze.
+answer-replay-busy = Właśnie rysuję inną powtórkę, a rysuję je po jednej, żeby gry szły szybko. Poproś ponownie za minutę.
+answer-computer-turn = Teraz tura gracza { $name }; rusza się sam.
+answer-not-your-turn = Teraz tura gracza { $name }, nie twoja.
+answer-turn-link = Wiadomość tury: { $link }
+answer-done = Zrobione: { $what }
+answer-notice-set = Od teraz o swojej turze dowiadujesz się { $how ->
+        [mention] przez wzmiankę na kanale gry
+        [dm] z wiadomości prywatnej z linkiem do tury (i wzmianki na kanale, jeśli masz zamknięte dla mnie wiadomości prywatne)
+       *[quiet] tylko z wiadomości tury, bez pingu
+    }.
+answer-notice-now = O swojej turze dowiadujesz się { $how ->
+        [mention] przez wzmiankę na kanale gry
+        [dm] z wiadomości prywatnej z linkiem do tury (i wzmianki na kanale, jeśli masz zamknięte dla mnie wiadomości prywatne)
+       *[quiet] tylko z wiadomości tury, bez pingu
+    }. Zmienisz to poleceniem `/carcassonne powiadomienia`.
+answer-config-saved = Zapisano. Nowe gry na tym serwerze:
+    { $rules }{ $threads ->
+        [yes] Każda gra dostaje własny wątek.
+       *[no] Gry toczą się na kanale.
+    } { $lobby_hours ->
+        [0] Poczekalnie są otwarte, dopóki ktoś nie zacznie lub nie anuluje gry.
+        [one] Poczekalnie zamykają się po 1 godzinie, jeśli nikt nie zacznie.
+        [few] Poczekalnie zamykają się po { $lobby_hours } godzinach, jeśli nikt nie zacznie.
+       *[many] Poczekalnie zamykają się po { $lobby_hours } godzinach, jeśli nikt nie zacznie.
+    }
+
+## Odpowiedzi na kliknięcia, widoczne tylko dla klikającego.
+
+click-unknown-control = Tego przycisku ten bot nie zna; nic nie zmienia.
+click-other-channel = Ten przycisk należy do gry na innym kanale; nic nie zmienia.
+click-rematch-open = Gra #{ $game } jest otwarta: jej poczekalnia jest poniżej. Pozostali są zaproszeni.
+
+## Wiadomości gry na kanale, w języku gry.
+
+duration-days = { $n ->
+        [one] 1 dzień
+       *[many] { $n } dni
+    }
+duration-hours = { $n ->
+        [one] 1 godzina
+        [few] { $n } godziny
+       *[many] { $n } godzin
+    }
+duration-minutes = { $n ->
+        [one] 1 minuta
+        [few] { $n } minuty
+       *[many] { $n } minut
+    }
+rules-line = { $small ->
+        [two] miasto z 2 kafelków daje 2 punkty (pierwsze wydanie)
+       *[four] miasto z 2 kafelków daje 4 punkty
+    }; { $farms ->
+        [per-city] chłopi liczą każde ukończone miasto raz (pierwsze wydanie)
+        [off] bez chłopów
+       *[per-field] chłopi dostają 3 za każde ukończone miasto przy ich łące
+    }; { $end ->
+        [monasteries] na koniec punktują tylko nieukończone klasztory
+       *[all] nieukończone drogi, miasta i klasztory punktują na koniec
+    }
+rules-turn-time = { $time }; potem { $forfeit ->
+        [yes] tura przepada, a po { $after } pominiętych turach z rzędu gracz przegrywa walkowerem
+       *[no] tura przepada
+    }
+rules-no-turn-limit = bez limitu
+rules-rules = **Zasady:** { $rules }.
+rules-seats = **Miejsca:** do { $seats }.
+rules-turn = **Czas na turę:** { $turn_time }.
+rules-reminder = **Przypomnienie:** po { $time } bez ruchu.
+rules-language = **Język:** { $language }.
+lobby-title = **Carcassonne** — gra #{ $game }, gospodarz: { $host }
+lobby-players = **Gracze ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = Gospodarz może już zacząć grę.
+lobby-waiting = Czekamy na co najmniej jeszcze jednego gracza…
+lobby-closes = Poczekalnia zamknie się <t:{ $closes }:R>, jeśli nikt nie zacznie.
+lobby-add-computer-menu = Dodaj gracza komputerowego (gospodarz)…
+lobby-add-computer = Dodaj gracza komputerowego: { $level }
+level-easy = łatwy
+level-medium = średni
+level-hard = trudny
+level-random = losowy
+level-easy-blurb = Zna zasady, często przeocza najlepszy ruch
+level-medium-blurb = Wybiera ruch, który teraz wygląda najlepiej
+level-hard-blurb = Myśli naprzód o kafelkach, które zostały w worku
+level-random-blurb = Dowolny dozwolony ruch
+button-join = Dołącz
+button-leave = Wyjdź
+button-start = Zacznij
+button-cancel = Anuluj
+button-remove-computer = Usuń komputer
+button-previous = ◀ Poprzednia
+button-next = Następna ▶
+button-fits-one-way = Pasuje tylko tak
+button-turn = ⟳ Obróć
+button-turn-left = ⟲ Obróć w lewo
+button-turn-right = ⟳ Obróć w prawo
+button-confirm = Potwierdź
+button-no-follower = Bez podwładnego
+button-take-back = ↩ Cofnij kafelek
+button-rematch = Rewanż
+button-agree = Zgoda
+button-refuse = Odmawiam
+turn-header = { $player }, twoja tura (ruch { $move }). Twój kafelek to **{ $tile }**; { $left ->
+        [one] w worku został 1 kafelek.
+        [few] w worku zostały { $left } kafelki.
+       *[many] w worku zostało { $left } kafelków.
+    }
+turn-deadline = Czas mija <t:{ $deadline }:R>.
+turn-clock-stopped = Zegar jest zatrzymany.
+turn-pick = Wybierz pozycję po numerze, obróć kafelek i potwierdź.
+turn-shown-in-place = Kafelek jest pokazany na miejscu. Obróć go albo wybierz inną pozycję, potem potwierdź.
+turn-fits-ways = { $ways ->
+        [one] pasuje na jeden sposób
+        [few] pasuje na { $ways } sposoby
+       *[many] pasuje na { $ways } sposobów
+    }
+turn-choose-position = { $pages ->
+        [one] Wybierz pozycję
+       *[other] Wybierz pozycję (strona { $page } z { $pages })
+    }
+feature = { $kind ->
+        [road] droga
+        [city] miasto
+        [monastery] klasztor
+       *[field] łąka
+    }
+follower-step = { $player }, kafelek leży. Postaw podwładnego na miejscu z literą albo nie stawiaj żadnego. { $left ->
+        [one] Został ci 1 podwładny.
+        [few] Zostało ci { $left } podwładnych.
+       *[many] Zostało ci { $left } podwładnych.
+    }
+dm-turn = Twoja tura w grze Carcassonne #{ $game } na <#{ $channel }> (ruch { $move }).
+dm-reminder = ⏰ Przypomnienie: wciąż twoja tura w grze Carcassonne #{ $game } na <#{ $channel }> (ruch { $move }).
+dm-link = Twoja tura: { $link }
+dm-how-to-change = `/carcassonne powiadomienia` na serwerze zmienia sposób powiadamiania.
+dm-fallback = { $player }, twoja tura czeka: { $link }
+dm-fallback-reminder = ⏰ { $player }, twoja tura wciąż czeka: { $link }
+dm-closed = Masz zamknięte dla mnie wiadomości prywatne, więc wspominam cię tutaj. Otwórz je albo wybierz inny sposób poleceniem `/carcassonne powiadomienia`.
+board-turn = Gra #{ $game }: tura gracza { $name } (ruch { $move }).
+board-holders-turn = Gra #{ $game }: kto co trzyma w turze gracza { $name } (ruch { $move }).
+board-holders-end = Gra #{ $game }: kto co trzymał na koniec.
+board-over = Gra #{ $game } się skończyła.
+board-not-started = Gra #{ $game } jeszcze się nie zaczęła.
+board-cancelled = Gra #{ $game } została anulowana.
+bag-not-started = Gra #{ $game } jeszcze się nie zaczęła: wszystkie 72 kafelki są w worku.
+bag-over = Gra #{ $game } się skończyła: nie ma już czego dobierać.
+bag-left = Gra #{ $game }: { $left ->
+        [0] worek jest pusty; kafelek w ręce jest ostatni.
+        [one] w worku został 1 kafelek; { $fitting ->
+            [0] teraz nigdzie by nie pasował.
+           *[other] teraz gdzieś by pasował.
+        }
+        [few] w worku zostały { $left } kafelki; { $nowhere ->
+            [0] wszystkie pasowałyby teraz gdzieś.
+           *[other] pasujące teraz gdzieś: { $fitting }, niepasujące: { $nowhere }.
+        }
+       *[many] w worku zostało { $left } kafelków; { $nowhere ->
+            [0] wszystkie pasowałyby teraz gdzieś.
+           *[other] pasujące teraz gdzieś: { $fitting }, niepasujące: { $nowhere }.
+        }
+    }
+final-title = Wyniki końcowe
+final-line = { $medal } { $player } — **{ $score }** (drogi { $roads }, miasta { $cities }, klasztory { $monasteries }, łąki { $farms }){ $left ->
+        [yes] , opuścił grę
+       *[no] {""}
+    }
+final-rating = ranking { $before } → { $after }
+undo-last-move = ostatni ruch
+undo-vote = **Cofnąć?** { $asker } prosi o cofnięcie: { $what } w grze #{ $game }. { $voters }: zgadzacie się? Muszą zgodzić się wszyscy, do <t:{ $closes }:R>.
+undo-agreed = Zgodzili się dotąd: { $names }.
+rematch-invite = { $count ->
+        [0] Rewanż za grę #{ $old }: poczekalnia gry #{ $game } jest tuż powyżej.
+       *[other] Rewanż za grę #{ $old }! { $players }: poczekalnia gry #{ $game } jest tuż powyżej; naciśnijcie **Dołącz**, by zagrać znowu.
+    }
+
+## Listy i statystyki, w języku pytającego.
+
+leaderboard-title = Ranking
+leaderboard-empty = Nikt jeszcze nie ukończył gry na tym serwerze.
+leaderboard-line = { $place }. { $player } — ranking { $rating } · { $games ->
+        [one] 1 gra
+        [few] { $games } gry
+       *[many] { $games } gier
+    }, { $wins ->
+        [one] 1 wygrana
+        [few] { $wins } wygrane
+       *[many] { $wins } wygranych
+    } · średnio { $average }, najlepiej { $best }
+games-title = { $count ->
+        [0] Na tym serwerze nie trwa żadna gra. Zacznij ją poleceniem `/carcassonne nowa`.
+        [one] **1 trwająca gra na tym serwerze**
+        [few] **{ $count } trwające gry na tym serwerze** (strona { $page } z { $pages }, najdłużej czekające najpierw)
+       *[many] **{ $count } trwających gier na tym serwerze** (strona { $page } z { $pages }, najdłużej czekające najpierw)
+    }
+games-your-turn = twoja tura
+games-turn-of = tura: { $name }
+games-between-turns = między turami
+games-since = od <t:{ $since }:R>
+games-go-to-it = przejdź
+games-progress = rozegrane tury: { $played }, zostało kafelków: { $left }
+games-paused = wstrzymana
+mine-none = Nie grasz w żadnej grze na tym serwerze. `/carcassonne gry` pokazuje trwające.
+mine-title = **Twoje gry** ({ $count }): { $yours ->
+        [0] żadna teraz na ciebie nie czeka.
+        [one] twoja tura w 1 grze.
+       *[other] twoja tura w { $yours } grach.
+    }
+stats-none = { $player } nie ukończył jeszcze żadnej gry na tym serwerze.
+stats-line = { $player }: { $games ->
+        [one] 1 gra
+        [few] { $games } gry
+       *[many] { $games } gier
+    }, { $wins ->
+        [one] 1 wygrana
+        [few] { $wins } wygrane
+       *[many] { $wins } wygranych
+    }, średni wynik { $average }, najlepszy { $best }; ranking { $rating } (umiejętności { $mu } ± { $sigma }).
+history-none = Gra #{ $game } nie ma jeszcze ruchów.
+history-title = Gra #{ $game }: { $shown ->
+        [one] ostatni ruch
+        [few] ostatnie { $shown } ruchy
+       *[many] ostatnie { $shown } ruchów
+    } z { $total }
+history-end = Koniec.
+recent-title = { $count ->
+        [one] Ostatnia gra
+        [few] Ostatnie { $count } gry
+       *[many] Ostatnie { $count } gier
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 wygrana
+       *[other] { $rank }. miejsce z { $players }
+    }, { $score } pkt
+against-none = { $a } i { $b } nie ukończyli jeszcze razem żadnej gry na tym serwerze.
+against-line = **Przeciwko { $b }:** { $games ->
+        [one] 1 wspólna gra
+        [few] { $games } wspólne gry
+       *[many] { $games } wspólnych gier
+    }; { $a } przed w { $ahead }, za w { $behind }, remis w { $level }.
+replay-whole-game = Cała gra:
+someone = Ktoś
+undo-refused = { $voter } nie zgadza się na cofnięcie ruchów, o które prosił { $asker }; zostają.
+undo-agreed-by-all = Wszyscy zgodzili się z { $asker }: cofnięto { $moves }.
+undo-done = { $asker } cofnął { $moves }.
+undo-turn-undone = Ta tura została cofnięta.
+undo-play-again = { $player } rozgrywa tę turę jeszcze raz, z tym samym kafelkiem.
+undo-expired = Nie wszyscy zgodzili się na czas, więc ruchy zostają.
+undo-tile-of = kafelek { $tile } gracza { $player } na ({ $x }, { $y })
+news-skipped = { $actor } pominął turę gracza { $player }.
+news-removed = { $actor } usunął gracza { $player } z gry; jego podwładni zostają na planszy.
+news-clock-started = { $actor } znów uruchomił zegar: tura ma tyle czasu, ile jej zostało.
+news-clock-stopped = { $actor } zatrzymał zegar: nikomu nie skończy się czas, dopóki zegar nie ruszy. Ruchy nadal można wykonywać.
+news-placed = { $player } kładzie kafelek { $tile } na ({ $x }, { $y }){ $follower ->
+        [road] {" "}i stawia rabusia na drodze
+        [city] {" "}i stawia rycerza w mieście
+        [monastery] {" "}i stawia mnicha w klasztorze
+        [field] {" "}i stawia chłopa na łące
+       *[none] {""}
+    }.
+news-could-not-place = { $player } nie mógł położyć kafelka.
+news-left = { $player } opuścił grę.
+history-scored = Punkty: { $list }.
+history-set-aside = { $player } dobrał kafelek { $tile }, który nigdzie nie pasuje; odłożono go.
+history-skipped = Tura gracza { $player } została pominięta; kafelek { $tile } odłożono.
+history-nothing-more = Na koniec nic więcej nie zapunktowało.
+history-final-scoring = Punktacja końcowa.
+news-set-aside = Kafelek { $tile } nigdzie nie pasuje, więc odłożono go, a { $player } dobrał ponownie.
+news-game-over = Gra się skończyła.
+undo-lapsed = Gra poszła dalej, więc głosowanie nad cofnięciem jest zamknięte: ruchy zostają.
+news-begins = Gra się zaczyna! Pierwszy rusza { $player }.
+news-started = Gra #{ $game } się zaczęła.
+news-cancelled = Gra #{ $game } została anulowana przez: { $player }.
+news-only-computers = Zostali tylko gracze komputerowi, więc gra kończy się tutaj.
+news-turn-goes-on = Ta tura toczy się dalej w nowej wiadomości.
+news-lobby-closed = Poczekalnia gry #{ $game } jest zamknięta: nikt nie zaczął gry w ciągu { $hours ->
+        [one] 1 godziny
+       *[other] { $hours } godzin
+    }. `/carcassonne nowa` otwiera kolejną.
+news-still-turn = Wciąż tura gracza { $player }: jest pokazana ponownie poniżej.
+news-forfeit = { $player } przekroczył czas { $missed } razy z rzędu i przegrywa walkowerem.
+news-timed-out = { $player } przekroczył czas; tura przepadła.
+scored = { $count ->
+        [0] Nikt nie dostaje { $points } pkt: { $what }
+        [one] { $players } dostaje { $points } pkt: { $what }
+       *[other] { $players } dostają po { $points } pkt: { $what }
+    }
+what-road = droga z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }
+what-road-unfinished = nieukończona droga z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }
+what-city = miasto z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}z 1 herbem
+       *[other] {" "}z herbami: { $pennants }
+    }
+what-city-unfinished = nieukończone miasto z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}z 1 herbem
+       *[other] {" "}z herbami: { $pennants }
+    }
+what-monastery = ukończony klasztor
+what-monastery-unfinished = nieukończony klasztor { $neighbours ->
+        [one] z 1 sąsiadem
+       *[other] z sąsiadami: { $neighbours }
+    }
+what-field = łąka przy { $cities ->
+        [one] 1 ukończonym mieście
+       *[other] ukończonych miastach: { $cities }
+    }
+
+## Pomoc: jedna wiadomość, najwyżej 2000 znaków.
+
+help = **Carcassonne na Discordzie**
+    `/carcassonne nowa` otwiera poczekalnię; pozostali naciskają **Dołącz**, gospodarz naciska **Zacznij** (a wcześniej może zmienić opcje poleceniem `/carcassonne opcje`). Z menu poczekalni gospodarz może zapełnić miejsca graczami komputerowymi (łatwy, średni lub trudny).
+    W swojej turze wybierz numerowaną pozycję, obróć kafelek przyciskami ⟲ ⟳ i naciśnij **Potwierdź**; potem postaw podwładnego na miejscu z literą albo wybierz **Bez podwładnego** (lub **Cofnij kafelek**, by położyć go gdzie indziej); `/carcassonne cofnij` prosi pozostałych o zgodę na cofnięcie ostatniego ruchu. Zgubiona wiadomość tury? `/carcassonne tura` przywraca jej przyciski, tylko dla ciebie. `/carcassonne powiadomienia` wybiera, jak dowiadujesz się o turze: wzmianka, wiadomość prywatna albo bez pingu. `/carcassonne moje` pokazuje twoje gry, najpierw czekające na ciebie; `/carcassonne gry` wszystkie gry serwera.
+    Ukończone drogi, miasta i klasztory punktują od razu; łąki i wszystko nieukończone na koniec. **Rewanż** pod wynikami końcowymi otwiera nową poczekalnię dla tych samych graczy.
+    `/carcassonne plansza` pokazuje planszę (albo kto co trzyma), `/carcassonne worek` co zostało do dobrania, `/carcassonne historia` ostatnie ruchy słowami (tylko dla ciebie), `/carcassonne wynik` wyniki, `/carcassonne zasady` obowiązujące zasady.
+    `/carcassonne poddaj` opuszcza grę; `/carcassonne anuluj` ją kończy; `/carcassonne pomiń` pomija bieżącą turę, `/carcassonne usuń` wyłącza gracza z gry, a `/carcassonne zegar` zatrzymuje zegar na urlop (gospodarz lub „Zarządzanie serwerem”). Gra wstrzymana, bo straciłem uprawnienie na jej kanale, toczy się dalej po `/carcassonne wznów`, gdy uprawnienie wróci.
+    `/carcassonne eksport` daje zapis gry; `/carcassonne powtórka` animację dotychczasowej gry, tylko dla ciebie.
+    `/ranking` i `/statystyki` pokazują, jak grają wszyscy (`/statystyki przeciwko:` bilans bezpośredni).

@@ -153,3 +153,469 @@ choice-how-1 = me mande uma mensagem direta
 choice-how-2 = sem ping (só a mensagem do turno)
 choice-action-0 = parar (para as férias)
 choice-action-1 = reiniciar
+
+## Recusas: por que algo não foi feito. Depois de qualquer uma, nada mudou.
+
+error-unknown-game = Essa partida não existe.
+error-channel-busy = Este canal já tem uma partida (#{ $game }). Termine ou cancele essa antes, ou comece uma partida em um tópico.
+error-not-in-lobby = Isso só pode ser feito no saguão, antes de a partida começar.
+error-not-started = A partida ainda não começou.
+error-game-over = Esta partida acabou.
+error-already-joined = Você já está nesta partida.
+error-lobby-full = A partida está cheia ({ $seats } lugares).
+error-not-in-game = Você não está jogando nesta partida.
+error-host-cannot-leave = Você é o anfitrião desta partida: cancele-a em vez de sair.
+error-not-host = Só o anfitrião pode fazer isso.
+error-not-allowed-to-cancel = Só o anfitrião ou um admin do servidor pode cancelar a partida.
+error-too-few-players = Uma partida precisa de pelo menos 2 jogadores para começar.
+error-not-your-turn = É a vez de { $name }.
+error-turn-over = Este turno acabou; veja a mensagem mais recente.
+error-no-such-spot = Não há lugar { $letter } nesta peça.
+error-bad-seats = Uma partida tem de 2 a 6 lugares, não { $seats }.
+error-turn-limit-too-short = O tempo por turno deve ser de pelo menos um minuto.
+error-reminder-too-soon = Os lembretes vêm, no mínimo, depois de um minuto.
+error-forfeit-never = A eliminação vem, no mínimo, depois de um turno perdido.
+error-seats-taken = { $players } jogadores já entraram.
+error-corrupt = As jogadas salvas desta partida não podem ser lidas, então ela não pode continuar. O anfitrião ou um admin do servidor pode cancelá-la.
+error-no-computer = Não há jogador do computador para remover.
+error-computer-turn = É a vez de um jogador do computador; ele joga sozinho.
+error-paused = A partida #{ $game } está pausada: o Discord recusa minhas mensagens no canal dela. Quando minhas permissões lá forem corrigidas, o anfitrião ou um admin do servidor pode retomá-la com `/carcassonne retomar`.
+error-not-paused = Esta partida não está pausada.
+error-not-allowed-to-resume = Só o anfitrião ou um admin do servidor pode retomar a partida.
+error-nothing-to-take-back = Não há peça colocada para pegar de volta neste turno.
+error-not-finished = Essa partida ainda não acabou.
+error-not-allowed-to-manage = Só o anfitrião ou um admin do servidor pode fazer isso.
+error-not-a-player = { $name } não está jogando nesta partida.
+error-clock-stopped = O relógio desta partida já está parado; `/carcassonne relógio` o reinicia.
+error-clock-running = O relógio desta partida já está correndo.
+error-nothing-to-undo = Ainda não há nenhuma jogada para desfazer.
+error-cannot-undo = A última jogada foi um turno pulado ou um jogador que saiu; isso não pode ser desfeito.
+error-undo-vote-open = Já há uma votação para desfazer aberta nesta partida; ela termina quando todos responderem.
+error-undo-vote-closed = Essa votação está encerrada.
+error-not-a-voter = Só os outros jogadores votam neste desfazer.
+error-internal = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
+error-saved = Isso foi salvo, mas algo deu errado do nosso lado ao mostrar; as mensagens da partida vão se atualizar em instantes.
+error-choose-level = Escolha um nível no menu.
+error-choose-position = Escolha uma posição no menu.
+
+illegal-game-over = A partida acabou.
+illegal-tile-already-placed = Você já colocou sua peça; agora escolha onde pôr um seguidor, ou nenhum.
+illegal-tile-not-placed = Coloque sua peça antes de escolher um seguidor.
+illegal-occupied = Já há uma peça em { $pos }.
+illegal-not-adjacent = Uma peça precisa tocar uma peça já colocada, e { $pos } não toca nenhuma.
+illegal-edge-mismatch = Essa peça não cabe em { $pos }: a borda { $side ->
+        [north] norte
+        [east] leste
+        [south] sul
+       *[west] oeste
+    } dela tem { $edge ->
+        [road] uma estrada
+        [city] uma cidade
+       *[field] um campo
+    }, mas a peça ao { $side ->
+        [north] norte
+        [east] leste
+        [south] sul
+       *[west] oeste
+    } tem ali { $neighbour ->
+        [road] uma estrada
+        [city] uma cidade
+       *[field] um campo
+    }.
+illegal-no-followers-left = Você não tem mais seguidores na reserva.
+illegal-farmers-not-used = Nesta partida não há camponeses.
+illegal-no-such-feature = Esta peça não tem { $kind ->
+        [road] estrada
+        [city] cidade
+        [monastery] mosteiro
+       *[field] campo
+    } em { $port }.
+illegal-no-monastery = Esta peça não tem mosteiro.
+illegal-port-needed = Diga onde na peça vai o { $kind ->
+        [road] ladrão
+        [city] cavaleiro
+        [monastery] monge
+       *[field] camponês
+    }: { $kind ->
+        [road] uma estrada
+        [city] uma cidade
+        [monastery] um mosteiro
+       *[field] um campo
+    } precisa de um ponto de encaixe.
+illegal-monastery-takes-no-port = Um monge fica no próprio mosteiro; não precisa de ponto de encaixe.
+illegal-feature-occupied = { $kind ->
+        [road] Essa estrada
+        [city] Essa cidade
+        [monastery] Esse mosteiro
+       *[field] Esse campo
+    } já tem um seguidor.
+illegal-not-playing = Esse jogador não está mais na partida.
+
+perm-view-channel = Ver canal
+perm-send-messages = Enviar mensagens
+perm-attach-files = Anexar arquivos
+perm-read-message-history = Ver histórico de mensagens
+perm-create-public-threads = Criar tópicos públicos
+perm-send-messages-in-threads = Enviar mensagens em tópicos
+error-missing-permissions = Não consigo conduzir uma partida { $thread ->
+        [yes] neste tópico
+       *[no] neste canal
+    }: aqui me { $count ->
+        [one] falta a permissão
+       *[other] faltam as permissões
+    } { $list }. Um admin do servidor pode me dar nas configurações do canal (Permissões); depois tente de novo.
+list-and = { $init } e { $last }
+paused-notice = A partida #{ $game } em <#{ $channel }> está pausada: o Discord recusa minhas mensagens lá, então me tiraram uma permissão. Preciso de { $list } (em um tópico, { $threads } em vez de { $send }). Quando isso for corrigido, o anfitrião ou um admin do servidor pode usar `/carcassonne retomar` lá; até lá o relógio de turnos fica parado.
+error-unknown-options = Este comando não tem { $count ->
+        [one] opção chamada { $options }
+       *[other] opções chamadas { $options }
+    }. Talvez o Discord ainda esteja atualizando os comandos deste bot; tente de novo em um minuto.
+error-unreadable-option = Não consegui ler a opção { $option }: esse não é um valor que ela aceita. `/carcassonne ajuda` explica as opções.
+error-stale-command = Esse comando não bate com a versão deste bot (uma opção fora do intervalo, ou uma escolha que não existe). Talvez o Discord ainda esteja atualizando os comandos; tente de novo em um minuto.
+
+## Respostas a comandos, só para quem pediu, a menos que se diga.
+
+answer-pick-subcommand = Escolha um dos subcomandos: { $list }.
+answer-no-thread = O Discord não me deixou abrir um tópico aqui. Tente de novo, ou comece a partida sem tópico (`tópico: False`).
+answer-game-open = { $thread ->
+        [yes] A partida #{ $game } está aberta em <#{ $channel }>: o saguão está lá.
+       *[no] A partida #{ $game } está aberta: o saguão está logo abaixo.
+    }
+answer-no-lobby = Não há saguão neste canal.
+answer-options-started = A partida já começou: as opções ficam como estão.
+answer-options-saved = Salvo. A partida #{ $game } será jogada com:
+    { $rules }
+answer-no-game-start-one = Não há partida neste canal. Comece uma com `/carcassonne nova`.
+answer-no-running-game = Não há partida em andamento neste canal.
+answer-no-game = Não há partida neste canal.
+answer-no-game-to-cancel = Não há partida para cancelar neste canal.
+answer-scores = Placar da partida #{ $game }.
+answer-rules-of-game = Partida #{ $game }:
+    { $rules }
+answer-rules-of-server = Padrões deste servidor para novas partidas:
+    { $rules }
+answer-undone = Desfeito; a partida continua dali.
+answer-undo-asked = Pedido feito. Os outros podem concordar até <t:{ $closes }:f>.
+answer-resigned = Você saiu da partida #{ $game }.
+answer-cancelled = A partida #{ $game } foi cancelada.
+answer-resumed = A partida #{ $game } continua; o relógio de turnos voltou a correr.
+answer-record = O registro da partida #{ $game }.
+answer-replay-cooldown = Você pediu um replay há pouco; pode pedir de novo em { $seconds } s.
+answer-replay = A partida #{ $game }, turno a turno.
+answer-replay-busy = Estou desenhando outro replay agora, um de cada vez para as partidas continuarem rápidas. Peça de novo em um minuto.
+answer-computer-turn = É a vez de { $name }; ele joga sozinho.
+answer-not-your-turn = É a vez de { $name }, não a sua.
+answer-turn-link = A mensagem do turno: { $link }
+answer-done = Feito: { $what }
+answer-notice-set = De agora em diante você fica sabendo dos seus turnos { $how ->
+        [mention] por uma menção no canal da partida
+        [dm] por mensagem direta com um link para o turno (e uma menção no canal se suas DMs estiverem fechadas para mim)
+       *[quiet] só pela mensagem do turno, sem ping
+    }.
+answer-notice-now = Você fica sabendo dos seus turnos { $how ->
+        [mention] por uma menção no canal da partida
+        [dm] por mensagem direta com um link para o turno (e uma menção no canal se suas DMs estiverem fechadas para mim)
+       *[quiet] só pela mensagem do turno, sem ping
+    }. Mude isso com `/carcassonne avisos`.
+answer-config-saved = Salvo. Novas partidas neste servidor:
+    { $rules }{ $threads ->
+        [yes] Cada partida ganha um tópico próprio.
+       *[no] As partidas são jogadas no canal.
+    } { $lobby_hours ->
+        [0] Os saguões ficam abertos até alguém começar ou cancelar.
+        [one] Os saguões fecham depois de 1 hora se ninguém começar.
+       *[other] Os saguões fecham depois de { $lobby_hours } horas se ninguém começar.
+    }
+
+## Respostas a cliques, só para quem clicou.
+
+click-unknown-control = Este botão não é deste bot; não muda nada.
+click-other-channel = Esse botão pertence a uma partida de outro canal; não muda nada.
+click-rematch-open = A partida #{ $game } está aberta: o saguão dela está abaixo. Os outros foram convidados.
+
+## Mensagens da partida no canal, no idioma da partida.
+
+duration-days = { $n ->
+        [one] 1 dia
+       *[other] { $n } dias
+    }
+duration-hours = { $n ->
+        [one] 1 hora
+       *[other] { $n } horas
+    }
+duration-minutes = { $n ->
+        [one] 1 minuto
+       *[other] { $n } minutos
+    }
+rules-line = { $small ->
+        [two] uma cidade de 2 peças vale 2 (primeira edição)
+       *[four] uma cidade de 2 peças vale 4
+    }; { $farms ->
+        [per-city] camponeses contam cada cidade completa uma vez (primeira edição)
+        [off] sem camponeses
+       *[per-field] camponeses ganham 3 por cidade completa que toque o campo deles
+    }; { $end ->
+        [monasteries] no fim só os mosteiros incompletos pontuam
+       *[all] estradas, cidades e mosteiros incompletos pontuam no fim
+    }
+rules-turn-time = { $time }; depois { $forfeit ->
+        [yes] o turno é pulado, e depois de { $after } turnos perdidos seguidos o jogador é eliminado
+       *[no] o turno é pulado
+    }
+rules-no-turn-limit = sem limite
+rules-rules = **Regras:** { $rules }.
+rules-seats = **Lugares:** até { $seats }.
+rules-turn = **Tempo por turno:** { $turn_time }.
+rules-reminder = **Lembrete:** depois de { $time } sem jogada.
+rules-language = **Idioma:** { $language }.
+lobby-title = **Carcassonne** — partida #{ $game }, anfitrião: { $host }
+lobby-players = **Jogadores ({ $joined }/{ $seats }):** { $players }
+lobby-can-start = O anfitrião já pode começar a partida.
+lobby-waiting = Esperando pelo menos mais um jogador…
+lobby-closes = O saguão fecha <t:{ $closes }:R> se ninguém começar.
+lobby-add-computer-menu = Adicionar um jogador do computador (anfitrião)…
+lobby-add-computer = Adicionar um jogador do computador: { $level }
+level-easy = fácil
+level-medium = médio
+level-hard = difícil
+level-random = aleatório
+level-easy-blurb = Conhece as regras, muitas vezes perde a melhor jogada
+level-medium-blurb = Faz a jogada que parece melhor agora
+level-hard-blurb = Pensa à frente nas peças que ainda estão no saco
+level-random-blurb = Qualquer jogada válida
+button-join = Entrar
+button-leave = Sair
+button-start = Começar
+button-cancel = Cancelar
+button-remove-computer = Remover computador
+button-previous = ◀ Anterior
+button-next = Próxima ▶
+button-fits-one-way = Só cabe assim
+button-turn = ⟳ Girar
+button-turn-left = ⟲ Girar para a esquerda
+button-turn-right = ⟳ Girar para a direita
+button-confirm = Confirmar
+button-no-follower = Sem seguidor
+button-take-back = ↩ Pegar a peça de volta
+button-rematch = Revanche
+button-agree = Concordo
+button-refuse = Recuso
+turn-header = { $player }, é a sua vez (jogada { $move }). Sua peça é **{ $tile }**; { $left ->
+        [one] resta 1 peça no saco.
+       *[other] restam { $left } peças no saco.
+    }
+turn-deadline = O tempo acaba <t:{ $deadline }:R>.
+turn-clock-stopped = O relógio está parado.
+turn-pick = Escolha uma posição pelo número, gire a peça e confirme.
+turn-shown-in-place = A peça aparece no lugar. Gire-a ou escolha outra posição, depois confirme.
+turn-fits-ways = { $ways ->
+        [one] cabe de um jeito
+       *[other] cabe de { $ways } jeitos
+    }
+turn-choose-position = { $pages ->
+        [one] Escolha uma posição
+       *[other] Escolha uma posição (página { $page } de { $pages })
+    }
+feature = { $kind ->
+        [road] estrada
+        [city] cidade
+        [monastery] mosteiro
+       *[field] campo
+    }
+follower-step = { $player }, a peça foi colocada. Ponha um seguidor num lugar com letra, ou nenhum. { $left ->
+        [one] Resta 1 seguidor.
+       *[other] Restam { $left } seguidores.
+    }
+dm-turn = É a sua vez na partida de Carcassonne #{ $game } em <#{ $channel }> (jogada { $move }).
+dm-reminder = ⏰ Lembrete: ainda é a sua vez na partida de Carcassonne #{ $game } em <#{ $channel }> (jogada { $move }).
+dm-link = Sua vez: { $link }
+dm-how-to-change = `/carcassonne avisos` no servidor muda como você é avisado.
+dm-fallback = { $player }, sua vez está esperando: { $link }
+dm-fallback-reminder = ⏰ { $player }, sua vez ainda está esperando: { $link }
+dm-closed = Suas DMs estão fechadas para mim, então menciono você aqui. Abra-as, ou escolha outro jeito com `/carcassonne avisos`.
+board-turn = Partida #{ $game }: vez de { $name } (jogada { $move }).
+board-holders-turn = Partida #{ $game }: quem controla o quê na vez de { $name } (jogada { $move }).
+board-holders-end = Partida #{ $game }: quem controlava o quê no fim.
+board-over = A partida #{ $game } acabou.
+board-not-started = A partida #{ $game } ainda não começou.
+board-cancelled = A partida #{ $game } foi cancelada.
+bag-not-started = A partida #{ $game } ainda não começou: as 72 peças estão no saco.
+bag-over = A partida #{ $game } acabou: não há mais nada para tirar.
+bag-left = Partida #{ $game }: { $left ->
+        [0] o saco está vazio; a peça na mão é a última.
+        [one] resta 1 peça no saco; { $fitting ->
+            [0] agora ela não caberia em lugar nenhum.
+           *[other] agora ela caberia em algum lugar.
+        }
+       *[other] restam { $left } peças no saco; { $nowhere ->
+            [0] todas caberiam agora em algum lugar.
+           *[other] { $fitting } caberiam agora em algum lugar, { $nowhere } não.
+        }
+    }
+final-title = Placar final
+final-line = { $medal } { $player } — **{ $score }** (estradas { $roads }, cidades { $cities }, mosteiros { $monasteries }, campos { $farms }){ $left ->
+        [yes] , saiu da partida
+       *[no] {""}
+    }
+final-rating = rating { $before } → { $after }
+undo-last-move = a última jogada
+undo-vote = **Desfazer?** { $asker } pede para desfazer { $what } na partida #{ $game }. { $voters }: vocês concordam? Todos precisam concordar, até <t:{ $closes }:R>.
+undo-agreed = Concordaram até agora: { $names }.
+rematch-invite = { $count ->
+        [0] Revanche da partida #{ $old }: o saguão da partida #{ $game } está logo acima.
+       *[other] Revanche da partida #{ $old }! { $players }: o saguão da partida #{ $game } está logo acima; apertem **Entrar** para jogar de novo.
+    }
+
+## Listas e estatísticas, no idioma de quem pediu.
+
+leaderboard-title = Classificação
+leaderboard-empty = Ninguém terminou uma partida neste servidor ainda.
+leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 vitória
+       *[other] { $wins } vitórias
+    } · média { $average }, melhor { $best }
+games-title = { $count ->
+        [0] Nenhuma partida em andamento neste servidor. Comece uma com `/carcassonne nova`.
+        [one] **1 partida em andamento neste servidor**
+       *[other] **{ $count } partidas em andamento neste servidor** (página { $page } de { $pages }, as que esperam há mais tempo primeiro)
+    }
+games-your-turn = sua vez
+games-turn-of = vez de { $name }
+games-between-turns = entre turnos
+games-since = desde <t:{ $since }:R>
+games-go-to-it = ir até lá
+games-progress = { $played ->
+        [one] 1 turno jogado
+       *[other] { $played } turnos jogados
+    }, { $left ->
+        [one] resta 1 peça
+       *[other] restam { $left } peças
+    }
+games-paused = pausada
+mine-none = Você não está jogando em nenhuma partida neste servidor. `/carcassonne partidas` lista as que estão em andamento.
+mine-title = **Suas partidas** ({ $count }): { $yours ->
+        [0] nenhuma está esperando por você agora.
+        [one] é a sua vez em 1 partida.
+       *[other] é a sua vez em { $yours } partidas.
+    }
+stats-none = { $player } ainda não terminou nenhuma partida neste servidor.
+stats-line = { $player }: { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 vitória
+       *[other] { $wins } vitórias
+    }, pontuação média { $average }, melhor { $best }; rating { $rating } (habilidade { $mu } ± { $sigma }).
+history-none = A partida #{ $game } ainda não tem jogadas.
+history-title = Partida #{ $game }: { $shown ->
+        [one] a última jogada
+       *[other] as últimas { $shown } jogadas
+    } de { $total }
+history-end = Fim.
+recent-title = { $count ->
+        [one] Última partida
+       *[other] Últimas { $count } partidas
+    }:
+recent-line = #{ $game } <t:{ $date }:d> — { $rank ->
+        [1] 🏆 venceu
+       *[other] { $rank }º de { $players }
+    }, { $score } pontos
+against-none = { $a } e { $b } ainda não terminaram uma partida juntos neste servidor.
+against-line = **Contra { $b }:** { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } juntos; { $a } à frente em { $ahead }, atrás em { $behind }, empatados em { $level }.
+replay-whole-game = A partida inteira:
+someone = Alguém
+undo-refused = { $voter } recusou desfazer as jogadas que { $asker } pediu para desfazer; elas ficam.
+undo-agreed-by-all = Todos concordaram com { $asker }: { $moves } desfeito.
+undo-done = { $asker } desfez { $moves }.
+undo-turn-undone = Este turno foi desfeito.
+undo-play-again = { $player } joga esse turno de novo, com a mesma peça.
+undo-expired = Nem todos concordaram a tempo, então as jogadas ficam.
+undo-tile-of = a peça { $tile } de { $player } em ({ $x }, { $y })
+news-skipped = { $actor } pulou o turno de { $player }.
+news-removed = { $actor } tirou { $player } da partida; os seguidores dele ficam no tabuleiro.
+news-clock-started = { $actor } reiniciou o relógio: o turno tem o tempo que ainda restava.
+news-clock-stopped = { $actor } parou o relógio: o tempo de ninguém acaba até ele voltar a correr. Ainda dá para jogar.
+news-placed = { $player } colocou a peça { $tile } em ({ $x }, { $y }){ $follower ->
+        [road] {" "}com um ladrão na estrada
+        [city] {" "}com um cavaleiro na cidade
+        [monastery] {" "}com um monge no mosteiro
+        [field] {" "}com um camponês no campo
+       *[none] {""}
+    }.
+news-could-not-place = { $player } não conseguiu colocar uma peça.
+news-left = { $player } saiu da partida.
+history-scored = Pontos: { $list }.
+history-set-aside = { $player } tirou a peça { $tile }, que não cabe em lugar nenhum; ela foi deixada de lado.
+history-skipped = O turno de { $player } foi pulado; a peça { $tile } foi deixada de lado.
+history-nothing-more = No fim, nada mais pontuou.
+history-final-scoring = Pontuação final.
+news-set-aside = A peça { $tile } não cabe em lugar nenhum, então foi deixada de lado e { $player } tirou outra.
+news-game-over = A partida acabou.
+undo-lapsed = A partida seguiu em frente, então a votação para desfazer foi encerrada: as jogadas ficam.
+news-begins = A partida começa! { $player } joga primeiro.
+news-started = A partida #{ $game } começou.
+news-cancelled = A partida #{ $game } foi cancelada por { $player }.
+news-only-computers = Só restaram jogadores do computador, então a partida termina aqui.
+news-turn-goes-on = Este turno continua em uma nova mensagem.
+news-lobby-closed = O saguão da partida #{ $game } fechou: ninguém a começou em { $hours ->
+        [one] 1 hora
+       *[other] { $hours } horas
+    }. `/carcassonne nova` abre outro.
+news-still-turn = Ainda é a vez de { $player }: o turno foi postado de novo abaixo.
+news-forfeit = { $player } estourou o tempo { $missed } turnos seguidos e foi eliminado.
+news-timed-out = { $player } estourou o tempo; o turno foi pulado.
+scored = { $count ->
+        [0] Ninguém marca { $points }: { $what }
+        [one] { $players } marca { $points }: { $what }
+       *[other] { $players } marcam { $points } cada: { $what }
+    }
+what-road = estrada de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }
+what-road-unfinished = estrada incompleta de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }
+what-city = cidade de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}com 1 brasão
+       *[other] {" "}com { $pennants } brasões
+    }
+what-city-unfinished = cidade incompleta de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}com 1 brasão
+       *[other] {" "}com { $pennants } brasões
+    }
+what-monastery = mosteiro completo
+what-monastery-unfinished = mosteiro incompleto com { $neighbours ->
+        [one] 1 vizinha
+       *[other] { $neighbours } vizinhas
+    }
+what-field = campo que toca { $cities ->
+        [one] 1 cidade completa
+       *[other] { $cities } cidades completas
+    }
+
+## Ajuda: uma mensagem, no máximo 2000 caracteres.
+
+help = **Carcassonne no Discord**
+    `/carcassonne nova` abre um saguão; os outros apertam **Entrar** e o anfitrião aperta **Começar** (antes ele pode mudar as opções com `/carcassonne opções`). Pelo menu do saguão, o anfitrião pode preencher lugares com jogadores do computador (fácil, médio ou difícil).
+    Na sua vez, escolha uma posição numerada, gire a peça com ⟲ ⟳ e aperte **Confirmar**; depois ponha um seguidor num lugar com letra ou escolha **Sem seguidor** (ou **Pegar a peça de volta** para colocá-la em outro lugar); `/carcassonne desfazer` pede aos outros para desfazer a última jogada. Perdeu a mensagem do seu turno? `/carcassonne turno` traz os botões de volta, só para você. `/carcassonne avisos` escolhe como você fica sabendo da sua vez: menção, DM ou sem ping. `/carcassonne minhas` lista suas partidas, primeiro as que esperam por você; `/carcassonne partidas`, todas as do servidor.
+    Estradas, cidades e mosteiros completos pontuam na hora; campos e tudo o que ficou incompleto, no fim. **Revanche**, abaixo do placar final, abre um novo saguão para os mesmos jogadores.
+    `/carcassonne tabuleiro` mostra o tabuleiro (ou quem controla o quê), `/carcassonne saco` o que falta tirar e `/carcassonne histórico` as últimas jogadas em palavras (só para você), `/carcassonne placar` o placar, `/carcassonne regras` as regras em vigor.
+    `/carcassonne desistir` sai de uma partida; `/carcassonne cancelar` a encerra; `/carcassonne pular` pula o turno atual, `/carcassonne remover` tira um jogador e `/carcassonne relógio` para o relógio nas férias (anfitrião ou "Gerenciar servidor"). Uma partida pausada porque perdi uma permissão no canal dela continua com `/carcassonne retomar` quando a permissão voltar.
+    `/carcassonne exportar` dá o registro da partida; `/carcassonne replay`, uma animação da partida até agora, só para você.
+    `/classificação` e `/estatísticas` mostram como cada um joga (`/estatísticas contra:` o confronto direto).

@@ -18,6 +18,7 @@ use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
 use crate::engine::{PlayError, Rotation};
 use crate::game::{ServiceError, User, View, ViewState};
+use crate::i18n::{Lang, t};
 
 type Error = super::Error;
 
@@ -61,6 +62,21 @@ fn private(ci: &ComponentInteraction) -> bool {
     ci.message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+/// The language to answer the clicker in.
+fn lang_of(ci: &ComponentInteraction) -> Lang {
+    super::answer_lang(&ci.locale, ci.guild_locale.as_deref())
+}
+
+/// The language a clicked message is redrawn in: a public one in its
+/// game's, a private copy in the clicker's.
+fn shown_in(ci: &ComponentInteraction, view: &View, clicker: Lang) -> Lang {
+    if private(ci) {
+        clicker
+    } else {
+        view.options.lang
+    }
 }
 
 fn is_admin(ci: &ComponentInteraction) -> bool {
@@ -156,32 +172,23 @@ pub async fn on_component(
 ) -> Result<(), Error> {
     // Acknowledge first: Discord allows three seconds.
     acknowledge(&ctx.http, ci).await?;
+    let lang = lang_of(ci);
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
-        return tell(
-            ctx,
-            ci,
-            "This control is not one this bot knows; it changes nothing.",
-        )
-        .await;
+        return tell(ctx, ci, t(lang, "click-unknown-control", &[])).await;
     };
     // A control works only in its game's channel (ids come back from
     // Discord as text: one copied elsewhere must change nothing).
     if let Some(game) = id.game() {
         match data.service.channel_of(game).await {
             Ok(c) if c != ci.channel_id.get() as i64 => {
-                return tell(
-                    ctx,
-                    ci,
-                    "That control belongs to a game in another channel; it changes nothing.",
-                )
-                .await;
+                return tell(ctx, ci, t(lang, "click-other-channel", &[])).await;
             }
             Err(ServiceError::UnknownGame) | Ok(_) => {}
-            Err(e) => return tell(ctx, ci, refusal(&e)).await,
+            Err(e) => return tell(ctx, ci, refusal(&e, lang)).await,
         }
     }
     let user = user_of(ci);
-    let result = act(ctx, data, ci, &id, &user).await;
+    let result = act(ctx, data, ci, &id, &user, lang).await;
     // Choosing a position or a page only reads the game.
     let read_only = matches!(
         id,
@@ -198,21 +205,21 @@ pub async fn on_component(
         // Controls that lag behind the game are brought up to date before
         // the player is told why the click changed nothing: the step their
         // turn is at shows even if the bot stops right after.
-        heal(ctx, data, ci, &id, &user, &e).await;
-        tell(ctx, ci, refusal(&e)).await?;
+        heal(ctx, data, ci, &id, &user, &e, lang).await;
+        tell(ctx, ci, refusal(&e, lang)).await?;
     }
-    for text in pause_notices(data, user.id).await {
+    for text in pause_notices(data, user.id, lang).await {
         tell(ctx, ci, text).await?;
     }
     Ok(())
 }
 
 /// What a host must hear about their paused games, once each.
-pub async fn pause_notices(data: &Data, user_id: i64) -> Vec<String> {
+pub async fn pause_notices(data: &Data, user_id: i64, lang: Lang) -> Vec<String> {
     match data.service.take_pause_notices(user_id).await {
         Ok(n) => n
             .iter()
-            .map(|n| permissions::paused_text(n.game_id, n.channel_id))
+            .map(|n| permissions::paused_text(n.game_id, n.channel_id, lang))
             .collect(),
         Err(e) => {
             tracing::warn!(error = %e, "could not look for paused games");
@@ -227,6 +234,7 @@ async fn act(
     ci: &ComponentInteraction,
     id: &ComponentId,
     user: &User,
+    lang: Lang,
 ) -> Result<(), ServiceError> {
     let svc = &data.service;
     match *id {
@@ -240,8 +248,8 @@ async fn act(
                     let place = permissions::here(ci.channel.as_ref());
                     let lacking = permissions::missing(ci.app_permissions, place);
                     if !lacking.is_empty() {
-                        return Err(ServiceError::BadOptions(permissions::refusal(
-                            &lacking, place,
+                        return Err(ServiceError::Told(permissions::refusal(
+                            &lacking, place, lang,
                         )));
                     }
                     svc.start(game, user).await?
@@ -255,9 +263,7 @@ async fn act(
                         _ => None,
                     };
                     let Some(level) = level else {
-                        return Err(ServiceError::BadOptions(
-                            "Choose a level from the menu.".into(),
-                        ));
+                        return Err(ServiceError::Told(t(lang, "error-choose-level", &[])));
                     };
                     svc.add_computer(game, user, level).await?
                 }
@@ -265,7 +271,8 @@ async fn act(
             };
             // A lobby that started or was cancelled is closed by the outbox.
             if let ViewState::Lobby { .. } = &view.state {
-                let _ = update(ctx, data, ci, &view, &ui::lobby_message(&view)).await;
+                let m = ui::lobby_message(&view, view.options.lang);
+                let _ = update(ctx, data, ci, &view, &m).await;
             }
         }
         ComponentId::Pick {
@@ -280,11 +287,10 @@ async fn act(
                 _ => None,
             };
             let Some(number) = number else {
-                return Err(ServiceError::BadOptions(
-                    "Choose a position from the menu.".into(),
-                ));
+                return Err(ServiceError::Told(t(lang, "error-choose-position", &[])));
             };
-            preview(ctx, data, ci, user, (game, move_no), page, number, None).await?;
+            let at = (game, move_no, lang);
+            preview(ctx, data, ci, user, at, page, number, None).await?;
         }
         ComponentId::Rotate {
             game,
@@ -299,7 +305,7 @@ async fn act(
                 data,
                 ci,
                 user,
-                (game, move_no),
+                (game, move_no, lang),
                 page,
                 number,
                 Some(rot),
@@ -315,7 +321,7 @@ async fn act(
             // The position shown in place stays chosen, and the picture
             // stays as it is: only the menu turns its page.
             let chosen = chosen_on(ci, game, move_no);
-            let m = ui::turn_message(&view, TurnUi { page, chosen });
+            let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
             let _ = replace(ctx, data, ci, &view, &m, true).await;
         }
         ComponentId::Confirm {
@@ -328,13 +334,13 @@ async fn act(
             let view = svc.confirm_number(game, user, move_no, number, rot).await?;
             // The public turn message shows the follower step through the
             // outbox (in order with everything else shown of the game).
-            update_private_copy(ctx, data, ci, &view).await;
+            update_private_copy(ctx, data, ci, &view, lang).await;
         }
         ComponentId::TakeBack { game, move_no } => {
             let view = svc.take_back(game, user, move_no).await?;
             // The public turn message shows the tile step again through the
             // outbox.
-            update_private_copy(ctx, data, ci, &view).await;
+            update_private_copy(ctx, data, ci, &view, lang).await;
         }
         ComponentId::Spot {
             game,
@@ -353,28 +359,22 @@ async fn act(
         ComponentId::Leaderboard { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
-            show_list(ctx, ci, &ui::leaderboard_message(&lb)).await;
+            show_list(ctx, ci, &ui::leaderboard_message(&lb, lang)).await;
         }
         ComponentId::Rematch { game } => {
             let view = svc.rematch(game, user).await?;
             data.deliver(view.game_id);
-            tell(
-                ctx,
-                ci,
-                format!(
-                    "Game #{} is open: its lobby is below. The others are invited.",
-                    view.game_id
-                ),
-            )
-            .await
-            .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
+            let text = t(lang, "click-rematch-open", &[("game", view.game_id.into())]);
+            tell(ctx, ci, text)
+                .await
+                .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
         }
         ComponentId::Games { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let list = svc
                 .running_games(guild, usize::from(page), ui::GAMES_PAGE)
                 .await?;
-            show_list(ctx, ci, &ui::games_message(guild, &list)).await;
+            show_list(ctx, ci, &ui::games_message(guild, &list, lang)).await;
         }
     }
     Ok(())
@@ -387,9 +387,10 @@ async fn update_private_copy(
     data: &Data,
     ci: &ComponentInteraction,
     view: &View,
+    lang: Lang,
 ) {
     if private(ci) {
-        let m = ui::turn_message(view, TurnUi::default());
+        let m = ui::turn_message(view, TurnUi::default(), lang);
         let _ = update(ctx, data, ci, view, &m).await;
     }
 }
@@ -414,7 +415,7 @@ async fn preview(
     data: &Data,
     ci: &ComponentInteraction,
     user: &User,
-    (game, move_no): (i64, i64),
+    (game, move_no, lang): (i64, i64, Lang),
     page: u8,
     number: u16,
     rot: Option<Rotation>,
@@ -429,6 +430,7 @@ async fn preview(
             page,
             chosen: Some((number, rot)),
         },
+        shown_in(ci, &view, lang),
     );
     let _ = update(ctx, data, ci, &view, &m).await;
     Ok(())
@@ -445,6 +447,7 @@ async fn heal(
     id: &ComponentId,
     user: &User,
     e: &ServiceError,
+    lang: Lang,
 ) {
     let stale = matches!(
         e,
@@ -468,14 +471,8 @@ async fn heal(
         ComponentId::Lobby { .. } => strip(ctx, ci).await,
         // A second Confirm: show the follower step the turn is at.
         _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
-            update(
-                ctx,
-                data,
-                ci,
-                &view,
-                &ui::turn_message(&view, TurnUi::default()),
-            )
-            .await
+            let m = ui::turn_message(&view, TurnUi::default(), shown_in(ci, &view, lang));
+            update(ctx, data, ci, &view, &m).await
         }
         // The live message is brought up to date by the outbox; so is a
         // public turn message whose id the outbox has not recorded yet.

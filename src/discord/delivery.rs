@@ -285,14 +285,14 @@ async fn unarchive(data: &Data, game: i64) -> Result<(), crate::discord::Error> 
 /// Tells a paused game's host, in a DM if their DMs are open (they are
 /// told again in their next answer from the bot).
 async fn tell_host(data: &Data, game: i64) {
-    let (host, channel) = match data.service.view(game).await {
-        Ok(v) => (v.host_id, v.channel_id),
+    let (host, channel, lang) = match data.service.view(game).await {
+        Ok(v) => (v.host_id, v.channel_id, v.options.lang),
         Err(e) => {
             tracing::warn!(game, error = %e, "could not find a paused game's host");
             return;
         }
     };
-    let text = permissions::paused_text(game, channel);
+    let text = permissions::paused_text(game, channel, lang);
     let sent = async {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
@@ -468,7 +468,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 data,
                 channel,
                 Some(view),
-                &ui::lobby_message(view),
+                &ui::lobby_message(view, view.options.lang),
                 nonce,
                 &[],
             )
@@ -501,7 +501,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Ok(_) => return Tried::Done(Outcome::Skipped, Live::Keep),
                 Err(_) => return Tried::Again(Duration::from_secs(5)),
             };
-            let m = ui::turn_message(view, TurnUi::default());
+            let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
             let file = picture(data, view, m.picture).await;
             match edit(http, channel, live, &m, file).await {
                 Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
@@ -548,7 +548,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             let ViewState::Turn(t) = &view.state else {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             };
-            let mut m = ui::turn_message(view, TurnUi::default());
+            let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
             if *reminder {
                 m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
             }
@@ -585,7 +585,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                     .create_dm_channel(http)
                     .await?;
                 let msg = CreateMessage::new()
-                    .content(ui::turn_dm(view, t, &link, *reminder))
+                    .content(ui::turn_dm(view, t, &link, *reminder, view.options.lang))
                     .allowed_mentions(serenity::CreateAllowedMentions::new());
                 dm.send_message(http, msg).await
             }
@@ -599,7 +599,8 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 ),
                 Err(e) if classify(&e) == Failure::DmClosed => {
                     // A mention in the channel instead; why, the first time.
-                    let m = text(ui::dm_fallback(t, &link, *reminder, !told));
+                    let said = ui::dm_fallback(t, &link, *reminder, !told, view.options.lang);
+                    let m = text(said);
                     let r = create(http, data, channel, None, &m, nonce, &[t.user_id]).await;
                     if r.is_ok() && !told {
                         if let Err(e) = data
@@ -622,7 +623,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Err(_) => return Tried::Again(Duration::from_secs(5)),
             };
             let waiting: Vec<i64> = vote.voters.iter().filter(|v| !v.2).map(|v| v.0).collect();
-            let m = ui::undo_vote_message(&vote);
+            let m = ui::undo_vote_message(&vote, vote.lang);
             let r = create(http, data, channel, None, &m, nonce, &waiting).await;
             posted(r, "post an undo vote", game, false)
         }
@@ -632,13 +633,18 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
                 Err(_) => return Tried::Again(Duration::from_secs(5)),
             };
-            edit_vote(http, data, game, channel, &ui::undo_vote_message(&vote)).await
+            let m = ui::undo_vote_message(&vote, vote.lang);
+            edit_vote(http, data, game, channel, &m).await
         }
         Effect::UndoClosed { text: said } => {
             edit_vote(http, data, game, channel, &text(said.clone())).await
         }
         Effect::Invite { of, users } => {
-            let m = text(ui::invite_text(*of, game, users));
+            let lang = match view_of(data, game).await {
+                Ok(v) => v.options.lang,
+                Err(t) => return t,
+            };
+            let m = text(ui::invite_text(*of, game, users, lang));
             let r = create(http, data, channel, None, &m, nonce, users).await;
             posted(r, "invite to a rematch", game, false)
         }
@@ -650,13 +656,17 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             if !matches!(view.state, ViewState::Finished { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let m = ui::final_message(view, &view.rating_changes);
+            let m = ui::final_message(view, &view.rating_changes, view.options.lang);
             // The game's players (people), and nobody else.
             let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
             let r = create(http, data, channel, Some(view), &m, nonce, &players).await;
             posted(r, "post the final scores", game, false)
         }
         Effect::Replay => {
+            let lang = match view_of(data, game).await {
+                Ok(v) => v.options.lang,
+                Err(t) => return t,
+            };
             let gif = match super::commands::replay_gif(data, game, true).await {
                 Ok(Some(gif)) => gif,
                 Ok(None) => return Tried::Again(Duration::from_secs(1)),
@@ -666,7 +676,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 }
             };
             let msg = CreateMessage::new()
-                .content("The whole game:")
+                .content(crate::i18n::t(lang, "replay-whole-game", &[]))
                 .add_file(CreateAttachment::bytes(
                     gif,
                     format!("carcassonne-{game}.gif"),

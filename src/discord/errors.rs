@@ -3,22 +3,37 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::say;
+use super::commands::{asker_lang, say};
 use super::ui;
 use super::{Context, Data, Error};
 use crate::game::ServiceError;
+use crate::i18n::{Lang, t};
 
-/// What a player sees when an action is refused. Internal problems were
-/// logged where they happened; players see a generic sentence.
-pub fn refusal(e: &ServiceError) -> String {
-    ui::shown(&e.to_string())
+/// What a player sees when an action is refused, in `lang`. Internal
+/// problems were logged where they happened; players see a generic
+/// sentence.
+pub fn refusal(e: &ServiceError, lang: Lang) -> String {
+    ui::shown(&e.text(lang))
 }
 
 /// Options a slash command carries that the command does not declare: from
 /// a command list Discord has not updated yet, or a forged request.
 #[derive(Debug, thiserror::Error)]
-#[error("This command has no option called {}. Discord may still be updating this bot's commands; try again in a minute.", .0.join(", "))]
+#[error("options the command does not declare: {}", .0.join(", "))]
 pub struct UnknownOptions(Vec<String>);
+
+impl UnknownOptions {
+    fn text(&self, lang: Lang) -> String {
+        t(
+            lang,
+            "error-unknown-options",
+            &[
+                ("options", self.0.join(", ").into()),
+                ("count", self.0.len().into()),
+            ],
+        )
+    }
+}
 
 /// Checked before every command, ahead of reading its options.
 pub async fn known_options(ctx: Context<'_>) -> Result<bool, Error> {
@@ -39,20 +54,20 @@ pub async fn known_options(ctx: Context<'_>) -> Result<bool, Error> {
     }
 }
 
-const STALE_COMMAND: &str = "That command does not match this bot's version of it (an option out of range, or a choice it does not have). Discord may still be updating this bot's commands; try again in a minute.";
-
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-            let _ = say(ctx, refusal(&ServiceError::Internal), true).await;
+            let _ = say(ctx, refusal(&ServiceError::Internal, asker_lang(ctx)), true).await;
         }
         poise::FrameworkError::CommandCheckFailed {
             error: Some(error),
             ctx,
             ..
         } if error.is::<UnknownOptions>() => {
-            let _ = say(ctx, error.to_string(), true).await;
+            if let Some(u) = error.downcast_ref::<UnknownOptions>() {
+                let _ = say(ctx, u.text(asker_lang(ctx)), true).await;
+            }
         }
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
@@ -60,10 +75,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // The parser's own words are for the log, not for people.
             tracing::warn!(command = %ctx.command().qualified_name, %error, "an option could not be read");
             let option = input
-                .map(|i| format!(" `{}`", ui::clip(&i, 60)))
+                .map(|i| format!("`{}`", ui::clip(&i, 60)))
                 .unwrap_or_default();
-            let text = format!(
-                "I could not read the option{option}: it is not a value that option takes. `/carcassonne help` lists the options."
+            let text = t(
+                asker_lang(ctx),
+                "error-unreadable-option",
+                &[("option", option.into())],
             );
             let _ = say(ctx, text, true).await;
         }
@@ -74,7 +91,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // a mismatch means a command list Discord is still updating (or
             // a forged request). poise's wording is for the log.
             tracing::warn!(command = %ctx.command().qualified_name, %description, "options of the wrong shape");
-            let _ = say(poise::Context::Application(ctx), STALE_COMMAND, true).await;
+            let ctx = poise::Context::Application(ctx);
+            let _ = say(ctx, t(asker_lang(ctx), "error-stale-command", &[]), true).await;
         }
         poise::FrameworkError::UnknownInteraction {
             framework,
@@ -82,9 +100,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ..
         } => {
             tracing::warn!(command = %interaction.data.name, "unknown command");
+            let lang = super::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
             let answer = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(STALE_COMMAND)
+                    .content(t(lang, "error-stale-command", &[]))
                     .ephemeral(true),
             );
             let http = &framework.serenity_context.http;

@@ -253,6 +253,54 @@ mod tests {
         }
     }
 
+    /// Every command a message names (as `` `/carcassonne new` `` or
+    /// `` `/stats against:` ``) is named as that language's commands are.
+    #[test]
+    fn messages_name_commands_as_each_language_does() {
+        let commands = commands();
+        for lang in Lang::ALL {
+            let source = lang.catalogue();
+            for mention in source.split("`/").skip(1) {
+                let mention = mention.split('`').next().unwrap_or_default();
+                let mut words = mention.split_whitespace();
+                let top = words.next().unwrap_or_default();
+                let command = commands
+                    .iter()
+                    .find(|c| t(lang, &command_keys(&c.name).0, &[]) == top)
+                    .unwrap_or_else(|| panic!("{}: no command /{top} ({mention})", lang.code()));
+                let mut path = command.name.to_string();
+                let mut at = command;
+                for word in words {
+                    if let Some(option) = word.strip_suffix(':') {
+                        assert!(
+                            at.parameters.iter().any(|p| t(
+                                lang,
+                                &option_keys(&path, &p.name).0,
+                                &[]
+                            ) == option),
+                            "{}: /{path} has no option {option}",
+                            lang.code()
+                        );
+                        continue;
+                    }
+                    at = at
+                        .subcommands
+                        .iter()
+                        .find(|s| {
+                            t(lang, &command_keys(&format!("{path}-{}", s.name)).0, &[]) == word
+                        })
+                        .unwrap_or_else(|| {
+                            panic!(
+                                "{}: /{path} has no subcommand {word} ({mention})",
+                                lang.code()
+                            )
+                        });
+                    path = format!("{path}-{}", at.name);
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_commands_carry_their_localisations() {
         let commands = commands();

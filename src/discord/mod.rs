@@ -311,6 +311,15 @@ pub fn api_base_is_safe(base: &str) -> bool {
             .is_ok_and(|ip| ip.is_loopback())
 }
 
+/// The language to answer a person in: their Discord client's, else their
+/// server's, else English.
+pub fn answer_lang(locale: &str, guild_locale: Option<&str>) -> crate::i18n::Lang {
+    use crate::i18n::Lang;
+    Lang::from_locale(locale)
+        .or_else(|| guild_locale.and_then(Lang::from_locale))
+        .unwrap_or_default()
+}
+
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
     run_until(config, shutdown_signal()).await

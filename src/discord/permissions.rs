@@ -5,6 +5,9 @@
 
 use poise::serenity_prelude::{ChannelType, PartialChannel, Permissions};
 
+use super::ui;
+use crate::i18n::{Lang, t};
+
 /// Every permission the bot may need, with its name in Discord's settings
 /// (the README's invite link asks for exactly these).
 pub const ALL: [(Permissions, &str); 6] = [
@@ -77,43 +80,59 @@ pub fn missing(have: Option<Permissions>, place: Place) -> Vec<&'static str> {
         .collect()
 }
 
-/// A refusal that names what is missing.
-pub fn refusal(missing: &[&str], place: Place) -> String {
-    let list = match missing {
-        [one] => format!("**{one}**"),
-        [init @ .., last] => format!(
-            "{} and **{last}**",
-            init.iter()
-                .map(|m| format!("**{m}**"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        [] => String::new(),
-    };
-    let permission = if missing.len() == 1 {
-        "permission"
-    } else {
-        "permissions"
-    };
-    let here = match place {
-        Place::Thread => "this thread",
-        Place::Channel | Place::NewThread => "this channel",
-    };
-    format!(
-        "I can't run a game in {here}: I am missing the {list} {permission} here. A server admin can give them to me in the channel's settings (Permissions), then try again."
+/// The catalogue key of a permission's name in Discord's settings.
+fn permission_key(name: &str) -> &'static str {
+    match name {
+        "View Channel" => "perm-view-channel",
+        "Send Messages" => "perm-send-messages",
+        "Attach Files" => "perm-attach-files",
+        "Read Message History" => "perm-read-message-history",
+        "Create Public Threads" => "perm-create-public-threads",
+        _ => "perm-send-messages-in-threads",
+    }
+}
+
+/// Permissions by name, in bold, as a list in `lang`.
+fn listed(names: &[&str], lang: Lang) -> String {
+    let bold: Vec<String> = names
+        .iter()
+        .map(|n| format!("**{}**", t(lang, permission_key(n), &[])))
+        .collect();
+    ui::and_list(&bold, lang)
+}
+
+/// A refusal that names what is missing, in `lang`.
+pub fn refusal(missing: &[&str], place: Place, lang: Lang) -> String {
+    let thread = if place == Place::Thread { "yes" } else { "no" };
+    t(
+        lang,
+        "error-missing-permissions",
+        &[
+            ("thread", thread.into()),
+            ("list", listed(missing, lang).into()),
+            ("count", missing.len().into()),
+        ],
     )
 }
 
 /// What the host is told when a game was paused for permissions.
-pub fn paused_text(game: i64, channel: i64) -> String {
+pub fn paused_text(game: i64, channel: i64, lang: Lang) -> String {
     let names: Vec<&str> = ALL
         .iter()
         .filter(|(p, _)| needed(Place::Channel).contains(*p))
         .map(|&(_, n)| n)
         .collect();
-    format!(
-        "Game #{game} in <#{channel}> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need {} (in a thread, Send Messages in Threads instead of Send Messages). Once that is fixed, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.",
-        names.join(", ")
+    let name = |n: &str| t(lang, permission_key(n), &[]);
+    t(
+        lang,
+        "paused-notice",
+        &[
+            ("game", game.into()),
+            ("channel", channel.to_string().into()),
+            ("list", listed(&names, lang).into()),
+            ("threads", name("Send Messages in Threads").into()),
+            ("send", name("Send Messages").into()),
+        ],
     )
 }
 
@@ -138,8 +157,10 @@ mod tests {
         );
         assert!(missing(Some(Permissions::ADMINISTRATOR), Place::NewThread).is_empty());
         assert!(missing(None, Place::Channel).is_empty());
-        let text = refusal(&["Send Messages", "Attach Files"], Place::Channel);
+        let text = refusal(&["Send Messages", "Attach Files"], Place::Channel, Lang::En);
         assert!(text.contains("**Send Messages** and **Attach Files** permissions"));
+        let text = refusal(&["Attach Files"], Place::Thread, Lang::De);
+        assert!(text.contains("**Dateien anhängen**"), "{text}");
     }
 
     /// The README's invite link asks for exactly what the bot checks, and

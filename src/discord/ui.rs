@@ -2,11 +2,14 @@
 //! adapter turns a [`Message`] into serenity builders; tests check these
 //! against Discord's limits without a network.
 
-use crate::engine::{Candidate, FeatureKind, Placement, Rotation, Rules, TileSet};
+use crate::engine::{
+    Candidate, EndScoring, Farms, FeatureKind, Placement, Rotation, Rules, SmallCity, TileSet,
+};
 use crate::game::{
     FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
     NAME_START, TimeoutAction, TurnStep, TurnView, UndoVoteView, View, ViewState,
 };
+use crate::i18n::{Arg, Lang, t};
 use crate::store::PlayerStats;
 
 use super::ids::{ComponentId, LobbyButton};
@@ -77,7 +80,7 @@ pub struct Message {
     pub picture: Option<Picture>,
 }
 
-fn button(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
+pub(crate) fn button(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
     Button {
         id: id.to_string(),
         label: label.to_string(),
@@ -152,89 +155,184 @@ fn who(user_id: i64, name: &str) -> String {
     }
 }
 
-fn duration(secs: u32) -> String {
-    match secs {
-        s if s % 86_400 == 0 => format!("{} day{}", s / 86_400, if s == 86_400 { "" } else { "s" }),
-        s if s % 3600 == 0 => format!("{} hour{}", s / 3600, if s == 3600 { "" } else { "s" }),
-        s => format!("{} minutes", s / 60),
+/// Items joined as a list in `lang`: "A, B and C".
+pub fn and_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t(
+            lang,
+            "list-and",
+            &[
+                ("init", init.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
+/// A number with one decimal, written the way `lang` writes decimals.
+pub fn decimal(x: f64, lang: Lang) -> String {
+    let s = format!("{x:.1}");
+    if lang == Lang::En {
+        s
+    } else {
+        s.replace('.', ",")
+    }
+}
+
+/// A timestamp Discord shows in each reader's own time and format.
+fn when(t: i64) -> Arg<'static> {
+    t.to_string().into()
+}
+
+fn duration(secs: u32, lang: Lang) -> String {
+    match secs {
+        s if s % 86_400 == 0 => t(lang, "duration-days", &[("n", (s / 86_400).into())]),
+        s if s % 3600 == 0 => t(lang, "duration-hours", &[("n", (s / 3600).into())]),
+        s => t(lang, "duration-minutes", &[("n", (s / 60).into())]),
+    }
+}
+
+/// The rules in force, in a line.
+fn rules_line(r: &Rules, lang: Lang) -> String {
+    let small = match r.small_city {
+        SmallCity::Four => "four",
+        SmallCity::Two => "two",
+    };
+    let farms = match r.farms {
+        Farms::PerField => "per-field",
+        Farms::PerCity => "per-city",
+        Farms::Off => "off",
+    };
+    let end = match r.end_scoring {
+        EndScoring::All => "all",
+        EndScoring::MonasteriesOnly => "monasteries",
+    };
+    t(
+        lang,
+        "rules-line",
+        &[
+            ("small", small.into()),
+            ("farms", farms.into()),
+            ("end", end.into()),
+        ],
+    )
+}
+
 /// A short summary of the rules and options in force.
-pub fn rules_text(options: &GameOptions) -> String {
-    let r: &Rules = &options.rules;
-    let mut s = format!("**Rules:** {r}.\n");
-    s.push_str(&format!("**Seats:** up to {}.\n", options.seats));
-    match options.turn_limit {
-        Some(t) => {
-            let after = match options.timeout {
-                TimeoutAction::Skip => "the turn is skipped".to_string(),
-                TimeoutAction::Forfeit { after } => {
-                    format!(
-                        "the turn is skipped, and after {after} missed turns in a row the player forfeits"
-                    )
-                }
+pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
+    let turn_time = match options.turn_limit {
+        Some(limit) => {
+            let (forfeit, after) = match options.timeout {
+                TimeoutAction::Skip => ("no", 0),
+                TimeoutAction::Forfeit { after } => ("yes", after),
             };
-            s.push_str(&format!("**Turn time:** {}; then {after}.\n", duration(t)));
+            t(
+                lang,
+                "rules-turn-time",
+                &[
+                    ("time", duration(limit, lang).into()),
+                    ("forfeit", forfeit.into()),
+                    ("after", after.into()),
+                ],
+            )
         }
-        None => s.push_str("**Turn time:** no limit.\n"),
+        None => t(lang, "rules-no-turn-limit", &[]),
+    };
+    let mut s = String::new();
+    for line in [
+        t(
+            lang,
+            "rules-rules",
+            &[("rules", rules_line(&options.rules, lang).into())],
+        ),
+        t(lang, "rules-seats", &[("seats", options.seats.into())]),
+        t(lang, "rules-turn", &[("turn_time", turn_time.into())]),
+    ] {
+        s.push_str(&line);
+        s.push('\n');
     }
     if let Some(r) = options.reminder_after {
-        s.push_str(&format!(
-            "**Reminder:** after {} without a move.\n",
-            duration(r)
+        s.push_str(&t(
+            lang,
+            "rules-reminder",
+            &[("time", duration(r, lang).into())],
         ));
+        s.push('\n');
     }
-    s.push_str(&format!("**Language:** {}.\n", options.lang.native_name()));
+    s.push_str(&t(
+        lang,
+        "rules-language",
+        &[("language", options.lang.native_name().into())],
+    ));
+    s.push('\n');
     s
 }
 
 /// What players see in the lobby.
-pub fn lobby_message(view: &View) -> Message {
+pub fn lobby_message(view: &View, lang: Lang) -> Message {
     let id = view.game_id;
-    let mut content = format!(
-        "**Carcassonne** — game #{id}, hosted by {}\n",
-        mention(view.host_id)
-    );
-    content.push_str(&rules_text(&view.options));
-    content.push_str(&format!(
-        "\n**Players ({}/{}):** {}\n",
-        view.seats.len(),
-        view.options.seats,
-        view.seats
-            .iter()
-            .map(|s| who(s.user_id, &s.name))
-            .collect::<Vec<_>>()
-            .join(", ")
-    ));
     let can_start = matches!(view.state, ViewState::Lobby { can_start: true });
-    content.push_str(if can_start {
-        "The host can start the game now."
-    } else {
-        "Waiting for at least one more player…"
-    });
-    if let Some(t) = view.lobby_closes_at {
-        content.push_str(&format!(" The lobby closes <t:{t}:R> unless started."));
+    let players: Vec<String> = view.seats.iter().map(|s| who(s.user_id, &s.name)).collect();
+    let mut content = t(
+        lang,
+        "lobby-title",
+        &[("game", id.into()), ("host", mention(view.host_id).into())],
+    );
+    content.push('\n');
+    content.push_str(&rules_text(&view.options, lang));
+    content.push('\n');
+    content.push_str(&t(
+        lang,
+        "lobby-players",
+        &[
+            ("joined", view.seats.len().into()),
+            ("seats", view.options.seats.into()),
+            ("players", players.join(", ").into()),
+        ],
+    ));
+    content.push('\n');
+    content.push_str(&t(
+        lang,
+        if can_start {
+            "lobby-can-start"
+        } else {
+            "lobby-waiting"
+        },
+        &[],
+    ));
+    if let Some(closes) = view.lobby_closes_at {
+        content.push(' ');
+        content.push_str(&t(lang, "lobby-closes", &[("closes", when(closes))]));
     }
-    let b = |button, label, style, disabled| {
-        button_for(
-            ComponentId::Lobby { game: id, button },
-            label,
+    let b = |which, key, style, disabled| {
+        button(
+            ComponentId::Lobby {
+                game: id,
+                button: which,
+            },
+            &t(lang, key, &[]),
             style,
             disabled,
         )
     };
     let computers = view.seats.iter().any(|s| s.computer.is_some());
     let mut buttons = vec![
-        b(LobbyButton::Join, "Join", Style::Primary, false),
-        b(LobbyButton::Leave, "Leave", Style::Secondary, false),
-        b(LobbyButton::Start, "Start", Style::Success, !can_start),
-        b(LobbyButton::Cancel, "Cancel", Style::Danger, false),
+        b(LobbyButton::Join, "button-join", Style::Primary, false),
+        b(LobbyButton::Leave, "button-leave", Style::Secondary, false),
+        b(
+            LobbyButton::Start,
+            "button-start",
+            Style::Success,
+            !can_start,
+        ),
+        b(LobbyButton::Cancel, "button-cancel", Style::Danger, false),
     ];
     if computers {
         buttons.push(b(
             LobbyButton::RemoveComputer,
-            "Remove computer",
+            "button-remove-computer",
             Style::Secondary,
             false,
         ));
@@ -247,13 +345,17 @@ pub fn lobby_message(view: &View) -> Message {
                 button: LobbyButton::AddComputer,
             }
             .to_string(),
-            placeholder: "Add a computer player (host)…".into(),
+            placeholder: t(lang, "lobby-add-computer-menu", &[]),
             options: Level::OFFERED
                 .iter()
                 .map(|l| SelectOption {
-                    label: format!("Add a computer player: {}", l.name()),
+                    label: t(
+                        lang,
+                        "lobby-add-computer",
+                        &[("level", level_name(*l, lang).into())],
+                    ),
                     value: l.name().into(),
-                    description: Some(level_blurb(*l).into()),
+                    description: Some(level_blurb(*l, lang)),
                     default: false,
                 })
                 .collect(),
@@ -266,18 +368,26 @@ pub fn lobby_message(view: &View) -> Message {
     }
 }
 
-/// What each offered level plays like, for the lobby menu.
-pub fn level_blurb(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Knows the rules, often misses the best move",
-        Level::Medium => "Takes the move that looks best right now",
-        Level::Hard => "Looks ahead over the tiles still in the bag",
-        Level::Random => "Any legal move",
-    }
+/// A computer level's name.
+pub fn level_name(level: Level, lang: Lang) -> String {
+    let key = match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Random => "level-random",
+    };
+    t(lang, key, &[])
 }
 
-fn button_for(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
-    button(id, label, style, disabled)
+/// What each offered level plays like, for the lobby menu.
+pub fn level_blurb(level: Level, lang: Lang) -> String {
+    let key = match level {
+        Level::Easy => "level-easy-blurb",
+        Level::Medium => "level-medium-blurb",
+        Level::Hard => "level-hard-blurb",
+        Level::Random => "level-random-blurb",
+    };
+    t(lang, key, &[])
 }
 
 /// The state of a turn message's controls (carried in custom ids).
@@ -297,21 +407,33 @@ pub fn placement_of(candidates: &[Candidate], number: u16, rot: Rotation) -> Opt
         .then_some(Placement { pos: c.pos, rot })
 }
 
-fn turn_header(view: &View, t: &TurnView) -> String {
+/// "Time runs out …" and "The clock is stopped", after a turn's first line.
+fn turn_clock(tv: &TurnView, lang: Lang) -> String {
+    let mut s = String::new();
+    if let Some(d) = tv.deadline_at {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-deadline", &[("deadline", when(d))]));
+    }
+    if tv.clock_stopped {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-clock-stopped", &[]));
+    }
+    s
+}
+
+fn turn_header(view: &View, tv: &TurnView, lang: Lang) -> String {
     let set = view.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
-    let mut s = format!(
-        "{}, it's your turn (move {}). Your tile is **{}**; {} tiles are left in the bag.",
-        who(t.user_id, &t.name),
-        t.move_no,
-        set.name_of(t.tile),
-        t.tiles_left
+    let mut s = t(
+        lang,
+        "turn-header",
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("move", tv.move_no.into()),
+            ("tile", set.name_of(tv.tile).into()),
+            ("left", tv.tiles_left.into()),
+        ],
     );
-    if let Some(d) = t.deadline_at {
-        s.push_str(&format!(" Time runs out <t:{d}:R>."));
-    }
-    if t.clock_stopped {
-        s.push_str(" The clock is stopped.");
-    }
+    s.push_str(&turn_clock(tv, lang));
     s
 }
 
@@ -321,68 +443,75 @@ pub fn message_link(guild: i64, channel: i64, message: i64) -> String {
 }
 
 /// The direct message telling a player it is their turn.
-pub fn turn_dm(view: &View, t: &TurnView, link: &str, reminder: bool) -> String {
-    let mut s = if reminder {
-        format!(
-            "⏰ Reminder: it's still your turn in Carcassonne game #{} in <#{}> (move {}).",
-            view.game_id, view.channel_id, t.move_no
-        )
-    } else {
-        format!(
-            "It's your turn in Carcassonne game #{} in <#{}> (move {}).",
-            view.game_id, view.channel_id, t.move_no
-        )
-    };
-    if let Some(d) = t.deadline_at {
-        s.push_str(&format!(" Time runs out <t:{d}:R>."));
+pub fn turn_dm(view: &View, tv: &TurnView, link: &str, reminder: bool, lang: Lang) -> String {
+    let mut s = t(
+        lang,
+        if reminder { "dm-reminder" } else { "dm-turn" },
+        &[
+            ("game", view.game_id.into()),
+            ("channel", view.channel_id.to_string().into()),
+            ("move", tv.move_no.into()),
+        ],
+    );
+    if let Some(d) = tv.deadline_at {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-deadline", &[("deadline", when(d))]));
     }
-    s.push_str(&format!("\nYour turn: {link}"));
-    s.push_str("\n-# `/carcassonne notify` in the server changes how you are told.");
+    s.push('\n');
+    s.push_str(&t(lang, "dm-link", &[("link", link.into())]));
+    s.push_str("\n-# ");
+    s.push_str(&t(lang, "dm-how-to-change", &[]));
     clip(&s, MAX_CONTENT)
 }
 
 /// Said in the game's channel instead of a DM that could not be delivered
 /// (the first time, with why).
-pub fn dm_fallback(t: &TurnView, link: &str, reminder: bool, first: bool) -> String {
-    let mut s = if reminder {
-        format!(
-            "⏰ {}, your turn is still waiting: {link}",
-            who(t.user_id, &t.name)
-        )
-    } else {
-        format!("{}, your turn is waiting: {link}", who(t.user_id, &t.name))
-    };
+pub fn dm_fallback(tv: &TurnView, link: &str, reminder: bool, first: bool, lang: Lang) -> String {
+    let mut s = t(
+        lang,
+        if reminder {
+            "dm-fallback-reminder"
+        } else {
+            "dm-fallback"
+        },
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("link", link.into()),
+        ],
+    );
     if first {
-        s.push_str(
-            "\nYour DMs are closed to me, so I mention you here instead. \
-             Open them, or choose another way with `/carcassonne notify`.",
-        );
+        s.push('\n');
+        s.push_str(&t(lang, "dm-closed", &[]));
     }
     clip(&s, MAX_CONTENT)
 }
 
 /// The turn message: the numbered positions in a menu (paged past 25),
 /// rotation buttons through the rotations that fit, and Confirm.
-pub fn turn_message(view: &View, ui: TurnUi) -> Message {
-    let ViewState::Turn(t) = &view.state else {
-        return board_message(view, false);
+pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
+    let ViewState::Turn(tv) = &view.state else {
+        return board_message(view, false, lang);
     };
-    match &t.step {
-        TurnStep::PlaceFollower { spots, .. } => follower_message(view, t, spots),
+    match &tv.step {
+        TurnStep::PlaceFollower { spots, .. } => follower_message(view, tv, spots, lang),
         TurnStep::PlaceTile { candidates, .. } => {
-            let (game, move_no) = (view.game_id, t.move_no);
+            let (game, move_no) = (view.game_id, tv.move_no);
             let pages = candidates.len().div_ceil(MENU_PAGE).max(1);
             let page = usize::from(ui.page).min(pages - 1);
             let chosen = ui
                 .chosen
                 .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
-            let mut content = turn_header(view, t);
-            content.push_str(match chosen {
-                None => "\nPick a position by its number, turn the tile, then confirm.",
-                Some(_) => {
-                    "\nThe tile is shown in place. Turn it or pick another position, then confirm."
-                }
-            });
+            let mut content = turn_header(view, tv, lang);
+            content.push('\n');
+            content.push_str(&t(
+                lang,
+                if chosen.is_some() {
+                    "turn-shown-in-place"
+                } else {
+                    "turn-pick"
+                },
+                &[],
+            ));
             let options: Vec<SelectOption> = candidates
                 .iter()
                 .enumerate()
@@ -393,10 +522,11 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
                     SelectOption {
                         label: format!("{number} · ({}, {})", c.pos.x, c.pos.y),
                         value: number.to_string(),
-                        description: Some(match c.rotations.len() {
-                            1 => "fits one way".to_string(),
-                            n => format!("fits {n} ways"),
-                        }),
+                        description: Some(t(
+                            lang,
+                            "turn-fits-ways",
+                            &[("ways", c.rotations.len().into())],
+                        )),
                         default: chosen.is_some_and(|(n, _, _)| n == number),
                     }
                 })
@@ -410,36 +540,23 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
                         page: page as u8,
                     }
                     .to_string(),
-                    placeholder: if pages > 1 {
-                        format!("Choose a position (page {} of {pages})", page + 1)
-                    } else {
-                        "Choose a position".to_string()
-                    },
+                    placeholder: t(
+                        lang,
+                        "turn-choose-position",
+                        &[("page", (page + 1).into()), ("pages", pages.into())],
+                    ),
                     options,
                 }));
             }
             if pages > 1 {
-                let to = |p: usize| ComponentId::Page {
+                rows.extend(pager(page, pages, lang, |p| ComponentId::Page {
                     game,
                     move_no,
                     page: p as u8,
-                };
-                rows.push(Row::Buttons(vec![
-                    button(
-                        to(page.saturating_sub(1)),
-                        "◀ Previous",
-                        Style::Secondary,
-                        page == 0,
-                    ),
-                    button(
-                        to((page + 1).min(pages - 1)),
-                        "Next ▶",
-                        Style::Secondary,
-                        page + 1 >= pages,
-                    ),
-                ]));
+                }));
             }
             let mut controls = Vec::new();
+            let label = |key| t(lang, key, &[]);
             match chosen {
                 Some((number, rot, _)) => {
                     let fits = &candidates[usize::from(number) - 1].rotations;
@@ -455,20 +572,28 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
                     // Custom ids must differ: with two ways to fit, one
                     // button turns to the other; with one, it is disabled.
                     match fits.len() {
-                        0 | 1 => {
-                            controls.push(button(turn(rot), "Fits one way", Style::Secondary, true))
-                        }
-                        2 => controls.push(button(turn(next), "⟳ Turn", Style::Secondary, false)),
+                        0 | 1 => controls.push(button(
+                            turn(rot),
+                            &label("button-fits-one-way"),
+                            Style::Secondary,
+                            true,
+                        )),
+                        2 => controls.push(button(
+                            turn(next),
+                            &label("button-turn"),
+                            Style::Secondary,
+                            false,
+                        )),
                         _ => {
                             controls.push(button(
                                 turn(prev),
-                                "⟲ Turn left",
+                                &label("button-turn-left"),
                                 Style::Secondary,
                                 false,
                             ));
                             controls.push(button(
                                 turn(next),
-                                "⟳ Turn right",
+                                &label("button-turn-right"),
                                 Style::Secondary,
                                 false,
                             ));
@@ -481,7 +606,7 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
                             number,
                             rot: rot.quarter_turns(),
                         },
-                        "Confirm",
+                        &label("button-confirm"),
                         Style::Success,
                         false,
                     ));
@@ -493,7 +618,12 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
                         number: 1,
                         rot: 0,
                     };
-                    controls.push(button(placeholder, "Confirm", Style::Success, true));
+                    controls.push(button(
+                        placeholder,
+                        &label("button-confirm"),
+                        Style::Success,
+                        true,
+                    ));
                 }
             }
             rows.push(Row::Buttons(controls));
@@ -508,37 +638,45 @@ pub fn turn_message(view: &View, ui: TurnUi) -> Message {
     }
 }
 
-fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Spot)]) -> Message {
-    let (game, move_no) = (view.game_id, t.move_no);
+/// A kind of feature in words ("road", "city"…), in `lang`.
+pub fn feature_word(kind: FeatureKind, lang: Lang) -> String {
+    t(lang, "feature", &[("kind", kind.name().into())])
+}
+
+fn follower_message(
+    view: &View,
+    tv: &TurnView,
+    spots: &[(char, crate::engine::Spot)],
+    lang: Lang,
+) -> Message {
+    let (game, move_no) = (view.game_id, tv.move_no);
     let left = view
         .seats
         .iter()
-        .find(|s| s.user_id == t.user_id)
+        .find(|s| s.user_id == tv.user_id)
         .map_or(0, |s| s.followers);
-    let mut content = format!(
-        "{}, the tile is placed. Put a follower on a lettered spot, or none. You have {left} follower{} left.",
-        who(t.user_id, &t.name),
-        if left == 1 { "" } else { "s" }
+    let mut content = t(
+        lang,
+        "follower-step",
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("left", left.into()),
+        ],
     );
     if spots.is_empty() {
-        content.push_str("\nNo follower can go on this tile.");
+        content.push('\n');
+        content.push_str(&t(lang, "picture-no-spot", &[]));
     }
     let mut buttons: Vec<Button> = spots
         .iter()
         .map(|(letter, spot)| {
-            let what = match spot.kind {
-                FeatureKind::Road => "road",
-                FeatureKind::City => "city",
-                FeatureKind::Monastery => "monastery",
-                FeatureKind::Field => "field",
-            };
             button(
                 ComponentId::Spot {
                     game,
                     move_no,
                     letter: Some(*letter),
                 },
-                &format!("{letter}: {what}"),
+                &format!("{letter}: {}", feature_word(spot.kind, lang)),
                 Style::Primary,
                 false,
             )
@@ -550,13 +688,13 @@ fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Sp
             move_no,
             letter: None,
         },
-        "No follower",
+        &t(lang, "button-no-follower", &[]),
         Style::Secondary,
         false,
     ));
     buttons.push(button(
         ComponentId::TakeBack { game, move_no },
-        "↩ Take back tile",
+        &t(lang, "button-take-back", &[]),
         Style::Secondary,
         false,
     ));
@@ -571,21 +709,26 @@ fn follower_message(view: &View, t: &TurnView, spots: &[(char, crate::engine::Sp
 }
 
 /// The board with the players' panel, no controls.
-pub fn board_message(view: &View, holders: bool) -> Message {
-    let what = if holders { "who holds what on " } else { "" };
+pub fn board_message(view: &View, holders: bool, lang: Lang) -> Message {
+    let game = ("game", Arg::from(view.game_id));
     let content = match &view.state {
-        ViewState::Turn(t) => format!(
-            "Game #{}: {what}{}'s turn (move {}).",
-            view.game_id,
-            escape(&t.name),
-            t.move_no
+        ViewState::Turn(tv) => t(
+            lang,
+            if holders {
+                "board-holders-turn"
+            } else {
+                "board-turn"
+            },
+            &[
+                game,
+                ("name", escape(&tv.name).into()),
+                ("move", tv.move_no.into()),
+            ],
         ),
-        ViewState::Finished { .. } if holders => {
-            format!("Game #{}: who held what at the end.", view.game_id)
-        }
-        ViewState::Finished { .. } => format!("Game #{} is over.", view.game_id),
-        ViewState::Lobby { .. } => format!("Game #{} has not started yet.", view.game_id),
-        ViewState::Cancelled => format!("Game #{} was cancelled.", view.game_id),
+        ViewState::Finished { .. } if holders => t(lang, "board-holders-end", &[game]),
+        ViewState::Finished { .. } => t(lang, "board-over", &[game]),
+        ViewState::Lobby { .. } => t(lang, "board-not-started", &[game]),
+        ViewState::Cancelled => t(lang, "board-cancelled", &[game]),
     };
     let picture = if holders {
         Picture::Holders
@@ -600,37 +743,25 @@ pub fn board_message(view: &View, holders: bool) -> Message {
 }
 
 /// What is left to draw in a game, with its picture.
-pub fn bag_message(view: &View) -> Message {
+pub fn bag_message(view: &View, lang: Lang) -> Message {
+    let id = ("game", Arg::from(view.game_id));
     let game = match (&view.state, &view.game) {
         (ViewState::Turn(_), Some(g)) => g,
-        (ViewState::Lobby { .. }, _) => {
-            return text_only(format!(
-                "Game #{} has not started yet: all 72 tiles are in the bag.",
-                view.game_id
-            ));
-        }
-        _ => {
-            return text_only(format!(
-                "Game #{} is over: nothing is left to draw.",
-                view.game_id
-            ));
-        }
+        (ViewState::Lobby { .. }, _) => return text_only(t(lang, "bag-not-started", &[id])),
+        _ => return text_only(t(lang, "bag-over", &[id])),
     };
     let left = game.tiles_left();
     let fitting = game.bag_fitting();
-    let id = view.game_id;
-    let content = match (left, fitting) {
-        (0, _) => format!("Game #{id}: the bag is empty; the tile in hand is the last."),
-        (1, 1) => format!("Game #{id}: 1 tile left in the bag; it would fit somewhere now."),
-        (1, _) => format!("Game #{id}: 1 tile left in the bag; it would fit nowhere now."),
-        (n, f) if f == n => {
-            format!("Game #{id}: {n} tiles left in the bag; all of them would fit somewhere now.")
-        }
-        (n, f) => format!(
-            "Game #{id}: {n} tiles left in the bag; {f} of them would fit somewhere now, {} would not.",
-            n - f
-        ),
-    };
+    let content = t(
+        lang,
+        "bag-left",
+        &[
+            id,
+            ("left", left.into()),
+            ("fitting", fitting.into()),
+            ("nowhere", left.saturating_sub(fitting).into()),
+        ],
+    );
     Message {
         content,
         rows: Vec::new(),
@@ -651,8 +782,8 @@ pub fn news_text(view: &View) -> String {
     clip(&shown(&view.news.join("\n")), MAX_CONTENT)
 }
 
-fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> String {
-    let mut s = String::from("**Final scores**\n");
+fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)], lang: Lang) -> String {
+    let mut s = format!("**{}**\n", t(lang, "final-title", &[]));
     for st in standings {
         let b = st.breakdown;
         let medal = match st.rank {
@@ -661,18 +792,30 @@ fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> S
             3 => "🥉",
             _ => "▫️",
         };
-        s.push_str(&format!(
-            "{medal} {} — **{}** (roads {}, cities {}, monasteries {}, farms {}){}",
-            who(st.user_id, &st.name),
-            st.score,
-            b[FeatureKind::Road.index()],
-            b[FeatureKind::City.index()],
-            b[FeatureKind::Monastery.index()],
-            b[FeatureKind::Field.index()],
-            if st.resigned { ", left the game" } else { "" }
+        s.push_str(&t(
+            lang,
+            "final-line",
+            &[
+                ("medal", medal.into()),
+                ("player", who(st.user_id, &st.name).into()),
+                ("score", st.score.into()),
+                ("roads", b[FeatureKind::Road.index()].into()),
+                ("cities", b[FeatureKind::City.index()].into()),
+                ("monasteries", b[FeatureKind::Monastery.index()].into()),
+                ("farms", b[FeatureKind::Field.index()].into()),
+                ("left", if st.resigned { "yes" } else { "no" }.into()),
+            ],
         ));
         if let Some((_, before, after)) = changes.iter().find(|c| c.0 == st.user_id) {
-            s.push_str(&format!(" · rating {before:.1} → {after:.1}"));
+            s.push_str(" · ");
+            s.push_str(&t(
+                lang,
+                "final-rating",
+                &[
+                    ("before", decimal(*before, lang).into()),
+                    ("after", decimal(*after, lang).into()),
+                ],
+            ));
         }
         s.push('\n');
     }
@@ -680,15 +823,15 @@ fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)]) -> S
 }
 
 /// The last message of a game: standings with the breakdown and rating changes.
-pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)]) -> Message {
+pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)], lang: Lang) -> Message {
     let content = match &view.state {
-        ViewState::Finished { standings } => standings_text(standings, rating_changes),
+        ViewState::Finished { standings } => standings_text(standings, rating_changes, lang),
         _ => String::new(),
     };
     let rows = match view.state {
         ViewState::Finished { .. } => vec![Row::Buttons(vec![button(
             ComponentId::Rematch { game: view.game_id },
-            "Rematch",
+            &t(lang, "button-rematch", &[]),
             Style::Primary,
             false,
         )])],
@@ -703,7 +846,7 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)]) -> Message
 
 /// An undo vote: who asks to undo what, who must still agree (mentioned),
 /// when it closes; with Agree and Refuse.
-pub fn undo_vote_message(v: &UndoVoteView) -> Message {
+pub fn undo_vote_message(v: &UndoVoteView, lang: Lang) -> Message {
     let waiting: Vec<String> = v
         .voters
         .iter()
@@ -717,19 +860,28 @@ pub fn undo_vote_message(v: &UndoVoteView) -> Message {
         .map(|w| escape(&w.1))
         .collect();
     let what = if v.undone.is_empty() {
-        "the last move".to_string()
+        t(lang, "undo-last-move", &[])
     } else {
         shown(&v.undone.join(", "))
     };
-    let mut content = format!(
-        "**Undo?** {} asks to undo {what} in game #{}. {}: do you agree? Everyone must, by <t:{}:R>.",
-        escape(&v.asked_by),
-        v.game_id,
-        waiting.join(", "),
-        v.closes_at
+    let mut content = t(
+        lang,
+        "undo-vote",
+        &[
+            ("asker", escape(&v.asked_by).into()),
+            ("what", what.into()),
+            ("game", v.game_id.into()),
+            ("voters", waiting.join(", ").into()),
+            ("closes", when(v.closes_at)),
+        ],
     );
     if !agreed.is_empty() {
-        content.push_str(&format!("\nAgreed so far: {}.", agreed.join(", ")));
+        content.push('\n');
+        content.push_str(&t(
+            lang,
+            "undo-agreed",
+            &[("names", and_list(&agreed, lang).into())],
+        ));
     }
     let id = |agree| ComponentId::Undo {
         game: v.game_id,
@@ -739,69 +891,85 @@ pub fn undo_vote_message(v: &UndoVoteView) -> Message {
     Message {
         content: clip(&content, MAX_CONTENT),
         rows: vec![Row::Buttons(vec![
-            button(id(true), "Agree", Style::Success, false),
-            button(id(false), "Refuse", Style::Danger, false),
+            button(
+                id(true),
+                &t(lang, "button-agree", &[]),
+                Style::Success,
+                false,
+            ),
+            button(
+                id(false),
+                &t(lang, "button-refuse", &[]),
+                Style::Danger,
+                false,
+            ),
         ])],
         picture: None,
     }
 }
 
 /// The players of a finished game, invited to its rematch.
-pub fn invite_text(of: i64, new_game: i64, users: &[i64]) -> String {
+pub fn invite_text(of: i64, new_game: i64, users: &[i64], lang: Lang) -> String {
     let who: Vec<String> = users.iter().map(|&u| mention(u)).collect();
-    let text = if who.is_empty() {
-        format!("Rematch of game #{of}: game #{new_game}'s lobby is just above.")
-    } else {
-        format!(
-            "Rematch of game #{of}! {}: game #{new_game}'s lobby is just above; press **Join** to play again.",
-            who.join(", ")
-        )
-    };
+    let text = t(
+        lang,
+        "rematch-invite",
+        &[
+            ("old", of.into()),
+            ("game", new_game.into()),
+            ("players", who.join(", ").into()),
+            ("count", who.len().into()),
+        ],
+    );
     clip(&text, MAX_CONTENT)
 }
 
 /// A page of the leaderboard with ◀ ▶ buttons.
-pub fn leaderboard_message(lb: &Leaderboard) -> Message {
-    let mut content = String::from("**Leaderboard**\n");
+pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
+    let mut content = format!("**{}**\n", t(lang, "leaderboard-title", &[]));
     if lb.entries.is_empty() {
-        content.push_str("Nobody has finished a game on this server yet.");
+        content.push_str(&t(lang, "leaderboard-empty", &[]));
     }
     for (place, p) in &lb.entries {
-        content.push_str(&format!(
-            "{place}. {} — rating {:.1} · {} game{}, {} win{} · average {:.1}, best {}\n",
-            mention(p.user_id),
-            p.rating,
-            p.games,
-            if p.games == 1 { "" } else { "s" },
-            p.wins,
-            if p.wins == 1 { "" } else { "s" },
-            p.average_score(),
-            p.best_score
+        content.push_str(&t(
+            lang,
+            "leaderboard-line",
+            &[
+                ("place", (*place).into()),
+                ("player", mention(p.user_id).into()),
+                ("rating", decimal(p.rating, lang).into()),
+                ("games", p.games.into()),
+                ("wins", p.wins.into()),
+                ("average", decimal(p.average_score(), lang).into()),
+                ("best", p.best_score.into()),
+            ],
         ));
+        content.push('\n');
     }
     Message {
         content: clip(&content, MAX_CONTENT),
-        rows: pager(lb.page, lb.pages, |page| ComponentId::Leaderboard { page }),
+        rows: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
+            page: page as u16,
+        }),
         picture: None,
     }
 }
 
 /// Previous and Next buttons for a list of `pages` pages (none for one).
-fn pager(page: usize, pages: usize, id: impl Fn(u16) -> ComponentId) -> Vec<Row> {
+fn pager(page: usize, pages: usize, lang: Lang, id: impl Fn(usize) -> ComponentId) -> Vec<Row> {
     if pages <= 1 {
         return Vec::new();
     }
-    let p = page as u16;
     vec![Row::Buttons(vec![
         button(
-            id(p.saturating_sub(1)),
-            "◀ Previous",
+            id(page.saturating_sub(1)),
+            &t(lang, "button-previous", &[]),
             Style::Secondary,
             page == 0,
         ),
         button(
-            id((p + 1).min(pages as u16 - 1)),
-            "Next ▶",
+            id((page + 1).min(pages - 1)),
+            &t(lang, "button-next", &[]),
             Style::Secondary,
             page + 1 >= pages,
         ),
@@ -813,7 +981,7 @@ pub const GAMES_PAGE: usize = 8;
 
 /// One running game in a list: where, who, whose turn and since when, how
 /// far along.
-fn game_line(guild: i64, e: &GameEntry, you: Option<i64>) -> String {
+fn game_line(guild: i64, e: &GameEntry, you: Option<i64>, lang: Lang) -> String {
     let players: Vec<String> = e
         .players
         .iter()
@@ -826,84 +994,93 @@ fn game_line(guild: i64, e: &GameEntry, you: Option<i64>) -> String {
         })
         .collect();
     let turn = match &e.to_move {
-        Some((id, _)) if you == Some(*id) => "**your turn**".to_string(),
-        Some((id, name)) if *id < 0 => format!("🤖 {}'s turn", escape(&clip(name, 24))),
-        Some((id, _)) => format!("{}'s turn", mention(*id)),
-        None => "between turns".to_string(),
+        Some((id, _)) if you == Some(*id) => format!("**{}**", t(lang, "games-your-turn", &[])),
+        Some((id, name)) if *id < 0 => t(
+            lang,
+            "games-turn-of",
+            &[("name", format!("🤖 {}", escape(&clip(name, 24))).into())],
+        ),
+        Some((id, _)) => t(lang, "games-turn-of", &[("name", mention(*id).into())]),
+        None => t(lang, "games-between-turns", &[]),
     };
     let mut since = match e.waiting_since {
-        Some(t) => format!(" since <t:{t}:R>"),
+        Some(s) => format!(" {}", t(lang, "games-since", &[("since", when(s))])),
         None => String::new(),
     };
     if let (Some(m), Some((id, _))) = (e.live_message_id, &e.to_move) {
         if you == Some(*id) {
             since.push_str(&format!(
-                " ([go to it]({}))",
+                " ([{}]({}))",
+                t(lang, "games-go-to-it", &[]),
                 message_link(guild, e.channel_id, m)
             ));
         }
     }
-    let paused = if e.paused { " · ⏸ paused" } else { "" };
-    format!(
-        "**#{}** in <#{}> · {} · {turn}{since} · {} played, {} left{paused}",
+    let mut line = format!(
+        "**#{}** in <#{}> · {} · {turn}{since} · {}",
         e.game_id,
         e.channel_id,
         players.join(", "),
-        plural(e.turns_played as usize, "turn", "turns"),
-        plural(e.tiles_left, "tile", "tiles"),
-    )
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+        t(
+            lang,
+            "games-progress",
+            &[
+                ("played", e.turns_played.into()),
+                ("left", e.tiles_left.into()),
+            ],
+        ),
+    );
+    if e.paused {
+        line.push_str(" · ⏸ ");
+        line.push_str(&t(lang, "games-paused", &[]));
+    }
+    line
 }
 
 /// A page of the server's running games.
-pub fn games_message(guild: i64, list: &GameList) -> Message {
-    let mut content = match list.total {
-        0 => "No game is running on this server. Start one with `/carcassonne new`.".to_string(),
-        1 => "**1 game running on this server**\n".to_string(),
-        n => format!(
-            "**{n} games running on this server** (page {} of {}, the longest waiting first)\n",
-            list.page + 1,
-            list.pages
-        ),
-    };
+pub fn games_message(guild: i64, list: &GameList, lang: Lang) -> Message {
+    let mut content = t(
+        lang,
+        "games-title",
+        &[
+            ("count", list.total.into()),
+            ("page", (list.page + 1).into()),
+            ("pages", list.pages.into()),
+        ],
+    );
+    content.push('\n');
     for e in &list.entries {
-        content.push_str(&game_line(guild, e, None));
+        content.push_str(&game_line(guild, e, None, lang));
         content.push('\n');
     }
     Message {
         content: clip(&content, MAX_CONTENT),
-        rows: pager(list.page, list.pages, |page| ComponentId::Games { page }),
+        rows: pager(list.page, list.pages, lang, |page| ComponentId::Games {
+            page: page as u16,
+        }),
         picture: None,
     }
 }
 
 /// A person's running games on the server, their turns first.
-pub fn my_games_text(guild: i64, user: i64, games: &[GameEntry]) -> String {
+pub fn my_games_text(guild: i64, user: i64, games: &[GameEntry], lang: Lang) -> String {
     if games.is_empty() {
-        return "You are not playing in any game on this server. `/carcassonne games` lists the running ones.".to_string();
+        return t(lang, "mine-none", &[]);
     }
     let yours = games
         .iter()
         .filter(|e| e.to_move.as_ref().is_some_and(|m| m.0 == user))
         .count();
-    let mut s = match yours {
-        0 => format!(
-            "**Your games** ({}): none is waiting for you right now.\n",
-            games.len()
-        ),
-        n => format!(
-            "**Your games** ({}): your turn in {}.\n",
-            games.len(),
-            plural(n, "game", "games")
-        ),
-    };
+    let mut s = t(
+        lang,
+        "mine-title",
+        &[("count", games.len().into()), ("yours", yours.into())],
+    );
+    s.push('\n');
     for e in games {
-        let line = game_line(guild, e, Some(user));
+        let line = game_line(guild, e, Some(user), lang);
         // Stop before the limit rather than clip a line in half.
-        if s.len() + line.len() + 1 > MAX_CONTENT {
+        if s.chars().count() + line.chars().count() + 1 > MAX_CONTENT {
             break;
         }
         s.push_str(&line);
@@ -913,48 +1090,56 @@ pub fn my_games_text(guild: i64, user: i64, games: &[GameEntry]) -> String {
 }
 
 /// A player's stats on this server.
-pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>) -> String {
+pub fn stats_text(user_id: i64, stats: Option<&PlayerStats>, lang: Lang) -> String {
     match stats {
-        None => format!(
-            "{} has not finished a game on this server yet.",
-            mention(user_id)
-        ),
-        Some(p) => format!(
-            "{}: {} game{}, {} win{}, average score {:.1}, best {}; rating {:.1} (skill {:.1} ± {:.1}).",
-            mention(user_id),
-            p.games,
-            if p.games == 1 { "" } else { "s" },
-            p.wins,
-            if p.wins == 1 { "" } else { "s" },
-            p.average_score(),
-            p.best_score,
-            p.rating,
-            p.mu,
-            p.sigma
+        None => t(lang, "stats-none", &[("player", mention(user_id).into())]),
+        Some(p) => t(
+            lang,
+            "stats-line",
+            &[
+                ("player", mention(user_id).into()),
+                ("games", p.games.into()),
+                ("wins", p.wins.into()),
+                ("average", decimal(p.average_score(), lang).into()),
+                ("best", p.best_score.into()),
+                ("rating", decimal(p.rating, lang).into()),
+                ("mu", decimal(p.mu, lang).into()),
+                ("sigma", decimal(p.sigma, lang).into()),
+            ],
         ),
     }
 }
 
 /// The last moves of a game in words: as many of the latest lines as fit.
-pub fn history_text(game: i64, lines: &[String], total: usize) -> String {
+pub fn history_text(game: i64, lines: &[String], total: usize, lang: Lang) -> String {
     if lines.is_empty() {
-        return format!("Game #{game} has no moves yet.");
+        return t(lang, "history-none", &[("game", game.into())]);
     }
     let mut kept: Vec<String> = Vec::new();
-    let mut len = 80;
+    let mut len = 120;
     for line in lines.iter().rev() {
         let line = shown(line);
-        if len + line.len() + 1 > MAX_CONTENT {
+        let n = line.chars().count();
+        if len + n + 1 > MAX_CONTENT {
             break;
         }
-        len += line.len() + 1;
+        len += n + 1;
         kept.push(line);
     }
     kept.reverse();
-    let moves = kept.iter().filter(|l| !l.starts_with("**End.**")).count();
+    let end = format!("**{}**", t(lang, "history-end", &[]));
+    let moves = kept.iter().filter(|l| !l.starts_with(&end)).count();
     let mut s = format!(
-        "**Game #{game}: the last {} of {total}**\n",
-        plural(moves, "move", "moves")
+        "**{}**\n",
+        t(
+            lang,
+            "history-title",
+            &[
+                ("game", game.into()),
+                ("shown", moves.into()),
+                ("total", total.into()),
+            ],
+        )
     );
     for line in kept {
         s.push_str(&line);
@@ -963,68 +1148,60 @@ pub fn history_text(game: i64, lines: &[String], total: usize) -> String {
     s
 }
 
-fn ordinal(n: i64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 /// A person's latest finished games, one line each.
-pub fn recent_results_text(results: &[GameResult]) -> String {
+pub fn recent_results_text(results: &[GameResult], lang: Lang) -> String {
     if results.is_empty() {
         return String::new();
     }
-    let mut s = format!("\n**Last {}:**\n", plural(results.len(), "game", "games"));
+    let mut s = format!(
+        "\n**{}**\n",
+        t(lang, "recent-title", &[("count", results.len().into())])
+    );
     for r in results {
-        let place = if r.rank == 1 {
-            "🏆 won".to_string()
-        } else {
-            format!("{} of {}", ordinal(r.rank), r.players)
-        };
-        s.push_str(&format!(
-            "#{} <t:{}:d> — {place}, {} points\n",
-            r.game_id, r.finished_at, r.score
+        s.push_str(&t(
+            lang,
+            "recent-line",
+            &[
+                ("game", r.game_id.into()),
+                ("date", when(r.finished_at)),
+                ("rank", r.rank.into()),
+                ("players", r.players.into()),
+                ("score", r.score.into()),
+            ],
         ));
+        s.push('\n');
     }
     s
 }
 
 /// How one person fared against another.
-pub fn head_to_head_text(a: i64, b: i64, h: &HeadToHead) -> String {
-    if h.games == 0 {
-        return format!(
-            "\n{} and {} have not finished a game together on this server.",
-            mention(a),
-            mention(b)
-        );
-    }
-    format!(
-        "\n**Against {}:** {} together; {} ahead in {}, behind in {}, level in {}.",
-        mention(b),
-        plural(h.games as usize, "game", "games"),
-        mention(a),
-        h.ahead,
-        h.behind,
-        h.level
-    )
+pub fn head_to_head_text(a: i64, b: i64, h: &HeadToHead, lang: Lang) -> String {
+    let text = if h.games == 0 {
+        t(
+            lang,
+            "against-none",
+            &[("a", mention(a).into()), ("b", mention(b).into())],
+        )
+    } else {
+        t(
+            lang,
+            "against-line",
+            &[
+                ("a", mention(a).into()),
+                ("b", mention(b).into()),
+                ("games", h.games.into()),
+                ("ahead", h.ahead.into()),
+                ("behind", h.behind.into()),
+                ("level", h.level.into()),
+            ],
+        )
+    };
+    format!("\n{text}")
 }
 
 /// `/carcassonne help`.
-pub fn help_text() -> String {
-    "**Carcassonne in Discord**\n\
-     `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.\n\
-     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere); `/carcassonne undo` asks everyone else to agree to undo the last move. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.\n\
-     Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.\n\
-     `/carcassonne board` shows the board (or who holds what) and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.\n\
-     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.\n\
-     `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.\n\
-     `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record)."
-        .to_string()
+pub fn help_text(lang: Lang) -> String {
+    t(lang, "help", &[])
 }
 
 #[cfg(test)]
@@ -1034,8 +1211,15 @@ mod tests {
 
     #[test]
     fn the_help_fits_in_one_message() {
-        let help = super::help_text();
-        assert!(help.chars().count() <= super::MAX_CONTENT, "{}", help.len());
+        for lang in crate::i18n::Lang::ALL {
+            let help = super::help_text(lang);
+            assert!(
+                help.chars().count() <= super::MAX_CONTENT,
+                "{}: {}",
+                lang.code(),
+                help.chars().count()
+            );
+        }
     }
 
     #[test]

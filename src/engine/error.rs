@@ -1,48 +1,103 @@
 //! Errors a player can read. After any of them the game is exactly as before.
 
+use std::fmt;
+
 use super::geometry::{Port, Pos, Side};
 use super::tiles::{Edge, FeatureKind};
+use crate::i18n::{Arg, Lang, t};
 
-/// Why a move was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a move was refused. [`PlayError::text`] says it in a player's
+/// language; `Display` says it in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
-    #[error("The game is over.")]
     GameOver,
-    #[error("You have already placed your tile; now choose where to put a follower, or none.")]
     TileAlreadyPlaced,
-    #[error("Place your tile before choosing a follower.")]
     TileNotPlaced,
-    #[error("There is already a tile at {0}.")]
     Occupied(Pos),
-    #[error("A tile must touch a tile already on the board, and {0} touches none.")]
     NotAdjacent(Pos),
-    #[error(
-        "That tile does not fit at {pos}: its {} edge is {} but the tile to the {} has {} there.",
-        side.word(), tile_edge.with_article(), side.word(), neighbour_edge.with_article()
-    )]
     EdgeMismatch {
         pos: Pos,
         side: Side,
         tile_edge: Edge,
         neighbour_edge: Edge,
     },
-    #[error("You have no followers left in your supply.")]
     NoFollowersLeft,
-    #[error("Farmers are not used in this game.")]
     FarmersNotUsed,
-    #[error("This tile has no {kind} at {port}.")]
-    NoSuchFeature { kind: FeatureKind, port: Port },
-    #[error("This tile has no monastery.")]
+    NoSuchFeature {
+        kind: FeatureKind,
+        port: Port,
+    },
     NoMonastery,
-    #[error("Say where on the tile the {} goes: a {kind} needs a port.", kind.follower_name())]
-    PortNeeded { kind: FeatureKind },
-    #[error("A monk stands on the monastery itself; it takes no port.")]
+    PortNeeded {
+        kind: FeatureKind,
+    },
     MonasteryTakesNoPort,
-    #[error("That {kind} already has a follower on it.")]
-    FeatureOccupied { kind: FeatureKind },
-    #[error("That player is no longer in the game.")]
+    FeatureOccupied {
+        kind: FeatureKind,
+    },
     NotPlaying,
 }
+
+fn edge_word(e: Edge) -> &'static str {
+    match e {
+        Edge::Field => "field",
+        Edge::Road => "road",
+        Edge::City => "city",
+    }
+}
+
+impl PlayError {
+    /// Why the move was refused, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        use PlayError as E;
+        let pos = |p: &Pos| Arg::from(p.to_string());
+        let kind = |k: &FeatureKind| Arg::from(k.name());
+        match self {
+            E::GameOver => t(lang, "illegal-game-over", &[]),
+            E::TileAlreadyPlaced => t(lang, "illegal-tile-already-placed", &[]),
+            E::TileNotPlaced => t(lang, "illegal-tile-not-placed", &[]),
+            E::Occupied(p) => t(lang, "illegal-occupied", &[("pos", pos(p))]),
+            E::NotAdjacent(p) => t(lang, "illegal-not-adjacent", &[("pos", pos(p))]),
+            E::EdgeMismatch {
+                pos: p,
+                side,
+                tile_edge,
+                neighbour_edge,
+            } => t(
+                lang,
+                "illegal-edge-mismatch",
+                &[
+                    ("pos", pos(p)),
+                    ("side", side.word().into()),
+                    ("edge", edge_word(*tile_edge).into()),
+                    ("neighbour", edge_word(*neighbour_edge).into()),
+                ],
+            ),
+            E::NoFollowersLeft => t(lang, "illegal-no-followers-left", &[]),
+            E::FarmersNotUsed => t(lang, "illegal-farmers-not-used", &[]),
+            E::NoSuchFeature { kind: k, port } => t(
+                lang,
+                "illegal-no-such-feature",
+                &[("kind", kind(k)), ("port", port.to_string().into())],
+            ),
+            E::NoMonastery => t(lang, "illegal-no-monastery", &[]),
+            E::PortNeeded { kind: k } => t(lang, "illegal-port-needed", &[("kind", kind(k))]),
+            E::MonasteryTakesNoPort => t(lang, "illegal-monastery-takes-no-port", &[]),
+            E::FeatureOccupied { kind: k } => {
+                t(lang, "illegal-feature-occupied", &[("kind", kind(k))])
+            }
+            E::NotPlaying => t(lang, "illegal-not-playing", &[]),
+        }
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

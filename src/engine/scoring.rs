@@ -3,6 +3,7 @@
 
 use super::rules::{Rules, SmallCity};
 use super::tiles::FeatureKind;
+use crate::i18n::{Arg, Lang, t};
 
 /// Most seats a game can have.
 pub const MAX_PLAYERS: usize = 6;
@@ -109,62 +110,66 @@ pub fn majority(followers: &[u8; MAX_PLAYERS]) -> Seats {
     winners
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 impl ScoreEvent {
     /// What was scored, in plain words: "city of 3 tiles with 1 pennant".
-    pub fn what(&self) -> String {
+    pub fn what(&self, lang: Lang) -> String {
         let done = self.when == When::Completed;
-        match self.feature {
-            FeatureKind::Road => {
-                let prefix = if done { "road" } else { "unfinished road" };
-                format!("{prefix} of {}", plural(self.tiles, "tile", "tiles"))
-            }
-            FeatureKind::City => {
-                let prefix = if done { "city" } else { "unfinished city" };
-                let mut s = format!("{prefix} of {}", plural(self.tiles, "tile", "tiles"));
-                if self.pennants > 0 {
-                    s.push_str(&format!(
-                        " with {}",
-                        plural(self.pennants, "pennant", "pennants")
-                    ));
-                }
-                s
-            }
-            FeatureKind::Monastery => {
+        let (key, args): (&str, Vec<(&str, Arg)>) = match self.feature {
+            FeatureKind::Road => (
                 if done {
-                    "completed monastery".to_string()
+                    "what-road"
                 } else {
-                    format!(
-                        "unfinished monastery with {}",
-                        plural(self.tiles.saturating_sub(1), "neighbour", "neighbours")
-                    )
-                }
-            }
-            FeatureKind::Field => format!(
-                "field touching {}",
-                plural(self.cities, "completed city", "completed cities")
+                    "what-road-unfinished"
+                },
+                vec![("tiles", self.tiles.into())],
             ),
-        }
+            FeatureKind::City => (
+                if done {
+                    "what-city"
+                } else {
+                    "what-city-unfinished"
+                },
+                vec![
+                    ("tiles", self.tiles.into()),
+                    ("pennants", self.pennants.into()),
+                ],
+            ),
+            FeatureKind::Monastery if done => ("what-monastery", Vec::new()),
+            FeatureKind::Monastery => (
+                "what-monastery-unfinished",
+                vec![("neighbours", self.tiles.saturating_sub(1).into())],
+            ),
+            FeatureKind::Field => ("what-field", vec![("cities", self.cities.into())]),
+        };
+        t(lang, key, &args)
     }
 
     /// The whole sentence, naming seats with `name`: "Alice scored 8: city
     /// of 3 tiles with 1 pennant".
-    pub fn describe(&self, name: impl Fn(u8) -> String) -> String {
+    pub fn describe(&self, name: impl Fn(u8) -> String, lang: Lang) -> String {
         let names: Vec<String> = self.winners.iter().map(name).collect();
         let who = match names.as_slice() {
-            [] => "Nobody".to_string(),
+            [] => String::new(),
             [one] => one.clone(),
-            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+            [init @ .., last] => t(
+                lang,
+                "list-and",
+                &[
+                    ("init", init.join(", ").into()),
+                    ("last", last.as_str().into()),
+                ],
+            ),
         };
-        let each = if names.len() > 1 { " each" } else { "" };
-        format!("{who} scored {}{each}: {}", self.points, self.what())
+        t(
+            lang,
+            "scored",
+            &[
+                ("players", who.into()),
+                ("count", names.len().into()),
+                ("points", self.points.into()),
+                ("what", self.what(lang).into()),
+            ],
+        )
     }
 }
 
@@ -214,7 +219,7 @@ mod tests {
         };
         let names = ["Alice", "Bob", "Cleo"];
         assert_eq!(
-            e.describe(|s| names[s as usize].to_string()),
+            e.describe(|s| names[s as usize].to_string(), Lang::En),
             "Alice scored 8: city of 3 tiles with 1 pennant"
         );
         let tie = ScoreEvent {
@@ -222,8 +227,12 @@ mod tests {
             ..e
         };
         assert_eq!(
-            tie.describe(|s| names[s as usize].to_string()),
+            tie.describe(|s| names[s as usize].to_string(), Lang::En),
             "Alice, Bob and Cleo scored 8 each: city of 3 tiles with 1 pennant"
+        );
+        assert_eq!(
+            tie.describe(|s| names[s as usize].to_string(), Lang::De),
+            "Alice, Bob und Cleo erhalten je 8 Punkte: Stadt aus 3 Plättchen mit 1 Wappen"
         );
     }
 }

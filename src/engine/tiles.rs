@@ -75,16 +75,6 @@ impl FeatureKind {
         FeatureKind::ALL.into_iter().find(|k| k.name() == s)
     }
 
-    /// What a follower on this feature is called.
-    pub const fn follower_name(self) -> &'static str {
-        match self {
-            FeatureKind::Road => "thief",
-            FeatureKind::City => "knight",
-            FeatureKind::Monastery => "monk",
-            FeatureKind::Field => "farmer",
-        }
-    }
-
     pub const fn index(self) -> usize {
         self as usize
     }

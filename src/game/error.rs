@@ -1,94 +1,154 @@
 //! What can go wrong with an action, in words for players. Storage and
 //! internal failures are logged and shown only as a generic message.
 
+use std::fmt;
+
 use crate::engine::PlayError;
+use crate::i18n::{Lang, t};
 use crate::store::StoreError;
 
-#[derive(Debug, thiserror::Error)]
+/// Why an action was refused. [`ServiceError::text`] says it in a
+/// player's language; `Display` says it in English, for logs.
+#[derive(Debug)]
 pub enum ServiceError {
-    #[error("There is no such game.")]
     UnknownGame,
-    #[error(
-        "This channel already has a game (#{0}). Finish or cancel it first, or start a game in a thread."
-    )]
     ChannelBusy(i64),
-    #[error("That can only be done in the lobby, before the game starts.")]
     NotInLobby,
-    #[error("The game has not started yet.")]
     NotStarted,
-    #[error("This game is over.")]
     GameOver,
-    #[error("You are already in this game.")]
     AlreadyJoined,
-    #[error("The game is full ({0} seats).")]
     LobbyFull(u8),
-    #[error("You are not playing in this game.")]
     NotInGame,
-    #[error("You are hosting this game: cancel it instead of leaving.")]
     HostCannotLeave,
-    #[error("Only the host can do that.")]
     NotHost,
-    #[error("Only the host or a server admin can cancel the game.")]
     NotAllowedToCancel,
-    #[error("A game needs at least 2 players to start.")]
     TooFewPlayers,
-    #[error("It's {0}'s turn.")]
+    /// It is this player's turn.
     NotYourTurn(String),
-    #[error("This turn is over; look at the latest message.")]
     TurnOver,
-    #[error("There is no spot {0} on this tile.")]
     NoSuchSpot(char),
-    #[error("{0}")]
-    BadOptions(String),
-    #[error("{0}")]
-    Illegal(#[from] PlayError),
-    #[error(
-        "This game's saved moves cannot be read, so it cannot go on. The host or a server admin can cancel it."
-    )]
+    /// A game has 2 to 6 seats, not this many.
+    BadSeats(u8),
+    TurnLimitTooShort,
+    ReminderTooSoon,
+    ForfeitNever,
+    /// Fewer seats than players who joined.
+    SeatsTaken(usize),
+    /// A refusal the Discord adapter has put in words already, in the
+    /// asker's language (missing permissions, a menu answer it could not
+    /// read).
+    Told(String),
+    Illegal(PlayError),
     Corrupt(i64),
-    #[error("There is no computer player to remove.")]
     NoComputer,
-    #[error("It's a computer player's turn; it moves by itself.")]
     ComputerTurn,
-    #[error(
-        "Game #{0} is paused: Discord refuses my messages in its channel. Once my permissions there are fixed, the host or a server admin can resume it with `/carcassonne resume`."
-    )]
     Paused(i64),
-    #[error("This game is not paused.")]
     NotPaused,
-    #[error("Only the host or a server admin can resume the game.")]
     NotAllowedToResume,
-    #[error("There is no placed tile to take back in this turn.")]
     NothingToTakeBack,
-    #[error("That game is not over yet.")]
     NotFinished,
-    #[error("Only the host or a server admin can do that.")]
     NotAllowedToManage,
-    #[error("{0} is not playing in this game.")]
+    /// This person is not playing in the game.
     NotAPlayer(String),
-    #[error(
-        "The clock of this game is stopped already; `/carcassonne clock action:start` starts it."
-    )]
     ClockStopped,
-    #[error("The clock of this game is running already.")]
     ClockRunning,
-    #[error("There is no move of yours or anyone's to undo yet.")]
     NothingToUndo,
-    #[error("The last move was a skipped turn or a player leaving; that cannot be undone.")]
     CannotUndo,
-    #[error("An undo vote is open in this game already; it ends when everyone has answered.")]
     UndoVoteOpen,
-    #[error("That undo vote is closed.")]
     UndoVoteClosed,
-    #[error("Only the other players vote on this undo.")]
     NotAVoter,
-    #[error("Something went wrong on our side; nothing was changed. Please try again.")]
     Internal,
     /// The action was stored, but what follows could not be read back.
-    #[error(
-        "That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly."
-    )]
     Saved,
+}
+
+impl ServiceError {
+    /// What the refusal says, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        use ServiceError as E;
+        let key = match self {
+            E::UnknownGame => "error-unknown-game",
+            E::ChannelBusy(game) => {
+                return t(lang, "error-channel-busy", &[("game", (*game).into())]);
+            }
+            E::NotInLobby => "error-not-in-lobby",
+            E::NotStarted => "error-not-started",
+            E::GameOver => "error-game-over",
+            E::AlreadyJoined => "error-already-joined",
+            E::LobbyFull(seats) => {
+                return t(lang, "error-lobby-full", &[("seats", (*seats).into())]);
+            }
+            E::NotInGame => "error-not-in-game",
+            E::HostCannotLeave => "error-host-cannot-leave",
+            E::NotHost => "error-not-host",
+            E::NotAllowedToCancel => "error-not-allowed-to-cancel",
+            E::TooFewPlayers => "error-too-few-players",
+            E::NotYourTurn(name) => {
+                return t(
+                    lang,
+                    "error-not-your-turn",
+                    &[("name", name.as_str().into())],
+                );
+            }
+            E::TurnOver => "error-turn-over",
+            E::NoSuchSpot(letter) => {
+                return t(
+                    lang,
+                    "error-no-such-spot",
+                    &[("letter", letter.to_string().into())],
+                );
+            }
+            E::BadSeats(seats) => return t(lang, "error-bad-seats", &[("seats", (*seats).into())]),
+            E::TurnLimitTooShort => "error-turn-limit-too-short",
+            E::ReminderTooSoon => "error-reminder-too-soon",
+            E::ForfeitNever => "error-forfeit-never",
+            E::SeatsTaken(players) => {
+                return t(lang, "error-seats-taken", &[("players", (*players).into())]);
+            }
+            E::Told(text) => return text.clone(),
+            E::Illegal(e) => return e.text(lang),
+            E::Corrupt(_) => "error-corrupt",
+            E::NoComputer => "error-no-computer",
+            E::ComputerTurn => "error-computer-turn",
+            E::Paused(game) => return t(lang, "error-paused", &[("game", (*game).into())]),
+            E::NotPaused => "error-not-paused",
+            E::NotAllowedToResume => "error-not-allowed-to-resume",
+            E::NothingToTakeBack => "error-nothing-to-take-back",
+            E::NotFinished => "error-not-finished",
+            E::NotAllowedToManage => "error-not-allowed-to-manage",
+            E::NotAPlayer(name) => {
+                return t(
+                    lang,
+                    "error-not-a-player",
+                    &[("name", name.as_str().into())],
+                );
+            }
+            E::ClockStopped => "error-clock-stopped",
+            E::ClockRunning => "error-clock-running",
+            E::NothingToUndo => "error-nothing-to-undo",
+            E::CannotUndo => "error-cannot-undo",
+            E::UndoVoteOpen => "error-undo-vote-open",
+            E::UndoVoteClosed => "error-undo-vote-closed",
+            E::NotAVoter => "error-not-a-voter",
+            E::Internal => "error-internal",
+            E::Saved => "error-saved",
+        };
+        t(lang, key, &[])
+    }
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<PlayError> for ServiceError {
+    fn from(e: PlayError) -> Self {
+        ServiceError::Illegal(e)
+    }
 }
 
 impl ServiceError {

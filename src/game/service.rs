@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, t};
 use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
@@ -32,28 +32,25 @@ mod undo;
 
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
-/// "Ann placed tile D at (1, 0) with a knight on the city", without a full stop.
+/// "Ann placed tile D at (1, 0) with a knight on the city."
 fn placed_text(
     name: &str,
     game: &Game,
     tile: crate::engine::TileKind,
     placement: Placement,
     meeple: Option<crate::engine::Meeple>,
+    lang: Lang,
 ) -> String {
-    let follower = match meeple {
-        Some(m) => format!(
-            " with a {} on the {}",
-            m.kind.follower_name(),
-            m.kind.name()
-        ),
-        None => String::new(),
-    };
-    format!(
-        "{} placed tile {} at ({}, {}){follower}",
-        named(name),
-        game.tile_set().name_of(tile),
-        placement.pos.x,
-        placement.pos.y
+    t(
+        lang,
+        "news-placed",
+        &[
+            ("player", named(name).into()),
+            ("tile", game.tile_set().name_of(tile).into()),
+            ("x", placement.pos.x.into()),
+            ("y", placement.pos.y.into()),
+            ("follower", meeple.map_or("none", |m| m.kind.name()).into()),
+        ],
     )
 }
 
@@ -125,7 +122,16 @@ impl Loaded {
         self.seats
             .iter()
             .find(|s| s.seat == Some(i64::from(seat)))
-            .map_or_else(|| format!("Player {}", seat + 1), |s| s.name.clone())
+            .map_or_else(
+                || {
+                    t(
+                        self.options.lang,
+                        "picture-player",
+                        &[("number", (seat + 1).into())],
+                    )
+                },
+                |s| s.name.clone(),
+            )
     }
 
     fn user_of_seat(&self, seat: u8) -> i64 {
@@ -209,26 +215,17 @@ fn timeout_columns(t: TimeoutAction) -> (&'static str, i64) {
 
 fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
     if !(2..=6).contains(&o.seats) {
-        return Err(ServiceError::BadOptions(format!(
-            "A game has 2 to 6 seats, not {}.",
-            o.seats
-        )));
+        return Err(ServiceError::BadSeats(o.seats));
     }
     if o.turn_limit.is_some_and(|t| t < 60) {
-        return Err(ServiceError::BadOptions(
-            "A turn time limit must be at least a minute.".into(),
-        ));
+        return Err(ServiceError::TurnLimitTooShort);
     }
     if o.reminder_after.is_some_and(|r| r < 60) {
-        return Err(ServiceError::BadOptions(
-            "Reminders can come after a minute at the soonest.".into(),
-        ));
+        return Err(ServiceError::ReminderTooSoon);
     }
     if let TimeoutAction::Forfeit { after } = o.timeout {
         if after == 0 {
-            return Err(ServiceError::BadOptions(
-                "Forfeit after at least one missed turn.".into(),
-            ));
+            return Err(ServiceError::ForfeitNever);
         }
     }
     Ok(())
@@ -673,18 +670,26 @@ impl Service {
 
     /// What a report says in words.
     fn news(l: &Loaded, game: &Game, report: &TurnReport) -> Vec<String> {
+        let lang = l.options.lang;
         let name = |s: u8| named(&l.name_of_seat(s));
-        let mut news: Vec<String> = report.events.iter().map(|e| e.describe(name)).collect();
+        let mut news: Vec<String> = report
+            .events
+            .iter()
+            .map(|e| e.describe(name, lang))
+            .collect();
         for tile in &report.discarded {
-            news.push(format!(
-                "Tile {} fits nowhere, so it was set aside and {} drew again.",
-                game.tile_set().name_of(*tile),
-                name(game.current_seat())
+            news.push(t(
+                lang,
+                "news-set-aside",
+                &[
+                    ("tile", game.tile_set().name_of(*tile).into()),
+                    ("player", name(game.current_seat()).into()),
+                ],
             ));
         }
         if report.game_over {
-            news.extend(game.final_events().iter().map(|e| e.describe(name)));
-            news.push("The game is over.".to_string());
+            news.extend(game.final_events().iter().map(|e| e.describe(name, lang)));
+            news.push(t(lang, "news-game-over", &[]));
         }
         news
     }
@@ -767,7 +772,7 @@ impl Service {
                 keep_pending: c.keep_pending,
                 effects,
                 lapsed: Effect::UndoClosed {
-                    text: "The game moved on, so the undo vote is closed: the moves stand.".into(),
+                    text: t(l.options.lang, "undo-lapsed", &[]),
                 }
                 .to_json(),
             })
@@ -1077,10 +1082,7 @@ impl Service {
             return Err(ServiceError::NotHost);
         }
         if usize::from(options.seats) < l.seats.len() {
-            return Err(ServiceError::BadOptions(format!(
-                "{} players have joined already.",
-                l.seats.len()
-            )));
+            return Err(ServiceError::SeatsTaken(l.seats.len()));
         }
         let (action, after) = timeout_columns(options.timeout);
         let changed = self
@@ -1126,10 +1128,11 @@ impl Service {
             .find(|s| s.user_id == order[0])
             .map(|s| s.name.clone())
             .unwrap_or_default();
-        let news = vec![format!("The game begins! {first} plays first.")];
+        let lang = l.options.lang;
+        let news = vec![t(lang, "news-begins", &[("player", named(&first).into())])];
         let mut effects = vec![
             Effect::CloseLive {
-                text: format!("Game #{id} has started."),
+                text: t(lang, "news-started", &[("game", id.into())]),
             },
             Effect::News {
                 lines: news.clone(),
@@ -1177,9 +1180,10 @@ impl Service {
         let row = self
             .hosted_row(id, user, is_admin, ServiceError::NotAllowedToCancel)
             .await?;
-        let news = vec![format!(
-            "Game #{id} was cancelled by {}.",
-            named(&user.name)
+        let news = vec![t(
+            lang_from_column(row.lang.as_deref()),
+            "news-cancelled",
+            &[("game", id.into()), ("player", named(&user.name).into())],
         )];
         let effects = [Effect::CloseLive {
             text: news[0].clone(),
@@ -1470,7 +1474,7 @@ impl Service {
         if game.is_over() || people_left() {
             return Ok(());
         }
-        news.push("Only computer players are left, so the game ends here.".into());
+        news.push(t(l.options.lang, "news-only-computers", &[]));
         while !game.is_over() {
             let seat = game.active_seats().next().unwrap_or(game.current_seat());
             let report = game.resign(seat)?;
@@ -1546,23 +1550,24 @@ impl Service {
             } => Some((seat, tile, placement, meeple)),
             _ => None,
         });
+        let lang = l.options.lang;
         let Some((seat, tile, placement, meeple)) = placed else {
-            return format!(
-                "{} could not place a tile.",
-                named(&l.name_of_seat(game.current_seat()))
-            );
+            let name = named(&l.name_of_seat(game.current_seat()));
+            return t(lang, "news-could-not-place", &[("player", name.into())]);
         };
-        format!(
-            "{}.",
-            placed_text(&l.name_of_seat(seat), game, tile, placement, meeple)
-        )
+        placed_text(&l.name_of_seat(seat), game, tile, placement, meeple, lang)
     }
 
     /// The last `n` entries of a game's history in words (oldest first):
     /// who placed what where, with which follower, and who scored what;
     /// set-aside tiles, skipped turns and players who left; and the final
     /// scoring once the game is over. With the total number of entries.
-    pub async fn history(&self, id: i64, n: usize) -> Result<(Vec<String>, usize), ServiceError> {
+    pub async fn history(
+        &self,
+        id: i64,
+        n: usize,
+        lang: Lang,
+    ) -> Result<(Vec<String>, usize), ServiceError> {
         let l = self.load(id).await?;
         let Some(game) = l.game.as_ref() else {
             return Err(ServiceError::NotStarted);
@@ -1584,7 +1589,8 @@ impl Service {
             if parts.is_empty() {
                 String::new()
             } else {
-                format!(" Scored: {}.", parts.join(", "))
+                let scored = t(lang, "history-scored", &[("list", parts.join(", ").into())]);
+                format!(" {scored}")
             }
         };
         let zero = [0u32; crate::engine::MAX_PLAYERS];
@@ -1604,20 +1610,22 @@ impl Service {
                     meeple,
                     scores,
                     ..
-                } => format!(
-                    "{}.{}",
-                    placed_text(&l.name_of_seat(h.seat()), game, tile, placement, meeple),
-                    gains(before, &scores)
+                } => {
+                    let name = l.name_of_seat(h.seat());
+                    let placed = placed_text(&name, game, tile, placement, meeple, lang);
+                    format!("{placed}{}", gains(before, &scores))
+                }
+                HistoryEntry::Discarded { tile, .. } => t(
+                    lang,
+                    "history-set-aside",
+                    &[("player", who.into()), ("tile", set.name_of(tile).into())],
                 ),
-                HistoryEntry::Discarded { tile, .. } => format!(
-                    "{who} drew tile {}, which fits nowhere; it was set aside.",
-                    set.name_of(tile)
+                HistoryEntry::Skipped { tile, .. } => t(
+                    lang,
+                    "history-skipped",
+                    &[("player", who.into()), ("tile", set.name_of(tile).into())],
                 ),
-                HistoryEntry::Skipped { tile, .. } => format!(
-                    "{who}'s turn was skipped; tile {} was set aside.",
-                    set.name_of(tile)
-                ),
-                HistoryEntry::Resigned { .. } => format!("{who} left the game."),
+                HistoryEntry::Resigned { .. } => t(lang, "news-left", &[("player", who.into())]),
             };
             lines.push(format!("**{}.** {line}", i + 1));
         }
@@ -1625,11 +1633,13 @@ impl Service {
             let before = history.last().map_or(&zero, |h| h.scores());
             let after = game.scores();
             let gained = gains(before, after);
-            lines.push(if gained.is_empty() {
-                "**End.** Nothing more scored at the end.".to_string()
+            let end = t(lang, "history-end", &[]);
+            let what = if gained.is_empty() {
+                t(lang, "history-nothing-more", &[])
             } else {
-                format!("**End.** Final scoring.{gained}")
-            });
+                format!("{}{gained}", t(lang, "history-final-scoring", &[]))
+            };
+            lines.push(format!("**{end}** {what}"));
         }
         Ok((lines, history.len()))
     }
@@ -1644,8 +1654,12 @@ impl Service {
             _ => return Err(ServiceError::GameOver),
         }
         let seat = l.seat_of(user.id).ok_or(ServiceError::NotInGame)?;
-        self.resign_seat(l, seat, format!("{} left the game.", named(&user.name)))
-            .await
+        let text = t(
+            l.options.lang,
+            "news-left",
+            &[("player", named(&user.name).into())],
+        );
+        self.resign_seat(l, seat, text).await
     }
 
     /// Seat `seat` leaves the game (`headline` says how).
@@ -1671,7 +1685,8 @@ impl Service {
         let text = if in_turn {
             headline
         } else {
-            format!("{headline} This turn goes on in a new message.")
+            let goes_on = t(l.options.lang, "news-turn-goes-on", &[]);
+            format!("{headline} {goes_on}")
         };
         let opening = Effect::CloseLive { text };
         self.commit(&mut l, game, before, c, opening, news.clone())
@@ -1861,9 +1876,10 @@ impl Service {
         let hours = row
             .deadline_at
             .map_or(0, |d| (d - row.created_at).max(0) / 3600);
-        let text = format!(
-            "Game #{id}'s lobby closed: nobody started it within {hours} hour{}. `/carcassonne new` opens another.",
-            if hours == 1 { "" } else { "s" }
+        let text = t(
+            lang_from_column(row.lang.as_deref()),
+            "news-lobby-closed",
+            &[("game", id.into()), ("hours", hours.into())],
         );
         let effects = [Effect::CloseLive { text }.to_json()];
         if !self.store.expire_lobby(id, self.now(), &effects).await? {
@@ -1910,7 +1926,11 @@ impl Service {
             .find(|s| s.user_id == user_id)
             .map_or_else(String::new, |s| named(&s.name));
         let close = Effect::CloseLive {
-            text: format!("Still {name}'s turn: it is posted again below."),
+            text: t(
+                l.options.lang,
+                "news-still-turn",
+                &[("player", name.into())],
+            ),
         };
         let effects: Vec<String> = std::iter::once(close)
             .chain(Effect::turn(moves + 1, true))
@@ -1959,9 +1979,13 @@ impl Service {
             game.skip_turn()?
         };
         let headline = if forfeit {
-            format!("{name} ran out of time {missed} turns in a row and forfeits the game.")
+            t(
+                l.options.lang,
+                "news-forfeit",
+                &[("player", name.into()), ("missed", missed.into())],
+            )
         } else {
-            format!("{name} ran out of time; the turn was skipped.")
+            t(l.options.lang, "news-timed-out", &[("player", name.into())])
         };
         let mut news = vec![headline.clone()];
         news.extend(Service::news(&l, &game, &report));

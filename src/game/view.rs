@@ -46,14 +46,12 @@ impl TurnNotice {
         TurnNotice::ALL.into_iter().find(|n| n.code() == s)
     }
 
-    /// In words, after "You are told of your turns".
-    pub fn describe(self) -> &'static str {
+    /// Its name in the catalogues (`notice-…`).
+    pub fn name(self) -> &'static str {
         match self {
-            TurnNotice::Mention => "with a mention in the game's channel",
-            TurnNotice::Dm => {
-                "in a direct message with a link to the turn (with a mention in the channel if your DMs are closed to me)"
-            }
-            TurnNotice::Quiet => "by the turn message only, without a ping",
+            TurnNotice::Mention => "mention",
+            TurnNotice::Dm => "dm",
+            TurnNotice::Quiet => "quiet",
         }
     }
 }

@@ -520,8 +520,8 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
 /// The locales Discord takes in `*_localizations`.
 const LOCALES: &[&str] = &[
     "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
 ];
 
 /// What Discord refuses in a list of slash commands, beyond the shapes the
@@ -531,7 +531,8 @@ const LOCALES: &[&str] = &[
 pub fn command_problems(commands: &Value) -> Vec<String> {
     fn name_ok(n: &str) -> bool {
         (1..=32).contains(&n.chars().count())
-            && n.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+            && n.chars()
+                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
             && n.to_lowercase() == n
     }
     /// The name of `v` in `locale` (its own where it has none there).
@@ -598,7 +599,9 @@ pub fn command_problems(commands: &Value) -> Vec<String> {
             for o in &opts {
                 let name = name_in(o, "name_localizations", locale);
                 if !seen.insert(name) {
-                    out.push(format!("{at}: two options are named {name:?} in {locale:?}"));
+                    out.push(format!(
+                        "{at}: two options are named {name:?} in {locale:?}"
+                    ));
                 }
             }
         }
@@ -1537,7 +1540,11 @@ impl Fake {
         let (bot, thread, guild_locale) = {
             let s = self.state();
             let locale = s.guild_locale.clone().unwrap_or_else(|| "en-US".into());
-            (s.bot_permissions(channel), s.channel(channel).parent, locale)
+            (
+                s.bot_permissions(channel),
+                s.channel(channel).parent,
+                locale,
+            )
         };
         let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": GUILD.to_string() });
         if let Some(parent) = thread {

@@ -18,7 +18,7 @@ pub enum ClockChoice {
 /// `None` once they have been told there is no game.
 async fn managed_here(ctx: Context<'_>) -> Result<Option<(i64, bool)>, Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(None);
     };
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
@@ -38,9 +38,10 @@ async fn answer(
     match result {
         Ok(view) => {
             let said = view.news.first().cloned().unwrap_or_default();
-            say(ctx, ui::shown(&format!("Done: {said}")), true).await
+            let text = t(asker_lang(ctx), "answer-done", &[("what", said.into())]);
+            say(ctx, ui::shown(&text), true).await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 

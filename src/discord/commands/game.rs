@@ -14,6 +14,7 @@ use crate::discord::errors::refusal;
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
 use crate::game::{ServiceError, ViewState};
+use crate::i18n::t as tr;
 
 /// Play Carcassonne in this channel.
 #[poise::command(
@@ -33,12 +34,13 @@ pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
         .iter()
         .map(|c| format!("`/carcassonne {}`", c.name))
         .collect();
-    say(
-        ctx,
-        format!("Pick one of the subcommands: {}.", names.join(", ")),
-        true,
-    )
-    .await
+    let lang = asker_lang(ctx);
+    let text = t(
+        lang,
+        "answer-pick-subcommand",
+        &[("list", names.join(", ").into())],
+    );
+    say(ctx, text, true).await
 }
 
 /// Open a lobby for a new game.
@@ -62,13 +64,13 @@ pub async fn new(
     let svc = &ctx.data().service;
     let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
         Ok(d) => d,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     options.lang = match language {
         Some(l) => l.lang(),
         None => match svc.default_lang(guild_of(&ctx), guild_locale(&ctx)).await {
             Ok(l) => l,
-            Err(e) => return say(ctx, refusal(&e), true).await,
+            Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
         },
     };
     apply_choices(&mut options.rules, small_city, farms, end_scoring);
@@ -88,7 +90,12 @@ pub async fn new(
     };
     let lacking = permissions::missing(app_permissions(ctx), place);
     if !lacking.is_empty() {
-        return say(ctx, permissions::refusal(&lacking, place), true).await;
+        return say(
+            ctx,
+            permissions::refusal(&lacking, place, asker_lang(ctx)),
+            true,
+        )
+        .await;
     }
     if place == Place::NewThread {
         let made = channel
@@ -108,12 +115,8 @@ pub async fn new(
             Ok(t) => channel = t.id,
             Err(e) => {
                 tracing::warn!(error = %e, "could not open a thread");
-                return say(
-                    ctx,
-                    "Discord did not let me open a thread here. Try again, or start the game without a thread (`thread: False`).",
-                    true,
-                )
-                .await;
+                let text = t(asker_lang(ctx), "answer-no-thread", &[]);
+                return say(ctx, text, true).await;
             }
         }
     }
@@ -124,7 +127,7 @@ pub async fn new(
         .await
     {
         Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     let level = match computer_level.unwrap_or(LevelChoice::Medium) {
         LevelChoice::Easy => Level::Easy,
@@ -136,20 +139,20 @@ pub async fn new(
             Ok(v) => view = v,
             // A full lobby takes no more; the lobby says how many joined.
             Err(ServiceError::LobbyFull(_)) => break,
-            Err(e) => return say(ctx, refusal(&e), true).await,
+            Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
         }
     }
     // The lobby is posted by the outbox, as a message of the bot's own.
     ctx.data().deliver(view.game_id);
-    let text = if in_thread {
-        format!(
-            "Game #{} is open in <#{}>: the lobby is there.",
-            view.game_id,
-            channel.get()
-        )
-    } else {
-        format!("Game #{} is open: the lobby is just below.", view.game_id)
-    };
+    let text = t(
+        asker_lang(ctx),
+        "answer-game-open",
+        &[
+            ("game", view.game_id.into()),
+            ("thread", if in_thread { "yes" } else { "no" }.into()),
+            ("channel", channel.get().to_string().into()),
+        ],
+    );
     say(ctx, text, true).await
 }
 
@@ -167,21 +170,16 @@ pub async fn options(
     language: Option<LangChoice>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no lobby in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
         return Ok(());
     };
     let svc = &ctx.data().service;
     let view = match svc.view(id).await {
         Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     if !matches!(view.state, ViewState::Lobby { .. }) {
-        return say(
-            ctx,
-            "The game has started: its options stay as they are.",
-            true,
-        )
-        .await;
+        return say(ctx, t(asker_lang(ctx), "answer-options-started", &[]), true).await;
     }
     let mut o = view.options;
     apply_choices(&mut o.rules, small_city, farms, end_scoring);
@@ -197,11 +195,11 @@ pub async fn options(
     }
     let view = match svc.set_options(id, &author(&ctx), o).await {
         Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     // The lobby shows the new options in place.
     if let Ok(Some(live)) = svc.live_message(id).await {
-        let m = ui::lobby_message(&view);
+        let m = ui::lobby_message(&view, view.options.lang);
         let edit = serenity::EditMessage::new()
             .content(&m.content)
             .components(components(&m.rows));
@@ -213,23 +211,16 @@ pub async fn options(
             tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
         }
     }
-    say(
-        ctx,
-        format!(
-            "Saved. Game #{id} will be played with:\n{}",
-            ui::rules_text(&o)
-        ),
-        true,
-    )
-    .await
-}
-
-/// The server's own Discord language, as the interaction gives it.
-fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
-    match ctx {
-        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
-        poise::Context::Prefix(_) => None,
-    }
+    let lang = asker_lang(ctx);
+    let text = t(
+        lang,
+        "answer-options-saved",
+        &[
+            ("game", id.into()),
+            ("rules", ui::rules_text(&o, lang).into()),
+        ],
+    );
+    say(ctx, text, true).await
 }
 
 /// Show the board of this channel's game, or who holds what, just for you.
@@ -239,18 +230,21 @@ pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Er
     let holders = show == Some(BoardChoice::Holders);
     match channel_game(&ctx, true).await {
         Ok(Some(id)) => match ctx.data().service.view(id).await {
-            Ok(view) => reply(ctx, &view, &ui::board_message(&view, holders), true).await,
-            Err(e) => say(ctx, refusal(&e), true).await,
+            Ok(view) => {
+                let m = ui::board_message(&view, holders, asker_lang(ctx));
+                reply(ctx, &view, &m, true).await
+            }
+            Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
         },
         Ok(None) => {
             say(
                 ctx,
-                "There is no game in this channel. Start one with /carcassonne new.",
+                t(asker_lang(ctx), "answer-no-game-start-one", &[]),
                 true,
             )
             .await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -258,12 +252,12 @@ pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Er
 #[poise::command(slash_command, guild_only)]
 pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
     match ctx.data().service.view(id).await {
-        Ok(view) => reply(ctx, &view, &ui::bag_message(&view), true).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Ok(view) => reply(ctx, &view, &ui::bag_message(&view, asker_lang(ctx)), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -276,20 +270,23 @@ pub async fn history(
     moves: Option<u8>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+    let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
     let n = usize::from(moves.unwrap_or(10));
-    match ctx.data().service.history(id, n).await {
-        Ok((lines, total)) => say(ctx, ui::history_text(id, &lines, total), true).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+    match ctx.data().service.history(id, n, asker_lang(ctx)).await {
+        Ok((lines, total)) => {
+            let text = ui::history_text(id, &lines, total, asker_lang(ctx));
+            say(ctx, text, true).await
+        }
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
 /// Show the scores, broken down by roads, cities, monasteries and farms.
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+    let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
     // The scores are for everyone; refusals above were private.
@@ -297,13 +294,13 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.view(id).await {
         Ok(view) => {
             let m = Message {
-                content: format!("Scores of game #{id}."),
+                content: t(view.options.lang, "answer-scores", &[("game", id.into())]),
                 rows: Vec::new(),
                 picture: Some(Picture::Scores),
             };
             reply(ctx, &view, &m, false).await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -311,19 +308,28 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let svc = &ctx.data().service;
+    let lang = asker_lang(ctx);
     let text = match channel_game(&ctx, false).await {
         Ok(Some(id)) => match svc.view(id).await {
-            Ok(v) => format!("Game #{id}:\n{}", ui::rules_text(&v.options)),
-            Err(e) => refusal(&e),
+            Ok(v) => t(
+                lang,
+                "answer-rules-of-game",
+                &[
+                    ("game", id.into()),
+                    ("rules", ui::rules_text(&v.options, lang).into()),
+                ],
+            ),
+            Err(e) => refusal(&e, lang),
         },
         Ok(None) => match svc.defaults(guild_of(&ctx)).await {
-            Ok((o, _)) => format!(
-                "This server's defaults for new games:\n{}",
-                ui::rules_text(&o)
+            Ok((o, _)) => t(
+                lang,
+                "answer-rules-of-server",
+                &[("rules", ui::rules_text(&o, lang).into())],
             ),
-            Err(e) => refusal(&e),
+            Err(e) => refusal(&e, lang),
         },
-        Err(e) => refusal(&e),
+        Err(e) => refusal(&e, lang),
     };
     say(ctx, text, true).await
 }
@@ -332,7 +338,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
     let result = ctx.data().service.ask_undo(id, &author(&ctx)).await;
@@ -340,16 +346,16 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     ctx.data().deliver(id);
     ctx.data().timers_changed.notify_one();
     match result {
-        Ok(None) => say(ctx, "Undone; the game goes on from there.", true).await,
+        Ok(None) => say(ctx, t(asker_lang(ctx), "answer-undone", &[]), true).await,
         Ok(Some(closes)) => {
-            say(
-                ctx,
-                format!("Asked. The others can agree until <t:{closes}:f>."),
-                true,
-            )
-            .await
+            let text = t(
+                asker_lang(ctx),
+                "answer-undo-asked",
+                &[("closes", closes.to_string().into())],
+            );
+            say(ctx, text, true).await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -357,7 +363,7 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
     let result = ctx.data().service.resign(id, &author(&ctx)).await;
@@ -365,51 +371,61 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     ctx.data().deliver(id);
     ctx.data().timers_changed.notify_one();
     match result {
-        Ok(_) => say(ctx, format!("You have left game #{id}."), true).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Ok(_) => {
+            let text = t(asker_lang(ctx), "answer-resigned", &[("game", id.into())]);
+            say(ctx, text, true).await
+        }
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
 /// Cancel this channel's game (the host, or someone with Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = game_here(ctx, false, "There is no game to cancel in this channel.").await?
-    else {
+    let Some(id) = game_here(ctx, false, "answer-no-game-to-cancel").await? else {
         return Ok(());
     };
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     let result = ctx.data().service.cancel(id, &author(&ctx), admin).await;
     ctx.data().deliver(id);
     match result {
-        Ok(_) => say(ctx, format!("Game #{id} was cancelled."), false).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Ok(view) => {
+            let text = t(
+                view.options.lang,
+                "answer-cancelled",
+                &[("game", id.into())],
+            );
+            say(ctx, text, false).await
+        }
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
 /// Resume this channel's paused game, once my permissions here are fixed.
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(id) = game_here(ctx, false, "There is no game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-game").await? else {
         return Ok(());
     };
     let place = here(ctx);
     let lacking = permissions::missing(app_permissions(ctx), place);
     if !lacking.is_empty() {
-        return say(ctx, permissions::refusal(&lacking, place), true).await;
+        return say(
+            ctx,
+            permissions::refusal(&lacking, place, asker_lang(ctx)),
+            true,
+        )
+        .await;
     }
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     match ctx.data().service.resume(id, &author(&ctx), admin).await {
         Ok(()) => {
             ctx.data().deliver(id);
             ctx.data().timers_changed.notify_one();
-            say(
-                ctx,
-                format!("Game #{id} goes on; its turn clock runs again."),
-                true,
-            )
-            .await
+            let text = t(asker_lang(ctx), "answer-resumed", &[("game", id.into())]);
+            say(ctx, text, true).await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -417,7 +433,7 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+    let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
     match ctx.data().service.export(id).await {
@@ -425,14 +441,14 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
             let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
             ctx.send(
                 poise::CreateReply::default()
-                    .content(format!("The record of game #{id}."))
+                    .content(t(asker_lang(ctx), "answer-record", &[("game", id.into())]))
                     .attachment(file)
                     .ephemeral(true),
             )
             .await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -440,14 +456,15 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, true, "There is no game in this channel.").await? else {
+    let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
     let data = ctx.data();
     if let Some(wait) = data.replay_cooldown.wait(ctx.author().id.get()) {
-        let text = format!(
-            "You asked for a replay a moment ago; you can ask again in {} s.",
-            wait.as_secs().max(1)
+        let text = t(
+            asker_lang(ctx),
+            "answer-replay-cooldown",
+            &[("seconds", wait.as_secs().max(1).into())],
         );
         return say(ctx, text, true).await;
     }
@@ -457,22 +474,15 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
             let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));
             ctx.send(
                 poise::CreateReply::default()
-                    .content(format!("Game #{id}, turn by turn."))
+                    .content(t(asker_lang(ctx), "answer-replay", &[("game", id.into())]))
                     .attachment(file)
                     .ephemeral(true),
             )
             .await?;
             Ok(())
         }
-        Ok(None) => {
-            say(
-                ctx,
-                "I am drawing another replay right now, and draw one at a time so games stay quick. Ask again in a minute.",
-                true,
-            )
-            .await
-        }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Ok(None) => say(ctx, t(asker_lang(ctx), "answer-replay-busy", &[]), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -480,58 +490,56 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
-    let Some(id) = game_here(ctx, false, "There is no running game in this channel.").await? else {
+    let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
     let data = ctx.data();
     let view = match data.service.view(id).await {
         Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
+    let lang = asker_lang(ctx);
     let live = data.service.live_message(id).await.ok().flatten();
-    let link = live.map(|m| {
-        format!(
-            " The turn message: https://discord.com/channels/{}/{}/{m}",
-            view.guild_id, view.channel_id
-        )
+    let link = live.map_or(String::new(), |m| {
+        ui::message_link(view.guild_id, view.channel_id, m)
     });
     match &view.state {
         ViewState::Turn(t) if t.user_id == ctx.author().id.get() as i64 => {
             reply(
                 ctx,
                 &view,
-                &ui::turn_message(&view, TurnUi::default()),
+                &ui::turn_message(&view, TurnUi::default(), lang),
                 true,
             )
             .await
         }
         ViewState::Turn(t) if t.computer.is_some() => {
-            say(
-                ctx,
-                format!("It's {}'s turn; it moves by itself.", ui::escape(&t.name)),
-                true,
-            )
-            .await
+            let text = tr(
+                lang,
+                "answer-computer-turn",
+                &[("name", ui::escape(&t.name).into())],
+            );
+            say(ctx, text, true).await
         }
         ViewState::Turn(t) => {
-            say(
-                ctx,
-                format!(
-                    "It's {}'s turn, not yours.{}",
-                    ui::escape(&t.name),
-                    link.unwrap_or_default()
-                ),
-                true,
-            )
-            .await
+            let mut text = tr(
+                lang,
+                "answer-not-your-turn",
+                &[("name", ui::escape(&t.name).into())],
+            );
+            if !link.is_empty() {
+                text.push(' ');
+                text.push_str(&tr(lang, "answer-turn-link", &[("link", link.into())]));
+            }
+            say(ctx, text, true).await
         }
-        ViewState::Lobby { .. } => say(ctx, refusal(&ServiceError::NotStarted), true).await,
-        _ => say(ctx, refusal(&ServiceError::GameOver), true).await,
+        ViewState::Lobby { .. } => say(ctx, refusal(&ServiceError::NotStarted, lang), true).await,
+        _ => say(ctx, refusal(&ServiceError::GameOver, lang), true).await,
     }
 }
 
 /// How to play with this bot.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    say(ctx, ui::help_text(), true).await
+    say(ctx, ui::help_text(asker_lang(ctx)), true).await
 }

@@ -16,7 +16,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .await
     {
         Ok(list) => {
-            let m = ui::games_message(guild, &list);
+            let m = ui::games_message(guild, &list, asker_lang(ctx));
             ctx.send(
                 poise::CreateReply::default()
                     .content(&m.content)
@@ -26,7 +26,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -37,7 +37,14 @@ pub async fn mine(ctx: Context<'_>) -> Result<(), Error> {
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     match ctx.data().service.my_games(guild, user).await {
-        Ok(games) => say(ctx, ui::my_games_text(guild, user, &games), true).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Ok(games) => {
+            say(
+                ctx,
+                ui::my_games_text(guild, user, &games, asker_lang(ctx)),
+                true,
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }

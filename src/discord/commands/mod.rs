@@ -17,6 +17,7 @@ use super::ui::{self, Message};
 use super::{Context, Data, Error};
 use crate::engine::{EndScoring, Farms, Rules, SmallCity};
 use crate::game::{ServiceError, TurnNotice, User, View};
+use crate::i18n::{Lang, t};
 
 /// A game's replay GIF: the one stored if the game has not moved since it
 /// was drawn, else drawn now and stored. Replays are drawn one at a time,
@@ -208,6 +209,19 @@ fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     }
 }
 
+/// The server's own Discord language, as the interaction gives it.
+fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The language to answer the person who ran the command in.
+pub fn asker_lang(ctx: Context<'_>) -> Lang {
+    super::answer_lang(ctx.locale().unwrap_or_default(), guild_locale(&ctx))
+}
+
 fn guild_of(ctx: &Context<'_>) -> i64 {
     ctx.guild_id().map_or(0, |g| g.get() as i64)
 }
@@ -285,19 +299,21 @@ async fn channel_game(ctx: &Context<'_>, any: bool) -> Result<Option<i64>, Servi
 }
 
 /// The game in this channel for a command, or `None` once the asker has
-/// been told there is none (or what went wrong looking).
+/// been told there is none (message `none`) or what went wrong looking.
 async fn game_here(ctx: Context<'_>, any: bool, none: &str) -> Result<Option<i64>, Error> {
+    let lang = asker_lang(ctx);
     match channel_game(&ctx, any).await {
         Ok(Some(id)) => Ok(Some(id)),
-        Ok(None) => say(ctx, none, true).await.map(|()| None),
-        Err(e) => say(ctx, refusal(&e), true).await.map(|()| None),
+        Ok(None) => say(ctx, t(lang, none, &[]), true).await.map(|()| None),
+        Err(e) => say(ctx, refusal(&e, lang), true).await.map(|()| None),
     }
 }
 
 /// Tells the asker, privately, about games of theirs that were paused.
 pub async fn pause_notices(ctx: Context<'_>) {
     let user = ctx.author().id.get() as i64;
-    for text in super::components::pause_notices(ctx.data(), user).await {
+    let lang = asker_lang(ctx);
+    for text in super::components::pause_notices(ctx.data(), user, lang).await {
         if let Err(e) = say(ctx, text, true).await {
             tracing::warn!(error = %e, "could not tell a host about a paused game");
         }

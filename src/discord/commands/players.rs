@@ -13,7 +13,7 @@ use crate::discord::{Context, Error};
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.leaderboard(guild_of(&ctx), 0, 10).await {
         Ok(lb) => {
-            let m = ui::leaderboard_message(&lb);
+            let m = ui::leaderboard_message(&lb, asker_lang(ctx));
             ctx.send(
                 poise::CreateReply::default()
                     .content(&m.content)
@@ -22,7 +22,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
             .await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -36,17 +36,19 @@ pub async fn stats(
     let who = user.as_ref().unwrap_or(ctx.author()).id.get() as i64;
     let guild = guild_of(&ctx);
     let svc = &ctx.data().service;
+    let lang = asker_lang(ctx);
     let text = async {
         let stats = svc.stats(guild, who).await?;
-        let mut text = ui::stats_text(who, stats.as_ref());
+        let mut text = ui::stats_text(who, stats.as_ref(), lang);
         text.push_str(&ui::recent_results_text(
             &svc.recent_results(guild, who, 10).await?,
+            lang,
         ));
         if let Some(other) = &against {
             let other = other.id.get() as i64;
             if other != who {
                 let h = svc.head_to_head(guild, who, other).await?;
-                text.push_str(&ui::head_to_head_text(who, other, &h));
+                text.push_str(&ui::head_to_head_text(who, other, &h, lang));
             }
         }
         Ok::<_, crate::game::ServiceError>(ui::clip(&text, ui::MAX_CONTENT))
@@ -54,7 +56,7 @@ pub async fn stats(
     .await;
     match text {
         Ok(text) => say(ctx, text, false).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }
 
@@ -64,22 +66,21 @@ pub async fn notify(ctx: Context<'_>, how: Option<NoticeChoice>) -> Result<(), E
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     let svc = &ctx.data().service;
+    let lang = asker_lang(ctx);
     let result = match how {
         Some(c) => {
             let how = c.notice();
             svc.set_turn_notice(guild, user, how)
                 .await
-                .map(|()| format!("From now on you are told of your turns {}.", how.describe()))
+                .map(|()| t(lang, "answer-notice-set", &[("how", how.name().into())]))
         }
-        None => svc.turn_notice(guild, user).await.map(|(how, _)| {
-            format!(
-                "You are told of your turns {}. Change it with `/carcassonne notify how:`.",
-                how.describe()
-            )
-        }),
+        None => svc
+            .turn_notice(guild, user)
+            .await
+            .map(|(how, _)| t(lang, "answer-notice-now", &[("how", how.name().into())])),
     };
     match result {
         Ok(text) => say(ctx, text, true).await,
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }

@@ -33,7 +33,7 @@ pub async fn config(
     let guild = guild_of(&ctx);
     let (mut o, mut use_threads) = match svc.defaults(guild).await {
         Ok(d) => d,
-        Err(e) => return say(ctx, refusal(&e), true).await,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     apply_choices(&mut o.rules, small_city, farms, end_scoring);
     if let Some(s) = seats {
@@ -66,25 +66,18 @@ pub async fn config(
     .await;
     match saved {
         Ok(lobby_hours) => {
-            let threads = if use_threads {
-                "Games get a thread of their own."
-            } else {
-                "Games are played in the channel."
-            };
-            let lobbies = match lobby_hours {
-                0 => " Lobbies stay open until started or cancelled.".to_string(),
-                h => format!(" Lobbies close after {h} hours unless started."),
-            };
-            say(
-                ctx,
-                format!(
-                    "Saved. New games on this server:\n{}{threads}{lobbies}",
-                    ui::rules_text(&o)
-                ),
-                true,
-            )
-            .await
+            let lang = asker_lang(ctx);
+            let text = t(
+                lang,
+                "answer-config-saved",
+                &[
+                    ("rules", ui::rules_text(&o, lang).into()),
+                    ("threads", if use_threads { "yes" } else { "no" }.into()),
+                    ("lobby_hours", lobby_hours.into()),
+                ],
+            );
+            say(ctx, text, true).await
         }
-        Err(e) => say(ctx, refusal(&e), true).await,
+        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
 }

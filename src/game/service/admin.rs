@@ -47,7 +47,14 @@ impl Service {
         let name = named(&l.name_of_seat(game.current_seat()));
         let before = game.history().len();
         let report = game.skip_turn()?;
-        let headline = format!("{} skipped {name}'s turn.", named(&actor.name));
+        let headline = t(
+            l.options.lang,
+            "news-skipped",
+            &[
+                ("actor", named(&actor.name).into()),
+                ("player", name.into()),
+            ],
+        );
         let mut news = vec![headline.clone()];
         news.extend(Service::news(&l, &game, &report));
         let c = Commit {
@@ -74,10 +81,13 @@ impl Service {
             .seat_of(player.id)
             .filter(|&s| l.game.as_ref().is_some_and(|g| g.is_active(s)))
             .ok_or_else(|| ServiceError::NotAPlayer(named(&player.name)))?;
-        let headline = format!(
-            "{} removed {} from the game; their followers stay on the board.",
-            named(&actor.name),
-            named(&l.name_of_seat(seat))
+        let headline = t(
+            l.options.lang,
+            "news-removed",
+            &[
+                ("actor", named(&actor.name).into()),
+                ("player", named(&l.name_of_seat(seat)).into()),
+            ],
         );
         self.resign_seat(l, seat, headline).await
     }
@@ -96,19 +106,12 @@ impl Service {
         let l = self.managed(id, actor, is_admin).await?;
         let now = self.now();
         let who = named(&actor.name);
-        let (text, refused) = if running {
-            (
-                format!("{who} started the clock again: the turn has the time it had left."),
-                ServiceError::ClockRunning,
-            )
+        let (key, refused) = if running {
+            ("news-clock-started", ServiceError::ClockRunning)
         } else {
-            (
-                format!(
-                    "{who} stopped the clock: nobody runs out of time until it is started again. Moves can still be made."
-                ),
-                ServiceError::ClockStopped,
-            )
+            ("news-clock-stopped", ServiceError::ClockStopped)
         };
+        let text = t(l.options.lang, key, &[("actor", who.into())]);
         let effects = [Effect::News {
             lines: vec![text.clone()],
         }

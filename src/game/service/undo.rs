@@ -5,6 +5,7 @@
 //! their turn again with the same tile.
 
 use super::*;
+use crate::i18n::t as tr;
 use crate::store::{Undo, UndoVote};
 
 /// How long an undo vote stays open, unless the game moves on first.
@@ -23,6 +24,8 @@ pub struct UndoVoteView {
     pub voters: Vec<(i64, String, bool)>,
     /// When the vote closes (seconds since the epoch).
     pub closes_at: i64,
+    /// The game's language.
+    pub lang: Lang,
 }
 
 /// The moves an undo would take back: stored moves kept, and the undone
@@ -135,13 +138,16 @@ impl Service {
             .seats
             .iter()
             .find(|s| s.user_id == vote.asked_by)
-            .map_or_else(|| "Someone".to_string(), |s| s.name.clone());
+            .map_or_else(|| t(l.options.lang, "someone", &[]), |s| s.name.clone());
         let now = self.now();
         if !agree {
-            let text = format!(
-                "{} refused to undo the moves {} asked to undo; they stand.",
-                named(&user.name),
-                named(&asker)
+            let text = t(
+                l.options.lang,
+                "undo-refused",
+                &[
+                    ("voter", named(&user.name).into()),
+                    ("asker", named(&asker).into()),
+                ],
             );
             let effects = [Effect::UndoClosed { text }.to_json()];
             if !self.store.close_undo_vote(id, moves, now, &effects).await? {
@@ -202,28 +208,33 @@ impl Service {
             .iter()
             .filter_map(|t| undone_words(&l, t))
             .collect();
-        let who = named(&back.name_of_seat(game.current_seat()));
+        let lang = l.options.lang;
+        let who = back.name_of_seat(game.current_seat());
         let mut effects = Vec::new();
-        let headline = match vote {
-            Some(_) => format!(
-                "Everyone agreed with {}: {} undone.",
-                named(&asked_by.name),
-                words.join(", ")
-            ),
-            None => format!("{} undid {}.", named(&asked_by.name), words.join(", ")),
-        };
+        let headline = t(
+            lang,
+            if vote.is_some() {
+                "undo-agreed-by-all"
+            } else {
+                "undo-done"
+            },
+            &[
+                ("asker", named(&asked_by.name).into()),
+                ("moves", words.join(", ").into()),
+            ],
+        );
         if vote.is_some() {
             effects.push(Effect::UndoClosed {
                 text: headline.clone(),
             });
         }
         effects.push(Effect::CloseLive {
-            text: "This turn was undone.".into(),
+            text: t(lang, "undo-turn-undone", &[]),
         });
         effects.push(Effect::News {
             lines: vec![
                 headline,
-                format!("{who} plays that turn again, with the same tile."),
+                t(lang, "undo-play-again", &[("player", named(&who).into())]),
             ],
         });
         effects.extend(Effect::turn(target.back_to + 1, false));
@@ -253,7 +264,8 @@ impl Service {
 
     /// An undo vote expired: it closes, and the moves stand.
     pub(super) async fn expire_undo(&self, id: i64, moves: i64) -> Result<(), ServiceError> {
-        let text = "Not everyone agreed in time, so the moves stand.".to_string();
+        let lang = self.load(id).await.map_or(Lang::En, |l| l.options.lang);
+        let text = t(lang, "undo-expired", &[]);
         let effects = [Effect::UndoClosed { text }.to_json()];
         self.store
             .close_undo_vote(id, moves, self.now(), &effects)
@@ -275,7 +287,7 @@ impl Service {
             l.seats
                 .iter()
                 .find(|s| s.user_id == user)
-                .map_or_else(|| "Someone".to_string(), |s| s.name.clone())
+                .map_or_else(|| t(l.options.lang, "someone", &[]), |s| s.name.clone())
         };
         let undone = match self.undo_target(&l).await {
             Ok(t) if t.back_to == vote.back_to => t
@@ -296,6 +308,7 @@ impl Service {
                 .map(|&v| (v, name(v), vote.agreed.contains(&v)))
                 .collect(),
             closes_at: vote.deadline_at,
+            lang: l.options.lang,
         }))
     }
 
@@ -337,11 +350,15 @@ fn undone_words(l: &Loaded, t: &RecordTurn) -> Option<String> {
         return None;
     };
     let set = TileSet::base();
-    Some(format!(
-        "{}'s tile {} at ({}, {})",
-        named(&l.name_of_seat(t.seat)),
-        set.name_of(t.tile?),
-        mv.placement.pos.x,
-        mv.placement.pos.y
+    let lang = l.options.lang;
+    Some(tr(
+        lang,
+        "undo-tile-of",
+        &[
+            ("player", named(&l.name_of_seat(t.seat)).into()),
+            ("tile", set.name_of(t.tile?).into()),
+            ("x", mv.placement.pos.x.into()),
+            ("y", mv.placement.pos.y.into()),
+        ],
     ))
 }
