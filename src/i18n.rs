@@ -165,6 +165,22 @@ pub fn has(key: &str) -> bool {
     CATALOG.bundles[0].has_message(key)
 }
 
+/// Items joined as a list in `lang`: "A, B and C".
+pub fn and_list(items: &[String], lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => t(
+            lang,
+            "list-and",
+            &[
+                ("init", init.join(", ").into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
+    }
+}
+
 /// An argument of a message: a number (chooses plurals) or a text.
 pub type Arg<'a> = FluentValue<'a>;
 

@@ -5,6 +5,7 @@ mod fake_discord;
 
 use std::path::PathBuf;
 
+use carcassonne_bot::discord::ids::{ComponentId, LobbyButton};
 use carcassonne_bot::discord::{BotConfig, run_until, ui};
 use carcassonne_bot::engine::{Record, replay};
 use carcassonne_bot::game::Service;
@@ -592,7 +593,7 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
         stats.content
     );
     assert!(
-        stats.content.contains("**Last 1 game:**\n#"),
+        stats.content.contains("**Last game:**\n#"),
         "{}",
         stats.content
     );
@@ -2611,6 +2612,262 @@ async fn game_threads_stay_open_and_deleted_channels_end_their_games_unrated() {
     // Nothing is due for them any more.
     assert_eq!(svc.due_timers().await.unwrap(), vec![]);
     svc.store().close().await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// The id, label and state of the first control on `m` whose id parses
+/// to what `kind` accepts.
+fn control_of(m: &Msg, kind: impl Fn(&ComponentId) -> bool) -> Option<(String, String, bool)> {
+    m.controls()
+        .into_iter()
+        .find(|c| ComponentId::parse(&c.0).is_some_and(|id| kind(&id)))
+}
+
+/// The first private answer to interaction `t`.
+async fn private_answer(fake: &Fake, t: &str) -> String {
+    fake.wait_for(10, "a private answer", |s| {
+        s.messages
+            .iter()
+            .find(|m| m.ephemeral && m.token.as_deref() == Some(t))
+            .map(|m| m.content.clone())
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_game_with_a_polish_speaking_player() {
+    let fake = Fake::start().await;
+    // A German server: its games are in German unless the host says.
+    fake.state().guild_locale = Some("de".into());
+    let mut bot = Bot::start(&fake).await;
+    {
+        // The commands carry their names in both languages (and the fake,
+        // like Discord, refuses names that break the rules).
+        let s = fake.state();
+        let c = s
+            .commands
+            .iter()
+            .find(|c| c["name"] == "carcassonne")
+            .unwrap();
+        let new = c["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "new")
+            .unwrap();
+        assert_eq!(new["name_localizations"]["de"], "neu");
+        assert_eq!(new["name_localizations"]["pl"], "nowa");
+        assert_eq!(
+            new["description_localizations"]["es-419"],
+            new["description_localizations"]["es-ES"]
+        );
+    }
+    let bad = json!([{ "name": "Carcassonne", "description": "x", "type": 1,
+        "name_localizations": { "de": "neu spiel", "xx": "x" },
+        "options": [{ "name": "a", "description": "y", "type": 3 }, { "name": "b", "description": "y", "type": 3, "name_localizations": { "de": "a" } }] }]);
+    let problems = fake_discord::command_problems(&bad);
+    assert_eq!(problems.len(), 4, "{problems:?}");
+
+    let channel = 5_301;
+    let greta = Person::new(1_301, "Greta").speaking("de");
+    let piotr = Person::new(1_302, "Piotr").speaking("pl");
+    let people = vec![greta.clone(), piotr.clone()];
+    let answer = command(
+        &fake,
+        &greta,
+        channel,
+        "carcassonne",
+        Some("new"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        answer.content.contains("ist eröffnet"),
+        "{}",
+        answer.content
+    );
+    let lobby = fake
+        .wait_for(10, "the lobby", |s| {
+            newest(s, channel, 0, |m| {
+                control_of(m, |id| {
+                    matches!(
+                        id,
+                        ComponentId::Lobby {
+                            button: LobbyButton::Join,
+                            ..
+                        }
+                    )
+                })
+                .is_some()
+            })
+        })
+        .await;
+    assert!(lobby.content.contains("Gastgeber"), "{}", lobby.content);
+    assert!(
+        lobby.content.contains("**Sprache:** Deutsch"),
+        "{}",
+        lobby.content
+    );
+    let join = control_of(&lobby, |id| {
+        matches!(
+            id,
+            ComponentId::Lobby {
+                button: LobbyButton::Join,
+                ..
+            }
+        )
+    })
+    .unwrap();
+    assert_eq!(join.1, "Beitreten");
+    fake.click(&piotr, lobby.id, &join.0, None);
+    let lobby = fake
+        .wait_for(10, "Piotr in the lobby", |s| {
+            let m = s.message(lobby.id)?;
+            m.content
+                .contains(&format!("<@{}>", piotr.id))
+                .then(|| m.clone())
+        })
+        .await;
+    let start = control_of(&lobby, |id| {
+        matches!(
+            id,
+            ComponentId::Lobby {
+                button: LobbyButton::Start,
+                ..
+            }
+        )
+    })
+    .unwrap();
+    // Piotr may not start: he is told so in Polish.
+    let t = fake.click(&piotr, lobby.id, &start.0, None);
+    assert_eq!(
+        private_answer(&fake, &t).await,
+        "Tylko gospodarz może to zrobić."
+    );
+    fake.click(&greta, lobby.id, &start.0, None);
+
+    let mut after = lobby.id;
+    let mut turns = 0;
+    loop {
+        let msg = fake
+            .wait_for(30, "the next turn or the end", |s| {
+                newest(s, channel, after, |m| {
+                    m.content.contains("du bist am Zug") || m.content.contains("Endwertung")
+                })
+            })
+            .await;
+        if msg.content.contains("Endwertung") {
+            break;
+        }
+        after = msg.id;
+        let player = mentioned(&msg, &people);
+        let other = people.iter().find(|p| p.id != player.id).unwrap();
+        let menu = control_of(&msg, |id| matches!(id, ComponentId::Pick { .. })).unwrap();
+        assert!(menu.1.starts_with("Wähle eine Stelle"), "{}", menu.1);
+        let value = msg.menu()[0].0.clone();
+        if turns < 2 {
+            // The other player is told whose turn it is, in their language.
+            let t = fake.click(other, msg.id, &menu.0, Some(vec![value.clone()]));
+            let said = private_answer(&fake, &t).await;
+            let expected = if other.id == piotr.id {
+                format!("Teraz tura gracza {}.", player.name)
+            } else {
+                format!("{} ist am Zug.", player.name)
+            };
+            assert_eq!(said, expected);
+        }
+        if turns == 3 {
+            // Piotr asks for the board: the answer is his, in Polish.
+            let board = command(
+                &fake,
+                &piotr,
+                channel,
+                "carcassonne",
+                Some("board"),
+                json!([]),
+            )
+            .await;
+            assert!(board.content.starts_with("Gra #"), "{}", board.content);
+            assert!(board.ephemeral);
+            let help = command(
+                &fake,
+                &piotr,
+                channel,
+                "carcassonne",
+                Some("help"),
+                json!([]),
+            )
+            .await;
+            assert!(
+                help.content.contains("`/carcassonne nowa`"),
+                "{}",
+                help.content
+            );
+        }
+        fake.click(&player, msg.id, &menu.0, Some(vec![value]));
+        let shown = fake
+            .wait_for(10, "the preview", |s| {
+                let m = s.message(msg.id)?;
+                control_of(m, |id| matches!(id, ComponentId::Confirm { .. }))
+                    .filter(|c| !c.2)
+                    .map(|_| m.clone())
+            })
+            .await;
+        let confirm = control_of(&shown, |id| matches!(id, ComponentId::Confirm { .. })).unwrap();
+        assert_eq!(confirm.1, "Bestätigen");
+        fake.click(&player, msg.id, &confirm.0, None);
+        let spots = fake
+            .wait_for(10, "the follower step", |s| {
+                let m = s.message(msg.id)?;
+                control_of(m, |id| matches!(id, ComponentId::Spot { letter: None, .. }))
+                    .map(|_| m.clone())
+            })
+            .await;
+        assert!(
+            spots.content.contains("das Plättchen liegt"),
+            "{}",
+            spots.content
+        );
+        let none = control_of(&spots, |id| {
+            matches!(id, ComponentId::Spot { letter: None, .. })
+        })
+        .unwrap();
+        assert_eq!(none.1, "Kein Gefolgsmann");
+        fake.click(&player, msg.id, &none.0, None);
+        fake.wait_for(10, "the turn to close", |s| {
+            s.message(msg.id)
+                .filter(|m| m.controls().is_empty())
+                .map(|_| ())
+        })
+        .await;
+        turns += 1;
+    }
+    assert!(turns >= 60, "{turns} turns");
+    fake.wait_for(30, "the replay", |s| {
+        newest(s, channel, 0, |m| m.content.contains("Das ganze Spiel:"))
+    })
+    .await;
+    let said: Vec<String> = fake
+        .state()
+        .in_channel(channel)
+        .iter()
+        .map(|m| m.content.clone())
+        .collect();
+    assert!(
+        said.iter().any(|c| c.contains("Das Spiel beginnt!")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|c| c.contains("Das Spiel ist vorbei.")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|c| c.contains("Das ganze Spiel:")),
+        "{said:?}"
+    );
+    let fin = said.iter().find(|c| c.contains("Endwertung")).unwrap();
+    assert!(fin.contains("Straßen") && fin.contains("Wiesen"), "{fin}");
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -112,16 +112,23 @@ fn pictures_speak_the_games_language() {
     let record = bga("bga-366166200.json");
     let names = vec!["Alice".to_string(), "Bob".to_string()];
     let mid = after(&record, 24);
-    let german = TurnOptions {
-        lang: Lang::De,
-        ..TurnOptions::default()
-    };
-    golden(
-        "turn-24-de",
-        &renderer.turn(&mid, &names, german).unwrap().image,
-    );
     let end = replay(&record).unwrap();
-    golden("final-pl", &renderer.scores(&end, &names, Lang::Pl));
+    // The turn picture and the score sheet of every language.
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let turn = TurnOptions {
+            lang,
+            ..TurnOptions::default()
+        };
+        let code = lang.code();
+        golden(
+            &format!("turn-24-{code}"),
+            &renderer.turn(&mid, &names, turn).unwrap().image,
+        );
+        golden(
+            &format!("final-{code}"),
+            &renderer.scores(&end, &names, lang),
+        );
+    }
     // Every picture in every language draws (and differs from English
     // where it has words), with the same layout.
     let TurnAction::Place(next) = record.turns[24].action else {

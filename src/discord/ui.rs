@@ -9,6 +9,7 @@ use crate::game::{
     FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
     NAME_START, TimeoutAction, TurnStep, TurnView, UndoVoteView, View, ViewState,
 };
+pub use crate::i18n::and_list;
 use crate::i18n::{Arg, Lang, t};
 use crate::store::PlayerStats;
 
@@ -152,22 +153,6 @@ fn who(user_id: i64, name: &str) -> String {
         format!("🤖 **{}**", escape(&clip(name, 60)))
     } else {
         mention(user_id)
-    }
-}
-
-/// Items joined as a list in `lang`: "A, B and C".
-pub fn and_list(items: &[String], lang: Lang) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => t(
-            lang,
-            "list-and",
-            &[
-                ("init", init.join(", ").into()),
-                ("last", last.as_str().into()),
-            ],
-        ),
     }
 }
 

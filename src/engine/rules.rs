@@ -1,8 +1,6 @@
 //! Rule options: where the rule write-ups differ, the difference is an option.
 //! The defaults are the current standard rules.
 
-use std::fmt;
-
 /// Points for a completed city of exactly two tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum SmallCity {
@@ -90,25 +88,5 @@ impl EndScoring {
 
     pub fn parse(s: &str) -> Option<EndScoring> {
         EndScoring::ALL.into_iter().find(|f| f.name() == s)
-    }
-}
-
-impl fmt::Display for Rules {
-    /// A short summary for players.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let small = match self.small_city {
-            SmallCity::Four => "a 2-tile city scores 4",
-            SmallCity::Two => "a 2-tile city scores 2 (first edition)",
-        };
-        let farms = match self.farms {
-            Farms::PerField => "farmers score 3 per completed city their field touches",
-            Farms::PerCity => "farmers score each completed city once (first edition)",
-            Farms::Off => "no farmers",
-        };
-        let end = match self.end_scoring {
-            EndScoring::All => "unfinished roads, cities and monasteries score at the end",
-            EndScoring::MonasteriesOnly => "only unfinished monasteries score at the end",
-        };
-        write!(f, "{small}; {farms}; {end}")
     }
 }

@@ -3,7 +3,7 @@
 
 use super::rules::{Rules, SmallCity};
 use super::tiles::FeatureKind;
-use crate::i18n::{Arg, Lang, t};
+use crate::i18n::{Arg, Lang, and_list, t};
 
 /// Most seats a game can have.
 pub const MAX_PLAYERS: usize = 6;
@@ -148,18 +148,7 @@ impl ScoreEvent {
     /// of 3 tiles with 1 pennant".
     pub fn describe(&self, name: impl Fn(u8) -> String, lang: Lang) -> String {
         let names: Vec<String> = self.winners.iter().map(name).collect();
-        let who = match names.as_slice() {
-            [] => String::new(),
-            [one] => one.clone(),
-            [init @ .., last] => t(
-                lang,
-                "list-and",
-                &[
-                    ("init", init.join(", ").into()),
-                    ("last", last.as_str().into()),
-                ],
-            ),
-        };
+        let who = and_list(&names, lang);
         t(
             lang,
             "scored",

@@ -429,6 +429,12 @@ impl Person {
     }
 }
 
+/// Whether a control is a lobby's Join button (by its custom id, in any
+/// language).
+fn is_join(custom_id: &str) -> bool {
+    custom_id.starts_with("cb1:l:") && custom_id.ends_with(":j")
+}
+
 fn user_json(p: &Person) -> Value {
     json!({ "id": p.id.to_string(), "username": p.name.to_lowercase(), "global_name": p.name,
             "discriminator": "0", "avatar": null, "bot": false, "public_flags": 0 })
@@ -1676,7 +1682,7 @@ impl Fake {
             .in_channel(channel)
             .into_iter()
             .rev()
-            .find(|m| m.controls().iter().any(|c| c.1 == "Join"))
+            .find(|m| m.controls().iter().any(|c| is_join(&c.0)))
             .cloned()
     }
 
@@ -1693,7 +1699,7 @@ impl Fake {
                 .find(|m| {
                     Some(m.id) != before
                         && m.id > before.unwrap_or(0)
-                        && m.controls().iter().any(|c| c.1 == "Join")
+                        && m.controls().iter().any(|c| is_join(&c.0))
                 })
                 .cloned()
         })
