@@ -2804,6 +2804,22 @@ async fn a_german_game_with_a_polish_speaking_player() {
                 "{}",
                 help.content
             );
+            // Server settings are for those who manage the server.
+            let config = command(
+                &fake,
+                &piotr,
+                channel,
+                "carcassonne",
+                Some("config"),
+                json!([]),
+            )
+            .await;
+            assert!(config.ephemeral);
+            assert!(
+                config.content.contains("Zarządzanie serwerem"),
+                "{}",
+                config.content
+            );
         }
         fake.click(&player, msg.id, &menu.0, Some(vec![value]));
         let shown = fake

@@ -271,6 +271,8 @@ error-unknown-options = Dieser Befehl hat keine { $count ->
     }. Vielleicht aktualisiert Discord die Befehle dieses Bots noch; versuch es in einer Minute noch einmal.
 error-unreadable-option = Ich konnte die Option { $option } nicht lesen: diesen Wert nimmt sie nicht. `/carcassonne hilfe` erklärt die Optionen.
 error-stale-command = Dieser Befehl passt nicht zur Version dieses Bots (eine Option außerhalb des Bereichs oder eine Auswahl, die es nicht gibt). Vielleicht aktualisiert Discord die Befehle noch; versuch es in einer Minute noch einmal.
+error-needs-manage-server = Nur wer die Berechtigung „Server verwalten“ hat, kann die Vorgaben dieses Servers ändern.
+error-server-only = Carcassonne wird in den Kanälen eines Servers gespielt; dieser Befehl funktioniert dort, nicht in Direktnachrichten.
 
 ## Antworten auf Befehle, nur für die fragende Person, wenn nicht anders gesagt.
 

@@ -291,6 +291,8 @@ error-unknown-options = This command has no { $count ->
     }. Discord may still be updating this bot's commands; try again in a minute.
 error-unreadable-option = I could not read the option { $option }: it is not a value that option takes. `/carcassonne help` lists the options.
 error-stale-command = That command does not match this bot's version of it (an option out of range, or a choice it does not have). Discord may still be updating this bot's commands; try again in a minute.
+error-needs-manage-server = Only someone with the Manage Server permission can change this server's defaults.
+error-server-only = Carcassonne is played in a server's channels; this command works there, not in direct messages.
 
 ## Answers to commands, seen only by the person who asked unless said.
 

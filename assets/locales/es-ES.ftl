@@ -271,6 +271,8 @@ error-unknown-options = Este comando no tiene { $count ->
     }. Puede que Discord aún esté actualizando los comandos de este bot; inténtalo dentro de un minuto.
 error-unreadable-option = No he podido leer la opción { $option }: no es un valor que admita. `/carcassonne ayuda` explica las opciones.
 error-stale-command = Ese comando no coincide con la versión de este bot (una opción fuera de rango, o una elección que no tiene). Puede que Discord aún esté actualizando los comandos; inténtalo dentro de un minuto.
+error-needs-manage-server = Solo quien tenga el permiso «Gestionar servidor» puede cambiar los valores de este servidor.
+error-server-only = Carcassonne se juega en los canales de un servidor; este comando funciona allí, no en mensajes directos.
 
 ## Respuestas a comandos, solo para quien pregunta salvo que se diga.
 

@@ -271,6 +271,8 @@ error-unknown-options = Cette commande n'a pas { $count ->
     }. Discord met peut-être encore à jour les commandes de ce bot ; réessayez dans une minute.
 error-unreadable-option = Je n'ai pas pu lire l'option { $option } : ce n'est pas une valeur qu'elle accepte. `/carcassonne aide` présente les options.
 error-stale-command = Cette commande ne correspond pas à la version de ce bot (une option hors limites, ou un choix qu'elle n'a pas). Discord met peut-être encore à jour les commandes ; réessayez dans une minute.
+error-needs-manage-server = Seule une personne ayant la permission « Gérer le serveur » peut changer les réglages de ce serveur.
+error-server-only = Carcassonne se joue dans les salons d'un serveur ; cette commande fonctionne là, pas en messages privés.
 
 ## Réponses aux commandes, visibles seulement par qui a demandé, sauf mention contraire.
 

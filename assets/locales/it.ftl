@@ -271,6 +271,8 @@ error-unknown-options = Questo comando non ha { $count ->
     }. Forse Discord sta ancora aggiornando i comandi di questo bot; riprova tra un minuto.
 error-unreadable-option = Non sono riuscito a leggere l'opzione { $option }: non è un valore che accetta. `/carcassonne aiuto` spiega le opzioni.
 error-stale-command = Quel comando non corrisponde alla versione di questo bot (un'opzione fuori intervallo, o una scelta che non ha). Forse Discord sta ancora aggiornando i comandi; riprova tra un minuto.
+error-needs-manage-server = Solo chi ha il permesso «Gestire il server» può cambiare le impostazioni di questo server.
+error-server-only = Carcassonne si gioca nei canali di un server; questo comando funziona lì, non nei messaggi diretti.
 
 ## Risposte ai comandi, solo per chi ha chiesto salvo dove detto.
 

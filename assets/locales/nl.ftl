@@ -271,6 +271,8 @@ error-unknown-options = Dit commando heeft geen { $count ->
     }. Misschien werkt Discord de commando's van deze bot nog bij; probeer het over een minuut opnieuw.
 error-unreadable-option = Ik kon de optie { $option } niet lezen: die waarde neemt ze niet aan. `/carcassonne hulp` legt de opties uit.
 error-stale-command = Dat commando past niet bij de versie van deze bot (een optie buiten bereik, of een keuze die er niet is). Misschien werkt Discord de commando's nog bij; probeer het over een minuut opnieuw.
+error-needs-manage-server = Alleen iemand met het recht 'Server beheren' kan de standaardinstellingen van deze server wijzigen.
+error-server-only = Carcassonne wordt gespeeld in de kanalen van een server; dit commando werkt daar, niet in privéberichten.
 
 ## Antwoorden op commando's, alleen voor wie het vroeg tenzij anders vermeld.
 

@@ -274,6 +274,8 @@ error-unknown-options = To polecenie nie ma { $count ->
     }. Discord może wciąż aktualizować polecenia tego bota; spróbuj za minutę.
 error-unreadable-option = Nie udało mi się odczytać opcji { $option }: ta opcja nie przyjmuje takiej wartości. `/carcassonne pomoc` opisuje opcje.
 error-stale-command = To polecenie nie zgadza się z wersją tego bota (opcja poza zakresem albo wybór, którego nie ma). Discord może wciąż aktualizować polecenia; spróbuj za minutę.
+error-needs-manage-server = Tylko osoba z uprawnieniem „Zarządzanie serwerem” może zmienić ustawienia tego serwera.
+error-server-only = W Carcassonne gra się na kanałach serwera; to polecenie działa tam, nie w wiadomościach prywatnych.
 
 ## Odpowiedzi na polecenia, widoczne tylko dla pytającego, chyba że napisano inaczej.
 

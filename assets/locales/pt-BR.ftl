@@ -272,6 +272,8 @@ error-unknown-options = Este comando não tem { $count ->
     }. Talvez o Discord ainda esteja atualizando os comandos deste bot; tente de novo em um minuto.
 error-unreadable-option = Não consegui ler a opção { $option }: esse não é um valor que ela aceita. `/carcassonne ajuda` explica as opções.
 error-stale-command = Esse comando não bate com a versão deste bot (uma opção fora do intervalo, ou uma escolha que não existe). Talvez o Discord ainda esteja atualizando os comandos; tente de novo em um minuto.
+error-needs-manage-server = Só quem tem a permissão "Gerenciar servidor" pode mudar os padrões deste servidor.
+error-server-only = Carcassonne é jogado nos canais de um servidor; este comando funciona lá, não em mensagens diretas.
 
 ## Respostas a comandos, só para quem pediu, a menos que se diga.
 

@@ -111,6 +111,17 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = %e, "could not answer an unknown command");
             }
         }
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
+            let _ = say(
+                ctx,
+                t(asker_lang(ctx), "error-needs-manage-server", &[]),
+                true,
+            )
+            .await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let _ = say(ctx, t(asker_lang(ctx), "error-server-only", &[]), true).await;
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");
