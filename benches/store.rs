@@ -1,12 +1,18 @@
 //! Storage speed (a benchmark, never a test): `cargo bench --bench store`.
-//! With 1,000 stored games in a WAL-mode SQLite file, times one move being
-//! applied, persisted and the game rebuilt from its log (`Service::play`).
+//! With 1,000 stored games, in a WAL-mode SQLite file and then in a
+//! throwaway PostgreSQL server (where one can be started), times one move
+//! being applied, persisted and the game rebuilt from its log
+//! (`Service::play`). `STORE_BENCH=sqlite` or `postgres` runs one.
 
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::engine::{Move, Placement};
 use carcassonne_bot::game::{GameOptions, Service, TurnStep, User, View, ViewState};
 use carcassonne_bot::store::Store;
+
+#[path = "../tests/support/pg.rs"]
+#[allow(dead_code)]
+mod pg;
 
 fn pick(view: &View) -> Option<(i64, i64, Move)> {
     let ViewState::Turn(t) = &view.state else {
@@ -31,10 +37,23 @@ fn pick(view: &View) -> Option<(i64, i64, Move)> {
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() {
-    let dir = std::env::temp_dir().join(format!("carcassonne-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let url = format!("sqlite://{}/bench.db", dir.display());
-    let svc = Service::new(Store::open(&url).await.unwrap());
+    let only = std::env::var("STORE_BENCH").unwrap_or_default();
+    if only.is_empty() || only == "sqlite" {
+        let dir = std::env::temp_dir().join(format!("carcassonne-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        bench("sqlite", &format!("sqlite://{}/bench.db", dir.display())).await;
+        std::fs::remove_dir_all(&dir).ok();
+    }
+    if only.is_empty() || only == "postgres" {
+        match pg::server() {
+            Ok(server) => bench("postgres", &server.database("bench")).await,
+            Err(why) => println!("store (postgres): not run, {why}"),
+        }
+    }
+}
+
+async fn bench(backend: &str, url: &str) {
+    let svc = Service::new(Store::open(url).await.unwrap());
     let players = [
         User::new(1, "Ann"),
         User::new(2, "Ben"),
@@ -69,7 +88,7 @@ async fn main() {
         views.push(v);
     }
     println!(
-        "store: {games} games with 35 moves each stored in {:.1} s",
+        "store ({backend}): {games} games with 35 moves each stored in {:.1} s",
         t.elapsed().as_secs_f64()
     );
 
@@ -90,11 +109,10 @@ async fn main() {
     times.sort();
     let pct = |p: f64| times[((times.len() as f64 - 1.0) * p) as usize].as_secs_f64() * 1e3;
     println!(
-        "store: one move applied, persisted and rebuilt from the log: p50 {:.2} ms, p99 {:.2} ms ({} moves)",
+        "store ({backend}): one move applied, persisted and rebuilt from the log: p50 {:.2} ms, p99 {:.2} ms ({} moves)",
         pct(0.5),
         pct(0.99),
         times.len()
     );
     svc.store().close().await;
-    std::fs::remove_dir_all(&dir).ok();
 }

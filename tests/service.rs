@@ -1,5 +1,7 @@
-//! The game service on real SQLite files: whole games, lobbies, checks,
-//! restarts, racing clicks, timers after downtime, damaged games.
+//! The game service on real databases: whole games, lobbies, checks,
+//! restarts, racing clicks, timers after downtime, damaged games. This file
+//! runs on SQLite files; `service_pg.rs` runs the same tests on a
+//! throwaway PostgreSQL server.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -12,23 +14,43 @@ use carcassonne_bot::game::{
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
 
+#[path = "support/pg.rs"]
+#[allow(dead_code)]
+mod pg;
+
 const GUILD: i64 = 1;
 
-struct TempDb(PathBuf);
+/// Whether these tests run on PostgreSQL (included by `service_pg.rs`).
+fn on_postgres() -> bool {
+    module_path!().starts_with("service_pg")
+}
+
+/// A database of a test's own: a SQLite file in a temporary folder, or a
+/// new database on the test process's PostgreSQL server.
+struct TempDb(PathBuf, Option<String>);
 
 impl TempDb {
-    fn new(name: &str) -> TempDb {
+    /// `None` (said, and the test skipped) where PostgreSQL cannot run.
+    fn new(name: &str) -> Option<TempDb> {
         let dir = std::env::temp_dir().join(format!(
             "carcassonne-{name}-{}-{}",
             std::process::id(),
             rand::random::<u32>()
         ));
         std::fs::create_dir_all(&dir).unwrap();
-        TempDb(dir)
+        let pg = if on_postgres() {
+            Some(pg::required()?.database(name))
+        } else {
+            None
+        };
+        Some(TempDb(dir, pg))
     }
 
     fn url(&self) -> String {
-        format!("sqlite://{}/nested/games.db", self.0.display())
+        match &self.1 {
+            Some(url) => url.clone(),
+            None => format!("sqlite://{}/nested/games.db", self.0.display()),
+        }
     }
 }
 
@@ -153,14 +175,19 @@ async fn play_to_end(svc: &Service, mut view: View) -> View {
 
 #[tokio::test]
 async fn migrations_build_an_empty_database_and_run_again() {
-    let db = TempDb::new("migrate");
+    let Some(db) = TempDb::new("migrate") else {
+        return;
+    };
     let store = Store::open(&db.url()).await.unwrap();
-    let tables: Vec<String> = sqlx::query_scalar(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name",
-    )
-    .fetch_all(store.pool())
-    .await
-    .unwrap();
+    let tables = if on_postgres() {
+        "SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE '\\_%' ORDER BY table_name"
+    } else {
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' ORDER BY name"
+    };
+    let tables: Vec<String> = sqlx::query_scalar(tables)
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
     assert_eq!(
         tables,
         vec![
@@ -176,6 +203,11 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "undone"
         ]
     );
+    if on_postgres() {
+        store.close().await;
+        Store::open(&db.url()).await.unwrap().close().await;
+        return;
+    }
     let journal: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(store.pool())
         .await
@@ -192,7 +224,9 @@ async fn migrations_build_an_empty_database_and_run_again() {
 
 #[tokio::test]
 async fn a_whole_game_through_the_service() {
-    let db = TempDb::new("whole");
+    let Some(db) = TempDb::new("whole") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_700_000_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 10, &users(), GameOptions::default(), 42).await;
@@ -245,7 +279,9 @@ async fn a_whole_game_through_the_service() {
 
 #[tokio::test]
 async fn lobby_rules() {
-    let db = TempDb::new("lobby");
+    let Some(db) = TempDb::new("lobby") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_000));
     let svc = service(&db, &clock).await;
     let options = GameOptions {
@@ -313,7 +349,9 @@ async fn lobby_rules() {
 
 #[tokio::test]
 async fn every_action_is_checked_and_changes_nothing_when_refused() {
-    let db = TempDb::new("checks");
+    let Some(db) = TempDb::new("checks") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 30, &[alice(), bob()], GameOptions::default(), 7).await;
@@ -387,7 +425,9 @@ async fn every_action_is_checked_and_changes_nothing_when_refused() {
 
 #[tokio::test]
 async fn a_restart_in_the_middle_changes_nothing() {
-    let db = TempDb::new("restart");
+    let Some(db) = TempDb::new("restart") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(5_000));
     // Uninterrupted.
     let svc = service(&db, &clock).await;
@@ -458,7 +498,9 @@ async fn a_restart_in_the_middle_changes_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn racing_clicks_apply_exactly_once() {
-    let db = TempDb::new("race");
+    let Some(db) = TempDb::new("race") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(9_000));
     let svc = service(&db, &clock).await;
     let mut view = started(&svc, 50, &[alice(), bob()], GameOptions::default(), 5).await;
@@ -512,7 +554,7 @@ async fn racing_clicks_apply_exactly_once() {
     }
     let record = Record::parse(&svc.export(view.game_id).await.unwrap()).unwrap();
     assert!(record.turns.iter().filter(|t| t.tile.is_some()).count() >= 6);
-    let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = ?")
+    let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = $1")
         .bind(view.game_id)
         .fetch_one(svc.store().pool())
         .await
@@ -522,7 +564,9 @@ async fn racing_clicks_apply_exactly_once() {
 
 #[tokio::test]
 async fn deadlines_that_pass_while_the_bot_is_down_fire_once() {
-    let db = TempDb::new("timers");
+    let Some(db) = TempDb::new("timers") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(100_000));
     let svc = service(&db, &clock).await;
     let options = hourly();
@@ -568,7 +612,9 @@ async fn deadlines_that_pass_while_the_bot_is_down_fire_once() {
 
 #[tokio::test]
 async fn missing_turns_in_a_row_forfeits_and_the_game_ends() {
-    let db = TempDb::new("forfeit");
+    let Some(db) = TempDb::new("forfeit") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_000_000));
     let svc = service(&db, &clock).await;
     let options = GameOptions {
@@ -616,7 +662,9 @@ async fn missing_turns_in_a_row_forfeits_and_the_game_ends() {
 
 #[tokio::test]
 async fn a_resignation_ends_a_two_player_game() {
-    let db = TempDb::new("resign");
+    let Some(db) = TempDb::new("resign") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(2_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 80, &[alice(), bob()], GameOptions::default(), 13).await;
@@ -638,13 +686,15 @@ async fn a_resignation_ends_a_two_player_game() {
 
 #[tokio::test]
 async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
-    let db = TempDb::new("damaged");
+    let Some(db) = TempDb::new("damaged") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(3_000));
     let svc = service(&db, &clock).await;
     let broken = started(&svc, 90, &[alice(), bob()], GameOptions::default(), 21).await;
     let broken = play_turn(&svc, &broken).await;
     let fine = started(&svc, 91, &[alice(), bob()], GameOptions::default(), 22).await;
-    sqlx::query("UPDATE moves SET body = '{ \"player\": 0, \"tile\": \"Q\", \"x\": 40, \"y\": 40, \"rot\": 0, \"meeple\": null }' WHERE game_id = ?")
+    sqlx::query("UPDATE moves SET body = '{ \"player\": 0, \"tile\": \"Q\", \"x\": 40, \"y\": 40, \"rot\": 0, \"meeple\": null }' WHERE game_id = $1")
         .bind(broken.game_id)
         .execute(svc.store().pool())
         .await
@@ -677,7 +727,9 @@ async fn a_damaged_game_gives_a_clear_error_and_others_go_on() {
 
 #[tokio::test]
 async fn play_does_a_whole_turn_and_leaderboard_pages() {
-    let db = TempDb::new("play");
+    let Some(db) = TempDb::new("play") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(4_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 95, &[alice(), bob()], GameOptions::default(), 31).await;
@@ -708,7 +760,9 @@ async fn play_does_a_whole_turn_and_leaderboard_pages() {
 
 #[tokio::test]
 async fn server_defaults_apply_to_new_games() {
-    let db = TempDb::new("defaults");
+    let Some(db) = TempDb::new("defaults") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_000));
     let svc = service(&db, &clock).await;
     let (d, threads) = svc.defaults(GUILD).await.unwrap();
@@ -762,7 +816,9 @@ async fn server_defaults_apply_to_new_games() {
 #[tokio::test]
 async fn computer_players_join_play_and_stay_off_the_leaderboard() {
     use carcassonne_bot::ai::Level;
-    let db = TempDb::new("computers");
+    let Some(db) = TempDb::new("computers") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(50_000));
     let svc = service(&db, &clock).await;
     let options = GameOptions {
@@ -866,7 +922,9 @@ async fn computer_players_join_play_and_stay_off_the_leaderboard() {
 #[tokio::test]
 async fn a_computer_turn_left_waiting_is_played_by_the_timers() {
     use carcassonne_bot::ai::Level;
-    let db = TempDb::new("computer-timers");
+    let Some(db) = TempDb::new("computer-timers") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(60_000));
     let svc = service(&db, &clock).await;
     let view = svc
@@ -903,7 +961,9 @@ async fn a_computer_turn_left_waiting_is_played_by_the_timers() {
 #[tokio::test]
 async fn when_the_last_person_resigns_the_game_ends() {
     use carcassonne_bot::ai::Level;
-    let db = TempDb::new("computer-resign");
+    let Some(db) = TempDb::new("computer-resign") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(70_000));
     let svc = service(&db, &clock).await;
     let view = svc
@@ -931,7 +991,9 @@ async fn when_the_last_person_resigns_the_game_ends() {
 
 #[tokio::test]
 async fn a_resignation_keeps_the_confirmed_tile_of_the_player_in_turn() {
-    let db = TempDb::new("resign-pending");
+    let Some(db) = TempDb::new("resign-pending") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(80_000));
     let svc = service(&db, &clock).await;
     let view = svc
@@ -990,7 +1052,9 @@ async fn a_resignation_keeps_the_confirmed_tile_of_the_player_in_turn() {
 #[tokio::test]
 async fn every_action_stores_what_discord_must_show_with_it() {
     use carcassonne_bot::game::Effect;
-    let db = TempDb::new("outbox");
+    let Some(db) = TempDb::new("outbox") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(90_000));
     let svc = service(&db, &clock).await;
     let view = svc
@@ -1045,7 +1109,9 @@ async fn every_action_stores_what_discord_must_show_with_it() {
 #[tokio::test]
 async fn each_person_chooses_how_they_are_told_of_their_turns() {
     use carcassonne_bot::game::TurnNotice;
-    let db = TempDb::new("notices");
+    let Some(db) = TempDb::new("notices") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(1_000));
     let svc = service(&db, &clock).await;
     let ann = alice().id;
@@ -1090,7 +1156,9 @@ async fn each_person_chooses_how_they_are_told_of_their_turns() {
 #[tokio::test]
 async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
     use carcassonne_bot::game::PauseReason;
-    let db = TempDb::new("paused");
+    let Some(db) = TempDb::new("paused") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(200_000));
     let svc = service(&db, &clock).await;
     let options = hourly();
@@ -1171,7 +1239,9 @@ fn assert_same_game(a: &View, b: &View) {
 
 #[tokio::test]
 async fn kept_games_never_hide_what_another_process_stored() {
-    let db = TempDb::new("two-processes");
+    let Some(db) = TempDb::new("two-processes") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(5_000));
     // Two processes on one database file, each keeping the games it saw.
     let a = service(&db, &clock).await;
@@ -1215,7 +1285,9 @@ async fn kept_games_never_hide_what_another_process_stored() {
 
 #[tokio::test]
 async fn a_kept_game_follows_confirmed_tiles_resignations_and_timeouts() {
-    let db = TempDb::new("kept");
+    let Some(db) = TempDb::new("kept") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(7_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 96, &[alice(), bob(), cleo()], hourly(), 41).await;
@@ -1245,7 +1317,9 @@ async fn a_kept_game_follows_confirmed_tiles_resignations_and_timeouts() {
 
 #[tokio::test]
 async fn game_lists_show_running_games_the_longest_waiting_first() {
-    let db = TempDb::new("lists");
+    let Some(db) = TempDb::new("lists") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(10_000));
     let svc = service(&db, &clock).await;
     // Three running games on this server, started a minute apart, and a
@@ -1310,7 +1384,9 @@ async fn game_lists_show_running_games_the_longest_waiting_first() {
 #[tokio::test]
 async fn the_host_or_an_admin_skips_removes_and_stops_the_clock() {
     use carcassonne_bot::game::Effect;
-    let db = TempDb::new("admin");
+    let Some(db) = TempDb::new("admin") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(50_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 601, &[alice(), bob(), cleo()], hourly(), 7).await;
@@ -1433,7 +1509,9 @@ async fn the_host_or_an_admin_skips_removes_and_stops_the_clock() {
 async fn a_rematch_keeps_the_options_and_the_computer_players() {
     use carcassonne_bot::ai::Level;
     use carcassonne_bot::game::Effect;
-    let db = TempDb::new("rematch");
+    let Some(db) = TempDb::new("rematch") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(70_000));
     let svc = service(&db, &clock).await;
     let options = GameOptions {
@@ -1499,7 +1577,9 @@ async fn a_rematch_keeps_the_options_and_the_computer_players() {
 #[tokio::test]
 async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
     use carcassonne_bot::game::{EndReason, LOBBY_HOURS};
-    let db = TempDb::new("expiry");
+    let Some(db) = TempDb::new("expiry") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(80_000));
     let svc = service(&db, &clock).await;
     // 48 hours unless the server sets otherwise.
@@ -1572,7 +1652,9 @@ async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
 
 #[tokio::test]
 async fn stats_list_the_last_games_and_a_head_to_head_record() {
-    let db = TempDb::new("h2h");
+    let Some(db) = TempDb::new("h2h") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(90_000));
     let svc = service(&db, &clock).await;
     let mut ended = Vec::new();
@@ -1652,7 +1734,9 @@ async fn stats_list_the_last_games_and_a_head_to_head_record() {
 
 #[tokio::test]
 async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
-    let db = TempDb::new("history");
+    let Some(db) = TempDb::new("history") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(95_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 950, &[alice(), bob(), cleo()], hourly(), 77).await;
@@ -1702,7 +1786,9 @@ async fn the_history_tells_every_move_and_adds_up_to_the_scores() {
 
 #[tokio::test]
 async fn a_confirmed_tile_can_be_taken_back_before_the_follower_step() {
-    let db = TempDb::new("takeback");
+    let Some(db) = TempDb::new("takeback") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(99_000));
     let svc = service(&db, &clock).await;
     let view = started(&svc, 990, &[alice(), bob()], hourly(), 8).await;
@@ -1759,7 +1845,7 @@ async fn a_confirmed_tile_can_be_taken_back_before_the_follower_step() {
 /// The kinds of the effects stored for a game, oldest first.
 async fn effect_kinds(svc: &Service, id: i64) -> Vec<String> {
     let bodies: Vec<String> =
-        sqlx::query_scalar("SELECT body FROM effects WHERE game_id = ? ORDER BY id")
+        sqlx::query_scalar("SELECT body FROM effects WHERE game_id = $1 ORDER BY id")
             .bind(id)
             .fetch_all(svc.store().pool())
             .await
@@ -1784,7 +1870,9 @@ fn turn_of(view: &View) -> &carcassonne_bot::game::TurnView {
 
 #[tokio::test]
 async fn an_undo_needs_everyone_else_and_holds_across_a_restart() {
-    let db = TempDb::new("undo");
+    let Some(db) = TempDb::new("undo") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(200_000));
     let svc = service(&db, &clock).await;
     let mut view = started(&svc, 1200, &users(), hourly(), 12).await;
@@ -1879,7 +1967,9 @@ async fn an_undo_needs_everyone_else_and_holds_across_a_restart() {
 
 #[tokio::test]
 async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
-    let db = TempDb::new("undo-vote");
+    let Some(db) = TempDb::new("undo-vote") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(300_000));
     let svc = service(&db, &clock).await;
     let players = [alice(), bob()];
@@ -1939,7 +2029,9 @@ async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
 #[tokio::test]
 async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
     use carcassonne_bot::ai::Level;
-    let db = TempDb::new("undo-computer");
+    let Some(db) = TempDb::new("undo-computer") else {
+        return;
+    };
     let clock = Arc::new(ManualClock::new(400_000));
     let svc = service(&db, &clock).await;
     let view = svc

@@ -9,12 +9,12 @@ pub use undo::{Undo, UndoVote};
 
 use std::path::Path;
 use std::str::FromStr;
-use std::time::Duration;
 
 use std::sync::Arc;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{AnyPool, Executor, Row};
 
 pub use ratings::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
 
@@ -37,6 +37,30 @@ pub enum StoreError {
     /// The channel already has an active game (its id).
     #[error("channel busy with game {0}")]
     ChannelBusy(i64),
+    #[error("not a database URL this bot knows (sqlite://… or postgres://…): {0}")]
+    Url(String),
+}
+
+/// The database behind a [`Store`]: the same SQL runs on both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// One file, one writer at a time: the default.
+    Sqlite,
+    /// A server several bot processes can share.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names.
+    pub fn of(url: &str) -> Option<Backend> {
+        if url.starts_with("sqlite:") {
+            Some(Backend::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Some(Backend::Postgres)
+        } else {
+            None
+        }
+    }
 }
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {
@@ -218,13 +242,13 @@ pub struct Due {
 
 /// Adds effects to the outbox inside a write transaction, in order.
 async fn insert_effects(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     game_id: i64,
     effects: &[String],
     now: i64,
 ) -> Result<(), sqlx::Error> {
     for body in effects {
-        sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES ($1, $2, $3)")
             .bind(game_id)
             .bind(body)
             .bind(now)
@@ -300,7 +324,7 @@ pub struct RunningGame {
     pub paused: bool,
 }
 
-fn running_row(r: &sqlx::sqlite::SqliteRow) -> Result<RunningGame, sqlx::Error> {
+fn running_row(r: &AnyRow) -> Result<RunningGame, sqlx::Error> {
     Ok(RunningGame {
         id: r.try_get("id")?,
         channel_id: r.try_get("channel_id")?,
@@ -310,21 +334,22 @@ fn running_row(r: &sqlx::sqlite::SqliteRow) -> Result<RunningGame, sqlx::Error> 
     })
 }
 
-/// A query of one game's row, with its SQLite arguments.
-type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
+/// A query of one game's row, with its arguments.
+type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     /// Writers take turns here, in order, instead of in SQLite's busy
     /// handler (which sleeps in steps of up to 100 ms and made the slowest
     /// clicks wait far longer than the work itself).
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang FROM games WHERE id = ?";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang FROM games WHERE id = $1";
 
-fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
         id: r.try_get("id")?,
         guild_id: r.try_get("guild_id")?,
@@ -352,11 +377,11 @@ fn game_row(r: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
     })
 }
 
-const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = ? ORDER BY seat, joined_at, rowid";
+const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
 const MOVES_AFTER: &str =
-    "SELECT move_no, body FROM moves WHERE game_id = ? AND move_no > ? ORDER BY move_no";
+    "SELECT move_no, body FROM moves WHERE game_id = $1 AND move_no > $2 ORDER BY move_no";
 
-fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
+fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
     Ok(SeatRow {
         user_id: r.try_get("user_id")?,
         name: r.try_get("name")?,
@@ -375,7 +400,7 @@ fn seat_row(r: &sqlx::sqlite::SqliteRow) -> Result<SeatRow, sqlx::Error> {
     })
 }
 
-fn stats_row(r: &sqlx::sqlite::SqliteRow) -> Result<PlayerStats, sqlx::Error> {
+fn stats_row(r: &AnyRow) -> Result<PlayerStats, sqlx::Error> {
     Ok(PlayerStats {
         user_id: r.try_get("user_id")?,
         name: r.try_get("name")?,
@@ -390,30 +415,74 @@ fn stats_row(r: &sqlx::sqlite::SqliteRow) -> Result<PlayerStats, sqlx::Error> {
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url`, in WAL mode with
-    /// foreign keys on, and applies the migrations.
+    /// Opens the database at `url` and applies its migrations: a SQLite
+    /// file (`sqlite://…`, created with its folder if missing, in WAL mode
+    /// with foreign keys on) or a PostgreSQL server (`postgres://…`).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        if let Some(dir) = Path::new(options.get_filename()).parent() {
-            if !dir.as_os_str().is_empty() && !dir.exists() {
-                std::fs::create_dir_all(dir)
-                    .map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of(url).ok_or_else(|| StoreError::Url(url.to_string()))?;
+        let (url, connections) = match backend {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)?;
+                if let Some(dir) = Path::new(options.get_filename()).parent() {
+                    if !dir.as_os_str().is_empty() && !dir.exists() {
+                        std::fs::create_dir_all(dir)
+                            .map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
+                    }
+                }
+                // Created if missing (read-write-create), unless the URL says.
+                let url = if url.contains("mode=") {
+                    url.to_string()
+                } else if url.contains('?') {
+                    format!("{url}&mode=rwc")
+                } else {
+                    format!("{url}?mode=rwc")
+                };
+                (url, 4)
             }
-        }
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
+            Backend::Postgres => (url.to_string(), 8),
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(connections)
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        conn.execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                        )
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
             .await?;
-        sqlx::migrate!().run(&pool).await?;
+        match backend {
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
+            Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
+        }
         Ok(Store {
             pool,
+            backend,
             writes: Arc::new(tokio::sync::Mutex::new(())),
         })
+    }
+
+    /// A transaction that reads one consistent snapshot: SQLite's read
+    /// transactions do; PostgreSQL's need repeatable read.
+    async fn snapshot(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            tx.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                .await?;
+        }
+        Ok(tx)
+    }
+
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Closes every connection (waiting for statements in flight).
@@ -428,7 +497,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
             "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang)
-             VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -443,10 +512,10 @@ impl Store {
         .bind(g.now)
         .bind(g.lobby_deadline)
         .bind(&g.lang)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await;
-        let id = match inserted {
-            Ok(r) => r.last_insert_rowid(),
+        let id: i64 = match inserted {
+            Ok(r) => r.try_get(0)?,
             Err(e) if is_unique_violation(&e) => {
                 drop(tx);
                 let busy = self.active_game_in(g.channel_id).await?.unwrap_or(0);
@@ -454,13 +523,15 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
-        sqlx::query("INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)")
-            .bind(id)
-            .bind(g.host_id)
-            .bind(&g.host_name)
-            .bind(g.now)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(g.host_id)
+        .bind(&g.host_name)
+        .bind(g.now)
+        .execute(&mut *tx)
+        .await?;
         insert_effects(&mut tx, id, &g.effects, g.now).await?;
         tx.commit().await?;
         Ok(id)
@@ -477,7 +548,7 @@ impl Store {
         id: i64,
         have: Option<i64>,
     ) -> Result<Option<StoredGame>, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.snapshot().await?;
         let Some(row) = sqlx::query(GAME_BY_ID)
             .bind(id)
             .fetch_optional(&mut *tx)
@@ -528,7 +599,7 @@ impl Store {
     /// The lobby or running game in a channel.
     pub async fn active_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
         )
         .bind(channel_id)
         .fetch_optional(&self.pool)
@@ -550,7 +621,7 @@ impl Store {
     /// The move log, in order.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
         let rows =
-            sqlx::query("SELECT move_no, body FROM moves WHERE game_id = ? ORDER BY move_no")
+            sqlx::query("SELECT move_no, body FROM moves WHERE game_id = $1 ORDER BY move_no")
                 .bind(game_id)
                 .fetch_all(&self.pool)
                 .await?;
@@ -572,8 +643,8 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at)
-             SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
-             AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) < (SELECT max_seats FROM games WHERE id = ?)
+             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $6) < (SELECT max_seats FROM games WHERE id = $7)
              ON CONFLICT DO NOTHING",
         )
         .bind(game_id)
@@ -599,7 +670,9 @@ impl Store {
     ) -> Result<Option<(i64, String)>, StoreError> {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
-        let lowest: i64 = sqlx::query("SELECT MIN(MIN(user_id), 0) FROM seats WHERE game_id = ?")
+        let lowest: i64 = sqlx::query(
+            "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
+        )
             .bind(game_id)
             .fetch_one(&mut *tx)
             .await?
@@ -609,8 +682,8 @@ impl Store {
         let name = format!("Computer {} ({level})", -id);
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at, computer)
-             SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')
-             AND (SELECT COUNT(*) FROM seats WHERE game_id = ?) < (SELECT max_seats FROM games WHERE id = ?)",
+             SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM games WHERE id = $6 AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $7) < (SELECT max_seats FROM games WHERE id = $8)",
         )
         .bind(game_id)
         .bind(id)
@@ -634,9 +707,9 @@ impl Store {
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
-            "DELETE FROM seats WHERE game_id = ?1
-             AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = ?1 AND computer IS NOT NULL)
-             AND EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'lobby')",
+            "DELETE FROM seats WHERE game_id = $1
+             AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
+             AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')",
         )
         .bind(game_id)
         .execute(&self.pool)
@@ -647,8 +720,8 @@ impl Store {
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
-            "DELETE FROM seats WHERE game_id = ? AND user_id = ?
-             AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'lobby')",
+            "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
+             AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
         )
         .bind(game_id)
         .bind(user_id)
@@ -673,8 +746,8 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
-            "UPDATE games SET rules = ?, max_seats = ?, turn_seconds = ?, reminder_seconds = ?, timeout_action = ?, forfeit_after = ?, lang = ?
-             WHERE id = ? AND status = 'lobby'",
+            "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7
+             WHERE id = $8 AND status = 'lobby'",
         )
         .bind(rules)
         .bind(max_seats)
@@ -702,8 +775,8 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
-            "UPDATE games SET status = 'playing', started_at = ?, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0
-             WHERE id = ? AND status = 'lobby'",
+            "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0
+             WHERE id = $5 AND status = 'lobby'",
         )
         .bind(now)
         .bind(timers.turn_started_at)
@@ -716,7 +789,7 @@ impl Store {
             return Ok(false);
         }
         for (seat, user) in order.iter().enumerate() {
-            sqlx::query("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?")
+            sqlx::query("UPDATE seats SET seat = $1 WHERE game_id = $2 AND user_id = $3")
                 .bind(seat as i64)
                 .bind(game_id)
                 .bind(user)
@@ -757,8 +830,8 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET status = 'cancelled', finished_at = ?1, deadline_at = NULL, end_reason = 'expired'
-             WHERE id = ?2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= ?1",
+            "UPDATE games SET status = 'cancelled', finished_at = $1, deadline_at = NULL, end_reason = 'expired'
+             WHERE id = $2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= $1",
         )
         .bind(now)
         .bind(game_id);
@@ -769,7 +842,7 @@ impl Store {
     /// Hours a lobby of a server stays open unless started (`None`: never
     /// set).
     pub async fn lobby_hours(&self, guild_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = ?")
+        let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = $1")
             .bind(guild_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -783,7 +856,7 @@ impl Store {
     /// stored already); false if they are not.
     pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
-        let r = sqlx::query("UPDATE guild_settings SET lobby_hours = ? WHERE guild_id = ?")
+        let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
             .bind(hours)
             .bind(guild_id)
             .execute(&self.pool)
@@ -799,9 +872,9 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL,
+            "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
                     paused_at = NULL, paused_reason = NULL, end_reason = 'host'
-             WHERE id = ? AND status IN ('lobby', 'playing')",
+             WHERE id = $2 AND status IN ('lobby', 'playing')",
         )
         .bind(now)
         .bind(game_id);
@@ -820,7 +893,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET pending = ? WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NULL",
+            "UPDATE games SET pending = $1 WHERE id = $2 AND status = 'playing' AND moves = $3 AND pending IS NULL",
         )
         .bind(pending)
         .bind(game_id)
@@ -840,7 +913,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
             "UPDATE games SET pending = NULL
-             WHERE id = ? AND status = 'playing' AND moves = ? AND pending IS NOT NULL",
+             WHERE id = $1 AND status = 'playing' AND moves = $2 AND pending IS NOT NULL",
         )
         .bind(game_id)
         .bind(moves);
@@ -857,7 +930,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
-                "INSERT INTO moves (game_id, move_no, body, created_at) VALUES (?, ?, ?, ?)",
+                "INSERT INTO moves (game_id, move_no, body, created_at) VALUES ($1, $2, $3, $4)",
             )
             .bind(m.game_id)
             .bind(m.move_no + i as i64)
@@ -878,9 +951,9 @@ impl Store {
             "playing"
         };
         let r = sqlx::query(
-            "UPDATE games SET moves = ?, pending = CASE WHEN ? THEN pending END, turn_started_at = ?, reminder_at = ?, deadline_at = ?, reminded = 0,
-                    status = ?, finished_at = CASE WHEN ? = 'finished' THEN ? ELSE finished_at END
-             WHERE id = ? AND status = 'playing' AND moves = ?",
+            "UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
+                    status = $6, finished_at = CASE WHEN $7 = 'finished' THEN $8 ELSE finished_at END
+             WHERE id = $9 AND status = 'playing' AND moves = $10",
         )
         .bind(last)
         .bind(m.keep_pending)
@@ -899,7 +972,7 @@ impl Store {
             return Err(StoreError::MoveTaken);
         }
         if let Some((seat, missed)) = m.missed {
-            sqlx::query("UPDATE seats SET missed_turns = ? WHERE game_id = ? AND seat = ?")
+            sqlx::query("UPDATE seats SET missed_turns = $1 WHERE game_id = $2 AND seat = $3")
                 .bind(missed)
                 .bind(m.game_id)
                 .bind(seat)
@@ -908,14 +981,14 @@ impl Store {
         }
         let mut changes = Vec::new();
         if let Some(standings) = &m.finish {
-            let guild: i64 = sqlx::query("SELECT guild_id FROM games WHERE id = ?")
+            let guild: i64 = sqlx::query("SELECT guild_id FROM games WHERE id = $1")
                 .bind(m.game_id)
                 .fetch_one(&mut *tx)
                 .await?
                 .get(0);
             for s in standings {
                 sqlx::query(
-                    "UPDATE seats SET final_score = ?, rank = ? WHERE game_id = ? AND user_id = ?",
+                    "UPDATE seats SET final_score = $1, rank = $2 WHERE game_id = $3 AND user_id = $4",
                 )
                 .bind(s.score)
                 .bind(s.rank)
@@ -933,12 +1006,13 @@ impl Store {
                 .collect();
             let mut current = Vec::with_capacity(standings.len());
             for s in &standings {
-                let row =
-                    sqlx::query("SELECT mu, sigma FROM players WHERE guild_id = ? AND user_id = ?")
-                        .bind(guild)
-                        .bind(s.user_id)
-                        .fetch_optional(&mut *tx)
-                        .await?;
+                let row = sqlx::query(
+                    "SELECT mu, sigma FROM players WHERE guild_id = $1 AND user_id = $2",
+                )
+                .bind(guild)
+                .bind(s.user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
                 current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
             }
             let rated = if standings.len() >= 2 {
@@ -954,7 +1028,7 @@ impl Store {
                     after: mu - 3.0 * sigma,
                 };
                 sqlx::query(
-                    "UPDATE seats SET rating_before = ?, rating_after = ? WHERE game_id = ? AND user_id = ?",
+                    "UPDATE seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND user_id = $4",
                 )
                 .bind(change.before)
                 .bind(change.after)
@@ -965,11 +1039,12 @@ impl Store {
                 changes.push(change);
                 sqlx::query(
                     "INSERT INTO players (guild_id, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
-                     VALUES (?1, ?2, ?3, 1, ?4, ?5, ?5, ?6, ?7, ?6 - 3 * ?7)
+                     VALUES ($1, $2, $3, 1, $4, $5, $5, $6, $7, $6 - 3 * $7)
                      ON CONFLICT (guild_id, user_id) DO UPDATE SET
-                        name = excluded.name, games = games + 1, wins = wins + excluded.wins,
-                        total_score = total_score + excluded.total_score,
-                        best_score = MAX(best_score, excluded.best_score),
+                        name = excluded.name, games = players.games + 1, wins = players.wins + excluded.wins,
+                        total_score = players.total_score + excluded.total_score,
+                        best_score = CASE WHEN players.best_score > excluded.best_score
+                                          THEN players.best_score ELSE excluded.best_score END,
                         mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating",
                 )
                 .bind(guild)
@@ -984,7 +1059,7 @@ impl Store {
             }
         }
         // An undo vote asked before this move is void now.
-        let lapsed = sqlx::query("DELETE FROM undo_votes WHERE game_id = ?")
+        let lapsed = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1")
             .bind(m.game_id)
             .execute(&mut *tx)
             .await?;
@@ -999,14 +1074,16 @@ impl Store {
     /// Games whose reminder or deadline has come.
     pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, moves, deadline_at IS NOT NULL AND deadline_at <= ?1 AS deadline, status = 'lobby' AS lobby, 0 AS undo FROM games
+            "SELECT id, moves,
+                    CASE WHEN deadline_at IS NOT NULL AND deadline_at <= $1 THEN 1 ELSE 0 END AS deadline,
+                    CASE WHEN status = 'lobby' THEN 1 ELSE 0 END AS lobby, 0 AS undo FROM games
              WHERE (status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
-               AND ((deadline_at IS NOT NULL AND deadline_at <= ?1)
-                 OR (reminder_at IS NOT NULL AND reminder_at <= ?1 AND reminded = 0)))
-                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= ?1)
+               AND ((deadline_at IS NOT NULL AND deadline_at <= $1)
+                 OR (reminder_at IS NOT NULL AND reminder_at <= $1 AND reminded = 0)))
+                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1)
              UNION ALL
              SELECT v.game_id, v.moves, 1, 0, 1 FROM undo_votes v JOIN games g ON g.id = v.game_id
-             WHERE v.deadline_at <= ?1 AND g.status = 'playing' AND g.paused_at IS NULL
+             WHERE v.deadline_at <= $1 AND g.status = 'playing' AND g.paused_at IS NULL
              ORDER BY 1",
         )
         .bind(now)
@@ -1036,7 +1113,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET reminded = 1 WHERE id = ? AND moves = ? AND reminded = 0 AND status = 'playing'",
+            "UPDATE games SET reminded = 1 WHERE id = $1 AND moves = $2 AND reminded = 0 AND status = 'playing'",
         )
         .bind(game_id)
         .bind(moves);
@@ -1053,8 +1130,8 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET clock_stopped_at = ?
-             WHERE id = ? AND status = 'playing' AND clock_stopped_at IS NULL",
+            "UPDATE games SET clock_stopped_at = $1
+             WHERE id = $2 AND status = 'playing' AND clock_stopped_at IS NULL",
         )
         .bind(now)
         .bind(game_id);
@@ -1074,11 +1151,14 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
             "UPDATE games SET
-                 deadline_at = deadline_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
-                 reminder_at = reminder_at + (?1 - MAX(clock_stopped_at, COALESCE(turn_started_at, clock_stopped_at))),
-                 turn_started_at = turn_started_at + (?1 - MAX(clock_stopped_at, turn_started_at)),
+                 deadline_at = deadline_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
+                                                        THEN turn_started_at ELSE clock_stopped_at END),
+                 reminder_at = reminder_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
+                                                        THEN turn_started_at ELSE clock_stopped_at END),
+                 turn_started_at = turn_started_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
+                                                                THEN turn_started_at ELSE clock_stopped_at END),
                  clock_stopped_at = NULL
-             WHERE id = ?2 AND status = 'playing' AND clock_stopped_at IS NOT NULL",
+             WHERE id = $2 AND status = 'playing' AND clock_stopped_at IS NOT NULL",
         )
         .bind(now)
         .bind(game_id);
@@ -1091,7 +1171,7 @@ impl Store {
         guild_id: i64,
         user_id: i64,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        let row = sqlx::query("SELECT * FROM players WHERE guild_id = ? AND user_id = ?")
+        let row = sqlx::query("SELECT * FROM players WHERE guild_id = $1 AND user_id = $2")
             .bind(guild_id)
             .bind(user_id)
             .fetch_optional(&self.pool)
@@ -1108,14 +1188,14 @@ impl Store {
         limit: i64,
     ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
         let rows = sqlx::query(
-            "SELECT * FROM players WHERE guild_id = ? ORDER BY rating DESC, user_id LIMIT ? OFFSET ?",
+            "SELECT * FROM players WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2 OFFSET $3",
         )
         .bind(guild_id)
         .bind(limit)
         .bind(offset)
         .fetch_all(&self.pool)
         .await?;
-        let total: i64 = sqlx::query("SELECT COUNT(*) FROM players WHERE guild_id = ?")
+        let total: i64 = sqlx::query("SELECT COUNT(*) FROM players WHERE guild_id = $1")
             .bind(guild_id)
             .fetch_one(&self.pool)
             .await?
@@ -1137,8 +1217,8 @@ impl Store {
     ) -> Result<(Vec<RunningGame>, i64), StoreError> {
         let rows = sqlx::query(
             "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
-             WHERE guild_id = ? AND status = 'playing'
-             ORDER BY turn_started_at, id LIMIT ? OFFSET ?",
+             WHERE guild_id = $1 AND status = 'playing'
+             ORDER BY turn_started_at, id LIMIT $2 OFFSET $3",
         )
         .bind(guild_id)
         .bind(limit)
@@ -1146,7 +1226,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         let total: i64 =
-            sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = ? AND status = 'playing'")
+            sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'playing'")
                 .bind(guild_id)
                 .fetch_one(&self.pool)
                 .await?
@@ -1169,8 +1249,8 @@ impl Store {
         let rows = sqlx::query(
             "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
              FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.guild_id = ? AND g.status = 'playing' AND s.user_id = ?
-             ORDER BY g.turn_started_at, g.id LIMIT ?",
+             WHERE g.guild_id = $1 AND g.status = 'playing' AND s.user_id = $2
+             ORDER BY g.turn_started_at, g.id LIMIT $3",
         )
         .bind(guild_id)
         .bind(user_id)
@@ -1194,9 +1274,9 @@ impl Store {
             "SELECT g.id, g.finished_at, s.rank, s.final_score,
                     (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
              FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE g.guild_id = ? AND s.user_id = ? AND g.status = 'finished'
+             WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'finished'
                AND s.rank IS NOT NULL AND s.final_score IS NOT NULL
-             ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
         )
         .bind(guild_id)
         .bind(user_id)
@@ -1227,13 +1307,13 @@ impl Store {
     ) -> Result<HeadToHead, StoreError> {
         let row = sqlx::query(
             "SELECT COUNT(*),
-                    COALESCE(SUM(sa.rank < sb.rank), 0),
-                    COALESCE(SUM(sa.rank > sb.rank), 0),
-                    COALESCE(SUM(sa.rank = sb.rank), 0)
+                    COALESCE(SUM(CASE WHEN sa.rank < sb.rank THEN 1 ELSE 0 END), 0),
+                    COALESCE(SUM(CASE WHEN sa.rank > sb.rank THEN 1 ELSE 0 END), 0),
+                    COALESCE(SUM(CASE WHEN sa.rank = sb.rank THEN 1 ELSE 0 END), 0)
              FROM seats sa
-             JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = ?3
+             JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = $3
              JOIN games g ON g.id = sa.game_id
-             WHERE g.guild_id = ?1 AND sa.user_id = ?2 AND g.status = 'finished'
+             WHERE g.guild_id = $1 AND sa.user_id = $2 AND g.status = 'finished'
                AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL",
         )
         .bind(guild_id)
@@ -1251,7 +1331,7 @@ impl Store {
 
     /// A server's defaults, if it has set any.
     pub async fn guild_settings(&self, guild_id: i64) -> Result<Option<GuildSettings>, StoreError> {
-        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = ?")
+        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = $1")
             .bind(guild_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -1273,11 +1353,11 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats,
                 turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
                 timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
-                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, lang)",
+                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang)",
         )
         .bind(g.guild_id)
         .bind(&g.rules)
@@ -1301,7 +1381,7 @@ impl Store {
         user_id: i64,
     ) -> Result<Option<(String, bool)>, StoreError> {
         let row = sqlx::query(
-            "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = ? AND user_id = ?",
+            "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = $1 AND user_id = $2",
         )
         .bind(guild_id)
         .bind(user_id)
@@ -1326,7 +1406,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let _one_writer = self.writes.lock().await;
         sqlx::query(
-            "INSERT INTO turn_notices (guild_id, user_id, how) VALUES (?, ?, ?)
+            "INSERT INTO turn_notices (guild_id, user_id, how) VALUES ($1, $2, $3)
              ON CONFLICT (guild_id, user_id) DO UPDATE SET how = excluded.how, dm_closed_told = 0",
         )
         .bind(guild_id)
@@ -1347,7 +1427,7 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let done = sqlx::query(
             "UPDATE turn_notices SET dm_closed_told = 1
-             WHERE guild_id = ? AND user_id = ? AND dm_closed_told = 0",
+             WHERE guild_id = $1 AND user_id = $2 AND dm_closed_told = 0",
         )
         .bind(guild_id)
         .bind(user_id)
@@ -1358,10 +1438,11 @@ impl Store {
 
     /// The most recent game of a channel, whatever its state.
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1")
-            .bind(channel_id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row =
+            sqlx::query("SELECT id FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+                .bind(channel_id)
+                .fetch_optional(&self.pool)
+                .await?;
         Ok(row.map(|r| r.get::<i64, _>(0)))
     }
 
@@ -1380,7 +1461,7 @@ impl Store {
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
         let row = sqlx::query(
             "SELECT id, game_id, body, attempts, next_at_ms FROM effects
-             WHERE game_id = ? AND done_at IS NULL
+             WHERE game_id = $1 AND done_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = effects.game_id AND g.paused_at IS NOT NULL)
              ORDER BY id LIMIT 1",
         )
@@ -1437,8 +1518,8 @@ impl Store {
             Outcome::Failed(why) => (format!("failed: {why}"), None),
         };
         let r = sqlx::query(
-            "UPDATE effects SET done_at = ?, outcome = ?, message_id = ?, attempts = attempts + 1
-             WHERE id = ? AND done_at IS NULL",
+            "UPDATE effects SET done_at = $1, outcome = $2, message_id = $3, attempts = attempts + 1
+             WHERE id = $4 AND done_at IS NULL",
         )
         .bind(now)
         .bind(&text)
@@ -1456,7 +1537,7 @@ impl Store {
         };
         if let Some(live_id) = live_id {
             sqlx::query(
-                "UPDATE games SET live_message_id = ? WHERE id = (SELECT game_id FROM effects WHERE id = ?)",
+                "UPDATE games SET live_message_id = $1 WHERE id = (SELECT game_id FROM effects WHERE id = $2)",
             )
             .bind(live_id)
             .bind(id)
@@ -1471,7 +1552,7 @@ impl Store {
     pub async fn retry_effect(&self, id: i64, next_at_ms: i64) -> Result<(), StoreError> {
         let _one_writer = self.writes.lock().await;
         sqlx::query(
-            "UPDATE effects SET attempts = attempts + 1, next_at_ms = ? WHERE id = ? AND done_at IS NULL",
+            "UPDATE effects SET attempts = attempts + 1, next_at_ms = $1 WHERE id = $2 AND done_at IS NULL",
         )
         .bind(next_at_ms)
         .bind(id)
@@ -1482,7 +1563,7 @@ impl Store {
 
     /// The message that carries a game's live controls, if any.
     pub async fn live_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT live_message_id FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT live_message_id FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -1495,7 +1576,7 @@ impl Store {
         game_id: i64,
     ) -> Result<Vec<(String, Option<String>, Option<i64>)>, StoreError> {
         let rows = sqlx::query(
-            "SELECT body, outcome, message_id FROM effects WHERE game_id = ? ORDER BY id",
+            "SELECT body, outcome, message_id FROM effects WHERE game_id = $1 ORDER BY id",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -1511,14 +1592,17 @@ impl Store {
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
             "SELECT MIN(t) FROM (
-                SELECT MIN(MIN(COALESCE(deadline_at, 9223372036854775807),
-                               CASE WHEN reminded = 0 AND reminder_at IS NOT NULL THEN reminder_at ELSE 9223372036854775807 END)) AS t
+                SELECT MIN(deadline_at) AS t
                 FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                UNION ALL
+                SELECT MIN(reminder_at)
+                FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                    AND reminded = 0
                 UNION ALL
                 SELECT MIN(deadline_at) FROM games WHERE status = 'lobby' AND paused_at IS NULL
                 UNION ALL
                 SELECT MIN(v.deadline_at) FROM undo_votes v JOIN games g ON g.id = v.game_id
-                WHERE g.status = 'playing' AND g.paused_at IS NULL)",
+                WHERE g.status = 'playing' AND g.paused_at IS NULL) AS due",
         )
         .fetch_one(&self.pool)
         .await?;
@@ -1537,8 +1621,8 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let _one_writer = self.writes.lock().await;
         let r = sqlx::query(
-            "UPDATE games SET paused_at = ?, paused_reason = ?, host_told = 0
-             WHERE id = ? AND status IN ('lobby', 'playing') AND paused_at IS NULL",
+            "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0
+             WHERE id = $3 AND status IN ('lobby', 'playing') AND paused_at IS NULL",
         )
         .bind(now)
         .bind(reason)
@@ -1556,11 +1640,11 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET
-                 deadline_at = deadline_at + (?1 - paused_at),
-                 reminder_at = reminder_at + (?1 - paused_at),
-                 turn_started_at = turn_started_at + (?1 - paused_at),
+                 deadline_at = deadline_at + ($1 - paused_at),
+                 reminder_at = reminder_at + ($1 - paused_at),
+                 turn_started_at = turn_started_at + ($1 - paused_at),
                  paused_at = NULL, paused_reason = NULL, host_told = 0
-             WHERE id = ?2 AND paused_at IS NOT NULL",
+             WHERE id = $2 AND paused_at IS NOT NULL",
         )
         .bind(now)
         .bind(game_id)
@@ -1569,7 +1653,7 @@ impl Store {
         if r.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = ? AND done_at IS NULL")
+        sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = $1 AND done_at IS NULL")
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
@@ -1585,7 +1669,7 @@ impl Store {
     ) -> Result<Vec<(i64, i64, String)>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, channel_id, paused_reason FROM games
-             WHERE host_id = ? AND paused_at IS NOT NULL AND host_told = 0 AND status IN ('lobby', 'playing')
+             WHERE host_id = $1 AND paused_at IS NOT NULL AND host_told = 0 AND status IN ('lobby', 'playing')
              ORDER BY id",
         )
         .bind(user_id)
@@ -1607,7 +1691,7 @@ impl Store {
             .collect::<Result<_, sqlx::Error>>()?;
         let _one_writer = self.writes.lock().await;
         for (id, _, _) in &out {
-            sqlx::query("UPDATE games SET host_told = 1 WHERE id = ?")
+            sqlx::query("UPDATE games SET host_told = 1 WHERE id = $1")
                 .bind(id)
                 .execute(&self.pool)
                 .await?;
@@ -1632,7 +1716,7 @@ impl Store {
         let rows = match guild_id {
             Some(g) => {
                 sqlx::query(
-                    "SELECT id FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+                    "SELECT id FROM games WHERE guild_id = $1 AND status IN ('lobby', 'playing')",
                 )
                 .bind(g)
                 .fetch_all(&mut *tx)
@@ -1643,7 +1727,7 @@ impl Store {
                 for c in channels {
                     rows.extend(
                         sqlx::query(
-                            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+                            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
                         )
                         .bind(c)
                         .fetch_all(&mut *tx)
@@ -1656,9 +1740,9 @@ impl Store {
         for r in rows {
             let id: i64 = r.try_get("id")?;
             sqlx::query(
-                "UPDATE games SET status = 'cancelled', finished_at = ?, reminder_at = NULL, deadline_at = NULL,
-                        paused_at = NULL, paused_reason = NULL, end_reason = ?
-                 WHERE id = ?",
+                "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                        paused_at = NULL, paused_reason = NULL, end_reason = $2
+                 WHERE id = $3",
             )
             .bind(now)
             .bind(reason)
@@ -1671,13 +1755,13 @@ impl Store {
         // before (final scores, a replay), has nowhere to go.
         let (skip, places) = match guild_id {
             Some(g) => (
-                "UPDATE effects SET done_at = ?, outcome = ? WHERE done_at IS NULL
-                 AND game_id IN (SELECT id FROM games WHERE guild_id = ?)",
+                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE guild_id = $3)",
                 vec![g],
             ),
             None => (
-                "UPDATE effects SET done_at = ?, outcome = ? WHERE done_at IS NULL
-                 AND game_id IN (SELECT id FROM games WHERE channel_id = ?)",
+                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE channel_id = $3)",
                 channels.to_vec(),
             ),
         };
@@ -1695,7 +1779,7 @@ impl Store {
 
     /// Why a game ended without finishing, if it did.
     pub async fn end_reason(&self, game_id: i64) -> Result<Option<String>, StoreError> {
-        let row = sqlx::query("SELECT end_reason FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT end_reason FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -1704,7 +1788,7 @@ impl Store {
 
     /// The replay drawn for a game at `moves` moves, if there is one.
     pub async fn replay(&self, game_id: i64, moves: i64) -> Result<Option<Vec<u8>>, StoreError> {
-        let row = sqlx::query("SELECT gif FROM replays WHERE game_id = ? AND moves = ?")
+        let row = sqlx::query("SELECT gif FROM replays WHERE game_id = $1 AND moves = $2")
             .bind(game_id)
             .bind(moves)
             .fetch_optional(&self.pool)
@@ -1722,7 +1806,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let _one_writer = self.writes.lock().await;
         sqlx::query(
-            "INSERT INTO replays (game_id, moves, gif, created_at) VALUES (?, ?, ?, ?)
+            "INSERT INTO replays (game_id, moves, gif, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, gif = excluded.gif, created_at = excluded.created_at",
         )
         .bind(game_id)
@@ -1735,7 +1819,7 @@ impl Store {
     }
 
     /// Raw access for tests and maintenance.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 }

@@ -55,8 +55,8 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let insert = sqlx::query(
             "INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
-             SELECT id, moves, ?, ?, ?, '[]', ?, ? FROM games
-             WHERE id = ? AND status = 'playing' AND paused_at IS NULL AND moves = ?
+             SELECT id, moves, $1, $2, $3, '[]', $4, $5 FROM games
+             WHERE id = $6 AND status = 'playing' AND paused_at IS NULL AND moves = $7
              ON CONFLICT (game_id) DO NOTHING",
         )
         .bind(vote.back_to)
@@ -74,7 +74,7 @@ impl Store {
     pub async fn undo_vote(&self, game_id: i64) -> Result<Option<UndoVote>, StoreError> {
         let row = sqlx::query(
             "SELECT game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at
-             FROM undo_votes WHERE game_id = ?",
+             FROM undo_votes WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -104,7 +104,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE undo_votes SET agreed = ? WHERE game_id = ? AND moves = ? AND agreed = ?",
+            "UPDATE undo_votes SET agreed = $1 WHERE game_id = $2 AND moves = $3 AND agreed = $4",
         )
         .bind(ids_json(agreed))
         .bind(game_id)
@@ -123,7 +123,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query("DELETE FROM undo_votes WHERE game_id = ? AND moves = ?")
+        let update = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1 AND moves = $2")
             .bind(game_id)
             .bind(moves);
         self.update_with_effects(update, game_id, effects, now)
@@ -138,9 +138,9 @@ impl Store {
         let _one_writer = self.writes.lock().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
-            "UPDATE games SET moves = ?, pending = NULL, undos = undos + 1, turn_started_at = ?,
-                    reminder_at = ?, deadline_at = ?, reminded = 0
-             WHERE id = ? AND status = 'playing' AND paused_at IS NULL AND moves = ?",
+            "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, turn_started_at = $2,
+                    reminder_at = $3, deadline_at = $4, reminded = 0
+             WHERE id = $5 AND status = 'playing' AND paused_at IS NULL AND moves = $6",
         )
         .bind(u.back_to)
         .bind(u.timers.turn_started_at)
@@ -153,13 +153,13 @@ impl Store {
         if r.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query("DELETE FROM moves WHERE game_id = ? AND move_no > ?")
+        sqlx::query("DELETE FROM moves WHERE game_id = $1 AND move_no > $2")
             .bind(u.game_id)
             .bind(u.back_to)
             .execute(&mut *tx)
             .await?;
         sqlx::query(
-            "INSERT INTO undone (game_id, after, turns, asked_by, undone_at) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO undone (game_id, after, turns, asked_by, undone_at) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(u.game_id)
         .bind(u.after)
@@ -168,7 +168,7 @@ impl Store {
         .bind(u.now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("DELETE FROM undo_votes WHERE game_id = ?")
+        sqlx::query("DELETE FROM undo_votes WHERE game_id = $1")
             .bind(u.game_id)
             .execute(&mut *tx)
             .await?;
@@ -180,7 +180,7 @@ impl Store {
     /// A game's undone moves, oldest first: the record turns kept, and the
     /// undone ones (a JSON list).
     pub async fn undone(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows = sqlx::query("SELECT after, turns FROM undone WHERE game_id = ? ORDER BY id")
+        let rows = sqlx::query("SELECT after, turns FROM undone WHERE game_id = $1 ORDER BY id")
             .bind(game_id)
             .fetch_all(&self.pool)
             .await?;
@@ -195,7 +195,7 @@ impl Store {
     pub async fn undo_vote_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
             "SELECT message_id FROM effects
-             WHERE game_id = ? AND message_id IS NOT NULL AND body LIKE '{\"kind\":\"undo_vote\"%'
+             WHERE game_id = $1 AND message_id IS NOT NULL AND body LIKE '{\"kind\":\"undo_vote\"%'
              ORDER BY id DESC LIMIT 1",
         )
         .bind(game_id)
