@@ -417,3 +417,32 @@ pub fn tournament(opts: &TournamentOptions) -> Result<TournamentSummary, String>
         seconds: started.elapsed().as_secs_f64(),
     })
 }
+
+/// `migrate-db`: copies every table of `from` into the empty database `to`
+/// (both are migrated first), and says what was copied.
+pub fn migrate_db(from: &str, to: &str) -> Result<Vec<String>, String> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?
+        .block_on(copy_database(from, to))
+}
+
+/// What [`migrate_db`] does, in a runtime of the caller's.
+pub async fn copy_database(from: &str, to: &str) -> Result<Vec<String>, String> {
+    let source = crate::store::Store::open(from)
+        .await
+        .map_err(|e| format!("{from}: {e}"))?;
+    let target = crate::store::Store::open(to)
+        .await
+        .map_err(|e| format!("{to}: {e}"))?;
+    let copied = source.copy_to(&target).await.map_err(|e| e.to_string());
+    source.close().await;
+    target.close().await;
+    let mut lines: Vec<String> = copied?
+        .into_iter()
+        .map(|(table, rows)| format!("{table}: {rows} rows copied"))
+        .collect();
+    lines.push("done: every table's count matches".to_string());
+    Ok(lines)
+}

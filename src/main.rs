@@ -92,6 +92,17 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Copy every game, player and setting from one database into another,
+    /// empty one (e.g. from SQLite to PostgreSQL), checking the counts.
+    /// Stop the bot first.
+    MigrateDb {
+        /// The database to copy from, e.g. sqlite://data/carcassonne.db.
+        #[arg(long)]
+        from: String,
+        /// The database to copy into, e.g. postgres://bot:secret@db/carcassonne.
+        #[arg(long)]
+        to: String,
+    },
 }
 
 fn parse_rules(s: &str) -> Result<Rules, String> {
@@ -314,5 +325,17 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+        Command::MigrateDb { from, to } => match cli::migrate_db(&from, &to) {
+            Ok(lines) => {
+                for line in lines {
+                    emit(line);
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("carcassonne-bot migrate-db: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }

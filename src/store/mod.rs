@@ -2,8 +2,11 @@
 //! log; every move is one transaction guarded by the unique (game, move
 //! number), so a double click applies exactly once.
 
+mod copy;
 mod ratings;
 mod undo;
+
+pub use copy::Copied;
 
 pub use undo::{Undo, UndoVote};
 
@@ -39,6 +42,15 @@ pub enum StoreError {
     ChannelBusy(i64),
     #[error("not a database URL this bot knows (sqlite://… or postgres://…): {0}")]
     Url(String),
+    /// `migrate-db` copies only into a database without games.
+    #[error("the target database holds {0} games already; copy only into an empty one")]
+    NotEmpty(i64),
+    #[error("{table}: {read} rows read but {written} written; nothing was copied")]
+    CountMismatch {
+        table: &'static str,
+        read: i64,
+        written: i64,
+    },
 }
 
 /// The database behind a [`Store`]: the same SQL runs on both.
