@@ -2067,3 +2067,31 @@ async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
     assert_eq!(record.undone[0].turns.len(), 2);
     replay(&record).unwrap();
 }
+
+#[tokio::test]
+async fn the_health_line_counts_games_deliveries_and_timers() {
+    let Some(db) = TempDb::new("health") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    let empty = svc.health().await.unwrap();
+    assert_eq!(
+        (empty.running, empty.lobbies, empty.pending, empty.due),
+        (0, 0, 0, 0)
+    );
+    svc.create(GUILD, 70, &alice(), GameOptions::default())
+        .await
+        .unwrap();
+    let options = GameOptions {
+        turn_limit: Some(3_600),
+        ..GameOptions::default()
+    };
+    started(&svc, 71, &[alice(), bob()], options, 5).await;
+    let h = svc.health().await.unwrap();
+    assert_eq!((h.running, h.lobbies, h.paused), (1, 1, 0));
+    assert!(h.pending > 0, "the lobbies and the turn wait to be posted");
+    assert_eq!(h.due, 0);
+    clock.advance(3_601);
+    assert_eq!(svc.health().await.unwrap().due, 1, "the turn's time is up");
+}

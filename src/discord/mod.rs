@@ -339,6 +339,7 @@ pub async fn run_until(
         .map_err(|e| BotError::Database(e.to_string()))?;
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
     let service = Service::new(store.clone()).with_computer_pause(pause_secs);
+    let health_service = service.clone();
     let dev_guild = config.dev_guild;
     let client = reqwest::Client::builder()
         .use_rustls_tls()
@@ -406,6 +407,7 @@ pub async fn run_until(
         .await
         .map_err(|e| BotError::Gateway(e.to_string()))?;
     let shards = client.shard_manager.clone();
+    tokio::spawn(tasks::health(health_service, shards.clone()));
     tokio::spawn(async move {
         stop.await;
         tracing::info!("shutting down");

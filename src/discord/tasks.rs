@@ -8,6 +8,8 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use poise::serenity_prelude as serenity;
+
 use super::Data;
 use super::delivery::now_ms;
 
@@ -96,6 +98,44 @@ pub async fn run(data: Data) {
         tokio::select! {
             _ = tokio::time::sleep(sleep) => {}
             _ = notified => {}
+        }
+    }
+}
+
+/// How often the health line is logged.
+const HEALTH_EVERY: Duration = Duration::from_secs(300);
+
+/// Logs a health line every few minutes: games running and in lobbies,
+/// paused games, deliveries pending, timers due, and each shard's state.
+pub async fn health(service: crate::game::Service, shards: Arc<serenity::ShardManager>) {
+    let mut every = tokio::time::interval(HEALTH_EVERY);
+    every.tick().await;
+    loop {
+        every.tick().await;
+        let shard_states: Vec<String> = shards
+            .runners
+            .lock()
+            .await
+            .iter()
+            .map(|(id, r)| match r.latency {
+                Some(l) => format!("{}: {} ({} ms)", id.0, r.stage, l.as_millis()),
+                None => format!("{}: {}", id.0, r.stage),
+            })
+            .collect();
+        match service.health().await {
+            Ok(h) => tracing::info!(
+                target: "health",
+                running = h.running,
+                lobbies = h.lobbies,
+                paused = h.paused,
+                deliveries_pending = h.pending,
+                timers_due = h.due,
+                shards = %shard_states.join(", "),
+                "health"
+            ),
+            Err(e) => {
+                tracing::warn!(target: "health", error = %e, shards = %shard_states.join(", "), "health: the database did not answer")
+            }
         }
     }
 }

@@ -1845,6 +1845,11 @@ impl Service {
         Ok(self.store.due(self.now()).await?)
     }
 
+    /// Counts of what the bot holds, for the health line in the logs.
+    pub async fn health(&self) -> Result<crate::store::Health, ServiceError> {
+        Ok(self.store.health(self.now()).await?)
+    }
+
     /// When the next timer of any running game falls due (seconds since
     /// the epoch); `None` when no game has one.
     pub async fn next_timer_at(&self) -> Result<Option<i64>, ServiceError> {

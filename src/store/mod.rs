@@ -325,6 +325,18 @@ pub struct HeadToHead {
     pub level: i64,
 }
 
+/// Counts for the health line in the logs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Health {
+    pub running: i64,
+    pub lobbies: i64,
+    pub paused: i64,
+    /// Effects not delivered yet.
+    pub pending: i64,
+    /// Timers due now.
+    pub due: i64,
+}
+
 /// A running game, for lists of games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunningGame {
@@ -1597,6 +1609,25 @@ impl Store {
             .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
+    }
+
+    /// What the bot holds, for the health line in the logs.
+    pub async fn health(&self, now: i64) -> Result<Health, StoreError> {
+        let row = sqlx::query(
+            "SELECT (SELECT COUNT(*) FROM games WHERE status = 'playing'),
+                    (SELECT COUNT(*) FROM games WHERE status = 'lobby'),
+                    (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ('lobby', 'playing')),
+                    (SELECT COUNT(*) FROM effects WHERE done_at IS NULL)",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Health {
+            running: row.try_get(0)?,
+            lobbies: row.try_get(1)?,
+            paused: row.try_get(2)?,
+            pending: row.try_get(3)?,
+            due: self.due(now).await?.len() as i64,
+        })
     }
 
     /// When the next timer that [`Store::due`] would return falls due (the
