@@ -218,6 +218,12 @@ async fn migrations_build_an_empty_database_and_run_again() {
         .await
         .unwrap();
     assert_eq!(fk, 1);
+    // NORMAL: WAL commits without a sync each (safe from corruption).
+    let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(sync, 1);
     store.close().await;
     Store::open(&db.url()).await.unwrap().close().await;
 }
