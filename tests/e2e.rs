@@ -191,14 +191,7 @@ async fn play_turns(
         let value = menu[menu.len() - 1 - (turns % menu.len().min(3))].0.clone();
         if let (0, Some(other)) = (turns, other) {
             let t = fake.click(other, msg.id, &menu_id, Some(vec![value.clone()]));
-            let said = fake
-                .wait_for(10, "the refusal", |s| {
-                    s.messages
-                        .iter()
-                        .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                        .map(|m| m.content.clone())
-                })
-                .await;
+            let said = private_answer(fake, &t).await;
             assert_eq!(
                 said,
                 format!("It's {}'s turn.", ui::escape(&player.name)),
@@ -297,14 +290,7 @@ async fn play_turns(
         // The old controls now explain themselves and change nothing.
         if turns == 1 {
             let t = fake.click(&player, msg.id, &confirm, None);
-            let said = fake
-                .wait_for(10, "the explanation", |s| {
-                    s.messages
-                        .iter()
-                        .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                        .map(|m| m.content.clone())
-                })
-                .await;
+            let said = private_answer(fake, &t).await;
             assert!(
                 said.contains("turn is over") || said.contains("game is over"),
                 "{said}"
@@ -338,14 +324,7 @@ async fn two_players_play_a_whole_game_only_through_discord() {
         .await;
     // Bob cannot start; Alice can.
     let t = fake.click(&bob, lobby.id, &control(&lobby, "Start"), None);
-    let said = fake
-        .wait_for(10, "the refusal", |s| {
-            s.messages
-                .iter()
-                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                .map(|m| m.content.clone())
-        })
-        .await;
+    let said = private_answer(&fake, &t).await;
     assert_eq!(said, "Only the host can do that.");
     fake.click(&alice, lobby.id, &control(&lobby, "Start"), None);
 
@@ -694,14 +673,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
     }
     // A control of this game, clicked from another channel.
     let t = fake.click_in(&player, channel + 1, turn.id, &turn.controls()[0].0);
-    let said = fake
-        .wait_for(10, "the other channel's refusal", |s| {
-            s.messages
-                .iter()
-                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                .map(|m| m.content.clone())
-        })
-        .await;
+    let said = private_answer(&fake, &t).await;
     assert_eq!(
         said,
         "That control belongs to a game in another channel; it changes nothing."
@@ -710,14 +682,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
     let menu = turn.controls()[0].0.clone();
     let value = turn.menu()[0].0.clone();
     let t = fake.click(&eve, turn.id, &menu, Some(vec![value.clone()]));
-    let said = fake
-        .wait_for(10, "a refusal", |s| {
-            s.messages
-                .iter()
-                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                .map(|m| m.content.clone())
-        })
-        .await;
+    let said = private_answer(&fake, &t).await;
     assert_eq!(said, "You are not playing in this game.");
     // A double click on Confirm places the tile once.
     fake.click(&player, turn.id, &menu, Some(vec![value]));
@@ -1490,14 +1455,7 @@ async fn the_player_in_turn_gets_their_controls_back() {
     .await;
     let stale = fake.state().message(copy.id).cloned().unwrap();
     let t = fake.click(&player, copy.id, &control(&stale, "No follower"), None);
-    let said = fake
-        .wait_for(10, "the refusal", |s| {
-            s.messages
-                .iter()
-                .find(|m| m.ephemeral && m.token.as_deref() == Some(t.as_str()))
-                .map(|m| m.content.clone())
-        })
-        .await;
+    let said = private_answer(&fake, &t).await;
     assert!(said.contains("turn is over"), "{said}");
     fake.wait_for(10, "the stale copy to lose its buttons", |s| {
         s.message(copy.id)

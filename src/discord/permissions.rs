@@ -5,8 +5,7 @@
 
 use poise::serenity_prelude::{ChannelType, PartialChannel, Permissions};
 
-use super::ui;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, and_list, t};
 
 /// Every permission the bot may need, with its name in Discord's settings
 /// (the README's invite link asks for exactly these).
@@ -98,7 +97,7 @@ fn listed(names: &[&str], lang: Lang) -> String {
         .iter()
         .map(|n| format!("**{}**", t(lang, permission_key(n), &[])))
         .collect();
-    ui::and_list(&bold, lang)
+    and_list(&bold, lang)
 }
 
 /// A refusal that names what is missing, in `lang`.
