@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
-/// RUST_LOG).
+/// SHARD_COUNT, SHARDS, RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
@@ -173,6 +173,16 @@ fn run_bot() -> ExitCode {
         },
         _ => None,
     };
+    let shards = match carcassonne_bot::game::Shards::from_settings(
+        std::env::var("SHARD_COUNT").ok().as_deref(),
+        std::env::var("SHARDS").ok().as_deref(),
+    ) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let config = carcassonne_bot::discord::BotConfig {
         token,
         database_url: std::env::var("DATABASE_URL")
@@ -196,6 +206,7 @@ fn run_bot() -> ExitCode {
             _ => carcassonne_bot::discord::COMPUTER_PAUSE,
         },
         request_timeout: carcassonne_bot::discord::REQUEST_TIMEOUT,
+        shards,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -39,6 +39,7 @@ impl Bot {
             api_base: Some(fake.base.clone()),
             computer_pause: std::time::Duration::ZERO,
             request_timeout: std::time::Duration::from_secs(2),
+            shards: carcassonne_bot::game::Shards::ALL,
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;

@@ -194,6 +194,7 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "effects",
             "games",
             "guild_settings",
+            "leases",
             "moves",
             "players",
             "replays",
@@ -203,6 +204,13 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "undone"
         ]
     );
+    // `migrate-db` copies every table but the claims of running processes.
+    let mut known: Vec<&str> = carcassonne_bot::store::copied_tables()
+        .into_iter()
+        .chain(carcassonne_bot::store::NOT_COPIED.iter().copied())
+        .collect();
+    known.sort();
+    assert_eq!(tables, known);
     if on_postgres() {
         store.close().await;
         Store::open(&db.url()).await.unwrap().close().await;
@@ -2100,4 +2108,150 @@ async fn the_health_line_counts_games_deliveries_and_timers() {
     assert_eq!(h.due, 0);
     clock.advance(3_601);
     assert_eq!(svc.health().await.unwrap().due, 1, "the turn's time is up");
+}
+
+/// A server on shard `shard` of `count` (Discord: `(id >> 22) % count`).
+fn guild_on(shard: i64, count: i64) -> i64 {
+    ((shard + count * 5) << 22) | 77
+}
+
+#[tokio::test]
+async fn each_process_does_the_work_of_its_own_shards_servers_only() {
+    use carcassonne_bot::game::Shards;
+    let Some(db) = TempDb::new("shards") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(50_000));
+    let svc = service(&db, &clock).await;
+    let mut games = Vec::new();
+    for (i, shard) in [0, 1, 2, 3].into_iter().enumerate() {
+        let view = svc
+            .create_seeded(guild_on(shard, 4), 80 + i as i64, &alice(), hourly(), 3)
+            .await
+            .unwrap();
+        svc.join(view.game_id, &bob()).await.unwrap();
+        svc.start(view.game_id, &alice()).await.unwrap();
+        games.push(view.game_id);
+    }
+    let halves = [
+        svc.clone().with_shards(Shards::new(4, 0, 1).unwrap()),
+        svc.clone().with_shards(Shards::new(4, 2, 3).unwrap()),
+    ];
+    clock.advance(3_601);
+    let mut due: Vec<Vec<i64>> = Vec::new();
+    for half in &halves {
+        due.push(
+            half.due_timers()
+                .await
+                .unwrap()
+                .iter()
+                .map(|d| d.game_id)
+                .collect(),
+        );
+        let h = half.health().await.unwrap();
+        assert_eq!((h.running, h.due), (2, 2), "{}", half.shards());
+        let outbox: Vec<i64> = half
+            .games_with_effects()
+            .await
+            .unwrap()
+            .iter()
+            .map(|g| g.0)
+            .collect();
+        assert_eq!(outbox.len(), 2);
+        assert!(outbox.iter().all(|g| due.last().unwrap().contains(g)));
+    }
+    assert_eq!(due[0], games[..2]);
+    assert_eq!(due[1], games[2..]);
+    // Each half fires its own two time-outs, once.
+    for (half, mine) in halves.iter().zip([&games[..2], &games[2..]]) {
+        let fired: Vec<i64> = half
+            .tick()
+            .await
+            .unwrap()
+            .iter()
+            .map(|n| match n {
+                Notice::TimedOut { view, .. } => view.game_id,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(fired, mine);
+    }
+    assert!(svc.tick().await.unwrap().is_empty(), "nothing fires twice");
+    let Some(next) = halves[0].next_timer_at().await.unwrap() else {
+        panic!("the new turns have reminders")
+    };
+    assert_eq!(next, clock.now() + 1_800);
+}
+
+#[tokio::test]
+async fn a_claim_keeps_every_other_process_off_a_games_work() {
+    use carcassonne_bot::game::Work;
+    let Some(db) = TempDb::new("claims") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(50_000));
+    // Two processes on one database, both looking after every server (a
+    // rolling restart).
+    let old = service(&db, &clock).await;
+    let new = service(&db, &clock).await;
+    assert_ne!(old.owner(), new.owner());
+    let view = started(&old, 90, &[alice(), bob()], hourly(), 8).await;
+    let id = view.game_id;
+    let lease = old.claim(id, Work::Timers).await.unwrap().unwrap();
+    let Err(until) = new.claim(id, Work::Timers).await.unwrap() else {
+        panic!("claimed twice")
+    };
+    assert!(until > 0);
+    // Other work on the game, and the holder itself, are not kept off.
+    let deliveries = new.claim(id, Work::Deliveries).await.unwrap().unwrap();
+    let again = old.claim(id, Work::Timers).await.unwrap().unwrap();
+    assert_eq!(old.renew_claims().await.unwrap(), 1);
+    assert_eq!(new.renew_claims().await.unwrap(), 1);
+    // The new process leaves the claimed timer alone; once the old one
+    // gives its claim up, the timer fires there, once.
+    clock.advance(3_601);
+    assert!(new.tick().await.unwrap().is_empty());
+    lease.release().await;
+    drop(again);
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert_eq!(old.store().claim_of(id, Work::Timers).await.unwrap(), None);
+    let fired = new.tick().await.unwrap();
+    assert!(matches!(&fired[..], [Notice::TimedOut { .. }]), "{fired:?}");
+    assert!(old.tick().await.unwrap().is_empty());
+    assert_eq!(
+        new.store().claim_of(id, Work::Timers).await.unwrap(),
+        None,
+        "given up after firing"
+    );
+    // A killed process's claim lapses: another process takes it then.
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    deliveries.release().await;
+    let dead = carcassonne_bot::store::Claim::Taken {
+        until_ms: now_ms + 60_000,
+    };
+    assert_eq!(
+        old.store()
+            .claim(id, Work::Deliveries, "killed", now_ms, now_ms + 60_000)
+            .await
+            .unwrap(),
+        dead
+    );
+    assert!(new.claim(id, Work::Deliveries).await.unwrap().is_err());
+    old.store()
+        .claim(id, Work::Deliveries, "killed", now_ms, now_ms - 1)
+        .await
+        .unwrap();
+    let taken = new.claim(id, Work::Deliveries).await.unwrap().unwrap();
+    assert_eq!(
+        new.store()
+            .claim_of(id, Work::Deliveries)
+            .await
+            .unwrap()
+            .map(|c| c.0),
+        Some(new.owner().to_string())
+    );
+    taken.release().await;
 }

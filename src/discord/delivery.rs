@@ -18,7 +18,7 @@ use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::permissions;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, Outcome, PauseReason, TurnNotice, View, ViewState};
+use crate::game::{Effect, Live, Outcome, PauseReason, TurnNotice, View, ViewState, Work};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -146,6 +146,32 @@ impl Dispatcher {
         let Ok(_permit) = self.0.limit.clone().acquire_owned().await else {
             return;
         };
+        // Another process looking after this server (a rolling restart)
+        // may be delivering this game: then it delivers what follows too,
+        // and this one looks again when its claim would lapse.
+        let lease = match data.service.claim(game, Work::Deliveries).await {
+            Ok(Ok(lease)) => lease,
+            Ok(Err(until_ms)) => {
+                tracing::debug!(game, "another process is delivering this game");
+                let wait = (until_ms - now_ms()).clamp(50, 60_000) as u64;
+                self.later(&data, game, Duration::from_millis(wait));
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not claim a game's deliveries");
+                self.later(&data, game, Duration::from_secs(5));
+                return;
+            }
+        };
+        self.deliver_all(&data, game, &current).await;
+        // Given up before the next worker may claim it again (a panic
+        // gives it up when the lease is dropped).
+        lease.release().await;
+    }
+
+    /// Delivers `game`'s effects in order until none is left or one has to
+    /// wait.
+    async fn deliver_all(&self, data: &Data, game: i64, current: &std::sync::atomic::AtomicI64) {
         let mut unarchived = 0;
         loop {
             let next = match data.service.next_effect(game).await {
@@ -153,7 +179,7 @@ impl Dispatcher {
                 Ok(None) => return,
                 Err(e) => {
                     tracing::warn!(game, error = %e, "could not read the outbox");
-                    self.later(&data, game, Duration::from_secs(5));
+                    self.later(data, game, Duration::from_secs(5));
                     return;
                 }
             };
@@ -161,12 +187,12 @@ impl Dispatcher {
             current.store(id, std::sync::atomic::Ordering::SeqCst);
             let wait = next_at - now_ms();
             if wait > 0 {
-                self.later(&data, game, Duration::from_millis(wait as u64));
+                self.later(data, game, Duration::from_millis(wait as u64));
                 return;
             }
             tracing::debug!(game, effect = id, attempts, "delivering an effect");
             let tried = match effect {
-                Some(effect) => deliver(&data, game, id, &effect).await,
+                Some(effect) => deliver(data, game, id, &effect).await,
                 None => {
                     tracing::error!(game, effect = id, "an effect this version cannot read");
                     Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
@@ -180,7 +206,7 @@ impl Dispatcher {
                     }
                     if let Err(e) = data.service.effect_done(id, &outcome, live).await {
                         tracing::warn!(game, error = %e, "could not mark an effect delivered");
-                        self.later(&data, game, Duration::from_secs(1));
+                        self.later(data, game, Duration::from_secs(1));
                         return;
                     }
                 }
@@ -191,7 +217,7 @@ impl Dispatcher {
                                 game,
                                 "Discord refuses the bot's messages in a game's channel; the game is paused"
                             );
-                            tell_host(&data, game).await;
+                            tell_host(data, game).await;
                         }
                         // Over already (its final messages were refused):
                         // nothing waits for this effect, so it is given up.
@@ -200,14 +226,14 @@ impl Dispatcher {
                             if let Err(e) = data.service.effect_done(id, &outcome, Live::Keep).await
                             {
                                 tracing::warn!(game, error = %e, "could not mark an effect given up");
-                                self.later(&data, game, Duration::from_secs(5));
+                                self.later(data, game, Duration::from_secs(5));
                                 return;
                             }
                             continue;
                         }
                         Err(e) => {
                             tracing::warn!(game, error = %e, "could not pause a game");
-                            self.later(&data, game, Duration::from_secs(5));
+                            self.later(data, game, Duration::from_secs(5));
                         }
                     }
                     return;
@@ -216,7 +242,7 @@ impl Dispatcher {
                     let channel = data.service.channel_of(game).await;
                     if let Err(e) = async { data.service.channel_gone(channel?).await }.await {
                         tracing::warn!(game, error = %e, "could not end a game whose channel is gone");
-                        self.later(&data, game, Duration::from_secs(5));
+                        self.later(data, game, Duration::from_secs(5));
                     }
                     return;
                 }
@@ -227,11 +253,11 @@ impl Dispatcher {
                     let result = if unarchived > 2 {
                         Err("the thread stays archived".into())
                     } else {
-                        unarchive(&data, game).await
+                        unarchive(data, game).await
                     };
                     if let Err(e) = result {
                         tracing::warn!(game, error = %e, "could not unarchive a game's thread");
-                        self.later(&data, game, backoff(attempts));
+                        self.later(data, game, backoff(attempts));
                         if let Err(e) = data
                             .service
                             .effect_failed(id, now_ms() + backoff(attempts).as_millis() as i64)
@@ -258,7 +284,7 @@ impl Dispatcher {
                     {
                         tracing::warn!(game, error = %e, "could not note a failed delivery");
                     }
-                    self.later(&data, game, wait);
+                    self.later(data, game, wait);
                     return;
                 }
             }

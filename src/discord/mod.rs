@@ -239,6 +239,9 @@ pub struct BotConfig {
     /// How long a request to Discord may take before it is given up (and
     /// tried again).
     pub request_timeout: Duration,
+    /// The shards this process runs, out of all of them (`SHARD_COUNT`,
+    /// `SHARDS`); the whole bot by default.
+    pub shards: crate::game::Shards,
 }
 
 // The token never shows in a log line.
@@ -251,6 +254,7 @@ impl std::fmt::Debug for BotConfig {
             .field("api_base", &self.api_base)
             .field("computer_pause", &self.computer_pause)
             .field("request_timeout", &self.request_timeout)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -338,8 +342,12 @@ pub async fn run_until(
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
-    let service = Service::new(store.clone()).with_computer_pause(pause_secs);
+    let service = Service::new(store.clone())
+        .with_computer_pause(pause_secs)
+        .with_shards(config.shards);
     let health_service = service.clone();
+    tokio::spawn(tasks::renew_claims(service.clone()));
+    tracing::info!(owner = service.owner(), "running {}", config.shards);
     let dev_guild = config.dev_guild;
     let client = reqwest::Client::builder()
         .use_rustls_tls()
@@ -413,7 +421,11 @@ pub async fn run_until(
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    let shards = config.shards;
+    // serenity starts shards `start..=end` of a range `start..end`.
+    let result = client
+        .start_shard_range(shards.first()..shards.last(), shards.count())
+        .await;
     // Moves are stored in transactions; closing the pool waits for any in flight.
     store.close().await;
     match result {

@@ -4,7 +4,7 @@
 //! another's reminder. A task that panics is logged, and its game is tried
 //! again a little later.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -12,6 +12,7 @@ use poise::serenity_prelude as serenity;
 
 use super::Data;
 use super::delivery::now_ms;
+use crate::game::{CLAIM_RENEW_EVERY, Service, Work};
 
 /// Timers fired at once (each holds a database connection for a moment,
 /// or a computer player's search).
@@ -28,14 +29,22 @@ const SWEEP: Duration = Duration::from_secs(10);
 /// `data.timers_changed` is notified (a new turn set a new timer).
 pub async fn run(data: Data) {
     let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
+    // Games whose timers another process has claimed, and until when (a
+    // rolling restart): left alone until then.
+    let mut elsewhere: HashMap<i64, tokio::time::Instant> = HashMap::new();
     let slots = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
     let mut swept = tokio::time::Instant::now();
     loop {
         let notified = data.timers_changed.notified();
         let mut waiting_on_busy = false;
+        let now = tokio::time::Instant::now();
+        elsewhere.retain(|_, until| *until > now);
         match data.service.due_timers().await {
             Ok(due) => {
                 for d in due {
+                    if elsewhere.contains_key(&d.game_id) {
+                        continue;
+                    }
                     if !busy
                         .lock()
                         .unwrap_or_else(|p| p.into_inner())
@@ -44,13 +53,42 @@ pub async fn run(data: Data) {
                         waiting_on_busy = true;
                         continue;
                     }
+                    let lease = match data.service.claim(d.game_id, Work::Timers).await {
+                        Ok(Ok(lease)) => lease,
+                        Ok(Err(until_ms)) => {
+                            tracing::debug!(
+                                game = d.game_id,
+                                "another process holds this game's timers"
+                            );
+                            let wait = Duration::from_millis(
+                                (until_ms - now_ms()).clamp(50, 60_000) as u64,
+                            );
+                            elsewhere.insert(d.game_id, now + wait);
+                            busy.lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .remove(&d.game_id);
+                            continue;
+                        }
+                        Err(e) => {
+                            tracing::warn!(game = d.game_id, error = %e, "could not claim a game's timers");
+                            busy.lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .remove(&d.game_id);
+                            continue;
+                        }
+                    };
                     let (data, busy, slots) = (data.clone(), busy.clone(), slots.clone());
                     tokio::spawn(async move {
                         let job = {
                             let data = data.clone();
                             tokio::spawn(async move {
                                 let _slot = slots.acquire_owned().await;
-                                match data.service.fire(d).await {
+                                let fired = data.service.fire(d).await;
+                                // Given up before this game's timers are
+                                // looked at again (a panic gives it up when
+                                // the lease is dropped).
+                                lease.release().await;
+                                match fired {
                                     Ok(Some(_)) => {
                                         data.deliver(d.game_id);
                                         data.timers_changed.notify_one();
@@ -84,6 +122,10 @@ pub async fn run(data: Data) {
         }
         let sleep = if waiting_on_busy {
             Duration::from_millis(250)
+        } else if let Some(first) = elsewhere.values().min() {
+            first
+                .saturating_duration_since(tokio::time::Instant::now())
+                .clamp(Duration::from_millis(20), MAX_SLEEP)
         } else {
             match data.service.next_timer_at().await {
                 // Timers are whole seconds: wake at the start of that second.
@@ -102,12 +144,25 @@ pub async fn run(data: Data) {
     }
 }
 
+/// Renews this process's claims on games' work, forever (they lapse a few
+/// seconds after the process dies).
+pub async fn renew_claims(service: Service) {
+    let mut every = tokio::time::interval(CLAIM_RENEW_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        if let Err(e) = service.renew_claims().await {
+            tracing::warn!(error = %e, "could not renew this process's claims on games' work");
+        }
+    }
+}
+
 /// How often the health line is logged.
 const HEALTH_EVERY: Duration = Duration::from_secs(300);
 
 /// Logs a health line every few minutes: games running and in lobbies,
 /// paused games, deliveries pending, timers due, and each shard's state.
-pub async fn health(service: crate::game::Service, shards: Arc<serenity::ShardManager>) {
+pub async fn health(service: Service, shards: Arc<serenity::ShardManager>) {
     let mut every = tokio::time::interval(HEALTH_EVERY);
     every.tick().await;
     loop {
@@ -130,6 +185,8 @@ pub async fn health(service: crate::game::Service, shards: Arc<serenity::ShardMa
                 paused = h.paused,
                 deliveries_pending = h.pending,
                 timers_due = h.due,
+                claims = h.claimed,
+                servers = %service.shards(),
                 shards = %shard_states.join(", "),
                 "health"
             ),

@@ -5,19 +5,23 @@
 mod clock;
 mod effects;
 mod error;
+mod leases;
 mod lists;
 mod service;
+mod shards;
 mod view;
 
-pub use crate::store::{Due, GameResult, HeadToHead, Live, Outcome};
+pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, Work};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::Effect;
 pub use error::ServiceError;
+pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{
     COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, Service, UNDO_VOTE_SECONDS,
     UndoVoteView,
 };
+pub use shards::{MAX_SHARDS, Shards, ShardsError};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
     ReplaySource, SeatView, TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState,

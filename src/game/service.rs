@@ -12,6 +12,7 @@ use serde_json::Value;
 use super::clock::{Clock, SystemClock};
 use super::effects::Effect;
 use super::error::ServiceError;
+use super::shards::Shards;
 use super::view::{
     EndReason, FinalStanding, GameOptions, PauseNotice, PauseReason, ReplaySource, SeatView,
     TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, named,
@@ -24,7 +25,7 @@ use crate::engine::{
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
-    Standing, Store, Timers,
+    Standing, Store, Timers, Work,
 };
 
 mod admin;
@@ -427,6 +428,10 @@ pub struct Service {
     thinking: Arc<tokio::sync::Semaphore>,
     /// Seconds before a computer player moves.
     computer_pause: i64,
+    /// The servers whose games' background work this process does.
+    pub(super) shards: Shards,
+    /// This process, as the owner of its claims on games' work.
+    pub(super) owner: Arc<str>,
 }
 
 impl std::fmt::Debug for Service {
@@ -448,6 +453,8 @@ impl Service {
             clock,
             thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer_pause: COMPUTER_PAUSE_SECONDS,
+            shards: Shards::ALL,
+            owner: super::leases::new_owner(),
         }
     }
 
@@ -1826,11 +1833,18 @@ impl Service {
     }
 
     /// Fires reminders and time-outs that are due (also those that came due
-    /// while the bot was down). Each fires once.
+    /// while the bot was down), in this process's servers, unless another
+    /// process has claimed them. Each fires once.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
         for due in self.due_timers().await? {
-            match self.fire(due).await {
+            // Another process is at this game's timers: left to it.
+            let Ok(lease) = self.claim(due.game_id, Work::Timers).await? else {
+                continue;
+            };
+            let fired = self.fire(due).await;
+            lease.release().await;
+            match fired {
                 Ok(Some(n)) => notices.push(n),
                 Ok(None) => {}
                 // One broken game must not stop the others' timers.
@@ -1840,20 +1854,21 @@ impl Service {
         Ok(notices)
     }
 
-    /// The reminders, time-outs and computer turns that are due now.
+    /// The reminders, time-outs and computer turns that are due now, in
+    /// this process's servers.
     pub async fn due_timers(&self) -> Result<Vec<Due>, ServiceError> {
-        Ok(self.store.due(self.now()).await?)
+        Ok(self.store.due(self.now(), &self.shards).await?)
     }
 
     /// Counts of what the bot holds, for the health line in the logs.
     pub async fn health(&self) -> Result<crate::store::Health, ServiceError> {
-        Ok(self.store.health(self.now()).await?)
+        Ok(self.store.health(self.now(), &self.shards).await?)
     }
 
     /// When the next timer of any running game falls due (seconds since
     /// the epoch); `None` when no game has one.
     pub async fn next_timer_at(&self) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store.next_timer().await?)
+        Ok(self.store.next_timer(&self.shards).await?)
     }
 
     /// Fires one due timer: a reminder, a time-out, or a computer player's
@@ -2032,10 +2047,10 @@ impl Service {
             .map(|r| (r.id, Effect::from_json(&r.body), r.attempts, r.next_at_ms)))
     }
 
-    /// Games with undelivered effects, with when the first may be tried
-    /// (Unix ms).
+    /// Games in this process's servers with undelivered effects, with when
+    /// the first may be tried (Unix ms).
     pub async fn games_with_effects(&self) -> Result<Vec<(i64, i64)>, ServiceError> {
-        Ok(self.store.games_with_effects().await?)
+        Ok(self.store.games_with_effects(&self.shards).await?)
     }
 
     /// An effect was delivered (or skipped, or refused for good); `live`

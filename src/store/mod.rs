@@ -3,10 +3,12 @@
 //! number), so a double click applies exactly once.
 
 mod copy;
+mod leases;
 mod ratings;
 mod undo;
 
-pub use copy::Copied;
+pub use copy::{Copied, NOT_COPIED, copied_tables};
+pub use leases::{Claim, Work};
 
 pub use undo::{Undo, UndoVote};
 
@@ -18,6 +20,8 @@ use std::sync::Arc;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor, Row};
+
+use crate::game::Shards;
 
 pub use ratings::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
 
@@ -335,6 +339,8 @@ pub struct Health {
     pub pending: i64,
     /// Timers due now.
     pub due: i64,
+    /// Claims on games' work held now, by every process.
+    pub claimed: i64,
 }
 
 /// A running game, for lists of games.
@@ -493,6 +499,14 @@ impl Store {
         })
     }
 
+    /// Waits for this process's other writers. SQLite has one writer at a
+    /// time anyway; on PostgreSQL it keeps one process's writes to a game
+    /// (a lobby's seat count, a finished game's ratings) in order, and
+    /// other processes write only to their own servers' games.
+    async fn one_writer(&self) -> tokio::sync::MutexGuard<'_, ()> {
+        self.writes.lock().await
+    }
+
     /// A transaction that reads one consistent snapshot: SQLite's read
     /// transactions do; PostgreSQL's need repeatable read.
     async fn snapshot(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
@@ -517,7 +531,7 @@ impl Store {
     /// Creates a game in its lobby with the host seated; fails with
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
     pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
             "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang)
@@ -664,7 +678,7 @@ impl Store {
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at)
              SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = 'lobby')
@@ -692,7 +706,7 @@ impl Store {
         level: &str,
         now: i64,
     ) -> Result<Option<(i64, String)>, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let lowest: i64 = sqlx::query(
             "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
@@ -729,7 +743,7 @@ impl Store {
     /// Removes the computer player added last from a lobby; false if there
     /// is none or the game is not a lobby.
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = $1
              AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
@@ -742,7 +756,7 @@ impl Store {
     }
 
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
@@ -768,7 +782,7 @@ impl Store {
         forfeit_after: i64,
         lang: &str,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query(
             "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7
              WHERE id = $8 AND status = 'lobby'",
@@ -796,7 +810,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0
@@ -835,7 +849,7 @@ impl Store {
         effects: &[String],
         now: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         if update.execute(&mut *tx).await?.rows_affected() != 1 {
             return Ok(false);
@@ -879,7 +893,7 @@ impl Store {
     /// Sets how long a server's lobbies stay open (its settings must be
     /// stored already); false if they are not.
     pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
             .bind(hours)
             .bind(guild_id)
@@ -950,7 +964,7 @@ impl Store {
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
     pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
@@ -1096,21 +1110,26 @@ impl Store {
     }
 
     /// Games whose reminder or deadline has come.
-    pub async fn due(&self, now: i64) -> Result<Vec<Due>, StoreError> {
+    pub async fn due(&self, now: i64, shards: &Shards) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, moves,
                     CASE WHEN deadline_at IS NOT NULL AND deadline_at <= $1 THEN 1 ELSE 0 END AS deadline,
                     CASE WHEN status = 'lobby' THEN 1 ELSE 0 END AS lobby, 0 AS undo FROM games
-             WHERE (status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+             WHERE ((status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
                AND ((deadline_at IS NOT NULL AND deadline_at <= $1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= $1 AND reminded = 0)))
-                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1)
+                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1))
+               AND (guild_id >> 22) % $2 BETWEEN $3 AND $4
              UNION ALL
              SELECT v.game_id, v.moves, 1, 0, 1 FROM undo_votes v JOIN games g ON g.id = v.game_id
              WHERE v.deadline_at <= $1 AND g.status = 'playing' AND g.paused_at IS NULL
+               AND (g.guild_id >> 22) % $2 BETWEEN $3 AND $4
              ORDER BY 1",
         )
         .bind(now)
+        .bind(i64::from(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -1374,7 +1393,7 @@ impl Store {
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -1428,7 +1447,7 @@ impl Store {
         user_id: i64,
         how: &str,
     ) -> Result<(), StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         sqlx::query(
             "INSERT INTO turn_notices (guild_id, user_id, how) VALUES ($1, $2, $3)
              ON CONFLICT (guild_id, user_id) DO UPDATE SET how = excluded.how, dm_closed_told = 0",
@@ -1448,7 +1467,7 @@ impl Store {
         guild_id: i64,
         user_id: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let done = sqlx::query(
             "UPDATE turn_notices SET dm_closed_told = 1
              WHERE guild_id = $1 AND user_id = $2 AND dm_closed_told = 0",
@@ -1507,7 +1526,7 @@ impl Store {
 
     /// Games with undelivered effects and when the first may be tried
     /// (Unix ms), soonest first.
-    pub async fn games_with_effects(&self) -> Result<Vec<(i64, i64)>, StoreError> {
+    pub async fn games_with_effects(&self, shards: &Shards) -> Result<Vec<(i64, i64)>, StoreError> {
         // Only undelivered rows are read (the partial index), never the
         // whole history of delivered effects.
         let rows = sqlx::query(
@@ -1515,8 +1534,12 @@ impl Store {
              JOIN (SELECT MIN(id) AS first FROM effects WHERE done_at IS NULL GROUP BY game_id) f
                ON e.id = f.first
              JOIN games g ON g.id = e.game_id AND g.paused_at IS NULL
+             WHERE (g.guild_id >> 22) % $1 BETWEEN $2 AND $3
              ORDER BY e.next_at_ms, e.game_id",
         )
+        .bind(i64::from(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -1534,7 +1557,7 @@ impl Store {
         live: Live,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let (text, message_id) = match outcome {
             Outcome::Delivered { message_id } => ("delivered".to_string(), *message_id),
@@ -1574,7 +1597,7 @@ impl Store {
 
     /// Records a failed attempt: the effect is tried again from `next_at_ms`.
     pub async fn retry_effect(&self, id: i64, next_at_ms: i64) -> Result<(), StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         sqlx::query(
             "UPDATE effects SET attempts = attempts + 1, next_at_ms = $1 WHERE id = $2 AND done_at IS NULL",
         )
@@ -1612,13 +1635,21 @@ impl Store {
     }
 
     /// What the bot holds, for the health line in the logs.
-    pub async fn health(&self, now: i64) -> Result<Health, StoreError> {
+    /// Counts are of the games on `shards`' servers.
+    pub async fn health(&self, now: i64, shards: &Shards) -> Result<Health, StoreError> {
         let row = sqlx::query(
-            "SELECT (SELECT COUNT(*) FROM games WHERE status = 'playing'),
-                    (SELECT COUNT(*) FROM games WHERE status = 'lobby'),
-                    (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ('lobby', 'playing')),
-                    (SELECT COUNT(*) FROM effects WHERE done_at IS NULL)",
+            "SELECT (SELECT COUNT(*) FROM games WHERE status = 'playing' AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM games WHERE status = 'lobby' AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ('lobby', 'playing')
+                        AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM effects e JOIN games g ON g.id = e.game_id
+                        WHERE e.done_at IS NULL AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM leases WHERE until_ms > $4)",
         )
+        .bind(i64::from(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
+        .bind(now * 1000)
         .fetch_one(&self.pool)
         .await?;
         Ok(Health {
@@ -1626,27 +1657,34 @@ impl Store {
             lobbies: row.try_get(1)?,
             paused: row.try_get(2)?,
             pending: row.try_get(3)?,
-            due: self.due(now).await?.len() as i64,
+            claimed: row.try_get(4)?,
+            due: self.due(now, shards).await?.len() as i64,
         })
     }
 
     /// When the next timer that [`Store::due`] would return falls due (the
     /// same games: a timer that cannot fire must not wake anyone).
-    pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
+    pub async fn next_timer(&self, shards: &Shards) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
             "SELECT MIN(t) FROM (
                 SELECT MIN(deadline_at) AS t
                 FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                    AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(reminder_at)
                 FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
-                    AND reminded = 0
+                    AND reminded = 0 AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(deadline_at) FROM games WHERE status = 'lobby' AND paused_at IS NULL
+                    AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(v.deadline_at) FROM undo_votes v JOIN games g ON g.id = v.game_id
-                WHERE g.status = 'playing' AND g.paused_at IS NULL) AS due",
+                WHERE g.status = 'playing' AND g.paused_at IS NULL
+                    AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3) AS due",
         )
+        .bind(i64::from(shards.count()))
+        .bind(i64::from(shards.first()))
+        .bind(i64::from(shards.last()))
         .fetch_one(&self.pool)
         .await?;
         Ok(row.try_get::<Option<i64>, _>(0)?.filter(|&t| t != i64::MAX))
@@ -1662,7 +1700,7 @@ impl Store {
         reason: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let r = sqlx::query(
             "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0
              WHERE id = $3 AND status IN ('lobby', 'playing') AND paused_at IS NULL",
@@ -1679,7 +1717,7 @@ impl Store {
     /// and what waits in its outbox is tried at once. False if it was not
     /// paused.
     pub async fn resume_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET
@@ -1732,7 +1770,7 @@ impl Store {
                 ))
             })
             .collect::<Result<_, sqlx::Error>>()?;
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         for (id, _, _) in &out {
             sqlx::query("UPDATE games SET host_told = 1 WHERE id = $1")
                 .bind(id)
@@ -1753,7 +1791,7 @@ impl Store {
         reason: &str,
         now: i64,
     ) -> Result<Vec<i64>, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let mut ended = Vec::new();
         let rows = match guild_id {
@@ -1847,7 +1885,7 @@ impl Store {
         gif: &[u8],
         now: i64,
     ) -> Result<(), StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         sqlx::query(
             "INSERT INTO replays (game_id, moves, gif, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, gif = excluded.gif, created_at = excluded.created_at",

@@ -135,7 +135,7 @@ impl Store {
     /// record, and the vote (if any) is closed. False if the game moved on
     /// from `moves` meanwhile.
     pub async fn undo(&self, u: &Undo<'_>) -> Result<bool, StoreError> {
-        let _one_writer = self.writes.lock().await;
+        let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, turn_started_at = $2,
