@@ -4,7 +4,7 @@
 
 mod fake_discord;
 
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use carcassonne_bot::engine::{Record, replay};
@@ -13,170 +13,31 @@ use carcassonne_bot::store::Store;
 use fake_discord::{Fake, Msg, Person};
 use serde_json::json;
 
-struct Process {
-    child: Option<Child>,
-    url: String,
-    base: String,
-}
+#[path = "support/bot.rs"]
+#[allow(dead_code)]
+mod bot;
 
-impl Process {
-    fn spawn(&mut self) {
-        let child = Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
-            .env("DISCORD_TOKEN", "MTAwMA.fake.token")
-            .env("DATABASE_URL", &self.url)
-            .env("DISCORD_API_BASE", &self.base)
-            .env(
-                "RUST_LOG",
-                "warn,carcassonne_bot::discord::delivery=debug,serenity::http=debug",
-            )
-            .env_remove("DEV_GUILD_ID")
-            .stdout(Stdio::null())
-            .stderr(self.log())
-            .spawn()
-            .expect("the binary starts");
-        self.child = Some(child);
-    }
+use bot::{Process, click_and_wait, current, player_of, started, step};
 
-    /// The bot's warnings, kept beside its database to explain a failure.
-    fn log(&self) -> Stdio {
-        let path = self
-            .url
-            .trim_start_matches("sqlite://")
-            .replace("bot.db", "bot.log");
-        let _ = std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap());
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)
-            .map(Stdio::from)
-            .unwrap_or_else(|_| Stdio::null())
-    }
-
-    /// The last lines the bot logged.
-    fn log_tail(&self, n: usize) -> String {
-        let path = self
-            .url
-            .trim_start_matches("sqlite://")
-            .replace("bot.db", "bot.log");
-        let text = std::fs::read_to_string(path).unwrap_or_default();
-        let lines: Vec<&str> = text.lines().collect();
-        lines[lines.len().saturating_sub(n)..].join("\n")
-    }
-
-    fn kill(&mut self) {
-        if let Some(mut c) = self.child.take() {
-            let _ = c.kill(); // SIGKILL
-            let _ = c.wait();
-        }
-    }
-}
-
-impl Process {
-    /// Starts the binary on a new database folder; returns it with the
-    /// database URL and folder.
-    async fn start(fake: &Fake, name: &str) -> (Process, String, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!(
-            "carcassonne-{name}-{}-{}",
-            std::process::id(),
-            rand::random::<u32>()
-        ));
-        let url = format!("sqlite://{}/bot.db", dir.display());
-        let mut bot = Process {
-            child: None,
-            url: url.clone(),
-            base: fake.base.clone(),
-        };
-        bot.spawn();
-        started(fake, 0).await;
-        (bot, url, dir)
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-async fn started(fake: &Fake, before: usize) {
-    fake.wait_for(30, "the bot to (re)connect", |s| {
-        (s.identified > before).then_some(())
-    })
-    .await;
-}
-
-/// The message a player should act on now: the newest with live controls.
-fn current(s: &fake_discord::State, channel: u64) -> Option<Msg> {
-    s.in_channel(channel)
-        .into_iter()
-        .rev()
-        .find(|m| {
-            m.content.contains("Final scores")
-                || m.controls().iter().any(|c| !c.2 && c.0.starts_with("cb1:"))
-        })
-        .cloned()
-}
-
-fn player_of(m: &Msg, people: &[Person]) -> Person {
-    people
-        .iter()
-        .find(|p| m.content.starts_with(&format!("<@{}>", p.id)))
-        .cloned()
-        .unwrap_or_else(|| panic!("nobody is mentioned first in {:?}", m.content))
-}
-
-/// Clicks and waits for an answer: the message edited, or a reply.
-async fn click_and_wait(fake: &Fake, who: &Person, m: &Msg, id: &str, values: Option<Vec<String>>) {
-    let t = fake.click(who, m.id, id, values);
-    let before = (m.content.clone(), m.components.clone());
-    fake.wait_for(20, "an answer to a click", |s| {
-        let acked = s.interactions.get(&t)?.acknowledged;
-        let edited = s
-            .message(m.id)
-            .map(|x| (x.content.clone(), x.components.clone()))
-            != Some(before.clone());
-        let replied = s
-            .messages
-            .iter()
-            .any(|x| x.token.as_deref() == Some(t.as_str()));
-        let newer = s.in_channel(m.channel).last().map(|x| x.id) > Some(m.id);
-        (acked && (edited || replied || newer)).then_some(())
-    })
-    .await;
-}
-
-/// One step of the game for whoever's turn it is. `kill` makes the step end
-/// with the bot killed right after the click is sent.
-async fn step(fake: &Fake, channel: u64, people: &[Person], turn: usize) -> bool {
-    let m = fake
-        .wait_for(30, "something to act on", |s| current(s, channel))
-        .await;
-    if m.content.contains("Final scores") {
-        return false;
-    }
-    let who = player_of(&m, people);
-    let controls = m.controls();
-    if let Some(none) = controls.iter().find(|c| c.1 == "No follower") {
-        let pick = if turn % 4 == 0 && controls.len() > 1 {
-            controls[0].0.clone()
-        } else {
-            none.0.clone()
-        };
-        click_and_wait(fake, &who, &m, &pick, None).await;
-    } else if let Some(confirm) = controls.iter().find(|c| c.1 == "Confirm" && !c.2) {
-        click_and_wait(fake, &who, &m, &confirm.0, None).await;
-    } else {
-        let menu = m.menu();
-        let value = menu[turn % menu.len()].0.clone();
-        click_and_wait(fake, &who, &m, &controls[0].0, Some(vec![value])).await;
-    }
-    true
+/// Starts the binary on a new database folder; returns it with the
+/// database URL and folder.
+async fn start_bot(fake: &Fake, name: &str) -> (Process, String, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!(
+        "carcassonne-{name}-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    let url = format!("sqlite://{}/bot.db", dir.display());
+    let mut bot = Process::new(fake, &url, dir.join("bot.log"));
+    bot.spawn();
+    started(fake, 0).await;
+    (bot, url, dir)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
     let fake = Fake::start().await;
-    let (mut bot, url, dir) = Process::start(&fake, "kill").await;
+    let (mut bot, url, dir) = start_bot(&fake, "kill").await;
     let channel = 6_001;
     let people = vec![Person::new(7_001, "Ann"), Person::new(7_002, "Ben")];
     let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
@@ -345,7 +206,7 @@ fn live(s: &fake_discord::State, channel: u64) -> Vec<Msg> {
 impl Harness {
     async fn start(name: &str) -> Harness {
         let fake = Fake::start().await;
-        let (bot, url, dir) = Process::start(&fake, name).await;
+        let (bot, url, dir) = start_bot(&fake, name).await;
         let svc = Service::new(Store::open(&url).await.unwrap());
         Harness {
             fake,
@@ -359,7 +220,7 @@ impl Harness {
     }
 
     fn pid(&self) -> u32 {
-        self.bot.child.as_ref().map(|c| c.id()).unwrap()
+        self.bot.pid()
     }
 
     fn dead(&mut self) -> bool {
@@ -844,11 +705,7 @@ async fn registration_is_retried_or_the_process_exits_saying_why() {
         fake.fault("PUT /applications/", Fault::ServerError);
     }
     fake.fault("PUT /applications/", Fault::RateLimited(0.5));
-    let mut bot = Process {
-        child: None,
-        url: url.clone(),
-        base: fake.base.clone(),
-    };
+    let mut bot = Process::new(&fake, &url, dir.join("bot.log"));
     bot.spawn();
     started(&fake, 0).await;
     assert!(

@@ -26,22 +26,69 @@ fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-/// A name for this process's claims: host, process id and a random part
-/// (a restarted process is another owner, so it never mistakes its dead
-/// predecessor's claims for its own).
-pub(super) fn new_owner() -> Arc<str> {
-    let host = std::env::var("HOSTNAME")
+/// This machine (and container): its host name and the kernel's boot id,
+/// so that two machines with one name are never taken for one.
+fn this_machine() -> String {
+    let host = std::fs::read_to_string("/etc/hostname")
         .ok()
-        .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+        .or_else(|| std::env::var("HOSTNAME").ok())
         .map(|h| h.trim().to_string())
         .filter(|h| !h.is_empty())
         .unwrap_or_else(|| "host".into());
-    format!(
-        "{host}:{}:{:08x}",
+    let boot = std::fs::read_to_string("/proc/sys/kernel/random/boot_id")
+        .map(|b| b.trim().chars().take(8).collect::<String>())
+        .unwrap_or_default();
+    format!("{host}@{boot}")
+}
+
+/// A name for this process's claims: machine, process id and a random
+/// part (a restarted process is another owner, so it never mistakes its
+/// dead predecessor's claims for its own).
+pub(super) fn new_owner() -> Arc<str> {
+    let owner: Arc<str> = format!(
+        "{}:{}:{:08x}",
+        this_machine(),
         std::process::id(),
         rand::random::<u32>()
     )
-    .into()
+    .into();
+    OURS.lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push(owner.clone());
+    owner
+}
+
+/// Every owner name made in this process (a process may run more than one
+/// service: the tests, `migrate-db`).
+static OURS: std::sync::Mutex<Vec<Arc<str>>> = std::sync::Mutex::new(Vec::new());
+
+/// Whether the owner of a claim is a process of this machine that is gone
+/// (killed, then this process started): its claims need not lapse first.
+/// A process elsewhere, or one that cannot be checked, counts as alive.
+fn gone_from_here(owner: &str, me: &str) -> bool {
+    let mut parts = owner.rsplitn(3, ':');
+    let (Some(_), Some(pid), Some(machine)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let Ok(pid) = pid.parse::<u32>() else {
+        return false;
+    };
+    if owner == me || !me.starts_with(&format!("{machine}:")) || machine.ends_with('@') {
+        return false;
+    }
+    // One process id is one process at a time: a name with our process id
+    // that this process never made is a dead predecessor's (a container
+    // restarted, whose process ids start again from 1).
+    if pid == std::process::id() {
+        return !OURS
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+            .any(|o| &**o == owner);
+    }
+    cfg!(target_os = "linux")
+        && std::path::Path::new("/proc/self").exists()
+        && !std::path::Path::new(&format!("/proc/{pid}")).exists()
 }
 
 /// Work on one game that this process holds; given up when dropped.
@@ -133,14 +180,29 @@ impl Service {
             .claim(game_id, work, &self.owner, now, until)
             .await?
         {
-            Claim::Taken { .. } => Ok(Ok(Lease {
-                store: self.store().clone(),
-                game_id,
-                work,
-                owner: self.owner.clone(),
-                released: false,
-            })),
-            Claim::Held { until_ms } => Ok(Err(until_ms)),
+            Claim::Taken { .. } => Ok(Ok(self.lease(game_id, work))),
+            Claim::Held { owner, until_ms } => {
+                if gone_from_here(&owner, &self.owner)
+                    && self
+                        .store()
+                        .take_over(game_id, work, &owner, &self.owner, until)
+                        .await?
+                {
+                    tracing::info!(game = game_id, ?work, dead = %owner, "took over the claim of a process that is gone");
+                    return Ok(Ok(self.lease(game_id, work)));
+                }
+                Ok(Err(until_ms))
+            }
+        }
+    }
+
+    fn lease(&self, game_id: i64, work: Work) -> Lease {
+        Lease {
+            store: self.store().clone(),
+            game_id,
+            work,
+            owner: self.owner.clone(),
+            released: false,
         }
     }
 
@@ -149,5 +211,44 @@ impl Service {
     pub async fn renew_claims(&self) -> Result<u64, ServiceError> {
         let until = now_ms() + CLAIM_FOR.as_millis() as i64;
         Ok(self.store().renew_claims(&self.owner, until).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_gone_process_of_this_machine_loses_its_claims_at_once() {
+        let me = new_owner();
+        let machine = this_machine();
+        assert!(me.starts_with(&format!("{machine}:")));
+        // Alive: this process (under its own names), and the parent.
+        let parent = std::os::unix::process::parent_id();
+        assert!(!gone_from_here(
+            &format!("{machine}:{parent}:00000001"),
+            &me
+        ));
+        assert!(!gone_from_here(&me, &me));
+        let other = new_owner();
+        assert!(!gone_from_here(&other, &me));
+        // Gone: a process id no process has.
+        let free = (4_000_000..4_100_000)
+            .find(|p| !std::path::Path::new(&format!("/proc/{p}")).exists())
+            .unwrap();
+        if cfg!(target_os = "linux") {
+            assert!(gone_from_here(&format!("{machine}:{free}:00000001"), &me));
+            assert!(gone_from_here(
+                &format!("{machine}:{}:00000002", std::process::id()),
+                &me
+            ));
+        }
+        // Elsewhere, or unreadable: alive until the claim lapses.
+        assert!(!gone_from_here(
+            &format!("other@12345678:{free}:00000001"),
+            &me
+        ));
+        assert!(!gone_from_here("nonsense", &me));
+        assert!(!gone_from_here(&format!("{machine}:x:1"), &me));
     }
 }

@@ -29,12 +29,12 @@ impl Work {
 }
 
 /// What became of a claim.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim {
     /// Ours until then (Unix ms).
     Taken { until_ms: i64 },
     /// Another process holds it until then (Unix ms).
-    Held { until_ms: i64 },
+    Held { owner: String, until_ms: i64 },
 }
 
 impl Store {
@@ -67,19 +67,48 @@ impl Store {
             if taken.rows_affected() == 1 {
                 return Ok(Claim::Taken { until_ms });
             }
-            let held = sqlx::query("SELECT until_ms FROM leases WHERE game_id = $1 AND work = $2")
-                .bind(game_id)
-                .bind(work.code())
-                .fetch_optional(&self.pool)
-                .await?;
+            let held =
+                sqlx::query("SELECT owner, until_ms FROM leases WHERE game_id = $1 AND work = $2")
+                    .bind(game_id)
+                    .bind(work.code())
+                    .fetch_optional(&self.pool)
+                    .await?;
             // Released in between: try again.
             if let Some(row) = held {
                 return Ok(Claim::Held {
-                    until_ms: row.try_get(0)?,
+                    owner: row.try_get(0)?,
+                    until_ms: row.try_get(1)?,
                 });
             }
         }
-        Ok(Claim::Held { until_ms: now_ms })
+        Ok(Claim::Held {
+            owner: String::new(),
+            until_ms: now_ms,
+        })
+    }
+
+    /// Takes `dead`'s claim on `work` on `game_id` over for `owner` (a
+    /// process known to be gone); false if `dead` no longer holds it.
+    pub async fn take_over(
+        &self,
+        game_id: i64,
+        work: Work,
+        dead: &str,
+        owner: &str,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let r = sqlx::query(
+            "UPDATE leases SET owner = $1, until_ms = $2 WHERE game_id = $3 AND work = $4 AND owner = $5",
+        )
+        .bind(owner)
+        .bind(until_ms)
+        .bind(game_id)
+        .bind(work.code())
+        .bind(dead)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
     }
 
     /// Gives up `owner`'s claim on `work` on `game_id` (nothing if another

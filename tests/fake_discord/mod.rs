@@ -49,6 +49,8 @@ pub struct Channel {
     /// Minutes without activity before a thread archives.
     pub auto_archive: u64,
     pub deleted: bool,
+    /// The server the channel is in.
+    pub guild: u64,
 }
 
 impl Default for Channel {
@@ -59,6 +61,7 @@ impl Default for Channel {
             archived: false,
             auto_archive: 0,
             deleted: false,
+            guild: GUILD,
         }
     }
 }
@@ -224,8 +227,13 @@ pub struct State {
     pub violations: Vec<String>,
     pub requests: Vec<String>,
     pub ready: bool,
-    /// How many times a bot has identified (once per start).
+    /// How many times a bot has identified (once per shard started).
     pub identified: usize,
+    /// Each identify's shard, `[id, count]`, in order.
+    pub identified_shards: Vec<(u64, u64)>,
+    /// Events for a server whose shard had no connection: Discord drops
+    /// them (a click then fails for the person).
+    pub undelivered: Vec<String>,
     /// How many times a bot has resumed a dropped session.
     pub resumed: usize,
     /// Answer every n-th request (after the start) with a 500 or a 429.
@@ -243,6 +251,9 @@ pub struct State {
     pub kill_at: Option<Kill>,
     /// How long an enforced nonce is remembered (Discord: a few minutes).
     pub nonce_window: Option<Duration>,
+    /// Messages created again with a nonce Discord had seen (the same
+    /// message sent twice: after a lost answer, or by two senders).
+    pub nonce_repeats: Vec<String>,
     /// Channel messages edited (PATCH).
     pub edits: u64,
     /// Files uploaded, and their bytes, over every request.
@@ -388,9 +399,26 @@ struct Inner {
     drop_gateway: Notify,
     state: Mutex<State>,
     changed: Notify,
-    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// Gateway sessions: each a shard of the bot, with the connection it
+    /// is on now (none while it waits to resume).
+    sessions: Mutex<Vec<Session>>,
+    next_session: Mutex<u64>,
     seq: Mutex<u64>,
     spec: openapi::Spec,
+}
+
+/// A gateway session: one shard `[id, count]` of the bot.
+struct Session {
+    id: String,
+    shard: (u64, u64),
+    /// The connection carrying it (a number per connection), and its
+    /// events.
+    conn: Option<(u64, mpsc::UnboundedSender<Value>)>,
+}
+
+/// The shard a server's events go to, as Discord computes it.
+pub fn shard_of(guild: u64, count: u64) -> u64 {
+    (guild >> 22) % count.max(1)
 }
 
 /// The fake Discord.
@@ -460,7 +488,7 @@ fn message_json(m: &Msg) -> Value {
                                "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") }))
         .collect();
     json!({
-        "id": m.id.to_string(), "channel_id": m.channel.to_string(), "guild_id": GUILD.to_string(),
+        "id": m.id.to_string(), "channel_id": m.channel.to_string(),
         "author": bot_user(), "content": m.content, "timestamp": "2026-11-22T00:00:00.000000+00:00",
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
         "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
@@ -681,7 +709,8 @@ impl Fake {
             drop_gateway: Notify::new(),
             state: Mutex::new(State::default()),
             changed: Notify::new(),
-            gateway: Mutex::new(None),
+            sessions: Mutex::new(Vec::new()),
+            next_session: Mutex::new(0),
             seq: Mutex::new(0),
             spec,
         });
@@ -785,6 +814,24 @@ impl Fake {
         }
     }
 
+    /// Waits until `check` finds something, for `secs` at most.
+    pub async fn poll_for<T>(
+        &self,
+        secs: u64,
+        mut check: impl FnMut(&State) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.inner.changed.notified();
+            if let Some(t) = check(&self.state()) {
+                return Some(t);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return check(&self.state());
+            }
+        }
+    }
+
     /// Drops the bot's gateway connection, as a network failure would.
     pub fn drop_gateway(&self) {
         self.inner.drop_gateway.notify_waiters();
@@ -793,6 +840,11 @@ impl Fake {
     async fn gateway(&self, stream: tokio::net::TcpStream) {
         let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
             return;
+        };
+        let conn = {
+            let mut n = self.inner.next_session.lock().unwrap();
+            *n += 1;
+            *n
         };
         let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
         let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
@@ -803,7 +855,7 @@ impl Fake {
             tokio::select! {
                 _ = self.inner.drop_gateway.notified() => {
                     // Gone without a close frame.
-                    return;
+                    break;
                 }
                 incoming = ws.next() => {
                     let Some(Ok(msg)) = incoming else { break };
@@ -814,11 +866,35 @@ impl Fake {
                             let _ = ws.send(WsMessage::Text(json!({ "op": 11, "d": null, "s": null, "t": null }).to_string())).await;
                         }
                         Some(2) => {
-                            *self.inner.gateway.lock().unwrap() = Some(tx.clone());
+                            let shard = match v["d"]["shard"].as_array().map(|a| (a[0].as_u64(), a[1].as_u64())) {
+                                None => (0, 1),
+                                Some((Some(id), Some(count))) if id < count => (id, count),
+                                // Discord: close 4010, "Invalid shard".
+                                Some(_) => {
+                                    self.state().violations.push(format!("identify with an invalid shard {}", v["d"]["shard"]));
+                                    let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                        code: 4010.into(),
+                                        reason: "Invalid shard.".into(),
+                                    };
+                                    let _ = ws.send(WsMessage::Close(Some(close))).await;
+                                    break;
+                                }
+                            };
+                            let session = format!("fake-session-{conn}");
+                            {
+                                let mut sessions = self.inner.sessions.lock().unwrap();
+                                sessions.push(Session { id: session.clone(), shard, conn: Some((conn, tx.clone())) });
+                            }
+                            let guilds: Vec<Value> = self
+                                .guilds()
+                                .into_iter()
+                                .filter(|g| shard_of(*g, shard.1) == shard.0)
+                                .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+                                .collect();
                             let ready = json!({
-                                "v": 10, "user": bot_user(), "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
-                                "session_id": "fake-session", "resume_gateway_url": self.ws_url(),
-                                "shard": [0, 1], "application": { "id": APP_ID.to_string(), "flags": 0 },
+                                "v": 10, "user": bot_user(), "guilds": guilds,
+                                "session_id": session, "resume_gateway_url": self.ws_url(),
+                                "shard": [shard.0, shard.1], "application": { "id": APP_ID.to_string(), "flags": 0 },
                                 "private_channels": [], "relationships": [], "presences": []
                             });
                             let _ = tx.send(json!({ "op": 0, "t": "READY", "d": ready }));
@@ -826,13 +902,29 @@ impl Fake {
                                 let mut st = self.state();
                                 st.ready = true;
                                 st.identified += 1;
+                                st.identified_shards.push(shard);
                             }
                             self.changed();
                         }
                         Some(6) => {
-                            *self.inner.gateway.lock().unwrap() = Some(tx.clone());
-                            let _ = tx.send(json!({ "op": 0, "t": "RESUMED", "d": {} }));
-                            self.state().resumed += 1;
+                            let wanted = v["d"]["session_id"].as_str().unwrap_or_default().to_string();
+                            let resumed = {
+                                let mut sessions = self.inner.sessions.lock().unwrap();
+                                match sessions.iter_mut().find(|x| x.id == wanted) {
+                                    Some(x) => {
+                                        x.conn = Some((conn, tx.clone()));
+                                        true
+                                    }
+                                    None => false,
+                                }
+                            };
+                            if resumed {
+                                let _ = tx.send(json!({ "op": 0, "t": "RESUMED", "d": {} }));
+                                self.state().resumed += 1;
+                            } else {
+                                // A session Discord does not know: identify anew.
+                                let _ = tx.send(json!({ "op": 9, "d": false }));
+                            }
                             self.changed();
                         }
                         _ => {}
@@ -840,14 +932,58 @@ impl Fake {
                 }
                 out = rx.recv() => {
                     let Some(mut event) = out else { break };
-                    let s = { let mut seq = self.inner.seq.lock().unwrap(); *seq += 1; *seq };
-                    event["s"] = json!(s);
+                    if event["op"] == 0 {
+                        let s = { let mut seq = self.inner.seq.lock().unwrap(); *seq += 1; *seq };
+                        event["s"] = json!(s);
+                    }
                     if ws.send(WsMessage::Text(event.to_string())).await.is_err() {
                         break;
                     }
                 }
             }
         }
+        // The sessions on this connection wait to be resumed (elsewhere).
+        for x in self.inner.sessions.lock().unwrap().iter_mut() {
+            if x.conn.as_ref().is_some_and(|c| c.0 == conn) {
+                x.conn = None;
+            }
+        }
+    }
+
+    /// Every server the fake knows: the default one and those of known
+    /// channels.
+    fn guilds(&self) -> Vec<u64> {
+        let s = self.state();
+        let mut guilds: Vec<u64> = std::iter::once(GUILD)
+            .chain(s.channels.values().map(|c| c.guild))
+            .collect();
+        guilds.sort_unstable();
+        guilds.dedup();
+        guilds
+    }
+
+    /// Puts `channel` in server `guild` (channels are in [`GUILD`] unless
+    /// a test says otherwise).
+    pub fn put_in_guild(&self, channel: u64, guild: u64) {
+        self.state().channels.entry(channel).or_default().guild = guild;
+    }
+
+    /// The server a channel is in.
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        self.state().channel(channel).guild
+    }
+
+    /// The shards connected now, `[id, count]`, one per session with a
+    /// connection.
+    pub fn connected_shards(&self) -> Vec<(u64, u64)> {
+        self.inner
+            .sessions
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|x| x.conn.is_some())
+            .map(|x| x.shard)
+            .collect()
     }
 
     async fn rest(&self, req: Request<Incoming>, ws_url: &str) -> Response<Full<Bytes>> {
@@ -1166,6 +1302,7 @@ impl Fake {
                             .cloned();
                         drop(s);
                         if let Some(m) = seen {
+                            self.state().nonce_repeats.push(n.clone());
                             return respond(StatusCode::OK, message_json(&m));
                         }
                     }
@@ -1265,6 +1402,7 @@ impl Fake {
                     Channel {
                         parent: Some(parent_id),
                         auto_archive,
+                        guild: c.guild,
                         ..Channel::default()
                     },
                 );
@@ -1272,7 +1410,7 @@ impl Fake {
                 self.changed();
                 respond(
                     StatusCode::CREATED,
-                    json!({ "id": id.to_string(), "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent,
+                    json!({ "id": id.to_string(), "type": 11, "guild_id": c.guild.to_string(), "parent_id": parent,
                             "name": body.json["name"], "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
                             "thread_metadata": { "archived": false, "auto_archive_duration": auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
@@ -1299,7 +1437,7 @@ impl Fake {
                 self.changed();
                 respond(
                     StatusCode::OK,
-                    json!({ "id": channel, "type": 11, "guild_id": GUILD.to_string(), "parent_id": parent.to_string(),
+                    json!({ "id": channel, "type": 11, "guild_id": c.guild.to_string(), "parent_id": parent.to_string(),
                             "name": "game", "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
                             "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
@@ -1512,9 +1650,35 @@ impl Fake {
         respond(StatusCode::OK, message_json(&m))
     }
 
+    /// Sends an event to every session of the shard its server is on
+    /// (shard 0 for DMs), as Discord does; dropped if none is connected.
     fn dispatch(&self, t: &str, d: Value) {
-        let tx = self.inner.gateway.lock().unwrap().clone();
-        if let Some(tx) = tx {
+        let guild = d["guild_id"]
+            .as_str()
+            .or(if t.starts_with("GUILD_") {
+                d["id"].as_str()
+            } else {
+                None
+            })
+            .and_then(|g| g.parse::<u64>().ok());
+        let targets: Vec<mpsc::UnboundedSender<Value>> = self
+            .inner
+            .sessions
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|x| match guild {
+                Some(g) => shard_of(g, x.shard.1) == x.shard.0,
+                None => x.shard.0 == 0,
+            })
+            .filter_map(|x| x.conn.as_ref().map(|c| c.1.clone()))
+            .collect();
+        if targets.is_empty() {
+            self.state()
+                .undelivered
+                .push(format!("{t} for server {guild:?}"));
+        }
+        for tx in targets {
             let _ = tx.send(json!({ "op": 0, "t": t, "d": d }));
         }
     }
@@ -1543,26 +1707,27 @@ impl Fake {
         who: &Person,
         channel: u64,
     ) -> Value {
-        let (bot, thread, guild_locale) = {
+        let (bot, thread, guild_locale, guild) = {
             let s = self.state();
             let locale = s.guild_locale.clone().unwrap_or_else(|| "en-US".into());
             (
                 s.bot_permissions(channel),
                 s.channel(channel).parent,
                 locale,
+                s.channel(channel).guild,
             )
         };
-        let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": GUILD.to_string() });
+        let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": guild.to_string() });
         if let Some(parent) = thread {
             c["type"] = json!(11);
             c["parent_id"] = json!(parent.to_string());
         }
         json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token, "version": 1,
-            "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": c,
             "member": member_json(who), "app_permissions": bot.to_string(), "locale": who.locale, "guild_locale": guild_locale,
-            "entitlements": [], "authorizing_integration_owners": { "0": GUILD.to_string() }, "context": 0,
+            "entitlements": [], "authorizing_integration_owners": { "0": guild.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
         })
     }
@@ -1604,7 +1769,7 @@ impl Fake {
                 stack.push(o["options"].clone());
             }
         }
-        d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string(),
+        d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": d["guild_id"].clone(),
                             "resolved": { "users": users } });
         self.dispatch("INTERACTION_CREATE", d);
         token
@@ -1728,20 +1893,20 @@ impl Fake {
 
     /// Deletes a channel or thread, and tells the bot as Discord does.
     pub fn delete_channel(&self, id: u64) {
-        let parent = {
+        let (parent, guild) = {
             let mut s = self.state();
             let c = s.channels.entry(id).or_default();
             c.deleted = true;
-            c.parent
+            (c.parent, c.guild)
         };
         match parent {
             Some(p) => self.dispatch(
                 "THREAD_DELETE",
-                json!({ "id": id.to_string(), "guild_id": GUILD.to_string(), "parent_id": p.to_string(), "type": 11 }),
+                json!({ "id": id.to_string(), "guild_id": guild.to_string(), "parent_id": p.to_string(), "type": 11 }),
             ),
             None => self.dispatch(
                 "CHANNEL_DELETE",
-                json!({ "id": id.to_string(), "guild_id": GUILD.to_string(), "type": 0, "name": "games",
+                json!({ "id": id.to_string(), "guild_id": guild.to_string(), "type": 0, "name": "games",
                         "position": 0, "permission_overwrites": [], "nsfw": false, "parent_id": null }),
             ),
         }
@@ -1749,7 +1914,12 @@ impl Fake {
 
     /// Removes the bot from the server (kicked, or the server deleted).
     pub fn remove_bot_from_guild(&self) {
-        self.dispatch("GUILD_DELETE", json!({ "id": GUILD.to_string() }));
+        self.remove_bot_from(GUILD);
+    }
+
+    /// Removes the bot from server `guild`.
+    pub fn remove_bot_from(&self, guild: u64) {
+        self.dispatch("GUILD_DELETE", json!({ "id": guild.to_string() }));
     }
 
     /// Messages the bot sent to `user` in a DM.
