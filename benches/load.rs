@@ -17,6 +17,11 @@
 //! - **computers**: the human-pace run with 20 more games in the background
 //!   (`LOAD_COMPUTER_GAMES`) where three hard computer players play, and
 //!   their host answers at once.
+//! - **scale**: the flat-out run on PostgreSQL (a throwaway server, as
+//!   durable as SQLite's WAL), once with one process and once with two
+//!   processes that split four shards (`SHARD_COUNT=4`, `SHARDS=0-1` and
+//!   `2-3`; the games' servers spread over all four), beside the SQLite
+//!   figure of the flat-out run.
 //!
 //! Each run reports click-to-updated-message latency (p50, p99, max, per
 //! kind of click), the bot's CPU time per click, and its peak memory.
@@ -25,6 +30,10 @@
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+
+#[path = "../tests/support/pg.rs"]
+#[allow(dead_code)]
+mod pg;
 
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -320,37 +329,87 @@ impl Drop for Scratch {
 }
 
 async fn start_bot(fake: &Fake, url: &str) -> Child {
+    start_bots(fake, url, &[None]).await.pop().unwrap()
+}
+
+/// Starts one bot process per entry of `shards` (`SHARDS` of
+/// [`SCALE_SHARDS`], or `None` for the whole bot) and waits until every
+/// shard is connected.
+async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Child> {
     // `LOAD_BOT` runs another build of the bot (an older one, to compare).
     let bot =
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
-    // The bot's log (`LOAD_BOT_LOG` sets its RUST_LOG), for a look afterwards.
-    let log = std::fs::File::create(std::env::temp_dir().join("carcassonne-load.log")).ok();
-    let child = Command::new(bot)
-        .env("DISCORD_TOKEN", "MTAwMA.fake.token")
-        .env("DATABASE_URL", url)
-        .env("DISCORD_API_BASE", &fake.base)
-        .env(
-            "RUST_LOG",
-            std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".into()),
-        )
-        .stdout(
-            log.as_ref()
-                .and_then(|f| f.try_clone().ok())
-                .map_or(Stdio::null(), Stdio::from),
-        )
-        .stderr(log.map_or(Stdio::null(), Stdio::from))
-        .spawn()
-        .expect("the bot starts");
+    let mut children = Vec::new();
+    for (i, range) in shards.iter().enumerate() {
+        // The bot's log (`LOAD_BOT_LOG` sets its RUST_LOG), for a look
+        // afterwards.
+        let name = if i == 0 {
+            "carcassonne-load.log".to_string()
+        } else {
+            format!("carcassonne-load-{i}.log")
+        };
+        let log = std::fs::File::create(std::env::temp_dir().join(name)).ok();
+        let mut command = Command::new(&bot);
+        command
+            .env("DISCORD_TOKEN", "MTAwMA.fake.token")
+            .env("DATABASE_URL", url)
+            .env("DISCORD_API_BASE", &fake.base)
+            .env(
+                "RUST_LOG",
+                std::env::var("LOAD_BOT_LOG").unwrap_or_else(|_| "warn".into()),
+            )
+            .env_remove("SHARD_COUNT")
+            .env_remove("SHARDS");
+        if let Some(range) = range {
+            command
+                .env("SHARD_COUNT", SCALE_SHARDS.to_string())
+                .env("SHARDS", range);
+        }
+        let child = command
+            .stdout(
+                log.as_ref()
+                    .and_then(|f| f.try_clone().ok())
+                    .map_or(Stdio::null(), Stdio::from),
+            )
+            .stderr(log.map_or(Stdio::null(), Stdio::from))
+            .spawn()
+            .expect("the bot starts");
+        children.push(child);
+    }
+    let want = if shards.iter().any(Option::is_some) {
+        SCALE_SHARDS as usize
+    } else {
+        shards.len()
+    };
     fake.wait_for(60, "the bot", |s| {
-        (!s.commands.is_empty() && s.ready).then_some(())
+        (!s.commands.is_empty() && s.ready && s.identified >= want).then_some(())
     })
     .await;
-    child
+    children
+}
+
+/// Shards of the two-process runs.
+const SCALE_SHARDS: u64 = 4;
+
+/// A server on `shard` of [`SCALE_SHARDS`] (Discord: `(id >> 22) % count`).
+fn guild_on(shard: u64) -> u64 {
+    ((41_000_000_000 + shard) << 22) | 4_321
 }
 
 fn stop_bot(mut child: Child) {
     let _ = child.kill();
     let _ = child.wait();
+}
+
+/// What a flat-out run measured.
+struct Flat {
+    setup: String,
+    per_sec: f64,
+    p50: f64,
+    p99: f64,
+    max: f64,
+    peak_mib: f64,
+    cpu_ms: f64,
 }
 
 fn ms(d: Duration) -> f64 {
@@ -379,12 +438,27 @@ fn report(run: &str, times: &[Timed]) -> (f64, f64, f64) {
     spread(times.iter().map(|t| t.2).collect()).unwrap_or_default()
 }
 
-async fn flat_out() {
+/// The flat-out run on the database at `url` (a SQLite file when `None`),
+/// with one bot process per entry of `shards`.
+async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> Flat {
+    let run = if setup.is_empty() {
+        "flat-out".to_string()
+    } else {
+        format!("flat-out ({setup})")
+    };
+    let run = run.as_str();
     let games = env_or("LOAD_GAMES", 50);
     let fake = Fake::start().await;
     let scratch = Scratch::new("flat");
-    let child = start_bot(&fake, &scratch.url()).await;
-    let pid = child.id();
+    let url = url.unwrap_or_else(|| scratch.url());
+    let spread_servers = shards.iter().any(Option::is_some);
+    if spread_servers {
+        for g in 0..games {
+            fake.put_in_guild(10_000 + g, guild_on(g % SCALE_SHARDS));
+        }
+    }
+    let children = start_bots(&fake, &url, shards).await;
+    let pids: Vec<u32> = children.iter().map(Child::id).collect();
     let started = Instant::now();
     let replays = env_or("LOAD_REPLAYS", 0);
     let bursts_from = started + Duration::from_secs(3);
@@ -417,10 +491,8 @@ async fn flat_out() {
         .map(|g| tokio::spawn(play_flat_out(fake.clone(), g)))
         .collect();
     let mut times = Vec::new();
-    let mut peak = 0;
     for t in tasks {
         times.extend(t.await.unwrap());
-        peak = peak.max(peak_rss_kib(pid).unwrap_or(0));
     }
     let secs = started.elapsed().as_secs_f64();
     done.store(true, Ordering::SeqCst);
@@ -441,7 +513,7 @@ async fn flat_out() {
             }
         }
         println!(
-            "flat-out: {} replay commands in bursts of {replays}: {sent} GIFs sent (drawn or kept), {shed} told to ask again (one replay is drawn at a time), {other} other or unanswered",
+            "{run}: {} replay commands in bursts of {replays}: {sent} GIFs sent (drawn or kept), {shed} told to ask again (one replay is drawn at a time), {other} other or unanswered",
             tokens.len()
         );
         let during: Vec<Duration> = times
@@ -452,22 +524,78 @@ async fn flat_out() {
         let n = during.len();
         if let Some((p50, p99, max)) = spread(during) {
             println!(
-                "flat-out: turn clicks during the replay bursts: {n}, p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms"
+                "{run}: turn clicks during the replay bursts: {n}, p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms"
             );
         }
     }
-    peak = peak.max(peak_rss_kib(pid).unwrap_or(0));
-    let bot_cpu = cpu_secs(pid).unwrap_or(0.0);
-    stop_bot(child);
-    let (p50, p99, max) = report("flat-out", &times);
+    // Each process's peak (the kernel keeps it), added up.
+    let peak: u64 = pids.iter().map(|&p| peak_rss_kib(p).unwrap_or(0)).sum();
+    let bot_cpu: f64 = pids.iter().map(|&p| cpu_secs(p).unwrap_or(0.0)).sum();
+    children.into_iter().for_each(stop_bot);
+    let (p50, p99, max) = report(run, &times);
+    let processes = if pids.len() == 1 {
+        "bot".to_string()
+    } else {
+        format!("{} bot processes together:", pids.len())
+    };
+    let flat = Flat {
+        setup: setup.to_string(),
+        per_sec: times.len() as f64 / secs,
+        p50,
+        p99,
+        max,
+        peak_mib: peak as f64 / 1024.0,
+        cpu_ms: bot_cpu * 1e3 / times.len().max(1) as f64,
+    };
     println!(
-        "flat-out: {games} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms; bot peak memory {:.1} MiB, bot CPU {bot_cpu:.1} s = {:.1} ms per click",
+        "{run}: {games} games at once, {} interactions in {secs:.1} s = {:.1} interactions/s; click to response p50 {p50:.0} ms, p99 {p99:.0} ms, max {max:.0} ms; {processes} peak memory {:.1} MiB, CPU {bot_cpu:.1} s = {:.1} ms per click",
         times.len(),
-        times.len() as f64 / secs,
-        peak as f64 / 1024.0,
-        bot_cpu * 1e3 / times.len().max(1) as f64,
+        flat.per_sec,
+        flat.peak_mib,
+        flat.cpu_ms,
     );
-    finish("flat-out", &fake);
+    finish(run, &fake);
+    flat
+}
+
+/// The flat-out run on PostgreSQL with one process and with two, beside
+/// `sqlite` (the flat-out run's figure, measured now if not given).
+async fn scale(sqlite: Option<Flat>) {
+    let server = match pg::durable_server() {
+        Ok(s) => s,
+        Err(why) => {
+            println!("scale: not run, no PostgreSQL: {why}");
+            return;
+        }
+    };
+    let sqlite = match sqlite {
+        Some(f) => f,
+        None => flat_out("", None, &[None]).await,
+    };
+    let one = flat_out(
+        "PostgreSQL, one process",
+        Some(server.database("load_one")),
+        &[None],
+    )
+    .await;
+    let two = flat_out(
+        "PostgreSQL, two processes",
+        Some(server.database("load_two")),
+        &[Some("0-1"), Some("2-3")],
+    )
+    .await;
+    println!("scale: | setup | interactions/s | p50 | p99 | max | peak memory | CPU per click |");
+    for f in [&sqlite, &one, &two] {
+        let name = if f.setup.is_empty() {
+            "SQLite, one process"
+        } else {
+            &f.setup
+        };
+        println!(
+            "scale: | {name} | {:.1} | {:.0} ms | {:.0} ms | {:.0} ms | {:.1} MiB | {:.1} ms |",
+            f.per_sec, f.p50, f.p99, f.max, f.peak_mib, f.cpu_ms
+        );
+    }
 }
 
 /// Pictures uploaded and requests that broke Discord's rules.
@@ -483,6 +611,27 @@ fn finish(run: &str, fake: &Fake) {
         println!("{run}: violation: {v}");
     }
     if std::env::var_os("LOAD_DUMP").is_some() {
+        let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+        for r in &s.requests {
+            let k: String = r
+                .split('/')
+                .map(|p| {
+                    if (p.chars().all(|c| c.is_ascii_digit()) && !p.is_empty())
+                        || p.starts_with("token-")
+                    {
+                        "N"
+                    } else {
+                        p
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+            let k = k.split('?').next().unwrap_or_default().to_string();
+            *kinds.entry(k).or_default() += 1;
+        }
+        for (k, n) in kinds {
+            println!("{run}: request {k}: {n}");
+        }
         for m in &s.messages {
             println!(
                 "{} {} {:?} {:?}",
@@ -682,13 +831,17 @@ async fn human_pace(computer_games: u64) {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let run = std::env::var("LOAD_RUN").unwrap_or_default();
+    let mut flat = None;
     if run.is_empty() || run == "flat" {
-        flat_out().await;
+        flat = Some(flat_out("", None, &[None]).await);
     }
     if run.is_empty() || run == "human" {
         human_pace(0).await;
     }
     if run.is_empty() || run == "computers" {
         human_pace(env_or("LOAD_COMPUTER_GAMES", 20)).await;
+    }
+    if run.is_empty() || run == "scale" {
+        scale(flat).await;
     }
 }

@@ -1,6 +1,7 @@
 //! Storage speed (a benchmark, never a test): `cargo bench --bench store`.
 //! With 1,000 stored games, in a WAL-mode SQLite file and then in a
-//! throwaway PostgreSQL server (where one can be started), times one move
+//! throwaway PostgreSQL server (where one can be started; fsync on, commits
+//! not waiting for the disk, as SQLite in WAL mode), times one move
 //! being applied, persisted and the game rebuilt from its log
 //! (`Service::play`). `STORE_BENCH=sqlite` or `postgres` runs one.
 
@@ -45,7 +46,7 @@ async fn main() {
         std::fs::remove_dir_all(&dir).ok();
     }
     if only.is_empty() || only == "postgres" {
-        match pg::server() {
+        match pg::durable_server() {
             Ok(server) => bench("postgres", &server.database("bench")).await,
             Err(why) => println!("store (postgres): not run, {why}"),
         }

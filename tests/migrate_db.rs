@@ -3,6 +3,7 @@
 //! replays.
 
 #[path = "support/pg.rs"]
+#[allow(dead_code)]
 mod pg;
 
 use carcassonne_bot::engine::{Move, Placement, Record, replay};

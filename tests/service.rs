@@ -2255,3 +2255,96 @@ async fn a_claim_keeps_every_other_process_off_a_games_work() {
     );
     taken.release().await;
 }
+
+#[tokio::test]
+async fn people_joining_at_once_from_two_processes_never_overfill_a_lobby() {
+    let Some(db) = TempDb::new("join_race") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(50_000));
+    let (one, two) = (service(&db, &clock).await, service(&db, &clock).await);
+    for round in 0..4 {
+        let options = GameOptions {
+            seats: 3,
+            ..hourly()
+        };
+        let view = one
+            .create_seeded(GUILD, 700 + round, &alice(), options, 1)
+            .await
+            .unwrap();
+        let id = view.game_id;
+        let joins: Vec<_> = (0..8)
+            .map(|i| {
+                let svc = if i % 2 == 0 { one.clone() } else { two.clone() };
+                let who = User::new(1_000 + i, &format!("P{i}"));
+                tokio::spawn(async move { svc.join(id, &who).await })
+            })
+            .collect();
+        let mut seated = 0;
+        for j in joins {
+            match j.await.unwrap() {
+                Ok(_) => seated += 1,
+                Err(ServiceError::LobbyFull(3)) => {}
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        assert_eq!(seated, 2, "round {round}: the host and two more");
+        assert_eq!(one.view(id).await.unwrap().seats.len(), 3);
+    }
+}
+
+#[tokio::test]
+async fn two_games_ending_at_once_both_count_in_a_shared_players_rating() {
+    let Some(db) = TempDb::new("rating_race") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(50_000));
+    let (one, two) = (service(&db, &clock).await, service(&db, &clock).await);
+    // Plays Alice's turn if it is hers, so that her rival is in turn: a
+    // player in turn who leaves ends a two-player game at once.
+    async fn rival_in_turn(svc: &Service, view: View) {
+        if matches!(&view.state, ViewState::Turn(t) if t.user_id == alice().id) {
+            play_turn(svc, &view).await;
+        }
+    }
+    // Alice's rating after one win over a newcomer, for comparison.
+    let single = started(&one, 800, &[alice(), bob()], hourly(), 2).await;
+    let id = single.game_id;
+    rival_in_turn(&one, single).await;
+    one.resign(id, &bob()).await.unwrap();
+    let once = one.stats(GUILD, alice().id).await.unwrap().unwrap();
+    assert_eq!((once.games, once.wins), (1, 1));
+    for round in 0..4 {
+        let guild = GUILD + 10 + round;
+        let mut games = Vec::new();
+        for (i, rival) in [bob(), cleo()].into_iter().enumerate() {
+            let view = one
+                .create_seeded(guild, 810 + 10 * round + i as i64, &alice(), hourly(), 3)
+                .await
+                .unwrap();
+            one.join(view.game_id, &rival).await.unwrap();
+            let view = one.start(view.game_id, &alice()).await.unwrap();
+            let id = view.game_id;
+            rival_in_turn(&one, view).await;
+            games.push((id, rival));
+        }
+        // Both rivals leave at the same moment, through two processes: both
+        // games end and rate Alice.
+        let ends: Vec<_> = games
+            .into_iter()
+            .zip([one.clone(), two.clone()])
+            .map(|((id, rival), svc)| tokio::spawn(async move { svc.resign(id, &rival).await }))
+            .collect();
+        for e in ends {
+            e.await.unwrap().unwrap();
+        }
+        let a = one.stats(guild, alice().id).await.unwrap().unwrap();
+        assert_eq!((a.games, a.wins), (2, 2), "round {round}");
+        assert!(
+            a.mu > once.mu + 1e-9,
+            "round {round}: the second win built on the first ({} after two, {} after one)",
+            a.mu,
+            once.mu
+        );
+    }
+}

@@ -371,8 +371,12 @@ pub async fn run_until(
         tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
     }
     // Commands first: a bot that cannot register them stops here, loudly.
+    // Of several processes, the one running shard 0 registers them (they
+    // are the application's, not a shard's).
     let setup_http = http();
-    if let Err(e) = register(&setup_http, &commands(), dev_guild).await {
+    if config.shards.first() == 0
+        && let Err(e) = register(&setup_http, &commands(), dev_guild).await
+    {
         store.close().await;
         return Err(e);
     }

@@ -371,9 +371,10 @@ type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
-    /// Writers take turns here, in order, instead of in SQLite's busy
-    /// handler (which sleeps in steps of up to 100 ms and made the slowest
-    /// clicks wait far longer than the work itself).
+    /// SQLite's writers take turns here, in order, instead of in SQLite's
+    /// busy handler (which sleeps in steps of up to 100 ms and made the
+    /// slowest clicks wait far longer than the work itself). PostgreSQL
+    /// writes at once, each game's writes in turn by its row's lock.
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
@@ -499,23 +500,47 @@ impl Store {
         })
     }
 
-    /// Waits for this process's other writers. SQLite has one writer at a
-    /// time anyway; on PostgreSQL it keeps one process's writes to a game
-    /// (a lobby's seat count, a finished game's ratings) in order, and
-    /// other processes write only to their own servers' games.
-    async fn one_writer(&self) -> tokio::sync::MutexGuard<'_, ()> {
-        self.writes.lock().await
+    /// On SQLite, waits for this process's other writers (SQLite has one
+    /// writer at a time anyway). PostgreSQL takes writers at once: what
+    /// must happen in turn there is ordered by row locks
+    /// ([`Store::lock_game`]) and single conditional statements.
+    async fn one_writer(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.writes.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
+    /// Within a write transaction, waits for and holds game `game_id`'s row
+    /// until the transaction ends, so that one game's writes (its moves,
+    /// seats and outbox) happen one after another, in every process, and
+    /// its effects are numbered in the order they commit. SQLite's single
+    /// writer does that already.
+    async fn lock_game(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        game_id: i64,
+    ) -> Result<(), sqlx::Error> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+                .bind(game_id)
+                .fetch_optional(&mut **tx)
+                .await?;
+        }
+        Ok(())
     }
 
     /// A transaction that reads one consistent snapshot: SQLite's read
     /// transactions do; PostgreSQL's need repeatable read.
     async fn snapshot(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
-        let mut tx = self.pool.begin().await?;
-        if self.backend == Backend::Postgres {
-            tx.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                .await?;
+        match self.backend {
+            Backend::Sqlite => self.pool.begin().await,
+            Backend::Postgres => {
+                self.pool
+                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    .await
+            }
         }
-        Ok(tx)
     }
 
     /// Which database this is.
@@ -679,6 +704,10 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        // The seats are counted with the game held: two joins at once
+        // never both take the last seat.
+        self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at)
              SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = 'lobby')
@@ -692,8 +721,9 @@ impl Store {
         .bind(game_id)
         .bind(game_id)
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(r.rows_affected() == 1)
     }
 
@@ -708,6 +738,7 @@ impl Store {
     ) -> Result<Option<(i64, String)>, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
         let lowest: i64 = sqlx::query(
             "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
         )
@@ -851,6 +882,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
         if update.execute(&mut *tx).await?.rows_affected() != 1 {
             return Ok(false);
         }
@@ -966,6 +998,7 @@ impl Store {
     pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, m.game_id).await?;
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
                 "INSERT INTO moves (game_id, move_no, body, created_at) VALUES ($1, $2, $3, $4)",
@@ -1024,6 +1057,15 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?
                 .get(0);
+            // Ratings are read and written back with the server's ratings
+            // held (on PostgreSQL; SQLite has one writer): two games that
+            // end at once with a player in common both count.
+            if self.backend == Backend::Postgres {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(guild)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             for s in standings {
                 sqlx::query(
                     "UPDATE seats SET final_score = $1, rank = $2 WHERE game_id = $3 AND user_id = $4",
@@ -1820,17 +1862,20 @@ impl Store {
         };
         for r in rows {
             let id: i64 = r.try_get("id")?;
-            sqlx::query(
+            // A game that ended meanwhile (its last move) stays as it ended.
+            let r = sqlx::query(
                 "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
                         paused_at = NULL, paused_reason = NULL, end_reason = $2
-                 WHERE id = $3",
+                 WHERE id = $3 AND status IN ('lobby', 'playing')",
             )
             .bind(now)
             .bind(reason)
             .bind(id)
             .execute(&mut *tx)
             .await?;
-            ended.push(id);
+            if r.rows_affected() == 1 {
+                ended.push(id);
+            }
         }
         // What waits to be shown there, for these games or any that ended
         // before (final scores, a replay), has nowhere to go.

@@ -15,6 +15,8 @@ pub struct Server {
 
 /// Why PostgreSQL could not be started, or the server.
 static SERVER: OnceLock<Result<Server, String>> = OnceLock::new();
+/// The same, writing to disk as a real server does (for benchmarks).
+static DURABLE: OnceLock<Result<Server, String>> = OnceLock::new();
 
 fn is_root() -> bool {
     Command::new("id")
@@ -73,7 +75,12 @@ fn run(mut c: Command, what: &str) -> Result<(), String> {
     }
 }
 
-fn start() -> Result<Server, String> {
+/// Starts a server; `durable` keeps PostgreSQL's defaults for writing to
+/// disk (fsync, full pages), else the tests' quick settings without them.
+/// Commits never wait for the disk (`synchronous_commit=off`, like
+/// SQLite's WAL with `synchronous=NORMAL`: a crash of the machine may lose
+/// the last moments, never a half transaction).
+fn start(durable: bool) -> Result<Server, String> {
     let bin = bin_dir().ok_or("no initdb or pg_ctl (Debian's postgresql package)")?;
     let root = is_root();
     let dir = std::env::temp_dir().join(format!(
@@ -102,8 +109,13 @@ fn start() -> Result<Server, String> {
         .and_then(|l| l.local_addr())
         .map_err(|e| format!("a free port: {e}"))?
         .port();
+    let quick = if durable {
+        ""
+    } else {
+        " -c fsync=off -c full_page_writes=off"
+    };
     let options = format!(
-        "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200",
+        "-p {port} -k {} -c listen_addresses=127.0.0.1 -c synchronous_commit=off -c max_connections=200{quick}",
         dir.display()
     );
     let mut ctl = as_server_user(&bin, "pg_ctl", root);
@@ -134,7 +146,18 @@ fn start() -> Result<Server, String> {
 
 /// The server, started on first use; `Err` says why it cannot be.
 pub fn server() -> Result<&'static Server, String> {
-    SERVER.get_or_init(start).as_ref().map_err(Clone::clone)
+    SERVER
+        .get_or_init(|| start(false))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+/// A server that writes to disk as a production one does, for benchmarks.
+pub fn durable_server() -> Result<&'static Server, String> {
+    DURABLE
+        .get_or_init(|| start(true))
+        .as_ref()
+        .map_err(Clone::clone)
 }
 
 impl Server {
