@@ -2276,7 +2276,7 @@ async fn people_joining_at_once_from_two_processes_never_overfill_a_lobby() {
         let joins: Vec<_> = (0..8)
             .map(|i| {
                 let svc = if i % 2 == 0 { one.clone() } else { two.clone() };
-                let who = User::new(1_000 + i, &format!("P{i}"));
+                let who = User::new(1_000 + i, format!("P{i}"));
                 tokio::spawn(async move { svc.join(id, &who).await })
             })
             .collect();
