@@ -5,7 +5,7 @@
 //! only after Discord took it. Failures are retried with backoff; a worker
 //! that panics is logged and its game tried again later.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -18,7 +18,7 @@ use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::permissions;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, Outcome, PauseReason, TurnNotice, View, ViewState, Work};
+use crate::game::{Effect, Lease, Live, Outcome, PauseReason, TurnNotice, View, ViewState, Work};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -42,7 +42,16 @@ struct Inner {
     running: Mutex<(HashSet<i64>, HashSet<i64>)>,
     /// Workers delivering at once.
     limit: Arc<tokio::sync::Semaphore>,
+    /// Claims on games' deliveries kept for [`KEEP_CLAIM`] after their
+    /// worker ends (the next click's effects usually follow at once), each
+    /// with the number of its keeping.
+    kept: Mutex<HashMap<i64, (Lease, u64)>>,
+    keepings: std::sync::atomic::AtomicU64,
 }
+
+/// How long a claim on a game's deliveries is kept after its worker ends,
+/// before it is given up for another process.
+const KEEP_CLAIM: Duration = Duration::from_secs(2);
 
 /// How one try of an effect ended.
 enum Tried {
@@ -62,6 +71,8 @@ impl Dispatcher {
         Dispatcher(Arc::new(Inner {
             running: Mutex::default(),
             limit: Arc::new(tokio::sync::Semaphore::new(WORKERS)),
+            kept: Mutex::default(),
+            keepings: std::sync::atomic::AtomicU64::new(0),
         }))
     }
 
@@ -149,7 +160,18 @@ impl Dispatcher {
         // Another process looking after this server (a rolling restart)
         // may be delivering this game: then it delivers what follows too,
         // and this one looks again when its claim would lapse.
-        let lease = match data.service.claim(game, Work::Deliveries).await {
+        let kept = self
+            .0
+            .kept
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&game)
+            .map(|k| k.0);
+        let claimed = match kept {
+            Some(lease) => data.service.refresh(lease).await,
+            None => data.service.claim(game, Work::Deliveries).await,
+        };
+        let lease = match claimed {
             Ok(Ok(lease)) => lease,
             Ok(Err(until_ms)) => {
                 tracing::debug!(game, "another process is delivering this game");
@@ -164,9 +186,38 @@ impl Dispatcher {
             }
         };
         self.deliver_all(&data, game, &current).await;
-        // Given up before the next worker may claim it again (a panic
-        // gives it up when the lease is dropped).
-        lease.release().await;
+        // Kept for the game's next effects (a panic gives it up when the
+        // lease is dropped).
+        self.keep(lease);
+    }
+
+    /// Keeps a claim for the game's next worker, and gives it up unless
+    /// one takes it within [`KEEP_CLAIM`].
+    fn keep(&self, lease: Lease) {
+        let game = lease.game_id();
+        let n = self
+            .0
+            .keepings
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.0
+            .kept
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(game, (lease, n));
+        let this = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(KEEP_CLAIM).await;
+            let idle = {
+                let mut kept = this.0.kept.lock().unwrap_or_else(|p| p.into_inner());
+                match kept.get(&game) {
+                    Some((_, m)) if *m == n => kept.remove(&game).map(|k| k.0),
+                    _ => None,
+                }
+            };
+            if let Some(lease) = idle {
+                lease.release().await;
+            }
+        });
     }
 
     /// Delivers `game`'s effects in order until none is left or one has to
@@ -174,7 +225,7 @@ impl Dispatcher {
     async fn deliver_all(&self, data: &Data, game: i64, current: &std::sync::atomic::AtomicI64) {
         let mut unarchived = 0;
         loop {
-            let next = match data.service.next_effect(game).await {
+            let next = match data.service.next_effect_to_deliver(game).await {
                 Ok(Some(n)) => n,
                 Ok(None) => return,
                 Err(e) => {
@@ -183,7 +234,12 @@ impl Dispatcher {
                     return;
                 }
             };
-            let (id, effect, attempts, next_at) = next;
+            let (id, attempts, next_at, live) = (
+                next.id,
+                next.attempts,
+                next.next_at_ms,
+                next.live_message_id,
+            );
             current.store(id, std::sync::atomic::Ordering::SeqCst);
             let wait = next_at - now_ms();
             if wait > 0 {
@@ -191,8 +247,8 @@ impl Dispatcher {
                 return;
             }
             tracing::debug!(game, effect = id, attempts, "delivering an effect");
-            let tried = match effect {
-                Some(effect) => deliver(data, game, id, &effect).await,
+            let tried = match next.effect {
+                Some(effect) => deliver(data, game, id, &effect, live).await,
                 None => {
                     tracing::error!(game, effect = id, "an effect this version cannot read");
                     Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
@@ -207,6 +263,11 @@ impl Dispatcher {
                     if let Err(e) = data.service.effect_done(id, &outcome, live).await {
                         tracing::warn!(game, error = %e, "could not mark an effect delivered");
                         self.later(data, game, Duration::from_secs(1));
+                        return;
+                    }
+                    // That was the last one: effects stored since then kick
+                    // this game again (`finished` runs the worker anew).
+                    if !next.more {
                         return;
                     }
                 }
@@ -465,7 +526,7 @@ async fn person_to_move(data: &Data, game: i64, move_no: i64) -> Result<View, Tr
 
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
-async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
+async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<i64>) -> Tried {
     let http = &*data.http;
     let channel = match data.service.channel_of(game).await {
         Ok(c) => ChannelId::new(c as u64),
@@ -502,10 +563,8 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             posted(r, "post the lobby", game, true)
         }
         Effect::CloseLive { text: said } => {
-            let live = match data.service.live_message(game).await {
-                Ok(Some(m)) => MessageId::new(m as u64),
-                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
-                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
             };
             match edit(http, channel, live, &text(said.clone()), None).await {
                 Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
@@ -522,10 +581,8 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
                 Err(t) => return t,
             };
             let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
-            let live = match data.service.live_message(game).await {
-                Ok(Some(m)) if current => MessageId::new(m as u64),
-                Ok(_) => return Tried::Done(Outcome::Skipped, Live::Keep),
-                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            let Some(live) = live.filter(|_| current).map(|m| MessageId::new(m as u64)) else {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
             };
             let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
             let file = picture(data, view, m.picture).await;
@@ -600,10 +657,8 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect) -> Tried {
             if notice != TurnNotice::Dm {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let live = match data.service.live_message(game).await {
-                Ok(Some(m)) => m,
-                Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
-                Err(_) => return Tried::Again(Duration::from_secs(5)),
+            let Some(live) = live else {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
             };
             let link = ui::message_link(view.guild_id, view.channel_id, live);
             let sent = async {

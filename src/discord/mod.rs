@@ -51,6 +51,8 @@ pub struct Data {
     pub replay_slot: Arc<tokio::sync::Semaphore>,
     /// When each person last got a replay.
     pub replay_cooldown: Cooldown,
+    /// When each person's clicks last looked for their paused games.
+    pub pause_check: Cooldown,
 }
 
 /// A per-person cooldown (who asked when), pruned as it is used.
@@ -87,6 +89,10 @@ impl Cooldown {
 /// How long a click on controls that lag behind waits for the game's
 /// messages to catch up.
 const CATCH_UP: Duration = Duration::from_secs(5);
+
+/// How often a person's clicks look for paused games of theirs to tell
+/// them about (commands always look; the host is sent a DM besides).
+pub const PAUSE_CHECK: Duration = Duration::from_secs(10);
 
 /// How often one person may get a replay.
 pub const REPLAY_COOLDOWN: Duration = Duration::from_secs(30);
@@ -405,6 +411,7 @@ pub async fn run_until(
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
                     replay_slot: Arc::new(tokio::sync::Semaphore::new(1)),
                     replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
+                    pause_check: Cooldown::new(PAUSE_CHECK),
                 };
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;

@@ -22,6 +22,9 @@ const MAX_SLEEP: Duration = Duration::from_secs(5);
 /// How long a game whose due timer had nothing to fire waits before its
 /// timers are looked at again.
 const COOL_DOWN: Duration = Duration::from_secs(5);
+/// How long the timers wait after being told of a change before they look,
+/// so that the changes of a busy moment cost one look.
+const COALESCE: Duration = Duration::from_millis(50);
 /// How often left-over deliveries (waiting out a backoff) are looked for.
 const SWEEP: Duration = Duration::from_secs(10);
 
@@ -139,7 +142,9 @@ pub async fn run(data: Data) {
         };
         tokio::select! {
             _ = tokio::time::sleep(sleep) => {}
-            _ = notified => {}
+            // Every stored action notifies: those of the next moment are
+            // looked at together (at most one look per COALESCE).
+            _ = notified => tokio::time::sleep(COALESCE).await,
         }
     }
 }

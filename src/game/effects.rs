@@ -48,6 +48,22 @@ pub enum Effect {
     Replay,
 }
 
+/// An effect waiting in a game's outbox, as delivery reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NextEffect {
+    pub id: i64,
+    /// `None`: stored by a version that knew more kinds of effects.
+    pub effect: Option<Effect>,
+    /// Tries so far.
+    pub attempts: i64,
+    /// Not to be tried before this (Unix ms).
+    pub next_at_ms: i64,
+    /// The game's live message now.
+    pub live_message_id: Option<i64>,
+    /// Whether another undelivered effect of the game follows this one.
+    pub more: bool,
+}
+
 impl Effect {
     /// A turn's message and its notice, in that order.
     pub fn turn(move_no: i64, reminder: bool) -> [Effect; 2] {

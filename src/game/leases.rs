@@ -99,6 +99,8 @@ pub struct Lease {
     work: Work,
     owner: Arc<str>,
     released: bool,
+    /// When this process took or extended the claim.
+    claimed_at: std::time::Instant,
 }
 
 impl std::fmt::Debug for Lease {
@@ -113,6 +115,12 @@ impl std::fmt::Debug for Lease {
 impl Lease {
     pub fn game_id(&self) -> i64 {
         self.game_id
+    }
+
+    /// Whether the claim surely still holds without a look at the
+    /// database: taken or extended less than half a claim ago.
+    pub fn is_fresh(&self) -> bool {
+        self.claimed_at.elapsed() < CLAIM_FOR / 2
     }
 
     /// Gives the work up now.
@@ -203,7 +211,20 @@ impl Service {
             work,
             owner: self.owner.clone(),
             released: false,
+            claimed_at: std::time::Instant::now(),
         }
+    }
+
+    /// A claim kept for a while, made sure of: as it is while fresh, else
+    /// claimed again (extended if it is still this process's; a claim
+    /// that lapsed and went to another process stays theirs).
+    pub async fn refresh(&self, mut lease: Lease) -> Result<Result<Lease, i64>, ServiceError> {
+        if lease.is_fresh() {
+            return Ok(Ok(lease));
+        }
+        // The claim row is not given up: it is claimed again just below.
+        lease.released = true;
+        self.claim(lease.game_id, lease.work).await
     }
 
     /// Extends every claim this process holds by [`CLAIM_FOR`]; returns

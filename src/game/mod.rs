@@ -13,7 +13,7 @@ mod view;
 
 pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, Work};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use effects::Effect;
+pub use effects::{Effect, NextEffect};
 pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};

@@ -10,7 +10,7 @@ use crate::i18n::{Lang, t};
 use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
-use super::effects::Effect;
+use super::effects::{Effect, NextEffect};
 use super::error::ServiceError;
 use super::shards::Shards;
 use super::view::{
@@ -2041,10 +2041,25 @@ impl Service {
         game_id: i64,
     ) -> Result<Option<(i64, Option<Effect>, i64, i64)>, ServiceError> {
         Ok(self
-            .store
-            .next_effect(game_id)
+            .next_effect_to_deliver(game_id)
             .await?
-            .map(|r| (r.id, Effect::from_json(&r.body), r.attempts, r.next_at_ms)))
+            .map(|n| (n.id, n.effect, n.attempts, n.next_at_ms)))
+    }
+
+    /// The next effect to deliver, with what delivery needs besides: the
+    /// game's live message as it is now, and whether more effects follow.
+    pub async fn next_effect_to_deliver(
+        &self,
+        game_id: i64,
+    ) -> Result<Option<NextEffect>, ServiceError> {
+        Ok(self.store.next_effect(game_id).await?.map(|r| NextEffect {
+            id: r.id,
+            effect: Effect::from_json(&r.body),
+            attempts: r.attempts,
+            next_at_ms: r.next_at_ms,
+            live_message_id: r.live_message_id,
+            more: r.more,
+        }))
     }
 
     /// Games in this process's servers with undelivered effects, with when

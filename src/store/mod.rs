@@ -283,6 +283,10 @@ pub struct EffectRow {
     pub attempts: i64,
     /// Not to be tried before this (Unix ms).
     pub next_at_ms: i64,
+    /// The game's live message now (read with the effect).
+    pub live_message_id: Option<i64>,
+    /// Whether another undelivered effect of the game follows this one.
+    pub more: bool,
 }
 
 /// How an effect ended.
@@ -409,6 +413,11 @@ fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
 }
 
 const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
+/// A game's row with its seats, in one statement (one consistent read): a
+/// row per seat, each with the game's columns.
+const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang,
+       s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after
+FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 const MOVES_AFTER: &str =
     "SELECT move_no, body FROM moves WHERE game_id = $1 AND move_no > $2 ORDER BY move_no";
 
@@ -475,6 +484,11 @@ impl Store {
         };
         let pool = AnyPoolOptions::new()
             .max_connections(connections)
+            // A SQLite connection is a file opened in this process: it
+            // cannot go stale, so it is not pinged (a round trip to its
+            // worker thread) each time it is taken from the pool. A
+            // PostgreSQL connection can (the server restarted), so it is.
+            .test_before_acquire(backend == Backend::Postgres)
             .after_connect(move |conn, _| {
                 Box::pin(async move {
                     if backend == Backend::Sqlite {
@@ -611,6 +625,34 @@ impl Store {
         id: i64,
         have: Option<i64>,
     ) -> Result<Option<StoredGame>, StoreError> {
+        // Usually the caller has every move already: then one statement
+        // reads all there is to read, without a transaction.
+        if let Some(have) = have {
+            let rows = sqlx::query(GAME_WITH_SEATS)
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            let Some(first) = rows.first() else {
+                return Ok(None);
+            };
+            let game = game_row(first)?;
+            if game.moves == have && have > 0 {
+                let seats = rows
+                    .iter()
+                    .filter(|r| {
+                        r.try_get::<Option<i64>, _>("user_id")
+                            .is_ok_and(|u| u.is_some())
+                    })
+                    .map(seat_row)
+                    .collect::<Result<_, sqlx::Error>>()?;
+                return Ok(Some(StoredGame {
+                    row: game,
+                    seats,
+                    after: have,
+                    moves: Vec::new(),
+                }));
+            }
+        }
         let mut tx = self.snapshot().await?;
         let Some(row) = sqlx::query(GAME_BY_ID)
             .bind(id)
@@ -1545,10 +1587,12 @@ impl Store {
     /// order, so a later one waits for it).
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT id, game_id, body, attempts, next_at_ms FROM effects
-             WHERE game_id = $1 AND done_at IS NULL
-               AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = effects.game_id AND g.paused_at IS NOT NULL)
-             ORDER BY id LIMIT 1",
+            "SELECT e.id, e.game_id, e.body, e.attempts, e.next_at_ms, g.live_message_id,
+                    CASE WHEN EXISTS (SELECT 1 FROM effects f WHERE f.game_id = e.game_id
+                         AND f.done_at IS NULL AND f.id > e.id) THEN 1 ELSE 0 END AS more
+             FROM effects e JOIN games g ON g.id = e.game_id
+             WHERE e.game_id = $1 AND e.done_at IS NULL AND g.paused_at IS NULL
+             ORDER BY e.id LIMIT 1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -1560,6 +1604,8 @@ impl Store {
                 body: r.try_get("body")?,
                 attempts: r.try_get("attempts")?,
                 next_at_ms: r.try_get("next_at_ms")?,
+                live_message_id: r.try_get("live_message_id")?,
+                more: r.try_get::<i64, _>("more")? != 0,
             })
         })
         .transpose()
