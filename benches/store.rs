@@ -26,13 +26,13 @@ fn pick(view: &View) -> Option<(i64, i64, Move)> {
     Some((
         t.user_id,
         t.move_no,
-        Move {
-            placement: Placement {
+        Move::new(
+            Placement {
                 pos: c.pos,
                 rot: c.rotations[0],
             },
-            meeple: None,
-        },
+            None,
+        ),
     ))
 }
 

@@ -1266,6 +1266,7 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
                     rot: candidates[0].rotations[0],
                 },
                 meeple: None,
+                return_abbot: false,
             };
             svc.play(hard, &ann, t.move_no, mv).await.unwrap();
         }

@@ -474,6 +474,7 @@ async fn to_the_last_tile(svc: &Service, channel: u64, people: &[Person], seed: 
                 rot: c.rotations[0],
             },
             meeple: None,
+            return_abbot: false,
         };
         view = svc.play(id, user, t.move_no, mv).await.unwrap();
     }

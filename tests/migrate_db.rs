@@ -31,6 +31,7 @@ fn next_move(view: &View) -> Option<(User, i64, Move)> {
             rot: c.rotations[0],
         },
         meeple: None,
+        return_abbot: false,
     };
     Some((who, t.move_no, mv))
 }

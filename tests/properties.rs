@@ -33,10 +33,7 @@ fn snapshot(game: &Game) -> String {
 }
 
 fn all_meeples() -> Vec<Meeple> {
-    let mut v = vec![Meeple {
-        kind: FeatureKind::Monastery,
-        port: None,
-    }];
+    let mut v = vec![Meeple::follower(FeatureKind::Monastery, None)];
     let ports: Vec<Port> = Side::ALL
         .into_iter()
         .map(Port::Side)
@@ -44,12 +41,9 @@ fn all_meeples() -> Vec<Meeple> {
         .collect();
     for kind in FeatureKind::ALL {
         for &port in &ports {
-            v.push(Meeple {
-                kind,
-                port: Some(port),
-            });
+            v.push(Meeple::follower(kind, Some(port)));
         }
-        v.push(Meeple { kind, port: None });
+        v.push(Meeple::follower(kind, None));
     }
     v
 }
@@ -151,7 +145,7 @@ proptest! {
                         } else if !listed && check_all {
                             let before = snapshot(&game);
                             prop_assert!(game.clone().place_tile(p).is_err());
-                            let refused = game.play(Move { placement: p, meeple: None }).is_err();
+                            let refused = game.play(Move::new(p, None)).is_err();
                             prop_assert!(refused);
                             prop_assert_eq!(&before, &snapshot(&game));
                         }
@@ -248,7 +242,7 @@ proptest! {
         let meeples = all_meeples();
         let meeple = meeples.get(m).copied();
         let before = snapshot(&game);
-        let mv = Move { placement: Placement { pos: Pos::new(x, y), rot: Rotation::new(rot).unwrap() }, meeple };
+        let mv = Move::new(Placement { pos: Pos::new(x, y), rot: Rotation::new(rot).unwrap() }, meeple);
         if game.play(mv).is_err() {
             prop_assert_eq!(before, snapshot(&game));
         }

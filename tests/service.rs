@@ -759,6 +759,7 @@ async fn play_does_a_whole_turn_and_leaderboard_pages() {
             rot: candidates[0].rotations[0],
         },
         meeple: None,
+        return_abbot: false,
     };
     let next = svc
         .play(view.game_id, &user(t.user_id), t.move_no, mv)
@@ -886,7 +887,8 @@ async fn computer_players_join_play_and_stay_off_the_leaderboard() {
                             pos: Pos::new(0, 1),
                             rot: Rotation::default()
                         },
-                        meeple: None
+                        meeple: None,
+                        return_abbot: false,
                     }
                 )
                 .await,
@@ -1206,6 +1208,7 @@ async fn a_paused_game_stops_its_clock_and_moves_until_resumed() {
                     rot: Rotation::default(),
                 },
                 meeple: None,
+                return_abbot: false,
             },
         )
         .await

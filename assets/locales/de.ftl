@@ -31,6 +31,7 @@ picture-spot = { $letter }: { $feature ->
     [road] Straße
     [city] Stadt
     [monastery] Kloster
+    [garden] Garten
    *[field] Wiese
 }
 picture-bag-all-drawn = Alle Plättchen sind gezogen.
@@ -209,6 +210,7 @@ illegal-edge-mismatch = Das Plättchen passt nicht auf { $pos }: seine { $side -
        *[west] Westkante
     } zeigt { $edge ->
         [road] eine Straße
+        [river] einen Fluss
         [city] eine Stadt
        *[field] eine Wiese
     }, aber das Plättchen im { $side ->
@@ -218,6 +220,7 @@ illegal-edge-mismatch = Das Plättchen passt nicht auf { $pos }: seine { $side -
        *[west] Westen
     } hat dort { $neighbour ->
         [road] eine Straße
+        [river] einen Fluss
         [city] eine Stadt
        *[field] eine Wiese
     }.
@@ -246,9 +249,46 @@ illegal-feature-occupied = { $kind ->
         [road] Auf dieser Straße
         [city] In dieser Stadt
         [monastery] In diesem Kloster
+        [garden] In diesem Garten
        *[field] Auf dieser Wiese
     } steht schon ein Gefolgsmann.
 illegal-not-playing = Dieser Spieler ist nicht mehr im Spiel.
+illegal-river-closed = Der Fluss ist geschlossen: Es können keine Flussplättchen mehr angelegt werden.
+illegal-river-must-extend = Ein Flussplättchen muss den Fluss fortsetzen: Es gehört auf { $pos }, mit einer Flusskante zum offenen Ende des Flusses.
+illegal-river-u-turn = Der Fluss darf nicht zweimal hintereinander in dieselbe Richtung abbiegen.
+illegal-figure-not-in-play = { $figure ->
+        [large] Der große Gefolgsmann wird
+        [abbot] Der Abt wird
+        [builder] Der Baumeister wird
+        [pig] Das Schwein wird
+       *[follower] Gefolgsleute werden
+    } in diesem Spiel nicht verwendet.
+illegal-no-figure-left = { $figure ->
+        [large] Dein großer Gefolgsmann steht
+        [abbot] Dein Abt steht
+        [builder] Dein Baumeister steht
+        [pig] Dein Schwein steht
+       *[follower] Alle deine Gefolgsleute stehen
+    } schon auf dem Spielplan.
+illegal-no-garden = Dieses Plättchen hat keinen Garten.
+illegal-figure-not-there = { $figure ->
+        [abbot] Der Abt kommt nur in ein Kloster oder einen Garten
+        [builder] Der Baumeister kommt nur auf eine Straße oder in eine Stadt
+        [pig] Das Schwein kommt nur auf eine Wiese
+       *[other] Nur der Abt kommt in einen Garten
+    }, nicht { $kind ->
+        [road] auf diese Straße
+        [city] in diese Stadt
+        [monastery] in dieses Kloster
+        [garden] in diesen Garten
+       *[field] auf diese Wiese
+    }.
+illegal-builder-on-completed = Dieses Plättchen schließt das Gebiet ab; der Baumeister kommt nur in ein Gebiet, das noch wächst.
+illegal-builder-needs-follower = Der Baumeister kommt nur auf eine Straße oder in eine Stadt, in der schon ein Gefolgsmann von dir steht.
+illegal-pig-needs-farmer = Das Schwein kommt nur auf eine Wiese, auf der schon ein Bauer von dir liegt.
+illegal-no-abbot-on-board = Du hast keinen Abt auf dem Spielplan, den du zurücknehmen könntest.
+illegal-abbot-feature-complete = Das Kloster oder der Garten deines Abts ist fertig; er wird gewertet und kommt von selbst zurück.
+illegal-abbot-return-with-figure = Den Abt zurückzunehmen ist in diesem Zug dein Figurenschritt: Du kannst nicht zusätzlich eine Figur einsetzen.
 
 perm-view-channel = Kanal ansehen
 perm-send-messages = Nachrichten senden
@@ -421,6 +461,7 @@ feature = { $kind ->
         [road] Straße
         [city] Stadt
         [monastery] Kloster
+        [garden] Garten
        *[field] Wiese
     }
 follower-step = { $player }, das Plättchen liegt. Setz einen Gefolgsmann auf einen Platz mit Buchstaben, oder keinen. Du hast noch { $left ->
@@ -606,6 +647,51 @@ what-field = Wiese an { $cities ->
         [one] 1 fertigen Stadt
        *[other] { $cities } fertigen Städten
     }
+
+what-road-inn = Straße mit Gasthaus aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    } (2 Punkte je Plättchen)
+what-road-inn-unfinished = unfertige Straße mit Gasthaus aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }: Eine Straße mit Gasthaus zählt nur fertig
+what-city-cathedral = Stadt mit Kathedrale aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}und 1 Wappen
+       *[other] {" "}und { $pennants } Wappen
+    } (je 3 Punkte)
+what-city-cathedral-unfinished = unfertige Stadt mit Kathedrale aus { $tiles ->
+        [one] 1 Plättchen
+       *[other] { $tiles } Plättchen
+    }: Eine Stadt mit Kathedrale zählt nur fertig
+what-garden = fertiger Garten
+what-garden-unfinished = unfertiger Garten mit { $neighbours ->
+        [one] 1 Nachbarn
+       *[other] { $neighbours } Nachbarn
+    }
+what-abbot-returned = Abt zurückgenommen aus { $kind ->
+        [garden] einem Garten
+       *[monastery] einem Kloster
+    } mit { $neighbours ->
+        [one] 1 Nachbarn
+       *[other] { $neighbours } Nachbarn
+    }
+what-goods = am meisten { $good ->
+        [wine] Wein
+        [grain] Getreide
+       *[cloth] Stoff
+    } ({ $count ->
+        [one] 1 Warenplättchen
+       *[other] { $count } Warenplättchen
+    })
+what-field-pig = Wiese an { $cities ->
+        [one] 1 fertigen Stadt
+       *[other] { $cities } fertigen Städten
+    }, mit Schwein (4 Punkte je Stadt)
 
 ## Hilfe: eine Nachricht, höchstens 2000 Zeichen.
 

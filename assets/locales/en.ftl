@@ -38,6 +38,7 @@ picture-spot = { $letter }: { $feature ->
     [road] road
     [city] city
     [monastery] monastery
+    [garden] garden
    *[field] field
 }
 # The bag picture.
@@ -226,6 +227,7 @@ illegal-edge-mismatch = That tile does not fit at { $pos }: its { $side ->
        *[west] west
     } edge is { $edge ->
         [road] a road
+        [river] a river
         [city] a city
        *[field] a field
     } but the tile to the { $side ->
@@ -235,6 +237,7 @@ illegal-edge-mismatch = That tile does not fit at { $pos }: its { $side ->
        *[west] west
     } has { $neighbour ->
         [road] a road
+        [river] a river
         [city] a city
        *[field] a field
     } there.
@@ -263,9 +266,46 @@ illegal-feature-occupied = That { $kind ->
         [road] road
         [city] city
         [monastery] monastery
+        [garden] garden
        *[field] field
     } already has a follower on it.
 illegal-not-playing = That player is no longer in the game.
+illegal-river-closed = The river is closed: no more river tiles can be placed.
+illegal-river-must-extend = A river tile must carry the river on: it goes on { $pos }, with a river edge facing the river's open end.
+illegal-river-u-turn = The river may not turn the same way twice in a row.
+illegal-figure-not-in-play = { $figure ->
+        [large] The large follower is
+        [abbot] The abbot is
+        [builder] The builder is
+        [pig] The pig is
+       *[follower] Followers are
+    } not used in this game.
+illegal-no-figure-left = { $figure ->
+        [large] Your large follower
+        [abbot] Your abbot
+        [builder] Your builder
+        [pig] Your pig
+       *[follower] Every follower of yours
+    } is on the board already.
+illegal-no-garden = This tile has no garden.
+illegal-figure-not-there = { $figure ->
+        [abbot] The abbot goes only on a monastery or a garden
+        [builder] The builder goes only on a road or a city
+        [pig] The pig goes only on a field
+       *[other] Only the abbot goes on a garden
+    }, not on this { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+        [garden] garden
+       *[field] field
+    }.
+illegal-builder-on-completed = That feature is completed by this tile; a builder goes only on one still growing.
+illegal-builder-needs-follower = A builder goes only on a road or city where you already have a follower.
+illegal-pig-needs-farmer = A pig goes only on a field where you already have a farmer.
+illegal-no-abbot-on-board = You have no abbot on the board to take back.
+illegal-abbot-feature-complete = Your abbot's monastery or garden is completed; it scores and comes back by itself.
+illegal-abbot-return-with-figure = Taking your abbot back is this turn's figure step: you cannot also place a figure.
 
 # Discord's names for the bot's permissions, as its settings show them.
 perm-view-channel = View Channel
@@ -450,6 +490,7 @@ feature = { $kind ->
         [road] road
         [city] city
         [monastery] monastery
+        [garden] garden
        *[field] field
     }
 follower-step = { $player }, the tile is placed. Put a follower on a lettered spot, or none. You have { $left ->
@@ -651,6 +692,51 @@ what-field = field touching { $cities ->
         [one] 1 completed city
        *[other] { $cities } completed cities
     }
+
+what-road-inn = road with an inn, of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    } (2 points a tile)
+what-road-inn-unfinished = unfinished road with an inn, of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }: an inn's road scores nothing unless completed
+what-city-cathedral = city with a cathedral, of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}and 1 pennant
+       *[other] {" "}and { $pennants } pennants
+    } (3 points each)
+what-city-cathedral-unfinished = unfinished city with a cathedral, of { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }: a cathedral's city scores nothing unless completed
+what-garden = completed garden
+what-garden-unfinished = unfinished garden with { $neighbours ->
+        [one] 1 neighbour
+       *[other] { $neighbours } neighbours
+    }
+what-abbot-returned = abbot taken back from { $kind ->
+        [garden] a garden
+       *[monastery] a monastery
+    } with { $neighbours ->
+        [one] 1 neighbour
+       *[other] { $neighbours } neighbours
+    }
+what-goods = most { $good ->
+        [wine] wine
+        [grain] grain
+       *[cloth] cloth
+    } ({ $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    })
+what-field-pig = field touching { $cities ->
+        [one] 1 completed city
+       *[other] { $cities } completed cities
+    }, with a pig (4 points a city)
 
 ## Help: one message, at most 2000 characters. Command names as in this
 ## language's commands above.

@@ -31,6 +31,7 @@ picture-spot = { $letter }: { $feature ->
     [road] camino
     [city] ciudad
     [monastery] monasterio
+    [garden] jardín
    *[field] campo
 }
 picture-bag-all-drawn = Ya se han robado todas las losetas.
@@ -209,6 +210,7 @@ illegal-edge-mismatch = Esa loseta no encaja en { $pos }: su borde { $side ->
        *[west] oeste
     } tiene { $edge ->
         [road] un camino
+        [river] un río
         [city] una ciudad
        *[field] un campo
     }, pero la loseta del { $side ->
@@ -218,6 +220,7 @@ illegal-edge-mismatch = Esa loseta no encaja en { $pos }: su borde { $side ->
        *[west] oeste
     } tiene ahí { $neighbour ->
         [road] un camino
+        [river] un río
         [city] una ciudad
        *[field] un campo
     }.
@@ -246,9 +249,46 @@ illegal-feature-occupied = { $kind ->
         [road] Ese camino
         [city] Esa ciudad
         [monastery] Ese monasterio
+        [garden] Ese jardín
        *[field] Ese campo
     } ya tiene un seguidor.
 illegal-not-playing = Ese jugador ya no está en la partida.
+illegal-river-closed = El río está cerrado: ya no se pueden colocar losetas de río.
+illegal-river-must-extend = Una loseta de río debe continuar el río: va en { $pos }, con un borde de río hacia el extremo abierto del río.
+illegal-river-u-turn = El río no puede girar dos veces seguidas hacia el mismo lado.
+illegal-figure-not-in-play = { $figure ->
+        [large] El seguidor grande no se usa
+        [abbot] El abad no se usa
+        [builder] El constructor no se usa
+        [pig] El cerdo no se usa
+       *[follower] Los seguidores no se usan
+    } en esta partida.
+illegal-no-figure-left = { $figure ->
+        [large] Tu seguidor grande ya está
+        [abbot] Tu abad ya está
+        [builder] Tu constructor ya está
+        [pig] Tu cerdo ya está
+       *[follower] Todos tus seguidores ya están
+    } en el tablero.
+illegal-no-garden = Esta loseta no tiene jardín.
+illegal-figure-not-there = { $figure ->
+        [abbot] El abad solo va en un monasterio o un jardín
+        [builder] El constructor solo va en un camino o una ciudad
+        [pig] El cerdo solo va en un campo
+       *[other] Solo el abad va en un jardín
+    }, no en { $kind ->
+        [road] este camino
+        [city] esta ciudad
+        [monastery] este monasterio
+        [garden] este jardín
+       *[field] este campo
+    }.
+illegal-builder-on-completed = Esta loseta completa esa zona; el constructor solo va en una que aún crece.
+illegal-builder-needs-follower = El constructor solo va en un camino o una ciudad donde ya tienes un seguidor.
+illegal-pig-needs-farmer = El cerdo solo va en un campo donde ya tienes un granjero.
+illegal-no-abbot-on-board = No tienes ningún abad en el tablero que recuperar.
+illegal-abbot-feature-complete = El monasterio o jardín de tu abad está completo; puntúa y vuelve solo.
+illegal-abbot-return-with-figure = Recuperar tu abad es el paso de figura de este turno: no puedes colocar además otra figura.
 
 perm-view-channel = Ver canal
 perm-send-messages = Enviar mensajes
@@ -421,6 +461,7 @@ feature = { $kind ->
         [road] camino
         [city] ciudad
         [monastery] monasterio
+        [garden] jardín
        *[field] campo
     }
 follower-step = { $player }, la loseta está colocada. Pon un seguidor en un lugar con letra, o ninguno. Te { $left ->
@@ -609,6 +650,51 @@ what-field = campo que toca { $cities ->
         [one] 1 ciudad completa
        *[other] { $cities } ciudades completas
     }
+
+what-road-inn = camino con posada de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    } (2 puntos por loseta)
+what-road-inn-unfinished = camino incompleto con posada de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }: un camino con posada no puntúa si no se completa
+what-city-cathedral = ciudad con catedral de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}y 1 escudo
+       *[other] {" "}y { $pennants } escudos
+    } (3 puntos cada uno)
+what-city-cathedral-unfinished = ciudad incompleta con catedral de { $tiles ->
+        [one] 1 loseta
+       *[other] { $tiles } losetas
+    }: una ciudad con catedral no puntúa si no se completa
+what-garden = jardín completo
+what-garden-unfinished = jardín incompleto con { $neighbours ->
+        [one] 1 vecina
+       *[other] { $neighbours } vecinas
+    }
+what-abbot-returned = abad recuperado de { $kind ->
+        [garden] un jardín
+       *[monastery] un monasterio
+    } con { $neighbours ->
+        [one] 1 vecina
+       *[other] { $neighbours } vecinas
+    }
+what-goods = más { $good ->
+        [wine] vino
+        [grain] trigo
+       *[cloth] tela
+    } ({ $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    })
+what-field-pig = campo junto a { $cities ->
+        [one] 1 ciudad completa
+       *[other] { $cities } ciudades completas
+    }, con cerdo (4 puntos por ciudad)
 
 ## Ayuda: un mensaje, 2000 caracteres como mucho.
 

@@ -31,6 +31,7 @@ picture-spot = { $letter } : { $feature ->
     [road] route
     [city] ville
     [monastery] abbaye
+    [garden] jardin
    *[field] pré
 }
 picture-bag-all-drawn = Toutes les tuiles ont été piochées.
@@ -209,6 +210,7 @@ illegal-edge-mismatch = Cette tuile ne va pas en { $pos } : son bord { $side ->
        *[west] ouest
     } montre { $edge ->
         [road] une route
+        [river] une rivière
         [city] une ville
        *[field] un pré
     } mais la tuile au { $side ->
@@ -218,6 +220,7 @@ illegal-edge-mismatch = Cette tuile ne va pas en { $pos } : son bord { $side ->
        *[west] côté ouest
     } y a { $neighbour ->
         [road] une route
+        [river] une rivière
         [city] une ville
        *[field] un pré
     }.
@@ -246,9 +249,46 @@ illegal-feature-occupied = { $kind ->
         [road] Cette route
         [city] Cette ville
         [monastery] Cette abbaye
+        [garden] Ce jardin
        *[field] Ce pré
     } a déjà un partisan.
 illegal-not-playing = Ce joueur n'est plus dans la partie.
+illegal-river-closed = La rivière est fermée : on ne peut plus poser de tuile rivière.
+illegal-river-must-extend = Une tuile rivière doit prolonger la rivière : elle va en { $pos }, un bord de rivière tourné vers le bout ouvert de la rivière.
+illegal-river-u-turn = La rivière ne peut pas tourner deux fois de suite du même côté.
+illegal-figure-not-in-play = { $figure ->
+        [large] Le grand partisan n'est
+        [abbot] L'abbé n'est
+        [builder] Le bâtisseur n'est
+        [pig] Le cochon n'est
+       *[follower] Les partisans ne sont
+    } pas utilisé dans cette partie.
+illegal-no-figure-left = { $figure ->
+        [large] Ton grand partisan est
+        [abbot] Ton abbé est
+        [builder] Ton bâtisseur est
+        [pig] Ton cochon est
+       *[follower] Tous tes partisans sont
+    } déjà sur le plateau.
+illegal-no-garden = Cette tuile n'a pas de jardin.
+illegal-figure-not-there = { $figure ->
+        [abbot] L'abbé ne va que dans une abbaye ou un jardin
+        [builder] Le bâtisseur ne va que sur une route ou dans une ville
+        [pig] Le cochon ne va que dans un pré
+       *[other] Seul l'abbé va dans un jardin
+    }, pas { $kind ->
+        [road] sur cette route
+        [city] dans cette ville
+        [monastery] dans cette abbaye
+        [garden] dans ce jardin
+       *[field] dans ce pré
+    }.
+illegal-builder-on-completed = Cette tuile achève la zone ; le bâtisseur ne va que dans une zone qui grandit encore.
+illegal-builder-needs-follower = Le bâtisseur ne va que sur une route ou dans une ville où tu as déjà un partisan.
+illegal-pig-needs-farmer = Le cochon ne va que dans un pré où tu as déjà un paysan.
+illegal-no-abbot-on-board = Tu n'as pas d'abbé sur le plateau à reprendre.
+illegal-abbot-feature-complete = L'abbaye ou le jardin de ton abbé est achevé ; il est compté et revient tout seul.
+illegal-abbot-return-with-figure = Reprendre ton abbé est l'action de figurine de ce tour : tu ne peux pas poser de figurine en plus.
 
 perm-view-channel = Voir le salon
 perm-send-messages = Envoyer des messages
@@ -421,6 +461,7 @@ feature = { $kind ->
         [road] route
         [city] ville
         [monastery] abbaye
+        [garden] jardin
        *[field] pré
     }
 follower-step = { $player }, la tuile est posée. Placez un partisan sur un emplacement lettré, ou aucun. Il vous reste { $left ->
@@ -609,6 +650,51 @@ what-field = pré touchant { $cities ->
         [one] 1 ville achevée
        *[other] { $cities } villes achevées
     }
+
+what-road-inn = route avec une auberge, de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    } (2 points par tuile)
+what-road-inn-unfinished = route inachevée avec une auberge, de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    } : une route avec auberge ne rapporte rien si elle n'est pas achevée
+what-city-cathedral = ville avec une cathédrale, de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}et 1 blason
+       *[other] {" "}et { $pennants } blasons
+    } (3 points chacun)
+what-city-cathedral-unfinished = ville inachevée avec une cathédrale, de { $tiles ->
+        [one] 1 tuile
+       *[other] { $tiles } tuiles
+    } : une ville avec cathédrale ne rapporte rien si elle n'est pas achevée
+what-garden = jardin achevé
+what-garden-unfinished = jardin inachevé avec { $neighbours ->
+        [one] 1 voisine
+       *[other] { $neighbours } voisines
+    }
+what-abbot-returned = abbé repris { $kind ->
+        [garden] d'un jardin
+       *[monastery] d'une abbaye
+    } avec { $neighbours ->
+        [one] 1 voisine
+       *[other] { $neighbours } voisines
+    }
+what-goods = le plus de { $good ->
+        [wine] vin
+        [grain] blé
+       *[cloth] tissu
+    } ({ $count ->
+        [one] 1 jeton
+       *[other] { $count } jetons
+    })
+what-field-pig = pré touchant { $cities ->
+        [one] 1 ville achevée
+       *[other] { $cities } villes achevées
+    }, avec un cochon (4 points par ville)
 
 ## Aide : un message, 2000 caractères au plus.
 

@@ -31,6 +31,7 @@ picture-spot = { $letter }: { $feature ->
     [road] strada
     [city] città
     [monastery] monastero
+    [garden] giardino
    *[field] prato
 }
 picture-bag-all-drawn = Tutte le tessere sono state pescate.
@@ -209,6 +210,7 @@ illegal-edge-mismatch = Quella tessera non va in { $pos }: il suo lato { $side -
        *[west] ovest
     } ha { $edge ->
         [road] una strada
+        [river] un fiume
         [city] una città
        *[field] un prato
     } ma la tessera a { $side ->
@@ -218,6 +220,7 @@ illegal-edge-mismatch = Quella tessera non va in { $pos }: il suo lato { $side -
        *[west] ovest
     } ha lì { $neighbour ->
         [road] una strada
+        [river] un fiume
         [city] una città
        *[field] un prato
     }.
@@ -246,9 +249,46 @@ illegal-feature-occupied = { $kind ->
         [road] Quella strada
         [city] Quella città
         [monastery] Quel monastero
+        [garden] Quel giardino
        *[field] Quel prato
     } ha già un seguace.
 illegal-not-playing = Quel giocatore non è più in partita.
+illegal-river-closed = Il fiume è chiuso: non si possono più piazzare tessere fiume.
+illegal-river-must-extend = Una tessera fiume deve proseguire il fiume: va in { $pos }, con un lato di fiume verso l'estremità aperta del fiume.
+illegal-river-u-turn = Il fiume non può girare due volte di seguito dalla stessa parte.
+illegal-figure-not-in-play = { $figure ->
+        [large] Il seguace grande non si usa
+        [abbot] L'abate non si usa
+        [builder] Il costruttore non si usa
+        [pig] Il maiale non si usa
+       *[follower] I seguaci non si usano
+    } in questa partita.
+illegal-no-figure-left = { $figure ->
+        [large] Il tuo seguace grande è già
+        [abbot] Il tuo abate è già
+        [builder] Il tuo costruttore è già
+        [pig] Il tuo maiale è già
+       *[follower] Tutti i tuoi seguaci sono già
+    } sul tabellone.
+illegal-no-garden = Questa tessera non ha un giardino.
+illegal-figure-not-there = { $figure ->
+        [abbot] L'abate va solo in un monastero o in un giardino
+        [builder] Il costruttore va solo su una strada o in una città
+        [pig] Il maiale va solo in un prato
+       *[other] Solo l'abate va in un giardino
+    }, non { $kind ->
+        [road] su questa strada
+        [city] in questa città
+        [monastery] in questo monastero
+        [garden] in questo giardino
+       *[field] in questo prato
+    }.
+illegal-builder-on-completed = Questa tessera completa quella zona; il costruttore va solo in una che cresce ancora.
+illegal-builder-needs-follower = Il costruttore va solo su una strada o in una città dove hai già un seguace.
+illegal-pig-needs-farmer = Il maiale va solo in un prato dove hai già un contadino.
+illegal-no-abbot-on-board = Non hai un abate sul tabellone da riprendere.
+illegal-abbot-feature-complete = Il monastero o il giardino del tuo abate è completato; conta e torna da solo.
+illegal-abbot-return-with-figure = Riprendere l'abate è la mossa con le pedine di questo turno: non puoi anche piazzare una pedina.
 
 perm-view-channel = Visualizzare il canale
 perm-send-messages = Inviare messaggi
@@ -421,6 +461,7 @@ feature = { $kind ->
         [road] strada
         [city] città
         [monastery] monastero
+        [garden] giardino
        *[field] prato
     }
 follower-step = { $player }, la tessera è piazzata. Metti un seguace su un posto con lettera, o nessuno. Ti { $left ->
@@ -609,6 +650,51 @@ what-field = prato che tocca { $cities ->
         [one] 1 città completata
        *[other] { $cities } città completate
     }
+
+what-road-inn = strada con locanda di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    } (2 punti a tessera)
+what-road-inn-unfinished = strada incompleta con locanda di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }: una strada con locanda vale solo se completata
+what-city-cathedral = città con cattedrale di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}e 1 stemma
+       *[other] {" "}e { $pennants } stemmi
+    } (3 punti ciascuno)
+what-city-cathedral-unfinished = città incompleta con cattedrale di { $tiles ->
+        [one] 1 tessera
+       *[other] { $tiles } tessere
+    }: una città con cattedrale vale solo se completata
+what-garden = giardino completato
+what-garden-unfinished = giardino incompleto con { $neighbours ->
+        [one] 1 vicina
+       *[other] { $neighbours } vicine
+    }
+what-abbot-returned = abate ripreso da { $kind ->
+        [garden] un giardino
+       *[monastery] un monastero
+    } con { $neighbours ->
+        [one] 1 vicina
+       *[other] { $neighbours } vicine
+    }
+what-goods = più { $good ->
+        [wine] vino
+        [grain] grano
+       *[cloth] stoffa
+    } ({ $count ->
+        [one] 1 gettone
+       *[other] { $count } gettoni
+    })
+what-field-pig = prato vicino a { $cities ->
+        [one] 1 città completata
+       *[other] { $cities } città completate
+    }, con maiale (4 punti a città)
 
 ## Aiuto: un messaggio, al massimo 2000 caratteri.
 

@@ -31,6 +31,7 @@ picture-spot = { $letter }: { $feature ->
     [road] weg
     [city] stad
     [monastery] klooster
+    [garden] tuin
    *[field] weiland
 }
 picture-bag-all-drawn = Alle tegels zijn getrokken.
@@ -209,6 +210,7 @@ illegal-edge-mismatch = Die tegel past niet op { $pos }: de { $side ->
        *[west] westrand
     } is { $edge ->
         [road] een weg
+        [river] een rivier
         [city] een stad
        *[field] een weiland
     }, maar de tegel ten { $side ->
@@ -218,6 +220,7 @@ illegal-edge-mismatch = Die tegel past niet op { $pos }: de { $side ->
        *[west] westen
     } heeft daar { $neighbour ->
         [road] een weg
+        [river] een rivier
         [city] een stad
        *[field] een weiland
     }.
@@ -246,9 +249,46 @@ illegal-feature-occupied = { $kind ->
         [road] Op die weg
         [city] In die stad
         [monastery] In dat klooster
+        [garden] In die tuin
        *[field] Op dat weiland
     } staat al een horige.
 illegal-not-playing = Die speler doet niet meer mee.
+illegal-river-closed = De rivier is gesloten: er kunnen geen riviertegels meer gelegd worden.
+illegal-river-must-extend = Een riviertegel moet de rivier voortzetten: hij gaat op { $pos }, met een rivierkant naar het open einde van de rivier.
+illegal-river-u-turn = De rivier mag niet twee keer achter elkaar dezelfde kant op draaien.
+illegal-figure-not-in-play = { $figure ->
+        [large] De grote horige wordt
+        [abbot] De abt wordt
+        [builder] De bouwmeester wordt
+        [pig] Het varken wordt
+       *[follower] Horigen worden
+    } in dit spel niet gebruikt.
+illegal-no-figure-left = { $figure ->
+        [large] Je grote horige staat
+        [abbot] Je abt staat
+        [builder] Je bouwmeester staat
+        [pig] Je varken staat
+       *[follower] Al je horigen staan
+    } al op het speelveld.
+illegal-no-garden = Deze tegel heeft geen tuin.
+illegal-figure-not-there = { $figure ->
+        [abbot] De abt gaat alleen in een klooster of een tuin
+        [builder] De bouwmeester gaat alleen op een weg of in een stad
+        [pig] Het varken gaat alleen op een weiland
+       *[other] Alleen de abt gaat in een tuin
+    }, niet { $kind ->
+        [road] op deze weg
+        [city] in deze stad
+        [monastery] in dit klooster
+        [garden] in deze tuin
+       *[field] op dit weiland
+    }.
+illegal-builder-on-completed = Deze tegel voltooit dat gebied; de bouwmeester gaat alleen in een gebied dat nog groeit.
+illegal-builder-needs-follower = De bouwmeester gaat alleen op een weg of in een stad waar je al een horige hebt.
+illegal-pig-needs-farmer = Het varken gaat alleen op een weiland waar je al een boer hebt.
+illegal-no-abbot-on-board = Je hebt geen abt op het speelveld om terug te nemen.
+illegal-abbot-feature-complete = Het klooster of de tuin van je abt is voltooid; het telt en hij komt vanzelf terug.
+illegal-abbot-return-with-figure = Je abt terugnemen is deze beurt je stap met een figuur: je kunt niet ook nog een figuur plaatsen.
 
 perm-view-channel = Kanaal bekijken
 perm-send-messages = Berichten verzenden
@@ -421,6 +461,7 @@ feature = { $kind ->
         [road] weg
         [city] stad
         [monastery] klooster
+        [garden] tuin
        *[field] weiland
     }
 follower-step = { $player }, de tegel ligt. Zet een horige op een plek met een letter, of geen. Je hebt nog { $left ->
@@ -609,6 +650,51 @@ what-field = weiland aan { $cities ->
         [one] 1 voltooide stad
        *[other] { $cities } voltooide steden
     }
+
+what-road-inn = weg met herberg van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    } (2 punten per tegel)
+what-road-inn-unfinished = onvoltooide weg met herberg van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }: een weg met herberg telt alleen voltooid
+what-city-cathedral = stad met kathedraal van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}en 1 wapenschild
+       *[other] {" "}en { $pennants } wapenschilden
+    } (3 punten per stuk)
+what-city-cathedral-unfinished = onvoltooide stad met kathedraal van { $tiles ->
+        [one] 1 tegel
+       *[other] { $tiles } tegels
+    }: een stad met kathedraal telt alleen voltooid
+what-garden = voltooide tuin
+what-garden-unfinished = onvoltooide tuin met { $neighbours ->
+        [one] 1 buur
+       *[other] { $neighbours } buren
+    }
+what-abbot-returned = abt teruggenomen uit { $kind ->
+        [garden] een tuin
+       *[monastery] een klooster
+    } met { $neighbours ->
+        [one] 1 buur
+       *[other] { $neighbours } buren
+    }
+what-goods = meeste { $good ->
+        [wine] wijn
+        [grain] graan
+       *[cloth] stof
+    } ({ $count ->
+        [one] 1 fiche
+       *[other] { $count } fiches
+    })
+what-field-pig = weiland aan { $cities ->
+        [one] 1 voltooide stad
+       *[other] { $cities } voltooide steden
+    }, met varken (4 punten per stad)
 
 ## Hulp: één bericht, hoogstens 2000 tekens.
 

@@ -34,6 +34,7 @@ picture-spot = { $letter }: { $feature ->
     [road] droga
     [city] miasto
     [monastery] klasztor
+    [garden] ogród
    *[field] łąka
 }
 picture-bag-all-drawn = Wszystkie kafelki zostały dobrane.
@@ -212,6 +213,7 @@ illegal-edge-mismatch = Ten kafelek nie pasuje na { $pos }: jego { $side ->
        *[west] zachodnia
     } krawędź to { $edge ->
         [road] droga
+        [river] rzeka
         [city] miasto
        *[field] łąka
     }, a kafelek od { $side ->
@@ -221,6 +223,7 @@ illegal-edge-mismatch = Ten kafelek nie pasuje na { $pos }: jego { $side ->
        *[west] zachodu
     } ma tam { $neighbour ->
         [road] drogę
+        [river] rzekę
         [city] miasto
        *[field] łąkę
     }.
@@ -249,9 +252,46 @@ illegal-feature-occupied = { $kind ->
         [road] Na tej drodze
         [city] W tym mieście
         [monastery] W tym klasztorze
+        [garden] W tym ogrodzie
        *[field] Na tej łące
     } jest już podwładny.
 illegal-not-playing = Ten gracz nie bierze już udziału w grze.
+illegal-river-closed = Rzeka jest zamknięta: nie można już dokładać kafelków rzeki.
+illegal-river-must-extend = Kafelek rzeki musi przedłużać rzekę: idzie na { $pos }, krawędzią rzeki do otwartego końca rzeki.
+illegal-river-u-turn = Rzeka nie może skręcić dwa razy z rzędu w tę samą stronę.
+illegal-figure-not-in-play = { $figure ->
+        [large] Duży podwładny nie jest używany
+        [abbot] Opat nie jest używany
+        [builder] Budowniczy nie jest używany
+        [pig] Świnia nie jest używana
+       *[follower] Podwładni nie są używani
+    } w tej grze.
+illegal-no-figure-left = { $figure ->
+        [large] Twój duży podwładny jest
+        [abbot] Twój opat jest
+        [builder] Twój budowniczy jest
+        [pig] Twoja świnia jest
+       *[follower] Wszyscy twoi podwładni są
+    } już na planszy.
+illegal-no-garden = Ten kafelek nie ma ogrodu.
+illegal-figure-not-there = { $figure ->
+        [abbot] Opat stoi tylko w klasztorze lub w ogrodzie
+        [builder] Budowniczy stoi tylko na drodze lub w mieście
+        [pig] Świnia stoi tylko na łące
+       *[other] Tylko opat stoi w ogrodzie
+    }, nie { $kind ->
+        [road] na tej drodze
+        [city] w tym mieście
+        [monastery] w tym klasztorze
+        [garden] w tym ogrodzie
+       *[field] na tej łące
+    }.
+illegal-builder-on-completed = Ten kafelek kończy ten obszar; budowniczy stoi tylko na takim, który jeszcze rośnie.
+illegal-builder-needs-follower = Budowniczy stoi tylko na drodze lub w mieście, gdzie masz już podwładnego.
+illegal-pig-needs-farmer = Świnia stoi tylko na łące, gdzie masz już chłopa.
+illegal-no-abbot-on-board = Nie masz na planszy opata, którego można zabrać.
+illegal-abbot-feature-complete = Klasztor lub ogród twojego opata jest ukończony; zostanie podliczony, a opat wróci sam.
+illegal-abbot-return-with-figure = Zabranie opata to w tej turze twój ruch figurą: nie możesz też postawić figury.
 
 perm-view-channel = Wyświetlanie kanału
 perm-send-messages = Wysyłanie wiadomości
@@ -429,6 +469,7 @@ feature = { $kind ->
         [road] droga
         [city] miasto
         [monastery] klasztor
+        [garden] ogród
        *[field] łąka
     }
 follower-step = { $player }, kafelek leży. Postaw podwładnego na miejscu z literą albo nie stawiaj żadnego. { $left ->
@@ -624,6 +665,52 @@ what-field = łąka przy { $cities ->
         [one] 1 ukończonym mieście
        *[other] ukończonych miastach: { $cities }
     }
+
+what-road-inn = droga z karczmą z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    } (2 punkty za kafelek)
+what-road-inn-unfinished = nieukończona droga z karczmą z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }: droga z karczmą punktuje tylko ukończona
+what-city-cathedral = miasto z katedrą z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}i 1 herbem
+       *[other] {" "}i { $pennants } herbami
+    } (po 3 punkty)
+what-city-cathedral-unfinished = nieukończone miasto z katedrą z { $tiles ->
+        [one] 1 kafelka
+       *[other] { $tiles } kafelków
+    }: miasto z katedrą punktuje tylko ukończone
+what-garden = ukończony ogród
+what-garden-unfinished = nieukończony ogród { $neighbours ->
+        [one] z 1 sąsiadem
+       *[other] z { $neighbours } sąsiadami
+    }
+what-abbot-returned = opat zabrany { $kind ->
+        [garden] z ogrodu
+       *[monastery] z klasztoru
+    } { $neighbours ->
+        [one] z 1 sąsiadem
+       *[other] z { $neighbours } sąsiadami
+    }
+what-goods = najwięcej { $good ->
+        [wine] wina
+        [grain] zboża
+       *[cloth] sukna
+    } ({ $count ->
+        [one] 1 żeton
+        [few] { $count } żetony
+       *[other] { $count } żetonów
+    })
+what-field-pig = łąka przy { $cities ->
+        [one] 1 ukończonym mieście
+       *[other] { $cities } ukończonych miastach
+    }, ze świnią (4 punkty za miasto)
 
 ## Pomoc: jedna wiadomość, najwyżej 2000 znaków.
 

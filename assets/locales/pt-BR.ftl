@@ -32,6 +32,7 @@ picture-spot = { $letter }: { $feature ->
     [road] estrada
     [city] cidade
     [monastery] mosteiro
+    [garden] jardim
    *[field] campo
 }
 picture-bag-all-drawn = Todas as peças já foram compradas.
@@ -210,6 +211,7 @@ illegal-edge-mismatch = Essa peça não cabe em { $pos }: a borda { $side ->
        *[west] oeste
     } dela tem { $edge ->
         [road] uma estrada
+        [river] um rio
         [city] uma cidade
        *[field] um campo
     }, mas a peça ao { $side ->
@@ -219,6 +221,7 @@ illegal-edge-mismatch = Essa peça não cabe em { $pos }: a borda { $side ->
        *[west] oeste
     } tem ali { $neighbour ->
         [road] uma estrada
+        [river] um rio
         [city] uma cidade
        *[field] um campo
     }.
@@ -247,9 +250,46 @@ illegal-feature-occupied = { $kind ->
         [road] Essa estrada
         [city] Essa cidade
         [monastery] Esse mosteiro
+        [garden] Esse jardim
        *[field] Esse campo
     } já tem um seguidor.
 illegal-not-playing = Esse jogador não está mais na partida.
+illegal-river-closed = O rio está fechado: não dá mais para colocar peças de rio.
+illegal-river-must-extend = Uma peça de rio precisa continuar o rio: ela vai em { $pos }, com uma borda de rio voltada para a ponta aberta do rio.
+illegal-river-u-turn = O rio não pode virar duas vezes seguidas para o mesmo lado.
+illegal-figure-not-in-play = { $figure ->
+        [large] O seguidor grande não é usado
+        [abbot] O abade não é usado
+        [builder] O construtor não é usado
+        [pig] O porco não é usado
+       *[follower] Os seguidores não são usados
+    } nesta partida.
+illegal-no-figure-left = { $figure ->
+        [large] Seu seguidor grande já está
+        [abbot] Seu abade já está
+        [builder] Seu construtor já está
+        [pig] Seu porco já está
+       *[follower] Todos os seus seguidores já estão
+    } no tabuleiro.
+illegal-no-garden = Esta peça não tem jardim.
+illegal-figure-not-there = { $figure ->
+        [abbot] O abade só vai em um mosteiro ou jardim
+        [builder] O construtor só vai em uma estrada ou cidade
+        [pig] O porco só vai em um campo
+       *[other] Só o abade vai em um jardim
+    }, não { $kind ->
+        [road] nesta estrada
+        [city] nesta cidade
+        [monastery] neste mosteiro
+        [garden] neste jardim
+       *[field] neste campo
+    }.
+illegal-builder-on-completed = Esta peça completa essa área; o construtor só vai em uma que ainda cresce.
+illegal-builder-needs-follower = O construtor só vai em uma estrada ou cidade onde você já tem um seguidor.
+illegal-pig-needs-farmer = O porco só vai em um campo onde você já tem um camponês.
+illegal-no-abbot-on-board = Você não tem abade no tabuleiro para pegar de volta.
+illegal-abbot-feature-complete = O mosteiro ou jardim do seu abade está completo; ele pontua e volta sozinho.
+illegal-abbot-return-with-figure = Pegar o abade de volta é a ação de figura deste turno: você não pode colocar outra figura.
 
 perm-view-channel = Ver canal
 perm-send-messages = Enviar mensagens
@@ -422,6 +462,7 @@ feature = { $kind ->
         [road] estrada
         [city] cidade
         [monastery] mosteiro
+        [garden] jardim
        *[field] campo
     }
 follower-step = { $player }, a peça foi colocada. Ponha um seguidor num lugar com letra, ou nenhum. { $left ->
@@ -610,6 +651,51 @@ what-field = campo que toca { $cities ->
         [one] 1 cidade completa
        *[other] { $cities } cidades completas
     }
+
+what-road-inn = estrada com estalagem de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    } (2 pontos por peça)
+what-road-inn-unfinished = estrada incompleta com estalagem de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }: uma estrada com estalagem só pontua completa
+what-city-cathedral = cidade com catedral de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }{ $pennants ->
+        [0] {""}
+        [one] {" "}e 1 brasão
+       *[other] {" "}e { $pennants } brasões
+    } (3 pontos cada)
+what-city-cathedral-unfinished = cidade incompleta com catedral de { $tiles ->
+        [one] 1 peça
+       *[other] { $tiles } peças
+    }: uma cidade com catedral só pontua completa
+what-garden = jardim completo
+what-garden-unfinished = jardim incompleto com { $neighbours ->
+        [one] 1 vizinha
+       *[other] { $neighbours } vizinhas
+    }
+what-abbot-returned = abade retirado de { $kind ->
+        [garden] um jardim
+       *[monastery] um mosteiro
+    } com { $neighbours ->
+        [one] 1 vizinha
+       *[other] { $neighbours } vizinhas
+    }
+what-goods = mais { $good ->
+        [wine] vinho
+        [grain] trigo
+       *[cloth] tecido
+    } ({ $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    })
+what-field-pig = campo junto a { $cities ->
+        [one] 1 cidade completa
+       *[other] { $cities } cidades completas
+    }, com porco (4 pontos por cidade)
 
 ## Ajuda: uma mensagem, no máximo 2000 caracteres.
 

@@ -90,7 +90,7 @@ fn feature_worth(
             let done = feature_points(rules, f.kind, true, f.tiles + grow, f.pennants) as f32;
             p * done + (1.0 - p) * unfinished(f.kind, f.tiles, f.pennants)
         }
-        FeatureKind::Monastery => {
+        FeatureKind::Monastery | FeatureKind::Garden => {
             let filled = f.open as f32 * w.fill_square * time;
             (f.tiles as f32 + filled).min(9.0)
         }

@@ -31,7 +31,7 @@ pub fn scored_moves(game: &Game, w: &Weights) -> Vec<(Move, f32)> {
                 continue;
             }
             let v = values(&after, w);
-            out.push((Move { placement, meeple }, lead(&v, seat, players)));
+            out.push((Move::new(placement, meeple), lead(&v, seat, players)));
         }
     }
     out

@@ -134,7 +134,7 @@ impl Ai {
         } else {
             None
         };
-        Some(Move { placement, meeple })
+        Some(Move::new(placement, meeple))
     }
 
     /// A weighted draw among the greedy scores (a softmax at one point):

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::game::Figure;
 use super::geometry::{Port, Pos, Side};
 use super::tiles::{Edge, FeatureKind};
 use crate::i18n::{Arg, Lang, t};
@@ -36,6 +37,36 @@ pub enum PlayError {
         kind: FeatureKind,
     },
     NotPlaying,
+    /// The River: the lake closed the river, or a discarded tile left it
+    /// with nowhere to go.
+    RiverClosed,
+    /// The River: a river tile goes on `pos`, beyond the river's open end,
+    /// with a river edge facing it.
+    RiverMustExtend {
+        pos: Pos,
+    },
+    /// The River: two curves in a row turn the same way.
+    RiverUTurn,
+    /// The figure's expansion is not in this game.
+    FigureNotInPlay {
+        figure: Figure,
+    },
+    /// The player's only figure of that type is on the board.
+    NoFigureLeft {
+        figure: Figure,
+    },
+    NoGarden,
+    /// That figure cannot stand on that kind of feature.
+    FigureNotThere {
+        figure: Figure,
+        kind: FeatureKind,
+    },
+    BuilderOnCompleted,
+    BuilderNeedsFollower,
+    PigNeedsFarmer,
+    NoAbbotOnBoard,
+    AbbotFeatureComplete,
+    AbbotReturnWithFigure,
 }
 
 fn edge_word(e: Edge) -> &'static str {
@@ -43,6 +74,7 @@ fn edge_word(e: Edge) -> &'static str {
         Edge::Field => "field",
         Edge::Road => "road",
         Edge::City => "city",
+        Edge::River => "river",
     }
 }
 
@@ -87,6 +119,33 @@ impl PlayError {
                 t(lang, "illegal-feature-occupied", &[("kind", kind(k))])
             }
             E::NotPlaying => t(lang, "illegal-not-playing", &[]),
+            E::RiverClosed => t(lang, "illegal-river-closed", &[]),
+            E::RiverMustExtend { pos: p } => {
+                t(lang, "illegal-river-must-extend", &[("pos", pos(p))])
+            }
+            E::RiverUTurn => t(lang, "illegal-river-u-turn", &[]),
+            E::FigureNotInPlay { figure } => t(
+                lang,
+                "illegal-figure-not-in-play",
+                &[("figure", figure.name().into())],
+            ),
+            E::NoFigureLeft { figure } => t(
+                lang,
+                "illegal-no-figure-left",
+                &[("figure", figure.name().into())],
+            ),
+            E::NoGarden => t(lang, "illegal-no-garden", &[]),
+            E::FigureNotThere { figure, kind: k } => t(
+                lang,
+                "illegal-figure-not-there",
+                &[("figure", figure.name().into()), ("kind", kind(k))],
+            ),
+            E::BuilderOnCompleted => t(lang, "illegal-builder-on-completed", &[]),
+            E::BuilderNeedsFollower => t(lang, "illegal-builder-needs-follower", &[]),
+            E::PigNeedsFarmer => t(lang, "illegal-pig-needs-farmer", &[]),
+            E::NoAbbotOnBoard => t(lang, "illegal-no-abbot-on-board", &[]),
+            E::AbbotFeatureComplete => t(lang, "illegal-abbot-feature-complete", &[]),
+            E::AbbotReturnWithFigure => t(lang, "illegal-abbot-return-with-figure", &[]),
         }
     }
 }

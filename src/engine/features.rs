@@ -19,7 +19,16 @@ struct Node {
     open: i16,
     pennants: u8,
     followers: u8,
+    /// Bit 0: an inn on the road; bit 1: a cathedral in the city.
+    marks: u8,
+    /// Trade goods shown in the city: wine, grain, cloth.
+    goods: [u8; 3],
 }
+
+/// [`Features::marks`]: an inn on the road.
+pub const INN: u8 = 1;
+/// [`Features::marks`]: a cathedral in the city.
+pub const CATHEDRAL: u8 = 2;
 
 /// The feature graph of a board.
 #[derive(Clone, Debug, Default)]
@@ -54,8 +63,20 @@ impl Features {
             open,
             pennants: u8::from(pennant),
             followers: 0,
+            marks: 0,
+            goods: [0; 3],
         });
         id
+    }
+
+    /// Marks a new segment (still its own feature) with an inn, a
+    /// cathedral (bits [`INN`], [`CATHEDRAL`]) or a good.
+    pub(crate) fn mark(&mut self, id: u32, marks: u8, good: Option<usize>) {
+        let n = &mut self.nodes[id as usize];
+        n.marks |= marks;
+        if let Some(g) = good {
+            n.goods[g] += 1;
+        }
     }
 
     /// The root of `seg`'s feature, compressing the path on the way.
@@ -102,6 +123,10 @@ impl Features {
         b.open += s.open;
         b.pennants += s.pennants;
         b.followers += s.followers;
+        b.marks |= s.marks;
+        for g in 0..3 {
+            b.goods[g] += s.goods[g];
+        }
         let big_next = b.next;
         b.next = s.next;
         self.nodes[small as usize].next = big_next;
@@ -126,8 +151,20 @@ impl Features {
         self.nodes[root as usize].pennants
     }
 
+    /// Followers, large followers and abbots on a feature (by its root):
+    /// the figures that keep others off it.
     pub fn followers(&self, root: u32) -> u8 {
         self.nodes[root as usize].followers
+    }
+
+    /// [`INN`] and [`CATHEDRAL`] bits of a feature (by its root).
+    pub fn marks(&self, root: u32) -> u8 {
+        self.nodes[root as usize].marks
+    }
+
+    /// Trade goods shown in a city (by its root): wine, grain, cloth.
+    pub fn goods(&self, root: u32) -> [u8; 3] {
+        self.nodes[root as usize].goods
     }
 
     pub(crate) fn add_follower(&mut self, root: u32) {

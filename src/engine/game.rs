@@ -7,14 +7,17 @@
 
 use super::board::{Board, PlacedTile};
 use super::error::{PlayError, SetupError};
+use super::expansions::{Expansion, Expansions};
 use super::features::Features;
+use super::features::{CATHEDRAL, INN};
 use super::geometry::{Port, Pos, Rotation, Side};
 use super::random;
 use super::rules::{EndScoring, Farms, Rules};
 use super::scoring::{
-    MAX_PLAYERS, POINTS_PER_FARM_CITY, ScoreEvent, Seats, When, feature_points, majority,
+    Extras, MAX_PLAYERS, POINTS_PER_FARM_CITY, POINTS_PER_FARM_CITY_WITH_PIG, ScoreEvent, Seats,
+    When, feature_points_with, majority,
 };
-use super::tiles::{FeatureKind, MAX_SEGMENTS, NO_SEGMENT, TileKind, TileSet};
+use super::tiles::{FeatureKind, Good, MAX_SEGMENTS, NO_SEGMENT, TileKind, TileSet};
 
 #[path = "outlook.rs"]
 mod outlook;
@@ -33,19 +36,144 @@ pub struct Placement {
     pub rot: Rotation,
 }
 
-/// A follower as a move names it: the kind of feature and a port of that
-/// feature after rotation (no port for a monastery).
+/// The figures a player may place: followers always, the others with their
+/// expansion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[repr(u8)]
+pub enum Figure {
+    /// An ordinary follower (thief, knight, monk or farmer).
+    #[default]
+    Follower = 0,
+    /// Inns & Cathedrals: counts as two followers.
+    Large = 1,
+    /// The Abbot: on a monastery or a garden only.
+    Abbot = 2,
+    /// Traders & Builders: beside one's own follower on a road or city;
+    /// gives a second tile when the feature grows.
+    Builder = 3,
+    /// Traders & Builders: beside one's own farmer; a farm's cities score
+    /// 4 instead of 3.
+    Pig = 4,
+}
+
+impl Figure {
+    pub const ALL: [Figure; 5] = [
+        Figure::Follower,
+        Figure::Large,
+        Figure::Abbot,
+        Figure::Builder,
+        Figure::Pig,
+    ];
+
+    /// The record's name: `follower`, `large`, `abbot`, `builder`, `pig`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Figure::Follower => "follower",
+            Figure::Large => "large",
+            Figure::Abbot => "abbot",
+            Figure::Builder => "builder",
+            Figure::Pig => "pig",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Figure> {
+        Figure::ALL.into_iter().find(|f| f.name() == s)
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// How much it weighs where the most followers win (builders and pigs
+    /// never count).
+    pub const fn strength(self) -> u8 {
+        match self {
+            Figure::Follower | Figure::Abbot => 1,
+            Figure::Large => 2,
+            Figure::Builder | Figure::Pig => 0,
+        }
+    }
+
+    /// Whether it keeps others off its feature (a follower, a large
+    /// follower or an abbot).
+    pub const fn occupies(self) -> bool {
+        self.strength() > 0
+    }
+
+    /// The expansion that brings it (`None`: the base game's follower).
+    pub const fn expansion(self) -> Option<Expansion> {
+        match self {
+            Figure::Follower => None,
+            Figure::Large => Some(Expansion::InnsCathedrals),
+            Figure::Abbot => Some(Expansion::Abbot),
+            Figure::Builder | Figure::Pig => Some(Expansion::TradersBuilders),
+        }
+    }
+
+    /// How many each player starts with when it is in play.
+    pub const fn supply(self) -> u8 {
+        match self {
+            Figure::Follower => FOLLOWERS_PER_PLAYER,
+            _ => 1,
+        }
+    }
+
+    /// Whether it is in play with `expansions`.
+    pub const fn in_play(self, expansions: Expansions) -> bool {
+        match self.expansion() {
+            None => true,
+            Some(e) => expansions.has(e),
+        }
+    }
+}
+
+impl std::fmt::Display for Figure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A figure as a move names it: the kind of feature, a port of that
+/// feature after rotation (no port for a monastery, a garden or an
+/// enclosed field), and which figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Meeple {
     pub kind: FeatureKind,
     pub port: Option<Port>,
+    pub figure: Figure,
 }
 
-/// A whole turn: a tile placement and an optional follower.
+impl Meeple {
+    /// An ordinary follower.
+    pub const fn follower(kind: FeatureKind, port: Option<Port>) -> Meeple {
+        Meeple {
+            kind,
+            port,
+            figure: Figure::Follower,
+        }
+    }
+}
+
+/// A whole turn: a tile placement, and an optional figure or the abbot
+/// taken back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub placement: Placement,
     pub meeple: Option<Meeple>,
+    /// The Abbot: the turn's figure step takes the abbot back (and scores
+    /// it) instead of placing a figure.
+    pub return_abbot: bool,
+}
+
+impl Move {
+    /// A placement with an optional figure.
+    pub const fn new(placement: Placement, meeple: Option<Meeple>) -> Move {
+        Move {
+            placement,
+            meeple,
+            return_abbot: false,
+        }
+    }
 }
 
 /// A square where the current tile fits, with the rotations that fit there.
@@ -56,14 +184,16 @@ pub struct Candidate {
     pub rotations: Vec<Rotation>,
 }
 
-/// A legal place for a follower on the tile just placed.
+/// A legal place for a figure on the tile just placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Spot {
     pub kind: FeatureKind,
     /// The segment's index on its tile.
     pub segment: u8,
-    /// A port of the feature after rotation (`None` for a monastery).
+    /// A port of the feature after rotation (`None` for a monastery, a
+    /// garden or an enclosed field).
     pub port: Option<Port>,
+    pub figure: Figure,
 }
 
 impl Spot {
@@ -71,11 +201,12 @@ impl Spot {
         Meeple {
             kind: self.kind,
             port: self.port,
+            figure: self.figure,
         }
     }
 }
 
-/// A follower on the board.
+/// A figure on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Follower {
     pub seat: u8,
@@ -84,6 +215,7 @@ pub struct Follower {
     pub tile: usize,
     /// Segment index on that tile.
     pub segment: u8,
+    pub figure: Figure,
     node: u32,
 }
 
@@ -106,8 +238,12 @@ pub enum HistoryEntry {
         tile: TileKind,
         placement: Placement,
         meeple: Option<Meeple>,
+        /// The turn took the abbot back instead of placing a figure.
+        return_abbot: bool,
         /// Everyone's total after this turn's scoring.
         scores: [u32; MAX_PLAYERS],
+        /// Everyone's trade goods after this turn (Traders & Builders).
+        goods: [[u8; 3]; MAX_PLAYERS],
     },
     Discarded {
         seat: u8,
@@ -173,7 +309,30 @@ pub struct TurnReport {
     pub discarded: Vec<TileKind>,
     /// The last tile was placed and the final scoring done (see [`Game::final_events`]).
     pub game_over: bool,
+    /// Trade goods this turn's player took (wine, grain, cloth).
+    pub goods: [u8; 3],
+    /// The turn took the abbot back (its points are among `events`).
+    pub returned_abbot: bool,
+    /// The builder gives this player a second part: the same seat plays
+    /// the next tile.
+    pub second_part: bool,
 }
+
+/// Where the River goes on: the empty square beyond its open end, the side
+/// of that square the river enters by, and which way the last river tile
+/// turned (1 left, -1 right, 0 straight or the spring).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RiverEnd {
+    pub cell: Pos,
+    pub inlet: Side,
+    pub last_turn: i8,
+}
+
+/// Which slot of [`Game::breakdown`] trade goods points go to.
+pub const GOODS_SLOT: usize = 4;
+
+/// Points a good's majority gives at the end (Traders & Builders).
+pub const POINTS_PER_GOOD_MAJORITY: u32 = 10;
 
 /// The start tile of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,10 +351,20 @@ pub struct Game {
     board: Board,
     features: Features,
     followers: Vec<Follower>,
-    supply: [u8; MAX_PLAYERS],
+    /// Figures in supply per seat, by [`Figure::index`].
+    supply: [[u8; 5]; MAX_PLAYERS],
     scores: [u32; MAX_PLAYERS],
-    /// Points per seat by feature kind (road, city, monastery, field).
-    breakdown: [[u32; 4]; MAX_PLAYERS],
+    /// Points per seat: roads, cities, monasteries and gardens, fields,
+    /// trade goods (see [`Game::breakdown`]).
+    breakdown: [[u32; 5]; MAX_PLAYERS],
+    /// Trade goods per seat: wine, grain, cloth.
+    goods: [[u8; 3]; MAX_PLAYERS],
+    /// The River's open end, while the river is open.
+    river: Option<RiverEnd>,
+    /// The current part of a turn earned a second part (the builder).
+    double: bool,
+    /// The current part is a second part (which never earns a third).
+    second_part: bool,
     /// The whole draw order after the start tile.
     deck: Vec<TileKind>,
     drawn: usize,
@@ -216,6 +385,18 @@ impl Game {
         Game::with_seed(TileSet::base(), players, rules, seed)
     }
 
+    /// A new game with the base tiles and `expansions`, its deck shuffled
+    /// from `seed` (with the River: the river tiles first, the lake last of
+    /// them).
+    pub fn with_expansions(
+        players: usize,
+        rules: Rules,
+        expansions: Expansions,
+        seed: u64,
+    ) -> Result<Game, SetupError> {
+        Game::with_seed(TileSet::with_expansions(expansions), players, rules, seed)
+    }
+
     /// A new game over any tile set, its deck shuffled from `seed`.
     pub fn with_seed(
         set: &'static TileSet,
@@ -229,7 +410,14 @@ impl Game {
             rot: Rotation::default(),
         };
         let mut deck = full_deck(set, start.kind);
-        random::shuffle(&mut deck, &mut random::seeded(seed));
+        let mut rng = random::seeded(seed);
+        let (river, lake) = river_parts(set, &deck);
+        if river + lake > 0 {
+            random::shuffle(&mut deck[..river], &mut rng);
+            random::shuffle(&mut deck[river + lake..], &mut rng);
+        } else {
+            random::shuffle(&mut deck, &mut rng);
+        }
         Game::with_order(set, players, rules, start, deck)
     }
 
@@ -274,6 +462,18 @@ impl Game {
                 if c > 0 { "missing" } else { "too many" }
             )));
         }
+        if set.expansions().has(Expansion::River) {
+            if start.kind != set.start_kind() {
+                return Err(SetupError::StartTile(set.name_of(start.kind).into()));
+            }
+            if let Some(i) = river_order_break(set, &order) {
+                return Err(SetupError::DrawOrder(format!(
+                    "tile {} (draw {}) comes out of the River's order",
+                    set.name_of(order[i]),
+                    i + 1
+                )));
+            }
+        }
         let total = set.total_tiles();
         let mut game = Game {
             set,
@@ -282,9 +482,13 @@ impl Game {
             board: Board::new(set, start.pos),
             features: Features::with_capacity(total * 4),
             followers: Vec::with_capacity(players * usize::from(FOLLOWERS_PER_PLAYER)),
-            supply: [0; MAX_PLAYERS],
+            supply: [[0; 5]; MAX_PLAYERS],
             scores: [0; MAX_PLAYERS],
-            breakdown: [[0; 4]; MAX_PLAYERS],
+            breakdown: [[0; 5]; MAX_PLAYERS],
+            goods: [[0; 3]; MAX_PLAYERS],
+            river: None,
+            double: false,
+            second_part: false,
             deck: order,
             drawn: 0,
             seat: 0,
@@ -296,16 +500,20 @@ impl Game {
             stamp: 0,
         };
         for s in 0..players {
-            game.supply[s] = FOLLOWERS_PER_PLAYER;
+            for f in Figure::ALL {
+                if f.in_play(set.expansions()) {
+                    game.supply[s][f.index()] = f.supply();
+                }
+            }
         }
-        game.put_tile(
-            start.kind,
-            Placement {
-                pos: start.pos,
-                rot: start.rot,
-            },
-            None,
-        );
+        let start_placement = Placement {
+            pos: start.pos,
+            rot: start.rot,
+        };
+        game.put_tile(start.kind, start_placement, None);
+        if set.is_river(start.kind) {
+            game.river = next_river_end(set, start.kind, start_placement, None).0;
+        }
         let mut discarded = Vec::new();
         game.draw(&mut discarded);
         Ok(game)
@@ -398,14 +606,54 @@ impl Game {
         &self.scores[..self.players()]
     }
 
-    /// A seat's points by feature kind, indexed by [`FeatureKind::index`].
-    pub fn breakdown(&self, seat: u8) -> [u32; 4] {
+    /// A seat's points: roads, cities, monasteries and gardens, fields
+    /// (indexed by [`FeatureKind::index`] for the first four) and trade
+    /// goods ([`GOODS_SLOT`]).
+    pub fn breakdown(&self, seat: u8) -> [u32; 5] {
         self.breakdown[usize::from(seat)]
     }
 
     /// Followers a seat has in supply.
     pub fn supply(&self, seat: u8) -> u8 {
-        self.supply[usize::from(seat)]
+        self.supply[usize::from(seat)][Figure::Follower.index()]
+    }
+
+    /// How many of `figure` a seat has in supply (0 for a figure not in
+    /// play).
+    pub fn figures_left(&self, seat: u8, figure: Figure) -> u8 {
+        self.supply[usize::from(seat)][figure.index()]
+    }
+
+    /// The figures in play in this game, the follower first.
+    pub fn figures_in_play(&self) -> impl Iterator<Item = Figure> + '_ {
+        Figure::ALL
+            .into_iter()
+            .filter(|f| f.in_play(self.set.expansions()))
+    }
+
+    /// The expansions this game is played with.
+    pub fn expansions(&self) -> Expansions {
+        self.set.expansions()
+    }
+
+    /// A seat's trade goods: wine, grain, cloth.
+    pub fn goods(&self, seat: u8) -> [u8; 3] {
+        self.goods[usize::from(seat)]
+    }
+
+    /// Where the River goes on, while it is open.
+    pub fn river_end(&self) -> Option<RiverEnd> {
+        self.river
+    }
+
+    /// Whether the turn in progress is a builder's second part.
+    pub fn is_second_part(&self) -> bool {
+        self.second_part
+    }
+
+    /// Whether the tile just placed earned a second part (the builder).
+    pub fn earns_second_part(&self) -> bool {
+        self.double
     }
 
     /// Followers on the board.
@@ -420,13 +668,14 @@ impl Game {
     /// they are held by nobody.
     pub fn holders(&self) -> Vec<Vec<Seats>> {
         let mut counts: Vec<(u32, [u8; MAX_PLAYERS])> = Vec::new();
-        for f in &self.followers {
+        for f in self.followers.iter().filter(|f| f.figure.occupies()) {
             let root = self.features.root(f.node);
+            let strength = f.figure.strength();
             match counts.iter_mut().find(|e| e.0 == root) {
-                Some(e) => e.1[usize::from(f.seat)] += 1,
+                Some(e) => e.1[usize::from(f.seat)] += strength,
                 None => {
                     let mut c = [0u8; MAX_PLAYERS];
-                    c[usize::from(f.seat)] = 1;
+                    c[usize::from(f.seat)] = strength;
                     counts.push((root, c));
                 }
             }
@@ -469,7 +718,7 @@ impl Game {
         };
         let o = self.set.oriented(kind, placement.rot);
         if o.edge_code & square.need == square.need {
-            return Ok(());
+            return self.check_river(kind, placement);
         }
         for side in Side::ALL {
             if let Some(neighbour_edge) = self.board.neighbour_edge(self.set, pos, side) {
@@ -487,10 +736,48 @@ impl Game {
         Err(PlayError::NotAdjacent(pos))
     }
 
+    /// The River's own rules for a river tile at a place where its edges
+    /// fit: it goes beyond the open end, and two curves in a row turn
+    /// opposite ways.
+    fn check_river(&self, kind: TileKind, placement: Placement) -> Result<(), PlayError> {
+        if !self.set.is_river(kind) {
+            return Ok(());
+        }
+        let Some(end) = self.river else {
+            return Err(PlayError::RiverClosed);
+        };
+        if placement.pos != end.cell {
+            return Err(PlayError::RiverMustExtend { pos: end.cell });
+        }
+        if self.set.river_sides(kind, placement.rot) & (1 << end.inlet.index()) == 0 {
+            return Err(PlayError::RiverMustExtend { pos: end.cell });
+        }
+        let (_, turn) = next_river_end(self.set, kind, placement, Some(end));
+        if turn != 0 && turn == end.last_turn {
+            return Err(PlayError::RiverUTurn);
+        }
+        Ok(())
+    }
+
     /// Every legal placement of `kind` (each fitting rotation of each
     /// frontier square), appended to `out`.
     pub fn placements_of_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
         let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
+        if self.set.is_river(kind) {
+            let Some(square) = self.river.and_then(|e| self.board.frontier_square(e.cell)) else {
+                return;
+            };
+            for (r, code) in codes.iter().enumerate() {
+                let p = Placement {
+                    pos: square.pos,
+                    rot: Rotation::ALL[r],
+                };
+                if code & square.need == square.need && self.check_river(kind, p).is_ok() {
+                    out.push(p);
+                }
+            }
+            return;
+        }
         for square in self.board.frontier() {
             for (r, code) in codes.iter().enumerate() {
                 if code & square.need == square.need {
@@ -512,6 +799,11 @@ impl Game {
 
     /// Whether `kind` fits anywhere.
     pub fn fits_anywhere(&self, kind: TileKind) -> bool {
+        if self.set.is_river(kind) {
+            let mut v = Vec::new();
+            self.placements_of_into(kind, &mut v);
+            return !v.is_empty();
+        }
         let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
         self.board
             .frontier()
@@ -547,119 +839,257 @@ impl Game {
         }
     }
 
-    /// Places the current tile. The player then chooses a follower with
-    /// [`Game::place_follower`].
+    /// Places the current tile. The player then chooses a figure with
+    /// [`Game::place_follower`] (or takes the abbot back with
+    /// [`Game::return_abbot`]).
     pub fn place_tile(&mut self, placement: Placement) -> Result<(), PlayError> {
         let tile = self.expect_tile_phase()?;
         self.check_fit(tile, placement)?;
         self.put_tile(tile, placement, Some(self.seat));
+        self.after_placing(tile, placement);
         self.phase = Phase::PlaceFollower(tile);
         Ok(())
     }
 
-    /// Where the current player could put a follower on the tile just placed.
+    /// The River moves on; a first part that grew a feature holding this
+    /// player's builder earns a second part.
+    fn after_placing(&mut self, tile: TileKind, placement: Placement) {
+        if self.set.is_river(tile) {
+            self.river = next_river_end(self.set, tile, placement, self.river).0;
+        }
+        self.double = !self.second_part && self.builder_grows();
+    }
+
+    /// Whether the tile just placed belongs to a road or city holding the
+    /// current player's builder.
+    fn builder_grows(&self) -> bool {
+        if !self.set.expansions().has(Expansion::TradersBuilders) {
+            return false;
+        }
+        let placed = self.board.tiles()[self.board.len() - 1];
+        let builders: Vec<u32> = self
+            .followers
+            .iter()
+            .filter(|f| f.figure == Figure::Builder && f.seat == self.seat)
+            .map(|f| self.features.root(f.node))
+            .collect();
+        !builders.is_empty()
+            && self
+                .set
+                .segments(placed.kind)
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| matches!(s.kind, FeatureKind::Road | FeatureKind::City))
+                .any(|(i, _)| {
+                    builders.contains(&self.features.root(placed.first_segment + i as u32))
+                })
+    }
+
+    /// Where the current player could put a figure on the tile just placed.
     pub fn follower_spots(&self) -> Vec<Spot> {
         let mut out = Vec::new();
         self.follower_spots_into(&mut out);
         out
     }
 
-    /// [`Game::follower_spots`] into a buffer.
+    /// [`Game::follower_spots`] into a buffer: per segment of the tile,
+    /// each figure that may stand there.
     pub fn follower_spots_into(&self, out: &mut Vec<Spot>) {
         let Phase::PlaceFollower(_) = self.phase else {
             return;
         };
-        if self.supply[usize::from(self.seat)] == 0 {
-            return;
-        }
+        let seat = self.seat;
         let placed = self.board.tiles()[self.board.len() - 1];
         let o = self.set.oriented(placed.kind, placed.rot);
         for (i, seg) in self.set.segments(placed.kind).iter().enumerate() {
-            if seg.kind == FeatureKind::Field && self.rules.farms == Farms::Off {
-                continue;
-            }
             let root = self.features.root(placed.first_segment + i as u32);
-            if self.features.followers(root) == 0 {
-                out.push(Spot {
-                    kind: seg.kind,
-                    segment: i as u8,
-                    port: o.first_port(i),
-                });
+            let free = self.features.followers(root) == 0;
+            for figure in self.figures_in_play() {
+                if self.supply[usize::from(seat)][figure.index()] > 0
+                    && self.figure_fits(figure, seg.kind, root, free, seat)
+                {
+                    out.push(Spot {
+                        kind: seg.kind,
+                        segment: i as u8,
+                        port: o.first_port(i),
+                        figure,
+                    });
+                }
             }
         }
     }
 
-    /// Where the current player could put a follower if the current tile
+    /// Whether `figure` may stand on a feature of `kind` (its root on the
+    /// board; `free`: no follower, large follower or abbot on it).
+    fn figure_fits(
+        &self,
+        figure: Figure,
+        kind: FeatureKind,
+        root: u32,
+        free: bool,
+        seat: u8,
+    ) -> bool {
+        let farms = self.rules.farms != Farms::Off;
+        match figure {
+            Figure::Follower | Figure::Large => {
+                free && kind != FeatureKind::Garden && (kind != FeatureKind::Field || farms)
+            }
+            Figure::Abbot => free && kind.is_cloister(),
+            Figure::Builder => {
+                matches!(kind, FeatureKind::Road | FeatureKind::City)
+                    && self.features.open(root) != 0
+                    && self.has_own_follower(root, seat)
+            }
+            Figure::Pig => kind == FeatureKind::Field && farms && self.has_own_follower(root, seat),
+        }
+    }
+
+    /// Whether `seat` has a follower or large follower on the feature of
+    /// `root`.
+    fn has_own_follower(&self, root: u32, seat: u8) -> bool {
+        self.followers.iter().any(|f| {
+            f.seat == seat
+                && matches!(f.figure, Figure::Follower | Figure::Large)
+                && self.features.root(f.node) == root
+        })
+    }
+
+    /// Where the current player could put a figure if the current tile
     /// went at `placement`, without placing it.
     pub fn follower_spots_for(&self, placement: Placement) -> Result<Vec<Spot>, PlayError> {
         let tile = self.expect_tile_phase()?;
         self.check_fit(tile, placement)?;
+        let x = self.set.expansions();
+        if x.has(Expansion::Abbot) || x.has(Expansion::TradersBuilders) {
+            // Builders and pigs depend on the features as they will be.
+            let mut g = self.clone();
+            g.place_tile(placement)?;
+            return Ok(g.follower_spots());
+        }
         let occupied = self.occupied_if_placed(tile, placement);
         let mut out = Vec::new();
-        if self.supply[usize::from(self.seat)] == 0 {
-            return Ok(out);
-        }
+        let seat = usize::from(self.seat);
         let o = self.set.oriented(tile, placement.rot);
         for (i, seg) in self.set.segments(tile).iter().enumerate() {
             if seg.kind == FeatureKind::Field && self.rules.farms == Farms::Off {
                 continue;
             }
-            if !occupied[i] {
-                out.push(Spot {
-                    kind: seg.kind,
-                    segment: i as u8,
-                    port: o.first_port(i),
-                });
+            if occupied[i] {
+                continue;
+            }
+            for figure in [Figure::Follower, Figure::Large] {
+                if self.supply[seat][figure.index()] > 0 {
+                    out.push(Spot {
+                        kind: seg.kind,
+                        segment: i as u8,
+                        port: o.first_port(i),
+                        figure,
+                    });
+                }
             }
         }
         Ok(out)
     }
 
-    /// Places a follower (or none) on the tile just placed, scores what the
+    /// Places a figure (or none) on the tile just placed, scores what the
     /// tile completed and passes the turn.
     pub fn place_follower(&mut self, meeple: Option<Meeple>) -> Result<TurnReport, PlayError> {
-        let Phase::PlaceFollower(tile) = self.phase else {
-            return Err(match self.phase {
-                Phase::Over => PlayError::GameOver,
-                _ => PlayError::TileNotPlaced,
-            });
-        };
+        let tile = self.expect_figure_phase()?;
         let placed_idx = self.board.len() - 1;
         let placed = self.board.tiles()[placed_idx];
-        let segment = match meeple {
+        let step = match meeple {
             Some(m) => {
                 let seg = self.resolve_meeple(tile, placed.rot, m)?;
                 let root = self.features.root(placed.first_segment + seg as u32);
-                if self.features.followers(root) > 0 {
-                    return Err(PlayError::FeatureOccupied { kind: m.kind });
-                }
-                Some(seg)
+                self.check_figure_on(m, root)?;
+                Step::Figure(m, seg)
             }
-            None => None,
+            None => Step::Nothing,
         };
         let placement = Placement {
             pos: placed.pos,
             rot: placed.rot,
         };
-        Ok(self.finish_turn(tile, placement, meeple, segment))
+        Ok(self.finish_turn(tile, placement, step))
+    }
+
+    /// Instead of placing a figure, takes the current player's abbot back
+    /// from its unfinished monastery or garden: it scores at once what it
+    /// would at the end of the game.
+    pub fn return_abbot(&mut self) -> Result<TurnReport, PlayError> {
+        let tile = self.expect_figure_phase()?;
+        let i = self.returnable_abbot()?;
+        let placed = self.board.tiles()[self.board.len() - 1];
+        let placement = Placement {
+            pos: placed.pos,
+            rot: placed.rot,
+        };
+        Ok(self.finish_turn(tile, placement, Step::ReturnAbbot(i)))
+    }
+
+    /// Where the current player's abbot stands, if taking it back is
+    /// allowed now (the figure step of a turn, the abbot on an unfinished
+    /// monastery or garden).
+    pub fn abbot_to_return(&self) -> Option<Pos> {
+        if !matches!(self.phase, Phase::PlaceFollower(_)) {
+            return None;
+        }
+        let i = self.returnable_abbot().ok()?;
+        Some(self.board.tile(self.followers[i].tile).pos)
+    }
+
+    fn returnable_abbot(&self) -> Result<usize, PlayError> {
+        let i = self
+            .followers
+            .iter()
+            .position(|f| f.seat == self.seat && f.figure == Figure::Abbot)
+            .ok_or(PlayError::NoAbbotOnBoard)?;
+        let pos = self.board.tile(self.followers[i].tile).pos;
+        if self.neighbours(pos) == 8 {
+            return Err(PlayError::AbbotFeatureComplete);
+        }
+        Ok(i)
     }
 
     /// A whole turn at once: both steps are checked before anything changes.
     pub fn play(&mut self, mv: Move) -> Result<TurnReport, PlayError> {
         let tile = self.expect_tile_phase()?;
         self.check_fit(tile, mv.placement)?;
-        let segment = match mv.meeple {
+        if mv.return_abbot && mv.meeple.is_some() {
+            return Err(PlayError::AbbotReturnWithFigure);
+        }
+        let slow = mv.return_abbot
+            || mv
+                .meeple
+                .is_some_and(|m| matches!(m.figure, Figure::Builder | Figure::Pig));
+        if slow {
+            // These depend on the board as the tile leaves it: played on
+            // the game, which is put back as it was if they are refused.
+            let before = self.clone();
+            self.place_tile(mv.placement)?;
+            let done = if mv.return_abbot {
+                self.return_abbot()
+            } else {
+                self.place_follower(mv.meeple)
+            };
+            if done.is_err() {
+                *self = before;
+            }
+            return done;
+        }
+        let step = match mv.meeple {
             Some(m) => {
                 let seg = self.resolve_meeple(tile, mv.placement.rot, m)?;
                 if self.occupied_if_placed(tile, mv.placement)[seg] {
                     return Err(PlayError::FeatureOccupied { kind: m.kind });
                 }
-                Some(seg)
+                Step::Figure(m, seg)
             }
-            None => None,
+            None => Step::Nothing,
         };
         self.put_tile(tile, mv.placement, Some(self.seat));
-        Ok(self.finish_turn(tile, mv.placement, mv.meeple, segment))
+        self.after_placing(tile, mv.placement);
+        Ok(self.finish_turn(tile, mv.placement, step))
     }
 
     fn expect_tile_phase(&self) -> Result<TileKind, PlayError> {
@@ -670,22 +1100,49 @@ impl Game {
         }
     }
 
-    /// Checks a follower choice against the tile (not yet against occupancy)
+    fn expect_figure_phase(&self) -> Result<TileKind, PlayError> {
+        match self.phase {
+            Phase::PlaceFollower(t) => Ok(t),
+            Phase::Over => Err(PlayError::GameOver),
+            Phase::PlaceTile(_) => Err(PlayError::TileNotPlaced),
+        }
+    }
+
+    /// Checks a figure choice against the tile (not yet against the board)
     /// and returns its segment index.
     fn resolve_meeple(&self, tile: TileKind, rot: Rotation, m: Meeple) -> Result<usize, PlayError> {
-        if self.supply[usize::from(self.seat)] == 0 {
-            return Err(PlayError::NoFollowersLeft);
+        if !m.figure.in_play(self.set.expansions()) {
+            return Err(PlayError::FigureNotInPlay { figure: m.figure });
+        }
+        if self.supply[usize::from(self.seat)][m.figure.index()] == 0 {
+            return Err(match m.figure {
+                Figure::Follower => PlayError::NoFollowersLeft,
+                figure => PlayError::NoFigureLeft { figure },
+            });
         }
         if m.kind == FeatureKind::Field && self.rules.farms == Farms::Off {
             return Err(PlayError::FarmersNotUsed);
         }
         let segs = self.set.segments(tile);
         let seg = match (m.kind, m.port) {
-            (FeatureKind::Monastery, Some(_)) => return Err(PlayError::MonasteryTakesNoPort),
+            (FeatureKind::Monastery | FeatureKind::Garden, Some(_)) => {
+                return Err(PlayError::MonasteryTakesNoPort);
+            }
             (FeatureKind::Monastery, None) => segs
                 .iter()
                 .position(|s| s.kind == FeatureKind::Monastery)
                 .ok_or(PlayError::NoMonastery)?,
+            (FeatureKind::Garden, None) => segs
+                .iter()
+                .position(|s| s.kind == FeatureKind::Garden)
+                .ok_or(PlayError::NoGarden)?,
+            (FeatureKind::Field, None) => {
+                segs.iter()
+                    .position(|s| s.is_enclosed())
+                    .ok_or(PlayError::PortNeeded {
+                        kind: FeatureKind::Field,
+                    })?
+            }
             (kind, None) => return Err(PlayError::PortNeeded { kind }),
             (kind, Some(port)) => {
                 let o = self.set.oriented(tile, rot);
@@ -694,7 +1151,45 @@ impl Game {
                     .ok_or(PlayError::NoSuchFeature { kind, port })?
             }
         };
+        let fits = match m.figure {
+            Figure::Follower | Figure::Large => m.kind != FeatureKind::Garden,
+            Figure::Abbot => m.kind.is_cloister(),
+            Figure::Builder => matches!(m.kind, FeatureKind::Road | FeatureKind::City),
+            Figure::Pig => m.kind == FeatureKind::Field,
+        };
+        if !fits {
+            return Err(PlayError::FigureNotThere {
+                figure: m.figure,
+                kind: m.kind,
+            });
+        }
         Ok(seg)
+    }
+
+    /// Checks a figure against the feature it would join (by its root, the
+    /// tile placed).
+    fn check_figure_on(&self, m: Meeple, root: u32) -> Result<(), PlayError> {
+        match m.figure {
+            Figure::Follower | Figure::Large | Figure::Abbot => {
+                if self.features.followers(root) > 0 {
+                    return Err(PlayError::FeatureOccupied { kind: m.kind });
+                }
+            }
+            Figure::Builder => {
+                if self.features.open(root) == 0 {
+                    return Err(PlayError::BuilderOnCompleted);
+                }
+                if !self.has_own_follower(root, self.seat) {
+                    return Err(PlayError::BuilderNeedsFollower);
+                }
+            }
+            Figure::Pig => {
+                if !self.has_own_follower(root, self.seat) {
+                    return Err(PlayError::PigNeedsFarmer);
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Which segments of `tile` at `placement` would join a feature that
@@ -764,7 +1259,12 @@ impl Game {
                 FeatureKind::Road | FeatureKind::City => seg.sides.count_ones() as i16,
                 _ => 0,
             };
-            self.features.add(seg.kind, idx, open, seg.pennant);
+            let id = self.features.add(seg.kind, idx, open, seg.pennant);
+            if seg.inn || seg.cathedral || seg.goods.is_some() {
+                let marks =
+                    if seg.inn { INN } else { 0 } | if seg.cathedral { CATHEDRAL } else { 0 };
+                self.features.mark(id, marks, seg.goods.map(|g| g.index()));
+            }
         }
         self.board.place(
             self.set,
@@ -803,42 +1303,58 @@ impl Game {
         }
     }
 
-    fn finish_turn(
-        &mut self,
-        tile: TileKind,
-        placement: Placement,
-        meeple: Option<Meeple>,
-        segment: Option<usize>,
-    ) -> TurnReport {
+    fn finish_turn(&mut self, tile: TileKind, placement: Placement, step: Step) -> TurnReport {
         let seat = self.seat;
         let placed_idx = self.board.len() - 1;
         let first = self.board.tiles()[placed_idx].first_segment;
-        if let (Some(m), Some(seg)) = (meeple, segment) {
-            let node = first + seg as u32;
-            let root = self.features.find(node);
-            self.features.add_follower(root);
-            self.supply[usize::from(seat)] -= 1;
-            self.followers.push(Follower {
-                seat,
-                kind: m.kind,
-                tile: placed_idx,
-                segment: seg as u8,
-                node,
-            });
-        }
         let mut events = Vec::new();
-        self.score_completed(placed_idx, &mut events);
+        let mut meeple = None;
+        let returned_abbot = matches!(step, Step::ReturnAbbot(_));
+        match step {
+            Step::Nothing => {}
+            Step::Figure(m, seg) => {
+                let node = first + seg as u32;
+                let root = self.features.find(node);
+                if m.figure.occupies() {
+                    self.features.add_follower(root);
+                }
+                self.supply[usize::from(seat)][m.figure.index()] -= 1;
+                self.followers.push(Follower {
+                    seat,
+                    kind: m.kind,
+                    tile: placed_idx,
+                    segment: seg as u8,
+                    figure: m.figure,
+                    node,
+                });
+                meeple = Some(m);
+            }
+            // Scored before the turn's other scoring.
+            Step::ReturnAbbot(i) => {
+                let f = self.followers[i];
+                let root = self.features.find(f.node);
+                events.push(self.score_feature(root, f.kind, When::AbbotReturned));
+            }
+        }
+        let mut goods = [0u8; 3];
+        self.score_completed(placed_idx, &mut events, &mut goods);
         self.history.push(HistoryEntry::Placed {
             seat,
             tile,
             placement,
             meeple,
+            return_abbot: returned_abbot,
             scores: self.scores,
+            goods: self.goods,
         });
-        self.pass_turn(seat, Some(tile), Some(placement), meeple, events)
+        let mut report = self.pass_turn(seat, Some(tile), Some(placement), meeple, events);
+        report.goods = goods;
+        report.returned_abbot = returned_abbot;
+        report
     }
 
-    /// Hands the turn to the next seat still playing and draws for it.
+    /// Hands the turn to the next seat still playing (or, for a builder's
+    /// first part, to the same seat again) and draws for it.
     fn pass_turn(
         &mut self,
         seat: u8,
@@ -848,11 +1364,16 @@ impl Game {
         events: Vec<ScoreEvent>,
     ) -> TurnReport {
         let mut discarded = Vec::new();
+        let again = std::mem::take(&mut self.double) && self.is_active(seat);
         if self.active.count_ones() <= 1 {
             // The last player left wins by default: score and end.
             self.phase = Phase::Over;
             self.final_scoring();
+        } else if again {
+            self.second_part = true;
+            self.draw(&mut discarded);
         } else {
+            self.second_part = false;
             self.seat = self.next_active(self.seat);
             self.draw(&mut discarded);
         }
@@ -864,6 +1385,9 @@ impl Game {
             events,
             discarded,
             game_over: self.phase == Phase::Over,
+            goods: [0; 3],
+            returned_abbot: false,
+            second_part: again && self.phase != Phase::Over,
         }
     }
 
@@ -939,6 +1463,9 @@ impl Game {
                 events: Vec::new(),
                 discarded: Vec::new(),
                 game_over: false,
+                goods: [0; 3],
+                returned_abbot: false,
+                second_part: false,
             })
         }
     }
@@ -963,9 +1490,15 @@ impl Game {
         self.final_scoring();
     }
 
-    /// Scores roads and cities the tile at `placed_idx` completed, and
-    /// monasteries it completed around it.
-    fn score_completed(&mut self, placed_idx: usize, events: &mut Vec<ScoreEvent>) {
+    /// Scores roads and cities the tile at `placed_idx` completed (the
+    /// current player takes the goods of completed cities, into `goods`),
+    /// and monasteries and gardens it completed around it.
+    fn score_completed(
+        &mut self,
+        placed_idx: usize,
+        events: &mut Vec<ScoreEvent>,
+        goods: &mut [u8; 3],
+    ) {
         let placed = self.board.tiles()[placed_idx];
         let segs = self.set.segments(placed.kind);
         let mut done = [u32::MAX; MAX_SEGMENTS];
@@ -978,8 +1511,15 @@ impl Game {
                 continue;
             }
             done[i] = root;
+            if seg.kind == FeatureKind::City {
+                let taken = self.features.goods(root);
+                for g in 0..3 {
+                    goods[g] += taken[g];
+                    self.goods[usize::from(self.seat)][g] += taken[g];
+                }
+            }
             if self.features.followers(root) > 0 {
-                events.push(self.score_feature(root, seg.kind, true));
+                events.push(self.score_feature(root, seg.kind, When::Completed));
             }
         }
         for dy in -1..=1 {
@@ -988,26 +1528,22 @@ impl Game {
                 let Some(t) = self.board.at(pos).copied() else {
                     continue;
                 };
-                let Some(m) = self.monastery_node(&t) else {
+                let Some(c) = self.cloister_node(&t) else {
                     continue;
                 };
-                if self.features.followers(m) > 0 && self.neighbours(pos) == 8 {
-                    events.push(self.score_feature(m, FeatureKind::Monastery, true));
+                if self.features.followers(c) > 0 && self.neighbours(pos) == 8 {
+                    let kind = self.features.kind(c);
+                    events.push(self.score_feature(c, kind, When::Completed));
                 }
             }
         }
     }
 
-    fn monastery_node(&self, t: &PlacedTile) -> Option<u32> {
-        if !self.set.has_monastery(t.kind) {
-            return None;
-        }
-        let i = self
-            .set
-            .segments(t.kind)
-            .iter()
-            .position(|s| s.kind == FeatureKind::Monastery)?;
-        Some(t.first_segment + i as u32)
+    /// The monastery or garden of a placed tile, if it has one.
+    fn cloister_node(&self, t: &PlacedTile) -> Option<u32> {
+        self.set
+            .cloister(t.kind)
+            .map(|i| t.first_segment + i as u32)
     }
 
     /// Tiles among the eight squares around `pos`.
@@ -1041,17 +1577,18 @@ impl Game {
         n
     }
 
-    /// Followers per seat on the feature of `root`; with `send_home`, they
-    /// also leave the board and go back to their supply.
+    /// Follower strength per seat on the feature of `root` (a large
+    /// follower counts 2, builders and pigs nothing); with `send_home`,
+    /// every figure on it (builders too) goes back to its supply.
     fn count_followers(&mut self, root: u32, send_home: bool) -> [u8; MAX_PLAYERS] {
         let mut counts = [0u8; MAX_PLAYERS];
         let mut i = 0;
         while i < self.followers.len() {
             let f = self.followers[i];
             if self.features.find(f.node) == root {
-                counts[usize::from(f.seat)] += 1;
+                counts[usize::from(f.seat)] += f.figure.strength();
                 if send_home {
-                    self.supply[usize::from(f.seat)] += 1;
+                    self.supply[usize::from(f.seat)][f.figure.index()] += 1;
                     self.followers.remove(i);
                     continue;
                 }
@@ -1064,55 +1601,67 @@ impl Game {
         counts
     }
 
-    /// Scores a road, city or monastery and sends its followers home.
-    fn score_feature(&mut self, root: u32, kind: FeatureKind, completed: bool) -> ScoreEvent {
-        let (tiles, pennants) = match kind {
-            FeatureKind::Monastery => {
-                let pos = self.board.tile(self.features.tile_of(root)).pos;
-                (1 + self.neighbours(pos), 0)
-            }
-            _ => (
+    /// Scores a road, city, monastery or garden and sends its figures
+    /// home.
+    fn score_feature(&mut self, root: u32, kind: FeatureKind, when: When) -> ScoreEvent {
+        let completed = when == When::Completed;
+        let (tiles, pennants) = if kind.is_cloister() {
+            let pos = self.board.tile(self.features.tile_of(root)).pos;
+            (1 + self.neighbours(pos), 0)
+        } else {
+            (
                 self.distinct_tiles(root),
                 u32::from(self.features.pennants(root)),
-            ),
+            )
         };
-        let points = feature_points(&self.rules, kind, completed, tiles, pennants);
+        let marks = self.features.marks(root);
+        let extras = Extras {
+            inn: marks & INN != 0,
+            cathedral: marks & CATHEDRAL != 0,
+        };
+        let points = feature_points_with(&self.rules, kind, completed, tiles, pennants, extras);
         let followers = self.count_followers(root, true);
         let winners = majority(&followers);
         self.award(winners, kind, points);
         ScoreEvent {
             feature: kind,
-            when: if completed {
-                When::Completed
-            } else {
-                When::Unfinished
-            },
+            when,
             tiles,
             pennants,
-            cities: 0,
             points,
             followers,
             winners,
             returned: true,
             tile: self.features.tile_of(root),
+            inn: extras.inn,
+            cathedral: extras.cathedral,
+            ..ScoreEvent::default()
         }
     }
 
     fn award(&mut self, winners: Seats, kind: FeatureKind, points: u32) {
+        let slot = match kind {
+            FeatureKind::Garden => FeatureKind::Monastery.index(),
+            k => k.index(),
+        };
         for s in winners.iter() {
-            self.scores[usize::from(s)] += points;
-            self.breakdown[usize::from(s)][kind.index()] += points;
+            self.award_to(s, slot, points);
         }
     }
 
-    /// End of game: unfinished features, then farms.
+    fn award_to(&mut self, seat: u8, slot: usize, points: u32) {
+        self.scores[usize::from(seat)] += points;
+        self.breakdown[usize::from(seat)][slot] += points;
+    }
+
+    /// End of game: unfinished features, then farms, then trade goods.
     fn final_scoring(&mut self) {
         let mut unfinished: Vec<(u32, FeatureKind)> = Vec::new();
-        for f in &self.followers {
+        for f in self.followers.iter().filter(|f| f.figure.occupies()) {
             let root = self.features.root(f.node);
             let scores = match f.kind {
                 FeatureKind::Field => false,
-                FeatureKind::Monastery => true,
+                FeatureKind::Monastery | FeatureKind::Garden => true,
                 _ => self.rules.end_scoring == EndScoring::All,
             };
             if scores && !unfinished.iter().any(|&(r, _)| r == root) {
@@ -1121,33 +1670,66 @@ impl Game {
         }
         let mut events = Vec::new();
         for (root, kind) in unfinished {
-            events.push(self.score_feature(root, kind, false));
+            events.push(self.score_feature(root, kind, When::Unfinished));
         }
         match self.rules.farms {
             Farms::PerField => self.score_farms_per_field(&mut events),
             Farms::PerCity => self.score_farms_per_city(&mut events),
             Farms::Off => {}
         }
+        if self.set.expansions().has(Expansion::TradersBuilders) {
+            self.score_goods(&mut events);
+        }
         self.final_events = events;
     }
 
-    /// Fields with farmers, each with its farmers per seat and the completed
-    /// cities it touches.
-    fn farms(&mut self) -> Vec<(u32, [u8; MAX_PLAYERS], Vec<u32>)> {
-        let mut fields: Vec<(u32, [u8; MAX_PLAYERS], Vec<u32>)> = Vec::new();
+    /// Each good: every player holding the most tokens of it (at least one)
+    /// scores 10.
+    fn score_goods(&mut self, events: &mut Vec<ScoreEvent>) {
+        for good in Good::ALL {
+            let held: [u8; MAX_PLAYERS] = std::array::from_fn(|s| self.goods[s][good.index()]);
+            let winners = majority(&held);
+            if winners.is_empty() {
+                continue;
+            }
+            for s in winners.iter() {
+                self.award_to(s, GOODS_SLOT, POINTS_PER_GOOD_MAJORITY);
+            }
+            events.push(ScoreEvent {
+                feature: FeatureKind::City,
+                when: When::Goods,
+                points: POINTS_PER_GOOD_MAJORITY,
+                cities: u32::from(held.iter().copied().max().unwrap_or(0)),
+                followers: held,
+                winners,
+                good: Some(good),
+                ..ScoreEvent::default()
+            });
+        }
+    }
+
+    /// Fields with farmers, each with its farmers' strength per seat, the
+    /// seats with a pig in it, and the completed cities it touches.
+    fn farms(&mut self) -> Vec<(u32, [u8; MAX_PLAYERS], Seats, Vec<u32>)> {
+        let mut fields: Vec<(u32, [u8; MAX_PLAYERS], Seats, Vec<u32>)> = Vec::new();
         for idx in 0..self.followers.len() {
             let f = self.followers[idx];
             if f.kind != FeatureKind::Field {
                 continue;
             }
             let root = self.features.find(f.node);
-            if let Some(entry) = fields.iter_mut().find(|e| e.0 == root) {
-                entry.1[usize::from(f.seat)] += 1;
-                continue;
+            let i = match fields.iter().position(|e| e.0 == root) {
+                Some(i) => i,
+                None => {
+                    let cities = self.completed_cities_touching(root);
+                    fields.push((root, [0; MAX_PLAYERS], Seats::default(), cities));
+                    fields.len() - 1
+                }
+            };
+            fields[i].1[usize::from(f.seat)] += f.figure.strength();
+            if f.figure == Figure::Pig {
+                fields[i].2.insert(f.seat);
             }
-            let mut counts = [0u8; MAX_PLAYERS];
-            counts[usize::from(f.seat)] = 1;
-            fields.push((root, counts, self.completed_cities_touching(root)));
         }
         fields
     }
@@ -1180,65 +1762,148 @@ impl Game {
     }
 
     fn score_farms_per_field(&mut self, events: &mut Vec<ScoreEvent>) {
-        for (root, followers, cities) in self.farms() {
+        for (root, followers, pigs, cities) in self.farms() {
             let n = cities.len() as u32;
             let winners = majority(&followers);
             let points = POINTS_PER_FARM_CITY * n;
             if points == 0 {
                 continue;
             }
-            self.award(winners, FeatureKind::Field, points);
+            let pig_points = POINTS_PER_FARM_CITY_WITH_PIG * n;
+            for s in winners.iter() {
+                let p = if pigs.contains(s) { pig_points } else { points };
+                self.award_to(s, FeatureKind::Field.index(), p);
+            }
             events.push(ScoreEvent {
                 feature: FeatureKind::Field,
                 when: When::Farm,
                 tiles: self.distinct_tiles(root),
-                pennants: 0,
                 cities: n,
                 points,
                 followers,
                 winners,
                 returned: false,
                 tile: self.features.tile_of(root),
+                pigs: Seats(winners.0 & pigs.0),
+                pig_points,
+                ..ScoreEvent::default()
             });
         }
     }
 
     fn score_farms_per_city(&mut self, events: &mut Vec<ScoreEvent>) {
-        let mut per_city: Vec<(u32, [u8; MAX_PLAYERS])> = Vec::new();
-        for (_, followers, cities) in self.farms() {
+        let mut per_city: Vec<(u32, [u8; MAX_PLAYERS], Seats)> = Vec::new();
+        for (_, followers, pigs, cities) in self.farms() {
             for city in cities {
                 let idx = match per_city.iter().position(|e| e.0 == city) {
                     Some(i) => i,
                     None => {
-                        per_city.push((city, [0; MAX_PLAYERS]));
+                        per_city.push((city, [0; MAX_PLAYERS], Seats::default()));
                         per_city.len() - 1
                     }
                 };
                 for (t, f) in per_city[idx].1.iter_mut().zip(followers) {
                     *t += f;
                 }
+                per_city[idx].2.0 |= pigs.0;
             }
         }
-        for (city, followers) in per_city {
+        for (city, followers, pigs) in per_city {
             let winners = majority(&followers);
-            self.award(winners, FeatureKind::Field, POINTS_PER_FARM_CITY);
+            for s in winners.iter() {
+                let p = if pigs.contains(s) {
+                    POINTS_PER_FARM_CITY_WITH_PIG
+                } else {
+                    POINTS_PER_FARM_CITY
+                };
+                self.award_to(s, FeatureKind::Field.index(), p);
+            }
             events.push(ScoreEvent {
                 feature: FeatureKind::Field,
                 when: When::Farm,
                 tiles: self.distinct_tiles(city),
-                pennants: 0,
                 cities: 1,
                 points: POINTS_PER_FARM_CITY,
                 followers,
                 winners,
                 returned: false,
                 tile: self.features.tile_of(city),
+                pigs: Seats(winners.0 & pigs.0),
+                pig_points: POINTS_PER_FARM_CITY_WITH_PIG,
+                ..ScoreEvent::default()
             });
         }
     }
 }
 
-/// Every tile of the set but one copy of the start tile, in table order.
+/// A turn's figure step, checked.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Nothing,
+    /// A figure on this segment of the tile placed.
+    Figure(Meeple, usize),
+    /// The abbot (this entry of the figures on the board) goes home.
+    ReturnAbbot(usize),
+}
+
+/// Where the River goes on after a river tile at `placement` (from the
+/// open end `prev`; none for the spring), and which way the tile turned
+/// it (1 left, -1 right, 0 straight).
+fn next_river_end(
+    set: &TileSet,
+    kind: TileKind,
+    placement: Placement,
+    prev: Option<RiverEnd>,
+) -> (Option<RiverEnd>, i8) {
+    let sides = set.river_sides(kind, placement.rot);
+    let inlet = prev.map(|e| e.inlet);
+    let outlet = Side::ALL
+        .into_iter()
+        .find(|s| sides & (1 << s.index()) != 0 && Some(*s) != inlet);
+    let turn = match (inlet, outlet) {
+        (Some(i), Some(o)) if o.index() == (i.index() + 1) % 4 => 1,
+        (Some(i), Some(o)) if o.index() == (i.index() + 3) % 4 => -1,
+        _ => 0,
+    };
+    let end = outlet.map(|o| RiverEnd {
+        cell: placement.pos.step(o),
+        inlet: o.opposite(),
+        last_turn: turn,
+    });
+    (end, turn)
+}
+
+/// Which part of the River's draw order a tile belongs to: 0 the river's
+/// middle tiles, 1 the lake, 2 the land.
+pub(crate) fn river_phase(set: &TileSet, kind: TileKind) -> u8 {
+    if !set.is_river(kind) {
+        2
+    } else if set.river_sides(kind, Rotation::default()).count_ones() == 1 {
+        1
+    } else {
+        0
+    }
+}
+
+/// In a deck ordered as the River wants it: how many middle river tiles
+/// come first, and whether the lake follows (0 or 1).
+fn river_parts(set: &TileSet, deck: &[TileKind]) -> (usize, usize) {
+    let river = deck.iter().filter(|&&k| river_phase(set, k) == 0).count();
+    let lake = deck.iter().filter(|&&k| river_phase(set, k) == 1).count();
+    (river, lake)
+}
+
+/// The first draw in `order` that breaks the River's order (the middle
+/// river tiles, then the lake, then the land), if any.
+pub(crate) fn river_order_break(set: &TileSet, order: &[TileKind]) -> Option<usize> {
+    order
+        .windows(2)
+        .position(|w| river_phase(set, w[0]) > river_phase(set, w[1]))
+        .map(|i| i + 1)
+}
+
+/// Every tile of the set but one copy of the start tile, in table order
+/// (with the River: its middle tiles, then the lake, then the land).
 pub fn full_deck(set: &TileSet, start: TileKind) -> Vec<TileKind> {
     let mut deck = Vec::with_capacity(set.total_tiles());
     let mut skipped = false;
@@ -1250,6 +1915,9 @@ pub fn full_deck(set: &TileSet, start: TileKind) -> Vec<TileKind> {
             }
             deck.push(k);
         }
+    }
+    if set.expansions().has(Expansion::River) {
+        deck.sort_by_key(|&k| river_phase(set, k));
     }
     deck
 }
@@ -1343,13 +2011,13 @@ mod tests {
         // Seat 0 closes the start city with the cap; the crossroads fits
         // nowhere either (only cities and fields are open), and the game ends.
         let report = game
-            .play(Move {
-                placement: at(0, -1, 2),
-                meeple: Some(Meeple {
-                    kind: FeatureKind::City,
-                    port: Some(Port::Side(Side::S)),
-                }),
-            })
+            .play(Move::new(
+                at(0, -1, 2),
+                Some(Meeple::follower(
+                    FeatureKind::City,
+                    Some(Port::Side(Side::S)),
+                )),
+            ))
             .unwrap();
         assert_eq!(report.discarded, vec![set.kind("X").unwrap()]);
         assert!(report.game_over);
@@ -1367,22 +2035,18 @@ mod tests {
         let place_e = RecordTurn {
             seat: 0,
             tile: Some(e),
-            action: TurnAction::Place(Move {
-                placement: at(0, 1, 0),
-                meeple: None,
-            }),
+            action: TurnAction::Place(Move::new(at(0, 1, 0), None)),
             scores: None,
+            goods: None,
         };
         // The record forgets the discard: it claims the B was placed.
         let mut game = reference.clone();
         let bad = [RecordTurn {
             seat: 0,
             tile: Some(b),
-            action: TurnAction::Place(Move {
-                placement: at(1, 0, 0),
-                meeple: None,
-            }),
+            action: TurnAction::Place(Move::new(at(1, 0, 0), None)),
             scores: None,
+            goods: None,
         }];
         let err = replay_turns(&mut game, &bad, 0).unwrap_err();
         assert_eq!(err.turn, 1);
@@ -1395,6 +2059,7 @@ mod tests {
                 tile: Some(b),
                 action: TurnAction::Discard,
                 scores: Some(vec![0, 0]),
+                goods: None,
             },
             place_e,
         ];
@@ -1434,10 +2099,10 @@ mod tests {
             Err(PlayError::TileAlreadyPlaced)
         );
         assert_eq!(
-            game.place_follower(Some(Meeple {
-                kind: FeatureKind::Road,
-                port: Some(Port::Side(Side::S))
-            })),
+            game.place_follower(Some(Meeple::follower(
+                FeatureKind::Road,
+                Some(Port::Side(Side::S))
+            ))),
             Err(PlayError::NoSuchFeature {
                 kind: FeatureKind::Road,
                 port: Port::Side(Side::S)
@@ -1446,11 +2111,7 @@ mod tests {
         let spots = game.follower_spots();
         assert_eq!(spots.len(), 2, "{spots:?}");
         game.place_follower(Some(spots[0].meeple())).unwrap();
-        game.play(Move {
-            placement: at(1, 0, 3),
-            meeple: None,
-        })
-        .unwrap();
+        game.play(Move::new(at(1, 0, 3), None)).unwrap();
         assert!(game.is_over());
         assert_eq!(game.place_tile(at(-1, 0, 1)), Err(PlayError::GameOver));
         assert_eq!(game.place_follower(None), Err(PlayError::GameOver));
@@ -1460,14 +2121,14 @@ mod tests {
     fn a_player_with_no_followers_left_cannot_place_one() {
         let mut game = tiny_game(&["E", "E"]);
         // As if seat 0 had all seven followers on the board already.
-        game.supply[0] = 0;
+        game.supply[0][Figure::Follower.index()] = 0;
         game.place_tile(at(0, -1, 2)).unwrap();
         assert!(game.follower_spots().is_empty());
         assert_eq!(
-            game.place_follower(Some(Meeple {
-                kind: FeatureKind::City,
-                port: Some(Port::Side(Side::S))
-            })),
+            game.place_follower(Some(Meeple::follower(
+                FeatureKind::City,
+                Some(Port::Side(Side::S))
+            ))),
             Err(PlayError::NoFollowersLeft)
         );
     }

@@ -6,6 +6,7 @@
 
 mod board;
 mod error;
+mod expansions;
 mod features;
 mod game;
 mod geometry;
@@ -17,16 +18,20 @@ mod tiles;
 
 pub use board::{Board, FrontierSquare, PlacedTile};
 pub use error::{PlayError, SetupError};
+pub use expansions::{Expansion, Expansions, GARDENS};
 pub use features::{FeatureId, Features};
 pub use game::{
-    Candidate, FOLLOWERS_PER_PLAYER, FeatureOutlook, Follower, Game, HistoryEntry, Meeple, Move,
-    Phase, Placement, Spot, StartTile, TurnReport, full_deck,
+    Candidate, FOLLOWERS_PER_PLAYER, FeatureOutlook, Figure, Follower, GOODS_SLOT, Game,
+    HistoryEntry, Meeple, Move, POINTS_PER_GOOD_MAJORITY, Phase, Placement, RiverEnd, Spot,
+    StartTile, TurnReport, full_deck,
 };
 pub use geometry::{HalfSide, Port, Pos, Rotation, Side};
 pub use record::{Record, RecordError, RecordTurn, TurnAction, Undone, replay, replay_prefix};
 pub use rules::{EndScoring, Farms, Rules, SmallCity};
-pub use scoring::{MAX_PLAYERS, ScoreEvent, Seats, When, feature_points, majority};
+pub use scoring::{
+    Extras, MAX_PLAYERS, ScoreEvent, Seats, When, feature_points, feature_points_with, majority,
+};
 pub use tiles::{
-    BASE_TILES, Edge, FeatureKind, MAX_SEGMENTS, Oriented, SegmentDef, TileDef, TileKind, TileSet,
-    TileSetError,
+    BASE_TILES, Edge, FeatureKind, Good, MAX_SEGMENTS, Oriented, SegmentDef, TileDef, TileKind,
+    TileSet, TileSetError,
 };

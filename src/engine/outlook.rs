@@ -59,7 +59,7 @@ impl Game {
             open_cities: Vec::new(),
         };
         match kind {
-            FeatureKind::Monastery => {
+            FeatureKind::Monastery | FeatureKind::Garden => {
                 let pos = self.board.tile(self.features.tile_of(root)).pos;
                 let n = self.neighbours(pos);
                 o.tiles = 1 + n;

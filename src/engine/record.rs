@@ -9,11 +9,14 @@ use std::fmt::{self, Write as _};
 
 use serde_json::{Map, Value};
 
-use super::game::{Game, HistoryEntry, Meeple, Move, Placement, StartTile, full_deck};
+use super::expansions::{Expansion, Expansions};
+use super::game::{
+    Figure, Game, HistoryEntry, Meeple, Move, Placement, StartTile, full_deck, river_phase,
+};
 use super::geometry::{Port, Pos, Rotation};
 use super::rules::{EndScoring, Farms, Rules, SmallCity};
 use super::scoring::MAX_PLAYERS;
-use super::tiles::{FeatureKind, TileKind, TileSet};
+use super::tiles::{FeatureKind, Good, TileKind, TileSet};
 
 pub const FORMAT: &str = "carcassonne-record/1";
 
@@ -22,6 +25,8 @@ pub const FORMAT: &str = "carcassonne-record/1";
 pub struct Record {
     pub players: usize,
     pub rules: Rules,
+    /// The expansions in play (`"expansions"`; none by default).
+    pub expansions: Expansions,
     pub start: StartTile,
     pub turns: Vec<RecordTurn>,
     pub final_scores: Option<Vec<u32>>,
@@ -48,6 +53,9 @@ pub struct RecordTurn {
     pub action: TurnAction,
     /// Everyone's total after this turn's scoring, if recorded.
     pub scores: Option<Vec<u32>>,
+    /// Traders & Builders: everyone's trade goods (wine, grain, cloth)
+    /// after this turn, if recorded.
+    pub goods: Option<Vec<[u8; 3]>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,8 +164,19 @@ impl<'a> Fields<'a> {
 
     fn tile(&self, set: &TileSet) -> Result<TileKind, RecordError> {
         let name = self.str("tile")?;
-        set.kind(name)
-            .ok_or_else(|| err(self.turn, format!("unknown tile \"{name}\"")))
+        set.kind(name).ok_or_else(|| {
+            if TileSet::with_expansions(Expansions::ALL)
+                .kind(name)
+                .is_some()
+            {
+                err(
+                    self.turn,
+                    format!("tile {name} is not in play with this record's expansions"),
+                )
+            } else {
+                err(self.turn, format!("unknown tile \"{name}\""))
+            }
+        })
     }
 }
 
@@ -232,18 +251,31 @@ impl Rules {
     }
 }
 
-fn parse_meeple(v: &Value, turn: usize) -> Result<Option<Meeple>, RecordError> {
+fn parse_meeple(
+    v: &Value,
+    turn: usize,
+    expansions: Expansions,
+) -> Result<Option<Meeple>, RecordError> {
     if v.is_null() {
         return Ok(None);
     }
-    let f = Fields::new(v, turn, "\"meeple\"", &["kind", "port"])?;
+    let f = Fields::new(v, turn, "\"meeple\"", &["kind", "port", "figure"])?;
     let kind_name = f.str("kind")?;
-    let kind = FeatureKind::parse(kind_name).ok_or_else(|| {
-        err(
-            turn,
-            format!("unknown follower kind \"{kind_name}\" (road, city, monastery or field)"),
-        )
-    })?;
+    let kind = FeatureKind::parse(kind_name)
+        .filter(|k| *k != FeatureKind::Garden || expansions.has(Expansion::Abbot))
+        .ok_or_else(|| {
+            err(
+                turn,
+                format!(
+                    "unknown follower kind \"{kind_name}\" (road, city, monastery{} or field)",
+                    if expansions.has(Expansion::Abbot) {
+                        ", garden"
+                    } else {
+                        ""
+                    }
+                ),
+            )
+        })?;
     let port = match f.get("port") {
         None => None,
         Some(_) => {
@@ -251,14 +283,69 @@ fn parse_meeple(v: &Value, turn: usize) -> Result<Option<Meeple>, RecordError> {
             Some(Port::parse(name).ok_or_else(|| err(turn, format!("unknown port \"{name}\"")))?)
         }
     };
-    Ok(Some(Meeple { kind, port }))
+    let figure = match f.get("figure") {
+        None => Figure::Follower,
+        Some(_) => {
+            let name = f.str("figure")?;
+            let figure = Figure::parse(name).ok_or_else(|| {
+                err(
+                    turn,
+                    format!("unknown figure \"{name}\" (follower, large, abbot, builder or pig)"),
+                )
+            })?;
+            if !figure.in_play(expansions) {
+                return Err(err(
+                    turn,
+                    format!("the figure \"{name}\" is not in play with this record's expansions"),
+                ));
+            }
+            figure
+        }
+    };
+    Ok(Some(Meeple { kind, port, figure }))
+}
+
+/// A `"goods"` list: one `{ "wine": n, "grain": n, "cloth": n }` per seat.
+fn parse_goods(v: &Value, players: usize, turn: usize) -> Result<Vec<[u8; 3]>, RecordError> {
+    let arr = v
+        .as_array()
+        .filter(|a| a.len() == players)
+        .ok_or_else(|| err(turn, format!("\"goods\" must list {players} seats' goods")))?;
+    arr.iter()
+        .map(|seat| {
+            let f = Fields::new(
+                seat,
+                turn,
+                "an entry of \"goods\"",
+                &["wine", "grain", "cloth"],
+            )?;
+            let mut held = [0u8; 3];
+            for good in Good::ALL {
+                if f.get(good.name()).is_some() {
+                    let n = f.int(good.name())?;
+                    held[good.index()] = u8::try_from(n).map_err(|_| {
+                        err(
+                            turn,
+                            format!("\"{}\" must be a count from 0, not {n}", good.name()),
+                        )
+                    })?;
+                }
+            }
+            Ok(held)
+        })
+        .collect()
 }
 
 impl RecordTurn {
     /// Reads one turn entry (turn number `n`, for messages) of a game with
     /// `players` seats.
-    pub fn from_value(t: &Value, n: usize, players: usize) -> Result<RecordTurn, RecordError> {
-        let set = TileSet::base();
+    pub fn from_value(
+        t: &Value,
+        n: usize,
+        players: usize,
+        set: &TileSet,
+    ) -> Result<RecordTurn, RecordError> {
+        let expansions = set.expansions();
         let flag = ["discard", "skip", "resign"]
             .into_iter()
             .find(|k| t.get(k).is_some());
@@ -266,7 +353,17 @@ impl RecordTurn {
             Some("discard") => &["player", "tile", "discard", "scores"],
             Some("skip") => &["player", "tile", "skip", "scores"],
             Some(_) => &["player", "tile", "resign", "scores"],
-            None => &["player", "tile", "x", "y", "rot", "meeple", "scores"],
+            None => &[
+                "player",
+                "tile",
+                "x",
+                "y",
+                "rot",
+                "meeple",
+                "scores",
+                "return_abbot",
+                "goods",
+            ],
         };
         let f = Fields::new(t, n, "a turn", known)?;
         let seat_raw = f.int("player")?;
@@ -301,8 +398,36 @@ impl RecordTurn {
                 pos: Pos::new(f.coord("x")?, f.coord("y")?),
                 rot: f.rot()?,
             };
-            let meeple = parse_meeple(f.required("meeple")?, n)?;
-            TurnAction::Place(Move { placement, meeple })
+            let return_abbot = match f.get("return_abbot") {
+                None => false,
+                Some(Value::Bool(true)) if expansions.has(Expansion::Abbot) => true,
+                Some(Value::Bool(true)) => {
+                    return Err(err(n, "\"return_abbot\" needs the abbot expansion"));
+                }
+                Some(_) => return Err(err(n, "\"return_abbot\" can only be true")),
+            };
+            let meeple = match f.get("meeple") {
+                None if return_abbot => None,
+                _ => parse_meeple(f.required("meeple")?, n, expansions)?,
+            };
+            if return_abbot && meeple.is_some() {
+                return Err(err(
+                    n,
+                    "a turn that takes the abbot back places no figure: \"meeple\" must be null",
+                ));
+            }
+            TurnAction::Place(Move {
+                placement,
+                meeple,
+                return_abbot,
+            })
+        };
+        let goods = match f.get("goods") {
+            None => None,
+            Some(_) if !expansions.has(Expansion::TradersBuilders) => {
+                return Err(err(n, "\"goods\" needs the traders_builders expansion"));
+            }
+            Some(g) => Some(parse_goods(g, players, n)?),
         };
         let scores = match f.get("scores") {
             Some(s) => Some(parse_scores(s, players, n, "scores")?),
@@ -313,12 +438,12 @@ impl RecordTurn {
             tile,
             action,
             scores,
+            goods,
         })
     }
 
     /// The entry as one line of JSON, as a record lists it.
-    pub fn to_json(&self) -> String {
-        let set = TileSet::base();
+    pub fn to_json(&self, set: &TileSet) -> String {
         let mut s = String::with_capacity(120);
         let _ = write!(s, "{{ \"player\": {}, ", self.seat);
         if let Some(tile) = self.tile {
@@ -338,36 +463,63 @@ impl RecordTurn {
                 );
                 match m.meeple {
                     None => s.push_str("null"),
-                    Some(Meeple { kind, port: None }) => {
-                        let _ = write!(s, "{{ \"kind\": \"{}\" }}", kind.name());
+                    Some(Meeple { kind, port, figure }) => {
+                        let _ = write!(s, "{{ \"kind\": \"{}\"", kind.name());
+                        if let Some(p) = port {
+                            let _ = write!(s, ", \"port\": \"{}\"", p.name());
+                        }
+                        if figure != Figure::Follower {
+                            let _ = write!(s, ", \"figure\": \"{}\"", figure.name());
+                        }
+                        s.push_str(" }");
                     }
-                    Some(Meeple {
-                        kind,
-                        port: Some(p),
-                    }) => {
-                        let _ = write!(
-                            s,
-                            "{{ \"kind\": \"{}\", \"port\": \"{}\" }}",
-                            kind.name(),
-                            p.name()
-                        );
-                    }
+                }
+                if m.return_abbot {
+                    s.push_str(", \"return_abbot\": true");
                 }
             }
         }
         if let Some(sc) = &self.scores {
             let _ = write!(s, ", \"scores\": {}", score_list(sc));
         }
+        if let Some(goods) = &self.goods {
+            let seats: Vec<String> = goods
+                .iter()
+                .map(|g| {
+                    format!(
+                        "{{ \"wine\": {}, \"grain\": {}, \"cloth\": {} }}",
+                        g[0], g[1], g[2]
+                    )
+                })
+                .collect();
+            let _ = write!(s, ", \"goods\": [{}]", seats.join(", "));
+        }
         s.push_str(" }");
         s
     }
 
     /// The entry a history entry of `game` makes (with the scores after it).
-    pub fn from_history(h: &HistoryEntry, players: usize) -> RecordTurn {
+    /// With Traders & Builders (`goods`), placed tiles list everyone's
+    /// trade goods.
+    pub fn from_history(h: &HistoryEntry, players: usize, goods: bool) -> RecordTurn {
+        let mut held = None;
         let action = match *h {
             HistoryEntry::Placed {
-                placement, meeple, ..
-            } => TurnAction::Place(Move { placement, meeple }),
+                placement,
+                meeple,
+                return_abbot,
+                goods: g,
+                ..
+            } => {
+                if goods {
+                    held = Some(g[..players].to_vec());
+                }
+                TurnAction::Place(Move {
+                    placement,
+                    meeple,
+                    return_abbot,
+                })
+            }
             HistoryEntry::Discarded { .. } => TurnAction::Discard,
             HistoryEntry::Skipped { .. } => TurnAction::Skip,
             HistoryEntry::Resigned { .. } => TurnAction::Resign,
@@ -377,6 +529,7 @@ impl RecordTurn {
             tile: h.tile(),
             action,
             scores: Some(h.scores()[..players].to_vec()),
+            goods: held,
         }
     }
 }
@@ -391,7 +544,6 @@ impl Record {
     }
 
     pub fn from_value(v: &Value) -> Result<Record, RecordError> {
-        let set = TileSet::base();
         let top = Fields::new(
             v,
             0,
@@ -404,6 +556,7 @@ impl Record {
                 "turns",
                 "final_scores",
                 "undone",
+                "expansions",
             ],
         )?;
         let format = top.str("format")?;
@@ -422,6 +575,11 @@ impl Record {
             Some(r) => parse_rules(r)?,
             None => Rules::default(),
         };
+        let expansions = match top.get("expansions") {
+            Some(e) => parse_expansions(e)?,
+            None => Expansions::NONE,
+        };
+        let set = TileSet::with_expansions(expansions);
         let start = match top.get("start") {
             None => StartTile {
                 kind: set.start_kind(),
@@ -437,6 +595,21 @@ impl Record {
                 }
             }
         };
+        if !expansions.is_empty() && start.kind != set.start_kind() {
+            return Err(err(
+                0,
+                format!(
+                    "the start tile must be {}{}, not {}",
+                    set.name_of(set.start_kind()),
+                    if expansions.has(Expansion::River) {
+                        " (the spring) with the river"
+                    } else {
+                        ""
+                    },
+                    set.name_of(start.kind)
+                ),
+            ));
+        }
         let mut left: Vec<i32> = set.kinds().map(|k| i32::from(set.count(k))).collect();
         left[start.kind.index()] -= 1;
         let turns_v = top
@@ -446,7 +619,7 @@ impl Record {
         let mut turns = Vec::with_capacity(turns_v.len());
         for (i, t) in turns_v.iter().enumerate() {
             let n = i + 1;
-            let turn = RecordTurn::from_value(t, n, players)?;
+            let turn = RecordTurn::from_value(t, n, players, set)?;
             if let Some(tile) = turn.tile {
                 left[tile.index()] -= 1;
                 if left[tile.index()] < 0 {
@@ -467,12 +640,13 @@ impl Record {
             None => None,
         };
         let undone = match top.get("undone") {
-            Some(u) => parse_undone(u, players, turns.len())?,
+            Some(u) => parse_undone(u, players, turns.len(), set)?,
             None => Vec::new(),
         };
         Ok(Record {
             players,
             rules,
+            expansions,
             start,
             turns,
             final_scores,
@@ -485,14 +659,17 @@ impl Record {
     pub fn from_game(game: &Game) -> Record {
         let first = game.board().tile(0);
         let players = game.players();
+        let expansions = game.expansions();
+        let goods = expansions.has(Expansion::TradersBuilders);
         let turns = game
             .history()
             .iter()
-            .map(|h| RecordTurn::from_history(h, players))
+            .map(|h| RecordTurn::from_history(h, players, goods))
             .collect();
         Record {
             players,
             rules: *game.rules(),
+            expansions,
             start: StartTile {
                 kind: first.kind,
                 pos: first.pos,
@@ -506,12 +683,20 @@ impl Record {
 
     /// The record as JSON, laid out one turn per line.
     pub fn to_json(&self) -> String {
-        let set = TileSet::base();
+        let set = self.tile_set();
         let mut s = String::with_capacity(128 + 120 * self.turns.len());
         let _ = writeln!(s, "{{");
         let _ = writeln!(s, "  \"format\": \"{FORMAT}\",");
         let _ = writeln!(s, "  \"players\": {},", self.players);
         let _ = writeln!(s, "  \"rules\": {},", self.rules.to_json());
+        if !self.expansions.is_empty() {
+            let names: Vec<String> = self
+                .expansions
+                .iter()
+                .map(|e| format!("\"{}\"", e.name()))
+                .collect();
+            let _ = writeln!(s, "  \"expansions\": [{}],", names.join(", "));
+        }
         let _ = writeln!(
             s,
             "  \"start\": {{ \"tile\": \"{}\", \"x\": {}, \"y\": {}, \"rot\": {} }},",
@@ -526,7 +711,7 @@ impl Record {
             let _ = writeln!(s, "  \"turns\": [");
             for (i, t) in self.turns.iter().enumerate() {
                 s.push_str("    ");
-                s.push_str(&t.to_json());
+                s.push_str(&t.to_json(set));
                 if i + 1 < self.turns.len() {
                     s.push(',');
                 }
@@ -540,7 +725,7 @@ impl Record {
         if !self.undone.is_empty() {
             s.push_str(",\n  \"undone\": [");
             for (i, u) in self.undone.iter().enumerate() {
-                let turns: Vec<String> = u.turns.iter().map(RecordTurn::to_json).collect();
+                let turns: Vec<String> = u.turns.iter().map(|t| t.to_json(set)).collect();
                 let _ = write!(
                     s,
                     "{}\n    {{ \"after\": {}, \"turns\": [{}] }}",
@@ -556,8 +741,46 @@ impl Record {
     }
 }
 
+impl Record {
+    /// The tiles of this record's game: the base set and its expansions.
+    pub fn tile_set(&self) -> &'static TileSet {
+        TileSet::with_expansions(self.expansions)
+    }
+}
+
+/// The `"expansions"` list: distinct known names.
+fn parse_expansions(v: &Value) -> Result<Expansions, RecordError> {
+    let list = v
+        .as_array()
+        .ok_or_else(|| err(0, "\"expansions\" must be a list of names"))?;
+    let mut out = Expansions::NONE;
+    for name in list {
+        let name = name
+            .as_str()
+            .ok_or_else(|| err(0, "\"expansions\" must be a list of names"))?;
+        let e = Expansion::parse(name).ok_or_else(|| {
+            err(
+                0,
+                format!(
+                    "unknown expansion \"{name}\" (river, abbot, inns_cathedrals or traders_builders)"
+                ),
+            )
+        })?;
+        if out.has(e) {
+            return Err(err(0, format!("expansion \"{name}\" is listed twice")));
+        }
+        out = out.with(e);
+    }
+    Ok(out)
+}
+
 /// The `"undone"` list: each entry `{ "after": N, "turns": [...] }`.
-fn parse_undone(v: &Value, players: usize, turns: usize) -> Result<Vec<Undone>, RecordError> {
+fn parse_undone(
+    v: &Value,
+    players: usize,
+    turns: usize,
+    set: &TileSet,
+) -> Result<Vec<Undone>, RecordError> {
     let list = v
         .as_array()
         .ok_or_else(|| err(0, "\"undone\" must be a list"))?;
@@ -582,11 +805,19 @@ fn parse_undone(v: &Value, players: usize, turns: usize) -> Result<Vec<Undone>, 
             let turns = list
                 .iter()
                 .enumerate()
-                .map(|(i, t)| RecordTurn::from_value(t, after + i + 1, players))
+                .map(|(i, t)| RecordTurn::from_value(t, after + i + 1, players, set))
                 .collect::<Result<_, _>>()?;
             Ok(Undone { after, turns })
         })
         .collect()
+}
+
+fn goods_list(goods: &[[u8; 3]]) -> String {
+    let seats: Vec<String> = goods
+        .iter()
+        .map(|g| format!("{} wine, {} grain, {} cloth", g[0], g[1], g[2]))
+        .collect();
+    format!("[{}]", seats.join("; "))
 }
 
 fn score_list(scores: &[u32]) -> String {
@@ -598,11 +829,29 @@ fn score_list(scores: &[u32]) -> String {
 /// with the bag giving the record's tiles in its order (then whatever is
 /// left, in table order).
 pub fn starting_game(record: &Record) -> Result<Game, RecordError> {
-    let set = TileSet::base();
+    let set = record.tile_set();
     let mut rest = full_deck(set, record.start.kind);
     let mut order = Vec::with_capacity(rest.len());
+    let river = record.expansions.has(Expansion::River);
     for (i, t) in record.turns.iter().enumerate() {
         let Some(tile) = t.tile else { continue };
+        // The rest keeps the River's order: its first tile is of the phase
+        // (river, lake, land) that must be drawn now.
+        if let Some(&next) = rest.first().filter(|_| river)
+            && river_phase(set, tile) != river_phase(set, next)
+        {
+            return Err(err(
+                i + 1,
+                format!(
+                    "tile {} is drawn out of the River's order: the river tiles come first, then the lake {}, then the land (tile {} is due)",
+                    set.name_of(tile),
+                    set.kinds()
+                        .find(|&k| river_phase(set, k) == 1)
+                        .map_or("RV2", |k| set.name_of(k)),
+                    set.name_of(next)
+                ),
+            ));
+        }
         let pos = rest
             .iter()
             .position(|&k| k == tile)
@@ -745,6 +994,19 @@ pub fn replay_turns(
         if let Some(expected) = &t.scores {
             let after = game.history()[k].scores();
             check_scores(&after[..game.players()], expected, n, "scores")?;
+        }
+        if let Some(expected) = &t.goods {
+            let actual: Vec<[u8; 3]> = (0..game.players() as u8).map(|s| game.goods(s)).collect();
+            if &actual != expected {
+                return Err(err(
+                    n,
+                    format!(
+                        "the record's goods are {} but the rules give {}",
+                        goods_list(expected),
+                        goods_list(&actual)
+                    ),
+                ));
+            }
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! followers went home, so that every point can be explained to players.
 
 use super::rules::{Rules, SmallCity};
-use super::tiles::FeatureKind;
+use super::tiles::{FeatureKind, Good};
 use crate::i18n::{Arg, Lang, and_list, t};
 
 /// Most seats a game can have.
@@ -35,14 +35,30 @@ impl Seats {
 }
 
 /// When a scoring happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum When {
     /// The feature was completed during play.
+    #[default]
     Completed,
-    /// End of game: an unfinished road, city or monastery.
+    /// End of game: an unfinished road, city, monastery or garden.
     Unfinished,
     /// End of game: farmers.
     Farm,
+    /// The Abbot: its player took it back from an unfinished monastery or
+    /// garden, which scored at once as at the end of the game.
+    AbbotReturned,
+    /// End of game: the most tokens of a trade good (Traders & Builders).
+    Goods,
+}
+
+/// What else a road or city holds that changes its points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Extras {
+    /// An inn on the road: 2 per tile when completed, 0 when not.
+    pub inn: bool,
+    /// A cathedral in the city: 3 per tile and pennant when completed, 0
+    /// when not.
+    pub cathedral: bool,
 }
 
 /// One scoring: a feature and the points it gave.
@@ -54,7 +70,8 @@ pub struct ScoreEvent {
     /// a tile); for a monastery, itself plus its neighbours.
     pub tiles: u32,
     pub pennants: u32,
-    /// For farms: completed cities the field touches (per city scoring: 1).
+    /// For farms: completed cities the field touches (per city scoring: 1);
+    /// for goods: the tokens each winner holds.
     pub cities: u32,
     /// Points each winner scored.
     pub points: u32,
@@ -66,6 +83,38 @@ pub struct ScoreEvent {
     pub returned: bool,
     /// Placement index of a tile of the feature (for pictures).
     pub tile: usize,
+    /// The road had an inn (Inns & Cathedrals).
+    pub inn: bool,
+    /// The city had a cathedral (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// Farms: winners with their pig in the field, who scored `pig_points`
+    /// instead of `points` (Traders & Builders).
+    pub pigs: Seats,
+    pub pig_points: u32,
+    /// The good whose majority scored (`When::Goods`).
+    pub good: Option<Good>,
+}
+
+impl Default for ScoreEvent {
+    fn default() -> ScoreEvent {
+        ScoreEvent {
+            feature: FeatureKind::Road,
+            when: When::Completed,
+            tiles: 0,
+            pennants: 0,
+            cities: 0,
+            points: 0,
+            followers: [0; MAX_PLAYERS],
+            winners: Seats::default(),
+            returned: false,
+            tile: 0,
+            inn: false,
+            cathedral: false,
+            pigs: Seats::default(),
+            pig_points: 0,
+            good: None,
+        }
+    }
 }
 
 /// Points of a road, city or monastery by the rules in force. `tiles` for a
@@ -77,7 +126,23 @@ pub fn feature_points(
     tiles: u32,
     pennants: u32,
 ) -> u32 {
+    feature_points_with(rules, kind, completed, tiles, pennants, Extras::default())
+}
+
+/// [`feature_points`] for a road with an inn or a city with a cathedral.
+pub fn feature_points_with(
+    rules: &Rules,
+    kind: FeatureKind,
+    completed: bool,
+    tiles: u32,
+    pennants: u32,
+    extras: Extras,
+) -> u32 {
     match (kind, completed) {
+        (FeatureKind::Road, true) if extras.inn => 2 * tiles,
+        (FeatureKind::Road, false) if extras.inn => 0,
+        (FeatureKind::City, true) if extras.cathedral => 3 * tiles + 3 * pennants,
+        (FeatureKind::City, false) if extras.cathedral => 0,
         (FeatureKind::Road, _) => tiles,
         (FeatureKind::City, true) => {
             if tiles == 2 && rules.small_city == SmallCity::Two {
@@ -87,14 +152,16 @@ pub fn feature_points(
             }
         }
         (FeatureKind::City, false) => tiles + pennants,
-        (FeatureKind::Monastery, true) => 9,
-        (FeatureKind::Monastery, false) => tiles,
+        (FeatureKind::Monastery | FeatureKind::Garden, true) => 9,
+        (FeatureKind::Monastery | FeatureKind::Garden, false) => tiles,
         (FeatureKind::Field, _) => 0,
     }
 }
 
 /// Points a farm gives: 3 per completed city.
 pub const POINTS_PER_FARM_CITY: u32 = 3;
+/// Points a farm gives its winners whose pig is in it (Traders & Builders).
+pub const POINTS_PER_FARM_CITY_WITH_PIG: u32 = 4;
 
 /// The seats with the most followers (none when nobody has one).
 pub fn majority(followers: &[u8; MAX_PLAYERS]) -> Seats {
@@ -113,52 +180,104 @@ pub fn majority(followers: &[u8; MAX_PLAYERS]) -> Seats {
 impl ScoreEvent {
     /// What was scored, in plain words: "city of 3 tiles with 1 pennant".
     pub fn what(&self, lang: Lang) -> String {
+        self.what_for(lang, false)
+    }
+
+    /// [`ScoreEvent::what`], for the winners with their pig in a farm
+    /// (`pig`) or for the others.
+    fn what_for(&self, lang: Lang, pig: bool) -> String {
         let done = self.when == When::Completed;
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self.feature {
-            FeatureKind::Road => (
-                if done {
-                    "what-road"
-                } else {
-                    "what-road-unfinished"
+        let neighbours = || Arg::from(self.tiles.saturating_sub(1));
+        let (key, args): (&str, Vec<(&str, Arg)>) = match (self.when, self.feature) {
+            (When::Goods, _) => (
+                "what-goods",
+                vec![
+                    ("good", self.good.map_or("wine", Good::name).into()),
+                    ("count", self.cities.into()),
+                ],
+            ),
+            (When::AbbotReturned, kind) => (
+                "what-abbot-returned",
+                vec![("kind", kind.name().into()), ("neighbours", neighbours())],
+            ),
+            (_, FeatureKind::Road) => (
+                match (self.inn, done) {
+                    (false, true) => "what-road",
+                    (false, false) => "what-road-unfinished",
+                    (true, true) => "what-road-inn",
+                    (true, false) => "what-road-inn-unfinished",
                 },
                 vec![("tiles", self.tiles.into())],
             ),
-            FeatureKind::City => (
-                if done {
-                    "what-city"
-                } else {
-                    "what-city-unfinished"
-                },
-                vec![
-                    ("tiles", self.tiles.into()),
-                    ("pennants", self.pennants.into()),
-                ],
-            ),
-            FeatureKind::Monastery if done => ("what-monastery", Vec::new()),
-            FeatureKind::Monastery => (
+            (_, FeatureKind::City) => {
+                let tiles = ("tiles", Arg::from(self.tiles));
+                match (self.cathedral, done) {
+                    (true, false) => ("what-city-cathedral-unfinished", vec![tiles]),
+                    (cathedral, done) => (
+                        match (cathedral, done) {
+                            (true, _) => "what-city-cathedral",
+                            (false, true) => "what-city",
+                            (false, false) => "what-city-unfinished",
+                        },
+                        vec![tiles, ("pennants", self.pennants.into())],
+                    ),
+                }
+            }
+            (_, FeatureKind::Monastery) if done => ("what-monastery", Vec::new()),
+            (_, FeatureKind::Monastery) => (
                 "what-monastery-unfinished",
-                vec![("neighbours", self.tiles.saturating_sub(1).into())],
+                vec![("neighbours", neighbours())],
             ),
-            FeatureKind::Field => ("what-field", vec![("cities", self.cities.into())]),
+            (_, FeatureKind::Garden) if done => ("what-garden", Vec::new()),
+            (_, FeatureKind::Garden) => {
+                ("what-garden-unfinished", vec![("neighbours", neighbours())])
+            }
+            (_, FeatureKind::Field) => (
+                if pig { "what-field-pig" } else { "what-field" },
+                vec![("cities", self.cities.into())],
+            ),
         };
         t(lang, key, &args)
+    }
+
+    /// Points `seat` scored by this event (0 unless it won).
+    pub fn points_of(&self, seat: u8) -> u32 {
+        if !self.winners.contains(seat) {
+            0
+        } else if self.pigs.contains(seat) {
+            self.pig_points
+        } else {
+            self.points
+        }
     }
 
     /// The whole sentence, naming seats with `name`: "Alice scored 8: city
     /// of 3 tiles with 1 pennant".
     pub fn describe(&self, name: impl Fn(u8) -> String, lang: Lang) -> String {
-        let names: Vec<String> = self.winners.iter().map(name).collect();
-        let who = and_list(&names, lang);
-        t(
-            lang,
-            "scored",
-            &[
-                ("players", who.into()),
-                ("count", names.len().into()),
-                ("points", self.points.into()),
-                ("what", self.what(lang).into()),
-            ],
-        )
+        let sentence = |seats: Vec<u8>, points: u32, pig: bool| {
+            let names: Vec<String> = seats.into_iter().map(&name).collect();
+            t(
+                lang,
+                "scored",
+                &[
+                    ("players", and_list(&names, lang).into()),
+                    ("count", names.len().into()),
+                    ("points", points.into()),
+                    ("what", self.what_for(lang, pig).into()),
+                ],
+            )
+        };
+        let (pigs, others): (Vec<u8>, Vec<u8>) =
+            self.winners.iter().partition(|&s| self.pigs.contains(s));
+        match (pigs.is_empty(), others.is_empty()) {
+            (true, _) => sentence(others, self.points, false),
+            (false, true) => sentence(pigs, self.pig_points, true),
+            (false, false) => format!(
+                "{}; {}",
+                sentence(pigs, self.pig_points, true),
+                sentence(others, self.points, false)
+            ),
+        }
     }
 }
 
@@ -205,6 +324,7 @@ mod tests {
             winners: Seats(1),
             returned: true,
             tile: 0,
+            ..ScoreEvent::default()
         };
         let names = ["Alice", "Bob", "Cleo"];
         assert_eq!(

@@ -8,6 +8,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use super::expansions::Expansions;
 use super::geometry::{HalfSide, Port, Rotation, Side};
 
 /// What a tile edge shows: it must match the edge it touches.
@@ -17,6 +18,9 @@ pub enum Edge {
     Field = 0,
     Road = 1,
     City = 2,
+    /// The River expansion's river: it matches only a river edge, and like
+    /// a road it splits its edge's two field halves.
+    River = 3,
 }
 
 impl Edge {
@@ -25,6 +29,17 @@ impl Edge {
             Edge::Field => 'F',
             Edge::Road => 'R',
             Edge::City => 'C',
+            Edge::River => 'I',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Edge> {
+        match c {
+            'F' => Some(Edge::Field),
+            'R' => Some(Edge::Road),
+            'C' => Some(Edge::City),
+            'I' => Some(Edge::River),
+            _ => None,
         }
     }
 
@@ -34,6 +49,7 @@ impl Edge {
             Edge::Field => "a field",
             Edge::Road => "a road",
             Edge::City => "a city",
+            Edge::River => "a river",
         }
     }
 
@@ -43,7 +59,7 @@ impl Edge {
     }
 }
 
-/// The four kinds of feature a follower can stand on.
+/// The kinds of feature a figure can stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum FeatureKind {
@@ -51,24 +67,34 @@ pub enum FeatureKind {
     City = 1,
     Monastery = 2,
     Field = 3,
+    /// The Abbot's garden: a one-tile feature like a monastery, for the
+    /// abbot only.
+    Garden = 4,
 }
 
 impl FeatureKind {
-    pub const ALL: [FeatureKind; 4] = [
+    pub const ALL: [FeatureKind; 5] = [
         FeatureKind::Road,
         FeatureKind::City,
         FeatureKind::Monastery,
         FeatureKind::Field,
+        FeatureKind::Garden,
     ];
 
-    /// The record's name: `road`, `city`, `monastery`, `field`.
+    /// The record's name: `road`, `city`, `monastery`, `field`, `garden`.
     pub const fn name(self) -> &'static str {
         match self {
             FeatureKind::Road => "road",
             FeatureKind::City => "city",
             FeatureKind::Monastery => "monastery",
             FeatureKind::Field => "field",
+            FeatureKind::Garden => "garden",
         }
+    }
+
+    /// A monastery or a garden: one tile, scored by its 3×3 square.
+    pub const fn is_cloister(self) -> bool {
+        matches!(self, FeatureKind::Monastery | FeatureKind::Garden)
     }
 
     pub fn parse(s: &str) -> Option<FeatureKind> {
@@ -86,18 +112,55 @@ impl fmt::Display for FeatureKind {
     }
 }
 
+/// A trade good of Traders & Builders, shown in a city.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Good {
+    Wine = 0,
+    Grain = 1,
+    Cloth = 2,
+}
+
+impl Good {
+    pub const ALL: [Good; 3] = [Good::Wine, Good::Grain, Good::Cloth];
+
+    /// The record's name: `wine`, `grain`, `cloth`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Good::Wine => "wine",
+            Good::Grain => "grain",
+            Good::Cloth => "cloth",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Good> {
+        Good::ALL.into_iter().find(|g| g.name() == s)
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// One feature on one tile, as drawn with rotation 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SegmentDef {
     pub kind: FeatureKind,
     /// Sides this road or city reaches (bit `Side as u8`).
     pub sides: u8,
-    /// Half-sides this field reaches (bit `HalfSide as u8`).
+    /// Half-sides this field reaches (bit `HalfSide as u8`); none for a
+    /// field enclosed by cities.
     pub halves: u8,
     /// A pennant (shield) in this city segment.
     pub pennant: bool,
     /// For a field: the city segments of this tile it touches (bit = segment index).
     pub touches: u16,
+    /// An inn on this road (Inns & Cathedrals).
+    pub inn: bool,
+    /// A cathedral in this city (Inns & Cathedrals).
+    pub cathedral: bool,
+    /// A trade good shown in this city (Traders & Builders).
+    pub goods: Option<Good>,
 }
 
 /// Bits for [`SegmentDef::sides`].
@@ -122,13 +185,22 @@ pub mod half_bits {
 }
 
 impl SegmentDef {
+    const NOTHING: SegmentDef = SegmentDef {
+        kind: FeatureKind::Field,
+        sides: 0,
+        halves: 0,
+        pennant: false,
+        touches: 0,
+        inn: false,
+        cathedral: false,
+        goods: None,
+    };
+
     pub const fn city(sides: u8) -> SegmentDef {
         SegmentDef {
             kind: FeatureKind::City,
             sides,
-            halves: 0,
-            pennant: false,
-            touches: 0,
+            ..SegmentDef::NOTHING
         }
     }
 
@@ -143,9 +215,7 @@ impl SegmentDef {
         SegmentDef {
             kind: FeatureKind::Road,
             sides,
-            halves: 0,
-            pennant: false,
-            touches: 0,
+            ..SegmentDef::NOTHING
         }
     }
 
@@ -154,20 +224,26 @@ impl SegmentDef {
     pub const fn field(halves: u8, touches: u16) -> SegmentDef {
         SegmentDef {
             kind: FeatureKind::Field,
-            sides: 0,
             halves,
-            pennant: false,
             touches,
+            ..SegmentDef::NOTHING
         }
     }
 
     pub const MONASTERY: SegmentDef = SegmentDef {
         kind: FeatureKind::Monastery,
-        sides: 0,
-        halves: 0,
-        pennant: false,
-        touches: 0,
+        ..SegmentDef::NOTHING
     };
+
+    pub const GARDEN: SegmentDef = SegmentDef {
+        kind: FeatureKind::Garden,
+        ..SegmentDef::NOTHING
+    };
+
+    /// A field that touches no tile edge.
+    pub const fn is_enclosed(&self) -> bool {
+        matches!(self.kind, FeatureKind::Field) && self.halves == 0
+    }
 }
 
 /// One tile kind as drawn in the tile table (rotation 0).
@@ -262,6 +338,10 @@ struct KindInfo {
     def: TileDef,
     oriented: [Oriented; 4],
     has_monastery: bool,
+    /// The segment of its monastery or garden (a tile has one at most).
+    cloister: Option<u8>,
+    /// Sides with a river edge (bit per side, as drawn).
+    river: u8,
 }
 
 /// A validated tile set: the table plus everything derived from it.
@@ -271,6 +351,7 @@ pub struct TileSet {
     kinds: Vec<KindInfo>,
     start: TileKind,
     total: usize,
+    expansions: Expansions,
 }
 
 /// A tile table that contradicts itself.
@@ -311,6 +392,15 @@ impl TileSet {
                     .segments
                     .iter()
                     .any(|s| s.kind == FeatureKind::Monastery),
+                cloister: def
+                    .segments
+                    .iter()
+                    .position(|s| s.kind.is_cloister())
+                    .map(|i| i as u8),
+                river: Side::ALL
+                    .into_iter()
+                    .filter(|s| def.edges[s.index()] == Edge::River)
+                    .fold(0, |m, s| m | 1 << s.index()),
             });
         }
         let start = defs
@@ -327,7 +417,49 @@ impl TileSet {
             kinds,
             start,
             total,
+            expansions: Expansions::NONE,
         })
+    }
+
+    /// The tiles of the base game and `expansions` (built once each).
+    pub fn with_expansions(expansions: Expansions) -> &'static TileSet {
+        if expansions.is_empty() {
+            return TileSet::base();
+        }
+        static SETS: [OnceLock<TileSet>; 16] = [const { OnceLock::new() }; 16];
+        SETS[usize::from(expansions.bits())].get_or_init(|| {
+            let (name, defs, start) = super::expansions::tables(expansions);
+            let mut set = TileSet::new(name, &defs, start)
+                .expect("the expansions' tile tables are consistent");
+            set.expansions = expansions;
+            set
+        })
+    }
+
+    /// The same tiles and rules with other counts (`count(name)` per
+    /// kind; the start tile needs one): a game over it ends, and is scored,
+    /// when those tiles are played. For worked examples and puzzles.
+    pub fn with_counts(
+        &self,
+        name: &'static str,
+        count: impl Fn(&str) -> u8,
+    ) -> Result<TileSet, TileSetError> {
+        let defs: Vec<TileDef> = self
+            .kinds
+            .iter()
+            .map(|k| TileDef {
+                count: count(k.def.name),
+                ..k.def
+            })
+            .collect();
+        let mut set = TileSet::new(name, &defs, self.name_of(self.start))?;
+        set.expansions = self.expansions;
+        Ok(set)
+    }
+
+    /// The expansions whose tiles this set holds.
+    pub fn expansions(&self) -> Expansions {
+        self.expansions
     }
 
     /// The base game: 72 tiles in 24 kinds, start tile D.
@@ -393,6 +525,22 @@ impl TileSet {
 
     pub fn has_monastery(&self, kind: TileKind) -> bool {
         self.kinds[kind.index()].has_monastery
+    }
+
+    /// The segment of the tile's monastery or garden, if it has one.
+    pub fn cloister(&self, kind: TileKind) -> Option<usize> {
+        self.kinds[kind.index()].cloister.map(usize::from)
+    }
+
+    /// Whether the tile is a river tile (it has a river edge).
+    pub fn is_river(&self, kind: TileKind) -> bool {
+        self.kinds[kind.index()].river != 0
+    }
+
+    /// The sides of the tile that show the river, after rotation `rot`
+    /// (bit per side).
+    pub fn river_sides(&self, kind: TileKind, rot: Rotation) -> u8 {
+        rotate_bits4(self.kinds[kind.index()].river, rot.quarter_turns())
     }
 
     /// Rotations of `kind` that look different from each other: turning the
@@ -483,8 +631,15 @@ fn orient(def: &TileDef, rot: Rotation) -> Oriented {
 fn validate(def: &TileDef) -> Result<(), String> {
     let mut side_owner = [None; 4];
     let mut half_owner = [None; 8];
-    let mut monasteries = 0;
+    let mut cloisters = 0;
+    let mut enclosed = 0;
     for (i, seg) in def.segments.iter().enumerate() {
+        if seg.inn && seg.kind != FeatureKind::Road {
+            return Err(format!("segment {i}: only a road has an inn"));
+        }
+        if (seg.cathedral || seg.goods.is_some()) && seg.kind != FeatureKind::City {
+            return Err(format!("segment {i}: only a city has a cathedral or goods"));
+        }
         match seg.kind {
             FeatureKind::Road | FeatureKind::City => {
                 if seg.sides == 0 || seg.sides > 0x0F || seg.halves != 0 || seg.touches != 0 {
@@ -495,8 +650,11 @@ fn validate(def: &TileDef) -> Result<(), String> {
                 }
             }
             FeatureKind::Field => {
-                if seg.halves == 0 || seg.sides != 0 || seg.pennant {
+                if seg.sides != 0 || seg.pennant {
                     return Err(format!("segment {i} must reach half-sides only"));
+                }
+                if seg.halves == 0 {
+                    enclosed += 1;
                 }
                 for j in 0..16 {
                     if seg.touches & (1 << j) != 0
@@ -506,10 +664,10 @@ fn validate(def: &TileDef) -> Result<(), String> {
                     }
                 }
             }
-            FeatureKind::Monastery => {
-                monasteries += 1;
+            FeatureKind::Monastery | FeatureKind::Garden => {
+                cloisters += 1;
                 if seg.sides != 0 || seg.halves != 0 || seg.pennant || seg.touches != 0 {
-                    return Err(format!("monastery {i} reaches no border"));
+                    return Err(format!("{} {i} reaches no border", seg.kind));
                 }
             }
         }
@@ -530,8 +688,11 @@ fn validate(def: &TileDef) -> Result<(), String> {
             }
         }
     }
-    if monasteries > 1 {
-        return Err("more than one monastery".into());
+    if cloisters > 1 {
+        return Err("more than one monastery or garden".into());
+    }
+    if enclosed > 1 {
+        return Err("more than one enclosed field".into());
     }
     for side in Side::ALL {
         let edge = def.edges[side.index()];
@@ -544,6 +705,10 @@ fn validate(def: &TileDef) -> Result<(), String> {
             Edge::Road => {
                 side_owner[side.index()] == Some(FeatureKind::Road)
                     && halves == [Some(FeatureKind::Field); 2]
+            }
+            // The river is no feature: only the fields either side of it.
+            Edge::River => {
+                side_owner[side.index()].is_none() && halves == [Some(FeatureKind::Field); 2]
             }
             Edge::Field => {
                 side_owner[side.index()].is_none() && halves == [Some(FeatureKind::Field); 2]

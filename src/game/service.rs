@@ -20,8 +20,8 @@ use super::view::{
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
-    Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn, Rotation,
-    Rules, TileSet, TurnAction, TurnReport, Undone,
+    Expansion, Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn,
+    Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
@@ -253,9 +253,14 @@ fn parse_placement(s: &str) -> Option<Placement> {
 }
 
 /// A stored move read back as the record turn it is.
-fn parse_logged(body: &str, move_no: i64, players: usize) -> Result<RecordTurn, String> {
+fn parse_logged(
+    body: &str,
+    move_no: i64,
+    players: usize,
+    set: &TileSet,
+) -> Result<RecordTurn, String> {
     let value: Value = serde_json::from_str(body).map_err(|e| format!("move {move_no}: {e}"))?;
-    RecordTurn::from_value(&value, move_no as usize, players)
+    RecordTurn::from_value(&value, move_no as usize, players, set)
         .map_err(|e| format!("move {move_no}: {e}"))
 }
 
@@ -532,7 +537,8 @@ impl Service {
             if move_no != replayed + 1 {
                 return Err(corrupt(format!("move {move_no} follows move {replayed}")));
             }
-            let turn = parse_logged(&body, move_no, seats.len()).map_err(corrupt)?;
+            let turn =
+                parse_logged(&body, move_no, seats.len(), game.tile_set()).map_err(corrupt)?;
             apply_logged(&mut game, &turn).map_err(|e| corrupt(format!("move {move_no}: {e}")))?;
             replayed = move_no;
         }
@@ -705,10 +711,12 @@ impl Service {
     /// when it was loaded): every entry but set-aside tiles.
     fn entries(game: &Game, before: usize) -> Vec<String> {
         let players = game.players();
+        let set = game.tile_set();
+        let goods = game.expansions().has(Expansion::TradersBuilders);
         game.history()[before..]
             .iter()
             .filter(|h| !matches!(h, HistoryEntry::Discarded { .. }))
-            .map(|h| RecordTurn::from_history(h, players).to_json())
+            .map(|h| RecordTurn::from_history(h, players, goods).to_json(set))
             .collect()
     }
 
@@ -1825,7 +1833,7 @@ impl Service {
         match &l.game {
             Some(g) => {
                 let mut record = Record::from_game(g);
-                record.undone = self.undone_log(id).await?;
+                record.undone = self.undone_log(id, g.tile_set()).await?;
                 Ok((l.row.moves, record.to_json()))
             }
             None => Err(ServiceError::NotStarted),

@@ -148,8 +148,9 @@ pub struct FinalStanding {
     pub seat: u8,
     pub score: u32,
     pub rank: u32,
-    /// Points by roads, cities, monasteries, farms.
-    pub breakdown: [u32; 4],
+    /// Points by roads, cities, monasteries and gardens, farms, trade
+    /// goods.
+    pub breakdown: [u32; 5],
     pub resigned: bool,
 }
 

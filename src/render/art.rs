@@ -270,6 +270,9 @@ impl KindArt {
                     let member = flood(&open, G, s.halves);
                     deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
                 }
+                FeatureKind::Garden => {
+                    deepest(&open, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
+                }
             })
             .collect()
     }
@@ -662,7 +665,7 @@ mod tests {
                     FeatureKind::City => matches!(paint, Paint::City | Paint::Wall),
                     FeatureKind::Road => paint == Paint::Road,
                     FeatureKind::Field => paint == Paint::Field,
-                    FeatureKind::Monastery => true,
+                    FeatureKind::Monastery | FeatureKind::Garden => true,
                 };
                 assert!(
                     ok,

@@ -16,14 +16,14 @@ pub type Step = (
 );
 
 pub fn meeple(kind: &str, port: &str) -> Meeple {
-    Meeple {
-        kind: FeatureKind::parse(kind).expect("feature kind"),
-        port: if port.is_empty() {
+    Meeple::follower(
+        FeatureKind::parse(kind).expect("feature kind"),
+        if port.is_empty() {
             None
         } else {
             Some(Port::parse(port).expect("port"))
         },
-    }
+    )
 }
 
 pub fn placement(x: i32, y: i32, rot: u8) -> Placement {
@@ -35,10 +35,7 @@ pub fn placement(x: i32, y: i32, rot: u8) -> Placement {
 
 pub fn step_move(step: &Step) -> Move {
     let (_, x, y, rot, m) = *step;
-    Move {
-        placement: placement(x, y, rot),
-        meeple: m.map(|(k, p)| meeple(k, p)),
-    }
+    Move::new(placement(x, y, rot), m.map(|(k, p)| meeple(k, p)))
 }
 
 /// A tile set holding exactly the scenario's tiles (base-game shapes), so

@@ -42,7 +42,8 @@ impl Service {
         let log = self.store.moves(l.row.id).await?;
         let mut undone = Vec::new();
         for (move_no, body) in log.iter().rev() {
-            let turn = parse_logged(body, *move_no, players).map_err(|why| {
+            let set = l.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
+            let turn = parse_logged(body, *move_no, players, set).map_err(|why| {
                 tracing::error!(game = l.row.id, %why, "stored game cannot be rebuilt");
                 ServiceError::Corrupt(l.row.id)
             })?;
@@ -201,7 +202,7 @@ impl Service {
         let record = Record::from_game(before);
         let turns: Vec<String> = record.turns[after.min(record.turns.len())..]
             .iter()
-            .map(RecordTurn::to_json)
+            .map(|t| t.to_json(before.tile_set()))
             .collect();
         let words: Vec<String> = target
             .undone
@@ -318,7 +319,11 @@ impl Service {
     }
 
     /// The game's undone moves, for its record.
-    pub(super) async fn undone_log(&self, id: i64) -> Result<Vec<Undone>, ServiceError> {
+    pub(super) async fn undone_log(
+        &self,
+        id: i64,
+        set: &TileSet,
+    ) -> Result<Vec<Undone>, ServiceError> {
         let players = self.store.seats(id).await?.len();
         let mut out = Vec::new();
         for (after, turns) in self.store.undone(id).await? {
@@ -329,7 +334,7 @@ impl Service {
             let turns = list
                 .iter()
                 .enumerate()
-                .map(|(i, v)| RecordTurn::from_value(v, after as usize + i + 1, players))
+                .map(|(i, v)| RecordTurn::from_value(v, after as usize + i + 1, players, set))
                 .collect::<Result<_, _>>()
                 .map_err(|e| {
                     tracing::error!(game = id, error = %e, "unreadable undone moves");
