@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use carcassonne_bot::cli::{colour_names, random_game};
-use carcassonne_bot::engine::{Game, Record, Rules, TileSet, replay, replay_prefix};
+use carcassonne_bot::engine::{Expansions, Game, Record, Rules, TileSet, replay, replay_prefix};
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, Renderer, TurnOptions};
 
@@ -29,15 +29,20 @@ fn bga(name: &str) -> Record {
 
 fn main() {
     let games = 20_000;
-    let t = Instant::now();
-    for seed in 0..games {
-        black_box(random_game(2, Rules::default(), seed, seed).unwrap());
+    for (what, x) in [
+        ("base game", Expansions::NONE),
+        ("all four expansions", Expansions::ALL),
+    ] {
+        let t = Instant::now();
+        for seed in 0..games {
+            black_box(random_game(2, Rules::default(), x, seed, seed).unwrap());
+        }
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "engine, {what}: {games} random 2-player games in {secs:.2} s = {:.0} games/s",
+            games as f64 / secs
+        );
     }
-    let secs = t.elapsed().as_secs_f64();
-    println!(
-        "engine: {games} random 2-player games in {secs:.2} s = {:.0} games/s",
-        games as f64 / secs
-    );
 
     let renderer = Renderer::new();
     let record = bga("bga-366166200.json");

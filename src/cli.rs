@@ -9,7 +9,7 @@ use std::time::Instant;
 use serde_json::json;
 
 use crate::ai::{Ai, Level, RandomPlayer, SearchBudget};
-use crate::engine::{Game, Record, RecordError, Rules, TileSet, replay, replay_prefix};
+use crate::engine::{Expansions, Game, Record, RecordError, Rules, replay, replay_prefix};
 use crate::i18n::Lang;
 use crate::render::{self, PLAYER_NAMES, Renderer, TurnOptions};
 
@@ -21,6 +21,7 @@ pub struct SimulateOptions {
     pub seed: u64,
     pub out: Option<PathBuf>,
     pub rules: Rules,
+    pub expansions: Expansions,
 }
 
 /// What `simulate` measured.
@@ -61,10 +62,12 @@ fn game_seeds(seed: u64, i: usize) -> (u64, u64) {
 pub fn random_game(
     players: usize,
     rules: Rules,
+    expansions: Expansions,
     deck_seed: u64,
     player_seed: u64,
 ) -> Result<Game, String> {
-    let mut game = Game::new(players, rules, deck_seed).map_err(|e| e.to_string())?;
+    let mut game =
+        Game::with_expansions(players, rules, expansions, deck_seed).map_err(|e| e.to_string())?;
     let mut player = RandomPlayer::new(player_seed);
     while !game.is_over() {
         player
@@ -88,7 +91,13 @@ pub fn simulate(opts: &SimulateOptions) -> Result<SimulateSummary, String> {
     for i in 0..opts.games {
         let (deck_seed, player_seed) = game_seeds(opts.seed, i);
         let started = Instant::now();
-        let game = random_game(opts.players, opts.rules, deck_seed, player_seed)?;
+        let game = random_game(
+            opts.players,
+            opts.rules,
+            opts.expansions,
+            deck_seed,
+            player_seed,
+        )?;
         playing += started.elapsed().as_secs_f64();
         for (t, s) in totals.iter_mut().zip(game.scores()) {
             *t += u64::from(*s);
@@ -191,7 +200,8 @@ pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, S
         let game = replay_prefix(&record, turns).map_err(|e| format!("{}: {e}", path.display()))?;
         let img = match &opts.candidates {
             Some(name) => {
-                let kind = TileSet::base()
+                let kind = record
+                    .tile_set()
                     .kind(name)
                     .ok_or_else(|| format!("unknown tile \"{name}\""))?;
                 let opts = TurnOptions {
@@ -231,6 +241,7 @@ pub struct TournamentOptions {
     pub seed: u64,
     pub players: usize,
     pub rules: Rules,
+    pub expansions: Expansions,
     /// Games played at once (one per core by default).
     pub threads: usize,
     /// The hard level's budget, if not the default.
@@ -319,7 +330,8 @@ struct Played {
 
 fn tournament_game(opts: &TournamentOptions, i: usize) -> Result<Played, String> {
     let (deck_seed, player_seed) = game_seeds(opts.seed, i);
-    let mut game = Game::new(opts.players, opts.rules, deck_seed).map_err(|e| e.to_string())?;
+    let mut game = Game::with_expansions(opts.players, opts.rules, opts.expansions, deck_seed)
+        .map_err(|e| e.to_string())?;
     let mut seats: Vec<Ai> = (0..opts.players)
         .map(|s| {
             let level = if seat_is_a(i, s) { opts.a } else { opts.b };

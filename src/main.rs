@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use carcassonne_bot::ai::Level;
 use carcassonne_bot::cli;
-use carcassonne_bot::engine::Rules;
+use carcassonne_bot::engine::{Expansions, Rules};
 use clap::{Parser, Subcommand};
 
 /// Play Carcassonne in Discord, at your own pace.
@@ -40,6 +40,10 @@ enum Command {
         /// Rule options as a record's `rules` object, e.g. '{"farms": "off"}'.
         #[arg(long, value_parser = parse_rules)]
         rules: Option<Rules>,
+        /// Expansions, any of: river, abbot, inns_cathedrals,
+        /// traders_builders (comma-separated).
+        #[arg(long, value_parser = parse_expansions, default_value = "")]
+        expansions: Expansions,
     },
     /// Draw a recorded game: the board as PNG, or the whole game as a GIF.
     Render {
@@ -54,7 +58,8 @@ enum Command {
         /// Draw the board after this many turns (default: the end).
         #[arg(long)]
         turn: Option<usize>,
-        /// Number the squares where this tile kind (A to X) would fit.
+        /// Number the squares where this tile kind (e.g. A to X, RV3, IC1)
+        /// would fit.
         #[arg(long)]
         candidates: Option<String>,
     },
@@ -85,6 +90,10 @@ enum Command {
         /// Rule options as a record's `rules` object, e.g. '{"farms": "off"}'.
         #[arg(long, value_parser = parse_rules)]
         rules: Option<Rules>,
+        /// Expansions, any of: river, abbot, inns_cathedrals,
+        /// traders_builders (comma-separated).
+        #[arg(long, value_parser = parse_expansions, default_value = "")]
+        expansions: Expansions,
     },
     /// Check game records move by move; prints one JSON line per file.
     Replay {
@@ -103,6 +112,10 @@ enum Command {
         #[arg(long)]
         to: String,
     },
+}
+
+fn parse_expansions(s: &str) -> Result<Expansions, String> {
+    Expansions::parse_list(s)
 }
 
 fn parse_rules(s: &str) -> Result<Rules, String> {
@@ -239,6 +252,7 @@ fn main() -> ExitCode {
             seed,
             out,
             rules,
+            expansions,
         } => {
             let opts = cli::SimulateOptions {
                 games,
@@ -246,6 +260,7 @@ fn main() -> ExitCode {
                 seed,
                 out,
                 rules: rules.unwrap_or_default(),
+                expansions,
             };
             match cli::simulate(&opts) {
                 Ok(summary) => {
@@ -293,6 +308,7 @@ fn main() -> ExitCode {
             threads,
             simulations,
             rules,
+            expansions,
         } => {
             let threads = threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -307,6 +323,7 @@ fn main() -> ExitCode {
                 seed,
                 players: usize::from(players),
                 rules: rules.unwrap_or_default(),
+                expansions,
                 threads,
                 budget,
             };

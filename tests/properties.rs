@@ -4,8 +4,8 @@
 
 use carcassonne_bot::ai::RandomPlayer;
 use carcassonne_bot::engine::{
-    EndScoring, FOLLOWERS_PER_PLAYER, Farms, FeatureKind, Game, HalfSide, Meeple, Move, Phase,
-    Placement, Port, Pos, Record, Rotation, Rules, Side, SmallCity, replay,
+    EndScoring, Expansions, FOLLOWERS_PER_PLAYER, Farms, FeatureKind, Figure, Game, HalfSide,
+    Meeple, Move, Phase, Placement, Port, Pos, Record, Rotation, Rules, Side, SmallCity, replay,
 };
 use proptest::prelude::*;
 
@@ -51,9 +51,30 @@ fn all_meeples() -> Vec<Meeple> {
 fn check_invariants(game: &Game, last_scores: &mut Vec<u32>) {
     let players = game.players();
     for seat in 0..players as u8 {
-        let on_board = game.followers().iter().filter(|f| f.seat == seat).count();
+        for figure in Figure::ALL {
+            let on_board = game
+                .followers()
+                .iter()
+                .filter(|f| f.seat == seat && f.figure == figure)
+                .count();
+            let supply = if figure.in_play(game.expansions()) {
+                figure.supply()
+            } else {
+                0
+            };
+            assert_eq!(
+                usize::from(game.figures_left(seat, figure)) + on_board,
+                usize::from(supply),
+                "seat {seat}'s {figure:?}s"
+            );
+        }
+        let followers = game
+            .followers()
+            .iter()
+            .filter(|f| f.seat == seat && f.figure == Figure::Follower)
+            .count();
         assert_eq!(
-            usize::from(game.supply(seat)) + on_board,
+            usize::from(game.supply(seat)) + followers,
             usize::from(FOLLOWERS_PER_PLAYER),
             "seat {seat}'s followers"
         );
@@ -68,7 +89,7 @@ fn check_invariants(game: &Game, last_scores: &mut Vec<u32>) {
     let held = usize::from(game.current_tile().is_some());
     assert_eq!(
         game.board().len() + set_aside + game.tiles_left() + held,
-        72,
+        game.tile_set().total_tiles(),
         "tiles placed + set aside + in hand + in the bag"
     );
     // The bag, kind by kind: what is not on the board, set aside or in hand.
@@ -218,6 +239,56 @@ proptest! {
             Record::from_game(&g).to_json()
         };
         prop_assert_eq!(play(seed), play(seed));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Under every subset of the expansions and every rule option: each
+    /// listed figure spot and abbot return is accepted, each game finishes
+    /// with its tiles and figures all accounted for, and its record
+    /// replays to the same scores and goods.
+    #[test]
+    fn expansion_games_finish_intact_and_replay(
+        seed in any::<u64>(),
+        players in 2usize..=6,
+        rules in rules_strategy(),
+        bits in 1u8..16,
+    ) {
+        let x = Expansions::from_bits(bits);
+        let mut game = Game::with_expansions(players, rules, x, seed).unwrap();
+        let mut player = RandomPlayer::new(seed ^ 0x5EED);
+        let mut last = vec![0; players];
+        let mut turn = 0;
+        while let Phase::PlaceTile(_) = game.phase() {
+            turn += 1;
+            let legal = game.legal_placements();
+            prop_assert!(!legal.is_empty());
+            let p = legal[turn % legal.len()];
+            let dry = game.follower_spots_for(p).unwrap();
+            let returnable = game.can_return_abbot(p);
+            let mut placed = game.clone();
+            placed.place_tile(p).unwrap();
+            prop_assert_eq!(&dry, &placed.follower_spots());
+            prop_assert_eq!(returnable, placed.abbot_to_return().is_some());
+            for spot in &dry {
+                let whole = game.clone().play(Move::new(p, Some(spot.meeple())));
+                prop_assert!(whole.is_ok(), "{:?}: {:?}", spot, whole);
+            }
+            let back = game.clone().play(Move { placement: p, meeple: None, return_abbot: true });
+            prop_assert_eq!(back.is_ok(), returnable, "{:?}", back);
+            player.play_turn(&mut game).unwrap();
+            check_invariants(&game, &mut last);
+        }
+        prop_assert!(game.is_over());
+        check_invariants(&game, &mut last);
+        let text = Record::from_game(&game).to_json();
+        let record = Record::parse(&text).unwrap();
+        prop_assert_eq!(record.to_json(), text.clone());
+        let again = replay(&record).unwrap();
+        prop_assert_eq!(again.scores(), game.scores());
+        prop_assert_eq!(again.final_events(), game.final_events());
     }
 }
 

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use carcassonne_bot::cli::{colour_names, random_game};
-use carcassonne_bot::engine::{Game, Record, Rules, TurnAction, replay, replay_prefix};
+use carcassonne_bot::engine::{Expansions, Game, Record, Rules, TurnAction, replay, replay_prefix};
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, PLAYERS, Renderer, TurnOptions};
 use image::RgbImage;
@@ -255,7 +255,7 @@ fn full_boards_are_small_valid_pngs() {
         .map(|f| replay(&bga(f)).unwrap())
         .collect();
     for (seed, players) in [(11u64, 2usize), (12, 4), (13, 6)] {
-        games.push(random_game(players, Rules::default(), seed, seed).unwrap());
+        games.push(random_game(players, Rules::default(), Expansions::NONE, seed, seed).unwrap());
     }
     for game in &games {
         assert_eq!(game.board().len(), 72 - (game.history().len() - 71));

@@ -129,6 +129,13 @@ impl Ai {
         let placements = game.placements_of(tile);
         let placement = placements[below(&mut self.rng, placements.len().max(1) as u64) as usize];
         let spots = game.follower_spots_for(placement).ok()?;
+        if game.can_return_abbot(placement) && self.rng.next_u32() % 4 == 0 {
+            return Some(Move {
+                placement,
+                meeple: None,
+                return_abbot: true,
+            });
+        }
         let meeple = if !spots.is_empty() && self.rng.next_u32() & 1 == 0 {
             Some(spots[below(&mut self.rng, spots.len() as u64) as usize].meeple())
         } else {

@@ -33,6 +33,11 @@ impl RandomPlayer {
             let p = self.placements[below(&mut self.rng, n) as usize];
             game.place_tile(p)?;
         }
+        // Taking the abbot back now and then (no draw is made without one,
+        // so base games play as they always have).
+        if game.abbot_to_return().is_some() && self.rng.next_u32() % 4 == 0 {
+            return game.return_abbot();
+        }
         self.spots.clear();
         game.follower_spots_into(&mut self.spots);
         let meeple = if !self.spots.is_empty() && self.rng.next_u32() & 1 == 0 {

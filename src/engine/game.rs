@@ -1027,6 +1027,23 @@ impl Game {
         Ok(self.finish_turn(tile, placement, Step::ReturnAbbot(i)))
     }
 
+    /// Whether the current player could take the abbot back in a turn
+    /// that places the tile in hand at `placement` (its monastery or garden
+    /// still unfinished with that tile).
+    pub fn can_return_abbot(&self, placement: Placement) -> bool {
+        let Some(f) = self
+            .followers
+            .iter()
+            .find(|f| f.seat == self.seat && f.figure == Figure::Abbot)
+        else {
+            return false;
+        };
+        let pos = self.board.tile(f.tile).pos;
+        let d = placement.pos;
+        let near = (d.x - pos.x).abs() <= 1 && (d.y - pos.y).abs() <= 1;
+        self.neighbours(pos) + u32::from(near) < 8
+    }
+
     /// Where the current player's abbot stands, if taking it back is
     /// allowed now (the figure step of a turn, the abbot on an unfinished
     /// monastery or garden).
