@@ -456,5 +456,39 @@ fn figures_not_in_play_are_refused() {
         let e = Record::parse(&text).unwrap_err();
         assert_eq!(e.turn, 0, "{bad}: {e}");
     }
-    assert!(Expansion::ALL.len() == 4);
+    assert_eq!(Expansion::ALL.len(), 4);
+}
+
+/// Random games with every expansion use every new rule: all figure types
+/// are placed, abbots are taken back, builders earn second parts, goods
+/// are taken and their majorities scored, river tiles run out.
+#[test]
+fn random_games_exercise_every_new_rule() {
+    use carcassonne_bot::ai::RandomPlayer;
+    let mut placed = [0usize; 5];
+    let (mut returns, mut second, mut goods_events, mut goods_taken) = (0, 0, 0, 0);
+    for seed in 0..40 {
+        let mut game = Game::with_expansions(2, Rules::default(), Expansions::ALL, seed).unwrap();
+        let mut player = RandomPlayer::new(seed);
+        while !game.is_over() {
+            let report = player.play_turn(&mut game).unwrap();
+            if let Some(m) = report.meeple {
+                placed[m.figure.index()] += 1;
+            }
+            returns += usize::from(report.returned_abbot);
+            second += usize::from(report.second_part);
+            goods_taken += report.goods.iter().map(|&g| usize::from(g)).sum::<usize>();
+        }
+        goods_events += game
+            .final_events()
+            .iter()
+            .filter(|e| e.when == When::Goods)
+            .count();
+    }
+    assert!(placed.iter().all(|&n| n > 0), "{placed:?}");
+    assert!(returns > 0 && second > 0, "{returns} {second}");
+    assert!(
+        goods_taken > 0 && goods_events > 0,
+        "{goods_taken} {goods_events}"
+    );
 }

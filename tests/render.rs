@@ -339,3 +339,40 @@ fn pictures_need_the_right_moment() {
     );
     assert!(renderer.close_up(&game, &names, Lang::En).is_err());
 }
+
+/// Every tile the expansions add (and the base tiles with gardens), drawn
+/// from their geometry: rivers, bridges, the spring and the lake, gardens,
+/// inns, cathedrals and the three goods.
+#[test]
+fn every_expansion_tile_has_art() {
+    let set = carcassonne_bot::engine::TileSet::with_expansions(Expansions::ALL);
+    let base = carcassonne_bot::engine::TileSet::base();
+    let kinds: Vec<_> = set
+        .kinds()
+        .filter(|&k| base.kind(set.name_of(k)).is_none())
+        .collect();
+    assert_eq!(kinds.len(), 10 + 17 + 24 + 13, "river, I&C, T&B, gardens");
+    let img = Renderer::new().tile_sheet(set, &kinds);
+    golden("expansion-tiles", &img);
+}
+
+/// A whole game with every expansion, drawn at the end and at the river's
+/// start: it fits Discord's limits and shows every new tile and figure.
+#[test]
+fn a_game_with_every_expansion_fits_and_reads() {
+    let game = random_game(2, Rules::default(), Expansions::ALL, 3, 3).unwrap();
+    let names = colour_names(2);
+    let renderer = Renderer::new();
+    let end = renderer.scores(&game, &names, Lang::En);
+    let png = render::png(&end).unwrap();
+    assert!(
+        end.width() <= 2048 && end.height() <= 2048,
+        "{:?}",
+        end.dimensions()
+    );
+    assert!(png.len() <= 2 * 1024 * 1024, "{} bytes", png.len());
+    golden("final-expansions", &end);
+    let record = Record::from_game(&game);
+    let river = replay_prefix(&record, 6).unwrap();
+    golden("river-start", &renderer.board(&river, &names, Lang::En));
+}

@@ -15,6 +15,11 @@ picture-col-cities = Städte
 picture-col-monasteries = Klöster
 picture-col-farms = Wiesen
 picture-col-total = Gesamt
+picture-col-figures = Figuren
+picture-col-wine = Wein
+picture-col-grain = Getreide
+picture-col-cloth = Stoff
+picture-col-goods = Waren
 picture-turn-of = { $name } ist am Zug
 picture-fits = { $count ->
     [0] Dieses Plättchen passt nirgends.

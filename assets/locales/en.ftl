@@ -20,6 +20,11 @@ picture-col-cities = Cities
 picture-col-monasteries = Monast.
 picture-col-farms = Farms
 picture-col-total = Total
+picture-col-figures = Figures
+picture-col-wine = Wine
+picture-col-grain = Grain
+picture-col-cloth = Cloth
+picture-col-goods = Goods
 # The turn picture.
 picture-turn-of = { $name }'s turn
 picture-fits = { $count ->

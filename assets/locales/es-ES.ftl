@@ -15,6 +15,11 @@ picture-col-cities = Ciudades
 picture-col-monasteries = Monast.
 picture-col-farms = Campos
 picture-col-total = Total
+picture-col-figures = Figuras
+picture-col-wine = Vino
+picture-col-grain = Trigo
+picture-col-cloth = Tela
+picture-col-goods = Mercanc.
 picture-turn-of = Turno de { $name }
 picture-fits = { $count ->
     [0] Esta loseta no encaja en ningún sitio.

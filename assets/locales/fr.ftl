@@ -15,6 +15,11 @@ picture-col-cities = Villes
 picture-col-monasteries = Abbayes
 picture-col-farms = Prés
 picture-col-total = Total
+picture-col-figures = Figurines
+picture-col-wine = Vin
+picture-col-grain = Blé
+picture-col-cloth = Tissu
+picture-col-goods = Marchand.
 picture-turn-of = Au tour de { $name }
 picture-fits = { $count ->
     [0] Cette tuile ne se place nulle part.

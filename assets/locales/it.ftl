@@ -15,6 +15,11 @@ picture-col-cities = Città
 picture-col-monasteries = Monast.
 picture-col-farms = Prati
 picture-col-total = Totale
+picture-col-figures = Pedine
+picture-col-wine = Vino
+picture-col-grain = Grano
+picture-col-cloth = Stoffa
+picture-col-goods = Merci
 picture-turn-of = Tocca a { $name }
 picture-fits = { $count ->
     [0] Questa tessera non si può piazzare da nessuna parte.

@@ -15,6 +15,11 @@ picture-col-cities = Steden
 picture-col-monasteries = Kloost.
 picture-col-farms = Weiden
 picture-col-total = Totaal
+picture-col-figures = Figuren
+picture-col-wine = Wijn
+picture-col-grain = Graan
+picture-col-cloth = Stof
+picture-col-goods = Goederen
 picture-turn-of = { $name } is aan de beurt
 picture-fits = { $count ->
     [0] Deze tegel past nergens.

@@ -16,6 +16,11 @@ picture-col-cities = Miasta
 picture-col-monasteries = Klasztory
 picture-col-farms = Łąki
 picture-col-total = Razem
+picture-col-figures = Figurki
+picture-col-wine = Wino
+picture-col-grain = Zboże
+picture-col-cloth = Sukno
+picture-col-goods = Towary
 picture-turn-of = Ruch gracza { $name }
 picture-fits = { $count ->
     [0] Ten kafelek nigdzie nie pasuje.

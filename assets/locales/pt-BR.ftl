@@ -16,6 +16,11 @@ picture-col-cities = Cidades
 picture-col-monasteries = Mosteiros
 picture-col-farms = Campos
 picture-col-total = Total
+picture-col-figures = Figuras
+picture-col-wine = Vinho
+picture-col-grain = Trigo
+picture-col-cloth = Tecido
+picture-col-goods = Mercad.
 picture-turn-of = Vez de { $name }
 picture-fits = { $count ->
     [0] Esta peça não se encaixa em lugar nenhum.

@@ -10,11 +10,15 @@
 use image::{Rgb, RgbImage};
 
 use super::colors;
-use crate::engine::{FeatureKind, Rotation, SegmentDef, TileDef, TileKind, TileSet};
+use crate::engine::{
+    Edge, FeatureKind, Good, Rotation, SegmentDef, Side, TileDef, TileKind, TileSet,
+};
 
 const ROAD_HALF_WIDTH: f32 = 0.055;
 const ROAD_EDGE: f32 = 0.02;
 const WALL: f32 = 0.035;
+const RIVER_HALF_WIDTH: f32 = 0.085;
+const RIVER_BANK: f32 = 0.022;
 /// Cells per side of the grid that maps a tile's points to its segments.
 const REGION_GRID: usize = 64;
 /// A cell of no segment (the house at a crossing).
@@ -144,6 +148,18 @@ enum Paint {
     ShieldEdge,
     Shield,
     ShieldStripe,
+    Water,
+    Bank,
+    Hedge,
+    Garden,
+    Flower,
+    InnWall,
+    Cathedral,
+    CathedralEdge,
+    Wine,
+    Grain,
+    Cloth,
+    GoodsEdge,
 }
 
 /// One tile kind's geometry, derived from its segments.
@@ -151,12 +167,25 @@ enum Paint {
 pub(crate) struct KindArt {
     segments: Vec<SegmentDef>,
     crossing: bool,
+    /// A road (segment index) that runs on through the middle into the
+    /// city on this side (bit index).
+    to_city: Option<(usize, u32)>,
     monastery: bool,
     pennant: Option<(f32, f32)>,
     /// Per segment: where its follower stands (rotation 0).
     anchors: Vec<(f32, f32)>,
     /// The segment of each cell of a grid over the tile (rotation 0).
     regions: Vec<u8>,
+    /// Sides the river reaches (rotation 0), and the radius of the pool it
+    /// starts or ends in (the spring, the lake; 0 for none).
+    river: u8,
+    pool: f32,
+    /// Where the garden, the inn, the cathedral and the trade good are
+    /// drawn (upright, rotation 0 positions).
+    garden: Option<(f32, f32)>,
+    inn: Option<(f32, f32)>,
+    cathedral: Option<(f32, f32)>,
+    goods: Option<(Good, (f32, f32))>,
 }
 
 impl KindArt {
@@ -168,23 +197,159 @@ impl KindArt {
                 .iter()
                 .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0)
         };
-        let crossing = !monastery
-            && !in_city((0.5, 0.5))
-            && segments
-                .iter()
-                .any(|s| s.kind == FeatureKind::Road && s.sides.count_ones() == 1);
+        let singles: Vec<usize> = (0..segments.len())
+            .filter(|&i| {
+                segments[i].kind == FeatureKind::Road && segments[i].sides.count_ones() == 1
+            })
+            .collect();
+        let city_sides = segments
+            .iter()
+            .filter(|s| s.kind == FeatureKind::City)
+            .fold(0u8, |m, s| m | s.sides);
+        // One road that stops short of a city it meets goes on into it
+        // (through the middle); otherwise roads that stop meet at a house.
+        let to_city = match singles[..] {
+            [i] if !monastery && !in_city((0.5, 0.5)) && city_sides != 0 => {
+                let across = ((segments[i].sides << 2) | (segments[i].sides >> 2)) & 0x0F;
+                let side = if across & city_sides != 0 {
+                    across & city_sides
+                } else {
+                    1 << city_sides.trailing_zeros()
+                };
+                Some((i, side.trailing_zeros()))
+            }
+            _ => None,
+        };
+        let crossing =
+            !monastery && !in_city((0.5, 0.5)) && !singles.is_empty() && to_city.is_none();
+        let river = Side::ALL
+            .into_iter()
+            .filter(|s| def.edges[s.index()] == Edge::River)
+            .fold(0u8, |m, s| m | 1 << s.index());
+        let pool = match (river.count_ones(), def.name) {
+            (1, "RV1") => 0.15,
+            (1, _) => 0.25,
+            _ => 0.0,
+        };
         let mut art = KindArt {
             segments,
             crossing,
+            to_city,
             monastery,
             pennant: None,
             anchors: Vec::new(),
             regions: Vec::new(),
+            river,
+            pool,
+            garden: None,
+            inn: None,
+            cathedral: None,
+            goods: None,
         };
         art.anchors = art.compute_anchors();
         art.regions = art.compute_regions();
         art.pennant = art.compute_pennant();
+        art.place_extras();
         art
+    }
+
+    /// Distance from `p` to the middle line of road segment `i`.
+    fn road_of(&self, i: usize, p: (f32, f32)) -> f32 {
+        let d = road_dist(self.segments[i].sides, p);
+        match self.to_city {
+            Some((r, side)) if r == i => d.min(dist_to_segment(p, (0.5, 0.5), side_mid(side))),
+            _ => d,
+        }
+    }
+
+    /// Distance from `p` to the river's middle line (`f32::MAX` without a
+    /// river), the pool counted as water.
+    fn river_dist(&self, p: (f32, f32)) -> f32 {
+        if self.river == 0 {
+            return f32::MAX;
+        }
+        let d = road_dist(self.river, p);
+        if self.pool > 0.0 {
+            d.min(dist(p, (0.5, 0.5)) - self.pool + RIVER_HALF_WIDTH)
+        } else {
+            d
+        }
+    }
+
+    /// Finds where the garden, the inn, the cathedral and the trade good
+    /// go: each on its own feature, clear of the follower anchors and of
+    /// each other.
+    fn place_extras(&mut self) {
+        const G: usize = 40;
+        let cell = |i: usize| (i as f32 + 0.5) / G as f32;
+        let open = self.open_cells(G);
+        let mut taken: Vec<(f32, f32)> = self.anchors.clone();
+        taken.extend(self.pennant);
+        // The best cell by `key` among those `ok` allows.
+        let best = |ok: &dyn Fn((f32, f32)) -> bool, key: &dyn Fn((f32, f32)) -> f32| {
+            let mut out: Option<((f32, f32), f32)> = None;
+            for i in 0..G * G {
+                let p = (cell(i % G), cell(i / G));
+                if ok(p) {
+                    let k = key(p);
+                    if out.is_none_or(|(_, b)| k > b) {
+                        out = Some((p, k));
+                    }
+                }
+            }
+            out.map(|(p, _)| p)
+        };
+        // Whether every cell within `r` of `p` is open land.
+        let clear = |p: (f32, f32), r: f32| {
+            (0..G * G).all(|i| {
+                let q = (cell(i % G), cell(i / G));
+                dist(p, q) > r || open[i]
+            }) && p.0 > r
+                && p.1 > r
+                && p.0 < 1.0 - r
+                && p.1 < 1.0 - r
+        };
+        for (i, seg) in self.segments.clone().iter().enumerate() {
+            if seg.kind == FeatureKind::Garden {
+                self.garden = Some(self.anchors[i]);
+            }
+            if seg.inn {
+                let a = self.anchors[i];
+                let spot = best(&|p| clear(p, 0.075) && dist(p, a) > 0.1, &|p| -dist(p, a));
+                if let Some(p) = spot {
+                    self.inn = Some(p);
+                    taken.push(p);
+                }
+            }
+            if seg.kind == FeatureKind::City && (seg.cathedral || seg.goods.is_some()) {
+                let in_city = |p: (f32, f32), margin: f32| city_g(seg.sides, p) < -margin;
+                let gap = |p: (f32, f32), taken: &[(f32, f32)]| {
+                    taken.iter().map(|&t| dist(p, t)).fold(f32::MAX, f32::min)
+                };
+                if seg.cathedral {
+                    let t = taken.clone();
+                    let spot = best(&|p| in_city(p, 0.14) && gap(p, &t) > 0.26, &|p| {
+                        -dist(p, (0.5, 0.42))
+                    });
+                    if let Some(p) = spot {
+                        self.cathedral = Some(p);
+                        taken.push(p);
+                    }
+                }
+                if let Some(good) = seg.goods {
+                    let t = taken.clone();
+                    let a = self.anchors[i];
+                    let spot = best(&|p| in_city(p, 0.11) && gap(p, &t) > 0.19, &|p| {
+                        -dist(p, a) - 0.3 * dist(p, (0.5, 0.5))
+                    })
+                    .or_else(|| best(&|p| in_city(p, 0.05), &|p| gap(p, &t)));
+                    if let Some(p) = spot {
+                        self.goods = Some((good, p));
+                        taken.push(p);
+                    }
+                }
+            }
+        }
     }
 
     /// What point `p` of the tile turned by `rot` shows. Buildings and
@@ -207,6 +372,9 @@ impl KindArt {
             if shield(0.105) {
                 return Paint::ShieldEdge;
             }
+        }
+        if let Some(paint) = self.extras_paint(p, rot) {
+            return paint;
         }
         if self.monastery {
             if let Some(paint) = monastery_paint(p) {
@@ -235,18 +403,132 @@ impl KindArt {
             }
         }
         let mut road = f32::MAX;
-        for s in &self.segments {
+        for (i, s) in self.segments.iter().enumerate() {
             if s.kind == FeatureKind::Road {
-                road = road.min(road_dist(s.sides, p));
+                road = road.min(self.road_of(i, p));
             }
         }
+        let river = self.river_dist(p);
         if road < ROAD_HALF_WIDTH {
             Paint::Road
         } else if road < ROAD_HALF_WIDTH + ROAD_EDGE {
             Paint::RoadEdge
+        } else if river < RIVER_HALF_WIDTH {
+            Paint::Water
+        } else if river < RIVER_HALF_WIDTH + RIVER_BANK {
+            Paint::Bank
         } else {
             Paint::Field
         }
+    }
+
+    /// The garden, the inn, the cathedral and the trade good, which stand
+    /// upright whatever the turn of the tile.
+    fn extras_paint(&self, p: (f32, f32), rot: u8) -> Option<Paint> {
+        if let Some(c) = self.garden.map(|c| rotate_cw(c, rot)) {
+            let d = dist(p, c);
+            if d < 0.1 {
+                let petals = [(-0.04, -0.03), (0.035, -0.035), (0.0, 0.04), (0.045, 0.025)];
+                let flower = petals
+                    .iter()
+                    .any(|o| dist(p, (c.0 + o.0, c.1 + o.1)) < 0.016);
+                return Some(if d > 0.08 {
+                    Paint::Hedge
+                } else if flower {
+                    Paint::Flower
+                } else {
+                    Paint::Garden
+                });
+            }
+        }
+        if let Some(c) = self.inn.map(|c| rotate_cw(c, rot)) {
+            let (u, v) = (p.0 - c.0, p.1 - c.1);
+            // A little house: a roof over a wall with a door.
+            let roof = (-0.06..=0.0).contains(&v) && u.abs() <= (v + 0.06) * 1.1;
+            let roof_edge = (-0.07..=0.005).contains(&v) && u.abs() <= (v + 0.07) * 1.1 + 0.01;
+            let wall = (0.0..=0.05).contains(&v) && u.abs() <= 0.05;
+            let wall_edge = (-0.005..=0.06).contains(&v) && u.abs() <= 0.06;
+            let door = (0.02..=0.05).contains(&v) && u.abs() <= 0.012;
+            if door {
+                return Some(Paint::HouseEdge);
+            }
+            if roof {
+                return Some(Paint::HouseRoof);
+            }
+            if wall {
+                return Some(Paint::InnWall);
+            }
+            if roof_edge || wall_edge {
+                return Some(Paint::HouseEdge);
+            }
+        }
+        if let Some(c) = self.cathedral.map(|c| rotate_cw(c, rot)) {
+            let (u, v) = ((p.0 - c.0) / 1.5, (p.1 - c.1 - 0.03) / 1.5);
+            // A nave with a tall spired tower and a round window.
+            let tower = u.abs() <= 0.025 && (-0.06..=0.08).contains(&v);
+            let spire = (-0.13..=-0.06).contains(&v) && u.abs() <= (v + 0.13) * 0.36;
+            let nave = u.abs() <= 0.085 && (0.0..=0.08).contains(&v);
+            let window = dist((u, v), (0.0, 0.0)) < 0.014;
+            let shape = |m: f32| {
+                (u.abs() <= 0.025 + m && (-0.06 - m..=0.08 + m).contains(&v))
+                    || ((-0.13 - m..=-0.06).contains(&v) && u.abs() <= (v + 0.13 + m) * 0.36 + m)
+                    || (u.abs() <= 0.085 + m && (0.0 - m..=0.08 + m).contains(&v))
+            };
+            if window {
+                return Some(Paint::CathedralEdge);
+            }
+            if tower || spire || nave {
+                return Some(Paint::Cathedral);
+            }
+            if shape(0.012) {
+                return Some(Paint::CathedralEdge);
+            }
+        }
+        if let Some((good, c)) = self.goods.map(|(g, c)| (g, rotate_cw(c, rot))) {
+            let (u, v) = ((p.0 - c.0) / 1.5, (p.1 - c.1) / 1.5);
+            let (inside, outline) = match good {
+                // A bunch of grapes: three rows of berries under a stalk.
+                Good::Wine => {
+                    let berries: [(f32, f32); 6] = [
+                        (-0.03, -0.02),
+                        (0.0, -0.02),
+                        (0.03, -0.02),
+                        (-0.015, 0.01),
+                        (0.015, 0.01),
+                        (0.0, 0.04),
+                    ];
+                    let d = berries
+                        .iter()
+                        .map(|b| dist((u, v), *b))
+                        .fold(f32::MAX, f32::min);
+                    let stalk = u.abs() < 0.006 && (-0.06..-0.03).contains(&v);
+                    (d < 0.017, d < 0.025 || stalk)
+                }
+                // A sheaf: an ear of grain, tall and narrow.
+                Good::Grain => {
+                    let e = (u / 0.028).powi(2) + ((v + 0.01) / 0.05).powi(2);
+                    let stem = u.abs() < 0.006 && (0.03..0.065).contains(&v);
+                    (e < 1.0, e < 1.5 || stem)
+                }
+                // A bolt of cloth: a rounded block with a fold.
+                Good::Cloth => {
+                    let b = (u.abs() - 0.04).max(0.0).hypot((v.abs() - 0.025).max(0.0));
+                    let fold = (v - 0.005).abs() < 0.005 && u.abs() < 0.04;
+                    (b < 0.012 && !fold, b < 0.02)
+                }
+            };
+            if inside {
+                return Some(match good {
+                    Good::Wine => Paint::Wine,
+                    Good::Grain => Paint::Grain,
+                    Good::Cloth => Paint::Cloth,
+                });
+            }
+            if outline {
+                return Some(Paint::GoodsEdge);
+            }
+        }
+        None
     }
 
     /// Anchors for every segment: roads on their line, monasteries on the
@@ -288,13 +570,14 @@ impl KindArt {
                     .segments
                     .iter()
                     .any(|s| s.kind == FeatureKind::City && city_g(s.sides, p) < 0.0);
-                let blocked_road = self.segments.iter().any(|s| {
-                    s.kind == FeatureKind::Road
-                        && road_dist(s.sides, p) < ROAD_HALF_WIDTH + ROAD_EDGE
+                let blocked_road = self.segments.iter().enumerate().any(|(i, s)| {
+                    s.kind == FeatureKind::Road && self.road_of(i, p) < ROAD_HALF_WIDTH + ROAD_EDGE
                 });
                 let blocked_centre = (self.crossing || self.monastery)
                     && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1;
-                open[y * g + x] = !(blocked_city || blocked_road || blocked_centre);
+                let blocked_river = self.river_dist(p) < RIVER_HALF_WIDTH + RIVER_BANK;
+                open[y * g + x] =
+                    !(blocked_city || blocked_road || blocked_centre || blocked_river);
             }
         }
         open
@@ -327,7 +610,7 @@ impl KindArt {
                 match s.kind {
                     FeatureKind::City if city_g(s.sides, p) < 0.0 => above = i as u8,
                     FeatureKind::Road => {
-                        let d = road_dist(s.sides, p);
+                        let d = self.road_of(i, p);
                         if d < ROAD_HALF_WIDTH + ROAD_EDGE && d < road.0 {
                             road = (d, i as u8);
                         }
@@ -501,6 +784,18 @@ fn paint_colour(p: Paint) -> [f32; 3] {
         Paint::ShieldEdge => colors::SHIELD_EDGE,
         Paint::Shield => colors::SHIELD,
         Paint::ShieldStripe => colors::SHIELD_EDGE,
+        Paint::Water => colors::WATER,
+        Paint::Bank => colors::BANK,
+        Paint::Hedge => colors::HEDGE,
+        Paint::Garden => colors::GARDEN,
+        Paint::Flower => colors::FLOWER,
+        Paint::InnWall => colors::MONASTERY,
+        Paint::Cathedral => colors::CATHEDRAL,
+        Paint::CathedralEdge => colors::CATHEDRAL_EDGE,
+        Paint::Wine => colors::WINE,
+        Paint::Grain => colors::GRAIN,
+        Paint::Cloth => colors::CLOTH,
+        Paint::GoodsEdge => colors::GOODS_EDGE,
     };
     [c[0] as f32, c[1] as f32, c[2] as f32]
 }

@@ -14,6 +14,17 @@ pub const MONASTERY_ROOF: [u8; 3] = [178, 58, 48];
 pub const MONASTERY_EDGE: [u8; 3] = [72, 44, 36];
 pub const SHIELD: [u8; 3] = [36, 84, 168];
 pub const SHIELD_EDGE: [u8; 3] = [246, 246, 246];
+pub const WATER: [u8; 3] = [74, 144, 206];
+pub const BANK: [u8; 3] = [64, 104, 70];
+pub const HEDGE: [u8; 3] = [52, 108, 48];
+pub const GARDEN: [u8; 3] = [150, 200, 100];
+pub const FLOWER: [u8; 3] = [236, 108, 150];
+pub const CATHEDRAL: [u8; 3] = [226, 226, 232];
+pub const CATHEDRAL_EDGE: [u8; 3] = [70, 72, 90];
+pub const WINE: [u8; 3] = [118, 52, 140];
+pub const GRAIN: [u8; 3] = [236, 196, 64];
+pub const CLOTH: [u8; 3] = [64, 150, 196];
+pub const GOODS_EDGE: [u8; 3] = [40, 32, 30];
 
 /// The picture's background and text.
 pub const BACKGROUND: Rgb<u8> = Rgb([43, 45, 49]);

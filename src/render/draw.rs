@@ -48,7 +48,7 @@ struct Figure {
 
 type LabelKey = (String, u32);
 /// Size, lying, and the fractions of the centre's coordinates (as bits).
-type FigureKey = (u32, bool, u32, u32);
+type FigureKey = (u32, bool, u32, u32, Shape);
 /// Radius and the fractions of the centre's coordinates (as bits).
 type DiscKey = (u32, u32, u32);
 
@@ -396,6 +396,53 @@ const MEEPLE_BODY: [(f32, f32); 13] = [
     (-0.44, -0.04),
 ];
 
+/// The outline of a figure: the follower (the meeple), the abbot in his
+/// robe, the builder (a stout peg with a cap) and the pig.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Shape {
+    Follower,
+    Abbot,
+    Builder,
+    Pig,
+}
+
+fn in_shape(shape: Shape, x: f32, y: f32) -> bool {
+    let ellipse = |cx: f32, cy: f32, rx: f32, ry: f32| {
+        ((x - cx) / rx).powi(2) + ((y - cy) / ry).powi(2) < 1.0
+    };
+    match shape {
+        Shape::Follower => in_meeple(x, y),
+        Shape::Abbot => {
+            // A hooded head over a long robe widening to the ground.
+            let hood = ellipse(0.0, -0.3, 0.16, 0.18)
+                || (y < -0.3 && y > -0.5 && x.abs() < (y + 0.5) * 0.8);
+            let robe = (-0.16..=0.5).contains(&y) && x.abs() < 0.15 + (y + 0.16) * 0.3;
+            let sleeves = (-0.1..=0.08).contains(&y) && x.abs() < 0.36;
+            hood || robe || sleeves
+        }
+        Shape::Builder => {
+            // A round head with a flat cap, square shoulders, a stout body.
+            let head = ellipse(0.0, -0.27, 0.15, 0.15);
+            let cap = (-0.44..=-0.33).contains(&y) && x.abs() < 0.2;
+            let body = (-0.14..=0.5).contains(&y) && x.abs() < 0.26;
+            head || cap || body
+        }
+        Shape::Pig => {
+            // Side on, facing right: body, head, snout, ear and legs.
+            let body = ellipse(-0.05, 0.05, 0.36, 0.24);
+            let head = ellipse(0.3, -0.05, 0.16, 0.15);
+            let snout = (0.36..=0.5).contains(&x) && (-0.08..=0.05).contains(&y);
+            let ear = (-0.3..=-0.12).contains(&y)
+                && (0.22..=0.34).contains(&x)
+                && x - 0.22 > (y + 0.3) * 0.4;
+            let legs = (0.15..=0.42).contains(&y)
+                && ((-0.3..=-0.2).contains(&x) || (0.12..=0.22).contains(&x));
+            let tail = ellipse(-0.42, -0.02, 0.05, 0.05);
+            body || head || snout || ear || legs || tail
+        }
+    }
+}
+
 fn in_meeple(x: f32, y: f32) -> bool {
     if x * x + (y + 0.30) * (y + 0.30) < 0.17 * 0.17 {
         return true;
@@ -425,10 +472,36 @@ pub(crate) fn meeple(
     lying: bool,
     label: Option<&str>,
 ) {
+    figure_of(
+        img,
+        pen,
+        (cx, cy),
+        size,
+        colour,
+        Shape::Follower,
+        lying,
+        label,
+    );
+}
+
+/// A figure of any shape in a player's colour, `size` pixels tall, centred
+/// on `at`; `lying` turns it on its side (a farmer).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn figure_of(
+    img: &mut RgbImage,
+    pen: &Pen,
+    at: (f32, f32),
+    size: f32,
+    colour: Rgb<u8>,
+    shape: Shape,
+    lying: bool,
+    label: Option<&str>,
+) {
+    let (cx, cy) = at;
     let outline = colors::ink_on(colour);
-    let key = (size.to_bits(), lying, frac_bits(cx), frac_bits(cy));
+    let key = (size.to_bits(), lying, frac_bits(cx), frac_bits(cy), shape);
     let (fx, fy) = (cx - cx.floor(), cy - cy.floor());
-    let fig = cached(&pen.figures, &key, || figure(fx, fy, size, lying));
+    let fig = cached(&pen.figures, &key, || figure(fx, fy, size, lying, shape));
     let (bx, by) = (cx.floor() as i32, cy.floor() as i32);
     let n = 9.0;
     for (i, (&rim, &body)) in fig.rim.iter().zip(&fig.body).enumerate() {
@@ -455,7 +528,7 @@ pub(crate) fn meeple(
 
 /// A follower's coverage around (cx, cy), sampled 3 × 3 per pixel: where
 /// its outline and its body fall.
-fn figure(cx: f32, cy: f32, size: f32, lying: bool) -> Figure {
+fn figure(cx: f32, cy: f32, size: f32, lying: bool, shape: Shape) -> Figure {
     const SS: i32 = 3;
     let half = size * 0.62;
     let (x0, x1) = ((cx - half).floor() as i32, (cx + half).ceil() as i32);
@@ -476,9 +549,9 @@ fn figure(cx: f32, cy: f32, size: f32, lying: bool) -> Figure {
                     let px = (x as f32 + (sx as f32 + 0.5) / SS as f32 - cx) / size;
                     let py = (y as f32 + (sy as f32 + 0.5) / SS as f32 - cy) / size;
                     let (u, v) = if lying { (py, -px) } else { (px, py) };
-                    if in_meeple(u, v) {
+                    if in_shape(shape, u, v) {
                         body += 1;
-                    } else if in_meeple(u / grow, (v + 0.05) / grow - 0.05) {
+                    } else if in_shape(shape, u / grow, (v + 0.05) / grow - 0.05) {
                         rim += 1;
                     }
                 }

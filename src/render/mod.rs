@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 
-use crate::engine::{RecordError, TileSet};
+use crate::engine::{RecordError, Rotation, TileKind, TileSet};
 use art::{SetArt, Sprites};
 
 pub use colors::{PLAYER_NAMES, PLAYERS};
@@ -105,6 +105,48 @@ impl Renderer {
             .entry(key)
             .or_insert(sprites)
             .clone()
+    }
+}
+
+impl Renderer {
+    /// Every tile kind of `set` at rotation 0, with its name and count: a
+    /// sheet of the tiles in play (and a check of their art).
+    pub fn tile_sheet(&self, set: &TileSet, kinds: &[TileKind]) -> RgbImage {
+        const TILE: u32 = 96;
+        const GAP: u32 = 12;
+        const LABEL: u32 = 22;
+        const COLUMNS: u32 = 10;
+        let sprites = self.sprites(set, TILE);
+        let n = kinds.len().max(1) as u32;
+        let cols = n.min(COLUMNS);
+        let rows = n.div_ceil(COLUMNS);
+        let mut img = draw::canvas(
+            cols * (TILE + GAP) + GAP,
+            rows * (TILE + GAP + LABEL) + GAP,
+            colors::BACKGROUND,
+        );
+        for (i, &kind) in kinds.iter().enumerate() {
+            let (c, r) = (i as u32 % COLUMNS, i as u32 / COLUMNS);
+            let x = GAP + c * (TILE + GAP);
+            let y = GAP + r * (TILE + GAP + LABEL);
+            draw::paste(
+                &mut img,
+                sprites.tile(kind, Rotation::default()),
+                i64::from(x),
+                i64::from(y),
+            );
+            let label = format!("{} ×{}", set.name_of(kind), set.count(kind));
+            draw::text_centred(
+                &mut img,
+                &self.font,
+                (x + TILE / 2) as i32,
+                (y + TILE + LABEL / 2 + 2) as i32,
+                14.0,
+                colors::TEXT,
+                &label,
+            );
+        }
+        img
     }
 }
 

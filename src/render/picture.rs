@@ -5,9 +5,12 @@ use image::{Rgb, RgbImage};
 
 use super::art::{SetArt, Sprites};
 use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
-use super::draw;
+use super::draw::{self, Shape};
 use super::{RenderError, Renderer};
-use crate::engine::{FeatureKind, Game, Phase, Placement, Pos, Rotation, Spot, TileKind};
+use crate::engine::{
+    Expansion, FeatureKind, Figure, GOODS_SLOT, Game, Phase, Placement, Pos, Rotation, Spot,
+    TileKind,
+};
 use crate::i18n::{Lang, t};
 
 /// Tile sizes the cache draws; a picture uses the largest that fits.
@@ -264,14 +267,15 @@ impl Renderer {
             let (px, py) = l.cell(tile.pos);
             let (u, v) = art.anchor(tile.kind, tile.rot, usize::from(f.segment));
             let label = (f.seat + 1).to_string();
-            draw::meeple(
+            let (shape, scale) = figure_shape(f.figure);
+            draw::figure_of(
                 img,
                 &self.font,
-                px as f32 + u * l.t as f32,
-                py as f32 + v * l.t as f32,
-                size,
+                (px as f32 + u * l.t as f32, py as f32 + v * l.t as f32),
+                size * scale,
                 colors::player(f.seat),
-                f.kind == FeatureKind::Field,
+                shape,
+                f.kind == FeatureKind::Field && shape == Shape::Follower,
                 Some(&label),
             );
         }
@@ -309,18 +313,33 @@ impl Renderer {
         let status = fit(font, 16.0, &status, w - 24);
         draw::text(img, font, 12, y, 16.0, MUTED, &status);
         y += 28;
-        let cols: &[&str] = if breakdown {
-            &[
+        let x = game.expansions();
+        let goods = x.has(Expansion::TradersBuilders);
+        let figures = game.figures_in_play().any(|f| f != Figure::Follower);
+        let mut cols: Vec<&str> = Vec::new();
+        if breakdown {
+            cols.extend([
                 "picture-col-roads",
                 "picture-col-cities",
                 "picture-col-monasteries",
                 "picture-col-farms",
-                "picture-col-total",
-            ]
+            ]);
+            if goods {
+                cols.push("picture-col-goods");
+            }
+            cols.push("picture-col-total");
         } else {
-            &["picture-col-followers", "picture-col-score"]
-        };
-        let col_w = if breakdown { 70 } else { 92 };
+            cols.push("picture-col-followers");
+            if figures {
+                cols.push("picture-col-figures");
+            }
+            if goods {
+                cols.extend(["picture-col-wine", "picture-col-grain", "picture-col-cloth"]);
+            }
+            cols.push("picture-col-score");
+        }
+        let col_w = if breakdown || goods { 70 } else { 92 };
+        let figures_col = cols.iter().position(|&k| k == "picture-col-figures");
         let first_col = w as i32 - 12 - col_w * cols.len() as i32;
         for (i, key) in cols.iter().enumerate() {
             let cx = first_col + col_w * i as i32 + col_w / 2;
@@ -353,20 +372,55 @@ impl Renderer {
             let score = game.scores()[usize::from(seat)];
             let values: Vec<String> = if breakdown {
                 let b = game.breakdown(seat);
-                vec![
+                let mut v = vec![
                     b[FeatureKind::Road.index()].to_string(),
                     b[FeatureKind::City.index()].to_string(),
                     b[FeatureKind::Monastery.index()].to_string(),
                     b[FeatureKind::Field.index()].to_string(),
-                    score.to_string(),
-                ]
+                ];
+                if goods {
+                    v.push(b[GOODS_SLOT].to_string());
+                }
+                v.push(score.to_string());
+                v
             } else {
-                vec![format!("{} / 7", game.supply(seat)), score.to_string()]
+                let mut v = vec![format!("{} / 7", game.supply(seat))];
+                if figures {
+                    v.push(String::new());
+                }
+                if goods {
+                    v.extend(game.goods(seat).map(|n| n.to_string()));
+                }
+                v.push(score.to_string());
+                v
             };
             for (i, v) in values.iter().enumerate() {
                 let cx = first_col + col_w * i as i32 + col_w / 2;
                 let ink = if i + 1 == values.len() { TEXT } else { MUTED };
                 draw::text_centred(img, font, cx, y + row / 2, fs, ink, v);
+            }
+            if let Some(i) = figures_col {
+                // The figures other than followers still in the supply.
+                let left: Vec<Figure> = game
+                    .figures_in_play()
+                    .filter(|&f| f != Figure::Follower && game.figures_left(seat, f) > 0)
+                    .collect();
+                let cx = first_col + col_w * i as i32 + col_w / 2;
+                let step = 17.0;
+                let x0 = cx as f32 - step * (left.len() as f32 - 1.0) / 2.0;
+                for (k, f) in left.into_iter().enumerate() {
+                    let (shape, scale) = figure_shape(f);
+                    draw::figure_of(
+                        img,
+                        font,
+                        (x0 + step * k as f32, y as f32 + row as f32 / 2.0),
+                        18.0 * scale,
+                        c,
+                        shape,
+                        false,
+                        None,
+                    );
+                }
             }
             y += row;
         }
@@ -749,6 +803,18 @@ impl Renderer {
             x += 28 + draw::text_width(&self.font, 16.0, &s) as i32 + 14;
         }
         img
+    }
+}
+
+/// How a figure is drawn: its outline and its size beside a follower's (a
+/// large follower counts twice, and looks it).
+pub(crate) fn figure_shape(figure: Figure) -> (Shape, f32) {
+    match figure {
+        Figure::Follower => (Shape::Follower, 1.0),
+        Figure::Large => (Shape::Follower, 1.4),
+        Figure::Abbot => (Shape::Abbot, 1.0),
+        Figure::Builder => (Shape::Builder, 0.9),
+        Figure::Pig => (Shape::Pig, 0.9),
     }
 }
 
