@@ -1,6 +1,7 @@
 //! Views translated into Discord messages stay within Discord's limits, as
 //! Discord's own OpenAPI spec states them (a copy is in tests/data).
 
+use carcassonne_bot::engine::Figure;
 use std::sync::Arc;
 
 use carcassonne_bot::discord::ids::ComponentId;
@@ -254,7 +255,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             None
         };
         view = svc
-            .place_follower(view.game_id, me, t.move_no, letter)
+            .place_follower(view.game_id, me, t.move_no, letter, Figure::Follower)
             .await
             .unwrap();
         assert!(ui::news_text(&view).chars().count() <= l.content);

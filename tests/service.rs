@@ -3,6 +3,7 @@
 //! runs on SQLite files; `service_pg.rs` runs the same tests on a
 //! throwaway PostgreSQL server.
 
+use carcassonne_bot::engine::Figure;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -146,7 +147,7 @@ async fn play_turn(svc: &Service, view: &View) -> View {
     } else {
         None
     };
-    svc.place_follower(view.game_id, &me, t.move_no, letter)
+    svc.place_follower(view.game_id, &me, t.move_no, letter, Figure::Follower)
         .await
         .unwrap()
 }
@@ -397,7 +398,8 @@ async fn every_action_is_checked_and_changes_nothing_when_refused() {
         Err(ServiceError::NotInGame)
     ));
     assert!(matches!(
-        svc.place_follower(id, &me, t.move_no, None).await,
+        svc.place_follower(id, &me, t.move_no, None, Figure::Follower)
+            .await,
         Err(ServiceError::Illegal(PlayError::TileNotPlaced))
     ));
     let nowhere = Placement {
@@ -421,13 +423,18 @@ async fn every_action_is_checked_and_changes_nothing_when_refused() {
         Err(ServiceError::Illegal(PlayError::TileAlreadyPlaced))
     ));
     assert!(matches!(
-        svc.place_follower(id, &me, t.move_no, Some('Z')).await,
+        svc.place_follower(id, &me, t.move_no, Some('Z'), Figure::Follower)
+            .await,
         Err(ServiceError::NoSuchSpot('Z'))
     ));
-    let done = svc.place_follower(id, &me, t.move_no, None).await.unwrap();
+    let done = svc
+        .place_follower(id, &me, t.move_no, None, Figure::Follower)
+        .await
+        .unwrap();
     // The old buttons now name an old turn.
     assert!(matches!(
-        svc.place_follower(id, &me, t.move_no, None).await,
+        svc.place_follower(id, &me, t.move_no, None, Figure::Follower)
+            .await,
         Err(ServiceError::TurnOver)
     ));
     let ViewState::Turn(t2) = &done.state else {
@@ -490,7 +497,7 @@ async fn a_restart_in_the_middle_changes_nothing() {
                 None
             };
             view = svc
-                .place_follower(id, &me, t.move_no, letter)
+                .place_follower(id, &me, t.move_no, letter, Figure::Follower)
                 .await
                 .unwrap();
         } else {
@@ -558,8 +565,14 @@ async fn racing_clicks_apply_exactly_once() {
         );
         // Two follower clicks at once.
         let (s1, s2, m1, m2) = (svc.clone(), svc.clone(), me.clone(), me.clone());
-        let a = tokio::spawn(async move { s1.place_follower(id, &m1, no, None).await });
-        let b = tokio::spawn(async move { s2.place_follower(id, &m2, no, None).await });
+        let a =
+            tokio::spawn(
+                async move { s1.place_follower(id, &m1, no, None, Figure::Follower).await },
+            );
+        let b =
+            tokio::spawn(
+                async move { s2.place_follower(id, &m2, no, None, Figure::Follower).await },
+            );
         let (a, b) = (a.await.unwrap(), b.await.unwrap());
         assert_eq!(usize::from(a.is_ok()) + usize::from(b.is_ok()), 1);
         let loser = a.as_ref().err().or(b.as_ref().err());
@@ -1053,7 +1066,7 @@ async fn a_resignation_keeps_the_confirmed_tile_of_the_player_in_turn() {
         ViewState::Turn(t) if matches!(t.step, TurnStep::PlaceFollower { .. })
     ));
     let done = svc
-        .place_follower(id, &mover, t2.move_no, None)
+        .place_follower(id, &mover, t2.move_no, None, Figure::Follower)
         .await
         .unwrap();
     let ViewState::Turn(t3) = &done.state else {
@@ -1276,7 +1289,7 @@ async fn kept_games_never_hide_what_another_process_stored() {
         // A click the other process would take for the turn just played
         // is refused there, and changes nothing.
         let stale = other
-            .place_follower(id, &user(t.user_id), t.move_no, None)
+            .place_follower(id, &user(t.user_id), t.move_no, None, Figure::Follower)
             .await
             .unwrap_err();
         assert!(
@@ -1847,7 +1860,9 @@ async fn a_confirmed_tile_can_be_taken_back_before_the_follower_step() {
     assert_eq!(svc.view(id).await.unwrap().state, back.state);
     // Confirmed elsewhere, then played out: the record has the new place.
     svc.confirm_tile(id, &me, move_no, elsewhere).await.unwrap();
-    svc.place_follower(id, &me, move_no, None).await.unwrap();
+    svc.place_follower(id, &me, move_no, None, Figure::Follower)
+        .await
+        .unwrap();
     let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
     let game = replay(&record).unwrap();
     let placed = game.board().tiles().last().unwrap();
@@ -2350,4 +2365,112 @@ async fn two_games_ending_at_once_both_count_in_a_shared_players_rating() {
             once.mu
         );
     }
+}
+
+/// Whether `view`'s player would earn a builder's second part by placing
+/// the tile in hand at `p`.
+fn earns_second_part(view: &View, p: Placement) -> bool {
+    let mut g = (**view.game.as_ref().unwrap()).clone();
+    g.place_tile(p).is_ok() && g.earns_second_part()
+}
+
+/// A whole game with every expansion through the service, as a person
+/// clicks: every kind of figure is placed, a builder earns a second tile,
+/// an abbot is taken back, goods are taken; the stored game and its record
+/// agree.
+#[tokio::test]
+async fn a_game_with_every_expansion_uses_every_figure() {
+    let Some(db) = TempDb::new("expansions") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        expansions: carcassonne_bot::engine::Expansions::ALL,
+        ..hourly()
+    };
+    let mut view = started(&svc, 77, &[alice(), bob()], options, 5).await;
+    assert!(view.options.expansions == carcassonne_bot::engine::Expansions::ALL);
+    let (mut seconds, mut returns, mut goods) = (0, 0, 0);
+    let mut placed = std::collections::BTreeSet::new();
+    while let ViewState::Turn(t) = &view.state {
+        let me = user(t.user_id);
+        let game = view.game.clone().unwrap();
+        let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+            panic!("expected the tile step")
+        };
+        let all: Vec<Placement> = candidates
+            .iter()
+            .flat_map(|c| c.rotations.iter().map(|&rot| Placement { pos: c.pos, rot }))
+            .collect();
+        let offers = |p: Placement, f: Figure| {
+            game.follower_spots_for(p)
+                .unwrap()
+                .iter()
+                .any(|s| s.figure == f)
+        };
+        let placement = all
+            .iter()
+            .copied()
+            .find(|&p| earns_second_part(&view, p))
+            .or_else(|| {
+                [Figure::Builder, Figure::Abbot, Figure::Pig, Figure::Large]
+                    .into_iter()
+                    .find_map(|f| all.iter().copied().find(|&p| offers(p, f)))
+            })
+            .unwrap_or(all[t.move_no as usize * 7 % all.len()]);
+        let confirmed = svc
+            .confirm_tile(view.game_id, &me, t.move_no, placement)
+            .await
+            .unwrap();
+        let ViewState::Turn(t2) = &confirmed.state else {
+            panic!()
+        };
+        let TurnStep::PlaceFollower { spots, abbot, .. } = &t2.step else {
+            panic!("expected the follower step")
+        };
+        let mine = |f: Figure| spots.iter().find(|(_, s)| s.figure == f);
+        view = if abbot.is_some() && mine(Figure::Abbot).is_none() {
+            svc.return_abbot(view.game_id, &me, t.move_no)
+                .await
+                .unwrap()
+        } else {
+            let choice = [Figure::Builder, Figure::Abbot, Figure::Pig, Figure::Large]
+                .into_iter()
+                .find_map(mine)
+                .or_else(|| spots.first().filter(|_| t.move_no % 2 == 0));
+            if let Some((_, s)) = choice {
+                placed.insert(s.figure);
+            }
+            let (letter, figure) =
+                choice.map_or((None, Figure::Follower), |(l, s)| (Some(*l), s.figure));
+            svc.place_follower(view.game_id, &me, t.move_no, letter, figure)
+                .await
+                .unwrap()
+        };
+        for line in &view.news {
+            seconds += usize::from(line.contains("plays a second tile"));
+            returns += usize::from(line.contains("abbot taken back"));
+            goods += usize::from(line.contains("took the completed city's goods"));
+        }
+    }
+    assert!(matches!(view.state, ViewState::Finished { .. }));
+    assert_eq!(placed.len(), 5, "{placed:?}");
+    assert!(
+        seconds > 0 && returns > 0 && goods > 0,
+        "{seconds} {returns} {goods}"
+    );
+    let text = svc.export(view.game_id).await.unwrap();
+    assert!(text.contains(
+        "\"expansions\": [\"river\", \"abbot\", \"inns_cathedrals\", \"traders_builders\"]"
+    ));
+    let game = replay(&Record::parse(&text).unwrap()).unwrap();
+    let final_view = svc.view(view.game_id).await.unwrap();
+    let scores: Vec<u32> = final_view.seats.iter().map(|s| s.score).collect();
+    let mut replayed = game.scores().to_vec();
+    let mut stored = scores.clone();
+    replayed.sort();
+    stored.sort();
+    assert_eq!(stored, replayed);
+    svc.store().close().await;
 }

@@ -116,6 +116,14 @@ opt-computer_level = computerstärke
 opt-computer_level-desc = Wie gut die Computerspieler spielen
 opt-language = sprache
 opt-language-desc = Die Sprache des Spiels (sonst die des Servers)
+opt-river = fluss
+opt-river-desc = Mit dem Fluss spielen (erst die Quelle, zuletzt der See)
+opt-abbot = abt
+opt-abbot-desc = Mit dem Abt spielen (Gärten und ein Abt für jeden)
+opt-inns_cathedrals = wirtshäuser_kathedralen
+opt-inns_cathedrals-desc = Mit Wirtshäuser & Kathedralen spielen
+opt-traders_builders = händler_baumeister
+opt-traders_builders-desc = Mit Händler & Baumeister spielen
 opt-carcassonne-options-language-desc = Die Sprache des Spiels
 opt-carcassonne-config-language-desc = Die Sprache neuer Spiele (sonst die eigene Sprache des Servers)
 opt-show = ansicht
@@ -410,6 +418,14 @@ rules-turn-time = { $time }; dann { $forfeit ->
     }
 rules-no-turn-limit = unbegrenzt
 rules-rules = **Regeln:** { $rules }.
+expansion-name = { $name ->
+        [river] Der Fluss
+        [abbot] Der Abt
+        [inns_cathedrals] Wirtshäuser & Kathedralen
+       *[traders_builders] Händler & Baumeister
+    }
+rules-expansions = **Erweiterungen:** { $list }.
+rules-no-expansions = **Erweiterungen:** keine (das Grundspiel).
 rules-seats = **Plätze:** bis zu { $seats }.
 rules-turn = **Zeit pro Zug:** { $turn_time }.
 rules-reminder = **Erinnerung:** nach { $time } ohne Zug.
@@ -593,6 +609,30 @@ news-placed = { $player } hat Plättchen { $tile } auf ({ $x }, { $y }) gelegt{ 
        *[none] {""}
     }.
 news-could-not-place = { $player } konnte kein Plättchen legen.
+figure-name = { $figure ->
+        [large] großer Gefolgsmann
+        [abbot] Abt
+        [builder] Baumeister
+        [pig] Schwein
+       *[follower] Gefolgsmann
+    }
+button-return-abbot = Abt zurücknehmen
+follower-menu = Wähle einen Platz und eine Figur
+error-choose-spot = Wähle einen Platz aus dem Menü.
+news-goods = { $player } nimmt die Waren der fertigen Stadt: { $wine } Wein, { $grain } Getreide, { $cloth } Stoff.
+news-second-part = Das Gebiet mit dem Baumeister von { $player } ist gewachsen: { $player } legt ein zweites Plättchen.
+news-placed-figure = { $player } legt Plättchen { $tile } auf ({ $x }, { $y }) und setzt { $figure ->
+        [large] den großen Gefolgsmann
+        [abbot] den Abt
+        [builder] den Baumeister
+       *[pig] das Schwein
+    } { $kind ->
+        [road] auf die Straße
+        [city] in die Stadt
+        [monastery] ins Kloster
+        [garden] in den Garten
+       *[field] auf die Wiese
+    }.
 news-left = { $player } hat das Spiel verlassen.
 history-scored = Punkte: { $list }.
 history-set-aside = { $player } hat Plättchen { $tile } gezogen, das nirgends passt; es wurde beiseitegelegt.

@@ -129,6 +129,14 @@ opt-computer_level = computer_level
 opt-computer_level-desc = How well the computer players play
 opt-language = language
 opt-language-desc = The game's language (the server's unless set)
+opt-river = river
+opt-river-desc = Play with The River (the spring first, the lake last)
+opt-abbot = abbot
+opt-abbot-desc = Play with The Abbot (gardens, and an abbot for everyone)
+opt-inns_cathedrals = inns_cathedrals
+opt-inns_cathedrals-desc = Play with Inns & Cathedrals
+opt-traders_builders = traders_builders
+opt-traders_builders-desc = Play with Traders & Builders
 opt-carcassonne-options-language-desc = The game's language
 opt-carcassonne-config-language-desc = The language of new games (the server's own language unless set)
 opt-show = show
@@ -436,6 +444,14 @@ rules-turn-time = { $time }; then { $forfeit ->
     }
 rules-no-turn-limit = no limit
 rules-rules = **Rules:** { $rules }.
+expansion-name = { $name ->
+        [river] The River
+        [abbot] The Abbot
+        [inns_cathedrals] Inns & Cathedrals
+       *[traders_builders] Traders & Builders
+    }
+rules-expansions = **Expansions:** { $list }.
+rules-no-expansions = **Expansions:** none (the base game).
 rules-seats = **Seats:** up to { $seats }.
 rules-turn = **Turn time:** { $turn_time }.
 rules-reminder = **Reminder:** after { $time } without a move.
@@ -637,6 +653,30 @@ news-placed = { $player } placed tile { $tile } at ({ $x }, { $y }){ $follower -
        *[none] {""}
     }.
 news-could-not-place = { $player } could not place a tile.
+figure-name = { $figure ->
+        [large] large follower
+        [abbot] abbot
+        [builder] builder
+        [pig] pig
+       *[follower] follower
+    }
+button-return-abbot = Take the abbot back
+follower-menu = Choose a spot and a figure
+error-choose-spot = Choose a spot from the menu.
+news-goods = { $player } took the completed city's goods: { $wine } wine, { $grain } grain, { $cloth } cloth.
+news-second-part = { $player }'s builder saw the feature grow: { $player } plays a second tile.
+news-placed-figure = { $player } placed tile { $tile } at ({ $x }, { $y }) with { $figure ->
+        [large] their large follower
+        [abbot] their abbot
+        [builder] their builder
+       *[pig] their pig
+    } on the { $kind ->
+        [road] road
+        [city] city
+        [monastery] monastery
+        [garden] garden
+       *[field] field
+    }.
 news-left = { $player } left the game.
 history-scored = Scored: { $list }.
 history-set-aside = { $player } drew tile { $tile }, which fits nowhere; it was set aside.

@@ -116,6 +116,14 @@ opt-computer_level = nivel_ordenador
 opt-computer_level-desc = Lo bien que juegan los jugadores del ordenador
 opt-language = idioma
 opt-language-desc = El idioma de la partida (el del servidor si no se indica)
+opt-river = río
+opt-river-desc = Jugar con El Río (primero el manantial, al final el lago)
+opt-abbot = abad
+opt-abbot-desc = Jugar con El Abad (jardines y un abad para cada uno)
+opt-inns_cathedrals = posadas_catedrales
+opt-inns_cathedrals-desc = Jugar con Posadas y Catedrales
+opt-traders_builders = mercaderes_constructores
+opt-traders_builders-desc = Jugar con Mercaderes y Constructores
 opt-carcassonne-options-language-desc = El idioma de la partida
 opt-carcassonne-config-language-desc = El idioma de las partidas nuevas (el propio del servidor si no se indica)
 opt-show = mostrar
@@ -410,6 +418,14 @@ rules-turn-time = { $time }; después { $forfeit ->
     }
 rules-no-turn-limit = sin límite
 rules-rules = **Reglas:** { $rules }.
+expansion-name = { $name ->
+        [river] El Río
+        [abbot] El Abad
+        [inns_cathedrals] Posadas y Catedrales
+       *[traders_builders] Mercaderes y Constructores
+    }
+rules-expansions = **Expansiones:** { $list }.
+rules-no-expansions = **Expansiones:** ninguna (el juego básico).
 rules-seats = **Plazas:** hasta { $seats }.
 rules-turn = **Tiempo por turno:** { $turn_time }.
 rules-reminder = **Recordatorio:** tras { $time } sin jugar.
@@ -596,6 +612,30 @@ news-placed = { $player } ha colocado la loseta { $tile } en ({ $x }, { $y }){ $
        *[none] {""}
     }.
 news-could-not-place = { $player } no ha podido colocar ninguna loseta.
+figure-name = { $figure ->
+        [large] seguidor grande
+        [abbot] abad
+        [builder] constructor
+        [pig] cerdo
+       *[follower] seguidor
+    }
+button-return-abbot = Recuperar el abad
+follower-menu = Elige un lugar y una figura
+error-choose-spot = Elige un lugar del menú.
+news-goods = { $player } se lleva las mercancías de la ciudad completada: { $wine } vino, { $grain } trigo, { $cloth } tela.
+news-second-part = La zona del constructor de { $player } ha crecido: { $player } juega una segunda loseta.
+news-placed-figure = { $player } colocó la loseta { $tile } en ({ $x }, { $y }) con { $figure ->
+        [large] su seguidor grande
+        [abbot] su abad
+        [builder] su constructor
+       *[pig] su cerdo
+    } { $kind ->
+        [road] en el camino
+        [city] en la ciudad
+        [monastery] en el monasterio
+        [garden] en el jardín
+       *[field] en el campo
+    }.
 news-left = { $player } ha dejado la partida.
 history-scored = Puntos: { $list }.
 history-set-aside = { $player } robó la loseta { $tile }, que no encaja en ningún sitio; se apartó.

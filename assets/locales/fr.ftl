@@ -116,6 +116,14 @@ opt-computer_level = niveau_ordinateur
 opt-computer_level-desc = Le niveau des joueurs ordinateur
 opt-language = langue
 opt-language-desc = La langue de la partie (celle du serveur sinon)
+opt-river = rivière
+opt-river-desc = Jouer avec La Rivière (la source d'abord, le lac en dernier)
+opt-abbot = abbé
+opt-abbot-desc = Jouer avec L'Abbé (jardins, et un abbé pour chacun)
+opt-inns_cathedrals = auberges_cathédrales
+opt-inns_cathedrals-desc = Jouer avec Auberges et Cathédrales
+opt-traders_builders = marchands_bâtisseurs
+opt-traders_builders-desc = Jouer avec Marchands et Bâtisseurs
 opt-carcassonne-options-language-desc = La langue de la partie
 opt-carcassonne-config-language-desc = La langue des nouvelles parties (celle du serveur lui-même sinon)
 opt-show = affichage
@@ -410,6 +418,14 @@ rules-turn-time = { $time } ; ensuite { $forfeit ->
     }
 rules-no-turn-limit = sans limite
 rules-rules = **Règles :** { $rules }.
+expansion-name = { $name ->
+        [river] La Rivière
+        [abbot] L'Abbé
+        [inns_cathedrals] Auberges et Cathédrales
+       *[traders_builders] Marchands et Bâtisseurs
+    }
+rules-expansions = **Extensions :** { $list }.
+rules-no-expansions = **Extensions :** aucune (le jeu de base).
 rules-seats = **Places :** jusqu'à { $seats }.
 rules-turn = **Temps par tour :** { $turn_time }.
 rules-reminder = **Rappel :** après { $time } sans coup.
@@ -596,6 +612,30 @@ news-placed = { $player } a posé la tuile { $tile } en ({ $x }, { $y }){ $follo
        *[none] {""}
     }.
 news-could-not-place = { $player } n'a pu poser aucune tuile.
+figure-name = { $figure ->
+        [large] grand partisan
+        [abbot] abbé
+        [builder] bâtisseur
+        [pig] cochon
+       *[follower] partisan
+    }
+button-return-abbot = Reprendre l'abbé
+follower-menu = Choisis un emplacement et une figurine
+error-choose-spot = Choisis un emplacement dans le menu.
+news-goods = { $player } prend les marchandises de la ville achevée : { $wine } vin, { $grain } blé, { $cloth } tissu.
+news-second-part = La zone du bâtisseur de { $player } s'agrandit : { $player } joue une deuxième tuile.
+news-placed-figure = { $player } a posé la tuile { $tile } en ({ $x }, { $y }) avec { $figure ->
+        [large] son grand partisan
+        [abbot] son abbé
+        [builder] son bâtisseur
+       *[pig] son cochon
+    } { $kind ->
+        [road] sur la route
+        [city] dans la ville
+        [monastery] dans l'abbaye
+        [garden] dans le jardin
+       *[field] dans le pré
+    }.
 news-left = { $player } a quitté la partie.
 history-scored = Points : { $list }.
 history-set-aside = { $player } a pioché la tuile { $tile }, qui ne va nulle part ; elle a été mise de côté.

@@ -116,6 +116,14 @@ opt-computer_level = livello_computer
 opt-computer_level-desc = Quanto bene giocano i giocatori computer
 opt-language = lingua
 opt-language-desc = La lingua della partita (quella del server se non indicata)
+opt-river = fiume
+opt-river-desc = Gioca con Il Fiume (prima la sorgente, per ultimo il lago)
+opt-abbot = abate
+opt-abbot-desc = Gioca con L'Abate (giardini e un abate per ciascuno)
+opt-inns_cathedrals = locande_cattedrali
+opt-inns_cathedrals-desc = Gioca con Locande e Cattedrali
+opt-traders_builders = mercanti_costruttori
+opt-traders_builders-desc = Gioca con Mercanti e Costruttori
 opt-carcassonne-options-language-desc = La lingua della partita
 opt-carcassonne-config-language-desc = La lingua delle nuove partite (quella propria del server se non indicata)
 opt-show = mostra
@@ -410,6 +418,14 @@ rules-turn-time = { $time }; poi { $forfeit ->
     }
 rules-no-turn-limit = nessun limite
 rules-rules = **Regole:** { $rules }.
+expansion-name = { $name ->
+        [river] Il Fiume
+        [abbot] L'Abate
+        [inns_cathedrals] Locande e Cattedrali
+       *[traders_builders] Mercanti e Costruttori
+    }
+rules-expansions = **Espansioni:** { $list }.
+rules-no-expansions = **Espansioni:** nessuna (il gioco base).
 rules-seats = **Posti:** fino a { $seats }.
 rules-turn = **Tempo per turno:** { $turn_time }.
 rules-reminder = **Promemoria:** dopo { $time } senza mosse.
@@ -596,6 +612,30 @@ news-placed = { $player } ha piazzato la tessera { $tile } in ({ $x }, { $y }){ 
        *[none] {""}
     }.
 news-could-not-place = { $player } non ha potuto piazzare una tessera.
+figure-name = { $figure ->
+        [large] seguace grande
+        [abbot] abate
+        [builder] costruttore
+        [pig] maiale
+       *[follower] seguace
+    }
+button-return-abbot = Riprendi l'abate
+follower-menu = Scegli un punto e una pedina
+error-choose-spot = Scegli un punto dal menu.
+news-goods = { $player } prende le merci della città completata: { $wine } vino, { $grain } grano, { $cloth } stoffa.
+news-second-part = La zona del costruttore di { $player } è cresciuta: { $player } gioca una seconda tessera.
+news-placed-figure = { $player } ha piazzato la tessera { $tile } in ({ $x }, { $y }) con { $figure ->
+        [large] il suo seguace grande
+        [abbot] il suo abate
+        [builder] il suo costruttore
+       *[pig] il suo maiale
+    } { $kind ->
+        [road] sulla strada
+        [city] nella città
+        [monastery] nel monastero
+        [garden] nel giardino
+       *[field] nel prato
+    }.
 news-left = { $player } ha lasciato la partita.
 history-scored = Punti: { $list }.
 history-set-aside = { $player } ha pescato la tessera { $tile }, che non va da nessuna parte; è stata messa da parte.

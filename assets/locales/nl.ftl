@@ -116,6 +116,14 @@ opt-computer_level = computerniveau
 opt-computer_level-desc = Hoe goed de computerspelers spelen
 opt-language = taal
 opt-language-desc = De taal van het spel (anders die van de server)
+opt-river = rivier
+opt-river-desc = Speel met De Rivier (eerst de bron, als laatste het meer)
+opt-abbot = abt
+opt-abbot-desc = Speel met De Abt (tuinen, en een abt voor iedereen)
+opt-inns_cathedrals = herbergen_kathedralen
+opt-inns_cathedrals-desc = Speel met Herbergen en Kathedralen
+opt-traders_builders = kooplieden_bouwmeesters
+opt-traders_builders-desc = Speel met Kooplieden en Bouwmeesters
 opt-carcassonne-options-language-desc = De taal van het spel
 opt-carcassonne-config-language-desc = De taal van nieuwe spellen (anders de eigen taal van de server)
 opt-show = weergave
@@ -410,6 +418,14 @@ rules-turn-time = { $time }; daarna { $forfeit ->
     }
 rules-no-turn-limit = geen limiet
 rules-rules = **Regels:** { $rules }.
+expansion-name = { $name ->
+        [river] De Rivier
+        [abbot] De Abt
+        [inns_cathedrals] Herbergen en Kathedralen
+       *[traders_builders] Kooplieden en Bouwmeesters
+    }
+rules-expansions = **Uitbreidingen:** { $list }.
+rules-no-expansions = **Uitbreidingen:** geen (het basisspel).
 rules-seats = **Plaatsen:** tot { $seats }.
 rules-turn = **Tijd per beurt:** { $turn_time }.
 rules-reminder = **Herinnering:** na { $time } zonder zet.
@@ -596,6 +612,30 @@ news-placed = { $player } legde tegel { $tile } op ({ $x }, { $y }){ $follower -
        *[none] {""}
     }.
 news-could-not-place = { $player } kon geen tegel leggen.
+figure-name = { $figure ->
+        [large] grote horige
+        [abbot] abt
+        [builder] bouwmeester
+        [pig] varken
+       *[follower] horige
+    }
+button-return-abbot = Abt terugnemen
+follower-menu = Kies een plek en een figuur
+error-choose-spot = Kies een plek uit het menu.
+news-goods = { $player } neemt de goederen van de voltooide stad: { $wine } wijn, { $grain } graan, { $cloth } stof.
+news-second-part = Het gebied van de bouwmeester van { $player } is gegroeid: { $player } legt een tweede tegel.
+news-placed-figure = { $player } legde tegel { $tile } op ({ $x }, { $y }) met { $figure ->
+        [large] de grote horige
+        [abbot] de abt
+        [builder] de bouwmeester
+       *[pig] het varken
+    } { $kind ->
+        [road] op de weg
+        [city] in de stad
+        [monastery] in het klooster
+        [garden] in de tuin
+       *[field] op het weiland
+    }.
 news-left = { $player } heeft het spel verlaten.
 history-scored = Gescoord: { $list }.
 history-set-aside = { $player } trok tegel { $tile }, die nergens past; hij is weggelegd.

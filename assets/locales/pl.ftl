@@ -119,6 +119,14 @@ opt-computer_level = poziom_komputera
 opt-computer_level-desc = Jak dobrze grają gracze komputerowi
 opt-language = język
 opt-language-desc = Język gry (jeśli nie podano, język serwera)
+opt-river = rzeka
+opt-river-desc = Graj z Rzeką (najpierw źródło, na końcu jezioro)
+opt-abbot = opat
+opt-abbot-desc = Graj z Opatem (ogrody i opat dla każdego)
+opt-inns_cathedrals = karczmy_katedry
+opt-inns_cathedrals-desc = Graj z Karczmami i katedrami
+opt-traders_builders = kupcy_budowniczowie
+opt-traders_builders-desc = Graj z Kupcami i budowniczymi
 opt-carcassonne-options-language-desc = Język gry
 opt-carcassonne-config-language-desc = Język nowych gier (jeśli nie podano, własny język serwera)
 opt-show = widok
@@ -416,6 +424,14 @@ rules-turn-time = { $time }; potem { $forfeit ->
     }
 rules-no-turn-limit = bez limitu
 rules-rules = **Zasady:** { $rules }.
+expansion-name = { $name ->
+        [river] Rzeka
+        [abbot] Opat
+        [inns_cathedrals] Karczmy i katedry
+       *[traders_builders] Kupcy i budowniczowie
+    }
+rules-expansions = **Rozszerzenia:** { $list }.
+rules-no-expansions = **Rozszerzenia:** brak (gra podstawowa).
 rules-seats = **Miejsca:** do { $seats }.
 rules-turn = **Czas na turę:** { $turn_time }.
 rules-reminder = **Przypomnienie:** po { $time } bez ruchu.
@@ -611,6 +627,30 @@ news-placed = { $player } kładzie kafelek { $tile } na ({ $x }, { $y }){ $follo
        *[none] {""}
     }.
 news-could-not-place = { $player } nie mógł położyć kafelka.
+figure-name = { $figure ->
+        [large] duży podwładny
+        [abbot] opat
+        [builder] budowniczy
+        [pig] świnia
+       *[follower] podwładny
+    }
+button-return-abbot = Zabierz opata
+follower-menu = Wybierz miejsce i figurę
+error-choose-spot = Wybierz miejsce z menu.
+news-goods = { $player } bierze towary z ukończonego miasta: wino { $wine }, zboże { $grain }, sukno { $cloth }.
+news-second-part = Obszar budowniczego gracza { $player } się powiększył: { $player } kładzie drugi kafelek.
+news-placed-figure = { $player } kładzie kafelek { $tile } na ({ $x }, { $y }) i stawia { $figure ->
+        [large] dużego podwładnego
+        [abbot] opata
+        [builder] budowniczego
+       *[pig] świnię
+    } { $kind ->
+        [road] na drodze
+        [city] w mieście
+        [monastery] w klasztorze
+        [garden] w ogrodzie
+       *[field] na łące
+    }.
 news-left = { $player } opuścił grę.
 history-scored = Punkty: { $list }.
 history-set-aside = { $player } dobrał kafelek { $tile }, który nigdzie nie pasuje; odłożono go.

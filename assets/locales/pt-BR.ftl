@@ -117,6 +117,14 @@ opt-computer_level = nível_computador
 opt-computer_level-desc = Quão bem jogam os jogadores do computador
 opt-language = idioma
 opt-language-desc = O idioma da partida (o do servidor, se não for escolhido)
+opt-river = rio
+opt-river-desc = Jogar com O Rio (primeiro a nascente, por último o lago)
+opt-abbot = abade
+opt-abbot-desc = Jogar com O Abade (jardins e um abade para cada um)
+opt-inns_cathedrals = estalagens_catedrais
+opt-inns_cathedrals-desc = Jogar com Estalagens e Catedrais
+opt-traders_builders = comerciantes_construtores
+opt-traders_builders-desc = Jogar com Comerciantes e Construtores
 opt-carcassonne-options-language-desc = O idioma da partida
 opt-carcassonne-config-language-desc = O idioma das novas partidas (o do próprio servidor, se não for escolhido)
 opt-show = mostrar
@@ -411,6 +419,14 @@ rules-turn-time = { $time }; depois { $forfeit ->
     }
 rules-no-turn-limit = sem limite
 rules-rules = **Regras:** { $rules }.
+expansion-name = { $name ->
+        [river] O Rio
+        [abbot] O Abade
+        [inns_cathedrals] Estalagens e Catedrais
+       *[traders_builders] Comerciantes e Construtores
+    }
+rules-expansions = **Expansões:** { $list }.
+rules-no-expansions = **Expansões:** nenhuma (o jogo básico).
 rules-seats = **Lugares:** até { $seats }.
 rules-turn = **Tempo por turno:** { $turn_time }.
 rules-reminder = **Lembrete:** depois de { $time } sem jogada.
@@ -597,6 +613,30 @@ news-placed = { $player } colocou a peça { $tile } em ({ $x }, { $y }){ $follow
        *[none] {""}
     }.
 news-could-not-place = { $player } não conseguiu colocar uma peça.
+figure-name = { $figure ->
+        [large] seguidor grande
+        [abbot] abade
+        [builder] construtor
+        [pig] porco
+       *[follower] seguidor
+    }
+button-return-abbot = Pegar o abade de volta
+follower-menu = Escolha um lugar e uma figura
+error-choose-spot = Escolha um lugar no menu.
+news-goods = { $player } pega as mercadorias da cidade completa: { $wine } vinho, { $grain } trigo, { $cloth } tecido.
+news-second-part = A área do construtor de { $player } cresceu: { $player } joga uma segunda peça.
+news-placed-figure = { $player } colocou a peça { $tile } em ({ $x }, { $y }) com { $figure ->
+        [large] seu seguidor grande
+        [abbot] seu abade
+        [builder] seu construtor
+       *[pig] seu porco
+    } { $kind ->
+        [road] na estrada
+        [city] na cidade
+        [monastery] no mosteiro
+        [garden] no jardim
+       *[field] no campo
+    }.
 news-left = { $player } saiu da partida.
 history-scored = Pontos: { $list }.
 history-set-aside = { $player } tirou a peça { $tile }, que não cabe em lugar nenhum; ela foi deixada de lado.

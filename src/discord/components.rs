@@ -352,8 +352,32 @@ async fn act(
             game,
             move_no,
             letter,
+            figure,
         } => {
-            svc.place_follower(game, user, move_no, letter).await?;
+            svc.place_follower(game, user, move_no, letter, figure)
+                .await?;
+            if private(ci) {
+                let _ = strip(ctx, ci).await;
+            }
+        }
+        ComponentId::SpotMenu { game, move_no } => {
+            let choice = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().and_then(|v| ui::parse_spot_value(v))
+                }
+                _ => None,
+            };
+            let Some((letter, figure)) = choice else {
+                return Err(ServiceError::Told(t(lang, "error-choose-spot", &[])));
+            };
+            svc.place_follower(game, user, move_no, Some(letter), figure)
+                .await?;
+            if private(ci) {
+                let _ = strip(ctx, ci).await;
+            }
+        }
+        ComponentId::ReturnAbbot { game, move_no } => {
+            svc.return_abbot(game, user, move_no).await?;
             if private(ci) {
                 let _ = strip(ctx, ci).await;
             }

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::engine::Figure;
+
 /// Most candidate squares a turn can list (well above any real board).
 pub const MAX_CANDIDATES: u16 = 999;
 /// Most pages of a candidate menu (25 per page).
@@ -82,11 +84,23 @@ pub enum ComponentId {
         number: u16,
         rot: u8,
     },
-    /// Put a follower on spot `letter`, or none.
+    /// Put `figure` on spot `letter`, or nothing.
     Spot {
         game: i64,
         move_no: i64,
         letter: Option<char>,
+        figure: Figure,
+    },
+    /// The follower step's menu, when its choices outnumber the buttons:
+    /// the value names the letter and figure.
+    SpotMenu {
+        game: i64,
+        move_no: i64,
+    },
+    /// Take the abbot back instead of placing a figure (The Abbot).
+    ReturnAbbot {
+        game: i64,
+        move_no: i64,
     },
     /// A page of the leaderboard.
     Leaderboard {
@@ -125,6 +139,8 @@ impl ComponentId {
             | ComponentId::Spot { game, .. }
             | ComponentId::Rematch { game }
             | ComponentId::TakeBack { game, .. }
+            | ComponentId::ReturnAbbot { game, .. }
+            | ComponentId::SpotMenu { game, .. }
             | ComponentId::Undo { game, .. } => Some(game),
             ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
         }
@@ -173,7 +189,7 @@ impl ComponentId {
                 number: number(2)?,
                 rot: rot(3)?,
             },
-            ("f", 3) => ComponentId::Spot {
+            ("f", 3 | 4) => ComponentId::Spot {
                 game: game(0)?,
                 move_no: move_no(1)?,
                 letter: match f[2] {
@@ -183,6 +199,22 @@ impl ComponentId {
                     }
                     _ => return None,
                 },
+                figure: match f.get(3) {
+                    None => Figure::Follower,
+                    Some(&"l") => Figure::Large,
+                    Some(&"a") => Figure::Abbot,
+                    Some(&"b") => Figure::Builder,
+                    Some(&"p") => Figure::Pig,
+                    Some(_) => return None,
+                },
+            },
+            ("fm", 2) => ComponentId::SpotMenu {
+                game: game(0)?,
+                move_no: move_no(1)?,
+            },
+            ("a", 2) => ComponentId::ReturnAbbot {
+                game: game(0)?,
+                move_no: move_no(1)?,
             },
             ("b", 1) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
@@ -248,7 +280,19 @@ impl fmt::Display for ComponentId {
                 game,
                 move_no,
                 letter,
-            } => write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-')),
+                figure,
+            } => {
+                write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-'))?;
+                match figure {
+                    Figure::Follower => Ok(()),
+                    Figure::Large => f.write_str(":l"),
+                    Figure::Abbot => f.write_str(":a"),
+                    Figure::Builder => f.write_str(":b"),
+                    Figure::Pig => f.write_str(":p"),
+                }
+            }
+            ComponentId::ReturnAbbot { game, move_no } => write!(f, "cb1:a:{game}:{move_no}"),
+            ComponentId::SpotMenu { game, move_no } => write!(f, "cb1:fm:{game}:{move_no}"),
             ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
@@ -309,12 +353,22 @@ mod tests {
                 game,
                 move_no,
                 letter: Some('L'),
+                figure: Figure::Follower,
             },
             ComponentId::Spot {
                 game,
                 move_no,
                 letter: None,
+                figure: Figure::Follower,
             },
+            ComponentId::Spot {
+                game,
+                move_no,
+                letter: Some('B'),
+                figure: Figure::Pig,
+            },
+            ComponentId::ReturnAbbot { game, move_no },
+            ComponentId::SpotMenu { game, move_no },
             ComponentId::Leaderboard { page: 12 },
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },

@@ -3,7 +3,8 @@
 //! against Discord's limits without a network.
 
 use crate::engine::{
-    Candidate, EndScoring, Farms, FeatureKind, Placement, Rotation, Rules, SmallCity, TileSet,
+    Candidate, EndScoring, Expansions, Farms, FeatureKind, Figure, Placement, Rotation, Rules,
+    SmallCity, TileSet,
 };
 use crate::game::{
     FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
@@ -205,6 +206,22 @@ fn rules_line(r: &Rules, lang: Lang) -> String {
     )
 }
 
+/// The expansions in play, in a line.
+pub fn expansions_line(x: Expansions, lang: Lang) -> String {
+    if x.is_empty() {
+        return t(lang, "rules-no-expansions", &[]);
+    }
+    let names: Vec<String> = x
+        .iter()
+        .map(|e| t(lang, "expansion-name", &[("name", e.name().into())]))
+        .collect();
+    t(
+        lang,
+        "rules-expansions",
+        &[("list", crate::i18n::and_list(&names, lang).into())],
+    )
+}
+
 /// A short summary of the rules and options in force.
 pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
     let turn_time = match options.turn_limit {
@@ -232,6 +249,7 @@ pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
             "rules-rules",
             &[("rules", rules_line(&options.rules, lang).into())],
         ),
+        expansions_line(options.expansions, lang),
         t(lang, "rules-seats", &[("seats", options.seats.into())]),
         t(lang, "rules-turn", &[("turn_time", turn_time.into())]),
     ] {
@@ -652,45 +670,112 @@ fn follower_message(
         content.push('\n');
         content.push_str(&t(lang, "picture-no-spot", &[]));
     }
-    let mut buttons: Vec<Button> = spots
-        .iter()
-        .map(|(letter, spot)| {
-            button(
-                ComponentId::Spot {
-                    game,
-                    move_no,
-                    letter: Some(*letter),
-                },
-                &format!("{letter}: {}", feature_word(spot.kind, lang)),
-                Style::Primary,
-                false,
-            )
-        })
-        .collect();
-    buttons.push(button(
+    let label = |letter: char, spot: &crate::engine::Spot| {
+        let feature = feature_word(spot.kind, lang);
+        if spot.figure == Figure::Follower {
+            format!("{letter}: {feature}")
+        } else {
+            let figure = t(
+                lang,
+                "figure-name",
+                &[("figure", spot.figure.name().into())],
+            );
+            format!("{letter}: {feature} · {figure}")
+        }
+    };
+    let choice = |letter: char, spot: &crate::engine::Spot| ComponentId::Spot {
+        game,
+        move_no,
+        letter: Some(letter),
+        figure: spot.figure,
+    };
+    let mut extra: Vec<Button> = vec![button(
         ComponentId::Spot {
             game,
             move_no,
             letter: None,
+            figure: Figure::Follower,
         },
         &t(lang, "button-no-follower", &[]),
         Style::Secondary,
         false,
-    ));
-    buttons.push(button(
+    )];
+    if let TurnStep::PlaceFollower { abbot: Some(_), .. } = &tv.step {
+        extra.push(button(
+            ComponentId::ReturnAbbot { game, move_no },
+            &t(lang, "button-return-abbot", &[]),
+            Style::Secondary,
+            false,
+        ));
+    }
+    extra.push(button(
         ComponentId::TakeBack { game, move_no },
         &t(lang, "button-take-back", &[]),
         Style::Secondary,
         false,
     ));
+    let mut rows: Vec<Row> = Vec::new();
+    if spots.len() + extra.len() <= MAX_BUTTONS {
+        let mut buttons: Vec<Button> = spots
+            .iter()
+            .map(|(letter, spot)| {
+                button(
+                    choice(*letter, spot),
+                    &label(*letter, spot),
+                    Style::Primary,
+                    false,
+                )
+            })
+            .collect();
+        buttons.extend(extra);
+        rows.extend(buttons.chunks(5).map(|c| Row::Buttons(c.to_vec())));
+    } else {
+        // More choices than buttons fit: every choice in one menu (a tile
+        // has at most 24), the other actions as buttons under it.
+        rows.push(Row::Select(Select {
+            id: ComponentId::SpotMenu { game, move_no }.to_string(),
+            placeholder: t(lang, "follower-menu", &[]),
+            options: spots
+                .iter()
+                .map(|(letter, spot)| SelectOption {
+                    label: label(*letter, spot),
+                    value: spot_value(*letter, spot.figure),
+                    description: None,
+                    default: false,
+                })
+                .collect(),
+        }));
+        rows.push(Row::Buttons(extra));
+    }
     Message {
         content,
-        rows: buttons
-            .chunks(5)
-            .map(|c| Row::Buttons(c.to_vec()))
-            .collect(),
+        rows,
         picture: Some(Picture::CloseUp),
     }
+}
+
+/// Most buttons a message can hold (5 rows of 5).
+const MAX_BUTTONS: usize = 25;
+
+/// The menu value of a follower-step choice: its letter, and the figure
+/// after a colon unless it is a follower (`B`, `B:pig`).
+pub fn spot_value(letter: char, figure: Figure) -> String {
+    if figure == Figure::Follower {
+        letter.to_string()
+    } else {
+        format!("{letter}:{}", figure.name())
+    }
+}
+
+/// Reads a value of [`spot_value`] back (untrusted: from Discord).
+pub fn parse_spot_value(v: &str) -> Option<(char, Figure)> {
+    let (letter, figure) = match v.split_once(':') {
+        Some((l, f)) => (l, Figure::parse(f)?),
+        None => (v, Figure::Follower),
+    };
+    let mut chars = letter.chars();
+    let c = chars.next().filter(|c| ('A'..='L').contains(c))?;
+    chars.next().is_none().then_some((c, figure))
 }
 
 /// The board with the players' panel, no controls.

@@ -85,6 +85,10 @@ impl Expansions {
     }
 
     /// The expansions in the set, in the order of [`Expansion::ALL`].
+    pub const fn without(self, e: Expansion) -> Expansions {
+        Expansions(self.0 & !e.bit())
+    }
+
     pub fn iter(self) -> impl Iterator<Item = Expansion> {
         Expansion::ALL.into_iter().filter(move |e| self.has(*e))
     }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::i18n::{Lang, t};
+use crate::i18n::{Arg, Lang, t};
 use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
@@ -20,8 +20,8 @@ use super::view::{
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
-    Expansion, Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos, Record, RecordTurn,
-    Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
+    Expansion, Expansions, Figure, Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos,
+    Record, RecordTurn, Rotation, Rules, Spot, TileSet, TurnAction, TurnReport, Undone,
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
@@ -42,17 +42,42 @@ fn placed_text(
     meeple: Option<crate::engine::Meeple>,
     lang: Lang,
 ) -> String {
-    t(
-        lang,
-        "news-placed",
-        &[
-            ("player", named(name).into()),
-            ("tile", game.tile_set().name_of(tile).into()),
-            ("x", placement.pos.x.into()),
-            ("y", placement.pos.y.into()),
-            ("follower", meeple.map_or("none", |m| m.kind.name()).into()),
-        ],
-    )
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("player", named(name).into()),
+        ("tile", game.tile_set().name_of(tile).into()),
+        ("x", placement.pos.x.into()),
+        ("y", placement.pos.y.into()),
+    ];
+    match meeple {
+        Some(m) if m.figure != Figure::Follower => {
+            args.push(("figure", m.figure.name().into()));
+            args.push(("kind", m.kind.name().into()));
+            t(lang, "news-placed-figure", &args)
+        }
+        _ => {
+            args.push(("follower", meeple.map_or("none", |m| m.kind.name()).into()));
+            t(lang, "news-placed", &args)
+        }
+    }
+}
+
+/// Letters for the follower step's choices: one per segment of the tile
+/// (the spot on the close-up), shared by the figures that may stand there.
+pub fn lettered(spots: Vec<Spot>) -> Vec<(char, Spot)> {
+    let mut segments: Vec<u8> = Vec::new();
+    spots
+        .into_iter()
+        .map(|s| {
+            let i = segments
+                .iter()
+                .position(|&g| g == s.segment)
+                .unwrap_or_else(|| {
+                    segments.push(s.segment);
+                    segments.len() - 1
+                });
+            ((b'A' + i as u8) as char, s)
+        })
+        .collect()
 }
 
 /// Seconds a computer player waits before moving, unless the service is
@@ -184,7 +209,14 @@ fn options_from_columns(
         reminder_after: reminder_seconds.map(|s| s as u32),
         timeout,
         lang: Lang::En,
+        expansions: Expansions::NONE,
     })
+}
+
+/// Stored expansions (a name this version does not know is an error: the
+/// game could not be rebuilt without it).
+fn expansions_from_column(s: &str) -> Result<Expansions, String> {
+    Expansions::parse_list(s)
 }
 
 fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
@@ -197,6 +229,7 @@ fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
         row.forfeit_after,
     )?;
     o.lang = lang_from_column(row.lang.as_deref());
+    o.expansions = expansions_from_column(&row.expansions)?;
     Ok(o)
 }
 
@@ -525,8 +558,13 @@ impl Service {
                 self.games.forget(id);
                 return Box::pin(self.load_upto(id, upto)).await;
             }
-            None => Game::new(seats.len(), options.rules, row.seed as u64)
-                .map_err(|e| corrupt(e.to_string()))?,
+            None => Game::with_expansions(
+                seats.len(),
+                options.rules,
+                options.expansions,
+                row.seed as u64,
+            )
+            .map_err(|e| corrupt(e.to_string()))?,
         };
         let cut = upto.is_some_and(|n| n < row.moves);
         let mut replayed = stored.after;
@@ -629,12 +667,8 @@ impl Service {
                 let step = match (g.phase(), l.pending) {
                     (Phase::PlaceFollower(_), Some(placement)) => TurnStep::PlaceFollower {
                         placement,
-                        spots: g
-                            .follower_spots()
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, s)| ((b'A' + i as u8) as char, s))
-                            .collect(),
+                        spots: lettered(g.follower_spots()),
+                        abbot: g.abbot_to_return(),
                     },
                     _ => TurnStep::PlaceTile {
                         candidates: g.candidates_of(tile),
@@ -690,6 +724,25 @@ impl Service {
             .iter()
             .map(|e| e.describe(name, lang))
             .collect();
+        if report.goods.iter().any(|&g| g > 0) {
+            news.push(t(
+                lang,
+                "news-goods",
+                &[
+                    ("player", name(report.seat).into()),
+                    ("wine", report.goods[0].into()),
+                    ("grain", report.goods[1].into()),
+                    ("cloth", report.goods[2].into()),
+                ],
+            ));
+        }
+        if report.second_part {
+            news.push(t(
+                lang,
+                "news-second-part",
+                &[("player", name(report.seat).into())],
+            ));
+        }
         for tile in &report.discarded {
             news.push(t(
                 lang,
@@ -927,6 +980,7 @@ impl Service {
                 now,
                 lobby_deadline,
                 lang: options.lang.code().to_string(),
+                expansions: options.expansions.to_string(),
                 effects: effects.iter().map(Effect::to_json).collect(),
             })
             .await?;
@@ -1111,6 +1165,7 @@ impl Service {
                 action,
                 after,
                 options.lang.code(),
+                &options.expansions.to_string(),
             )
             .await?;
         if !changed {
@@ -1414,6 +1469,7 @@ impl Service {
         user: &User,
         move_no: i64,
         letter: Option<char>,
+        figure: Figure,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
         let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
@@ -1423,15 +1479,49 @@ impl Service {
         let meeple = match letter {
             None => None,
             Some(c) => {
-                let spots = game.follower_spots();
-                let i = (c.to_ascii_uppercase() as usize).wrapping_sub('A' as usize);
-                let spot = spots.get(i).ok_or(ServiceError::NoSuchSpot(c))?;
-                Some(spot.meeple())
+                let c = c.to_ascii_uppercase();
+                let spots = lettered(game.follower_spots());
+                let mut at = spots.iter().filter(|(l, _)| *l == c).peekable();
+                if at.peek().is_none() {
+                    return Err(ServiceError::NoSuchSpot(c));
+                }
+                let spot = at.find(|(_, s)| s.figure == figure).ok_or_else(|| {
+                    let kind = spots.iter().find(|(l, _)| *l == c).map(|(_, s)| s.kind);
+                    match (game.figures_left(seat, figure), kind) {
+                        _ if !figure.in_play(game.expansions()) => {
+                            PlayError::FigureNotInPlay { figure }
+                        }
+                        (0, _) if figure == Figure::Follower => PlayError::NoFollowersLeft,
+                        (0, _) => PlayError::NoFigureLeft { figure },
+                        (_, Some(kind)) => PlayError::FigureNotThere { figure, kind },
+                        (_, None) => PlayError::NoFigureLeft { figure },
+                    }
+                })?;
+                Some(spot.1.meeple())
             }
         };
         let mut game = game.clone();
         let before = game.history().len();
         let report = game.place_follower(meeple)?;
+        self.finish_turn(l, game, before, report, seat).await
+    }
+
+    /// Instead of placing a figure, takes the player's abbot back (it
+    /// scores at once) and ends the turn.
+    pub async fn return_abbot(
+        &self,
+        id: i64,
+        user: &User,
+        move_no: i64,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        if l.pending.is_none() {
+            return Err(PlayError::TileNotPlaced.into());
+        }
+        let mut game = game.clone();
+        let before = game.history().len();
+        let report = game.return_abbot()?;
         self.finish_turn(l, game, before, report, seat).await
     }
 
@@ -2182,6 +2272,10 @@ impl Service {
             GameOptions::default()
         });
         options.lang = lang_from_column(g.lang.as_deref());
+        options.expansions = expansions_from_column(&g.expansions).unwrap_or_else(|e| {
+            tracing::warn!(guild = guild_id, error = %e, "server default expansions unreadable");
+            Expansions::NONE
+        });
         Ok((options, g.use_threads))
     }
 
@@ -2225,6 +2319,7 @@ impl Service {
                 forfeit_after,
                 use_threads,
                 lang: lang.map(|l| l.code().to_string()),
+                expansions: options.expansions.to_string(),
             })
             .await?;
         Ok(())

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::ai::Level;
-use crate::engine::{Candidate, Game, Placement, Rules, Spot, TileKind};
+use crate::engine::{Candidate, Expansions, Game, Placement, Pos, Rules, Spot, TileKind};
 use crate::i18n::Lang;
 
 /// What happens when a player runs out of time.
@@ -69,6 +69,8 @@ pub struct GameOptions {
     pub timeout: TimeoutAction,
     /// The language of the game's public messages and pictures.
     pub lang: Lang,
+    /// The expansions played with.
+    pub expansions: Expansions,
 }
 
 impl Default for GameOptions {
@@ -80,6 +82,7 @@ impl Default for GameOptions {
             reminder_after: Some(12 * 3600),
             timeout: TimeoutAction::Forfeit { after: 3 },
             lang: Lang::En,
+            expansions: Expansions::NONE,
         }
     }
 }
@@ -167,7 +170,12 @@ pub enum TurnStep {
     /// The tile is placed: choose a lettered follower spot, or none.
     PlaceFollower {
         placement: Placement,
+        /// Each figure that may go on the tile, lettered by its spot (the
+        /// figures that may stand on the same spot share its letter).
         spots: Vec<(char, Spot)>,
+        /// Where the player's abbot stands, when taking it back is allowed
+        /// this turn (The Abbot).
+        abbot: Option<Pos>,
     },
 }
 

@@ -124,6 +124,9 @@ pub struct GameRow {
     pub undos: i64,
     /// The game's language (a catalogue code; `None`: English).
     pub lang: Option<String>,
+    /// The expansions it is played with, as the record names them,
+    /// comma-separated ('' for none).
+    pub expansions: String,
 }
 
 /// One row of `seats`.
@@ -160,6 +163,8 @@ pub struct NewGame {
     pub lobby_deadline: Option<i64>,
     /// The game's language (a catalogue code).
     pub lang: String,
+    /// The expansions, comma-separated ('' for none).
+    pub expansions: String,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
 }
@@ -217,6 +222,8 @@ pub struct GuildSettings {
     /// The language of new games (a catalogue code; `None`: the server's
     /// Discord language).
     pub lang: Option<String>,
+    /// The expansions of new games, comma-separated ('' for none).
+    pub expansions: String,
 }
 
 /// A player's stats and rating on one server.
@@ -382,7 +389,7 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
 }
 
-const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang FROM games WHERE id = $1";
+const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions FROM games WHERE id = $1";
 
 fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -409,13 +416,14 @@ fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
         lang: r.try_get("lang")?,
+        expansions: r.try_get("expansions")?,
     })
 }
 
 const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang,
+const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions,
        s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 const MOVES_AFTER: &str =
@@ -573,8 +581,8 @@ impl Store {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang)
-             VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
+             VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -589,6 +597,7 @@ impl Store {
         .bind(g.now)
         .bind(g.lobby_deadline)
         .bind(&g.lang)
+        .bind(&g.expansions)
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -854,10 +863,11 @@ impl Store {
         timeout_action: &str,
         forfeit_after: i64,
         lang: &str,
+        expansions: &str,
     ) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(
-            "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7
+            "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9
              WHERE id = $8 AND status = 'lobby'",
         )
         .bind(rules)
@@ -868,6 +878,7 @@ impl Store {
         .bind(forfeit_after)
         .bind(lang)
         .bind(game_id)
+        .bind(expansions)
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)
@@ -1473,15 +1484,16 @@ impl Store {
             forfeit_after: r.try_get("forfeit_after")?,
             use_threads: r.try_get::<i64, _>("use_threads")? != 0,
             lang: r.try_get("lang")?,
+            expansions: r.try_get("expansions")?,
         }))
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
         let _one_writer = self.one_writer().await;
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats,
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
                 turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
                 timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
                 use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang)",
@@ -1495,6 +1507,7 @@ impl Store {
         .bind(g.forfeit_after)
         .bind(i64::from(g.use_threads))
         .bind(&g.lang)
+        .bind(&g.expansions)
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -59,6 +59,10 @@ pub async fn new(
     #[max = 5] computers: Option<u8>,
     computer_level: Option<LevelChoice>,
     language: Option<LangChoice>,
+    river: Option<bool>,
+    abbot: Option<bool>,
+    inns_cathedrals: Option<bool>,
+    traders_builders: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
@@ -74,6 +78,10 @@ pub async fn new(
         },
     };
     apply_choices(&mut options.rules, small_city, farms, end_scoring);
+    options.expansions = choose_expansions(
+        options.expansions,
+        [river, abbot, inns_cathedrals, traders_builders],
+    );
     if let Some(s) = seats {
         options.seats = s;
     }
@@ -158,6 +166,7 @@ pub async fn new(
 
 /// Change the options of this channel's lobby before the start (the host).
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 pub async fn options(
     ctx: Context<'_>,
     small_city: Option<SmallCityChoice>,
@@ -168,6 +177,10 @@ pub async fn options(
     seats: Option<u8>,
     #[max = 336] turn_hours: Option<u32>,
     language: Option<LangChoice>,
+    river: Option<bool>,
+    abbot: Option<bool>,
+    inns_cathedrals: Option<bool>,
+    traders_builders: Option<bool>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
@@ -183,6 +196,10 @@ pub async fn options(
     }
     let mut o = view.options;
     apply_choices(&mut o.rules, small_city, farms, end_scoring);
+    o.expansions = choose_expansions(
+        o.expansions,
+        [river, abbot, inns_cathedrals, traders_builders],
+    );
     if let Some(l) = language {
         o.lang = l.lang();
     }

@@ -15,7 +15,7 @@ use super::messages::{components, picture};
 use super::permissions::{self, Place};
 use super::ui::{self, Message};
 use super::{Context, Data, Error};
-use crate::engine::{EndScoring, Farms, Rules, SmallCity};
+use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
 use crate::game::{ServiceError, TurnNotice, User, View};
 use crate::i18n::{Lang, t};
 
@@ -191,6 +191,19 @@ fn apply_choices(
             EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
         };
     }
+}
+
+/// The expansions after a command's yes/no choices (in the order of
+/// [`Expansion::ALL`]): yes adds one, no takes it out, unset keeps it.
+fn choose_expansions(mut x: Expansions, choices: [Option<bool>; 4]) -> Expansions {
+    for (e, choice) in Expansion::ALL.into_iter().zip(choices) {
+        x = match choice {
+            Some(true) => x.with(e),
+            Some(false) => x.without(e),
+            None => x,
+        };
+    }
+    x
 }
 
 /// Where the command was run: a thread, or a channel.

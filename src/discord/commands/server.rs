@@ -28,6 +28,10 @@ pub async fn config(
     threads: Option<bool>,
     #[max = 720] lobby_hours: Option<u32>,
     language: Option<LangChoice>,
+    river: Option<bool>,
+    abbot: Option<bool>,
+    inns_cathedrals: Option<bool>,
+    traders_builders: Option<bool>,
 ) -> Result<(), Error> {
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
@@ -36,6 +40,10 @@ pub async fn config(
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
     apply_choices(&mut o.rules, small_city, farms, end_scoring);
+    o.expansions = choose_expansions(
+        o.expansions,
+        [river, abbot, inns_cathedrals, traders_builders],
+    );
     if let Some(s) = seats {
         o.seats = s;
     }
