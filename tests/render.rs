@@ -376,3 +376,58 @@ fn a_game_with_every_expansion_fits_and_reads() {
     let river = replay_prefix(&record, 6).unwrap();
     golden("river-start", &renderer.board(&river, &names, Lang::En));
 }
+
+/// A follower close-up offering several kinds of figure on its spots, and
+/// a turn whose board shows an inn and a cathedral, from a game with every
+/// expansion (played by random players from a fixed seed).
+#[test]
+fn expansion_turns_show_their_figures_inns_and_cathedrals() {
+    use carcassonne_bot::ai::RandomPlayer;
+    use carcassonne_bot::engine::{Figure, Phase};
+    let names = colour_names(2);
+    let renderer = Renderer::new();
+    let mut game = Game::with_expansions(2, Rules::default(), Expansions::ALL, 8).unwrap();
+    let mut player = RandomPlayer::new(8);
+    let (mut close_up, mut turn) = (false, false);
+    while !(game.is_over() || close_up && turn) {
+        let set = game.tile_set();
+        let has = |name: &str| {
+            game.board()
+                .tiles()
+                .iter()
+                .any(|t| set.name_of(t.kind) == name)
+        };
+        if !turn && has("IC1") && (has("IC15") || has("IC12") || has("IC16")) {
+            let img = renderer
+                .turn(&game, &names, TurnOptions::default())
+                .unwrap()
+                .image;
+            golden("turn-inn-cathedral", &img);
+            turn = true;
+        }
+        let Phase::PlaceTile(_) = game.phase() else {
+            unreachable!()
+        };
+        // Try the legal placements for one whose spots offer three kinds of
+        // figure.
+        if !close_up {
+            for p in game.legal_placements() {
+                let mut placed = game.clone();
+                placed.place_tile(p).unwrap();
+                let mut kinds: Vec<Figure> =
+                    placed.follower_spots().iter().map(|s| s.figure).collect();
+                kinds.dedup();
+                kinds.sort();
+                kinds.dedup();
+                if kinds.len() >= 3 {
+                    let c = renderer.close_up(&placed, &names, Lang::En).unwrap();
+                    golden("close-up-figures", &c.image);
+                    close_up = true;
+                    break;
+                }
+            }
+        }
+        player.play_turn(&mut game).unwrap();
+    }
+    assert!(close_up && turn, "{close_up} {turn}");
+}

@@ -502,7 +502,7 @@ board-holders-end = Spiel #{ $game }: wem am Ende was gehörte.
 board-over = Spiel #{ $game } ist vorbei.
 board-not-started = Spiel #{ $game } hat noch nicht begonnen.
 board-cancelled = Spiel #{ $game } wurde abgebrochen.
-bag-not-started = Spiel #{ $game } hat noch nicht begonnen: alle 72 Plättchen sind im Beutel.
+bag-not-started = Spiel #{ $game } hat noch nicht begonnen: alle { $total } Plättchen sind im Beutel.
 bag-over = Spiel #{ $game } ist vorbei: es gibt nichts mehr zu ziehen.
 bag-left = Spiel #{ $game }: { $left ->
         [0] der Beutel ist leer; das Plättchen in der Hand ist das letzte.

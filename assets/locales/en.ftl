@@ -531,7 +531,7 @@ board-holders-end = Game #{ $game }: who held what at the end.
 board-over = Game #{ $game } is over.
 board-not-started = Game #{ $game } has not started yet.
 board-cancelled = Game #{ $game } was cancelled.
-bag-not-started = Game #{ $game } has not started yet: all 72 tiles are in the bag.
+bag-not-started = Game #{ $game } has not started yet: all { $total } tiles are in the bag.
 bag-over = Game #{ $game } is over: nothing is left to draw.
 bag-left = Game #{ $game }: { $left ->
         [0] the bag is empty; the tile in hand is the last.

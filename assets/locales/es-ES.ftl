@@ -502,7 +502,7 @@ board-holders-end = Partida #{ $game }: quién controlaba qué al final.
 board-over = La partida #{ $game } ha terminado.
 board-not-started = La partida #{ $game } aún no ha empezado.
 board-cancelled = La partida #{ $game } se canceló.
-bag-not-started = La partida #{ $game } aún no ha empezado: las 72 losetas están en la bolsa.
+bag-not-started = La partida #{ $game } aún no ha empezado: las { $total } losetas están en la bolsa.
 bag-over = La partida #{ $game } ha terminado: no queda nada por robar.
 bag-left = Partida #{ $game }: { $left ->
         [0] la bolsa está vacía; la loseta en mano es la última.

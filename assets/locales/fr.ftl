@@ -502,7 +502,7 @@ board-holders-end = Partie #{ $game } : qui tenait quoi à la fin.
 board-over = La partie #{ $game } est terminée.
 board-not-started = La partie #{ $game } n'a pas encore commencé.
 board-cancelled = La partie #{ $game } a été annulée.
-bag-not-started = La partie #{ $game } n'a pas encore commencé : les 72 tuiles sont dans le sac.
+bag-not-started = La partie #{ $game } n'a pas encore commencé : les { $total } tuiles sont dans le sac.
 bag-over = La partie #{ $game } est terminée : il ne reste rien à piocher.
 bag-left = Partie #{ $game } : { $left ->
         [0] le sac est vide ; la tuile en main est la dernière.

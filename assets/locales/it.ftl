@@ -502,7 +502,7 @@ board-holders-end = Partita #{ $game }: chi controllava cosa alla fine.
 board-over = La partita #{ $game } è finita.
 board-not-started = La partita #{ $game } non è ancora iniziata.
 board-cancelled = La partita #{ $game } è stata annullata.
-bag-not-started = La partita #{ $game } non è ancora iniziata: tutte le 72 tessere sono nel sacchetto.
+bag-not-started = La partita #{ $game } non è ancora iniziata: tutte le { $total } tessere sono nel sacchetto.
 bag-over = La partita #{ $game } è finita: non resta nulla da pescare.
 bag-left = Partita #{ $game }: { $left ->
         [0] il sacchetto è vuoto; la tessera in mano è l'ultima.

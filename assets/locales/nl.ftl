@@ -502,7 +502,7 @@ board-holders-end = Spel #{ $game }: wie aan het eind wat bezat.
 board-over = Spel #{ $game } is afgelopen.
 board-not-started = Spel #{ $game } is nog niet begonnen.
 board-cancelled = Spel #{ $game } is geannuleerd.
-bag-not-started = Spel #{ $game } is nog niet begonnen: alle 72 tegels zitten in de zak.
+bag-not-started = Spel #{ $game } is nog niet begonnen: alle { $total } tegels zitten in de zak.
 bag-over = Spel #{ $game } is afgelopen: er is niets meer te trekken.
 bag-left = Spel #{ $game }: { $left ->
         [0] de zak is leeg; de tegel in de hand is de laatste.

@@ -511,7 +511,7 @@ board-holders-end = Gra #{ $game }: kto co trzymał na koniec.
 board-over = Gra #{ $game } się skończyła.
 board-not-started = Gra #{ $game } jeszcze się nie zaczęła.
 board-cancelled = Gra #{ $game } została anulowana.
-bag-not-started = Gra #{ $game } jeszcze się nie zaczęła: wszystkie 72 kafelki są w worku.
+bag-not-started = Gra #{ $game } jeszcze się nie zaczęła: w worku są wszystkie kafelki ({ $total }).
 bag-over = Gra #{ $game } się skończyła: nie ma już czego dobierać.
 bag-left = Gra #{ $game }: { $left ->
         [0] worek jest pusty; kafelek w ręce jest ostatni.

@@ -503,7 +503,7 @@ board-holders-end = Partida #{ $game }: quem controlava o quê no fim.
 board-over = A partida #{ $game } acabou.
 board-not-started = A partida #{ $game } ainda não começou.
 board-cancelled = A partida #{ $game } foi cancelada.
-bag-not-started = A partida #{ $game } ainda não começou: as 72 peças estão no saco.
+bag-not-started = A partida #{ $game } ainda não começou: as { $total } peças estão no saco.
 bag-over = A partida #{ $game } acabou: não há mais nada para tirar.
 bag-left = Partida #{ $game }: { $left ->
         [0] o saco está vazio; a peça na mão é a última.

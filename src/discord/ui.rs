@@ -817,12 +817,20 @@ pub fn bag_message(view: &View, lang: Lang) -> Message {
     let id = ("game", Arg::from(view.game_id));
     let game = match (&view.state, &view.game) {
         (ViewState::Turn(_), Some(g)) => g,
-        (ViewState::Lobby { .. }, _) => return text_only(t(lang, "bag-not-started", &[id])),
+        (ViewState::Lobby { .. }, _) => {
+            let x = view.options.expansions;
+            let total = (
+                "total",
+                Arg::from(TileSet::with_expansions(x).total_tiles()),
+            );
+            let text = t(lang, "bag-not-started", &[id, total]);
+            return text_only(format!("{text}\n{}", expansions_line(x, lang)));
+        }
         _ => return text_only(t(lang, "bag-over", &[id])),
     };
     let left = game.tiles_left();
     let fitting = game.bag_fitting();
-    let content = t(
+    let mut content = t(
         lang,
         "bag-left",
         &[
@@ -832,6 +840,8 @@ pub fn bag_message(view: &View, lang: Lang) -> Message {
             ("nowhere", left.saturating_sub(fitting).into()),
         ],
     );
+    content.push('\n');
+    content.push_str(&expansions_line(game.expansions(), lang));
     Message {
         content,
         rows: Vec::new(),

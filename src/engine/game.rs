@@ -892,6 +892,26 @@ impl Game {
         out
     }
 
+    /// [`Game::follower_spots`] lettered for players: one letter per spot
+    /// of the tile (`A`, `B`, … in the order of the segments), shared by
+    /// the figures that may stand there.
+    pub fn lettered_spots(&self) -> Vec<(char, Spot)> {
+        let mut segments: Vec<u8> = Vec::new();
+        self.follower_spots()
+            .into_iter()
+            .map(|s| {
+                let i = match segments.iter().position(|&g| g == s.segment) {
+                    Some(i) => i,
+                    None => {
+                        segments.push(s.segment);
+                        segments.len() - 1
+                    }
+                };
+                ((b'A' + i as u8) as char, s)
+            })
+            .collect()
+    }
+
     /// [`Game::follower_spots`] into a buffer: per segment of the tile,
     /// each figure that may stand there.
     pub fn follower_spots_into(&self, out: &mut Vec<Spot>) {

@@ -21,7 +21,7 @@ use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
     Expansion, Expansions, Figure, Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos,
-    Record, RecordTurn, Rotation, Rules, Spot, TileSet, TurnAction, TurnReport, Undone,
+    Record, RecordTurn, Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
@@ -59,25 +59,6 @@ fn placed_text(
             t(lang, "news-placed", &args)
         }
     }
-}
-
-/// Letters for the follower step's choices: one per segment of the tile
-/// (the spot on the close-up), shared by the figures that may stand there.
-pub fn lettered(spots: Vec<Spot>) -> Vec<(char, Spot)> {
-    let mut segments: Vec<u8> = Vec::new();
-    spots
-        .into_iter()
-        .map(|s| {
-            let i = segments
-                .iter()
-                .position(|&g| g == s.segment)
-                .unwrap_or_else(|| {
-                    segments.push(s.segment);
-                    segments.len() - 1
-                });
-            ((b'A' + i as u8) as char, s)
-        })
-        .collect()
 }
 
 /// Seconds a computer player waits before moving, unless the service is
@@ -667,7 +648,7 @@ impl Service {
                 let step = match (g.phase(), l.pending) {
                     (Phase::PlaceFollower(_), Some(placement)) => TurnStep::PlaceFollower {
                         placement,
-                        spots: lettered(g.follower_spots()),
+                        spots: g.lettered_spots(),
                         abbot: g.abbot_to_return(),
                     },
                     _ => TurnStep::PlaceTile {
@@ -1480,7 +1461,7 @@ impl Service {
             None => None,
             Some(c) => {
                 let c = c.to_ascii_uppercase();
-                let spots = lettered(game.follower_spots());
+                let spots = game.lettered_spots();
                 let mut at = spots.iter().filter(|(l, _)| *l == c).peekable();
                 if at.peek().is_none() {
                     return Err(ServiceError::NoSuchSpot(c));

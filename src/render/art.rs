@@ -536,7 +536,28 @@ impl KindArt {
     fn compute_anchors(&self) -> Vec<(f32, f32)> {
         const G: usize = 40;
         let cell = |i: usize| (i as f32 + 0.5) / G as f32;
+        let at = |c: Option<(usize, usize)>| c.map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)));
         let open = self.open_cells(G);
+        // The garden first, in the roomiest open land; the fields' figures
+        // then stand clear of it.
+        let garden = self
+            .segments
+            .iter()
+            .any(|s| s.kind == FeatureKind::Garden)
+            .then(|| at(deepest(&open, G)));
+        let reached: Vec<bool> = {
+            let mut r = vec![false; G * G];
+            for s in self
+                .segments
+                .iter()
+                .filter(|s| s.kind == FeatureKind::Field)
+            {
+                for (a, b) in r.iter_mut().zip(flood(&open, G, s.halves)) {
+                    *a |= b;
+                }
+            }
+            r
+        };
         self.segments
             .iter()
             .map(|s| match s.kind {
@@ -546,15 +567,26 @@ impl KindArt {
                     let member: Vec<bool> = (0..G * G)
                         .map(|i| city_g(s.sides, (cell(i % G), cell(i / G))) < -WALL)
                         .collect();
-                    deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
+                    at(deepest(&member, G))
                 }
                 FeatureKind::Field => {
-                    let member = flood(&open, G, s.halves);
-                    deepest(&member, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
+                    // An enclosed field is the open land no edge reaches.
+                    let mut member = if s.halves == 0 {
+                        open.iter().zip(&reached).map(|(&o, &r)| o && !r).collect()
+                    } else {
+                        flood(&open, G, s.halves)
+                    };
+                    if let Some(g) = garden {
+                        let clear: Vec<bool> = (0..G * G)
+                            .map(|i| member[i] && dist((cell(i % G), cell(i / G)), g) > 0.2)
+                            .collect();
+                        if clear.iter().any(|&c| c) {
+                            member = clear;
+                        }
+                    }
+                    at(deepest(&member, G))
                 }
-                FeatureKind::Garden => {
-                    deepest(&open, G).map_or((0.5, 0.5), |(x, y)| (cell(x), cell(y)))
-                }
+                FeatureKind::Garden => garden.unwrap_or((0.5, 0.5)),
             })
             .collect()
     }

@@ -675,7 +675,7 @@ impl Renderer {
             x0: 0,
             y0: 0,
         };
-        let spots = game.follower_spots();
+        let spots = game.lettered_spots();
         let footer = 48;
         let mut img = Renderer::canvas(&mut l, 0, footer);
         let sprites = self.sprites(set, l.t);
@@ -692,50 +692,89 @@ impl Renderer {
             }
         }
         let (px, py) = l.cell(placed.pos);
-        let mut marks = Vec::with_capacity(spots.len());
-        for (i, spot) in spots.iter().enumerate() {
-            let letter = (b'A' + i as u8) as char;
+        let mut marks: Vec<SpotMark> = Vec::with_capacity(spots.len());
+        for &(letter, spot) in &spots {
             let (u, v) = art.anchor(placed.kind, placed.rot, usize::from(spot.segment));
             let at = (px as f32 + u * l.t as f32, py as f32 + v * l.t as f32);
-            let fill = colors::player(game.current_seat());
-            draw::badge(
-                &mut img,
-                &self.font,
-                at.0,
-                at.1,
-                17.0,
-                fill,
-                colors::ink_on(fill),
-                &letter.to_string(),
-            );
-            marks.push(SpotMark {
-                letter,
-                spot: *spot,
-                at,
-            });
+            if !marks.iter().any(|m| m.letter == letter) {
+                let fill = colors::player(game.current_seat());
+                draw::badge(
+                    &mut img,
+                    &self.font,
+                    at.0,
+                    at.1,
+                    17.0,
+                    fill,
+                    colors::ink_on(fill),
+                    &letter.to_string(),
+                );
+            }
+            marks.push(SpotMark { letter, spot, at });
         }
         let legend = if marks.is_empty() {
             t(lang, "picture-no-spot", &[])
         } else {
-            marks
-                .iter()
-                .map(|m| {
-                    t(
-                        lang,
-                        "picture-spot",
-                        &[
-                            ("letter", m.letter.to_string().into()),
-                            ("feature", m.spot.kind.name().into()),
-                        ],
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("   ")
+            let mut parts: Vec<String> = Vec::new();
+            for (i, m) in marks.iter().enumerate() {
+                if marks[..i].iter().any(|o| o.letter == m.letter) {
+                    continue;
+                }
+                let mut part = t(
+                    lang,
+                    "picture-spot",
+                    &[
+                        ("letter", m.letter.to_string().into()),
+                        ("feature", m.spot.kind.name().into()),
+                    ],
+                );
+                // The figures other than a follower that may stand there.
+                let others: Vec<String> = marks
+                    .iter()
+                    .filter(|o| o.letter == m.letter && o.spot.figure != Figure::Follower)
+                    .map(|o| {
+                        t(
+                            lang,
+                            "figure-name",
+                            &[("figure", o.spot.figure.name().into())],
+                        )
+                    })
+                    .collect();
+                if !others.is_empty() {
+                    part = format!("{part} ({})", others.join(", "));
+                }
+                parts.push(part);
+            }
+            parts.join("   ")
         };
-        let y = img.height() as i32 - footer as i32 + 8;
         let who = format!("{}: ", seat_name(names, game.current_seat(), lang));
-        let line = fit(&self.font, 18.0, &(who + &legend), img.width() - 24);
-        draw::text(&mut img, &self.font, 12, y, 18.0, TEXT, &line);
+        // The legend on as many lines as it needs (two at most).
+        let width = img.width() - 24;
+        let mut lines: Vec<String> = vec![who];
+        for part in legend.split("   ") {
+            let n = lines.len();
+            let last = &lines[n - 1];
+            let joined = if last.ends_with(": ") {
+                format!("{last}{part}")
+            } else {
+                format!("{last}   {part}")
+            };
+            if draw::text_width(&self.font, 18.0, &joined) <= width || n == 2 {
+                lines[n - 1] = joined;
+            } else {
+                lines.push(part.to_string());
+            }
+        }
+        if lines.len() > 1 {
+            let mut taller = draw::canvas(img.width(), img.height() + 26, BACKGROUND);
+            draw::paste(&mut taller, &img, 0, 0);
+            img = taller;
+        }
+        let mut y = img.height() as i32 - footer as i32 - 26 * (lines.len() as i32 - 1) + 8;
+        for line in &lines {
+            let line = fit(&self.font, 18.0, line, width);
+            draw::text(&mut img, &self.font, 12, y, 18.0, TEXT, &line);
+            y += 26;
+        }
         Ok(CloseUp {
             image: img,
             spots: marks,
