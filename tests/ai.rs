@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use carcassonne_bot::ai::{Ai, Level, SearchBudget};
+use carcassonne_bot::engine::Expansions;
 use carcassonne_bot::engine::{EndScoring, Farms, Game, Rules, SmallCity};
 use proptest::prelude::*;
 
@@ -25,7 +26,12 @@ fn player(level: Level, seed: u64) -> Ai {
 
 /// Plays a whole game with the given levels round the table.
 fn play(levels: &[Level], rules: Rules, seed: u64) -> Game {
-    let mut game = Game::new(levels.len(), rules, seed).unwrap();
+    play_with(levels, rules, Expansions::NONE, seed)
+}
+
+/// [`play`] with expansions.
+fn play_with(levels: &[Level], rules: Rules, x: Expansions, seed: u64) -> Game {
+    let mut game = Game::with_expansions(levels.len(), rules, x, seed).unwrap();
     let mut seats: Vec<Ai> = levels
         .iter()
         .enumerate()
@@ -63,6 +69,23 @@ proptest! {
         let levels: Vec<Level> = (0..players).map(|s| all[(s + seed as usize) % 4]).collect();
         let game = play(&levels, rules, seed);
         prop_assert!(game.is_over());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(6))]
+
+    /// Every level plays every expansion (the river's order kept in the
+    /// futures the hard level imagines), and the game ends with every
+    /// tile and figure accounted for.
+    #[test]
+    fn every_level_plays_the_expansions(seed in any::<u64>(), bits in 1u8..16) {
+        let x = Expansions::from_bits(bits);
+        let all = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+        let levels = [all[seed as usize % 4], all[(seed as usize + 1) % 4]];
+        let game = play_with(&levels, Rules::default(), x, seed);
+        prop_assert!(game.is_over());
+        prop_assert_eq!(game.expansions(), x);
     }
 }
 

@@ -3,7 +3,8 @@
 //! hand. Cheap enough to call hundreds of times per move.
 
 use crate::engine::{
-    EndScoring, FeatureKind, FeatureOutlook, Game, MAX_PLAYERS, feature_points, majority,
+    EndScoring, Extras, FeatureKind, FeatureOutlook, Figure, Game, Good, MAX_PLAYERS,
+    POINTS_PER_GOOD_MAJORITY, feature_points_with, majority,
 };
 
 /// The knobs of the evaluation; the defaults are what the levels use.
@@ -17,6 +18,9 @@ pub struct Weights {
     pub follower: f32,
     /// Tiles left at which the early-game chances start to shrink.
     pub late: f32,
+    /// Worth of a builder on a growing road or city (the extra tiles it
+    /// may bring), early on.
+    pub builder: f32,
 }
 
 impl Default for Weights {
@@ -26,6 +30,7 @@ impl Default for Weights {
             fill_square: 0.85,
             follower: 1.6,
             late: 24.0,
+            builder: 2.5,
         }
     }
 }
@@ -52,16 +57,52 @@ pub fn values(game: &Game, w: &Weights) -> [f32; MAX_PLAYERS] {
         }
     };
     for f in game.outlook() {
+        // A builder earns its owner extra tiles while its feature grows.
+        if f.open > 0 {
+            for s in f.builders.iter() {
+                v[usize::from(s)] += w.builder * time * close(f.open).sqrt();
+            }
+        }
         let worth = feature_worth(game, &f, time, close, w);
         if worth <= 0.0 {
             continue;
         }
-        for s in majority(&f.followers).iter() {
+        let winners = majority(&f.followers);
+        for s in winners.iter() {
             v[usize::from(s)] += worth;
+        }
+        // A pig makes its owner's farm worth a third more.
+        if f.kind == FeatureKind::Field {
+            for s in f.pigs.iter().filter(|&s| winners.contains(s)) {
+                v[usize::from(s)] += worth / 3.0;
+            }
         }
     }
     for (s, value) in v.iter_mut().enumerate().take(game.players()) {
-        *value += w.follower * time * f32::from(game.supply(s as u8));
+        let seat = s as u8;
+        let hand = f32::from(game.supply(seat))
+            + 1.5 * f32::from(game.figures_left(seat, Figure::Large))
+            + 0.8 * f32::from(game.figures_left(seat, Figure::Abbot));
+        *value += w.follower * time * hand;
+    }
+    // Goods: each good's leaders now are likelier to lead at the end.
+    if game
+        .expansions()
+        .has(crate::engine::Expansion::TradersBuilders)
+    {
+        let certainty = 1.0 - 0.6 * time;
+        for good in Good::ALL {
+            let held: [u8; MAX_PLAYERS] = std::array::from_fn(|s| {
+                if s < game.players() {
+                    game.goods(s as u8)[good.index()]
+                } else {
+                    0
+                }
+            });
+            for s in majority(&held).iter() {
+                v[usize::from(s)] += POINTS_PER_GOOD_MAJORITY as f32 * certainty;
+            }
+        }
     }
     v
 }
@@ -74,10 +115,14 @@ fn feature_worth(
     w: &Weights,
 ) -> f32 {
     let rules = game.rules();
-    let unfinished = |kind, tiles, pennants| -> f32 {
-        let counts = kind == FeatureKind::Monastery || rules.end_scoring == EndScoring::All;
+    let extras = Extras {
+        inn: f.inn,
+        cathedral: f.cathedral,
+    };
+    let unfinished = |kind: FeatureKind, tiles, pennants| -> f32 {
+        let counts = kind.is_cloister() || rules.end_scoring == EndScoring::All;
         if counts {
-            feature_points(rules, kind, false, tiles, pennants) as f32
+            feature_points_with(rules, kind, false, tiles, pennants, extras) as f32
         } else {
             0.0
         }
@@ -87,7 +132,8 @@ fn feature_worth(
             let p = close(f.open);
             // Closing takes about three tiles for every four open edges.
             let grow = (f.open as f32 * 0.75).ceil() as u32;
-            let done = feature_points(rules, f.kind, true, f.tiles + grow, f.pennants) as f32;
+            let done =
+                feature_points_with(rules, f.kind, true, f.tiles + grow, f.pennants, extras) as f32;
             p * done + (1.0 - p) * unfinished(f.kind, f.tiles, f.pennants)
         }
         FeatureKind::Monastery | FeatureKind::Garden => {

@@ -33,6 +33,18 @@ pub fn scored_moves(game: &Game, w: &Weights) -> Vec<(Move, f32)> {
             let v = values(&after, w);
             out.push((Move::new(placement, meeple), lead(&v, seat, players)));
         }
+        if placed.abbot_to_return().is_some() {
+            let mut after = placed.clone();
+            if after.return_abbot().is_ok() {
+                let v = values(&after, w);
+                let mv = Move {
+                    placement,
+                    meeple: None,
+                    return_abbot: true,
+                };
+                out.push((mv, lead(&v, seat, players)));
+            }
+        }
     }
     out
 }

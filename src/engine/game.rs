@@ -1924,7 +1924,7 @@ pub(crate) fn river_phase(set: &TileSet, kind: TileKind) -> u8 {
 
 /// In a deck ordered as the River wants it: how many middle river tiles
 /// come first, and whether the lake follows (0 or 1).
-fn river_parts(set: &TileSet, deck: &[TileKind]) -> (usize, usize) {
+pub(crate) fn river_parts(set: &TileSet, deck: &[TileKind]) -> (usize, usize) {
     let river = deck.iter().filter(|&&k| river_phase(set, k) == 0).count();
     let lake = deck.iter().filter(|&&k| river_phase(set, k) == 1).count();
     (river, lake)

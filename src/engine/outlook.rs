@@ -1,16 +1,26 @@
 //! A read-only look at the features that hold followers, for computer
 //! players: what each would be worth, how open it still is, who leads it.
 
-use super::Game;
-use crate::engine::scoring::MAX_PLAYERS;
+use super::{Figure, Game};
+use crate::engine::features::{CATHEDRAL, INN};
+use crate::engine::scoring::{MAX_PLAYERS, Seats};
 use crate::engine::tiles::FeatureKind;
 
 /// A feature with at least one follower on it, as it stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeatureOutlook {
     pub kind: FeatureKind,
-    /// Followers per seat.
+    /// Strength per seat (a follower 1, a large follower 2; builders and
+    /// pigs count nothing).
     pub followers: [u8; MAX_PLAYERS],
+    /// Inns & Cathedrals: an inn on the road, a cathedral in the city.
+    pub inn: bool,
+    pub cathedral: bool,
+    /// Traders & Builders: goods in the city (wine, grain, cloth); seats
+    /// with their builder on the road or city, or their pig in the field.
+    pub goods: [u8; 3],
+    pub builders: Seats,
+    pub pigs: Seats,
     /// Distinct tiles; for a monastery, itself plus its neighbours.
     pub tiles: u32,
     pub pennants: u32,
@@ -24,21 +34,28 @@ pub struct FeatureOutlook {
 }
 
 impl Game {
-    /// Every feature holding a follower, once each, in the order their first
-    /// followers were placed.
+    /// Every feature holding a figure, once each, in the order their first
+    /// figures were placed.
     pub fn outlook(&self) -> Vec<FeatureOutlook> {
         let mut roots: Vec<u32> = Vec::with_capacity(self.followers.len());
         let mut out: Vec<FeatureOutlook> = Vec::with_capacity(self.followers.len());
         for f in &self.followers {
             let root = self.features.root(f.node);
-            if let Some(i) = roots.iter().position(|&r| r == root) {
-                out[i].followers[usize::from(f.seat)] += 1;
-                continue;
+            let i = match roots.iter().position(|&r| r == root) {
+                Some(i) => i,
+                None => {
+                    roots.push(root);
+                    out.push(self.feature_outlook(root, f.kind, [0; MAX_PLAYERS]));
+                    out.len() - 1
+                }
+            };
+            let o = &mut out[i];
+            o.followers[usize::from(f.seat)] += f.figure.strength();
+            match f.figure {
+                Figure::Builder => o.builders.insert(f.seat),
+                Figure::Pig => o.pigs.insert(f.seat),
+                _ => {}
             }
-            let mut followers = [0u8; MAX_PLAYERS];
-            followers[usize::from(f.seat)] = 1;
-            roots.push(root);
-            out.push(self.feature_outlook(root, f.kind, followers));
         }
         out
     }
@@ -57,6 +74,11 @@ impl Game {
             open: 0,
             completed_cities: 0,
             open_cities: Vec::new(),
+            inn: false,
+            cathedral: false,
+            goods: [0; 3],
+            builders: Seats::default(),
+            pigs: Seats::default(),
         };
         match kind {
             FeatureKind::Monastery | FeatureKind::Garden => {
@@ -76,6 +98,10 @@ impl Game {
                 o.tiles = tiles.len() as u32;
                 o.pennants = u32::from(self.features.pennants(root));
                 o.open = self.features.open(root).max(0) as u32;
+                let marks = self.features.marks(root);
+                o.inn = marks & INN != 0;
+                o.cathedral = marks & CATHEDRAL != 0;
+                o.goods = self.features.goods(root);
             }
             FeatureKind::Field => {
                 for city in self.cities_touching(root) {
@@ -105,7 +131,11 @@ impl Game {
     pub fn with_bag_shuffled(&self, rng: &mut impl rand::Rng) -> Game {
         let mut g = self.clone();
         let drawn = g.drawn;
-        crate::engine::random::shuffle(&mut g.deck[drawn..], rng);
+        // The River keeps its order: its tiles, then the lake, then the land.
+        let (river, lake) = super::river_parts(g.set, &g.deck[drawn..]);
+        let rest = &mut g.deck[drawn..];
+        crate::engine::random::shuffle(&mut rest[..river], rng);
+        crate::engine::random::shuffle(&mut rest[river + lake..], rng);
         g
     }
 }
