@@ -2847,3 +2847,168 @@ async fn a_german_game_with_a_polish_speaking_player() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// One person's turn with the expansions, through the menus and buttons:
+/// the position (from the first page of the menu) that earns a builder's
+/// second tile, else one offering a builder, an abbot or a large follower;
+/// then that figure, or the abbot taken back when allowed. Returns the
+/// turn message and what was chosen.
+async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, player: &Person) {
+    use carcassonne_bot::engine::{Figure, Phase, Placement};
+    let view = svc.view(game_id).await.unwrap();
+    let game = view.game.clone().unwrap();
+    let Phase::PlaceTile(tile) = game.phase() else {
+        panic!("no tile in hand")
+    };
+    let candidates = game.candidates_of(tile);
+    let mut options: Vec<(usize, usize, Placement)> = Vec::new();
+    for (i, c) in candidates.iter().enumerate().take(ui::MENU_PAGE) {
+        for (r, &rot) in c.rotations.iter().enumerate() {
+            options.push((i, r, Placement { pos: c.pos, rot }));
+        }
+    }
+    let earns = |p: Placement| {
+        let mut g = (*game).clone();
+        g.place_tile(p).is_ok() && g.earns_second_part()
+    };
+    let offers = |p: Placement, f: Figure| {
+        game.follower_spots_for(p)
+            .unwrap()
+            .iter()
+            .any(|s| s.figure == f)
+    };
+    let (number, rot_index, _) = options
+        .iter()
+        .copied()
+        .find(|o| earns(o.2))
+        .or_else(|| {
+            [Figure::Builder, Figure::Abbot, Figure::Large]
+                .into_iter()
+                .find_map(|f| options.iter().copied().find(|o| offers(o.2, f)))
+        })
+        .unwrap_or(options[0]);
+    let menu_id = msg.controls()[0].0.clone();
+    fake.click(
+        player,
+        msg.id,
+        &menu_id,
+        Some(vec![(number + 1).to_string()]),
+    );
+    let mut shown = fake
+        .wait_for(10, "the preview", |s| {
+            let m = s.message(msg.id)?;
+            m.controls()
+                .iter()
+                .any(|c| c.1 == "Confirm" && !c.2)
+                .then(|| m.clone())
+        })
+        .await;
+    // Turn it to the chosen rotation (the confirm id names the rotation).
+    for _ in 0..rot_index {
+        let before = control(&shown, "Confirm");
+        let turn = shown
+            .controls()
+            .into_iter()
+            .find(|c| c.1.starts_with('⟳'))
+            .unwrap();
+        fake.click(player, msg.id, &turn.0, None);
+        shown = fake
+            .wait_for(10, "the turned tile", |s| {
+                let m = s.message(msg.id)?;
+                (control(m, "Confirm") != before).then(|| m.clone())
+            })
+            .await;
+    }
+    fake.click(player, msg.id, &control(&shown, "Confirm"), None);
+    let spots = fake
+        .wait_for(10, "the follower step", |s| {
+            let m = s.message(msg.id)?;
+            m.controls()
+                .iter()
+                .any(|c| c.1 == "No follower")
+                .then(|| m.clone())
+        })
+        .await;
+    let controls = spots.controls();
+    let by_label = |word: &str| controls.iter().find(|c| c.1.contains(word)).cloned();
+    let choice = by_label("Take the abbot back")
+        .or_else(|| by_label("builder"))
+        .or_else(|| by_label("abbot"))
+        .or_else(|| by_label("large follower"))
+        .or_else(|| by_label(": road").or_else(|| by_label(": city")))
+        .unwrap_or_else(|| by_label("No follower").unwrap());
+    fake.click(player, msg.id, &choice.0, None);
+    fake.wait_for(10, "the turn to close", |s| {
+        s.message(msg.id)
+            .filter(|m| m.controls().is_empty())
+            .map(|_| ())
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_every_expansion_through_discord() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let svc = service_of(&bot).await;
+    let people = vec![Person::new(9_101, "Ada"), Person::new(9_102, "Bo")];
+    // Until a person's builder has earned a second tile and an abbot has
+    // been taken back (a game or two).
+    let (mut second, mut returned, mut goods) = (false, false, false);
+    for (round, channel) in [9_001u64, 9_002, 9_003].into_iter().enumerate() {
+        let expansions = json!([
+            { "name": "river", "type": 5, "value": true },
+            { "name": "abbot", "type": 5, "value": true },
+            { "name": "inns_cathedrals", "type": 5, "value": true },
+            { "name": "traders_builders", "type": 5, "value": true },
+        ]);
+        let first = start_game(&fake, channel, &people, expansions).await;
+        let game_id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+        let rules = sub(&fake, &people[0], channel, "rules").await;
+        assert!(
+            rules
+                .content
+                .contains("The River, The Abbot, Inns & Cathedrals and Traders & Builders"),
+            "{}",
+            rules.content
+        );
+        let mut after = first.id - 1;
+        loop {
+            let msg = fake
+                .wait_for(30, "the next turn or the end", |s| {
+                    newest(s, channel, after, |m| {
+                        m.content.contains("it's your turn") || m.content.contains("Final scores")
+                    })
+                })
+                .await;
+            if msg.content.contains("Final scores") {
+                break;
+            }
+            after = msg.id;
+            let player = mentioned(&msg, &people);
+            expansion_turn(&fake, &svc, game_id, &msg, &player).await;
+        }
+        let said: Vec<String> = fake
+            .state()
+            .in_channel(channel)
+            .iter()
+            .map(|m| m.content.clone())
+            .collect();
+        second |= said.iter().any(|c| c.contains("plays a second tile"));
+        returned |= said.iter().any(|c| c.contains("abbot taken back"));
+        goods |= said
+            .iter()
+            .any(|c| c.contains("took the completed city's goods"));
+        // The record names the expansions and replays.
+        let record = Record::parse(&svc.export(game_id).await.unwrap()).unwrap();
+        assert_eq!(record.expansions, carcassonne_bot::engine::Expansions::ALL);
+        assert!(replay(&record).unwrap().is_over());
+        if second && returned && goods {
+            break;
+        }
+        assert!(round < 2, "three games without {second} {returned} {goods}");
+    }
+    fake.assert_no_violations();
+    bot.stop().await;
+    svc.store().close().await;
+}
