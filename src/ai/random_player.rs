@@ -2,14 +2,15 @@
 //! on about half of its turns (uniformly among the legal spots).
 
 use crate::engine::random::{SeededRng, below, seeded};
-use crate::engine::{Game, Phase, Placement, PlayError, Spot, TurnReport};
+use crate::engine::{Game, Phase, PlayError, Spot, TurnReport};
 use rand::Rng;
 
 /// Plays uniformly random legal moves; reproducible from its seed.
 #[derive(Debug)]
 pub struct RandomPlayer {
     rng: SeededRng,
-    placements: Vec<Placement>,
+    /// Which rotations fit on each frontier square (scratch).
+    masks: Vec<u8>,
     spots: Vec<Spot>,
 }
 
@@ -17,7 +18,7 @@ impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
             rng: seeded(seed),
-            placements: Vec::with_capacity(256),
+            masks: Vec::with_capacity(256),
             spots: Vec::with_capacity(16),
         }
     }
@@ -26,11 +27,13 @@ impl RandomPlayer {
     /// is already placed).
     pub fn play_turn(&mut self, game: &mut Game) -> Result<TurnReport, PlayError> {
         if let Phase::PlaceTile(tile) = game.phase() {
-            self.placements.clear();
-            game.placements_of_into(tile, &mut self.placements);
-            // A drawn tile always fits somewhere: the engine discards the others.
-            let n = self.placements.len() as u64;
-            let p = self.placements[below(&mut self.rng, n) as usize];
+            // A drawn tile always fits somewhere: the engine discards the
+            // others. Counted, then the chosen one found, without a list.
+            let n = game.fit_masks_into(tile, &mut self.masks) as u64;
+            let k = below(&mut self.rng, n) as usize;
+            let p = game
+                .nth_placement(tile, &self.masks, k)
+                .ok_or(PlayError::GameOver)?;
             game.place_tile(p)?;
         }
         // Taking the abbot back now and then (no draw is made without one,

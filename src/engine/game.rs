@@ -790,6 +790,49 @@ impl Game {
         }
     }
 
+    /// The rotations of `kind` that fit on each frontier square (bit per
+    /// quarter turn), in the order of [`Game::placements_of`], into
+    /// `masks`; returns how many placements that makes. With
+    /// [`Game::nth_placement`], a random player picks one without listing
+    /// them all.
+    pub fn fit_masks_into(&self, kind: TileKind, masks: &mut Vec<u8>) -> usize {
+        masks.clear();
+        if self.set.is_river(kind) {
+            // The river goes on at one square only.
+            let p = self.placements_of(kind);
+            return p.len();
+        }
+        let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
+        let mut n = 0;
+        masks.extend(self.board.frontier().iter().map(|sq| {
+            let m = fit_mask(&codes, sq.need);
+            n += m.count_ones() as usize;
+            m
+        }));
+        n
+    }
+
+    /// The `k`-th legal placement of `kind` given its `masks` from
+    /// [`Game::fit_masks_into`].
+    pub fn nth_placement(&self, kind: TileKind, masks: &[u8], mut k: usize) -> Option<Placement> {
+        if self.set.is_river(kind) {
+            return self.placements_of(kind).get(k).copied();
+        }
+        for (sq, &mask) in self.board.frontier().iter().zip(masks) {
+            let n = mask.count_ones() as usize;
+            if k >= n {
+                k -= n;
+                continue;
+            }
+            let r = (0..4).filter(|r| mask & (1 << r) != 0).nth(k)?;
+            return Some(Placement {
+                pos: sq.pos,
+                rot: Rotation::ALL[r],
+            });
+        }
+        None
+    }
+
     /// Every legal placement of `kind`.
     pub fn placements_of(&self, kind: TileKind) -> Vec<Placement> {
         let mut v = Vec::new();
@@ -921,12 +964,30 @@ impl Game {
         let seat = self.seat;
         let placed = self.board.tiles()[self.board.len() - 1];
         let o = self.set.oriented(placed.kind, placed.rot);
+        let supply = self.supply[usize::from(seat)];
+        // Builders and pigs go beside the player's own followers: where
+        // are they (only looked up when one is in hand)?
+        let mut own = [u32::MAX; 16];
+        let mut owns = 0;
+        if supply[Figure::Builder.index()] + supply[Figure::Pig.index()] > 0 {
+            for f in &self.followers {
+                if f.seat == seat
+                    && matches!(f.figure, Figure::Follower | Figure::Large)
+                    && owns < own.len()
+                {
+                    own[owns] = self.features.root(f.node);
+                    owns += 1;
+                }
+            }
+        }
+        let own = &own[..owns];
         for (i, seg) in self.set.segments(placed.kind).iter().enumerate() {
             let root = self.features.root(placed.first_segment + i as u32);
             let free = self.features.followers(root) == 0;
-            for figure in self.figures_in_play() {
-                if self.supply[usize::from(seat)][figure.index()] > 0
-                    && self.figure_fits(figure, seg.kind, root, free, seat)
+            let mine = own.contains(&root);
+            for figure in Figure::ALL {
+                if supply[figure.index()] > 0
+                    && self.figure_fits(figure, seg.kind, root, free, mine)
                 {
                     out.push(Spot {
                         kind: seg.kind,
@@ -940,14 +1001,15 @@ impl Game {
     }
 
     /// Whether `figure` may stand on a feature of `kind` (its root on the
-    /// board; `free`: no follower, large follower or abbot on it).
+    /// board; `free`: no follower, large follower or abbot on it; `mine`:
+    /// the player has a follower or large follower on it).
     fn figure_fits(
         &self,
         figure: Figure,
         kind: FeatureKind,
         root: u32,
         free: bool,
-        seat: u8,
+        mine: bool,
     ) -> bool {
         let farms = self.rules.farms != Farms::Off;
         match figure {
@@ -958,9 +1020,9 @@ impl Game {
             Figure::Builder => {
                 matches!(kind, FeatureKind::Road | FeatureKind::City)
                     && self.features.open(root) != 0
-                    && self.has_own_follower(root, seat)
+                    && mine
             }
-            Figure::Pig => kind == FeatureKind::Field && farms && self.has_own_follower(root, seat),
+            Figure::Pig => kind == FeatureKind::Field && farms && mine,
         }
     }
 
@@ -1076,6 +1138,11 @@ impl Game {
     }
 
     fn returnable_abbot(&self) -> Result<usize, PlayError> {
+        if self.supply[usize::from(self.seat)][Figure::Abbot.index()] > 0
+            || !Figure::Abbot.in_play(self.set.expansions())
+        {
+            return Err(PlayError::NoAbbotOnBoard);
+        }
         let i = self
             .followers
             .iter()
@@ -1908,6 +1975,17 @@ fn next_river_end(
         last_turn: turn,
     });
     (end, turn)
+}
+
+/// The rotations (bit per quarter turn) whose edge code meets `need`.
+fn fit_mask(codes: &[u16; 4], need: u16) -> u8 {
+    let mut m = 0;
+    for (r, c) in codes.iter().enumerate() {
+        if c & need == need {
+            m |= 1 << r;
+        }
+    }
+    m
 }
 
 /// Which part of the River's draw order a tile belongs to: 0 the river's
