@@ -2047,6 +2047,50 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
         })
         .await;
     assert!(shown.controls().iter().any(|c| c.1 == "Start"));
+    // The expansions come from the lobby's menu, chosen by the host only.
+    let menu = shown
+        .controls()
+        .into_iter()
+        .find(|c| c.1.starts_with("Expansions"))
+        .expect("the expansions menu");
+    let t = fake.click(&bob, lobby.id, &menu.0, Some(vec!["river".into()]));
+    assert_eq!(
+        private_answer(&fake, &t).await,
+        "Only the host can do that."
+    );
+    fake.click(
+        &ann,
+        lobby.id,
+        &menu.0,
+        Some(vec!["river".into(), "abbot".into()]),
+    );
+    let chosen = fake
+        .wait_for(10, "the lobby with two expansions", |s| {
+            s.message(lobby.id)
+                .filter(|m| {
+                    m.content
+                        .contains("**Expansions:** The River and The Abbot.")
+                })
+                .cloned()
+        })
+        .await;
+    let ticked: Vec<String> = chosen.components[2]["components"][0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|o| o["default"] == true)
+        .map(|o| o["value"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(ticked, ["river", "abbot"], "the menu shows the choice");
+    // Unticking everything is the base game again.
+    fake.click(&ann, lobby.id, &menu.0, Some(vec![]));
+    let shown = fake
+        .wait_for(10, "the lobby with no expansions", |s| {
+            s.message(lobby.id)
+                .filter(|m| m.content.contains("**Expansions:** none"))
+                .cloned()
+        })
+        .await;
     // As many seats as players is fine.
     let too_few = command(
         &fake,

@@ -209,6 +209,7 @@ error-not-a-voter = Über dieses Zurücknehmen stimmen nur die anderen Spieler a
 error-internal = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuch es noch einmal.
 error-saved = Das ist gespeichert, aber beim Anzeigen ist bei uns etwas schiefgegangen; die Nachrichten des Spiels holen das gleich nach.
 error-choose-level = Wähle eine Stärke aus dem Menü.
+error-choose-expansions = Wähle die Erweiterungen aus dem Menü.
 error-choose-position = Wähle eine Stelle aus dem Menü.
 
 illegal-game-over = Das Spiel ist vorbei.
@@ -436,6 +437,7 @@ lobby-can-start = Der Gastgeber kann das Spiel jetzt starten.
 lobby-waiting = Es fehlt noch mindestens ein Spieler…
 lobby-closes = Die Lobby schließt <t:{ $closes }:R>, wenn niemand startet.
 lobby-add-computer-menu = Computerspieler hinzufügen (Gastgeber)…
+lobby-expansions-menu = Erweiterungen (wählt der Gastgeber)
 lobby-add-computer = Computerspieler hinzufügen: { $level }
 level-easy = leicht
 level-medium = mittel

@@ -223,6 +223,7 @@ error-not-a-voter = Only the other players vote on this undo.
 error-internal = Something went wrong on our side; nothing was changed. Please try again.
 error-saved = That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly.
 error-choose-level = Choose a level from the menu.
+error-choose-expansions = Choose the expansions from the menu.
 error-choose-position = Choose a position from the menu.
 
 # Moves the rules do not allow. $side is north, east, south or west; $edge
@@ -462,6 +463,7 @@ lobby-can-start = The host can start the game now.
 lobby-waiting = Waiting for at least one more player…
 lobby-closes = The lobby closes <t:{ $closes }:R> unless started.
 lobby-add-computer-menu = Add a computer player (host)…
+lobby-expansions-menu = Expansions (the host chooses)
 lobby-add-computer = Add a computer player: { $level }
 level-easy = easy
 level-medium = medium

@@ -209,6 +209,7 @@ error-not-a-voter = En este deshacer solo votan los demás jugadores.
 error-internal = Algo ha fallado por nuestra parte; no se ha cambiado nada. Inténtalo de nuevo.
 error-saved = Se ha guardado, pero algo ha fallado por nuestra parte al mostrarlo; los mensajes de la partida se pondrán al día enseguida.
 error-choose-level = Elige un nivel del menú.
+error-choose-expansions = Elige las expansiones del menú.
 error-choose-position = Elige una posición del menú.
 
 illegal-game-over = La partida ha terminado.
@@ -436,6 +437,7 @@ lobby-can-start = El anfitrión ya puede empezar la partida.
 lobby-waiting = Esperando al menos a un jugador más…
 lobby-closes = La sala se cierra <t:{ $closes }:R> si nadie empieza.
 lobby-add-computer-menu = Añadir un jugador del ordenador (anfitrión)…
+lobby-expansions-menu = Expansiones (elige el anfitrión)
 lobby-add-computer = Añadir un jugador del ordenador: { $level }
 level-easy = fácil
 level-medium = medio

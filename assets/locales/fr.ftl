@@ -209,6 +209,7 @@ error-not-a-voter = Seuls les autres joueurs votent sur ce retour en arrière.
 error-internal = Quelque chose s'est mal passé de notre côté ; rien n'a été changé. Réessayez, s'il vous plaît.
 error-saved = C'est enregistré, mais quelque chose s'est mal passé de notre côté à l'affichage ; les messages de la partie vont rattraper cela sous peu.
 error-choose-level = Choisissez un niveau dans le menu.
+error-choose-expansions = Choisis les extensions dans le menu.
 error-choose-position = Choisissez un emplacement dans le menu.
 
 illegal-game-over = La partie est terminée.
@@ -436,6 +437,7 @@ lobby-can-start = L'hôte peut lancer la partie maintenant.
 lobby-waiting = En attente d'au moins un joueur de plus…
 lobby-closes = Le salon d'attente ferme <t:{ $closes }:R> sauf si la partie commence.
 lobby-add-computer-menu = Ajouter un joueur ordinateur (hôte)…
+lobby-expansions-menu = Extensions (l'hôte choisit)
 lobby-add-computer = Ajouter un joueur ordinateur : { $level }
 level-easy = facile
 level-medium = moyen

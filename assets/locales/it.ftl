@@ -209,6 +209,7 @@ error-not-a-voter = Su questo annullamento votano solo gli altri giocatori.
 error-internal = Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova, per favore.
 error-saved = È stato salvato, ma qualcosa è andato storto da parte nostra nel mostrarlo; i messaggi della partita si aggiorneranno a breve.
 error-choose-level = Scegli un livello dal menu.
+error-choose-expansions = Scegli le espansioni dal menu.
 error-choose-position = Scegli una posizione dal menu.
 
 illegal-game-over = La partita è finita.
@@ -436,6 +437,7 @@ lobby-can-start = L'host può iniziare la partita ora.
 lobby-waiting = In attesa di almeno un altro giocatore…
 lobby-closes = La sala d'attesa chiude <t:{ $closes }:R> se nessuno inizia.
 lobby-add-computer-menu = Aggiungi un giocatore computer (host)…
+lobby-expansions-menu = Espansioni (sceglie l'host)
 lobby-add-computer = Aggiungi un giocatore computer: { $level }
 level-easy = facile
 level-medium = medio

@@ -209,6 +209,7 @@ error-not-a-voter = Alleen de andere spelers stemmen over dit terugdraaien.
 error-internal = Er ging bij ons iets mis; er is niets veranderd. Probeer het nog eens.
 error-saved = Het is opgeslagen, maar bij het tonen ging er bij ons iets mis; de berichten van het spel halen het zo in.
 error-choose-level = Kies een niveau uit het menu.
+error-choose-expansions = Kies de uitbreidingen uit het menu.
 error-choose-position = Kies een plek uit het menu.
 
 illegal-game-over = Het spel is afgelopen.
@@ -436,6 +437,7 @@ lobby-can-start = De gastheer kan het spel nu starten.
 lobby-waiting = Wachten op minstens één speler meer…
 lobby-closes = De lobby sluit <t:{ $closes }:R> als niemand start.
 lobby-add-computer-menu = Computerspeler toevoegen (gastheer)…
+lobby-expansions-menu = Uitbreidingen (de gastheer kiest)
 lobby-add-computer = Computerspeler toevoegen: { $level }
 level-easy = makkelijk
 level-medium = gemiddeld

@@ -212,6 +212,7 @@ error-not-a-voter = Nad tym cofnięciem głosują tylko pozostali gracze.
 error-internal = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj ponownie.
 error-saved = Zapisano, ale przy wyświetlaniu coś poszło nie tak po naszej stronie; wiadomości gry zaraz to nadrobią.
 error-choose-level = Wybierz poziom z menu.
+error-choose-expansions = Wybierz rozszerzenia z menu.
 error-choose-position = Wybierz pozycję z menu.
 
 illegal-game-over = Gra się skończyła.
@@ -442,6 +443,7 @@ lobby-can-start = Gospodarz może już zacząć grę.
 lobby-waiting = Czekamy na co najmniej jeszcze jednego gracza…
 lobby-closes = Poczekalnia zamknie się <t:{ $closes }:R>, jeśli nikt nie zacznie.
 lobby-add-computer-menu = Dodaj gracza komputerowego (gospodarz)…
+lobby-expansions-menu = Rozszerzenia (wybiera gospodarz)
 lobby-add-computer = Dodaj gracza komputerowego: { $level }
 level-easy = łatwy
 level-medium = średni

@@ -210,6 +210,7 @@ error-not-a-voter = Só os outros jogadores votam neste desfazer.
 error-internal = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
 error-saved = Isso foi salvo, mas algo deu errado do nosso lado ao mostrar; as mensagens da partida vão se atualizar em instantes.
 error-choose-level = Escolha um nível no menu.
+error-choose-expansions = Escolha as expansões no menu.
 error-choose-position = Escolha uma posição no menu.
 
 illegal-game-over = A partida acabou.
@@ -437,6 +438,7 @@ lobby-can-start = O anfitrião já pode começar a partida.
 lobby-waiting = Esperando pelo menos mais um jogador…
 lobby-closes = O saguão fecha <t:{ $closes }:R> se ninguém começar.
 lobby-add-computer-menu = Adicionar um jogador do computador (anfitrião)…
+lobby-expansions-menu = Expansões (o anfitrião escolhe)
 lobby-add-computer = Adicionar um jogador do computador: { $level }
 level-easy = fácil
 level-medium = médio

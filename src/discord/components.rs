@@ -16,7 +16,7 @@ use super::messages::{acknowledge, components, picture, with_retries};
 use super::permissions;
 use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
-use crate::engine::{PlayError, Rotation};
+use crate::engine::{Expansion, Expansions, PlayError, Rotation};
 use crate::game::{ServiceError, User, View, ViewState};
 use crate::i18n::{Lang, t};
 
@@ -274,6 +274,22 @@ async fn act(
                     svc.add_computer(game, user, level).await?
                 }
                 LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
+                LobbyButton::Expansions => {
+                    let chosen = match &ci.data.kind {
+                        ComponentInteractionDataKind::StringSelect { values } => values
+                            .iter()
+                            .map(|v| Expansion::parse(v))
+                            .collect::<Option<Vec<Expansion>>>(),
+                        _ => None,
+                    };
+                    let Some(chosen) = chosen else {
+                        return Err(ServiceError::Told(t(lang, "error-choose-expansions", &[])));
+                    };
+                    let mut options = svc.view(game).await?.options;
+                    options.expansions =
+                        chosen.into_iter().fold(Expansions::NONE, |x, e| x.with(e));
+                    svc.set_options(game, user, options).await?
+                }
             };
             // A lobby that started or was cancelled is closed by the outbox.
             if let ViewState::Lobby { .. } = &view.state {

@@ -24,6 +24,8 @@ pub enum LobbyButton {
     /// The "Add a computer player" menu; its value is a level.
     AddComputer,
     RemoveComputer,
+    /// The expansions menu (host); its values are the expansions chosen.
+    Expansions,
 }
 
 impl LobbyButton {
@@ -35,6 +37,7 @@ impl LobbyButton {
             LobbyButton::Cancel => 'c',
             LobbyButton::AddComputer => 'a',
             LobbyButton::RemoveComputer => 'r',
+            LobbyButton::Expansions => 'x',
         }
     }
 
@@ -46,6 +49,7 @@ impl LobbyButton {
             "c" => Some(LobbyButton::Cancel),
             "a" => Some(LobbyButton::AddComputer),
             "r" => Some(LobbyButton::RemoveComputer),
+            "x" => Some(LobbyButton::Expansions),
             _ => None,
         }
     }

@@ -54,7 +54,9 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
                             .collect(),
                     },
                 )
-                .placeholder(&s.placeholder),
+                .placeholder(&s.placeholder)
+                .min_values(s.min)
+                .max_values(s.max),
             ),
         })
         .collect()

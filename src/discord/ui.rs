@@ -3,8 +3,8 @@
 //! against Discord's limits without a network.
 
 use crate::engine::{
-    Candidate, EndScoring, Expansions, Farms, FeatureKind, Figure, Placement, Rotation, Rules,
-    SmallCity, TileSet,
+    Candidate, EndScoring, Expansion, Expansions, Farms, FeatureKind, Figure, Placement, Rotation,
+    Rules, SmallCity, TileSet,
 };
 use crate::game::{
     FinalStanding, GameEntry, GameList, GameOptions, GameResult, HeadToHead, Leaderboard, NAME_END,
@@ -51,6 +51,9 @@ pub struct Select {
     pub id: String,
     pub placeholder: String,
     pub options: Vec<SelectOption>,
+    /// How many options may be chosen at once (one, unless a menu says).
+    pub min: u8,
+    pub max: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -362,8 +365,30 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
                     default: false,
                 })
                 .collect(),
+            min: 1,
+            max: 1,
         }));
     }
+    // The host chooses the expansions here (any number of them).
+    rows.push(Row::Select(Select {
+        id: ComponentId::Lobby {
+            game: id,
+            button: LobbyButton::Expansions,
+        }
+        .to_string(),
+        placeholder: t(lang, "lobby-expansions-menu", &[]),
+        options: Expansion::ALL
+            .iter()
+            .map(|e| SelectOption {
+                label: t(lang, "expansion-name", &[("name", e.name().into())]),
+                value: e.name().into(),
+                description: None,
+                default: view.options.expansions.has(*e),
+            })
+            .collect(),
+        min: 0,
+        max: Expansion::ALL.len() as u8,
+    }));
     Message {
         content: clip(&content, MAX_CONTENT),
         rows,
@@ -549,6 +574,8 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                         &[("page", (page + 1).into()), ("pages", pages.into())],
                     ),
                     options,
+                    min: 1,
+                    max: 1,
                 }));
             }
             if pages > 1 {
@@ -744,6 +771,8 @@ fn follower_message(
                     default: false,
                 })
                 .collect(),
+            min: 1,
+            max: 1,
         }));
         rows.push(Row::Buttons(extra));
     }

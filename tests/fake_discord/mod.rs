@@ -1830,6 +1830,26 @@ impl Fake {
             .message(message)
             .cloned()
             .expect("the clicked message exists");
+        // A menu sends as many values as it allows, no more and no fewer:
+        // Discord's client offers nothing else.
+        if let Some(v) = &values {
+            let menu = m
+                .components
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|row| row["components"].as_array().into_iter().flatten())
+                .find(|c| c["custom_id"] == custom_id && c["type"] == 3);
+            if let Some(c) = menu {
+                let min = c["min_values"].as_u64().unwrap_or(1) as usize;
+                let max = c["max_values"].as_u64().unwrap_or(1) as usize;
+                assert!(
+                    (min..=max).contains(&v.len()),
+                    "a menu allowing {min} to {max} choices cannot send {}",
+                    v.len()
+                );
+            }
+        }
         let (id, token) = self.new_interaction(m.channel, Some(message));
         let mut d = self.interaction_base(id, &token, 3, who, m.channel);
         d["message"] = message_json(&m);
