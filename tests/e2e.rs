@@ -111,6 +111,19 @@ struct Played {
     last: u64,
 }
 
+/// The next turn message after message `after` in `channel` (its text says
+/// `turn`), or `None` once the final scores (`end`) are posted.
+async fn next_turn(fake: &Fake, channel: u64, after: u64, turn: &str, end: &str) -> Option<Msg> {
+    let msg = fake
+        .wait_for(30, "the next turn or the end", |s| {
+            newest(s, channel, after, |m| {
+                m.content.contains(turn) || m.content.contains(end)
+            })
+        })
+        .await;
+    (!msg.content.contains(end)).then_some(msg)
+}
+
 /// Plays every turn through the menus and buttons until the game ends.
 async fn play_through(fake: &Fake, channel: u64, people: &[Person], after: u64) -> usize {
     play_turns(fake, channel, people, after, usize::MAX)
@@ -2753,17 +2766,7 @@ async fn a_german_game_with_a_polish_speaking_player() {
 
     let mut after = lobby.id;
     let mut turns = 0;
-    loop {
-        let msg = fake
-            .wait_for(30, "the next turn or the end", |s| {
-                newest(s, channel, after, |m| {
-                    m.content.contains("du bist am Zug") || m.content.contains("Endwertung")
-                })
-            })
-            .await;
-        if msg.content.contains("Endwertung") {
-            break;
-        }
+    while let Some(msg) = next_turn(&fake, channel, after, "du bist am Zug", "Endwertung").await {
         after = msg.id;
         let player = mentioned(&msg, &people);
         let other = people.iter().find(|p| p.id != player.id).unwrap();
@@ -3017,17 +3020,9 @@ async fn two_people_play_every_expansion_through_discord() {
             rules.content
         );
         let mut after = first.id - 1;
-        loop {
-            let msg = fake
-                .wait_for(30, "the next turn or the end", |s| {
-                    newest(s, channel, after, |m| {
-                        m.content.contains("it's your turn") || m.content.contains("Final scores")
-                    })
-                })
-                .await;
-            if msg.content.contains("Final scores") {
-                break;
-            }
+        while let Some(msg) =
+            next_turn(&fake, channel, after, "it's your turn", "Final scores").await
+        {
             after = msg.id;
             let player = mentioned(&msg, &people);
             expansion_turn(&fake, &svc, game_id, &msg, &player).await;
