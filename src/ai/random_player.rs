@@ -41,9 +41,11 @@ impl RandomPlayer {
         if game.abbot_to_return().is_some() && self.rng.next_u32() % 4 == 0 {
             return game.return_abbot();
         }
-        self.spots.clear();
-        game.follower_spots_into(&mut self.spots);
-        let meeple = if !self.spots.is_empty() && self.rng.next_u32() & 1 == 0 {
+        // Whether there is a spot at all, before the coin is tossed; the
+        // spots listed only when one is to be taken.
+        let meeple = if game.has_follower_spot() && self.rng.next_u32() & 1 == 0 {
+            self.spots.clear();
+            game.follower_spots_into(&mut self.spots);
             let i = below(&mut self.rng, self.spots.len() as u64) as usize;
             Some(self.spots[i].meeple())
         } else {

@@ -818,7 +818,7 @@ impl Game {
         if self.set.is_river(kind) {
             return self.placements_of(kind).get(k).copied();
         }
-        for (sq, &mask) in self.board.frontier().iter().zip(masks) {
+        for (i, &mask) in masks.iter().enumerate() {
             let n = mask.count_ones() as usize;
             if k >= n {
                 k -= n;
@@ -826,7 +826,7 @@ impl Game {
             }
             let r = (0..4).filter(|r| mask & (1 << r) != 0).nth(k)?;
             return Some(Placement {
-                pos: sq.pos,
+                pos: self.board.frontier().get(i)?.pos,
                 rot: Rotation::ALL[r],
             });
         }
@@ -958,43 +958,56 @@ impl Game {
     /// [`Game::follower_spots`] into a buffer: per segment of the tile,
     /// each figure that may stand there.
     pub fn follower_spots_into(&self, out: &mut Vec<Spot>) {
+        self.scan_spots(|spot| {
+            out.push(spot);
+            true
+        });
+    }
+
+    /// Whether the current player could put any figure on the tile just
+    /// placed (without listing where).
+    pub fn has_follower_spot(&self) -> bool {
+        let mut any = false;
+        self.scan_spots(|_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Calls `f` with each spot of [`Game::follower_spots`] in order, until
+    /// it returns false.
+    fn scan_spots(&self, mut f: impl FnMut(Spot) -> bool) {
         let Phase::PlaceFollower(_) = self.phase else {
             return;
         };
         let seat = self.seat;
+        let supply = self.supply[usize::from(seat)];
+        if supply.iter().all(|&n| n == 0) {
+            return;
+        }
         let placed = self.board.tiles()[self.board.len() - 1];
         let o = self.set.oriented(placed.kind, placed.rot);
-        let supply = self.supply[usize::from(seat)];
-        // Builders and pigs go beside the player's own followers: where
-        // are they (only looked up when one is in hand)?
-        let mut own = [u32::MAX; 16];
-        let mut owns = 0;
-        if supply[Figure::Builder.index()] + supply[Figure::Pig.index()] > 0 {
-            for f in &self.followers {
-                if f.seat == seat
-                    && matches!(f.figure, Figure::Follower | Figure::Large)
-                    && owns < own.len()
-                {
-                    own[owns] = self.features.root(f.node);
-                    owns += 1;
-                }
-            }
-        }
-        let own = &own[..owns];
+        let beside = supply[Figure::Builder.index()] + supply[Figure::Pig.index()] > 0;
         for (i, seg) in self.set.segments(placed.kind).iter().enumerate() {
             let root = self.features.root(placed.first_segment + i as u32);
             let free = self.features.followers(root) == 0;
-            let mine = own.contains(&root);
+            // Builders and pigs go beside the player's own follower, so
+            // only on a feature someone holds.
+            let mine = beside && !free && self.has_own_follower(root, seat);
             for figure in Figure::ALL {
                 if supply[figure.index()] > 0
                     && self.figure_fits(figure, seg.kind, root, free, mine)
                 {
-                    out.push(Spot {
+                    let spot = Spot {
                         kind: seg.kind,
                         segment: i as u8,
                         port: o.first_port(i),
                         figure,
-                    });
+                    };
+                    if !f(spot) {
+                        return;
+                    }
                 }
             }
         }
