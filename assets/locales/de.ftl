@@ -518,7 +518,10 @@ bag-left = Spiel #{ $game }: { $left ->
         }
     }
 final-title = Endwertung
-final-line = { $medal } { $player } — **{ $score }** (Straßen { $roads }, Städte { $cities }, Klöster { $monasteries }, Wiesen { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (Straßen { $roads }, Städte { $cities }, Klöster { $monasteries }, Wiesen { $farms }{ $goods ->
+        [0] {""}
+       *[other] , Waren { $goods }
+    }){ $left ->
         [yes] , hat das Spiel verlassen
        *[no] {""}
     }

@@ -548,7 +548,10 @@ bag-left = Game #{ $game }: { $left ->
     }
 final-title = Final scores
 # $medal is 🥇, 🥈, 🥉 or ▫️; $left is yes for a player who left the game.
-final-line = { $medal } { $player } — **{ $score }** (roads { $roads }, cities { $cities }, monasteries { $monasteries }, farms { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (roads { $roads }, cities { $cities }, monasteries { $monasteries }, farms { $farms }{ $goods ->
+        [0] {""}
+       *[other] , goods { $goods }
+    }){ $left ->
         [yes] , left the game
        *[no] {""}
     }

@@ -518,7 +518,10 @@ bag-left = Partida #{ $game }: { $left ->
         }
     }
 final-title = Puntuación final
-final-line = { $medal } { $player } — **{ $score }** (caminos { $roads }, ciudades { $cities }, monasterios { $monasteries }, campos { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (caminos { $roads }, ciudades { $cities }, monasterios { $monasteries }, campos { $farms }{ $goods ->
+        [0] {""}
+       *[other] , mercancías { $goods }
+    }){ $left ->
         [yes] , dejó la partida
        *[no] {""}
     }

@@ -518,7 +518,10 @@ bag-left = Partie #{ $game } : { $left ->
         }
     }
 final-title = Scores finaux
-final-line = { $medal } { $player } — **{ $score }** (routes { $roads }, villes { $cities }, abbayes { $monasteries }, prés { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (routes { $roads }, villes { $cities }, abbayes { $monasteries }, prés { $farms }{ $goods ->
+        [0] {""}
+       *[other] , marchandises { $goods }
+    }){ $left ->
         [yes] , a quitté la partie
        *[no] {""}
     }

@@ -518,7 +518,10 @@ bag-left = Partita #{ $game }: { $left ->
         }
     }
 final-title = Punteggi finali
-final-line = { $medal } { $player } — **{ $score }** (strade { $roads }, città { $cities }, monasteri { $monasteries }, prati { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (strade { $roads }, città { $cities }, monasteri { $monasteries }, prati { $farms }{ $goods ->
+        [0] {""}
+       *[other] , merci { $goods }
+    }){ $left ->
         [yes] , ha lasciato la partita
        *[no] {""}
     }

@@ -518,7 +518,10 @@ bag-left = Spel #{ $game }: { $left ->
         }
     }
 final-title = Eindstand
-final-line = { $medal } { $player } — **{ $score }** (wegen { $roads }, steden { $cities }, kloosters { $monasteries }, weilanden { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (wegen { $roads }, steden { $cities }, kloosters { $monasteries }, weilanden { $farms }{ $goods ->
+        [0] {""}
+       *[other] , goederen { $goods }
+    }){ $left ->
         [yes] , heeft het spel verlaten
        *[no] {""}
     }

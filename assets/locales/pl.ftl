@@ -531,7 +531,10 @@ bag-left = Gra #{ $game }: { $left ->
         }
     }
 final-title = Wyniki końcowe
-final-line = { $medal } { $player } — **{ $score }** (drogi { $roads }, miasta { $cities }, klasztory { $monasteries }, łąki { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (drogi { $roads }, miasta { $cities }, klasztory { $monasteries }, łąki { $farms }{ $goods ->
+        [0] {""}
+       *[other] , towary { $goods }
+    }){ $left ->
         [yes] , opuścił grę
        *[no] {""}
     }

@@ -519,7 +519,10 @@ bag-left = Partida #{ $game }: { $left ->
         }
     }
 final-title = Placar final
-final-line = { $medal } { $player } — **{ $score }** (estradas { $roads }, cidades { $cities }, mosteiros { $monasteries }, campos { $farms }){ $left ->
+final-line = { $medal } { $player } — **{ $score }** (estradas { $roads }, cidades { $cities }, mosteiros { $monasteries }, campos { $farms }{ $goods ->
+        [0] {""}
+       *[other] , mercadorias { $goods }
+    }){ $left ->
         [yes] , saiu da partida
        *[no] {""}
     }

@@ -912,6 +912,7 @@ fn standings_text(standings: &[FinalStanding], changes: &[(i64, f64, f64)], lang
                 ("cities", b[FeatureKind::City.index()].into()),
                 ("monasteries", b[FeatureKind::Monastery.index()].into()),
                 ("farms", b[FeatureKind::Field.index()].into()),
+                ("goods", b[crate::engine::GOODS_SLOT].into()),
                 ("left", if st.resigned { "yes" } else { "no" }.into()),
             ],
         ));
