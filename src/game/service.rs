@@ -1542,6 +1542,12 @@ impl Service {
         let mut game = game.clone();
         let before = game.history().len();
         let report = match l.pending {
+            Some(p) if p == mv.placement && mv.return_abbot => {
+                if mv.meeple.is_some() {
+                    return Err(PlayError::AbbotReturnWithFigure.into());
+                }
+                game.return_abbot()?
+            }
             Some(p) if p == mv.placement => game.place_follower(mv.meeple)?,
             Some(_) => return Err(PlayError::TileAlreadyPlaced.into()),
             None => game.play(mv)?,
