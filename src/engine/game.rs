@@ -910,22 +910,21 @@ impl Game {
             return false;
         }
         let placed = self.board.tiles()[self.board.len() - 1];
-        let builders: Vec<u32> = self
+        // A player has one builder at most.
+        let Some(builder) = self
             .followers
             .iter()
-            .filter(|f| f.figure == Figure::Builder && f.seat == self.seat)
+            .find(|f| f.figure == Figure::Builder && f.seat == self.seat)
             .map(|f| self.features.root(f.node))
-            .collect();
-        !builders.is_empty()
-            && self
-                .set
-                .segments(placed.kind)
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| matches!(s.kind, FeatureKind::Road | FeatureKind::City))
-                .any(|(i, _)| {
-                    builders.contains(&self.features.root(placed.first_segment + i as u32))
-                })
+        else {
+            return false;
+        };
+        self.set
+            .segments(placed.kind)
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.kind, FeatureKind::Road | FeatureKind::City))
+            .any(|(i, _)| self.features.root(placed.first_segment + i as u32) == builder)
     }
 
     /// Where the current player could put a figure on the tile just placed.
