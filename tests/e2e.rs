@@ -124,6 +124,20 @@ async fn next_turn(fake: &Fake, channel: u64, after: u64, turn: &str, end: &str)
     (!msg.content.contains(end)).then_some(msg)
 }
 
+/// `player` confirms the tile on turn message `message`; the message at
+/// its follower step.
+async fn confirm_tile(fake: &Fake, player: &Person, message: u64, confirm: &str) -> Msg {
+    fake.click(player, message, confirm, None);
+    fake.wait_for(10, "the follower step", |s| {
+        let m = s.message(message)?;
+        m.controls()
+            .iter()
+            .any(|c| c.1 == "No follower")
+            .then(|| m.clone())
+    })
+    .await
+}
+
 /// Plays every turn through the menus and buttons until the game ends.
 async fn play_through(fake: &Fake, channel: u64, people: &[Person], after: u64) -> usize {
     play_turns(fake, channel, people, after, usize::MAX)
@@ -277,16 +291,7 @@ async fn play_turns(
             shown
         };
         let confirm = control(&shown, "Confirm");
-        fake.click(&player, msg.id, &confirm, None);
-        let spots = fake
-            .wait_for(10, "the follower step", |s| {
-                let m = s.message(msg.id)?;
-                m.controls()
-                    .iter()
-                    .any(|c| c.1 == "No follower")
-                    .then(|| m.clone())
-            })
-            .await;
+        let spots = confirm_tile(fake, &player, msg.id, &confirm).await;
         // A follower every third turn, else none.
         let choice = if turns % 3 == 0 && spots.controls().len() > 1 {
             played.followers += 1;
@@ -2966,16 +2971,7 @@ async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, pla
             })
             .await;
     }
-    fake.click(player, msg.id, &control(&shown, "Confirm"), None);
-    let spots = fake
-        .wait_for(10, "the follower step", |s| {
-            let m = s.message(msg.id)?;
-            m.controls()
-                .iter()
-                .any(|c| c.1 == "No follower")
-                .then(|| m.clone())
-        })
-        .await;
+    let spots = confirm_tile(fake, player, msg.id, &control(&shown, "Confirm")).await;
     let controls = spots.controls();
     let by_label = |word: &str| controls.iter().find(|c| c.1.contains(word)).cloned();
     let choice = by_label("Take the abbot back")
