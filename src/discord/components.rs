@@ -285,10 +285,8 @@ async fn act(
                     let Some(chosen) = chosen else {
                         return Err(ServiceError::Told(t(lang, "error-choose-expansions", &[])));
                     };
-                    let mut options = svc.view(game).await?.options;
-                    options.expansions =
-                        chosen.into_iter().fold(Expansions::NONE, |x, e| x.with(e));
-                    svc.set_options(game, user, options).await?
+                    let chosen = chosen.into_iter().fold(Expansions::NONE, |x, e| x.with(e));
+                    svc.set_expansions(game, user, chosen).await?
                 }
             };
             // A lobby that started or was cancelled is closed by the outbox.

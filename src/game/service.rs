@@ -20,8 +20,8 @@ use super::view::{
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{
-    Expansion, Expansions, Figure, Game, HistoryEntry, Move, Phase, Placement, PlayError, Pos,
-    Record, RecordTurn, Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
+    Expansion, Expansions, Figure, Game, HistoryEntry, Meeple, Move, Phase, Placement, PlayError,
+    Pos, Record, RecordTurn, Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
@@ -194,12 +194,6 @@ fn options_from_columns(
     })
 }
 
-/// Stored expansions (a name this version does not know is an error: the
-/// game could not be rebuilt without it).
-fn expansions_from_column(s: &str) -> Result<Expansions, String> {
-    Expansions::parse_list(s)
-}
-
 fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
     let mut o = options_from_columns(
         &row.rules,
@@ -210,7 +204,8 @@ fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
         row.forfeit_after,
     )?;
     o.lang = lang_from_column(row.lang.as_deref());
-    o.expansions = expansions_from_column(&row.expansions)?;
+    // An expansion this version does not know: the game cannot be rebuilt.
+    o.expansions = Expansions::parse_list(&row.expansions)?;
     Ok(o)
 }
 
@@ -1128,6 +1123,31 @@ impl Service {
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let l = self.load(id).await?;
+        self.store_options(&l, user, options).await
+    }
+
+    /// Changes only a lobby's expansions (the host, from the lobby's menu).
+    pub async fn set_expansions(
+        &self,
+        id: i64,
+        user: &User,
+        expansions: Expansions,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let options = GameOptions {
+            expansions,
+            ..l.options
+        };
+        self.store_options(&l, user, options).await
+    }
+
+    async fn store_options(
+        &self,
+        l: &Loaded,
+        user: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
+        check_options(&options)?;
         if l.row.host_id != user.id {
             return Err(ServiceError::NotHost);
         }
@@ -1138,7 +1158,7 @@ impl Service {
         let changed = self
             .store
             .set_options(
-                id,
+                l.row.id,
                 &options.rules.to_json(),
                 i64::from(options.seats),
                 options.turn_limit.map(i64::from),
@@ -1152,7 +1172,7 @@ impl Service {
         if !changed {
             return Err(ServiceError::NotInLobby);
         }
-        self.view(id).await
+        self.view(l.row.id).await
     }
 
     /// The host starts the game: seats are drawn at random.
@@ -1460,25 +1480,20 @@ impl Service {
         let meeple = match letter {
             None => None,
             Some(c) => {
+                // The figure named on the spot's letter; one it does not
+                // offer there is refused by the rules with the reason.
                 let c = c.to_ascii_uppercase();
                 let spots = game.lettered_spots();
-                let mut at = spots.iter().filter(|(l, _)| *l == c).peekable();
-                if at.peek().is_none() {
-                    return Err(ServiceError::NoSuchSpot(c));
-                }
-                let spot = at.find(|(_, s)| s.figure == figure).ok_or_else(|| {
-                    let kind = spots.iter().find(|(l, _)| *l == c).map(|(_, s)| s.kind);
-                    match (game.figures_left(seat, figure), kind) {
-                        _ if !figure.in_play(game.expansions()) => {
-                            PlayError::FigureNotInPlay { figure }
-                        }
-                        (0, _) if figure == Figure::Follower => PlayError::NoFollowersLeft,
-                        (0, _) => PlayError::NoFigureLeft { figure },
-                        (_, Some(kind)) => PlayError::FigureNotThere { figure, kind },
-                        (_, None) => PlayError::NoFigureLeft { figure },
-                    }
-                })?;
-                Some(spot.1.meeple())
+                let at = spots.iter().filter(|(l, _)| *l == c);
+                let spot = at
+                    .clone()
+                    .find(|(_, s)| s.figure == figure)
+                    .or_else(|| at.clone().next())
+                    .ok_or(ServiceError::NoSuchSpot(c))?;
+                Some(Meeple {
+                    figure,
+                    ..spot.1.meeple()
+                })
             }
         };
         let mut game = game.clone();
@@ -2259,7 +2274,7 @@ impl Service {
             GameOptions::default()
         });
         options.lang = lang_from_column(g.lang.as_deref());
-        options.expansions = expansions_from_column(&g.expansions).unwrap_or_else(|e| {
+        options.expansions = Expansions::parse_list(&g.expansions).unwrap_or_else(|e| {
             tracing::warn!(guild = guild_id, error = %e, "server default expansions unreadable");
             Expansions::NONE
         });

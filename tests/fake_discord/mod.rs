@@ -1131,6 +1131,11 @@ impl Fake {
                     .violations
                     .push(format!("{method} {path}: {problem}"));
             }
+            for problem in select_problems(&body.json) {
+                self.state()
+                    .violations
+                    .push(format!("{method} {path}: {problem}"));
+            }
         }
         let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
         let response = match (method.as_str(), parts.as_slice()) {
@@ -1961,4 +1966,38 @@ impl Fake {
             v.join("\n")
         );
     }
+}
+
+/// What Discord refuses in a string select that its schema does not say:
+/// no options, or fewer options than `max_values`, or `min_values` above
+/// `max_values` (both 1 unless set).
+fn select_problems(v: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    match v {
+        Value::Object(m) => {
+            if m.get("type") == Some(&json!(3)) && m.contains_key("custom_id") {
+                let options = m
+                    .get("options")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len);
+                let min = m.get("min_values").and_then(Value::as_u64).unwrap_or(1) as usize;
+                let max = m.get("max_values").and_then(Value::as_u64).unwrap_or(1) as usize;
+                if options == 0 || min > max || max > options {
+                    out.push(format!(
+                        "a select with {options} options, min_values {min} and max_values {max}"
+                    ));
+                }
+            }
+            for x in m.values() {
+                out.extend(select_problems(x));
+            }
+        }
+        Value::Array(a) => {
+            for x in a {
+                out.extend(select_problems(x));
+            }
+        }
+        _ => {}
+    }
+    out
 }
