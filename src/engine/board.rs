@@ -45,6 +45,9 @@ pub struct Board {
     cells: Vec<u16>,
     tiles: Vec<PlacedTile>,
     frontier: Vec<FrontierSquare>,
+    /// Each frontier square's `need`, in the same order: a plain array the
+    /// compiler can scan many squares at a time.
+    needs: Vec<u16>,
     min: Pos,
     max: Pos,
 }
@@ -62,19 +65,18 @@ impl Board {
             cells: vec![EMPTY; (width * width) as usize],
             tiles: Vec::with_capacity(set.total_tiles()),
             frontier: Vec::with_capacity(2 * set.total_tiles() + 4),
+            needs: Vec::with_capacity(2 * set.total_tiles() + 4),
             min: origin,
             max: origin,
         }
     }
 
     fn cell_index(&self, pos: Pos) -> Option<usize> {
-        let cx = i64::from(pos.x) - i64::from(self.origin.x) + self.half;
-        let cy = i64::from(pos.y) - i64::from(self.origin.y) + self.half;
-        if (0..self.width).contains(&cx) && (0..self.width).contains(&cy) {
-            Some((cy * self.width + cx) as usize)
-        } else {
-            None
-        }
+        // Off the grid to either side wraps to a large unsigned number.
+        let cx = (i64::from(pos.x) - i64::from(self.origin.x) + self.half) as u64;
+        let cy = (i64::from(pos.y) - i64::from(self.origin.y) + self.half) as u64;
+        let w = self.width as u64;
+        (cx < w && cy < w).then(|| (cy * w + cx) as usize)
     }
 
     /// All placed tiles, in the order they were placed (the start tile first).
@@ -108,6 +110,12 @@ impl Board {
     /// Empty squares next to a placed tile.
     pub fn frontier(&self) -> &[FrontierSquare] {
         &self.frontier
+    }
+
+    /// What a tile must show on each frontier square, in the order of
+    /// [`Board::frontier`].
+    pub(crate) fn needs(&self) -> &[u16] {
+        &self.needs
     }
 
     pub(crate) fn frontier_square(&self, pos: Pos) -> Option<&FrontierSquare> {
@@ -166,6 +174,7 @@ impl Board {
         if self.cells[cell] & FRONTIER != 0 {
             let f = usize::from(self.cells[cell] & !FRONTIER);
             self.frontier.swap_remove(f);
+            self.needs.swap_remove(f);
             if let Some(moved) = self.frontier.get(f) {
                 self.cells[moved.cell as usize] = FRONTIER | f as u16;
             }
@@ -195,9 +204,12 @@ impl Board {
                     need: bit << shift,
                     cell: ncell as u32,
                 });
+                self.needs.push(bit << shift);
                 self.cells[ncell] = FRONTIER | f as u16;
             } else if v & FRONTIER != 0 {
-                self.frontier[usize::from(v & !FRONTIER)].need |= bit << shift;
+                let f = usize::from(v & !FRONTIER);
+                self.frontier[f].need |= bit << shift;
+                self.needs[f] |= bit << shift;
             }
         }
     }

@@ -803,13 +803,13 @@ impl Game {
             return p.len();
         }
         let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
-        let mut n = 0;
-        masks.extend(self.board.frontier().iter().map(|sq| {
-            let m = fit_mask(&codes, sq.need);
-            n += m.count_ones() as usize;
-            m
-        }));
-        n
+        masks.extend(
+            self.board
+                .needs()
+                .iter()
+                .map(|&need| fit_mask(&codes, need)),
+        );
+        count_fits(masks)
     }
 
     /// The `k`-th legal placement of `kind` given its `masks` from
@@ -818,7 +818,17 @@ impl Game {
         if self.set.is_river(kind) {
             return self.placements_of(kind).get(k).copied();
         }
-        for (i, &mask) in masks.iter().enumerate() {
+        // Eight squares at a time: a word's bits are its bytes' bits.
+        let mut start = 0;
+        for chunk in masks.chunks_exact(8) {
+            let n = u64::from_ne_bytes(chunk.try_into().ok()?).count_ones() as usize;
+            if k < n {
+                break;
+            }
+            k -= n;
+            start += 8;
+        }
+        for (i, &mask) in masks.iter().enumerate().skip(start) {
             let n = mask.count_ones() as usize;
             if k >= n {
                 k -= n;
@@ -849,9 +859,9 @@ impl Game {
         }
         let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
         self.board
-            .frontier()
+            .needs()
             .iter()
-            .any(|sq| codes.iter().any(|c| c & sq.need == sq.need))
+            .any(|&need| fit_mask(&codes, need) != 0)
     }
 
     /// The squares where `kind` fits, each with its fitting rotations, in
@@ -993,7 +1003,10 @@ impl Game {
             let free = self.features.followers(root) == 0;
             // Builders and pigs go beside the player's own follower, so
             // only on a feature someone holds.
-            let mine = beside && !free && self.has_own_follower(root, seat);
+            let mine = beside
+                && !free
+                && self.beside_fits(supply, seg.kind, root)
+                && self.has_own_follower(root, seat);
             for figure in Figure::ALL {
                 if supply[figure.index()] > 0
                     && self.figure_fits(figure, seg.kind, root, free, mine)
@@ -1035,6 +1048,18 @@ impl Game {
                     && mine
             }
             Figure::Pig => kind == FeatureKind::Field && farms && mine,
+        }
+    }
+
+    /// Whether a builder or pig in `supply` could stand on a feature of
+    /// `kind` (its root on the board) beside a follower of its player.
+    fn beside_fits(&self, supply: [u8; 5], kind: FeatureKind, root: u32) -> bool {
+        match kind {
+            FeatureKind::Road | FeatureKind::City => {
+                supply[Figure::Builder.index()] > 0 && self.features.open(root) != 0
+            }
+            FeatureKind::Field => supply[Figure::Pig.index()] > 0 && self.rules.farms != Farms::Off,
+            _ => false,
         }
     }
 
@@ -1638,28 +1663,30 @@ impl Game {
                 events.push(self.score_feature(root, seg.kind, When::Completed));
             }
         }
-        for dy in -1..=1 {
-            for dx in -1..=1 {
-                let pos = placed.pos.offset(dx, dy);
-                let Some(t) = self.board.at(pos).copied() else {
-                    continue;
-                };
-                let Some(c) = self.cloister_node(&t) else {
-                    continue;
-                };
-                if self.features.followers(c) > 0 && self.neighbours(pos) == 8 {
-                    let kind = self.features.kind(c);
-                    events.push(self.score_feature(c, kind, When::Completed));
-                }
+        // Monasteries and gardens with a figure, on this tile or around it,
+        // in reading order (a handful of figures to look at, rather than
+        // nine squares).
+        let mut around = [(0i32, 0i32, 0u32); 9];
+        let mut n = 0;
+        for f in &self.followers {
+            if !f.kind.is_cloister() {
+                continue;
+            }
+            let pos = self.board.tile(f.tile).pos;
+            let (dx, dy) = (pos.x - placed.pos.x, pos.y - placed.pos.y);
+            if dx.abs() <= 1 && dy.abs() <= 1 && n < around.len() {
+                around[n] = (dy, dx, f.node);
+                n += 1;
             }
         }
-    }
-
-    /// The monastery or garden of a placed tile, if it has one.
-    fn cloister_node(&self, t: &PlacedTile) -> Option<u32> {
-        self.set
-            .cloister(t.kind)
-            .map(|i| t.first_segment + i as u32)
+        let around = &mut around[..n];
+        around.sort_unstable();
+        for &(dy, dx, c) in around.iter() {
+            if self.features.followers(c) > 0 && self.neighbours(placed.pos.offset(dx, dy)) == 8 {
+                let kind = self.features.kind(c);
+                events.push(self.score_feature(c, kind, When::Completed));
+            }
+        }
     }
 
     /// Tiles among the eight squares around `pos`.
@@ -1990,14 +2017,29 @@ fn next_river_end(
 }
 
 /// The rotations (bit per quarter turn) whose edge code meets `need`.
+#[inline(always)]
 fn fit_mask(codes: &[u16; 4], need: u16) -> u8 {
-    let mut m = 0;
-    for (r, c) in codes.iter().enumerate() {
-        if c & need == need {
-            m |= 1 << r;
-        }
-    }
-    m
+    u8::from(codes[0] & need == need)
+        | u8::from(codes[1] & need == need) << 1
+        | u8::from(codes[2] & need == need) << 2
+        | u8::from(codes[3] & need == need) << 3
+}
+
+/// How many rotation bits are set in `masks`, eight squares at a time.
+fn count_fits(masks: &[u8]) -> usize {
+    let chunks = masks.chunks_exact(8);
+    let rest: usize = chunks
+        .remainder()
+        .iter()
+        .map(|m| m.count_ones() as usize)
+        .sum();
+    chunks
+        .map(|c| {
+            u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]).count_ones()
+                as usize
+        })
+        .sum::<usize>()
+        + rest
 }
 
 /// Which part of the River's draw order a tile belongs to: 0 the river's
