@@ -1054,15 +1054,13 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
         "{}",
         lobby.content
     );
-    // Only the host adds computer players, and only offered levels.
+    // Only the host adds computer players (the menu offers only its
+    // levels: a value it does not offer is refused in the adapter's own
+    // unit test, as Discord's client cannot send one).
     let said = add_computer(&fake, &eve, &lobby, "hard")
         .await
         .unwrap_or_default();
     assert_eq!(said, "Only the host can do that.");
-    let said = add_computer(&fake, &ann, &lobby, "random")
-        .await
-        .unwrap_or_default();
-    assert!(said.contains("Choose a level"), "{said}");
     assert_eq!(add_computer(&fake, &ann, &lobby, "medium").await, None);
     let full = fake.state().message(lobby.id).cloned().unwrap();
     assert!(

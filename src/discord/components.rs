@@ -262,10 +262,9 @@ async fn act(
                 }
                 LobbyButton::AddComputer => {
                     let level = match &ci.data.kind {
-                        ComponentInteractionDataKind::StringSelect { values } => values
-                            .first()
-                            .and_then(|v| Level::parse(v))
-                            .filter(|l| Level::OFFERED.contains(l)),
+                        ComponentInteractionDataKind::StringSelect { values } => {
+                            offered_level(values)
+                        }
                         _ => None,
                     };
                     let Some(level) = level else {
@@ -276,16 +275,14 @@ async fn act(
                 LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
                 LobbyButton::Expansions => {
                     let chosen = match &ci.data.kind {
-                        ComponentInteractionDataKind::StringSelect { values } => values
-                            .iter()
-                            .map(|v| Expansion::parse(v))
-                            .collect::<Option<Vec<Expansion>>>(),
+                        ComponentInteractionDataKind::StringSelect { values } => {
+                            chosen_expansions(values)
+                        }
                         _ => None,
                     };
                     let Some(chosen) = chosen else {
                         return Err(ServiceError::Told(t(lang, "error-choose-expansions", &[])));
                     };
-                    let chosen = chosen.into_iter().fold(Expansions::NONE, |x, e| x.with(e));
                     svc.set_expansions(game, user, chosen).await?
                 }
             };
@@ -532,5 +529,51 @@ async fn heal(
     };
     if let Err(err) = result {
         tracing::warn!(error = %err, "could not bring a turn's controls up to date");
+    }
+}
+
+/// The computer level picked in the lobby's menu: exactly one of the
+/// levels the menu offers.
+fn offered_level(values: &[String]) -> Option<Level> {
+    match values {
+        [v] => Level::parse(v).filter(|l| Level::OFFERED.contains(l)),
+        _ => None,
+    }
+}
+
+/// The expansions ticked in the lobby's menu (none is a choice too); any
+/// value that names no expansion refuses the whole pick.
+fn chosen_expansions(values: &[String]) -> Option<Expansions> {
+    values.iter().try_fold(Expansions::NONE, |x, v| {
+        Expansion::parse(v).map(|e| x.with(e))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_computer_menu_takes_one_offered_level() {
+        for level in Level::OFFERED {
+            assert_eq!(offered_level(&strings(&[level.name()])), Some(level));
+        }
+        // A level the menu does not offer, an unknown word, none or two.
+        for values in [&["random"][..], &["grandmaster"], &[], &["easy", "hard"]] {
+            assert_eq!(offered_level(&strings(values)), None, "{values:?}");
+        }
+    }
+
+    #[test]
+    fn the_expansions_menu_takes_any_set_of_known_names() {
+        assert_eq!(chosen_expansions(&[]), Some(Expansions::NONE));
+        let both = chosen_expansions(&strings(&["river", "abbot"])).unwrap();
+        assert!(both.has(Expansion::River) && both.has(Expansion::Abbot));
+        assert!(!both.has(Expansion::TradersBuilders));
+        assert_eq!(chosen_expansions(&strings(&["river", "tower"])), None);
     }
 }

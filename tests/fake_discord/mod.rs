@@ -1853,6 +1853,23 @@ impl Fake {
                     "a menu allowing {min} to {max} choices cannot send {}",
                     v.len()
                 );
+                // Only the menu's own options, each at most once.
+                let offered: Vec<&str> = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str())
+                    .collect();
+                for (i, value) in v.iter().enumerate() {
+                    assert!(
+                        offered.contains(&value.as_str()),
+                        "menu {custom_id} offers {offered:?}, not {value:?}"
+                    );
+                    assert!(
+                        !v[..i].contains(value),
+                        "menu {custom_id} cannot send {value:?} twice"
+                    );
+                }
             }
         }
         let (id, token) = self.new_interaction(m.channel, Some(message));
