@@ -171,6 +171,13 @@ pub(crate) struct KindArt {
     /// city on this side (bit index).
     to_city: Option<(usize, u32)>,
     monastery: bool,
+    /// Where the monastery stands (rotation 0) and its size (1: the whole
+    /// middle of the tile). Beside a river it stands smaller on the land,
+    /// its road crossing the river on a bridge.
+    monastery_at: (f32, f32),
+    monastery_scale: f32,
+    /// The road (segment index) that crosses over another on a bridge.
+    bridge: Option<usize>,
     pennant: Option<(f32, f32)>,
     /// Per segment: where its follower stands (rotation 0).
     anchors: Vec<(f32, f32)>,
@@ -231,11 +238,33 @@ impl KindArt {
             (1, _) => 0.25,
             _ => 0.0,
         };
+        // Beside a river, the monastery stands on the land across from
+        // its road, away from the water.
+        let (monastery_at, monastery_scale) = if monastery && river != 0 {
+            let land = Side::ALL
+                .into_iter()
+                .find(|s| def.edges[s.index()] == Edge::Field)
+                .map_or(0, |s| s.index() as u32);
+            let m = side_mid(land);
+            ((0.5 + (m.0 - 0.5) * 0.52, 0.5 + (m.1 - 0.5) * 0.52), 0.52)
+        } else {
+            ((0.5, 0.5), 1.0)
+        };
+        // Two straight roads across each other without a crossing: the
+        // west–east one goes over on a bridge.
+        let straight = |sides: u8| {
+            (0..segments.len())
+                .find(|&i| segments[i].kind == FeatureKind::Road && segments[i].sides == sides)
+        };
+        let bridge = straight(N | S).and(straight(E | W));
         let mut art = KindArt {
             segments,
             crossing,
             to_city,
             monastery,
+            monastery_at,
+            monastery_scale,
+            bridge,
             pennant: None,
             anchors: Vec::new(),
             regions: Vec::new(),
@@ -255,7 +284,13 @@ impl KindArt {
 
     /// Distance from `p` to the middle line of road segment `i`.
     fn road_of(&self, i: usize, p: (f32, f32)) -> f32 {
-        let d = road_dist(self.segments[i].sides, p);
+        let sides = self.segments[i].sides;
+        let d = if self.monastery && sides.count_ones() == 1 {
+            // A road that stops does so at the monastery's door.
+            dist_to_segment(p, side_mid(sides.trailing_zeros()), self.monastery_at)
+        } else {
+            road_dist(sides, p)
+        };
         match self.to_city {
             Some((r, side)) if r == i => d.min(dist_to_segment(p, (0.5, 0.5), side_mid(side))),
             _ => d,
@@ -377,7 +412,7 @@ impl KindArt {
             return paint;
         }
         if self.monastery {
-            if let Some(paint) = monastery_paint(p) {
+            if let Some(paint) = self.monastery_paint(p, rot) {
                 return paint;
             }
         }
@@ -402,6 +437,16 @@ impl KindArt {
                 }
             }
         }
+        if let Some(b) = self.bridge {
+            // The bridge's deck, then its parapets over the road below.
+            let d = self.road_of(b, p);
+            if d < ROAD_HALF_WIDTH {
+                return Paint::Road;
+            }
+            if d < ROAD_HALF_WIDTH + 2.0 * ROAD_EDGE {
+                return Paint::RoadEdge;
+            }
+        }
         let mut road = f32::MAX;
         for (i, s) in self.segments.iter().enumerate() {
             if s.kind == FeatureKind::Road {
@@ -420,6 +465,14 @@ impl KindArt {
         } else {
             Paint::Field
         }
+    }
+
+    /// The monastery at point `p` of the tile turned by `rot`: it stands
+    /// upright at its place, which turns with the tile.
+    fn monastery_paint(&self, p: (f32, f32), rot: u8) -> Option<Paint> {
+        let c = rotate_cw(self.monastery_at, rot);
+        let k = self.monastery_scale;
+        monastery_paint((0.5 + (p.0 - c.0) / k, 0.5 + (p.1 - c.1) / k))
     }
 
     /// The garden, the inn, the cathedral and the trade good, which stand
@@ -562,7 +615,7 @@ impl KindArt {
             .iter()
             .map(|s| match s.kind {
                 FeatureKind::Road => road_anchor(s.sides),
-                FeatureKind::Monastery => (0.5, 0.5),
+                FeatureKind::Monastery => self.monastery_at,
                 FeatureKind::City => {
                     let member: Vec<bool> = (0..G * G)
                         .map(|i| city_g(s.sides, (cell(i % G), cell(i / G))) < -WALL)
@@ -605,8 +658,13 @@ impl KindArt {
                 let blocked_road = self.segments.iter().enumerate().any(|(i, s)| {
                     s.kind == FeatureKind::Road && self.road_of(i, p) < ROAD_HALF_WIDTH + ROAD_EDGE
                 });
-                let blocked_centre = (self.crossing || self.monastery)
-                    && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1;
+                let blocked_centre = (self.crossing
+                    && (p.0 - 0.5).abs().max((p.1 - 0.5).abs()) < 0.1)
+                    || (self.monastery
+                        && (p.0 - self.monastery_at.0)
+                            .abs()
+                            .max((p.1 - self.monastery_at.1).abs())
+                            < 0.1 * self.monastery_scale);
                 let blocked_river = self.river_dist(p) < RIVER_HALF_WIDTH + RIVER_BANK;
                 open[y * g + x] =
                     !(blocked_city || blocked_road || blocked_centre || blocked_river);
@@ -638,6 +696,12 @@ impl KindArt {
             // monastery stands upright whatever the turn: see `region`.)
             let mut road = (f32::MAX, NO_REGION);
             let mut above = NO_REGION;
+            if let Some(b) = self.bridge {
+                // The bridge is on top where it crosses.
+                if self.road_of(b, p) < ROAD_HALF_WIDTH + 2.0 * ROAD_EDGE {
+                    road = (-1.0, b as u8);
+                }
+            }
             for (i, s) in self.segments.iter().enumerate() {
                 match s.kind {
                     FeatureKind::City if city_g(s.sides, p) < 0.0 => above = i as u8,
@@ -860,7 +924,7 @@ impl SetArt {
     /// `rot` shows, or [`NO_REGION`].
     pub(crate) fn region(&self, kind: TileKind, rot: Rotation, p: (f32, f32)) -> u8 {
         let art = &self.kinds[kind.index()];
-        if art.monastery && monastery_paint(p).is_some() {
+        if art.monastery && art.monastery_paint(p, rot.quarter_turns()).is_some() {
             let i = art
                 .segments
                 .iter()
