@@ -20,9 +20,6 @@ pub struct PlacedTile {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FrontierSquare {
     pub pos: Pos,
-    /// Edges a tile here must show, one bit per edge kind in each side's
-    /// nibble (0 where no neighbour), as in [`super::tiles::Oriented::edge_code`].
-    pub(crate) need: u16,
     cell: u32,
 }
 
@@ -45,8 +42,10 @@ pub struct Board {
     cells: Vec<u16>,
     tiles: Vec<PlacedTile>,
     frontier: Vec<FrontierSquare>,
-    /// Each frontier square's `need`, in the same order: a plain array the
-    /// compiler can scan many squares at a time.
+    /// The edges a tile on each frontier square must show, in the order of
+    /// `frontier`: one bit per edge kind in each side's nibble (0 where no
+    /// neighbour), as in [`super::tiles::Oriented::edge_code`]. A plain
+    /// array, which the compiler scans many squares at a time.
     needs: Vec<u16>,
     min: Pos,
     max: Pos,
@@ -118,9 +117,11 @@ impl Board {
         &self.needs
     }
 
-    pub(crate) fn frontier_square(&self, pos: Pos) -> Option<&FrontierSquare> {
+    /// What a tile on frontier square `pos` must show (see `needs`), or
+    /// `None` if `pos` is not on the frontier.
+    pub(crate) fn need_at(&self, pos: Pos) -> Option<u16> {
         let v = self.cells[self.cell_index(pos)?];
-        (v & FRONTIER != 0).then(|| &self.frontier[usize::from(v & !FRONTIER)])
+        (v & FRONTIER != 0).then(|| self.needs[usize::from(v & !FRONTIER)])
     }
 
     /// The smallest and largest coordinates of placed tiles.
@@ -201,14 +202,12 @@ impl Board {
                 let f = self.frontier.len();
                 self.frontier.push(FrontierSquare {
                     pos: npos,
-                    need: bit << shift,
                     cell: ncell as u32,
                 });
                 self.needs.push(bit << shift);
                 self.cells[ncell] = FRONTIER | f as u16;
             } else if v & FRONTIER != 0 {
                 let f = usize::from(v & !FRONTIER);
-                self.frontier[f].need |= bit << shift;
                 self.needs[f] |= bit << shift;
             }
         }

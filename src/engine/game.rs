@@ -713,11 +713,11 @@ impl Game {
         if self.board.at(pos).is_some() {
             return Err(PlayError::Occupied(pos));
         }
-        let Some(square) = self.board.frontier_square(pos) else {
+        let Some(need) = self.board.need_at(pos) else {
             return Err(PlayError::NotAdjacent(pos));
         };
         let o = self.set.oriented(kind, placement.rot);
-        if o.edge_code & square.need == square.need {
+        if o.edge_code & need == need {
             return self.check_river(kind, placement);
         }
         for side in Side::ALL {
@@ -764,23 +764,26 @@ impl Game {
     pub fn placements_of_into(&self, kind: TileKind, out: &mut Vec<Placement>) {
         let codes = Rotation::ALL.map(|r| self.set.oriented(kind, r).edge_code);
         if self.set.is_river(kind) {
-            let Some(square) = self.river.and_then(|e| self.board.frontier_square(e.cell)) else {
+            let Some((pos, need)) = self
+                .river
+                .and_then(|e| Some((e.cell, self.board.need_at(e.cell)?)))
+            else {
                 return;
             };
             for (r, code) in codes.iter().enumerate() {
                 let p = Placement {
-                    pos: square.pos,
+                    pos,
                     rot: Rotation::ALL[r],
                 };
-                if code & square.need == square.need && self.check_river(kind, p).is_ok() {
+                if code & need == need && self.check_river(kind, p).is_ok() {
                     out.push(p);
                 }
             }
             return;
         }
-        for square in self.board.frontier() {
+        for (square, &need) in self.board.frontier().iter().zip(self.board.needs()) {
             for (r, code) in codes.iter().enumerate() {
-                if code & square.need == square.need {
+                if code & need == need {
                     out.push(Placement {
                         pos: square.pos,
                         rot: Rotation::ALL[r],
