@@ -821,10 +821,10 @@ impl Game {
         if self.set.is_river(kind) {
             return self.placements_of(kind).get(k).copied();
         }
-        // Eight squares at a time: a word's bits are its bytes' bits.
+        // Eight squares at a time, then one by one.
         let mut start = 0;
         for chunk in masks.chunks_exact(8) {
-            let n = u64::from_ne_bytes(chunk.try_into().ok()?).count_ones() as usize;
+            let n = fits_in_eight(chunk);
             if k < n {
                 break;
             }
@@ -2036,13 +2036,13 @@ fn count_fits(masks: &[u8]) -> usize {
         .iter()
         .map(|m| m.count_ones() as usize)
         .sum();
-    chunks
-        .map(|c| {
-            u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]).count_ones()
-                as usize
-        })
-        .sum::<usize>()
-        + rest
+    chunks.map(fits_in_eight).sum::<usize>() + rest
+}
+
+/// The rotation bits set in eight masks, counted as one word (a word's
+/// bits are its bytes' bits).
+fn fits_in_eight(c: &[u8]) -> usize {
+    u64::from_ne_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]).count_ones() as usize
 }
 
 /// Which part of the River's draw order a tile belongs to: 0 the river's

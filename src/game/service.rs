@@ -1141,13 +1141,15 @@ impl Service {
         self.store_options(&l, user, options).await
     }
 
+    /// Stores a lobby's new options for its host. The options are checked
+    /// already: by `set_options`, or they are the lobby's own with only the
+    /// expansions changed.
     async fn store_options(
         &self,
         l: &Loaded,
         user: &User,
         options: GameOptions,
     ) -> Result<View, ServiceError> {
-        check_options(&options)?;
         if l.row.host_id != user.id {
             return Err(ServiceError::NotHost);
         }
