@@ -2900,7 +2900,8 @@ async fn a_german_game_with_a_polish_speaking_player() {
 
 /// One person's turn with the expansions, through the menus and buttons:
 /// the position (from the first page of the menu) that earns a builder's
-/// second tile, else one offering a builder, an abbot or a large follower;
+/// second tile, else one that completes a city with goods, else one
+/// offering a builder, an abbot or a large follower;
 /// then that figure, or the abbot taken back when allowed. Returns the
 /// turn message and what was chosen.
 async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, player: &Person) {
@@ -2921,6 +2922,14 @@ async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, pla
         let mut g = (*game).clone();
         g.place_tile(p).is_ok() && g.earns_second_part()
     };
+    // Completing a city with goods in it (which only chance brings about
+    // otherwise).
+    let takes_goods = |p: Placement| {
+        let mut g = (*game).clone();
+        g.place_tile(p).is_ok()
+            && g.place_follower(None)
+                .is_ok_and(|r| r.goods.iter().any(|&n| n > 0))
+    };
     let offers = |p: Placement, f: Figure| {
         game.follower_spots_for(p)
             .unwrap()
@@ -2931,6 +2940,7 @@ async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, pla
         .iter()
         .copied()
         .find(|o| earns(o.2))
+        .or_else(|| options.iter().copied().find(|o| takes_goods(o.2)))
         .or_else(|| {
             [Figure::Builder, Figure::Abbot, Figure::Large]
                 .into_iter()

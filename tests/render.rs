@@ -247,6 +247,79 @@ fn every_candidate_number_is_drawn_inside_its_own_cell() {
     }
 }
 
+/// A preview (the tile shown in place) differs from the turn's picture only
+/// in the rows it says, so that encoding only those rows again (and
+/// copying the others' compressed bands) gives the preview exactly.
+#[test]
+fn previews_change_only_the_rows_they_say() {
+    use carcassonne_bot::engine::Placement;
+    use carcassonne_bot::render::png;
+    let renderer = Renderer::new();
+    let cases = [
+        (4u64, 2usize, Expansions::NONE),
+        (5, 4, Expansions::NONE),
+        (6, 2, Expansions::ALL),
+    ];
+    for (seed, players, expansions) in cases {
+        let mut game = Game::with_expansions(players, Rules::default(), expansions, seed).unwrap();
+        let mut player = carcassonne_bot::ai::RandomPlayer::new(seed);
+        let names = colour_names(players);
+        let mut turn = 0;
+        while !game.is_over() {
+            if turn % 17 == 1 {
+                let base = renderer
+                    .turn(&game, &names, TurnOptions::default())
+                    .unwrap();
+                assert!(base.ghost_rows.is_empty());
+                let encoded = png::encode(&base.image);
+                let legal = game.legal_placements();
+                // The first, last and a middle placement (each at its own
+                // rotation).
+                for ghost in [legal[0], legal[legal.len() / 2], legal[legal.len() - 1]] {
+                    let ghost = Placement {
+                        pos: ghost.pos,
+                        rot: ghost.rot,
+                    };
+                    let opts = TurnOptions {
+                        ghost: Some(ghost),
+                        ..TurnOptions::default()
+                    };
+                    let preview = renderer.turn(&game, &names, opts).unwrap();
+                    assert_eq!(preview.image.dimensions(), base.image.dimensions());
+                    let width = base.image.width() as usize * 3;
+                    let rows = base.image.as_raw().chunks_exact(width);
+                    for (y, (a, b)) in rows
+                        .zip(preview.image.as_raw().chunks_exact(width))
+                        .enumerate()
+                    {
+                        if a != b {
+                            assert!(
+                                preview.ghost_rows.iter().any(|r| r.contains(&(y as u32))),
+                                "seed {seed}, turn {turn}: row {y} changed outside {:?}",
+                                preview.ghost_rows
+                            );
+                        }
+                    }
+                    // Only the bands with those rows drawn and compressed.
+                    let spliced = renderer.preview_png(&game, &names, opts, &encoded).unwrap();
+                    let read = image::load_from_memory(spliced.bytes()).unwrap().to_rgb8();
+                    assert!(
+                        read == preview.image,
+                        "seed {seed}, turn {turn}: the preview drawn in bands reads back as drawn whole"
+                    );
+                    assert!(spliced.bytes() == png::encode(&preview.image).bytes());
+                    assert!(
+                        png::encode_changed(&preview.image, &encoded, &preview.ghost_rows).bytes()
+                            == spliced.bytes()
+                    );
+                }
+            }
+            player.play_turn(&mut game).unwrap();
+            turn += 1;
+        }
+    }
+}
+
 #[test]
 fn full_boards_are_small_valid_pngs() {
     let renderer = Renderer::new();

@@ -15,7 +15,8 @@ use super::Data;
 use super::ui::{Picture, Row, Style};
 use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
-use crate::render::{self, TurnOptions};
+use crate::render::TurnOptions;
+use crate::render::png::{self, Png};
 
 pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
     rows.iter()
@@ -64,7 +65,9 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
 
 /// Pictures kept at most, and their bytes at most: a turn's picture is
 /// drawn once however often it is shown (the turn, a reminder, the private
-/// controls, a click that finds the follower step), and so is a close-up.
+/// controls, a click that finds the follower step), and so is a close-up;
+/// a preview reuses the bands of its turn's picture that it leaves as
+/// they were. A game's pictures of earlier moves are let go at once.
 const PICTURES_KEPT: usize = 64;
 const PICTURE_BYTES_KEPT: usize = 24 << 20;
 
@@ -82,19 +85,19 @@ type PictureKey = (
 );
 
 /// PNGs already drawn, the most recently used last. Previews (a placement
-/// shown in place) are drawn each time: each one is a new choice.
+/// shown in place) are not kept: each one is a new choice.
 #[derive(Clone, Default)]
 pub struct Pictures(Arc<Mutex<VecDeque<Kept>>>);
 
 /// A picture drawn, and what it shows.
-type Kept = (PictureKey, Arc<Vec<u8>>);
+type Kept = (PictureKey, Arc<Png>);
 
 impl Pictures {
     fn lock(&self) -> std::sync::MutexGuard<'_, VecDeque<Kept>> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn get(&self, key: &PictureKey) -> Option<Arc<Vec<u8>>> {
+    fn get(&self, key: &PictureKey) -> Option<Arc<Png>> {
         let mut kept = self.lock();
         let i = kept.iter().position(|(k, _)| k == key)?;
         let entry = kept.remove(i)?;
@@ -103,17 +106,23 @@ impl Pictures {
         Some(png)
     }
 
-    fn keep(&self, key: PictureKey, png: Arc<Vec<u8>>) {
+    fn keep(&self, key: PictureKey, png: Arc<Png>) {
         let mut kept = self.lock();
-        kept.retain(|(k, _)| *k != key);
+        // The same game's pictures of earlier moves will not be asked for
+        // again (but an undone move's may be: those of later moves stay).
+        kept.retain(|(k, _)| *k != key && !(k.0 == key.0 && k.1 < key.1));
         kept.push_back((key, png));
-        let mut bytes: usize = kept.iter().map(|(_, p)| p.len()).sum();
+        let mut bytes: usize = kept.iter().map(|(_, p)| p.bytes().len()).sum();
         while kept.len() > PICTURES_KEPT || (bytes > PICTURE_BYTES_KEPT && kept.len() > 1) {
             if let Some((_, old)) = kept.pop_front() {
-                bytes -= old.len();
+                bytes -= old.bytes().len();
             }
         }
     }
+}
+
+fn attachment(png: Vec<u8>) -> CreateAttachment {
+    CreateAttachment::bytes(png, "carcassonne.png")
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture
@@ -133,9 +142,24 @@ pub async fn picture(
         game.board().tiles().last().map(|t| (t.pos, t.rot)),
         picture,
     );
-    let keep = !matches!(picture, Picture::Turn { preview: Some(_) });
-    if let Some(png) = keep.then(|| data.pictures.get(&key)).flatten() {
-        return Some(CreateAttachment::bytes(png.to_vec(), "carcassonne.png"));
+    let preview = matches!(picture, Picture::Turn { preview: Some(_) });
+    if !preview && let Some(png) = data.pictures.get(&key) {
+        return Some(attachment(png.bytes().to_vec()));
+    }
+    // A preview is its turn's picture but for a few rows: where that
+    // picture is kept, only those rows are drawn and compressed again.
+    let base = preview
+        .then(|| {
+            let mut turn = key;
+            turn.5 = Picture::Turn { preview: None };
+            data.pictures.get(&turn)
+        })
+        .flatten();
+    if preview && base.is_none() {
+        tracing::debug!(
+            game = view.game_id,
+            "a preview drawn whole: its turn's picture is not kept"
+        );
     }
     let names = view.names();
     let lang = view.options.lang;
@@ -143,33 +167,32 @@ pub async fn picture(
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
         let img = match picture {
-            Picture::Board => Some(renderer.board(&game, &names, lang)),
-            Picture::Scores => Some(renderer.scores(&game, &names, lang)),
-            Picture::Bag => Some(renderer.bag(&game, lang)),
-            Picture::Holders => Some(renderer.holders(&game, &names, lang)),
-            Picture::Turn { preview } => renderer
-                .turn(
-                    &game,
-                    &names,
-                    TurnOptions {
-                        ghost: preview,
-                        lang,
-                        ..TurnOptions::default()
-                    },
-                )
-                .ok()
-                .map(|p| p.image),
-            Picture::CloseUp => renderer.close_up(&game, &names, lang).ok().map(|c| c.image),
-        }?;
-        render::png(&img).ok()
+            Picture::Board => renderer.board(&game, &names, lang),
+            Picture::Scores => renderer.scores(&game, &names, lang),
+            Picture::Bag => renderer.bag(&game, lang),
+            Picture::Holders => renderer.holders(&game, &names, lang),
+            Picture::Turn { preview } => {
+                let opts = TurnOptions {
+                    ghost: preview,
+                    lang,
+                    ..TurnOptions::default()
+                };
+                return match &base {
+                    Some(base) => renderer.preview_png(&game, &names, opts, base).ok(),
+                    None => Some(png::encode(&renderer.turn(&game, &names, opts).ok()?.image)),
+                };
+            }
+            Picture::CloseUp => renderer.close_up(&game, &names, lang).ok()?.image,
+        };
+        Some(png::encode(&img))
     })
     .await;
     match drawn {
+        Ok(Some(png)) if preview => Some(attachment(png.into_bytes())),
         Ok(Some(png)) => {
-            if keep {
-                data.pictures.keep(key, Arc::new(png.clone()));
-            }
-            Some(CreateAttachment::bytes(png, "carcassonne.png"))
+            let bytes = png.bytes().to_vec();
+            data.pictures.keep(key, Arc::new(png));
+            Some(attachment(bytes))
         }
         Ok(None) => None,
         Err(e) => {

@@ -15,6 +15,52 @@ use imageproc::drawing::{draw_text_mut, text_size};
 
 use super::colors;
 
+/// What the drawing functions draw on, in the whole picture's coordinates:
+/// a whole picture, or a [`Band`] of its rows (drawn exactly as the same
+/// rows of the whole picture, only the rest is left out).
+pub(crate) trait Surface {
+    /// The pixels held, a row after another, 3 bytes each.
+    fn pixels(&mut self) -> &mut [u8];
+    /// The width in pixels.
+    fn wide(&self) -> i32;
+    /// The picture's rows held.
+    fn held(&self) -> std::ops::Range<i32>;
+}
+
+impl Surface for RgbImage {
+    fn pixels(&mut self) -> &mut [u8] {
+        self
+    }
+
+    fn wide(&self) -> i32 {
+        self.width() as i32
+    }
+
+    fn held(&self) -> std::ops::Range<i32> {
+        0..self.height() as i32
+    }
+}
+
+/// Rows `top..top + img.height()` of a picture.
+pub(crate) struct Band {
+    pub img: RgbImage,
+    pub top: u32,
+}
+
+impl Surface for Band {
+    fn pixels(&mut self) -> &mut [u8] {
+        &mut self.img
+    }
+
+    fn wide(&self) -> i32 {
+        self.img.width() as i32
+    }
+
+    fn held(&self) -> std::ops::Range<i32> {
+        self.top as i32..(self.top + self.img.height()) as i32
+    }
+}
+
 static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Masks kept per kind before a cache starts afresh (names and status
@@ -132,10 +178,11 @@ impl Pen {
 
 /// Blends `colour` into `img` through `m`, placed at (x + m.dx, y + m.dy),
 /// as imageproc blends text (weights, then truncation).
-fn blend_mask(img: &mut RgbImage, m: &Mask, x: i32, y: i32, colour: Rgb<u8>) {
-    let (iw, ih) = (img.width() as i32, img.height() as i32);
-    let (ox, oy) = (x + m.dx, y + m.dy);
-    let raw: &mut [u8] = img;
+fn blend_mask(img: &mut impl Surface, m: &Mask, x: i32, y: i32, colour: Rgb<u8>) {
+    let (iw, held) = (img.wide(), img.held());
+    let ih = held.len() as i32;
+    let (ox, oy) = (x + m.dx, y + m.dy - held.start);
+    let raw = img.pixels();
     for my in 0..m.h as i32 {
         let yy = oy + my;
         if !(0..ih).contains(&yy) {
@@ -166,7 +213,7 @@ pub(crate) fn text_width(pen: &Pen, size: f32, s: &str) -> u32 {
 }
 
 pub(crate) fn text(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     pen: &Pen,
     x: i32,
     y: i32,
@@ -183,7 +230,7 @@ pub(crate) fn text(
 
 /// Text centred on (cx, cy).
 pub(crate) fn text_centred(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     pen: &Pen,
     cx: i32,
     cy: i32,
@@ -197,49 +244,60 @@ pub(crate) fn text_centred(
     text(img, pen, cx - w as i32 / 2, top, size, colour, s);
 }
 
-pub(crate) fn blend_pixel(img: &mut RgbImage, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
-    if x < 0 || y < 0 || x >= img.width() as i32 || y >= img.height() as i32 {
+pub(crate) fn blend_pixel(img: &mut impl Surface, x: i32, y: i32, colour: Rgb<u8>, alpha: f32) {
+    let (w, held) = (img.wide(), img.held());
+    if x < 0 || x >= w || !held.contains(&y) {
         return;
     }
-    let p = img.get_pixel_mut(x as u32, y as u32);
+    let i = (((y - held.start) * w + x) * 3) as usize;
+    let p = &mut img.pixels()[i..i + 3];
     if alpha >= 1.0 {
-        *p = colour;
+        p.copy_from_slice(&colour.0);
         return;
     }
-    for i in 0..3 {
+    for (v, c) in p.iter_mut().zip(colour.0) {
         // Both terms are non-negative, so adding a half and truncating
         // rounds (and is much cheaper than `f32::round`).
-        p.0[i] = (f32::from(p.0[i]) * (1.0 - alpha) + f32::from(colour.0[i]) * alpha + 0.5) as u8;
+        *v = (f32::from(*v) * (1.0 - alpha) + f32::from(c) * alpha + 0.5) as u8;
     }
 }
 
 /// A canvas filled with one colour.
 pub(crate) fn canvas(width: u32, height: u32, colour: Rgb<u8>) -> RgbImage {
-    let raw = colour.0.repeat((width * height) as usize);
+    // Written in blocks of 32 pixels: plain stores, where repeating the
+    // colour would read back what it wrote.
+    let block: [u8; 96] = std::array::from_fn(|i| colour.0[i % 3]);
+    let len = (width * height) as usize * 3;
+    let mut raw = Vec::with_capacity(len);
+    for _ in 0..len / block.len() {
+        raw.extend_from_slice(&block);
+    }
+    raw.extend_from_slice(&block[..len % block.len()]);
     RgbImage::from_raw(width, height, raw).expect("the buffer matches the size")
 }
 
 /// Copies `src` onto `dst` with its top left corner at (x, y), clipped to
 /// `dst`: a row at a time, much faster than pixel by pixel.
-pub(crate) fn paste(dst: &mut RgbImage, src: &RgbImage, x: i64, y: i64) {
-    let (dw, dh) = (i64::from(dst.width()), i64::from(dst.height()));
+pub(crate) fn paste(dst: &mut impl Surface, src: &RgbImage, x: i64, y: i64) {
+    let (dw, held) = (i64::from(dst.wide()), dst.held());
+    let (top, dh) = (i64::from(held.start), i64::from(held.end));
     let (sw, sh) = (i64::from(src.width()), i64::from(src.height()));
     let (x0, x1) = (x.max(0), (x + sw).min(dw));
-    let (y0, y1) = (y.max(0), (y + sh).min(dh));
+    let (y0, y1) = (y.max(top), (y + sh).min(dh));
     if x0 >= x1 || y0 >= y1 {
         return;
     }
     let len = ((x1 - x0) * 3) as usize;
-    let (dst_raw, src_raw) = (&mut **dst, &**src);
+    let (dst_raw, src_raw) = (dst.pixels(), &**src);
     for row in y0..y1 {
-        let d = ((row * dw + x0) * 3) as usize;
+        let d = (((row - top) * dw + x0) * 3) as usize;
         let s = (((row - y) * sw + (x0 - x)) * 3) as usize;
         dst_raw[d..d + len].copy_from_slice(&src_raw[s..s + len]);
     }
 }
 
 pub(crate) fn fill_rect(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     x: i32,
     y: i32,
     w: u32,
@@ -247,13 +305,17 @@ pub(crate) fn fill_rect(
     colour: Rgb<u8>,
     alpha: f32,
 ) {
-    let (iw, ih) = (img.width() as i32, img.height() as i32);
+    let (iw, held) = (img.wide(), img.held());
     let (x0, x1) = (x.max(0), (x + w as i32).min(iw));
-    let (y0, y1) = (y.max(0), (y + h as i32).min(ih));
+    // Rows of what is held.
+    let (y0, y1) = (
+        y.max(held.start) - held.start,
+        (y + h as i32).min(held.end) - held.start,
+    );
     if x0 >= x1 || y0 >= y1 {
         return;
     }
-    let raw: &mut [u8] = img;
+    let raw = img.pixels();
     if alpha >= 1.0 {
         for yy in y0..y1 {
             let row = &mut raw[((yy * iw + x0) * 3) as usize..((yy * iw + x1) * 3) as usize];
@@ -283,7 +345,7 @@ pub(crate) fn fill_rect(
 
 /// A rectangle's outline, `t` pixels thick, drawn inside the rectangle.
 pub(crate) fn outline_rect(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     x: i32,
     y: i32,
     w: u32,
@@ -298,7 +360,7 @@ pub(crate) fn outline_rect(
 }
 
 /// A filled disc with antialiased rim.
-pub(crate) fn disc(img: &mut RgbImage, pen: &Pen, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
+pub(crate) fn disc(img: &mut impl Surface, pen: &Pen, cx: f32, cy: f32, r: f32, colour: Rgb<u8>) {
     let key = (r.to_bits(), frac_bits(cx), frac_bits(cy));
     let (fx, fy) = (cx - cx.floor(), cy - cy.floor());
     let mask = cached(&pen.discs, &key, || {
@@ -321,9 +383,10 @@ pub(crate) fn disc(img: &mut RgbImage, pen: &Pen, cx: f32, cy: f32, r: f32, colo
             cover,
         }
     });
-    let (bx, by) = (cx.floor() as i32, cy.floor() as i32);
-    let (iw, ih) = (img.width() as i32, img.height() as i32);
-    let raw: &mut [u8] = img;
+    let (iw, held) = (img.wide(), img.held());
+    let ih = held.len() as i32;
+    let (bx, by) = (cx.floor() as i32, cy.floor() as i32 - held.start);
+    let raw = img.pixels();
     for my in 0..mask.h as i32 {
         let y = by + mask.dy + my;
         if !(0..ih).contains(&y) {
@@ -353,7 +416,7 @@ pub(crate) fn disc(img: &mut RgbImage, pen: &Pen, cx: f32, cy: f32, r: f32, colo
 /// A round badge with a label: candidate numbers and follower-spot letters.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn badge(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     pen: &Pen,
     cx: f32,
     cy: f32,
@@ -463,7 +526,7 @@ fn in_meeple(x: f32, y: f32) -> bool {
 /// a farmer lies on its side. Large enough followers carry their seat number.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn meeple(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     pen: &Pen,
     cx: f32,
     cy: f32,
@@ -488,7 +551,7 @@ pub(crate) fn meeple(
 /// on `at`; `lying` turns it on its side (a farmer).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn figure_of(
-    img: &mut RgbImage,
+    img: &mut impl Surface,
     pen: &Pen,
     at: (f32, f32),
     size: f32,

@@ -10,13 +10,13 @@ mod colors;
 mod draw;
 mod holders;
 mod picture;
+pub mod png;
 mod replay;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use image::RgbImage;
 
 use crate::engine::{RecordError, Rotation, TileKind, TileSet};
 use art::{SetArt, Sprites};
@@ -151,16 +151,8 @@ impl Renderer {
 }
 
 /// Encodes a picture as PNG: fast compression and the Paeth filter, which
-/// on our flat-coloured art is as small as adaptive filtering and cheaper.
+/// on our flat-coloured art is as small as adaptive filtering and cheaper
+/// (see [`png`] for a picture that changed in a few rows only).
 pub fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity((img.width() * img.height()) as usize / 2);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Paeth)
-        .write_image(
-            img.as_raw(),
-            img.width(),
-            img.height(),
-            ExtendedColorType::Rgb8,
-        )
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    Ok(out)
+    Ok(png::encode(img).into_bytes())
 }

@@ -1,15 +1,18 @@
 //! The pictures players see: the board, the turn with numbered positions,
 //! the follower close-up with lettered spots, and the final scores.
 
+use std::ops::Range;
+
 use image::{Rgb, RgbImage};
 
 use super::art::{SetArt, Sprites};
 use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
-use super::draw::{self, Shape};
+use super::draw::{self, Band, Shape, Surface};
+use super::png::{self, Png};
 use super::{RenderError, Renderer};
 use crate::engine::{
-    Expansion, FeatureKind, Figure, GOODS_SLOT, Game, Phase, Placement, Pos, Rotation, Spot,
-    TileKind,
+    Candidate, Expansion, FeatureKind, Figure, GOODS_SLOT, Game, Phase, Placement, Pos, Rotation,
+    Spot, TileKind,
 };
 use crate::i18n::{Lang, t};
 
@@ -71,6 +74,23 @@ pub struct CandidateMark {
 pub struct TurnPicture {
     pub image: RgbImage,
     pub candidates: Vec<CandidateMark>,
+    /// With a ghost: the rows outside which the picture is the same as
+    /// the turn's picture without one (the header, with the tile in hand
+    /// turned, and the ghost's square), so that only those need encoding
+    /// again ([`crate::render::png::encode_changed`]). Empty without one.
+    pub ghost_rows: Vec<Range<u32>>,
+}
+
+/// Where everything on a turn picture goes (see [`Renderer::turn`]).
+struct TurnPlan {
+    tile: TileKind,
+    candidates: Vec<Candidate>,
+    l: Layout,
+    /// The tile in hand's size.
+    big: u32,
+    width: u32,
+    height: u32,
+    ghost_rows: Vec<Range<u32>>,
 }
 
 /// A lettered follower spot on the close-up.
@@ -169,7 +189,7 @@ impl Renderer {
     /// followers.
     fn draw_board(
         &self,
-        img: &mut RgbImage,
+        img: &mut impl Surface,
         game: &Game,
         l: &Layout,
         sprites: &Sprites,
@@ -182,7 +202,7 @@ impl Renderer {
     /// The grid, its coordinates and the tiles.
     pub(super) fn draw_tiles(
         &self,
-        img: &mut RgbImage,
+        img: &mut impl Surface,
         game: &Game,
         l: &Layout,
         sprites: &Sprites,
@@ -244,7 +264,7 @@ impl Renderer {
     }
 
     /// The last tile outlined in its player's colour, and the followers.
-    pub(super) fn draw_marks(&self, img: &mut RgbImage, game: &Game, l: &Layout, art: &SetArt) {
+    pub(super) fn draw_marks(&self, img: &mut impl Surface, game: &Game, l: &Layout, art: &SetArt) {
         // The last tile placed, outlined in its player's colour.
         if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
             if l.contains(last.pos) {
@@ -258,7 +278,14 @@ impl Renderer {
         self.draw_followers(img, game, l, art, l.t as f32 * 0.42);
     }
 
-    fn draw_followers(&self, img: &mut RgbImage, game: &Game, l: &Layout, art: &SetArt, size: f32) {
+    fn draw_followers(
+        &self,
+        img: &mut impl Surface,
+        game: &Game,
+        l: &Layout,
+        art: &SetArt,
+        size: f32,
+    ) {
         for f in game.followers() {
             let tile = game.board().tile(f.tile);
             if !l.contains(tile.pos) {
@@ -433,6 +460,12 @@ impl Renderer {
     /// A canvas with room for a board of `l`'s size plus `header` pixels
     /// above and `footer` below; fixes `l.x0`/`l.y0`.
     pub(super) fn canvas(l: &mut Layout, header: u32, footer: u32) -> RgbImage {
+        let (width, height) = Renderer::canvas_size(l, header, footer);
+        draw::canvas(width, height, BACKGROUND)
+    }
+
+    /// The size of [`Renderer::canvas`]'s canvas; fixes `l.x0`/`l.y0`.
+    fn canvas_size(l: &mut Layout, header: u32, footer: u32) -> (u32, u32) {
         let ls = label_size(l.t);
         let left = (ls * 2.6) as u32 + 8;
         let top = (ls * 1.6) as u32 + 6;
@@ -441,7 +474,7 @@ impl Renderer {
         l.x0 = board_left as i32;
         l.y0 = (header + top) as i32;
         let height = header + top + l.height() + 12 + footer;
-        draw::canvas(width, height, BACKGROUND)
+        (width, height)
     }
 
     pub(super) fn layout_for(&self, min: Pos, max: Pos, budget: u32, largest: u32) -> Layout {
@@ -489,7 +522,49 @@ impl Renderer {
         names: &[String],
         opts: TurnOptions,
     ) -> Result<TurnPicture, RenderError> {
-        let set = game.tile_set();
+        let plan = self.turn_plan(game, opts)?;
+        Ok(self.draw_turn(game, names, opts, &plan, 0..plan.height))
+    }
+
+    /// A preview (the turn picture with a ghost), encoded: `base` is the
+    /// same turn's picture without one, encoded. Only the bands of rows the
+    /// ghost changes are drawn and compressed; the others' bytes are
+    /// copied from `base` (a `base` of another size is not used).
+    pub fn preview_png(
+        &self,
+        game: &Game,
+        names: &[String],
+        opts: TurnOptions,
+        base: &Png,
+    ) -> Result<Png, RenderError> {
+        let plan = self.turn_plan(game, opts)?;
+        if base.dimensions() != (plan.width, plan.height) {
+            return Ok(png::encode(
+                &self
+                    .draw_turn(game, names, opts, &plan, 0..plan.height)
+                    .image,
+            ));
+        }
+        let strips: Vec<(u32, RgbImage)> = png::rows_to_encode(plan.height, &plan.ghost_rows)
+            .into_iter()
+            .map(|rows| {
+                let top = rows.start;
+                (top, self.draw_turn(game, names, opts, &plan, rows).image)
+            })
+            .collect();
+        match png::encode_strips(base, &strips) {
+            Some(png) => Ok(png),
+            None => Ok(png::encode(
+                &self
+                    .draw_turn(game, names, opts, &plan, 0..plan.height)
+                    .image,
+            )),
+        }
+    }
+
+    /// What a turn picture shows and where: the tile, its candidates, the
+    /// board's layout and the picture's size.
+    fn turn_plan(&self, game: &Game, opts: TurnOptions) -> Result<TurnPlan, RenderError> {
         let tile = match (opts.tile, game.phase()) {
             (Some(t), _) => t,
             (None, Phase::PlaceTile(t)) => t,
@@ -522,7 +597,46 @@ impl Renderer {
         // so that no other size of every tile is kept in memory.
         let big = if l.t * 2 >= 160 { 160 } else { 96 };
         let header = big + 24;
-        let mut img = Renderer::canvas(&mut l, header, 0);
+        let (width, height) = Renderer::canvas_size(&mut l, header, 0);
+        // With a ghost, the rows outside which the picture is the one
+        // without: the header (the tile in hand turned) and the ghost's
+        // square, with a pixel either side for antialiasing.
+        let mut ghost_rows = Vec::new();
+        if let Some(g) = opts.ghost {
+            ghost_rows.push(0..header);
+            if l.contains(g.pos) {
+                let (_, py) = l.cell(g.pos);
+                let top = (py - 1).max(0) as u32;
+                ghost_rows.push(top..(py + l.t as i32 + 1).max(0) as u32);
+            }
+        }
+        Ok(TurnPlan {
+            tile,
+            candidates,
+            l,
+            big,
+            width,
+            height,
+            ghost_rows,
+        })
+    }
+
+    /// Rows `rows` of the turn picture `plan` describes (all of them, or a
+    /// band: drawing is the same, moved up by the band's first row).
+    fn draw_turn(
+        &self,
+        game: &Game,
+        names: &[String],
+        opts: TurnOptions,
+        plan: &TurnPlan,
+        rows: Range<u32>,
+    ) -> TurnPicture {
+        let set = game.tile_set();
+        let (tile, big, l) = (plan.tile, plan.big, plan.l);
+        let mut img = Band {
+            img: draw::canvas(plan.width, rows.len() as u32, BACKGROUND),
+            top: rows.start,
+        };
         let sprites = self.sprites(set, l.t);
         let art = self.art(set);
         self.draw_board(&mut img, game, &l, &sprites, &art);
@@ -535,7 +649,7 @@ impl Renderer {
         let seat = game.current_seat();
         let c = colors::player(seat);
         let tx = (big + 28) as i32;
-        let max_w = img.width().saturating_sub(big + 40);
+        let max_w = plan.width.saturating_sub(big + 40);
         draw::meeple(
             &mut img,
             &self.font,
@@ -557,6 +671,7 @@ impl Renderer {
             max_w.saturating_sub(30),
         );
         draw::text(&mut img, &self.font, tx + 30, 18, 20.0, TEXT, &who);
+        let candidates = &plan.candidates;
         let what = t(
             opts.lang,
             "picture-fits",
@@ -643,10 +758,11 @@ impl Renderer {
                 badge: (cx, cy, rr),
             });
         }
-        Ok(TurnPicture {
-            image: img,
+        TurnPicture {
+            image: img.img,
             candidates: marks,
-        })
+            ghost_rows: plan.ghost_rows.clone(),
+        }
     }
 
     /// The tile just placed, enlarged with its neighbours, each legal
