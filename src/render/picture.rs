@@ -545,7 +545,7 @@ impl Renderer {
                     .image,
             ));
         }
-        let strips: Vec<(u32, RgbImage)> = png::rows_to_encode(plan.height, &plan.ghost_rows)
+        let strips: Vec<(u32, RgbImage)> = png::rows_to_draw(plan.height, &plan.ghost_rows)
             .into_iter()
             .map(|rows| {
                 let top = rows.start;

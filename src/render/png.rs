@@ -13,8 +13,10 @@
 //! picture that differs from one encoded before only in some rows (a turn's
 //! preview differs from the turn's picture in the tile in hand and the
 //! square the tile is shown on) is encoded by compressing again only the
-//! bands those rows touch and copying the bytes of the others. The bands
-//! cost about 60 bytes each (about 1% of a board picture).
+//! bands those rows touch (a band's first row is filtered against the row
+//! above it: a change in that row touches the band too) and copying the
+//! bytes of the others. The bands cost about 60 bytes each (about 1% of a
+//! board picture).
 
 use std::ops::Range;
 
@@ -70,26 +72,21 @@ pub fn encode_changed(img: &RgbImage, base: &Png, changed: &[Range<u32>]) -> Png
     if base.dimensions() != (width, height) {
         return encode(img);
     }
-    let touched = |band: Range<u32>| {
-        changed
-            .iter()
-            .any(|c| c.start < band.end && c.end > band.start)
-    };
+    let touched = |band: Range<u32>| touches(changed, &reads(&band));
     assemble(width, height, Some(base), touched, |r| image_row(img, r))
 }
 
 /// The rows to draw again for a picture that differs from an encoded one in
-/// the rows `changed`: the whole bands those rows touch, as few ranges.
-pub fn rows_to_encode(height: u32, changed: &[Range<u32>]) -> Vec<Range<u32>> {
+/// the rows `changed`, as few ranges: the bands those rows touch, each with
+/// the row above it (which its first row is filtered against).
+pub fn rows_to_draw(height: u32, changed: &[Range<u32>]) -> Vec<Range<u32>> {
     let mut rows: Vec<Range<u32>> = Vec::new();
     for band in bands(height) {
-        if changed
-            .iter()
-            .any(|c| c.start < band.end && c.end > band.start)
-        {
+        let read = reads(&band);
+        if touches(changed, &read) {
             match rows.last_mut() {
-                Some(last) if last.end == band.start => last.end = band.end,
-                _ => rows.push(band),
+                Some(last) if last.end >= read.start => last.end = read.end,
+                _ => rows.push(read),
             }
         }
     }
@@ -98,8 +95,8 @@ pub fn rows_to_encode(height: u32, changed: &[Range<u32>]) -> Vec<Range<u32>> {
 
 /// Encodes the picture `base` was encoded from with some of its rows drawn
 /// anew: each strip (its first row, and the rows from there on) replaces
-/// the bands it covers whole, and the other bands are copied from `base`.
-/// None if a strip is not as wide as `base`.
+/// the bands it holds whole, with the row above each, and the other bands
+/// are copied from `base`. None if a strip is not as wide as `base`.
 pub fn encode_strips(base: &Png, strips: &[(u32, RgbImage)]) -> Option<Png> {
     let (width, height) = base.dimensions();
     if strips.iter().any(|(_, s)| s.width() != width) {
@@ -110,14 +107,26 @@ pub fn encode_strips(base: &Png, strips: &[(u32, RgbImage)]) -> Option<Png> {
             .iter()
             .find(|(top, s)| (*top..top + s.height()).contains(&r))
     };
-    let covered = |band: Range<u32>| {
-        strip_of(band.start).is_some_and(|(top, s)| band.end <= top + s.height())
+    let held = |band: Range<u32>| {
+        let read = reads(&band);
+        strip_of(read.start).is_some_and(|(top, s)| read.end <= top + s.height())
     };
     let row = |r: u32| {
         let (top, s) = strip_of(r).expect("a band drawn anew lies in a strip");
         image_row(s, r - top)
     };
-    Some(assemble(width, height, Some(base), covered, row))
+    Some(assemble(width, height, Some(base), held, row))
+}
+
+/// The rows a band's encoding reads: its own, and the row above it.
+fn reads(band: &Range<u32>) -> Range<u32> {
+    band.start.saturating_sub(1)..band.end
+}
+
+fn touches(changed: &[Range<u32>], rows: &Range<u32>) -> bool {
+    changed
+        .iter()
+        .any(|c| c.start < rows.end && c.end > rows.start)
 }
 
 fn image_row(img: &RgbImage, r: u32) -> &[u8] {
@@ -174,7 +183,10 @@ fn assemble<'a>(
                 out.extend_from_slice(&base.bytes[band.start..band.end]);
                 band.adler
             }
-            None => compress_band(&mut out, &mut filter, rows.map(&row)),
+            None => {
+                let above = (rows.start > 0).then(|| row(rows.start - 1));
+                compress_band(&mut out, &mut filter, above, rows.map(&row))
+            }
         };
         adler = adler32_combine(adler, band_adler, filtered_len);
         kept.push(Band {
@@ -218,24 +230,21 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.to_be_bytes());
 }
 
-/// Compresses some rows as one block that ends byte-aligned; returns the
-/// Adler-32 of the filtered rows. The first row is filtered with Sub (its
-/// left neighbours only), so that the block does not depend on the rows
-/// before it; the others with Paeth.
+/// Compresses some rows (filtered against `above`, the row before them, if
+/// any) as one block that ends byte-aligned; returns the Adler-32 of the
+/// filtered rows.
 fn compress_band<'a>(
     out: &mut Vec<u8>,
     filter: &mut Filter,
+    above: Option<&'a [u8]>,
     rows: impl Iterator<Item = &'a [u8]>,
 ) -> u32 {
     let mut bits = Bits::new(out);
     bits.header(false);
     let mut adler = simd_adler32::Adler32::new();
-    let mut prev = None;
+    let mut prev = above;
     for row in rows {
-        let line = match prev {
-            Some(prev) => filter.paeth(Some(prev), row),
-            None => filter.sub(row),
-        };
+        let line = filter.paeth(prev, row);
         adler.write(line);
         bits.data(line);
         prev = Some(row);
@@ -281,14 +290,6 @@ impl Filter {
             return &self.line;
         }
         paeth_row(prev, row, out);
-        &self.line
-    }
-
-    /// `row` filtered with Sub, with the filter's byte in front (the same
-    /// bytes as Paeth against a row of zeros).
-    fn sub(&mut self, row: &[u8]) -> &[u8] {
-        self.paeth(None, row);
-        self.line[0] = 1;
         &self.line
     }
 }
@@ -653,10 +654,8 @@ mod tests {
         let img = picture(600, 640, 5);
         let banded = encode(&img).into_bytes().len();
         let whole = one_block(&img).len();
-        // A block header and an empty block each (about 60 bytes), and
-        // each band's first row filtered with Sub rather than Paeth (on
-        // this noisy picture, about 60 more).
-        assert!(banded <= whole + 20 * 150, "{banded} against {whole}");
+        // A block header and an empty block each: about 60 bytes.
+        assert!(banded <= whole + 20 * 64, "{banded} against {whole}");
     }
 
     #[test]
@@ -677,16 +676,16 @@ mod tests {
             encode(&img).bytes(),
             "the same bytes either way"
         );
-        // Bands 0 and 4 to 8 (rows 0..32 and 128..288) were copied: a band
-        // does not depend on the rows above it.
-        for k in [0, 4, 5, 6, 7, 8] {
+        // Bands 0 and 5 to 8 (rows 0..32 and 160..288) were copied (row 127
+        // is the one band 4's first row is filtered against).
+        for k in [0, 5, 6, 7, 8] {
             let (a, b) = (base.bands[k], png.bands[k]);
             assert_eq!(base.bytes[a.start..a.end], png.bytes[b.start..b.end]);
         }
 
         // The same with only the bands' rows drawn anew.
-        let rows = rows_to_encode(300, &changed);
-        assert_eq!(rows, [32..128, 288..300]);
+        let rows = rows_to_draw(300, &changed);
+        assert_eq!(rows, [31..160, 287..300]);
         let strips: Vec<(u32, RgbImage)> = rows
             .iter()
             .map(|r| {
