@@ -15,8 +15,8 @@ use super::Data;
 use super::ui::{Picture, Row, Style};
 use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
-use crate::render::TurnOptions;
 use crate::render::png::{self, Png};
+use crate::render::{self, TurnOptions};
 
 pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
     rows.iter()
@@ -177,14 +177,17 @@ pub async fn picture(
                     lang,
                     ..TurnOptions::default()
                 };
-                return match &base {
-                    Some(base) => renderer.preview_png(&game, &names, opts, base).ok(),
-                    None => Some(png::encode(&renderer.turn(&game, &names, opts).ok()?.image)),
-                };
+                match &base {
+                    Some(base) => return renderer.preview_png(&game, &names, opts, base).ok(),
+                    None => renderer.turn(&game, &names, opts).ok()?.image,
+                }
             }
             Picture::CloseUp => renderer.close_up(&game, &names, lang).ok()?.image,
         };
-        Some(png::encode(&img))
+        let png = png::encode(&img);
+        // The pixels' memory serves the next picture.
+        render::recycle(img);
+        Some(png)
     })
     .await;
     match drawn {

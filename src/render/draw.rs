@@ -264,16 +264,60 @@ pub(crate) fn blend_pixel(img: &mut impl Surface, x: i32, y: i32, colour: Rgb<u8
 
 /// A canvas filled with one colour.
 pub(crate) fn canvas(width: u32, height: u32, colour: Rgb<u8>) -> RgbImage {
+    let len = (width * height) as usize * 3;
+    let mut raw = spare_buffer(len).unwrap_or_else(|| Vec::with_capacity(len));
     // Written in blocks of 32 pixels: plain stores, where repeating the
     // colour would read back what it wrote.
     let block: [u8; 96] = std::array::from_fn(|i| colour.0[i % 3]);
-    let len = (width * height) as usize * 3;
-    let mut raw = Vec::with_capacity(len);
     for _ in 0..len / block.len() {
         raw.extend_from_slice(&block);
     }
     raw.extend_from_slice(&block[..len % block.len()]);
     RgbImage::from_raw(width, height, raw).expect("the buffer matches the size")
+}
+
+/// Pixel buffers of large pictures given back once encoded
+/// ([`recycle`]), for the next canvas: allocating and freeing a few MiB
+/// for every picture fragments the heap (about 15 MiB more at peak under
+/// load) and costs page faults.
+static SPARE: Mutex<Vec<Vec<u8>>> = Mutex::new(Vec::new());
+/// Buffers kept at most (pictures are drawn one per core at a time).
+const SPARES: usize = 2;
+/// Pictures smaller than this are left to the allocator; larger than
+/// `SPARE_MOST` are not kept.
+const SPARE_LEAST: usize = 1 << 20;
+const SPARE_MOST: usize = 16 << 20;
+
+/// The smallest spare buffer that holds `len` bytes, emptied.
+fn spare_buffer(len: usize) -> Option<Vec<u8>> {
+    if len < SPARE_LEAST {
+        return None;
+    }
+    let mut spare = SPARE.lock().unwrap_or_else(|e| e.into_inner());
+    let i = (0..spare.len())
+        .filter(|&i| spare[i].capacity() >= len)
+        .min_by_key(|&i| spare[i].capacity())?;
+    let mut buf = spare.swap_remove(i);
+    buf.clear();
+    Some(buf)
+}
+
+/// Gives a picture's buffer back for the next canvas (see [`SPARE`]).
+pub fn recycle(img: RgbImage) {
+    let buf = img.into_raw();
+    if !(SPARE_LEAST..=SPARE_MOST).contains(&buf.capacity()) {
+        return;
+    }
+    let mut spare = SPARE.lock().unwrap_or_else(|e| e.into_inner());
+    if spare.len() < SPARES {
+        spare.push(buf);
+    } else if let Some(smallest) = spare
+        .iter_mut()
+        .min_by_key(|b| b.capacity())
+        .filter(|b| b.capacity() < buf.capacity())
+    {
+        *smallest = buf;
+    }
 }
 
 /// Copies `src` onto `dst` with its top left corner at (x, y), clipped to
@@ -628,8 +672,21 @@ fn figure(cx: f32, cy: f32, size: f32, lying: bool, shape: Shape) -> Figure {
 
 #[cfg(test)]
 mod tests {
-    use super::Pen;
+    use super::{Pen, canvas, recycle};
     use crate::i18n::Lang;
+    use image::Rgb;
+
+    #[test]
+    fn a_canvas_on_a_recycled_buffer_is_all_background() {
+        for (w, h) in [(700, 600), (650, 601), (800, 900)] {
+            let mut used = canvas(w, h, Rgb([1, 2, 3]));
+            used.pixels_mut().for_each(|p| *p = Rgb([200, 100, 50]));
+            recycle(used);
+            let fresh = canvas(w - 3, h, Rgb([43, 45, 49]));
+            assert_eq!(fresh.dimensions(), (w - 3, h));
+            assert!(fresh.pixels().all(|p| *p == Rgb([43, 45, 49])));
+        }
+    }
 
     #[test]
     fn the_font_draws_every_letter_of_every_language() {

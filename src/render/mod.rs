@@ -22,6 +22,7 @@ use crate::engine::{RecordError, Rotation, TileKind, TileSet};
 use art::{SetArt, Sprites};
 
 pub use colors::{PLAYER_NAMES, PLAYERS};
+pub use draw::recycle;
 pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};
 
 /// Why a picture could not be made.

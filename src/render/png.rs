@@ -580,10 +580,38 @@ mod tests {
         })
     }
 
+    /// The picture read back, after a check of every chunk's CRC and of the
+    /// zlib stream's Adler-32 (which `image` does not check, but browsers
+    /// and Discord's own readers do).
     fn decoded(png: &[u8]) -> RgbImage {
+        let mut rest = &png[8..];
+        let mut zlib = Vec::new();
+        while !rest.is_empty() {
+            let len = u32::from_be_bytes(rest[..4].try_into().unwrap()) as usize;
+            let (kind_and_data, crc) = (&rest[4..8 + len], &rest[8 + len..12 + len]);
+            assert_eq!(crc32fast::hash(kind_and_data).to_be_bytes(), crc);
+            if &kind_and_data[..4] == b"IDAT" {
+                zlib.extend_from_slice(&kind_and_data[4..]);
+            }
+            rest = &rest[12 + len..];
+        }
+        miniz_oxide::inflate::decompress_to_vec_zlib(&zlib).expect("a whole zlib stream");
         image::load_from_memory_with_format(png, image::ImageFormat::Png)
             .expect("a readable PNG")
             .to_rgb8()
+    }
+
+    #[test]
+    fn a_wrong_checksum_is_noticed() {
+        let png = encode(&picture(40, 70, 3)).into_bytes();
+        decoded(&png);
+        // The signature and IHDR take 33 bytes, then IDAT's length and
+        // kind; its data (the zlib stream) ends with the Adler-32.
+        let len = png.len() - 33 - 12 - 12;
+        let mut zlib = png[33 + 8..33 + 8 + len].to_vec();
+        assert!(miniz_oxide::inflate::decompress_to_vec_zlib(&zlib).is_ok());
+        *zlib.last_mut().unwrap() ^= 1;
+        assert!(miniz_oxide::inflate::decompress_to_vec_zlib(&zlib).is_err());
     }
 
     /// One final block, as fdeflate writes it.
