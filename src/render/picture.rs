@@ -77,7 +77,7 @@ pub struct TurnPicture {
     /// With a ghost: the rows outside which the picture is the same as
     /// the turn's picture without one (the header, with the tile in hand
     /// turned, and the ghost's square), so that only those need encoding
-    /// again ([`crate::render::png::encode_changed`]). Empty without one.
+    /// again ([`Renderer::preview_png`]). Empty without one.
     pub ghost_rows: Vec<Range<u32>>,
 }
 
@@ -538,12 +538,16 @@ impl Renderer {
         base: &Png,
     ) -> Result<Png, RenderError> {
         let plan = self.turn_plan(game, opts)?;
+        let whole = || {
+            let img = self
+                .draw_turn(game, names, opts, &plan, 0..plan.height)
+                .image;
+            let png = png::encode(&img);
+            draw::recycle(img);
+            png
+        };
         if base.dimensions() != (plan.width, plan.height) {
-            return Ok(png::encode(
-                &self
-                    .draw_turn(game, names, opts, &plan, 0..plan.height)
-                    .image,
-            ));
+            return Ok(whole());
         }
         let strips: Vec<(u32, RgbImage)> = png::rows_to_draw(plan.height, &plan.ghost_rows)
             .into_iter()
@@ -552,14 +556,9 @@ impl Renderer {
                 (top, self.draw_turn(game, names, opts, &plan, rows).image)
             })
             .collect();
-        match png::encode_strips(base, &strips) {
-            Some(png) => Ok(png),
-            None => Ok(png::encode(
-                &self
-                    .draw_turn(game, names, opts, &plan, 0..plan.height)
-                    .image,
-            )),
-        }
+        let png = png::encode_strips(base, &strips);
+        strips.into_iter().for_each(|(_, img)| draw::recycle(img));
+        Ok(png.unwrap_or_else(whole))
     }
 
     /// What a turn picture shows and where: the tile, its candidates, the
