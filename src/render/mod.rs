@@ -153,7 +153,8 @@ impl Renderer {
 
 /// Encodes a picture as PNG: fast compression and the Paeth filter, which
 /// on our flat-coloured art is as small as adaptive filtering and cheaper
-/// (see [`png`] for a picture that changed in a few rows only).
+/// (see the [`png`](mod@png) module for a picture that changed in a few
+/// rows only).
 pub fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     Ok(png::encode(img).into_bytes())
 }

@@ -621,7 +621,8 @@ impl Renderer {
     }
 
     /// Rows `rows` of the turn picture `plan` describes (all of them, or a
-    /// band: drawing is the same, moved up by the band's first row).
+    /// band of them, drawn in the whole picture's coordinates: the same
+    /// pixels as those rows of the whole picture).
     fn draw_turn(
         &self,
         game: &Game,
