@@ -302,7 +302,8 @@ fn spare_buffer(len: usize) -> Option<Vec<u8>> {
     Some(buf)
 }
 
-/// Gives a picture's buffer back for the next canvas (see [`SPARE`]).
+/// Gives a picture's pixel buffer back for the next canvas: a large
+/// picture's few MiB are then reused rather than allocated again.
 pub fn recycle(img: RgbImage) {
     let buf = img.into_raw();
     if !(SPARE_LEAST..=SPARE_MOST).contains(&buf.capacity()) {
