@@ -36,9 +36,12 @@ RUN apt-get update \
     && mkdir -p /app/data \
     && chown carcassonne /app/data
 COPY --from=build /src/target/release/carcassonne-bot /usr/local/bin/carcassonne-bot
+# The fallback fonts (CJK, emoji) are read at start-up from /app/assets.
+COPY --from=build /src/assets/fonts /app/assets/fonts
 WORKDIR /app
 USER carcassonne
 ENV DATABASE_URL=sqlite:///app/data/carcassonne.db \
+    ASSETS_DIR=/app/assets \
     RUST_LOG=info
 VOLUME ["/app/data"]
 STOPSIGNAL SIGTERM

@@ -184,7 +184,7 @@ pub fn render_record(path: &Path, opts: &RenderOptions) -> Result<Vec<String>, S
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let record = Record::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let renderer = Renderer::new();
+    let renderer = Renderer::with_fonts(crate::assets::fallback_fonts());
     let names = colour_names(record.players);
     let mut wrote = Vec::new();
     if let Some(gif) = &opts.gif {
@@ -316,7 +316,7 @@ pub fn wilson95(k: usize, n: usize) -> (f64, f64) {
 /// Seat `s` of game `i` plays for side A when this is true: the sides
 /// alternate round the table, and swap every game.
 pub fn seat_is_a(i: usize, s: usize) -> bool {
-    (s + i) % 2 == 0
+    (s + i).is_multiple_of(2)
 }
 
 /// One finished game of a tournament.
@@ -444,10 +444,10 @@ pub fn migrate_db(from: &str, to: &str) -> Result<Vec<String>, String> {
 pub async fn copy_database(from: &str, to: &str) -> Result<Vec<String>, String> {
     let source = crate::store::Store::open(from)
         .await
-        .map_err(|e| format!("{from}: {e}"))?;
+        .map_err(|e| format!("{}: {e}", crate::store::redacted(from)))?;
     let target = crate::store::Store::open(to)
         .await
-        .map_err(|e| format!("{to}: {e}"))?;
+        .map_err(|e| format!("{}: {e}", crate::store::redacted(to)))?;
     let copied = source.copy_to(&target).await.map_err(|e| e.to_string());
     source.close().await;
     target.close().await;

@@ -11,12 +11,16 @@
 //! - [`ai`]: computer players over the engine.
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
 //! - [`i18n`]: the languages and their message catalogues.
+//! - [`names`]: what of people's names is shown.
+//! - [`assets`]: files the bot loads at start-up (fallback fonts).
 
 pub mod ai;
+pub mod assets;
 pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod game;
 pub mod i18n;
+pub mod names;
 pub mod render;
 pub mod store;

@@ -360,6 +360,7 @@ fn a_long_position_menu_is_paged() {
         seats: Vec::new(),
         state: ViewState::Turn(carcassonne_bot::game::TurnView {
             move_no: 40,
+            key: 40,
             seat: 0,
             user_id: 3,
             name: "Ann".into(),

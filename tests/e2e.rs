@@ -30,6 +30,11 @@ impl Bot {
             std::process::id(),
             rand::random::<u32>()
         ));
+        Bot::start_in(fake, dir).await
+    }
+
+    /// A bot on the database in `dir` (another bot's, after it stopped).
+    async fn start_in(fake: &Fake, dir: PathBuf) -> Bot {
         let url = format!("sqlite://{}/bot.db", dir.display());
         let (tx, rx) = oneshot::channel::<()>();
         let config = BotConfig {
@@ -877,7 +882,7 @@ fn any_option(rng: &mut Rng) -> serde_json::Value {
                 1_000_000_000_000
             ])),
         ),
-        2 => (5, json!(rng.next() % 2 == 0)),
+        2 => (5, json!(rng.next().is_multiple_of(2))),
         3 => (10, json!(rng.pick(&[2.5f64, -0.0, 1e300]))),
         _ => (6, json!("4999")),
     };
@@ -1271,21 +1276,21 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
     }
     // Deliver the new games' lobbies and turns (as any click would).
     let view = svc.start(hard, &ann).await.unwrap();
-    if let ViewState::Turn(t) = &view.state {
-        if t.computer.is_none() {
-            let TurnStep::PlaceTile { candidates, .. } = &t.step else {
-                panic!()
-            };
-            let mv = carcassonne_bot::engine::Move {
-                placement: carcassonne_bot::engine::Placement {
-                    pos: candidates[0].pos,
-                    rot: candidates[0].rotations[0],
-                },
-                meeple: None,
-                return_abbot: false,
-            };
-            svc.play(hard, &ann, t.move_no, mv).await.unwrap();
-        }
+    if let ViewState::Turn(t) = &view.state
+        && t.computer.is_none()
+    {
+        let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+            panic!()
+        };
+        let mv = carcassonne_bot::engine::Move {
+            placement: carcassonne_bot::engine::Placement {
+                pos: candidates[0].pos,
+                rot: candidates[0].rotations[0],
+            },
+            meeple: None,
+            return_abbot: false,
+        };
+        svc.play(hard, &ann, t.move_no, mv).await.unwrap();
     }
     // The bot finds the new work on its next sweep.
     fake.wait_for(30, "the turns of the twenty games", |s| {
@@ -3054,4 +3059,53 @@ async fn two_people_play_every_expansion_through_discord() {
     fake.assert_no_violations();
     bot.stop().await;
     svc.store().close().await;
+}
+
+/// Discord resets the bot's token while a game runs: the bot stops with
+/// one line saying so and keeps the turn it could not post; started again
+/// with a good token, it posts it, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_revoked_while_running_loses_nothing() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_900;
+    let people = vec![Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
+    let live = start_game(&fake, channel, &people, json!([])).await;
+    let first = mentioned(&live, &people);
+    let step = confirm_option(&fake, &first, live.id, 0).await;
+    fake.revoke_token();
+    fake.click(&first, live.id, &control(&step, "No follower"), None);
+    let ended = tokio::time::timeout(std::time::Duration::from_secs(30), &mut bot.task)
+        .await
+        .expect("the bot stops by itself")
+        .unwrap();
+    bot.stop = None;
+    assert!(
+        matches!(ended, Err(carcassonne_bot::discord::BotError::Rejected(_))),
+        "{ended:?}"
+    );
+    let turns = |s: &fake_discord::State| {
+        s.messages
+            .iter()
+            .filter(|m| {
+                m.channel == channel && m.id > live.id && m.content.contains("it's your turn")
+            })
+            .count()
+    };
+    assert_eq!(turns(&fake.state()), 0, "nothing could be posted");
+    // The move was stored; its turn waits, undelivered, for the restart.
+    fake.restore_token();
+    let mut again = Bot::start_in(&fake, bot.dir.clone()).await;
+    let second = fake
+        .wait_for(20, "the second turn", |s| {
+            newest(s, channel, live.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    assert_ne!(mentioned(&second, &people).id, first.id);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(turns(&fake.state()), 1, "posted once");
+    again.stop().await;
+    fake.assert_no_violations();
 }

@@ -117,3 +117,42 @@ async fn a_sqlite_database_moves_to_postgres_and_its_games_go_on() {
     ));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Database passwords never reach an error message: neither a URL the bot
+/// does not know nor one it cannot reach is printed whole.
+#[tokio::test]
+async fn errors_never_print_a_database_password() {
+    let err = match Store::open("mysql://bot:hunter2@db.example/games").await {
+        Err(e) => e.to_string(),
+        Ok(_) => panic!("a MySQL URL is refused"),
+    };
+    assert!(!err.contains("hunter2"), "{err}");
+    assert!(err.contains("mysql://bot:***@db.example/games"), "{err}");
+    let dir = std::env::temp_dir().join(format!("carcassonne-redact-{}", std::process::id()));
+    let from = format!("sqlite://{}/from.db", dir.display());
+    // An option PostgreSQL does not know: the copy fails before it connects.
+    let to = "postgres://bot:hunter2@127.0.0.1:1/games?password=hunter2&sslmode=nonsense";
+    let err = carcassonne_bot::cli::copy_database(&from, to)
+        .await
+        .unwrap_err();
+    assert!(!err.contains("hunter2"), "{err}");
+    assert!(err.contains("bot:***@127.0.0.1:1"), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+    for (url, shown) in [
+        (
+            "sqlite://data/carcassonne.db",
+            "sqlite://data/carcassonne.db",
+        ),
+        ("postgres://bot@host/db", "postgres://bot@host/db"),
+        (
+            "postgres://bot:p%40ss:x@host:5432/db",
+            "postgres://bot:***@host:5432/db",
+        ),
+        (
+            "postgresql://host/db?user=bot&Password=pw",
+            "postgresql://host/db?user=bot&Password=***",
+        ),
+    ] {
+        assert_eq!(carcassonne_bot::store::redacted(url), shown);
+    }
+}

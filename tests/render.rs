@@ -504,3 +504,44 @@ fn expansion_turns_show_their_figures_inns_and_cathedrals() {
     }
     assert!(close_up && turn, "{close_up} {turn}");
 }
+
+/// Names as Discord shows them: emoji, CJK, Hebrew, Cyrillic, and an RTL
+/// override that must not turn the name around, on the turn picture and
+/// the score sheet, with the fallback fonts loaded as the bot loads them.
+#[test]
+fn names_in_every_script_draw_as_letters() {
+    use carcassonne_bot::game::User;
+    let renderer = Renderer::with_fonts(carcassonne_bot::assets::fallback_fonts());
+    assert_eq!(
+        carcassonne_bot::assets::fallback_fonts().len(),
+        carcassonne_bot::assets::FALLBACK_FONTS.len(),
+        "the fallback fonts are in assets/fonts"
+    );
+    let end = random_game(4, Rules::default(), Expansions::NONE, 11, 11).unwrap();
+    let record = Record::from_game(&end);
+    // Cleaned at the edge, as the Discord adapter makes every person.
+    let names: Vec<String> = [
+        "🐉 Drachen",
+        "山田 太郎",
+        "\u{202E}Evil\u{200B}",
+        "שלום Иван ☕",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, n)| User::new(i as i64, *n).name)
+    .collect();
+    assert_eq!(names[2], "Evil");
+    let mid = after(&record, 24);
+    golden(
+        "names-turn-24",
+        &renderer
+            .turn(&mid, &names, TurnOptions::default())
+            .unwrap()
+            .image,
+    );
+    golden("names-final", &renderer.scores(&end, &names, Lang::En));
+    // Without the fallbacks the same names are not the same picture: the
+    // fallback fonts are what draws them.
+    let plain = Renderer::new().scores(&end, &names, Lang::En);
+    assert_ne!(plain, renderer.scores(&end, &names, Lang::En));
+}

@@ -128,12 +128,12 @@ async fn play_turn(svc: &Service, view: &View) -> View {
         rot: pick.rotations[t.move_no as usize % pick.rotations.len()],
     };
     let preview = svc
-        .preview(view.game_id, &me, t.move_no, placement)
+        .preview(view.game_id, &me, t.key, placement)
         .await
         .unwrap();
     assert!(preview.actions().contains(&Action::ConfirmTile));
     let confirmed = svc
-        .confirm_tile(view.game_id, &me, t.move_no, placement)
+        .confirm_tile(view.game_id, &me, t.key, placement)
         .await
         .unwrap();
     let ViewState::Turn(t2) = &confirmed.state else {
@@ -147,7 +147,7 @@ async fn play_turn(svc: &Service, view: &View) -> View {
     } else {
         None
     };
-    svc.place_follower(view.game_id, &me, t.move_no, letter, Figure::Follower)
+    svc.place_follower(view.game_id, &me, t.key, letter, Figure::Follower)
         .await
         .unwrap()
 }
@@ -963,10 +963,10 @@ async fn a_computer_turn_left_waiting_is_played_by_the_timers() {
     let id = view.game_id;
     svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
     let mut view = svc.start(id, &alice()).await.unwrap();
-    if let ViewState::Turn(t) = &view.state {
-        if t.computer.is_none() {
-            view = play_turn(&svc, &view).await;
-        }
+    if let ViewState::Turn(t) = &view.state
+        && t.computer.is_none()
+    {
+        view = play_turn(&svc, &view).await;
     }
     let ViewState::Turn(t) = &view.state else {
         panic!()
@@ -2241,25 +2241,39 @@ async fn a_claim_keeps_every_other_process_off_a_games_work() {
         None,
         "given up after firing"
     );
-    // A killed process's claim lapses: another process takes it then.
-    let now_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as i64;
+    // A killed process's claim lapses: another process takes it then, and
+    // not before (however its name looks: nothing is guessed from it).
     deliveries.release().await;
-    let dead = carcassonne_bot::store::Claim::Taken {
-        until_ms: now_ms + 60_000,
-    };
-    assert_eq!(
+    let dead = format!(
+        "{}:4000001:0000000000000001",
+        old.owner().split(':').next().unwrap()
+    );
+    assert!(matches!(
         old.store()
-            .claim(id, Work::Deliveries, "killed", now_ms, now_ms + 60_000)
+            .claim(id, Work::Deliveries, &dead, 60_000)
             .await
             .unwrap(),
-        dead
-    );
+        carcassonne_bot::store::Claim::Taken { .. }
+    ));
     assert!(new.claim(id, Work::Deliveries).await.unwrap().is_err());
+    // Its expiry is on the database's clock, not on any process's.
+    let db_now: i64 = sqlx::query_scalar(if on_postgres() {
+        "SELECT CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)"
+    } else {
+        "SELECT CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"
+    })
+    .fetch_one(old.store().pool())
+    .await
+    .unwrap();
+    let (_, until) = old
+        .store()
+        .claim_of(id, Work::Deliveries)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!((until - db_now - 60_000).abs() < 5_000, "{until} {db_now}");
     old.store()
-        .claim(id, Work::Deliveries, "killed", now_ms, now_ms - 1)
+        .claim(id, Work::Deliveries, &dead, -1)
         .await
         .unwrap();
     let taken = new.claim(id, Work::Deliveries).await.unwrap().unwrap();
@@ -2420,7 +2434,7 @@ async fn a_game_with_every_expansion_uses_every_figure() {
             })
             .unwrap_or(all[t.move_no as usize * 7 % all.len()]);
         let confirmed = svc
-            .confirm_tile(view.game_id, &me, t.move_no, placement)
+            .confirm_tile(view.game_id, &me, t.key, placement)
             .await
             .unwrap();
         let ViewState::Turn(t2) = &confirmed.state else {
@@ -2473,4 +2487,212 @@ async fn a_game_with_every_expansion_uses_every_figure() {
     stored.sort();
     assert_eq!(stored, replayed);
     svc.store().close().await;
+}
+
+// Where features cross: each test below failed before its fix.
+
+/// An undo in a game with expansions names the undone tile from the game's
+/// own tile set (it indexed the base set and panicked on River tiles).
+#[tokio::test]
+async fn an_undo_names_an_expansion_tile() {
+    let Some(db) = TempDb::new("undo-expansions") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(400_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        expansions: carcassonne_bot::engine::Expansions::ALL,
+        ..hourly()
+    };
+    let view = started(&svc, 1400, &[alice(), bob()], options, 21).await;
+    let id = view.game_id;
+    let mover = user(turn_of(&view).user_id);
+    let other = if mover.id == alice().id {
+        bob()
+    } else {
+        alice()
+    };
+    let view = play_turn(&svc, &view).await;
+    svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+    // The vote's message names the River tile undone.
+    let vote = svc.undo_vote(id, 1).await.unwrap().unwrap();
+    assert_eq!(vote.undone.len(), 1);
+    assert!(vote.undone[0].contains("RV"), "{:?}", vote.undone);
+    let after = svc.vote_undo(id, &other, 1, true).await.unwrap();
+    let t = turn_of(&after);
+    assert_eq!((t.user_id, t.move_no), (mover.id, 1));
+    // The news of the undo names it too.
+    let bodies: Vec<String> =
+        sqlx::query_scalar("SELECT body FROM effects WHERE game_id = $1 ORDER BY id")
+            .bind(id)
+            .fetch_all(svc.store().pool())
+            .await
+            .unwrap();
+    let closed = bodies
+        .iter()
+        .rev()
+        .find(|b| b.contains("undo_closed"))
+        .unwrap();
+    assert!(closed.contains("RV"), "{closed}");
+    assert!(svc.undo_vote(id, 1).await.unwrap().is_none());
+    drop(view);
+}
+
+/// A click made before an undo does not act on the replayed turn, though
+/// the move's number is the same again.
+#[tokio::test]
+async fn a_click_from_before_an_undo_is_stale() {
+    let Some(db) = TempDb::new("undo-stale") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(410_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 1401, &[alice(), bob()], hourly(), 22).await;
+    let id = view.game_id;
+    let (t, placement) = first_placement(&view);
+    let (mover, old_key) = (user(t.user_id), t.key);
+    let other = if mover.id == alice().id {
+        bob()
+    } else {
+        alice()
+    };
+    play_turn(&svc, &view).await;
+    svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+    let again = svc.vote_undo(id, &other, 1, true).await.unwrap();
+    let t = turn_of(&again);
+    assert_eq!((t.user_id, t.move_no), (mover.id, 1));
+    assert_ne!(t.key, old_key);
+    assert!(matches!(
+        svc.confirm_tile(id, &mover, old_key, placement).await,
+        Err(ServiceError::TurnOver)
+    ));
+    assert!(matches!(
+        svc.preview(id, &mover, old_key, placement).await,
+        Err(ServiceError::TurnOver)
+    ));
+    // The turn's own controls still work.
+    svc.confirm_tile(id, &mover, t.key, placement)
+        .await
+        .unwrap();
+}
+
+/// Joins and Leaves that land while the host starts never leave a seat
+/// without a number nor a gap in the numbers: the store refuses a start
+/// whose seats changed after they were read, and Start reads them again.
+#[tokio::test]
+async fn a_start_racing_joins_and_leaves_numbers_every_seat() {
+    use carcassonne_bot::store::{StartOutcome, Timers};
+    let Some(db) = TempDb::new("start-race") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(420_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 1402, &alice(), hourly(), 23)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.join(id, &bob()).await.unwrap();
+    // Start read Alice and Bob; Cleo joined before it stored the start.
+    svc.join(id, &cleo()).await.unwrap();
+    let stale = svc
+        .store()
+        .start_game(id, &[100, 200], Timers::default(), clock.now(), &[])
+        .await
+        .unwrap();
+    assert_eq!(stale, StartOutcome::SeatsChanged);
+    assert!(matches!(
+        svc.view(id).await.unwrap().state,
+        ViewState::Lobby { .. }
+    ));
+    // Start read all three; Bob left before it stored the start.
+    svc.leave(id, &bob()).await.unwrap();
+    let stale = svc
+        .store()
+        .start_game(id, &[100, 200, 300], Timers::default(), clock.now(), &[])
+        .await
+        .unwrap();
+    assert_eq!(stale, StartOutcome::SeatsChanged);
+    // Racing for real: joins, leaves and the start all at once.
+    let dave = User::new(400, "Dave");
+    svc.join(id, &bob()).await.unwrap();
+    let (host, leaving) = (alice(), bob());
+    let (started, _, _) = tokio::join!(
+        svc.start(id, &host),
+        svc.join(id, &dave),
+        svc.leave(id, &leaving),
+    );
+    let view = started.unwrap();
+    let mut numbers: Vec<u8> = view.seats.iter().map(|s| s.seat.unwrap()).collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, (0..view.seats.len() as u8).collect::<Vec<_>>());
+    let t = turn_of(&view);
+    assert!(view.seats.iter().any(|s| s.user_id == t.user_id));
+    assert!(t.user_id != 0);
+}
+
+/// Stopping the turn clock (a holiday for people) does not stop computer
+/// players from moving.
+#[tokio::test]
+async fn computers_move_while_the_clock_is_stopped() {
+    use carcassonne_bot::ai::Level;
+    let Some(db) = TempDb::new("clock-computers") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(430_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 1403, &alice(), hourly(), 24)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    svc.set_clock(id, &alice(), false, false).await.unwrap();
+    let mut computer_moves = 0;
+    for _ in 0..6 {
+        match &view.state {
+            ViewState::Turn(t) if t.computer.is_some() => {
+                assert!(svc.next_timer_at().await.unwrap().is_some());
+                clock.advance(carcassonne_bot::game::COMPUTER_PAUSE_SECONDS);
+                let notices = svc.tick().await.unwrap();
+                assert_eq!(notices.len(), 1, "the computer moves");
+                computer_moves += 1;
+                view = svc.view(id).await.unwrap();
+            }
+            ViewState::Turn(_) => {
+                // A person's turn times out never while the clock stands.
+                clock.advance(10 * 3600);
+                assert!(svc.tick().await.unwrap().is_empty());
+                view = play_turn(&svc, &view).await;
+            }
+            _ => break,
+        }
+    }
+    assert!(computer_moves >= 2, "{computer_moves}");
+}
+
+/// A second bot process on one SQLite file is refused, with one line
+/// saying why; PostgreSQL is shared by any number of processes.
+#[tokio::test]
+async fn a_second_process_on_one_sqlite_file_is_refused() {
+    use carcassonne_bot::store::StoreError;
+    let Some(db) = TempDb::new("sole") else {
+        return;
+    };
+    let first = Store::open(&db.url()).await.unwrap();
+    let second = Store::open(&db.url()).await.unwrap();
+    let hold = first.sole_process().unwrap();
+    if on_postgres() {
+        second.sole_process().unwrap();
+        return;
+    }
+    let err = second.sole_process().unwrap_err();
+    assert!(matches!(err, StoreError::InUse(_)), "{err}");
+    let text = err.to_string();
+    assert!(text.contains("another carcassonne-bot process"), "{text}");
+    assert!(!text.contains('\n'));
+    // Once the first lets go (it stopped), the next one may run.
+    drop(hold);
+    let _hold = second.sole_process().unwrap();
 }

@@ -181,6 +181,7 @@ error-host-cannot-leave = Du bist Gastgeber dieses Spiels: brich es ab, statt es
 error-not-host = Das kann nur der Gastgeber.
 error-not-allowed-to-cancel = Nur der Gastgeber oder ein Server-Admin kann das Spiel abbrechen.
 error-too-few-players = Ein Spiel braucht zum Start mindestens 2 Spieler.
+error-seats-changing = Gerade treten Leute dieser Lobby bei oder verlassen sie; drücke noch einmal auf Starten.
 error-not-your-turn = { $name } ist am Zug.
 error-turn-over = Dieser Zug ist vorbei; sieh dir die neueste Nachricht an.
 error-no-such-spot = Auf diesem Plättchen gibt es keinen Platz { $letter }.
@@ -319,6 +320,7 @@ error-missing-permissions = Ich kann in { $thread ->
     } { $list }. Ein Server-Admin kann sie mir in den Kanaleinstellungen (Berechtigungen) geben; dann versuch es noch einmal.
 list-and = { $init } und { $last }
 paused-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Discord lehnt meine Nachrichten dort ab, mir wurde also eine Berechtigung genommen. Ich brauche { $list } (in einem Thread { $threads } statt { $send }). Sobald das behoben ist, kann der Gastgeber oder ein Server-Admin dort `/carcassonne fortsetzen` ausführen; bis dahin ist die Zuguhr angehalten.
+paused-thread-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Sein Thread ist archiviert oder gesperrt, und ich kann ihn nicht wieder öffnen. Sobald ein Moderator ihn entsperrt, kann der Gastgeber oder ein Server-Admin dort `/carcassonne fortsetzen` ausführen; bis dahin steht die Zuguhr still.
 error-unknown-options = Dieser Befehl hat keine { $count ->
         [one] Option namens { $options }
        *[other] Optionen namens { $options }

@@ -195,6 +195,7 @@ error-host-cannot-leave = You are hosting this game: cancel it instead of leavin
 error-not-host = Only the host can do that.
 error-not-allowed-to-cancel = Only the host or a server admin can cancel the game.
 error-too-few-players = A game needs at least 2 players to start.
+error-seats-changing = People are joining or leaving this lobby right now; press Start again.
 error-not-your-turn = It's { $name }'s turn.
 error-turn-over = This turn is over; look at the latest message.
 error-no-such-spot = There is no spot { $letter } on this tile.
@@ -339,6 +340,7 @@ error-missing-permissions = I can't run a game in { $thread ->
 # Joins names in a list: "A, B and C".
 list-and = { $init } and { $last }
 paused-notice = Game #{ $game } in <#{ $channel }> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need { $list } (in a thread, { $threads } instead of { $send }). Once that is fixed, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.
+paused-thread-notice = Game #{ $game } in <#{ $channel }> is paused: its thread is archived or locked, and I cannot open it again. Once a moderator unlocks it, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.
 error-unknown-options = This command has no { $count ->
         [one] option called { $options }
        *[other] options called { $options }

@@ -181,6 +181,7 @@ error-host-cannot-leave = Eres el anfitrión de esta partida: cancélala en luga
 error-not-host = Solo el anfitrión puede hacer eso.
 error-not-allowed-to-cancel = Solo el anfitrión o un administrador del servidor pueden cancelar la partida.
 error-too-few-players = Una partida necesita al menos 2 jugadores para empezar.
+error-seats-changing = Ahora mismo hay gente entrando o saliendo de esta sala; pulsa Empezar otra vez.
 error-not-your-turn = Es el turno de { $name }.
 error-turn-over = Este turno ha terminado; mira el último mensaje.
 error-no-such-spot = No hay ningún lugar { $letter } en esta loseta.
@@ -319,6 +320,7 @@ error-missing-permissions = No puedo llevar una partida en { $thread ->
     } { $list }. Un administrador del servidor puede dármelos en los ajustes del canal (Permisos); después, inténtalo de nuevo.
 list-and = { $init } y { $last }
 paused-notice = La partida #{ $game } en <#{ $channel }> está en pausa: Discord rechaza mis mensajes allí, así que me han quitado un permiso. Necesito { $list } (en un hilo, { $threads } en lugar de { $send }). Cuando esté arreglado, el anfitrión o un administrador del servidor pueden usar `/carcassonne reanudar` allí; hasta entonces el reloj de turnos está parado.
+paused-thread-notice = La partida #{ $game } en <#{ $channel }> está en pausa: su hilo está archivado o bloqueado y no puedo volver a abrirlo. Cuando un moderador lo desbloquee, el anfitrión o un administrador del servidor puede usar `/carcassonne reanudar` allí; hasta entonces el reloj de turnos está parado.
 error-unknown-options = Este comando no tiene { $count ->
         [one] ninguna opción llamada { $options }
        *[other] opciones llamadas { $options }

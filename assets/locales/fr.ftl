@@ -181,6 +181,7 @@ error-host-cannot-leave = Vous êtes l'hôte de cette partie : annulez-la au lie
 error-not-host = Seul l'hôte peut faire cela.
 error-not-allowed-to-cancel = Seuls l'hôte ou un admin du serveur peuvent annuler la partie.
 error-too-few-players = Il faut au moins 2 joueurs pour commencer.
+error-seats-changing = Des joueurs rejoignent ou quittent ce salon en ce moment ; appuyez de nouveau sur Commencer.
 error-not-your-turn = C'est au tour de { $name }.
 error-turn-over = Ce tour est fini ; regardez le dernier message.
 error-no-such-spot = Il n'y a pas d'emplacement { $letter } sur cette tuile.
@@ -319,6 +320,7 @@ error-missing-permissions = Je ne peux pas mener de partie dans { $thread ->
     } { $list }. Un admin du serveur peut me les donner dans les paramètres du salon (Permissions), puis réessayez.
 list-and = { $init } et { $last }
 paused-notice = La partie #{ $game } dans <#{ $channel }> est en pause : Discord refuse mes messages là-bas, on m'a donc retiré une permission. J'ai besoin de { $list } (dans un fil, { $threads } au lieu de { $send }). Une fois corrigé, l'hôte ou un admin du serveur peut lancer `/carcassonne reprendre` là-bas ; l'horloge des tours est arrêtée d'ici là.
+paused-thread-notice = La partie #{ $game } dans <#{ $channel }> est en pause : son fil est archivé ou verrouillé, et je ne peux pas le rouvrir. Dès qu'un modérateur le déverrouille, l'hôte ou un admin du serveur peut lancer `/carcassonne reprendre` là-bas ; d'ici là, l'horloge des tours est arrêtée.
 error-unknown-options = Cette commande n'a pas { $count ->
         [one] d'option nommée { $options }
        *[other] d'options nommées { $options }

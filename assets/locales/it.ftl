@@ -181,6 +181,7 @@ error-host-cannot-leave = Sei l'host di questa partita: annullala invece di usci
 error-not-host = Solo l'host può farlo.
 error-not-allowed-to-cancel = Solo l'host o un admin del server possono annullare la partita.
 error-too-few-players = Per iniziare servono almeno 2 giocatori.
+error-seats-changing = Proprio ora qualcuno sta entrando o uscendo da questa sala; premi di nuovo Inizia.
 error-not-your-turn = Tocca a { $name }.
 error-turn-over = Questo turno è finito; guarda l'ultimo messaggio.
 error-no-such-spot = Su questa tessera non c'è il posto { $letter }.
@@ -319,6 +320,7 @@ error-missing-permissions = Non posso gestire una partita in { $thread ->
     } { $list }. Un admin del server può darmeli nelle impostazioni del canale (Permessi); poi riprova.
 list-and = { $init } e { $last }
 paused-notice = La partita #{ $game } in <#{ $channel }> è in pausa: Discord rifiuta i miei messaggi lì, quindi mi è stato tolto un permesso. Mi serve { $list } (in un thread, { $threads } invece di { $send }). Una volta sistemato, l'host o un admin del server possono usare lì `/carcassonne riprendi`; fino ad allora l'orologio dei turni è fermo.
+paused-thread-notice = La partita #{ $game } in <#{ $channel }> è in pausa: il suo thread è archiviato o bloccato e non posso riaprirlo. Quando un moderatore lo sblocca, l'host o un admin del server può usare `/carcassonne riprendi` lì; fino ad allora l'orologio dei turni è fermo.
 error-unknown-options = Questo comando non ha { $count ->
         [one] un'opzione chiamata { $options }
        *[other] opzioni chiamate { $options }

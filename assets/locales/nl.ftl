@@ -181,6 +181,7 @@ error-host-cannot-leave = Jij bent de gastheer van dit spel: annuleer het in pla
 error-not-host = Alleen de gastheer kan dat.
 error-not-allowed-to-cancel = Alleen de gastheer of een serverbeheerder kan het spel annuleren.
 error-too-few-players = Een spel heeft minstens 2 spelers nodig om te beginnen.
+error-seats-changing = Er komen nu mensen bij deze lobby of ze gaan weg; druk nog eens op Starten.
 error-not-your-turn = { $name } is aan de beurt.
 error-turn-over = Deze beurt is voorbij; kijk naar het nieuwste bericht.
 error-no-such-spot = Op deze tegel is geen plek { $letter }.
@@ -319,6 +320,7 @@ error-missing-permissions = Ik kan in { $thread ->
     } { $list }. Een serverbeheerder kan ze me geven in de kanaalinstellingen (Rechten); probeer het daarna opnieuw.
 list-and = { $init } en { $last }
 paused-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: Discord weigert daar mijn berichten, dus er is mij een recht afgenomen. Ik heb { $list } nodig (in een thread { $threads } in plaats van { $send }). Zodra dat in orde is, kan de gastheer of een serverbeheerder daar `/carcassonne hervatten` gebruiken; tot dan staat de beurtklok stil.
+paused-thread-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: de thread is gearchiveerd of vergrendeld, en ik kan hem niet weer openen. Zodra een moderator hem ontgrendelt, kan de host of een serverbeheerder daar `/carcassonne hervatten` gebruiken; tot dan staat de beurtklok stil.
 error-unknown-options = Dit commando heeft geen { $count ->
         [one] optie met de naam { $options }
        *[other] opties met de namen { $options }

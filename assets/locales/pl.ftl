@@ -184,6 +184,7 @@ error-host-cannot-leave = Jesteś gospodarzem tej gry: anuluj ją zamiast wychod
 error-not-host = Tylko gospodarz może to zrobić.
 error-not-allowed-to-cancel = Tylko gospodarz lub administrator serwera może anulować grę.
 error-too-few-players = Do startu gra potrzebuje co najmniej 2 graczy.
+error-seats-changing = Właśnie ktoś dołącza do tego lobby lub je opuszcza; naciśnij Zacznij jeszcze raz.
 error-not-your-turn = Teraz tura gracza { $name }.
 error-turn-over = Ta tura się skończyła; zobacz najnowszą wiadomość.
 error-no-such-spot = Na tym kafelku nie ma miejsca { $letter }.
@@ -322,6 +323,7 @@ error-missing-permissions = Nie mogę prowadzić gry w { $thread ->
     } { $list }. Administrator serwera może mi je nadać w ustawieniach kanału (Uprawnienia); potem spróbuj ponownie.
 list-and = { $init } i { $last }
 paused-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: Discord odrzuca tam moje wiadomości, więc odebrano mi jakieś uprawnienie. Potrzebuję: { $list } (w wątku { $threads } zamiast { $send }). Gdy to zostanie naprawione, gospodarz lub administrator serwera może tam użyć `/carcassonne wznów`; do tego czasu zegar tur stoi.
+paused-thread-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: jej wątek jest zarchiwizowany lub zablokowany i nie mogę go ponownie otworzyć. Gdy moderator go odblokuje, gospodarz lub administrator serwera może tam użyć `/carcassonne wznów`; do tego czasu zegar tur stoi.
 error-unknown-options = To polecenie nie ma { $count ->
         [one] opcji o nazwie { $options }
        *[other] opcji o nazwach { $options }

@@ -182,6 +182,7 @@ error-host-cannot-leave = Você é o anfitrião desta partida: cancele-a em vez 
 error-not-host = Só o anfitrião pode fazer isso.
 error-not-allowed-to-cancel = Só o anfitrião ou um admin do servidor pode cancelar a partida.
 error-too-few-players = Uma partida precisa de pelo menos 2 jogadores para começar.
+error-seats-changing = Há gente entrando ou saindo desta sala agora; aperte Começar de novo.
 error-not-your-turn = É a vez de { $name }.
 error-turn-over = Este turno acabou; veja a mensagem mais recente.
 error-no-such-spot = Não há lugar { $letter } nesta peça.
@@ -320,6 +321,7 @@ error-missing-permissions = Não consigo conduzir uma partida { $thread ->
     } { $list }. Um admin do servidor pode me dar nas configurações do canal (Permissões); depois tente de novo.
 list-and = { $init } e { $last }
 paused-notice = A partida #{ $game } em <#{ $channel }> está pausada: o Discord recusa minhas mensagens lá, então me tiraram uma permissão. Preciso de { $list } (em um tópico, { $threads } em vez de { $send }). Quando isso for corrigido, o anfitrião ou um admin do servidor pode usar `/carcassonne retomar` lá; até lá o relógio de turnos fica parado.
+paused-thread-notice = A partida #{ $game } em <#{ $channel }> está pausada: o tópico dela está arquivado ou trancado, e não consigo reabri-lo. Quando um moderador destrancar, o anfitrião ou um admin do servidor pode usar `/carcassonne retomar` lá; até lá o relógio de turnos fica parado.
 error-unknown-options = Este comando não tem { $count ->
         [one] opção chamada { $options }
        *[other] opções chamadas { $options }

@@ -129,7 +129,7 @@ impl Ai {
         let placements = game.placements_of(tile);
         let placement = placements[below(&mut self.rng, placements.len().max(1) as u64) as usize];
         let spots = game.follower_spots_for(placement).ok()?;
-        if game.can_return_abbot(placement) && self.rng.next_u32() % 4 == 0 {
+        if game.can_return_abbot(placement) && self.rng.next_u32().is_multiple_of(4) {
             return Some(Move {
                 placement,
                 meeple: None,

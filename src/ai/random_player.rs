@@ -38,7 +38,7 @@ impl RandomPlayer {
         }
         // Taking the abbot back now and then (no draw is made without one,
         // so base games play as they always have).
-        if game.abbot_to_return().is_some() && self.rng.next_u32() % 4 == 0 {
+        if game.abbot_to_return().is_some() && self.rng.next_u32().is_multiple_of(4) {
             return game.return_abbot();
         }
         // Whether there is a spot at all, before the coin is tossed; the

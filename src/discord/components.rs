@@ -225,7 +225,7 @@ pub async fn pause_notices(data: &Data, user_id: i64, lang: Lang) -> Vec<String>
     match data.service.take_pause_notices(user_id).await {
         Ok(n) => n
             .iter()
-            .map(|n| permissions::paused_text(n.game_id, n.channel_id, lang))
+            .map(|n| permissions::paused_text(n.game_id, n.channel_id, n.reason, lang))
             .collect(),
         Err(e) => {
             tracing::warn!(error = %e, "could not look for paused games");

@@ -26,6 +26,9 @@ const WORKERS: usize = 64;
 const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// Tries after which an effect whose delivery keeps panicking is dropped.
 const MAX_PANICS: i64 = 5;
+/// How long a game's replay waits before it looks again for the replay
+/// slot, while another game's replay is drawn.
+const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
 
 pub fn now_ms() -> i64 {
     SystemTime::now()
@@ -64,6 +67,13 @@ enum Tried {
     NoChannel,
     /// The thread is archived: unarchive it, then try again.
     Archived,
+    /// Discord refused the bot's token: the bot stops, and the effect
+    /// waits, untouched, for a restart with a good token.
+    TokenRefused,
+    /// Something this effect needs is busy (the one replay being drawn):
+    /// the worker lets its permit go and comes back after this, without
+    /// counting a failed attempt.
+    Busy(Duration),
 }
 
 impl Dispatcher {
@@ -173,9 +183,9 @@ impl Dispatcher {
         };
         let lease = match claimed {
             Ok(Ok(lease)) => lease,
-            Ok(Err(until_ms)) => {
+            Ok(Err(left_ms)) => {
                 tracing::debug!(game, "another process is delivering this game");
-                let wait = (until_ms - now_ms()).clamp(50, 60_000) as u64;
+                let wait = left_ms.clamp(50, 60_000) as u64;
                 self.later(&data, game, Duration::from_millis(wait));
                 return;
             }
@@ -278,7 +288,7 @@ impl Dispatcher {
                                 game,
                                 "Discord refuses the bot's messages in a game's channel; the game is paused"
                             );
-                            tell_host(data, game).await;
+                            tell_host(data, game, PauseReason::Permissions).await;
                         }
                         // Over already (its final messages were refused):
                         // nothing waits for this effect, so it is given up.
@@ -317,17 +327,50 @@ impl Dispatcher {
                         unarchive(data, game).await
                     };
                     if let Err(e) = result {
+                        // A thread that stays archived or locked (by a
+                        // moderator) pauses its game, as a missing
+                        // permission does, instead of being tried forever.
                         tracing::warn!(game, error = %e, "could not unarchive a game's thread");
-                        self.later(data, game, backoff(attempts));
-                        if let Err(e) = data
-                            .service
-                            .effect_failed(id, now_ms() + backoff(attempts).as_millis() as i64)
-                            .await
-                        {
-                            tracing::warn!(game, error = %e, "could not note a failed delivery");
+                        match data.service.pause(game, PauseReason::Thread).await {
+                            Ok(true) => {
+                                tracing::warn!(
+                                    game,
+                                    "a game's thread stays archived or locked; the game is paused"
+                                );
+                                tell_host(data, game, PauseReason::Thread).await;
+                            }
+                            Ok(false) => {
+                                let outcome = Outcome::Failed("thread archived".into());
+                                if let Err(e) =
+                                    data.service.effect_done(id, &outcome, Live::Keep).await
+                                {
+                                    tracing::warn!(game, error = %e, "could not mark an effect given up");
+                                    self.later(data, game, Duration::from_secs(5));
+                                    return;
+                                }
+                                continue;
+                            }
+                            Err(e) => {
+                                tracing::warn!(game, error = %e, "could not pause a game");
+                                self.later(data, game, backoff(attempts));
+                            }
                         }
                         return;
                     }
+                }
+                Tried::TokenRefused => {
+                    data.token_refused.refused();
+                    return;
+                }
+                Tried::Busy(wait) => {
+                    tracing::debug!(
+                        game,
+                        effect = id,
+                        ?wait,
+                        "an effect waits for a busy resource"
+                    );
+                    self.later(data, game, wait);
+                    return;
                 }
                 Tried::Again(at_least) => {
                     let wait = backoff(attempts).max(at_least);
@@ -371,7 +414,7 @@ async fn unarchive(data: &Data, game: i64) -> Result<(), crate::discord::Error> 
 
 /// Tells a paused game's host, in a DM if their DMs are open (they are
 /// told again in their next answer from the bot).
-async fn tell_host(data: &Data, game: i64) {
+async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
     let (host, channel, lang) = match data.service.view(game).await {
         Ok(v) => (v.host_id, v.channel_id, v.options.lang),
         Err(e) => {
@@ -379,7 +422,7 @@ async fn tell_host(data: &Data, game: i64) {
             return;
         }
     };
-    let text = permissions::paused_text(game, channel, lang);
+    let text = permissions::paused_text(game, channel, reason, lang);
     let sent = async {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
@@ -400,6 +443,7 @@ fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
         Failure::NoPermission => Tried::NoPermission,
         Failure::NoChannel => Tried::NoChannel,
         Failure::Archived => Tried::Archived,
+        Failure::Unauthorized => Tried::TokenRefused,
         Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep),
         other => {
             tracing::warn!(game, error = %e, what, "Discord refused a message");
@@ -683,14 +727,14 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                     let said = ui::dm_fallback(t, &link, *reminder, !told, view.options.lang);
                     let m = text(said);
                     let r = create(http, data, channel, None, &m, nonce, &[t.user_id]).await;
-                    if r.is_ok() && !told {
-                        if let Err(e) = data
+                    if r.is_ok()
+                        && !told
+                        && let Err(e) = data
                             .service
                             .note_dm_closed_told(view.guild_id, t.user_id)
                             .await
-                        {
-                            tracing::warn!(game, error = %e, "could not note a closed DM");
-                        }
+                    {
+                        tracing::warn!(game, error = %e, "could not note a closed DM");
                     }
                     posted(r, "mention a player whose DMs are closed", game, false)
                 }
@@ -748,9 +792,11 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 Ok(v) => v.options.lang,
                 Err(t) => return t,
             };
-            let gif = match super::commands::replay_gif(data, game, true).await {
+            // Never waits for the replay slot while holding a delivery
+            // permit: many games ending at once would tie up every permit.
+            let gif = match super::commands::replay_gif(data, game).await {
                 Ok(Some(gif)) => gif,
-                Ok(None) => return Tried::Again(Duration::from_secs(1)),
+                Ok(None) => return Tried::Busy(REPLAY_BUSY_WAIT),
                 Err(e) => {
                     tracing::warn!(game, error = %e, "no replay to post");
                     return Tried::Done(Outcome::Skipped, Live::Keep);

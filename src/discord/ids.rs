@@ -11,6 +11,10 @@ use crate::engine::Figure;
 
 /// Most candidate squares a turn can list (well above any real board).
 pub const MAX_CANDIDATES: u16 = 999;
+/// The largest turn key an id may carry (see
+/// [`crate::game::TurnView::key`]): a move number plus a million for each
+/// undo, for a million undos.
+pub const MAX_TURN_KEY: i64 = 999_999_999_999;
 /// Most pages of a candidate menu (25 per page).
 pub const MAX_PAGES: u8 = 40;
 
@@ -161,7 +165,7 @@ impl ComponentId {
         };
         let (&verb, f) = rest.split_first()?;
         let game = |i: usize| num::<i64>(f.get(i)?).filter(|&g| g > 0);
-        let move_no = |i: usize| num::<i64>(f.get(i)?).filter(|&m| (1..=10_000).contains(&m));
+        let move_no = |i: usize| num::<i64>(f.get(i)?).filter(|&m| (1..=MAX_TURN_KEY).contains(&m));
         let page = |i: usize| num::<u8>(f.get(i)?).filter(|&p| p < MAX_PAGES);
         let number =
             |i: usize| num::<u16>(f.get(i)?).filter(|&n| (1..=MAX_CANDIDATES).contains(&n));
@@ -396,7 +400,7 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_fit_discords_limit() {
-        for id in all_kinds(i64::MAX, 10_000) {
+        for id in all_kinds(i64::MAX, MAX_TURN_KEY) {
             let s = id.to_string();
             assert!(s.len() <= 100, "{s}");
             assert_eq!(ComponentId::parse(&s), Some(id));

@@ -229,6 +229,10 @@ pub enum Failure {
     /// The interaction was acknowledged already (a retry after an answer
     /// that got lost).
     AlreadyAcknowledged,
+    /// Discord refuses the bot's token (401: it was reset, as Discord does
+    /// with a leaked one). Nothing the bot asks will work until it is
+    /// restarted with a good token: nothing is given up meanwhile.
+    Unauthorized,
 }
 
 /// What kind of failure `e` is.
@@ -239,6 +243,7 @@ pub fn classify(e: &serenity::Error) -> Failure {
             let status = r.status_code.as_u16();
             match (status, r.error.code) {
                 (400, 40060) => Failure::AlreadyAcknowledged,
+                (401, _) => Failure::Unauthorized,
                 // serenity keeps no headers of an error: Discord's
                 // Retry-After is honoured by serenity's own rate limiter
                 // against Discord; here (behind a proxy) wait at least a

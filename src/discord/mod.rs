@@ -53,6 +53,39 @@ pub struct Data {
     pub replay_cooldown: Cooldown,
     /// When each person's clicks last looked for their paused games.
     pub pause_check: Cooldown,
+    /// Says that Discord refused the token while the bot ran: the bot
+    /// stops, keeping everything undelivered.
+    pub token_refused: TokenRefused,
+}
+
+/// Set when Discord answers 401 to the bot's token while it runs (the
+/// token was reset): the bot shuts down and exits non-zero, and its
+/// undelivered effects wait for a restart with a good token.
+#[derive(Clone, Default)]
+pub struct TokenRefused(Arc<(std::sync::atomic::AtomicBool, tokio::sync::Notify)>);
+
+impl TokenRefused {
+    /// Discord refused the token: said once in the log, and the bot stops.
+    pub fn refused(&self) {
+        if !self.0.0.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            tracing::error!(
+                "Discord refused the bot's token (401): it was reset or revoked. Stopping; \
+                 nothing undelivered is lost, and a restart with the new token delivers it"
+            );
+        }
+        self.0.1.notify_one();
+    }
+
+    pub fn is_refused(&self) -> bool {
+        self.0.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Waits until the token is refused.
+    pub async fn wait(&self) {
+        while !self.is_refused() {
+            self.0.1.notified().await;
+        }
+    }
 }
 
 /// A per-person cooldown (who asked when), pruned as it is used.
@@ -221,7 +254,7 @@ async fn register(
                     tokio::time::sleep(wait.max(at_least)).await;
                     wait *= 2;
                 }
-                messages::Failure::Refused(401) => {
+                messages::Failure::Unauthorized => {
                     return Err(BotError::Rejected(e.to_string()));
                 }
                 _ => return Err(BotError::Registration(e.to_string())),
@@ -255,7 +288,7 @@ impl std::fmt::Debug for BotConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("BotConfig")
             .field("token", &"[hidden]")
-            .field("database_url", &self.database_url)
+            .field("database_url", &crate::store::redacted(&self.database_url))
             .field("dev_guild", &self.dev_guild)
             .field("api_base", &self.api_base)
             .field("computer_pause", &self.computer_pause)
@@ -347,12 +380,24 @@ pub async fn run_until(
     let store = crate::store::Store::open(&config.database_url)
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
+    // Held until the bot stops: a second process on the same SQLite file
+    // refuses to start.
+    let _sole = match store.sole_process() {
+        Ok(hold) => hold,
+        Err(e) => {
+            store.close().await;
+            return Err(BotError::Database(e.to_string()));
+        }
+    };
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
     let service = Service::new(store.clone())
         .with_computer_pause(pause_secs)
         .with_shards(config.shards);
     let health_service = service.clone();
-    tokio::spawn(tasks::renew_claims(service.clone()));
+    let renewing = service.clone();
+    tasks::supervise("claim renewal", move || {
+        tasks::renew_claims(renewing.clone())
+    });
     tracing::info!(owner = service.owner(), "running {}", config.shards);
     let dev_guild = config.dev_guild;
     let client = reqwest::Client::builder()
@@ -386,6 +431,10 @@ pub async fn run_until(
         store.close().await;
         return Err(e);
     }
+    // Fonts are read once, before the bot connects.
+    let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
+    let token_refused = TokenRefused::default();
+    let token_refused_for_data = token_refused.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -403,7 +452,7 @@ pub async fn run_until(
             Box::pin(async move {
                 let data = Data {
                     service,
-                    renderer: Arc::new(Renderer::new()),
+                    renderer: renderer.clone(),
                     render_slots: render_slots(),
                     pictures: messages::Pictures::default(),
                     http: ctx.http.clone(),
@@ -412,10 +461,12 @@ pub async fn run_until(
                     replay_slot: Arc::new(tokio::sync::Semaphore::new(1)),
                     replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
                     pause_check: Cooldown::new(PAUSE_CHECK),
+                    token_refused: token_refused_for_data,
                 };
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;
-                tokio::spawn(tasks::run(data.clone()));
+                let timers = data.clone();
+                tasks::supervise("timers", move || tasks::run(timers.clone()));
                 Ok(data)
             })
         })
@@ -426,10 +477,16 @@ pub async fn run_until(
         .await
         .map_err(|e| BotError::Gateway(e.to_string()))?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(tasks::health(health_service, shards.clone()));
+    let health_shards = shards.clone();
+    tasks::supervise("health", move || {
+        tasks::health(health_service.clone(), health_shards.clone())
+    });
+    let refused = token_refused.clone();
     tokio::spawn(async move {
-        stop.await;
-        tracing::info!("shutting down");
+        tokio::select! {
+            () = stop => tracing::info!("shutting down"),
+            () = refused.wait() => {}
+        }
         shards.shutdown_all().await;
     });
     let shards = config.shards;
@@ -439,6 +496,11 @@ pub async fn run_until(
         .await;
     // Moves are stored in transactions; closing the pool waits for any in flight.
     store.close().await;
+    if token_refused.is_refused() {
+        return Err(BotError::Rejected(
+            "401 while running; undelivered messages are kept for the next start".into(),
+        ));
+    }
     match result {
         Ok(()) => Ok(()),
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {

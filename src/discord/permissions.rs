@@ -5,6 +5,7 @@
 
 use poise::serenity_prelude::{ChannelType, PartialChannel, Permissions};
 
+use crate::game::PauseReason;
 use crate::i18n::{Lang, and_list, t};
 
 /// Every permission the bot may need, with its name in Discord's settings
@@ -115,7 +116,17 @@ pub fn refusal(missing: &[&str], place: Place, lang: Lang) -> String {
 }
 
 /// What the host is told when a game was paused for permissions.
-pub fn paused_text(game: i64, channel: i64, lang: Lang) -> String {
+pub fn paused_text(game: i64, channel: i64, reason: PauseReason, lang: Lang) -> String {
+    if reason == PauseReason::Thread {
+        return t(
+            lang,
+            "paused-thread-notice",
+            &[
+                ("game", game.into()),
+                ("channel", channel.to_string().into()),
+            ],
+        );
+    }
     let names: Vec<&str> = ALL
         .iter()
         .filter(|(p, _)| needed(Place::Channel).contains(*p))

@@ -28,10 +28,52 @@ const COALESCE: Duration = Duration::from_millis(50);
 /// How often left-over deliveries (waiting out a backoff) are looked for.
 const SWEEP: Duration = Duration::from_secs(10);
 
+/// The longest pause before a panicked loop starts again, and before a
+/// game whose timer keeps failing is tried again.
+const MAX_RETRY_PAUSE: Duration = Duration::from_secs(30 * 60);
+
+/// Runs the loop that `make` starts, in a task of its own, for as long as
+/// the process runs: after a panic it is logged and started again, after a
+/// pause that doubles with each panic in a row (half a second to a minute).
+/// A loop that returns is done.
+pub fn supervise<F, Fut>(name: &'static str, make: F) -> tokio::task::JoinHandle<()>
+where
+    F: Fn() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    tokio::spawn(async move {
+        let mut pause = Duration::from_millis(500);
+        loop {
+            let started = tokio::time::Instant::now();
+            match tokio::spawn(make()).await {
+                Ok(()) => return,
+                Err(e) if e.is_panic() => {
+                    tracing::error!(task = name, error = %e, ?pause, "a background loop panicked; starting it again");
+                }
+                Err(_) => return,
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                pause = Duration::from_millis(500);
+            }
+            tokio::time::sleep(pause).await;
+            pause = (pause * 2).min(Duration::from_secs(60));
+        }
+    })
+}
+
+/// How long a game waits before its timers are tried again after
+/// `failures` failures in a row: five seconds, doubling, at most
+/// [`MAX_RETRY_PAUSE`].
+fn retry_pause(failures: u32) -> Duration {
+    (COOL_DOWN * 2u32.saturating_pow(failures.min(16))).min(MAX_RETRY_PAUSE)
+}
+
 /// Fires due timers, forever. Wakes when a timer falls due, or when
 /// `data.timers_changed` is notified (a new turn set a new timer).
 pub async fn run(data: Data) {
     let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
+    // Failures in a row of each game's timers: each waits longer.
+    let failures: Arc<Mutex<HashMap<i64, u32>>> = Arc::default();
     // Games whose timers another process has claimed, and until when (a
     // rolling restart): left alone until then.
     let mut elsewhere: HashMap<i64, tokio::time::Instant> = HashMap::new();
@@ -58,14 +100,12 @@ pub async fn run(data: Data) {
                     }
                     let lease = match data.service.claim(d.game_id, Work::Timers).await {
                         Ok(Ok(lease)) => lease,
-                        Ok(Err(until_ms)) => {
+                        Ok(Err(left_ms)) => {
                             tracing::debug!(
                                 game = d.game_id,
                                 "another process holds this game's timers"
                             );
-                            let wait = Duration::from_millis(
-                                (until_ms - now_ms()).clamp(50, 60_000) as u64,
-                            );
+                            let wait = Duration::from_millis(left_ms.clamp(50, 60_000) as u64);
                             elsewhere.insert(d.game_id, now + wait);
                             busy.lock()
                                 .unwrap_or_else(|p| p.into_inner())
@@ -81,9 +121,17 @@ pub async fn run(data: Data) {
                         }
                     };
                     let (data, busy, slots) = (data.clone(), busy.clone(), slots.clone());
+                    let failures = failures.clone();
                     tokio::spawn(async move {
+                        let failed_before = failures
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .get(&d.game_id)
+                            .copied()
+                            .unwrap_or(0);
                         let job = {
                             let data = data.clone();
+                            let failures = failures.clone();
                             tokio::spawn(async move {
                                 let _slot = slots.acquire_owned().await;
                                 let fired = data.service.fire(d).await;
@@ -91,6 +139,12 @@ pub async fn run(data: Data) {
                                 // looked at again (a panic gives it up when
                                 // the lease is dropped).
                                 lease.release().await;
+                                if fired.is_ok() {
+                                    failures
+                                        .lock()
+                                        .unwrap_or_else(|p| p.into_inner())
+                                        .remove(&d.game_id);
+                                }
                                 match fired {
                                     Ok(Some(_)) => {
                                         data.deliver(d.game_id);
@@ -101,15 +155,25 @@ pub async fn run(data: Data) {
                                     // rather than at once.
                                     Ok(None) => tokio::time::sleep(COOL_DOWN).await,
                                     Err(e) => {
-                                        tracing::warn!(game = d.game_id, error = %e, "a timer could not fire");
-                                        tokio::time::sleep(COOL_DOWN * 12).await;
+                                        let pause = retry_pause(failed_before + 1);
+                                        tracing::warn!(game = d.game_id, error = %e, failures = failed_before + 1, ?pause, "a timer could not fire");
+                                        failures
+                                            .lock()
+                                            .unwrap_or_else(|p| p.into_inner())
+                                            .insert(d.game_id, failed_before + 1);
+                                        tokio::time::sleep(pause).await;
                                     }
                                 }
                             })
                         };
                         if let Err(e) = job.await {
-                            tracing::error!(game = d.game_id, error = %e, "a timer panicked; trying again soon");
-                            tokio::time::sleep(Duration::from_secs(5)).await;
+                            let pause = retry_pause(failed_before + 1);
+                            tracing::error!(game = d.game_id, error = %e, failures = failed_before + 1, ?pause, "a timer panicked; trying again later");
+                            failures
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .insert(d.game_id, failed_before + 1);
+                            tokio::time::sleep(pause).await;
                         }
                         busy.lock()
                             .unwrap_or_else(|p| p.into_inner())
@@ -199,5 +263,35 @@ pub async fn health(service: Service, shards: Arc<serenity::ShardManager>) {
                 tracing::warn!(target: "health", error = %e, shards = %shard_states.join(", "), "health: the database did not answer")
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU32, Ordering};
+
+    #[tokio::test]
+    async fn a_panicked_loop_starts_again_and_a_finished_one_stays_done() {
+        let runs = Arc::new(AtomicU32::new(0));
+        let counted = runs.clone();
+        let handle = supervise("test loop", move || {
+            let runs = counted.clone();
+            async move {
+                if runs.fetch_add(1, Ordering::SeqCst) < 2 {
+                    panic!("a bug in the loop");
+                }
+            }
+        });
+        handle.await.unwrap();
+        assert_eq!(runs.load(Ordering::SeqCst), 3);
+    }
+
+    #[test]
+    fn failing_timers_back_off_to_a_bound() {
+        assert_eq!(retry_pause(1), Duration::from_secs(10));
+        assert!(retry_pause(4) > retry_pause(3));
+        assert_eq!(retry_pause(30), MAX_RETRY_PAUSE);
+        assert_eq!(retry_pause(u32::MAX), MAX_RETRY_PAUSE);
     }
 }

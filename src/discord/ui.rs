@@ -100,10 +100,10 @@ pub fn clip(text: &str, max: usize) -> String {
         return text.to_string();
     }
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
-    if let Some(i) = out.rfind('\n') {
-        if i > max / 2 {
-            out.truncate(i);
-        }
+    if let Some(i) = out.rfind('\n')
+        && i > max / 2
+    {
+        out.truncate(i);
     }
     out.push('…');
     out
@@ -523,7 +523,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
     match &tv.step {
         TurnStep::PlaceFollower { spots, .. } => follower_message(view, tv, spots, lang),
         TurnStep::PlaceTile { candidates, .. } => {
-            let (game, move_no) = (view.game_id, tv.move_no);
+            let (game, move_no) = (view.game_id, tv.key);
             let pages = candidates.len().div_ceil(MENU_PAGE).max(1);
             let page = usize::from(ui.page).min(pages - 1);
             let chosen = ui
@@ -679,7 +679,7 @@ fn follower_message(
     spots: &[(char, crate::engine::Spot)],
     lang: Lang,
 ) -> Message {
-    let (game, move_no) = (view.game_id, tv.move_no);
+    let (game, move_no) = (view.game_id, tv.key);
     let left = view
         .seats
         .iter()
@@ -1117,14 +1117,14 @@ fn game_line(guild: i64, e: &GameEntry, you: Option<i64>, lang: Lang) -> String 
         Some(s) => format!(" {}", t(lang, "games-since", &[("since", when(s))])),
         None => String::new(),
     };
-    if let (Some(m), Some((id, _))) = (e.live_message_id, &e.to_move) {
-        if you == Some(*id) {
-            since.push_str(&format!(
-                " ([{}]({}))",
-                t(lang, "games-go-to-it", &[]),
-                message_link(guild, e.channel_id, m)
-            ));
-        }
+    if let (Some(m), Some((id, _))) = (e.live_message_id, &e.to_move)
+        && you == Some(*id)
+    {
+        since.push_str(&format!(
+            " ([{}]({}))",
+            t(lang, "games-go-to-it", &[]),
+            message_link(guild, e.channel_id, m)
+        ));
     }
     let mut line = format!(
         "**#{}** in <#{}> · {} · {turn}{since} · {}",

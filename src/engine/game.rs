@@ -1575,14 +1575,14 @@ impl Game {
         if !self.is_active(seat) {
             return Err(PlayError::NotPlaying);
         }
-        if seat == self.seat {
-            if let Phase::PlaceFollower(_) = self.phase {
-                let report = self.place_follower(None)?;
-                if report.game_over {
-                    return Ok(report);
-                }
-                return self.resign(seat);
+        if seat == self.seat
+            && let Phase::PlaceFollower(_) = self.phase
+        {
+            let report = self.place_follower(None)?;
+            if report.game_over {
+                return Ok(report);
             }
+            return self.resign(seat);
         }
         self.active &= !(1 << seat);
         let in_hand = match self.phase {

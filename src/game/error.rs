@@ -23,6 +23,8 @@ pub enum ServiceError {
     NotHost,
     NotAllowedToCancel,
     TooFewPlayers,
+    /// People kept joining or leaving while the host pressed Start.
+    SeatsChanging,
     /// It is this player's turn.
     NotYourTurn(String),
     TurnOver,
@@ -83,6 +85,7 @@ impl ServiceError {
             E::NotHost => "error-not-host",
             E::NotAllowedToCancel => "error-not-allowed-to-cancel",
             E::TooFewPlayers => "error-too-few-players",
+            E::SeatsChanging => "error-seats-changing",
             E::NotYourTurn(name) => {
                 return t(
                     lang,

@@ -4,10 +4,10 @@
 //! the work is done (or when the lease is dropped, after a panic). Another
 //! process that looks after the same servers (a rolling restart) finds it
 //! held and leaves the work alone; a killed process's claims lapse after
-//! [`CLAIM_FOR`].
+//! [`CLAIM_FOR`], on the database's clock.
 
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use super::error::ServiceError;
 use super::service::Service;
@@ -20,75 +20,29 @@ pub const CLAIM_FOR: Duration = Duration::from_secs(6);
 /// How often a living process renews its claims.
 pub const CLAIM_RENEW_EVERY: Duration = Duration::from_millis(1500);
 
-fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
-/// This machine (and container): its host name and the kernel's boot id,
-/// so that two machines with one name are never taken for one.
+/// This machine (and container), for the names of its claims in logs.
 fn this_machine() -> String {
-    let host = std::fs::read_to_string("/etc/hostname")
+    std::fs::read_to_string("/etc/hostname")
         .ok()
         .or_else(|| std::env::var("HOSTNAME").ok())
         .map(|h| h.trim().to_string())
         .filter(|h| !h.is_empty())
-        .unwrap_or_else(|| "host".into());
-    let boot = std::fs::read_to_string("/proc/sys/kernel/random/boot_id")
-        .map(|b| b.trim().chars().take(8).collect::<String>())
-        .unwrap_or_default();
-    format!("{host}@{boot}")
+        .unwrap_or_else(|| "host".into())
 }
 
 /// A name for this process's claims: machine, process id and a random
 /// part (a restarted process is another owner, so it never mistakes its
-/// dead predecessor's claims for its own).
+/// dead predecessor's claims for its own). Nothing is ever read from the
+/// name: two containers with one host name and the same process ids are
+/// still two owners.
 pub(super) fn new_owner() -> Arc<str> {
-    let owner: Arc<str> = format!(
-        "{}:{}:{:08x}",
+    format!(
+        "{}:{}:{:016x}",
         this_machine(),
         std::process::id(),
-        rand::random::<u32>()
+        rand::random::<u64>()
     )
-    .into();
-    OURS.lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .push(owner.clone());
-    owner
-}
-
-/// Every owner name made in this process (a process may run more than one
-/// service: the tests, `migrate-db`).
-static OURS: std::sync::Mutex<Vec<Arc<str>>> = std::sync::Mutex::new(Vec::new());
-
-/// Whether the owner of a claim is a process of this machine that is gone
-/// (killed, then this process started): its claims need not lapse first.
-/// A process elsewhere, or one that cannot be checked, counts as alive.
-fn gone_from_here(owner: &str, me: &str) -> bool {
-    let mut parts = owner.rsplitn(3, ':');
-    let (Some(_), Some(pid), Some(machine)) = (parts.next(), parts.next(), parts.next()) else {
-        return false;
-    };
-    let Ok(pid) = pid.parse::<u32>() else {
-        return false;
-    };
-    if owner == me || !me.starts_with(&format!("{machine}:")) || machine.ends_with('@') {
-        return false;
-    }
-    // One process id is one process at a time: a name with our process id
-    // that this process never made is a dead predecessor's (a container
-    // restarted, whose process ids start again from 1).
-    if pid == std::process::id() {
-        return !OURS
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .iter()
-            .any(|o| &**o == owner);
-    }
-    cfg!(target_os = "linux")
-        && std::path::Path::new("/proc/self").exists()
-        && !std::path::Path::new(&format!("/proc/{pid}")).exists()
+    .into()
 }
 
 /// Work on one game that this process holds; given up when dropped.
@@ -175,32 +129,24 @@ impl Service {
     }
 
     /// Claims `work` on `game_id` for this process: `Ok(lease)`, or
-    /// `Err(until_ms)` while another process holds it (Unix ms).
+    /// `Err(left_ms)` while another process holds it (for that long yet,
+    /// on the database's clock). A claim is only ever taken once it has
+    /// lapsed: a process killed a moment ago keeps its games' work for up
+    /// to [`CLAIM_FOR`], since no guess about another process's liveness
+    /// is safe (containers share host names and process ids).
     pub async fn claim(
         &self,
         game_id: i64,
         work: Work,
     ) -> Result<Result<Lease, i64>, ServiceError> {
-        let now = now_ms();
-        let until = now + CLAIM_FOR.as_millis() as i64;
+        let for_ms = CLAIM_FOR.as_millis() as i64;
         match self
             .store()
-            .claim(game_id, work, &self.owner, now, until)
+            .claim(game_id, work, &self.owner, for_ms)
             .await?
         {
             Claim::Taken { .. } => Ok(Ok(self.lease(game_id, work))),
-            Claim::Held { owner, until_ms } => {
-                if gone_from_here(&owner, &self.owner)
-                    && self
-                        .store()
-                        .take_over(game_id, work, &owner, &self.owner, until)
-                        .await?
-                {
-                    tracing::info!(game = game_id, ?work, dead = %owner, "took over the claim of a process that is gone");
-                    return Ok(Ok(self.lease(game_id, work)));
-                }
-                Ok(Err(until_ms))
-            }
+            Claim::Held { left_ms, .. } => Ok(Err(left_ms.max(0))),
         }
     }
 
@@ -230,46 +176,7 @@ impl Service {
     /// Extends every claim this process holds by [`CLAIM_FOR`]; returns
     /// how many it holds.
     pub async fn renew_claims(&self) -> Result<u64, ServiceError> {
-        let until = now_ms() + CLAIM_FOR.as_millis() as i64;
-        Ok(self.store().renew_claims(&self.owner, until).await?)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_a_gone_process_of_this_machine_loses_its_claims_at_once() {
-        let me = new_owner();
-        let machine = this_machine();
-        assert!(me.starts_with(&format!("{machine}:")));
-        // Alive: this process (under its own names), and the parent.
-        let parent = std::os::unix::process::parent_id();
-        assert!(!gone_from_here(
-            &format!("{machine}:{parent}:00000001"),
-            &me
-        ));
-        assert!(!gone_from_here(&me, &me));
-        let other = new_owner();
-        assert!(!gone_from_here(&other, &me));
-        // Gone: a process id no process has.
-        let free = (4_000_000..4_100_000)
-            .find(|p| !std::path::Path::new(&format!("/proc/{p}")).exists())
-            .unwrap();
-        if cfg!(target_os = "linux") {
-            assert!(gone_from_here(&format!("{machine}:{free}:00000001"), &me));
-            assert!(gone_from_here(
-                &format!("{machine}:{}:00000002", std::process::id()),
-                &me
-            ));
-        }
-        // Elsewhere, or unreadable: alive until the claim lapses.
-        assert!(!gone_from_here(
-            &format!("other@12345678:{free}:00000001"),
-            &me
-        ));
-        assert!(!gone_from_here("nonsense", &me));
-        assert!(!gone_from_here(&format!("{machine}:x:1"), &me));
+        let for_ms = CLAIM_FOR.as_millis() as i64;
+        Ok(self.store().renew_claims(&self.owner, for_ms).await?)
     }
 }

@@ -24,6 +24,6 @@ pub use service::{
 pub use shards::{MAX_SHARDS, Shards, ShardsError};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
-    ReplaySource, SeatView, TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState,
-    named, plain,
+    ReplaySource, SeatView, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep, TurnView, User,
+    View, ViewState, named, plain, turn_key,
 };

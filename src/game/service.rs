@@ -15,7 +15,7 @@ use super::error::ServiceError;
 use super::shards::Shards;
 use super::view::{
     EndReason, FinalStanding, GameOptions, PauseNotice, PauseReason, ReplaySource, SeatView,
-    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, named,
+    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, named, turn_key,
 };
 use crate::ai::{Ai, Level};
 use crate::engine::random::{seeded, shuffle};
@@ -25,7 +25,7 @@ use crate::engine::{
 };
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
-    Standing, Store, Timers, Work,
+    Standing, StartOutcome, Store, Timers, Work,
 };
 
 mod admin;
@@ -85,6 +85,9 @@ pub enum Notice {
 
 /// Hours a lobby stays open unless a server sets otherwise.
 pub const LOBBY_HOURS: u32 = 48;
+/// How often Start reads the seats again when Joins and Leaves keep
+/// landing meanwhile.
+const START_TRIES: usize = 5;
 
 /// A page of a server's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
@@ -233,10 +236,10 @@ fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
     if o.reminder_after.is_some_and(|r| r < 60) {
         return Err(ServiceError::ReminderTooSoon);
     }
-    if let TimeoutAction::Forfeit { after } = o.timeout {
-        if after == 0 {
-            return Err(ServiceError::ForfeitNever);
-        }
+    if let TimeoutAction::Forfeit { after } = o.timeout
+        && after == 0
+    {
+        return Err(ServiceError::ForfeitNever);
     }
     Ok(())
 }
@@ -295,10 +298,10 @@ fn apply_logged(game: &mut Game, t: &RecordTurn) -> Result<(), String> {
             }
         }
     }
-    if let (Some(expected), Some(entry)) = (&t.scores, game.history().get(before)) {
-        if &entry.scores()[..game.players()] != expected.as_slice() {
-            return Err("the logged scores differ from the rules".into());
-        }
+    if let (Some(expected), Some(entry)) = (&t.scores, game.history().get(before))
+        && &entry.scores()[..game.players()] != expected.as_slice()
+    {
+        return Err("the logged scores differ from the rules".into());
     }
     Ok(())
 }
@@ -591,12 +594,14 @@ impl Service {
                 turn_started_at: Some(now),
                 reminder_at: None,
                 deadline_at: Some(now + self.computer_pause),
+                computer: true,
             };
         }
         Timers {
             turn_started_at: Some(now),
             reminder_at: l.options.reminder_after.map(|r| now + i64::from(r)),
             deadline_at: l.options.turn_limit.map(|t| now + i64::from(t)),
+            computer: false,
         }
     }
 
@@ -656,6 +661,7 @@ impl Service {
                 };
                 ViewState::Turn(TurnView {
                     move_no: l.row.moves + 1,
+                    key: turn_key(l.row.moves, l.row.undos),
                     seat,
                     user_id: l.user_of_seat(seat),
                     name: l.name_of_seat(seat),
@@ -856,7 +862,8 @@ impl Service {
         Ok(())
     }
 
-    /// Checks that `user` may act in the turn numbered `move_no`.
+    /// Checks that `user` may act in the turn whose key is `move_no` (see
+    /// [`TurnView::key`]).
     fn check_turn(l: &Loaded, user_id: i64, move_no: i64) -> Result<(u8, &Game), ServiceError> {
         match l.row.status.as_str() {
             "lobby" => return Err(ServiceError::NotStarted),
@@ -870,7 +877,7 @@ impl Service {
         if l.row.paused.is_some() {
             return Err(ServiceError::Paused(l.row.id));
         }
-        if move_no != l.row.moves + 1 {
+        if move_no != turn_key(l.row.moves, l.row.undos) {
             return Err(ServiceError::TurnOver);
         }
         let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
@@ -1179,7 +1186,37 @@ impl Service {
 
     /// The host starts the game: seats are drawn at random.
     pub async fn start(&self, id: i64, user: &User) -> Result<View, ServiceError> {
-        let l = self.load(id).await?;
+        // A Join or Leave may land between reading the seats and storing
+        // the start: the store then refuses, and the seats are read again.
+        for _ in 0..START_TRIES {
+            let l = self.load(id).await?;
+            match self.try_start(&l, user).await? {
+                StartOutcome::Started => {
+                    let l = self.load(id).await.map_err(ServiceError::saved)?;
+                    let news = l
+                        .game
+                        .as_ref()
+                        .map(|g| {
+                            let first = l.name_of_seat(g.current_seat());
+                            vec![t(
+                                l.options.lang,
+                                "news-begins",
+                                &[("player", named(&first).into())],
+                            )]
+                        })
+                        .unwrap_or_default();
+                    return Ok(self.make_view(&l, news, None));
+                }
+                StartOutcome::NotLobby => return Err(ServiceError::NotInLobby),
+                StartOutcome::SeatsChanged => self.games.forget(id),
+            }
+        }
+        Err(ServiceError::SeatsChanging)
+    }
+
+    /// One try at starting the lobby `l`, with the seats it was read with.
+    async fn try_start(&self, l: &Loaded, user: &User) -> Result<StartOutcome, ServiceError> {
+        let id = l.row.id;
         if l.row.status != "lobby" {
             return Err(ServiceError::NotInLobby);
         }
@@ -1207,24 +1244,17 @@ impl Service {
             Effect::CloseLive {
                 text: t(lang, "news-started", &[("game", id.into())]),
             },
-            Effect::News {
-                lines: news.clone(),
-            },
+            Effect::News { lines: news },
         ];
         if !computer_first {
             effects.extend(Effect::turn(1, false));
         }
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
-        let timers = self.timers(&l, now, false, computer_first);
-        if !self
+        let timers = self.timers(l, now, false, computer_first);
+        Ok(self
             .store
             .start_game(id, &order, timers, now, &effects)
-            .await?
-        {
-            return Err(ServiceError::NotInLobby);
-        }
-        let l = self.load(id).await.map_err(ServiceError::saved)?;
-        Ok(self.make_view(&l, news, None))
+            .await?)
     }
 
     /// A game's stored row, for something only its host (or a server
@@ -1386,7 +1416,10 @@ impl Service {
         }
         let mut game = game.clone();
         game.place_tile(placement)?;
-        let effects = [Effect::RefreshLive { move_no }.to_json()];
+        let effects = [Effect::RefreshLive {
+            move_no: l.row.moves + 1,
+        }
+        .to_json()];
         if !self
             .store
             .set_pending(
@@ -1418,7 +1451,10 @@ impl Service {
         if l.pending.is_none() {
             return Err(ServiceError::NothingToTakeBack);
         }
-        let effects = [Effect::RefreshLive { move_no }.to_json()];
+        let effects = [Effect::RefreshLive {
+            move_no: l.row.moves + 1,
+        }
+        .to_json()];
         if !self
             .store
             .clear_pending(id, l.row.moves, self.now(), &effects)
@@ -1457,7 +1493,7 @@ impl Service {
     /// one first, or the turn ended meanwhile.
     async fn why_not_pending(&self, id: i64, move_no: i64) -> ServiceError {
         match self.load(id).await {
-            Ok(l) if l.row.moves + 1 == move_no && l.pending.is_some() => {
+            Ok(l) if turn_key(l.row.moves, l.row.undos) == move_no && l.pending.is_some() => {
                 PlayError::TileAlreadyPlaced.into()
             }
             Ok(_) => ServiceError::TurnOver,

@@ -95,14 +95,13 @@ impl Default for GameOptions {
 pub const NAME_START: char = '\u{2068}';
 pub const NAME_END: char = '\u{2069}';
 
-/// A name as it goes into a sentence: between the isolates (any isolates
-/// of its own are dropped, so a name cannot end early).
+pub use crate::names::clean_name;
+
+/// A name as it goes into a sentence: cleaned (see [`clean_name`]), between
+/// the isolates, so a name can neither end early nor turn the sentence
+/// around it.
 pub fn named(name: &str) -> String {
-    let inner: String = name
-        .chars()
-        .filter(|&c| c != NAME_START && c != NAME_END)
-        .collect();
-    format!("{NAME_START}{inner}{NAME_END}")
+    format!("{NAME_START}{}{NAME_END}", clean_name(name))
 }
 
 /// A sentence with its name marks taken out (for logs and plain text).
@@ -120,11 +119,17 @@ pub struct User {
 }
 
 impl User {
+    /// A person as Discord names them; the name is cleaned here, at the
+    /// edge (see [`clean_name`]). A name with nothing visible left is
+    /// shown as `#` and the last four digits of the id.
     pub fn new(id: i64, name: impl Into<String>) -> User {
-        User {
-            id,
-            name: name.into(),
-        }
+        let name = clean_name(&name.into());
+        let name = if name.is_empty() {
+            format!("#{:04}", id.rem_euclid(10_000))
+        } else {
+            name
+        };
+        User { id, name }
     }
 }
 
@@ -179,12 +184,27 @@ pub enum TurnStep {
     },
 }
 
+/// How far apart the keys of one move number are before and after an undo
+/// (see [`TurnView::key`]); far more than the moves of any game, and small
+/// enough for a game to be undone millions of times.
+pub const TURN_KEY_PER_UNDO: i64 = 1_000_000;
+
+/// The key of the turn that will store move `moves + 1`, after `undos`
+/// undos.
+pub fn turn_key(moves: i64, undos: i64) -> i64 {
+    moves + 1 + undos * TURN_KEY_PER_UNDO
+}
+
 /// Whose turn it is and what they can do.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnView {
-    /// The number the next stored move will have; every action names it,
-    /// so a click on an old message is recognised.
+    /// The number the next stored move will have (for people).
     pub move_no: i64,
+    /// What every action of this turn names, so that a click on an old
+    /// message is recognised: the move's number, plus [`TURN_KEY_PER_UNDO`]
+    /// for every undo of the game so far. An undone move's number comes
+    /// again, but its key never does.
+    pub key: i64,
     pub seat: u8,
     pub user_id: i64,
     pub name: String,
@@ -292,18 +312,26 @@ pub enum PauseReason {
     /// Discord refused the bot's messages in the game's channel: a
     /// permission was taken away.
     Permissions,
+    /// The game's thread is archived or locked and stays so: the bot
+    /// cannot open it again.
+    Thread,
 }
 
 impl PauseReason {
     pub fn code(self) -> &'static str {
         match self {
             PauseReason::Permissions => "permissions",
+            PauseReason::Thread => "thread",
         }
     }
 
-    /// The reason stored as `code` (permissions is the only one so far).
-    pub fn parse(_code: &str) -> PauseReason {
-        PauseReason::Permissions
+    /// The reason stored as `code` (a reason this version does not know
+    /// reads as missing permissions, which `resume` checks).
+    pub fn parse(code: &str) -> PauseReason {
+        match code {
+            "thread" => PauseReason::Thread,
+            _ => PauseReason::Permissions,
+        }
     }
 }
 
@@ -356,4 +384,29 @@ pub struct ReplaySource {
     /// Moves in the game when asked.
     pub moves: i64,
     pub gif: Option<Vec<u8>>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lose_bidi_controls_and_invisible_characters() {
+        assert_eq!(clean_name("Ann\u{202E}olleh"), "Annolleh");
+        assert_eq!(clean_name("  🐉 \u{200B}Drachen\u{2066}  "), "🐉 Drachen");
+        assert_eq!(clean_name("山田\u{FEFF}\u{3164}"), "山田");
+        // Emoji sequences keep their joiner and variation selector.
+        assert_eq!(
+            clean_name("👩\u{200D}🚀 ❤\u{FE0F}"),
+            "👩\u{200D}🚀 ❤\u{FE0F}"
+        );
+        assert_eq!(clean_name("a\t\tb\nc"), "abc");
+        assert_eq!(User::new(12_345, "\u{3164}\u{200B}").name, "#2345");
+        assert_eq!(User::new(7, "שלום").name, "שלום");
+        // A name cannot end its isolate early nor turn the sentence around.
+        assert_eq!(
+            named("x\u{2069}\u{202E}y"),
+            format!("{NAME_START}xy{NAME_END}")
+        );
+    }
 }

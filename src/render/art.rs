@@ -411,10 +411,10 @@ impl KindArt {
         if let Some(paint) = self.extras_paint(p, rot) {
             return paint;
         }
-        if self.monastery {
-            if let Some(paint) = self.monastery_paint(p, rot) {
-                return paint;
-            }
+        if self.monastery
+            && let Some(paint) = self.monastery_paint(p, rot)
+        {
+            return paint;
         }
         if self.crossing {
             let d = (p.0 - 0.5).abs().max((p.1 - 0.5).abs());

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use ab_glyph::{FontRef, PxScale};
+use ab_glyph::{Font, FontArc, PxScale, ScaleFont};
 use image::{ImageBuffer, Luma, Rgb, RgbImage};
 use imageproc::drawing::{draw_text_mut, text_size};
 
@@ -98,9 +98,12 @@ type FigureKey = (u32, bool, u32, u32, Shape);
 /// Radius and the fractions of the centre's coordinates (as bits).
 type DiscKey = (u32, u32, u32);
 
-/// The font and the masks drawn with it so far. Shared by every picture.
+/// The fonts and the masks drawn with them so far. Shared by every
+/// picture.
 pub(crate) struct Pen {
-    font: FontRef<'static>,
+    /// DejaVu Sans Bold (built in), then the fallbacks in order: a letter
+    /// is drawn with the first font that has it.
+    fonts: Vec<Face>,
     labels: Mutex<HashMap<LabelKey, Arc<Label>>>,
     figures: Mutex<HashMap<FigureKey, Arc<Figure>>>,
     discs: Mutex<HashMap<DiscKey, Arc<Mask>>>,
@@ -127,52 +130,183 @@ fn frac_bits(v: f32) -> u32 {
     (v - v.floor()).to_bits()
 }
 
+/// One font of the chain, with the factor that draws its letters at the
+/// first font's em size.
+struct Face {
+    font: FontArc,
+    em: f32,
+}
+
+impl Face {
+    fn new(font: FontArc) -> Face {
+        let em = font.height_unscaled() / font.units_per_em().unwrap_or(1000.0);
+        Face { font, em }
+    }
+
+    fn has(&self, c: char) -> bool {
+        self.font.glyph_id(c).0 != 0
+    }
+}
+
 impl Pen {
-    /// The embedded font (DejaVu Sans Bold, see `assets/fonts`).
+    /// The built-in font only (DejaVu Sans Bold, see `assets/fonts`).
+    #[cfg(test)]
     pub(crate) fn new() -> Pen {
+        Pen::with_fallbacks(Vec::new())
+    }
+
+    /// The built-in font, then `fallbacks` (font files' bytes) for what it
+    /// lacks: CJK, emoji. A file that does not parse is left out (and
+    /// logged).
+    pub(crate) fn with_fallbacks(fallbacks: Vec<Vec<u8>>) -> Pen {
+        let builtin = FontArc::try_from_slice(FONT_BYTES).expect("the embedded font parses");
+        let mut fonts = vec![Face::new(builtin)];
+        for (i, bytes) in fallbacks.into_iter().enumerate() {
+            match FontArc::try_from_vec(bytes) {
+                Ok(font) => fonts.push(Face::new(font)),
+                Err(e) => {
+                    tracing::warn!(font = i, error = %e, "a fallback font does not parse; left out")
+                }
+            }
+        }
         Pen {
-            font: FontRef::try_from_slice(FONT_BYTES).expect("the embedded font parses"),
+            fonts,
             labels: Mutex::default(),
             figures: Mutex::default(),
             discs: Mutex::default(),
         }
     }
 
-    /// Whether the font draws `c` (rather than a box).
+    /// Whether a font of the chain draws `c` (rather than a box).
     #[cfg(test)]
     pub(crate) fn covers(&self, c: char) -> bool {
-        use ab_glyph::Font;
-        c.is_whitespace() || self.font.glyph_id(c).0 != 0
+        c.is_whitespace() || self.fonts.iter().any(|f| f.has(c))
+    }
+
+    /// The text cut into runs, each with the first font that has all its
+    /// letters (spaces go with the run they are in); a letter no font has
+    /// is drawn as U+FFFD.
+    fn runs(&self, s: &str) -> Vec<(usize, String)> {
+        let mut runs: Vec<(usize, String)> = Vec::new();
+        for c in s.chars() {
+            let (face, c) = if c.is_whitespace() {
+                let current = runs.last().map_or(0, |r| r.0);
+                (
+                    if self.fonts[current].has(c) {
+                        current
+                    } else {
+                        0
+                    },
+                    c,
+                )
+            } else {
+                match self.fonts.iter().position(|f| f.has(c)) {
+                    Some(i) => (i, c),
+                    None => (0, '\u{FFFD}'),
+                }
+            };
+            match runs.last_mut() {
+                Some((f, run)) if *f == face => run.push(c),
+                _ => runs.push((face, c.to_string())),
+            }
+        }
+        runs
     }
 
     fn label(&self, size: f32, s: &str) -> Arc<Label> {
         cached(&self.labels, &(s.to_string(), size.to_bits()), || {
-            let scale = PxScale::from(size);
-            let (width, height) = text_size(scale, &self.font, s);
-            // Room for glyphs reaching past the laid-out box.
-            let pad = (size / 2.0).ceil() as u32 + 2;
-            let (w, h) = (width + 2 * pad, height + 2 * pad);
-            let mut canvas: ImageBuffer<Luma<f32>, Vec<f32>> = ImageBuffer::new(w, h);
+            let shown = if s.is_ascii() {
+                std::borrow::Cow::Borrowed(s)
+            } else {
+                std::borrow::Cow::Owned(super::text::visual(s))
+            };
+            let runs = self.runs(&shown);
+            if let [(0, only)] = &runs[..] {
+                return self.label_in_one(size, only);
+            }
+            self.label_in_runs(size, &runs)
+        })
+    }
+
+    /// A label all in the first font (most are).
+    fn label_in_one(&self, size: f32, s: &str) -> Label {
+        let font = &self.fonts[0].font;
+        let scale = PxScale::from(size);
+        let (width, height) = text_size(scale, font, s);
+        // Room for glyphs reaching past the laid-out box.
+        let pad = (size / 2.0).ceil() as u32 + 2;
+        let (w, h) = (width + 2 * pad, height + 2 * pad);
+        let mut canvas: ImageBuffer<Luma<f32>, Vec<f32>> = ImageBuffer::new(w, h);
+        draw_text_mut(
+            &mut canvas,
+            Luma([1.0]),
+            pad as i32,
+            pad as i32,
+            scale,
+            font,
+            s,
+        );
+        Label {
+            width,
+            mask: Mask {
+                dx: -(pad as i32),
+                dy: -(pad as i32),
+                w,
+                h,
+                cover: canvas.into_raw(),
+            },
+        }
+    }
+
+    /// A label in several fonts: the runs side by side, each at the first
+    /// font's em size, on the first font's baseline.
+    fn label_in_runs(&self, size: f32, runs: &[(usize, String)]) -> Label {
+        let first = &self.fonts[0];
+        let placed: Vec<(PxScale, f32, u32, u32)> = runs
+            .iter()
+            .map(|(i, run)| {
+                let face = &self.fonts[*i];
+                let scale = PxScale::from(size * face.em / first.em);
+                let ascent = face.font.as_scaled(scale).ascent();
+                let (w, h) = text_size(scale, &face.font, run);
+                (scale, ascent, w, h)
+            })
+            .collect();
+        let base = first.font.as_scaled(PxScale::from(size)).ascent();
+        let top = placed.iter().map(|p| p.1).fold(base, f32::max);
+        let width: u32 = placed.iter().map(|p| p.2).sum();
+        let height = placed
+            .iter()
+            .map(|p| (top - p.1).ceil() as u32 + p.3)
+            .max()
+            .unwrap_or(0);
+        let pad = (size / 2.0).ceil() as u32 + 2;
+        let (w, h) = (width + 2 * pad, height + 2 * pad);
+        let mut canvas: ImageBuffer<Luma<f32>, Vec<f32>> = ImageBuffer::new(w, h);
+        let mut x = pad as i32;
+        for ((i, run), (scale, ascent, rw, _)) in runs.iter().zip(&placed) {
+            let y = pad as i32 + (top - ascent).round() as i32;
             draw_text_mut(
                 &mut canvas,
                 Luma([1.0]),
-                pad as i32,
-                pad as i32,
-                scale,
-                &self.font,
-                s,
+                x,
+                y,
+                *scale,
+                &self.fonts[*i].font,
+                run,
             );
-            Label {
-                width,
-                mask: Mask {
-                    dx: -(pad as i32),
-                    dy: -(pad as i32),
-                    w,
-                    h,
-                    cover: canvas.into_raw(),
-                },
-            }
-        })
+            x += *rw as i32;
+        }
+        Label {
+            width,
+            mask: Mask {
+                dx: -(pad as i32),
+                dy: -(pad as i32) - (top - base).round() as i32,
+                w,
+                h,
+                cover: canvas.into_raw(),
+            },
+        }
     }
 }
 
@@ -622,15 +756,15 @@ pub(crate) fn figure_of(
             blend_pixel(img, x, y, colour, f32::from(body) / n);
         }
     }
-    if let Some(label) = label {
-        if size >= 26.0 {
-            let (lx, ly) = if lying {
-                (cx + size * 0.1, cy)
-            } else {
-                (cx, cy + size * 0.1)
-            };
-            text_centred(img, pen, lx as i32, ly as i32, size * 0.3, outline, label);
-        }
+    if let Some(label) = label
+        && size >= 26.0
+    {
+        let (lx, ly) = if lying {
+            (cx + size * 0.1, cy)
+        } else {
+            (cx, cy + size * 0.1)
+        };
+        text_centred(img, pen, lx as i32, ly as i32, size * 0.3, outline, label);
     }
 }
 

@@ -12,6 +12,7 @@ mod holders;
 mod picture;
 pub mod png;
 mod replay;
+mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -60,9 +61,16 @@ fn set_key(set: &TileSet) -> usize {
 }
 
 impl Renderer {
+    /// A renderer with the built-in font only.
     pub fn new() -> Renderer {
+        Renderer::with_fonts(Vec::new())
+    }
+
+    /// A renderer that draws what the built-in font lacks with `fallbacks`
+    /// (font files' bytes, in order; see [`crate::assets::fallback_fonts`]).
+    pub fn with_fonts(fallbacks: Vec<Vec<u8>>) -> Renderer {
         Renderer {
-            font: draw::Pen::new(),
+            font: draw::Pen::with_fallbacks(fallbacks),
             arts: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
         }

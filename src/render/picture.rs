@@ -266,14 +266,14 @@ impl Renderer {
     /// The last tile outlined in its player's colour, and the followers.
     pub(super) fn draw_marks(&self, img: &mut impl Surface, game: &Game, l: &Layout, art: &SetArt) {
         // The last tile placed, outlined in its player's colour.
-        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
-            if l.contains(last.pos) {
-                let (px, py) = l.cell(last.pos);
-                let th = (l.t / 16).clamp(2, 4);
-                let c = colors::player(last.seat.unwrap_or(0));
-                draw::outline_rect(img, px, py, l.t, l.t, th + 1, colors::ink_on(c));
-                draw::outline_rect(img, px + 1, py + 1, l.t - 2, l.t - 2, th, c);
-            }
+        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some())
+            && l.contains(last.pos)
+        {
+            let (px, py) = l.cell(last.pos);
+            let th = (l.t / 16).clamp(2, 4);
+            let c = colors::player(last.seat.unwrap_or(0));
+            draw::outline_rect(img, px, py, l.t, l.t, th + 1, colors::ink_on(c));
+            draw::outline_rect(img, px + 1, py + 1, l.t - 2, l.t - 2, th, c);
         }
         self.draw_followers(img, game, l, art, l.t as f32 * 0.42);
     }
@@ -702,15 +702,15 @@ impl Renderer {
         );
 
         // The ghost tile, then the numbers.
-        if let Some(g) = opts.ghost {
-            if l.contains(g.pos) {
-                let (px, py) = l.cell(g.pos);
-                let sprite = sprites.tile(tile, g.rot);
-                for (x, y, p) in sprite.enumerate_pixels() {
-                    draw::blend_pixel(&mut img, px + x as i32, py + y as i32, *p, 0.8);
-                }
-                draw::outline_rect(&mut img, px, py, l.t, l.t, (l.t / 16).max(2), c);
+        if let Some(g) = opts.ghost
+            && l.contains(g.pos)
+        {
+            let (px, py) = l.cell(g.pos);
+            let sprite = sprites.tile(tile, g.rot);
+            for (x, y, p) in sprite.enumerate_pixels() {
+                draw::blend_pixel(&mut img, px + x as i32, py + y as i32, *p, 0.8);
             }
+            draw::outline_rect(&mut img, px, py, l.t, l.t, (l.t / 16).max(2), c);
         }
         let r = (l.t as f32 * 0.3).clamp(10.0, 20.0);
         let mut marks = Vec::with_capacity(candidates.len());

@@ -62,6 +62,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("undos"),
             Text("lang"),
             Text("expansions"),
+            Int("computer_turn"),
         ],
         "id",
     ),

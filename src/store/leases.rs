@@ -4,11 +4,12 @@
 //! taken with an upsert: the row's lock makes a second claimer wait for the
 //! first one's statement, then see its claim. The owner renews its claims
 //! every few seconds and deletes them when the work is done; a killed
-//! process's claims lapse at their `until_ms`.
+//! process's claims lapse at their `until_ms`. Expiries are written and
+//! compared on the database's clock only, never a process's.
 
-use sqlx::Row;
+use sqlx::{AssertSqlSafe, Row};
 
-use super::{Store, StoreError};
+use super::{Backend, Store, StoreError};
 
 /// A kind of background work on one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,84 +32,88 @@ impl Work {
 /// What became of a claim.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Claim {
-    /// Ours until then (Unix ms).
+    /// Ours until then (Unix ms, on the database's clock).
     Taken { until_ms: i64 },
-    /// Another process holds it until then (Unix ms).
-    Held { owner: String, until_ms: i64 },
+    /// Another process holds it until then (Unix ms, on the database's
+    /// clock), `left_ms` from now.
+    Held {
+        owner: String,
+        until_ms: i64,
+        left_ms: i64,
+    },
 }
 
 impl Store {
-    /// Claims `work` on `game_id` for `owner` until `until_ms`: taken if
-    /// nobody holds it, if `owner` does already (the claim is extended), or
-    /// if the holder's lease ran out before `now_ms`.
+    /// The database's clock, in Unix milliseconds, as SQL: every claim's
+    /// expiry is written and compared on this one clock, so that processes
+    /// on machines whose clocks disagree never take each other's live
+    /// claims.
+    fn db_now_ms(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => {
+                "CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"
+            }
+            Backend::Postgres => {
+                "CAST(FLOOR(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)"
+            }
+        }
+    }
+
+    /// Claims `work` on `game_id` for `owner`, for `for_ms` from now on the
+    /// database's clock: taken if nobody holds it, if `owner` does already
+    /// (the claim is extended), or if the holder's claim has lapsed. A
+    /// claim is never taken on a guess that its holder is dead.
     pub async fn claim(
         &self,
         game_id: i64,
         work: Work,
         owner: &str,
-        now_ms: i64,
-        until_ms: i64,
+        for_ms: i64,
     ) -> Result<Claim, StoreError> {
         let _one_writer = self.one_writer().await;
+        let now = self.db_now_ms();
+        let take = format!(
+            "INSERT INTO leases (game_id, work, owner, until_ms) VALUES ($1, $2, $3, {now} + $4)
+             ON CONFLICT (game_id, work) DO UPDATE
+                SET owner = excluded.owner, until_ms = excluded.until_ms
+                WHERE leases.owner = excluded.owner OR leases.until_ms <= {now}
+             RETURNING until_ms"
+        );
+        let held = format!(
+            "SELECT owner, until_ms, until_ms - {now} FROM leases WHERE game_id = $1 AND work = $2"
+        );
         for _ in 0..3 {
-            let taken = sqlx::query(
-                "INSERT INTO leases (game_id, work, owner, until_ms) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (game_id, work) DO UPDATE
-                    SET owner = excluded.owner, until_ms = excluded.until_ms
-                    WHERE leases.owner = excluded.owner OR leases.until_ms <= $5",
-            )
-            .bind(game_id)
-            .bind(work.code())
-            .bind(owner)
-            .bind(until_ms)
-            .bind(now_ms)
-            .execute(&self.pool)
-            .await?;
-            if taken.rows_affected() == 1 {
-                return Ok(Claim::Taken { until_ms });
+            let taken = sqlx::query(AssertSqlSafe(take.as_str()))
+                .bind(game_id)
+                .bind(work.code())
+                .bind(owner)
+                .bind(for_ms)
+                .fetch_optional(&self.pool)
+                .await?;
+            if let Some(row) = taken {
+                return Ok(Claim::Taken {
+                    until_ms: row.try_get(0)?,
+                });
             }
-            let held =
-                sqlx::query("SELECT owner, until_ms FROM leases WHERE game_id = $1 AND work = $2")
-                    .bind(game_id)
-                    .bind(work.code())
-                    .fetch_optional(&self.pool)
-                    .await?;
+            let held = sqlx::query(AssertSqlSafe(held.as_str()))
+                .bind(game_id)
+                .bind(work.code())
+                .fetch_optional(&self.pool)
+                .await?;
             // Released in between: try again.
             if let Some(row) = held {
                 return Ok(Claim::Held {
                     owner: row.try_get(0)?,
                     until_ms: row.try_get(1)?,
+                    left_ms: row.try_get(2)?,
                 });
             }
         }
         Ok(Claim::Held {
             owner: String::new(),
-            until_ms: now_ms,
+            until_ms: 0,
+            left_ms: 0,
         })
-    }
-
-    /// Takes `dead`'s claim on `work` on `game_id` over for `owner` (a
-    /// process known to be gone); false if `dead` no longer holds it.
-    pub async fn take_over(
-        &self,
-        game_id: i64,
-        work: Work,
-        dead: &str,
-        owner: &str,
-        until_ms: i64,
-    ) -> Result<bool, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let r = sqlx::query(
-            "UPDATE leases SET owner = $1, until_ms = $2 WHERE game_id = $3 AND work = $4 AND owner = $5",
-        )
-        .bind(owner)
-        .bind(until_ms)
-        .bind(game_id)
-        .bind(work.code())
-        .bind(dead)
-        .execute(&self.pool)
-        .await?;
-        Ok(r.rows_affected() == 1)
     }
 
     /// Gives up `owner`'s claim on `work` on `game_id` (nothing if another
@@ -124,11 +129,16 @@ impl Store {
         Ok(())
     }
 
-    /// Extends every claim `owner` holds to `until_ms`; returns how many.
-    pub async fn renew_claims(&self, owner: &str, until_ms: i64) -> Result<u64, StoreError> {
+    /// Extends every claim `owner` holds to `for_ms` from now (the
+    /// database's clock); returns how many.
+    pub async fn renew_claims(&self, owner: &str, for_ms: i64) -> Result<u64, StoreError> {
         let _one_writer = self.one_writer().await;
-        let r = sqlx::query("UPDATE leases SET until_ms = $1 WHERE owner = $2")
-            .bind(until_ms)
+        let renew = format!(
+            "UPDATE leases SET until_ms = {} + $1 WHERE owner = $2",
+            self.db_now_ms()
+        );
+        let r = sqlx::query(AssertSqlSafe(renew))
+            .bind(for_ms)
             .bind(owner)
             .execute(&self.pool)
             .await?;

@@ -44,6 +44,11 @@ pub enum StoreError {
     /// The channel already has an active game (its id).
     #[error("channel busy with game {0}")]
     ChannelBusy(i64),
+    /// Another bot process runs on this SQLite file.
+    #[error(
+        "another carcassonne-bot process is running on the SQLite database {0}; SQLite allows one: stop that one first, or move to PostgreSQL to run several"
+    )]
+    InUse(String),
     #[error("not a database URL this bot knows (sqlite://… or postgres://…): {0}")]
     Url(String),
     /// `migrate-db` copies only into a database without games.
@@ -64,6 +69,36 @@ pub enum Backend {
     Sqlite,
     /// A server several bot processes can share.
     Postgres,
+}
+
+/// A database URL fit for logs and error messages: the password (in the
+/// address's user part, or as a `password=` option) replaced with `***`.
+pub fn redacted(url: &str) -> String {
+    let mut out = url.to_string();
+    if let Some(scheme_end) = out.find("://") {
+        let rest = scheme_end + 3;
+        let authority_end = out[rest..]
+            .find(['/', '?', '#'])
+            .map_or(out.len(), |i| rest + i);
+        if let Some(at) = out[rest..authority_end].rfind('@') {
+            let user = &out[rest..rest + at];
+            if let Some(colon) = user.find(':') {
+                out.replace_range(rest + colon + 1..rest + at, "***");
+            }
+        }
+    }
+    if let Some(q) = out.find('?') {
+        let (head, query) = out.split_at(q + 1);
+        let query: Vec<String> = query
+            .split('&')
+            .map(|kv| match kv.split_once('=') {
+                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                _ => kv.to_string(),
+            })
+            .collect();
+        out = format!("{head}{}", query.join("&"));
+    }
+    out
 }
 
 impl Backend {
@@ -169,12 +204,26 @@ pub struct NewGame {
     pub effects: Vec<String>,
 }
 
+/// How [`Store::start_game`] went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartOutcome {
+    Started,
+    /// It had started, ended or been cancelled meanwhile.
+    NotLobby,
+    /// Someone joined or left after the seats were read: nothing stored;
+    /// read them again.
+    SeatsChanged,
+}
+
 /// When the next turn's reminder and deadline fall.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Timers {
     pub turn_started_at: Option<i64>,
     pub reminder_at: Option<i64>,
     pub deadline_at: Option<i64>,
+    /// The turn is a computer player's: its deadline fires even while the
+    /// turn clock is stopped.
+    pub computer: bool,
 }
 
 /// Moves to store together: one player action can make more than one log
@@ -387,6 +436,15 @@ pub struct Store {
     /// slowest clicks wait far longer than the work itself). PostgreSQL
     /// writes at once, each game's writes in turn by its row's lock.
     writes: Arc<tokio::sync::Mutex<()>>,
+    /// The SQLite file (`None` on PostgreSQL).
+    file: Option<Arc<std::path::PathBuf>>,
+}
+
+/// This process's hold on a SQLite database as its one bot process; let
+/// go when dropped (or when the process ends, however it ends).
+#[derive(Debug)]
+pub struct SoleProcess {
+    _file: Option<std::fs::File>,
 }
 
 const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions FROM games WHERE id = $1";
@@ -468,15 +526,18 @@ impl Store {
     /// with foreign keys on) or a PostgreSQL server (`postgres://…`).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
-        let backend = Backend::of(url).ok_or_else(|| StoreError::Url(url.to_string()))?;
+        let backend = Backend::of(url).ok_or_else(|| StoreError::Url(redacted(url)))?;
+        let mut file = None;
         let (url, connections) = match backend {
             Backend::Sqlite => {
                 let options = SqliteConnectOptions::from_str(url)?;
-                if let Some(dir) = Path::new(options.get_filename()).parent() {
-                    if !dir.as_os_str().is_empty() && !dir.exists() {
-                        std::fs::create_dir_all(dir)
-                            .map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
-                    }
+                file = Some(Arc::new(options.get_filename().to_path_buf()));
+                if let Some(dir) = Path::new(options.get_filename()).parent()
+                    && !dir.as_os_str().is_empty()
+                    && !dir.exists()
+                {
+                    std::fs::create_dir_all(dir)
+                        .map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
                 }
                 // Created if missing (read-write-create), unless the URL says.
                 let url = if url.contains("mode=") {
@@ -519,7 +580,38 @@ impl Store {
             pool,
             backend,
             writes: Arc::new(tokio::sync::Mutex::new(())),
+            file,
         })
+    }
+
+    /// Makes this the one bot process on a SQLite database: two would each
+    /// deliver, time and cache the same games (SQLite has no row locks to
+    /// share work by). [`StoreError::InUse`] if another process holds it;
+    /// nothing to hold on PostgreSQL, which any number of processes share.
+    /// The hold is an advisory lock on `<database>-bot.lock`, let go by the
+    /// operating system when the process ends, however it ends.
+    pub fn sole_process(&self) -> Result<SoleProcess, StoreError> {
+        let Some(db) = &self.file else {
+            return Ok(SoleProcess { _file: None });
+        };
+        let mut name = db.as_os_str().to_owned();
+        name.push("-bot.lock");
+        let path = std::path::PathBuf::from(name);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| StoreError::Folder(path.display().to_string(), e))?;
+        match lock.try_lock() {
+            Ok(()) => Ok(SoleProcess { _file: Some(lock) }),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                Err(StoreError::InUse(db.display().to_string()))
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                Err(StoreError::Folder(path.display().to_string(), e))
+            }
+        }
     }
 
     /// On SQLite, waits for this process's other writers (SQLite has one
@@ -826,19 +918,26 @@ impl Store {
     /// is none or the game is not a lobby.
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = $1
              AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
              AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')",
         )
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(r.rows_affected() == 1)
     }
 
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        // With the game held, as a start holds it: a Leave never lands
+        // between a start's reading of the seats and its numbering them.
+        self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
@@ -846,8 +945,9 @@ impl Store {
         .bind(game_id)
         .bind(user_id)
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(r.rows_affected() == 1)
     }
 
@@ -893,11 +993,13 @@ impl Store {
         timers: Timers,
         now: i64,
         effects: &[String],
-    ) -> Result<bool, StoreError> {
+    ) -> Result<StartOutcome, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
-            "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0
+            "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0,
+                    computer_turn = $6
              WHERE id = $5 AND status = 'lobby'",
         )
         .bind(now)
@@ -905,10 +1007,25 @@ impl Store {
         .bind(timers.reminder_at)
         .bind(timers.deadline_at)
         .bind(game_id)
+        .bind(i64::from(timers.computer))
         .execute(&mut *tx)
         .await?;
         if r.rows_affected() != 1 {
-            return Ok(false);
+            return Ok(StartOutcome::NotLobby);
+        }
+        // The seats are read again with the game held: a Join or Leave that
+        // landed after the caller read them would leave a seat without a
+        // number, or a gap in the numbers.
+        let mut seated: Vec<i64> =
+            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        seated.sort_unstable();
+        let mut expected = order.to_vec();
+        expected.sort_unstable();
+        if seated != expected {
+            return Ok(StartOutcome::SeatsChanged);
         }
         for (seat, user) in order.iter().enumerate() {
             sqlx::query("UPDATE seats SET seat = $1 WHERE game_id = $2 AND user_id = $3")
@@ -920,7 +1037,7 @@ impl Store {
         }
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(StartOutcome::Started)
     }
 
     /// Runs `update` (of game `game_id`'s row) and stores `effects` with
@@ -1076,7 +1193,8 @@ impl Store {
         };
         let r = sqlx::query(
             "UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
-                    status = $6, finished_at = CASE WHEN $7 = 'finished' THEN $8 ELSE finished_at END
+                    status = $6, finished_at = CASE WHEN $7 = 'finished' THEN $8 ELSE finished_at END,
+                    computer_turn = $11
              WHERE id = $9 AND status = 'playing' AND moves = $10",
         )
         .bind(last)
@@ -1089,6 +1207,7 @@ impl Store {
         .bind(m.now)
         .bind(m.game_id)
         .bind(m.move_no - 1)
+        .bind(i64::from(m.timers.computer))
         .execute(&mut *tx)
         .await?;
         if r.rows_affected() != 1 {
@@ -1210,7 +1329,7 @@ impl Store {
             "SELECT id, moves,
                     CASE WHEN deadline_at IS NOT NULL AND deadline_at <= $1 THEN 1 ELSE 0 END AS deadline,
                     CASE WHEN status = 'lobby' THEN 1 ELSE 0 END AS lobby, 0 AS undo FROM games
-             WHERE ((status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+             WHERE ((status = 'playing' AND paused_at IS NULL AND (clock_stopped_at IS NULL OR computer_turn = 1)
                AND ((deadline_at IS NOT NULL AND deadline_at <= $1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= $1 AND reminded = 0)))
                 OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1))
@@ -1769,7 +1888,8 @@ impl Store {
         let row = sqlx::query(
             "SELECT MIN(t) FROM (
                 SELECT MIN(deadline_at) AS t
-                FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                FROM games WHERE status = 'playing' AND paused_at IS NULL
+                    AND (clock_stopped_at IS NULL OR computer_turn = 1)
                     AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(reminder_at)

@@ -139,7 +139,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
             "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, turn_started_at = $2,
-                    reminder_at = $3, deadline_at = $4, reminded = 0
+                    reminder_at = $3, deadline_at = $4, reminded = 0, computer_turn = $7
              WHERE id = $5 AND status = 'playing' AND paused_at IS NULL AND moves = $6",
         )
         .bind(u.back_to)
@@ -148,6 +148,7 @@ impl Store {
         .bind(u.timers.deadline_at)
         .bind(u.game_id)
         .bind(u.moves)
+        .bind(i64::from(u.timers.computer))
         .execute(&mut *tx)
         .await?;
         if r.rows_affected() != 1 {

@@ -270,6 +270,11 @@ pub struct State {
     pub refused: Vec<String>,
     /// The server's language (`guild_locale`); `en-US` unless set.
     pub guild_locale: Option<String>,
+    /// The bot's token was reset (as Discord does with a leaked one):
+    /// every request made with it is answered 401, and a new gateway
+    /// session is refused. Interaction callbacks and webhooks, which carry
+    /// their own token, still work.
+    pub token_revoked: bool,
 }
 
 /// A fault the fake injects into one request.
@@ -837,6 +842,22 @@ impl Fake {
         self.inner.drop_gateway.notify_waiters();
     }
 
+    /// Resets the bot's token, as Discord does with a leaked one: every
+    /// request with the old token is answered 401, and a new or resumed
+    /// gateway session is refused (4004), until [`Fake::restore_token`].
+    /// The open session is left to end on its own (Discord does not say
+    /// when), so that a click may still come through it.
+    pub fn revoke_token(&self) {
+        self.state().token_revoked = true;
+        self.changed();
+    }
+
+    /// The bot has a good token again (its admin put the new one in).
+    pub fn restore_token(&self) {
+        self.state().token_revoked = false;
+        self.changed();
+    }
+
     async fn gateway(&self, stream: tokio::net::TcpStream) {
         let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
             return;
@@ -864,6 +885,15 @@ impl Fake {
                     match v["op"].as_u64() {
                         Some(1) => {
                             let _ = ws.send(WsMessage::Text(json!({ "op": 11, "d": null, "s": null, "t": null }).to_string())).await;
+                        }
+                        Some(2 | 6) if self.state().token_revoked => {
+                            // Discord: close 4004, "Authentication failed."
+                            let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                code: 4004.into(),
+                                reason: "Authentication failed.".into(),
+                            };
+                            let _ = ws.send(WsMessage::Close(Some(close))).await;
+                            break;
                         }
                         Some(2) => {
                             let shard = match v["d"]["shard"].as_array().map(|a| (a[0].as_u64(), a[1].as_u64())) {
@@ -1015,6 +1045,17 @@ impl Fake {
                 s.limited.remove(&route);
             }
         }
+        let own_token = path.starts_with("/interactions/") || path.starts_with("/webhooks/");
+        if self.state().token_revoked && !own_token {
+            self.state()
+                .refused
+                .push(format!("{method} {path}: 401 token revoked"));
+            self.changed();
+            return respond(
+                StatusCode::UNAUTHORIZED,
+                json!({ "message": "401: Unauthorized", "code": 0 }),
+            );
+        }
         let counts = !path.starts_with("/gateway")
             && !path.ends_with("/commands")
             && !path.starts_with("/oauth2");
@@ -1085,9 +1126,9 @@ impl Fake {
             match s.fail_every {
                 Some(n) if !path.starts_with("/gateway") && !path.ends_with("/commands") => {
                     s.counted += 1;
-                    (s.counted % n == 0).then(|| {
+                    s.counted.is_multiple_of(n).then(|| {
                         s.failed += 1;
-                        s.failed % 2 == 0
+                        s.failed.is_multiple_of(2)
                     })
                 }
                 _ => None,
@@ -1243,38 +1284,37 @@ impl Fake {
                 }
                 // As Discord does: the first follow-up after a deferred
                 // response replaces the "thinking" message.
-                if p.thinking {
-                    if let Some(id) = p.original {
-                        self.apply_edit(id, &body);
-                        let mut s = self.state();
-                        // Its visibility is the defer's: the follow-up's
-                        // own ephemeral flag is ignored. Asking for a
-                        // private answer after a public defer shows it to
-                        // everyone, which is never what the bot means.
-                        let asked = body.json["flags"].as_u64().unwrap_or(0) & 64 != 0;
-                        let public = s.message(id).is_some_and(|m| !m.ephemeral);
-                        if asked && public {
-                            s.violations.push(format!(
+                if p.thinking
+                    && let Some(id) = p.original
+                {
+                    self.apply_edit(id, &body);
+                    let mut s = self.state();
+                    // Its visibility is the defer's: the follow-up's
+                    // own ephemeral flag is ignored. Asking for a
+                    // private answer after a public defer shows it to
+                    // everyone, which is never what the bot means.
+                    let asked = body.json["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                    let public = s.message(id).is_some_and(|m| !m.ephemeral);
+                    if asked && public {
+                        s.violations.push(format!(
                                 "a private follow-up after a public defer is shown to everyone ({token}): {:?}",
                                 body.json["content"].as_str().unwrap_or_default()
                             ));
-                        }
-                        if let Some(m) = s.message_mut(id) {
-                            // Filling in "thinking" posts the answer: it notifies.
-                            if !m.ephemeral {
-                                m.posted_content = m.content.clone();
-                                m.pings =
-                                    resolve_pings(&m.content, body.json.get("allowed_mentions"));
-                            }
-                        }
-                        if let Some(p) = s.interactions.get_mut(*token) {
-                            p.thinking = false;
-                        }
-                        let m = s.message(id).cloned().unwrap();
-                        drop(s);
-                        self.changed();
-                        return respond(StatusCode::OK, message_json(&m));
                     }
+                    if let Some(m) = s.message_mut(id) {
+                        // Filling in "thinking" posts the answer: it notifies.
+                        if !m.ephemeral {
+                            m.posted_content = m.content.clone();
+                            m.pings = resolve_pings(&m.content, body.json.get("allowed_mentions"));
+                        }
+                    }
+                    if let Some(p) = s.interactions.get_mut(*token) {
+                        p.thinking = false;
+                    }
+                    let m = s.message(id).cloned().unwrap();
+                    drop(s);
+                    self.changed();
+                    return respond(StatusCode::OK, message_json(&m));
                 }
                 let m = self.create(p.channel, &body, Some(token.to_string()));
                 respond(StatusCode::OK, message_json(&m))
@@ -1291,25 +1331,25 @@ impl Fake {
                 // As Discord does: with enforce_nonce, a nonce seen in the
                 // last few minutes returns the message made with it.
                 let nonce = body.json["nonce"].as_str().map(str::to_string);
-                if body.json["enforce_nonce"] == json!(true) {
-                    if let Some(n) = &nonce {
-                        let s = self.state();
-                        let window = s.nonce_window.unwrap_or(Duration::from_secs(120));
-                        let seen = s
-                            .messages
-                            .iter()
-                            .find(|m| {
-                                m.channel == channel
-                                    && m.nonce
-                                        .as_ref()
-                                        .is_some_and(|(x, at)| x == n && at.elapsed() < window)
-                            })
-                            .cloned();
-                        drop(s);
-                        if let Some(m) = seen {
-                            self.state().nonce_repeats.push(n.clone());
-                            return respond(StatusCode::OK, message_json(&m));
-                        }
+                if body.json["enforce_nonce"] == json!(true)
+                    && let Some(n) = &nonce
+                {
+                    let s = self.state();
+                    let window = s.nonce_window.unwrap_or(Duration::from_secs(120));
+                    let seen = s
+                        .messages
+                        .iter()
+                        .find(|m| {
+                            m.channel == channel
+                                && m.nonce
+                                    .as_ref()
+                                    .is_some_and(|(x, at)| x == n && at.elapsed() < window)
+                        })
+                        .cloned();
+                    drop(s);
+                    if let Some(m) = seen {
+                        self.state().nonce_repeats.push(n.clone());
+                        return respond(StatusCode::OK, message_json(&m));
                     }
                 }
                 let m = self.create(channel, &body, None);
@@ -1765,11 +1805,11 @@ impl Fake {
         let mut stack = vec![options.clone()];
         while let Some(v) = stack.pop() {
             for o in v.as_array().into_iter().flatten() {
-                if o["type"] == 6 {
-                    if let Some(uid) = o["value"].as_str() {
-                        let p = Person::new(uid.parse().unwrap_or(0), &format!("user{uid}"));
-                        users.insert(uid.to_string(), user_json(&p));
-                    }
+                if o["type"] == 6
+                    && let Some(uid) = o["value"].as_str()
+                {
+                    let p = Person::new(uid.parse().unwrap_or(0), &format!("user{uid}"));
+                    users.insert(uid.to_string(), user_json(&p));
                 }
                 stack.push(o["options"].clone());
             }

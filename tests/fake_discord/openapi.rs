@@ -142,57 +142,58 @@ impl Spec {
                 return;
             }
         }
-        if let Some(e) = schema.get("enum").and_then(Value::as_array) {
-            if !v.is_null() && !e.contains(v) {
-                out.push(format!(
-                    "{at}: {v} is not one of {}",
-                    Value::Array(e.clone())
-                ));
-            }
+        if let Some(e) = schema.get("enum").and_then(Value::as_array)
+            && !v.is_null()
+            && !e.contains(v)
+        {
+            out.push(format!(
+                "{at}: {v} is not one of {}",
+                Value::Array(e.clone())
+            ));
         }
-        if let Some(c) = schema.get("const") {
-            if v != c {
-                out.push(format!("{at}: must be {c}, not {v}"));
-            }
+        if let Some(c) = schema.get("const")
+            && v != c
+        {
+            out.push(format!("{at}: must be {c}, not {v}"));
         }
         match v {
             Value::String(s) => {
                 let n = s.chars().count() as u64;
-                if let Some(max) = schema.get("maxLength").and_then(Value::as_u64) {
-                    if n > max {
-                        out.push(format!("{at}: {n} characters, at most {max}"));
-                    }
+                if let Some(max) = schema.get("maxLength").and_then(Value::as_u64)
+                    && n > max
+                {
+                    out.push(format!("{at}: {n} characters, at most {max}"));
                 }
-                if let Some(min) = schema.get("minLength").and_then(Value::as_u64) {
-                    if n < min {
-                        out.push(format!("{at}: {n} characters, at least {min}"));
-                    }
+                if let Some(min) = schema.get("minLength").and_then(Value::as_u64)
+                    && n < min
+                {
+                    out.push(format!("{at}: {n} characters, at least {min}"));
                 }
             }
             Value::Number(x) => {
                 let x = x.as_f64().unwrap_or(0.0);
-                if let Some(max) = schema.get("maximum").and_then(Value::as_f64) {
-                    if x > max {
-                        out.push(format!("{at}: {x} is above {max}"));
-                    }
+                if let Some(max) = schema.get("maximum").and_then(Value::as_f64)
+                    && x > max
+                {
+                    out.push(format!("{at}: {x} is above {max}"));
                 }
-                if let Some(min) = schema.get("minimum").and_then(Value::as_f64) {
-                    if x < min {
-                        out.push(format!("{at}: {x} is below {min}"));
-                    }
+                if let Some(min) = schema.get("minimum").and_then(Value::as_f64)
+                    && x < min
+                {
+                    out.push(format!("{at}: {x} is below {min}"));
                 }
             }
             Value::Array(items) => {
                 let n = items.len() as u64;
-                if let Some(max) = schema.get("maxItems").and_then(Value::as_u64) {
-                    if n > max {
-                        out.push(format!("{at}: {n} items, at most {max}"));
-                    }
+                if let Some(max) = schema.get("maxItems").and_then(Value::as_u64)
+                    && n > max
+                {
+                    out.push(format!("{at}: {n} items, at most {max}"));
                 }
-                if let Some(min) = schema.get("minItems").and_then(Value::as_u64) {
-                    if n < min {
-                        out.push(format!("{at}: {n} items, at least {min}"));
-                    }
+                if let Some(min) = schema.get("minItems").and_then(Value::as_u64)
+                    && n < min
+                {
+                    out.push(format!("{at}: {n} items, at least {min}"));
                 }
                 if let Some(item) = schema.get("items") {
                     for (i, x) in items.iter().enumerate() {

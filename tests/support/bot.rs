@@ -151,7 +151,7 @@ pub async fn click_and_wait(
 pub fn choice(m: &Msg, turn: usize) -> (String, Option<Vec<String>>) {
     let controls = m.controls();
     if let Some(none) = controls.iter().find(|c| c.1 == "No follower") {
-        let pick = if turn % 4 == 0 && controls.len() > 1 {
+        let pick = if turn.is_multiple_of(4) && controls.len() > 1 {
             controls[0].0.clone()
         } else {
             none.0.clone()

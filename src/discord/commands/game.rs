@@ -485,7 +485,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
         );
         return say(ctx, text, true).await;
     }
-    match replay_gif(data, id, false).await {
+    match replay_gif(data, id).await {
         Ok(Some(gif)) => {
             data.replay_cooldown.asked(ctx.author().id.get());
             let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));

@@ -22,22 +22,14 @@ use crate::i18n::{Lang, t};
 /// A game's replay GIF: the one stored if the game has not moved since it
 /// was drawn, else drawn now and stored. Replays are drawn one at a time,
 /// in a picture slot, so they never take every core from turn pictures.
-/// With `wait` false, `Ok(None)` says another replay is being drawn.
-pub async fn replay_gif(
-    data: &Data,
-    game: i64,
-    wait: bool,
-) -> Result<Option<Vec<u8>>, ServiceError> {
+/// `Ok(None)` says another replay is being drawn: nobody waits for the
+/// slot (a delivery worker would hold its permit meanwhile).
+pub async fn replay_gif(data: &Data, game: i64) -> Result<Option<Vec<u8>>, ServiceError> {
     if let Some(gif) = data.service.replay_source(game).await?.gif {
         return Ok(Some(gif));
     }
-    let _one_replay = if wait {
-        data.replay_slot.clone().acquire_owned().await.ok()
-    } else {
-        match data.replay_slot.clone().try_acquire_owned() {
-            Ok(p) => Some(p),
-            Err(_) => return Ok(None),
-        }
+    let Ok(_one_replay) = data.replay_slot.clone().try_acquire_owned() else {
+        return Ok(None);
     };
     // Drawn meanwhile by someone else?
     if let Some(gif) = data.service.replay_source(game).await?.gif {
@@ -264,10 +256,10 @@ async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> Result<(), Error> {
     if ephemeral && ctx.invocation_data::<PublicDefer>().await.is_some() {
         ctx.set_invocation_data(()).await;
-        if let poise::Context::Application(a) = ctx {
-            if let Err(e) = a.interaction.delete_response(ctx.http()).await {
-                tracing::warn!(error = %e, "could not take back a public acknowledgement");
-            }
+        if let poise::Context::Application(a) = ctx
+            && let Err(e) = a.interaction.delete_response(ctx.http()).await
+        {
+            tracing::warn!(error = %e, "could not take back a public acknowledgement");
         }
     }
     ctx.send(

@@ -354,7 +354,8 @@ fn undone_words(l: &Loaded, t: &RecordTurn) -> Option<String> {
     let TurnAction::Place(mv) = t.action else {
         return None;
     };
-    let set = TileSet::base();
+    // The game's own tile set: its kinds number the expansions' tiles too.
+    let set = l.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
     let lang = l.options.lang;
     Some(tr(
         lang,
