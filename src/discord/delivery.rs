@@ -282,30 +282,12 @@ impl Dispatcher {
                     }
                 }
                 Tried::NoPermission => {
-                    match data.service.pause(game, PauseReason::Permissions).await {
-                        Ok(true) => {
-                            tracing::warn!(
-                                game,
-                                "Discord refuses the bot's messages in a game's channel; the game is paused"
-                            );
-                            tell_host(data, game, PauseReason::Permissions).await;
-                        }
-                        // Over already (its final messages were refused):
-                        // nothing waits for this effect, so it is given up.
-                        Ok(false) => {
-                            let outcome = Outcome::Failed("no permission".into());
-                            if let Err(e) = data.service.effect_done(id, &outcome, Live::Keep).await
-                            {
-                                tracing::warn!(game, error = %e, "could not mark an effect given up");
-                                self.later(data, game, Duration::from_secs(5));
-                                return;
-                            }
-                            continue;
-                        }
-                        Err(e) => {
-                            tracing::warn!(game, error = %e, "could not pause a game");
-                            self.later(data, game, Duration::from_secs(5));
-                        }
+                    let wait = Duration::from_secs(5);
+                    if self
+                        .pause_or_give_up(data, game, id, PauseReason::Permissions, wait)
+                        .await
+                    {
+                        continue;
                     }
                     return;
                 }
@@ -318,8 +300,8 @@ impl Dispatcher {
                     return;
                 }
                 Tried::Archived => {
-                    // A thread that stays archived (locked by a moderator)
-                    // is tried again later, like any failure.
+                    // Unarchived (twice at most), then the effect is tried
+                    // again at once.
                     unarchived += 1;
                     let result = if unarchived > 2 {
                         Err("the thread stays archived".into())
@@ -331,29 +313,12 @@ impl Dispatcher {
                         // moderator) pauses its game, as a missing
                         // permission does, instead of being tried forever.
                         tracing::warn!(game, error = %e, "could not unarchive a game's thread");
-                        match data.service.pause(game, PauseReason::Thread).await {
-                            Ok(true) => {
-                                tracing::warn!(
-                                    game,
-                                    "a game's thread stays archived or locked; the game is paused"
-                                );
-                                tell_host(data, game, PauseReason::Thread).await;
-                            }
-                            Ok(false) => {
-                                let outcome = Outcome::Failed("thread archived".into());
-                                if let Err(e) =
-                                    data.service.effect_done(id, &outcome, Live::Keep).await
-                                {
-                                    tracing::warn!(game, error = %e, "could not mark an effect given up");
-                                    self.later(data, game, Duration::from_secs(5));
-                                    return;
-                                }
-                                continue;
-                            }
-                            Err(e) => {
-                                tracing::warn!(game, error = %e, "could not pause a game");
-                                self.later(data, game, backoff(attempts));
-                            }
+                        let wait = backoff(attempts);
+                        if self
+                            .pause_or_give_up(data, game, id, PauseReason::Thread, wait)
+                            .await
+                        {
+                            continue;
                         }
                         return;
                     }
@@ -391,6 +356,53 @@ impl Dispatcher {
                     self.later(data, game, wait);
                     return;
                 }
+            }
+        }
+    }
+}
+
+impl Dispatcher {
+    /// Pauses `game` for `reason` and tells its host; or, if the game is
+    /// over already (its final messages were refused), gives effect `id`
+    /// up, since nothing waits for it. True if the next effect may be
+    /// delivered now; false if this worker stops (it is kicked again after
+    /// `wait` if something failed).
+    async fn pause_or_give_up(
+        &self,
+        data: &Data,
+        game: i64,
+        id: i64,
+        reason: PauseReason,
+        wait: Duration,
+    ) -> bool {
+        match data.service.pause(game, reason).await {
+            Ok(true) => {
+                tracing::warn!(
+                    game,
+                    reason = reason.code(),
+                    "Discord refuses the bot's messages in a game's channel; the game is paused"
+                );
+                tell_host(data, game, reason).await;
+                false
+            }
+            Ok(false) => {
+                let outcome = Outcome::Failed(match reason {
+                    PauseReason::Permissions => "no permission".into(),
+                    PauseReason::Thread => "thread archived".into(),
+                });
+                match data.service.effect_done(id, &outcome, Live::Keep).await {
+                    Ok(()) => true,
+                    Err(e) => {
+                        tracing::warn!(game, error = %e, "could not mark an effect given up");
+                        self.later(data, game, Duration::from_secs(5));
+                        false
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not pause a game");
+                self.later(data, game, wait);
+                false
             }
         }
     }

@@ -68,12 +68,33 @@ fn retry_pause(failures: u32) -> Duration {
     (COOL_DOWN * 2u32.saturating_pow(failures.min(16))).min(MAX_RETRY_PAUSE)
 }
 
+/// Failures in a row of each game's timers: each failure waits longer.
+#[derive(Clone, Default)]
+struct Failures(Arc<Mutex<HashMap<i64, u32>>>);
+
+impl Failures {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, u32>> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn clear(&self, game: i64) {
+        self.lock().remove(&game);
+    }
+
+    /// Counts one more failure; how long the game waits now.
+    fn note(&self, game: i64) -> (u32, Duration) {
+        let mut map = self.lock();
+        let n = map.entry(game).or_default();
+        *n += 1;
+        (*n, retry_pause(*n))
+    }
+}
+
 /// Fires due timers, forever. Wakes when a timer falls due, or when
 /// `data.timers_changed` is notified (a new turn set a new timer).
 pub async fn run(data: Data) {
     let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
-    // Failures in a row of each game's timers: each waits longer.
-    let failures: Arc<Mutex<HashMap<i64, u32>>> = Arc::default();
+    let failures = Failures::default();
     // Games whose timers another process has claimed, and until when (a
     // rolling restart): left alone until then.
     let mut elsewhere: HashMap<i64, tokio::time::Instant> = HashMap::new();
@@ -123,12 +144,6 @@ pub async fn run(data: Data) {
                     let (data, busy, slots) = (data.clone(), busy.clone(), slots.clone());
                     let failures = failures.clone();
                     tokio::spawn(async move {
-                        let failed_before = failures
-                            .lock()
-                            .unwrap_or_else(|p| p.into_inner())
-                            .get(&d.game_id)
-                            .copied()
-                            .unwrap_or(0);
                         let job = {
                             let data = data.clone();
                             let failures = failures.clone();
@@ -140,10 +155,7 @@ pub async fn run(data: Data) {
                                 // the lease is dropped).
                                 lease.release().await;
                                 if fired.is_ok() {
-                                    failures
-                                        .lock()
-                                        .unwrap_or_else(|p| p.into_inner())
-                                        .remove(&d.game_id);
+                                    failures.clear(d.game_id);
                                 }
                                 match fired {
                                     Ok(Some(_)) => {
@@ -155,24 +167,16 @@ pub async fn run(data: Data) {
                                     // rather than at once.
                                     Ok(None) => tokio::time::sleep(COOL_DOWN).await,
                                     Err(e) => {
-                                        let pause = retry_pause(failed_before + 1);
-                                        tracing::warn!(game = d.game_id, error = %e, failures = failed_before + 1, ?pause, "a timer could not fire");
-                                        failures
-                                            .lock()
-                                            .unwrap_or_else(|p| p.into_inner())
-                                            .insert(d.game_id, failed_before + 1);
+                                        let (n, pause) = failures.note(d.game_id);
+                                        tracing::warn!(game = d.game_id, error = %e, failures = n, ?pause, "a timer could not fire");
                                         tokio::time::sleep(pause).await;
                                     }
                                 }
                             })
                         };
                         if let Err(e) = job.await {
-                            let pause = retry_pause(failed_before + 1);
-                            tracing::error!(game = d.game_id, error = %e, failures = failed_before + 1, ?pause, "a timer panicked; trying again later");
-                            failures
-                                .lock()
-                                .unwrap_or_else(|p| p.into_inner())
-                                .insert(d.game_id, failed_before + 1);
+                            let (n, pause) = failures.note(d.game_id);
+                            tracing::error!(game = d.game_id, error = %e, failures = n, ?pause, "a timer panicked; trying again later");
                             tokio::time::sleep(pause).await;
                         }
                         busy.lock()
@@ -289,6 +293,11 @@ mod tests {
 
     #[test]
     fn failing_timers_back_off_to_a_bound() {
+        let failures = Failures::default();
+        assert_eq!(failures.note(7), (1, Duration::from_secs(10)));
+        assert_eq!(failures.note(7), (2, Duration::from_secs(20)));
+        failures.clear(7);
+        assert_eq!(failures.note(7), (1, Duration::from_secs(10)));
         assert_eq!(retry_pause(1), Duration::from_secs(10));
         assert!(retry_pause(4) > retry_pause(3));
         assert_eq!(retry_pause(30), MAX_RETRY_PAUSE);

@@ -862,9 +862,9 @@ impl Service {
         Ok(())
     }
 
-    /// Checks that `user` may act in the turn whose key is `move_no` (see
+    /// Checks that `user` may act in the turn whose key is `key` (see
     /// [`TurnView::key`]).
-    fn check_turn(l: &Loaded, user_id: i64, move_no: i64) -> Result<(u8, &Game), ServiceError> {
+    fn check_turn(l: &Loaded, user_id: i64, key: i64) -> Result<(u8, &Game), ServiceError> {
         match l.row.status.as_str() {
             "lobby" => return Err(ServiceError::NotStarted),
             "playing" => {}
@@ -877,7 +877,7 @@ impl Service {
         if l.row.paused.is_some() {
             return Err(ServiceError::Paused(l.row.id));
         }
-        if move_no != turn_key(l.row.moves, l.row.undos) {
+        if key != turn_key(l.row.moves, l.row.undos) {
             return Err(ServiceError::TurnOver);
         }
         let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
@@ -1191,31 +1191,24 @@ impl Service {
         for _ in 0..START_TRIES {
             let l = self.load(id).await?;
             match self.try_start(&l, user).await? {
-                StartOutcome::Started => {
+                (StartOutcome::Started, news) => {
                     let l = self.load(id).await.map_err(ServiceError::saved)?;
-                    let news = l
-                        .game
-                        .as_ref()
-                        .map(|g| {
-                            let first = l.name_of_seat(g.current_seat());
-                            vec![t(
-                                l.options.lang,
-                                "news-begins",
-                                &[("player", named(&first).into())],
-                            )]
-                        })
-                        .unwrap_or_default();
                     return Ok(self.make_view(&l, news, None));
                 }
-                StartOutcome::NotLobby => return Err(ServiceError::NotInLobby),
-                StartOutcome::SeatsChanged => self.games.forget(id),
+                (StartOutcome::NotLobby, _) => return Err(ServiceError::NotInLobby),
+                (StartOutcome::SeatsChanged, _) => self.games.forget(id),
             }
         }
         Err(ServiceError::SeatsChanging)
     }
 
-    /// One try at starting the lobby `l`, with the seats it was read with.
-    async fn try_start(&self, l: &Loaded, user: &User) -> Result<StartOutcome, ServiceError> {
+    /// One try at starting the lobby `l`, with the seats it was read with;
+    /// the news of the start.
+    async fn try_start(
+        &self,
+        l: &Loaded,
+        user: &User,
+    ) -> Result<(StartOutcome, Vec<String>), ServiceError> {
         let id = l.row.id;
         if l.row.status != "lobby" {
             return Err(ServiceError::NotInLobby);
@@ -1244,17 +1237,20 @@ impl Service {
             Effect::CloseLive {
                 text: t(lang, "news-started", &[("game", id.into())]),
             },
-            Effect::News { lines: news },
+            Effect::News {
+                lines: news.clone(),
+            },
         ];
         if !computer_first {
             effects.extend(Effect::turn(1, false));
         }
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
         let timers = self.timers(l, now, false, computer_first);
-        Ok(self
+        let outcome = self
             .store
             .start_game(id, &order, timers, now, &effects)
-            .await?)
+            .await?;
+        Ok((outcome, news))
     }
 
     /// A game's stored row, for something only its host (or a server
@@ -1491,9 +1487,9 @@ impl Service {
 
     /// Why a confirmed placement was not stored: another click confirmed
     /// one first, or the turn ended meanwhile.
-    async fn why_not_pending(&self, id: i64, move_no: i64) -> ServiceError {
+    async fn why_not_pending(&self, id: i64, key: i64) -> ServiceError {
         match self.load(id).await {
-            Ok(l) if turn_key(l.row.moves, l.row.undos) == move_no && l.pending.is_some() => {
+            Ok(l) if turn_key(l.row.moves, l.row.undos) == key && l.pending.is_some() => {
                 PlayError::TileAlreadyPlaced.into()
             }
             Ok(_) => ServiceError::TurnOver,
