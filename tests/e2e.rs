@@ -404,10 +404,19 @@ async fn command(
     options: serde_json::Value,
 ) -> Msg {
     let t = fake.slash(who, channel, name, sub, options);
+    answer_to(fake, &t).await
+}
+
+/// The answer to interaction `t`: its response, or the follow-up after it
+/// (a public acknowledgement taken back for a private answer).
+async fn answer_to(fake: &Fake, t: &str) -> Msg {
     fake.wait_for(20, "the command's answer", |s| {
-        let id = s.interactions.get(&t)?.original?;
-        s.message(id)
-            .filter(|m| !m.content.is_empty() || !m.files.is_empty())
+        let p = s.interactions.get(t)?;
+        s.messages
+            .iter()
+            .filter(|m| m.token.as_deref() == Some(t))
+            .rfind(|m| !m.content.is_empty() || !m.files.is_empty())
+            .filter(|_| !p.thinking)
             .cloned()
     })
     .await
@@ -1236,6 +1245,110 @@ async fn failed_rest_calls_deliver_every_effect_once() {
         assert_eq!(live.len(), 1, "one live turn message: {live:#?}");
     }
     store.close().await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+/// Discord remembers a nonce for a few minutes only. Here it forgets at
+/// once, and every post (in the channel and in a DM) is carried out but
+/// answered with a 500: each is tried again, finds the message made the
+/// first time, and nothing is posted twice. The orphan's controls are the
+/// game's live ones, so no stale turn message keeps live buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn posts_tried_again_after_the_nonce_window_are_not_doubled() {
+    use fake_discord::Fault;
+    let fake = Fake::start().await;
+    fake.state().nonce_window = Some(std::time::Duration::ZERO);
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_950;
+    let people = vec![Person::new(5_951, "Ann"), Person::new(5_952, "Ben")];
+    let dm = 600_000_000_000_000_000 + people[0].id;
+    // Ann is told of her turns in a DM.
+    let how = json!([{ "name": "how", "type": 4, "value": 1 }]);
+    command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("notify"),
+        how,
+    )
+    .await;
+    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
+    click(&fake, &people[1], &lobby, &control(&lobby, "Join")).await;
+    fake.fault("POST /channels/", Fault::ServerErrorAfter);
+    click(&fake, &people[0], &lobby, &control(&lobby, "Start")).await;
+    let mut after = lobby.id;
+    for _ in 0..6 {
+        fake.fault("POST /channels/", Fault::ServerErrorAfter);
+        fake.fault(&format!("POST /channels/{dm}/"), Fault::ServerErrorAfter);
+        let played = play_turns(&fake, channel, &people, after, 1).await;
+        assert_eq!(played.turns, 1);
+        after = played.last;
+    }
+    let service = service_of(&bot).await;
+    let game = service
+        .game_in_channel(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
+    for _ in 0..200 {
+        if service.next_effect(game).await.unwrap().is_none() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(
+        service.next_effect(game).await.unwrap().is_none(),
+        "undelivered effects"
+    );
+    {
+        let s = fake.state();
+        assert!(s.failed >= 7, "{} answers lost", s.failed);
+        assert!(s.nonce_repeats.is_empty(), "the nonce was forgotten");
+        let looked = s
+            .requests
+            .iter()
+            .filter(|r| r.starts_with(&format!("GET /channels/{channel}/messages")))
+            .count();
+        assert!(looked >= 6, "looked for its messages {looked} times");
+        assert!(
+            s.requests
+                .iter()
+                .any(|r| r.starts_with(&format!("GET /channels/{dm}/messages"))),
+            "looked in the DM"
+        );
+        let public = s.in_channel(channel);
+        for pair in public.windows(2) {
+            assert_ne!(
+                pair[0].posted_content, pair[1].posted_content,
+                "posted twice"
+            );
+        }
+        let seventh = public
+            .iter()
+            .filter(|m| m.content.contains("it's your turn (move 7)"))
+            .count();
+        assert_eq!(seventh, 1, "the seventh turn posted {seventh} times");
+        let live: Vec<_> = public
+            .iter()
+            .filter(|m| m.controls().iter().any(|c| !c.2))
+            .collect();
+        assert_eq!(live.len(), 1, "one live turn message: {live:#?}");
+        let dms = s.in_channel(dm);
+        for pair in dms.windows(2) {
+            assert_ne!(pair[0].content, pair[1].content, "a DM sent twice");
+        }
+        let ann_turns = public
+            .iter()
+            .filter(|m| m.posted_content.contains("it's your turn"))
+            .filter(|m| {
+                m.posted_content
+                    .starts_with(&format!("<@{}>", people[0].id))
+            })
+            .count();
+        assert_eq!(dms.len(), ann_turns, "one DM per turn of Ann's");
+    }
     bot.stop().await;
     fake.assert_no_violations();
 }
@@ -2320,6 +2433,88 @@ async fn start_game(
 /// `who` runs `/carcassonne name` (no options) in `channel`; its answer.
 async fn sub(fake: &Fake, who: &Person, channel: u64, name: &str) -> Msg {
     command(fake, who, channel, "carcassonne", Some(name), json!([])).await
+}
+
+/// Commands acknowledge before they wait for the database. Another
+/// process holds SQLite's write lock (as a long write would): every
+/// command is acknowledged while it is held, well within Discord's three
+/// seconds, and answers once it is let go, publicly or privately as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_acknowledge_before_they_wait_for_the_database() {
+    use sqlx::Connection;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 9_050;
+    let mut ann = Person::new(9_051, "Ann");
+    ann.permissions |= 1 << 5; // Manage Server, for config
+    let people = vec![ann.clone(), Person::new(9_052, "Ben")];
+    start_game(&fake, channel, &people, json!([])).await;
+    let mut writer = sqlx::SqliteConnection::connect(&bot.url).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut writer)
+        .await
+        .unwrap();
+    let opt = |name: &str, kind: u8, value: serde_json::Value| json!([{ "name": name, "type": kind, "value": value }]);
+    let asks = [
+        ("carcassonne", Some("cancel"), json!([])),
+        ("carcassonne", Some("resume"), json!([])),
+        ("carcassonne", Some("config"), opt("seats", 4, json!(3))),
+        ("carcassonne", Some("notify"), opt("how", 4, json!(2))),
+        ("carcassonne", Some("rules"), json!([])),
+        ("carcassonne", Some("score"), json!([])),
+        ("leaderboard", None, json!([])),
+        ("stats", None, json!([])),
+    ];
+    let tokens: Vec<String> = asks
+        .iter()
+        .map(|(name, sub, options)| fake.slash(&ann, channel, name, *sub, options.clone()))
+        .collect();
+    // Less than the bot's wait for a busy database (ten seconds): an
+    // answer that waited for the lock comes too late.
+    fake.wait_for(
+        8,
+        "every command acknowledged while the database is busy",
+        |s| {
+            tokens
+                .iter()
+                .all(|t| s.interactions.get(t).is_some_and(|p| p.acknowledged))
+                .then_some(())
+        },
+    )
+    .await;
+    sqlx::query("ROLLBACK").execute(&mut writer).await.unwrap();
+    writer.close().await.unwrap();
+    let mut answers = Vec::new();
+    for t in &tokens {
+        answers.push(answer_to(&fake, t).await);
+    }
+    let said = |i: usize| (answers[i].ephemeral, answers[i].content.clone());
+    assert_eq!(said(0), (false, "Game #1 was cancelled.".into()));
+    assert_eq!(said(1), (true, "This game is not paused.".into()));
+    assert!(
+        said(2).0 && said(2).1.contains("**Seats:** up to 3."),
+        "{:?}",
+        said(2)
+    );
+    assert!(
+        said(3).0 && said(3).1.starts_with("From now on"),
+        "{:?}",
+        said(3)
+    );
+    assert!(
+        said(4).0 && said(4).1.starts_with("Game #1:"),
+        "{:?}",
+        said(4)
+    );
+    assert_eq!(said(5), (false, "Scores of game #1.".into()));
+    assert!(
+        !said(6).0 && said(6).1.starts_with("**Leaderboard**"),
+        "{:?}",
+        said(6)
+    );
+    assert!(!said(7).0, "stats are public: {:?}", said(7));
+    bot.stop().await;
+    fake.assert_no_violations();
 }
 
 /// The game service over the bot's database, to look at what it stored.

@@ -206,6 +206,10 @@ fn live(s: &fake_discord::State, channel: u64) -> Vec<Msg> {
 impl Harness {
     async fn start(name: &str) -> Harness {
         let fake = Fake::start().await;
+        // Discord forgets a nonce after a few minutes; here, at once: every
+        // post the bot tries again after a kill must be found, not trusted
+        // to the nonce.
+        fake.state().nonce_window = Some(std::time::Duration::ZERO);
         let (bot, url, dir) = start_bot(&fake, name).await;
         let svc = Service::new(Store::open(&url).await.unwrap());
         Harness {

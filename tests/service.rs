@@ -2696,3 +2696,45 @@ async fn a_second_process_on_one_sqlite_file_is_refused() {
     drop(hold);
     let _hold = second.sole_process().unwrap();
 }
+
+/// A replay asked for while another is drawn is told so at once, instead
+/// of waiting for the one replay slot (a delivery worker would hold its
+/// permit meanwhile, and many games ending at once could tie up every
+/// permit). Once drawn, it is kept, and given even while the slot is busy.
+#[tokio::test]
+async fn a_replay_never_waits_for_the_one_being_drawn() {
+    use carcassonne_bot::discord::Replays;
+    use carcassonne_bot::render::Renderer;
+    let Some(db) = TempDb::new("replay-slot") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 10, &[alice(), bob()], GameOptions::default(), 7).await;
+    let game = view.game_id;
+    let mut view = view;
+    for _ in 0..4 {
+        view = play_turn(&svc, &view).await;
+    }
+    let replays = Replays::new(
+        Arc::new(Renderer::new()),
+        Arc::new(tokio::sync::Semaphore::new(1)),
+    );
+    let drawing = replays.take_slot().expect("the slot is free");
+    // Held for ever: a wait would never end (the guard only tells a hang
+    // from a failure; it measures nothing).
+    let asked = tokio::time::timeout(std::time::Duration::from_secs(120), replays.gif(&svc, game))
+        .await
+        .expect("the replay waited for the slot");
+    assert_eq!(asked.unwrap(), None, "busy: asked again later");
+    drop(drawing);
+    let gif = replays.gif(&svc, game).await.unwrap().expect("drawn");
+    assert!(gif.starts_with(b"GIF8"), "a GIF");
+    let _drawing = replays.take_slot().expect("the slot is free again");
+    let kept = replays.gif(&svc, game).await.unwrap();
+    assert_eq!(
+        kept.as_deref(),
+        Some(&gif[..]),
+        "kept, and given while busy"
+    );
+}

@@ -1,7 +1,8 @@
 //! Delivery: the outbox into Discord. Each game's effects are shown in the
 //! order they were stored, once each: messages are created with a nonce
 //! that Discord enforces (a retry after a lost answer finds the message
-//! already made), edits are repeatable, and an effect is marked delivered
+//! already made), and one tried before is looked for in its channel first,
+//! since Discord forgets a nonce after a few minutes; edits are repeatable, and an effect is marked delivered
 //! only after Discord took it. Failures are retried with backoff; a worker
 //! that panics is logged and its game tried again later.
 
@@ -17,8 +18,11 @@ use serenity::{
 use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::permissions;
+use super::posted;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Lease, Live, Outcome, PauseReason, TurnNotice, View, ViewState, Work};
+use crate::game::{
+    Effect, Lease, Live, NextEffect, Outcome, PauseReason, TurnNotice, View, ViewState, Work,
+};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
@@ -244,12 +248,7 @@ impl Dispatcher {
                     return;
                 }
             };
-            let (id, attempts, next_at, live) = (
-                next.id,
-                next.attempts,
-                next.next_at_ms,
-                next.live_message_id,
-            );
+            let (id, attempts, next_at) = (next.id, next.attempts, next.next_at_ms);
             current.store(id, std::sync::atomic::Ordering::SeqCst);
             let wait = next_at - now_ms();
             if wait > 0 {
@@ -257,8 +256,8 @@ impl Dispatcher {
                 return;
             }
             tracing::debug!(game, effect = id, attempts, "delivering an effect");
-            let tried = match next.effect {
-                Some(effect) => deliver(data, game, id, &effect, live).await,
+            let tried = match &next.effect {
+                Some(effect) => deliver(data, game, &next, effect).await,
                 None => {
                     tracing::error!(game, effect = id, "an effect this version cannot read");
                     Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
@@ -464,35 +463,93 @@ fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
     }
 }
 
-/// Posts a new message, with a nonce Discord enforces: trying again after
-/// an answer that got lost finds the message made the first time.
-async fn create(
-    http: &serenity::Http,
-    data: &Data,
-    channel: ChannelId,
-    view: Option<&View>,
-    m: &Message,
-    nonce: String,
-    pings: &[i64],
-) -> Result<MessageId, serenity::Error> {
-    let users = pings
-        .iter()
-        .filter(|&&u| u > 0)
-        .map(|&u| serenity::UserId::new(u as u64));
-    let mut msg = CreateMessage::new()
-        .content(&m.content)
-        .components(components(&m.rows))
-        .allowed_mentions(serenity::CreateAllowedMentions::new().users(users))
-        .nonce(serenity::Nonce::String(nonce))
-        .enforce_nonce(true);
-    let file = match view {
-        Some(view) => picture(data, view, m.picture).await,
-        None => None,
-    };
-    if let Some(file) = file {
-        msg = msg.add_file(file);
+/// An effect whose message is about to be posted.
+struct Post<'a> {
+    data: &'a Data,
+    game: i64,
+    effect: i64,
+    /// A message for it was sent before, and may be there already.
+    sent_before: bool,
+}
+
+/// Why a message could not be posted.
+enum PostError {
+    Discord(serenity::Error),
+    /// The outbox could not be read or written.
+    Store,
+}
+
+impl Post<'_> {
+    /// Posts `msg` in `channel` once: with a nonce Discord enforces (a
+    /// retry soon after a lost answer finds the message made the first
+    /// time), and, if a message was sent for this effect before, after
+    /// looking for it (Discord forgets a nonce after a few minutes).
+    async fn send(&self, channel: ChannelId, msg: CreateMessage) -> Result<MessageId, PostError> {
+        let (data, http) = (self.data, &*self.data.http);
+        let msg = msg
+            .nonce(serenity::Nonce::String(format!(
+                "g{}e{}",
+                self.game, self.effect
+            )))
+            .enforce_nonce(true);
+        if self.sent_before {
+            let print = posted::Print::of(&serde_json::to_value(&msg).unwrap_or_default());
+            let after = data
+                .service
+                .message_before_effect(self.effect)
+                .await
+                .map_err(|e| {
+                    tracing::warn!(game = self.game, error = %e, "could not read the outbox");
+                    PostError::Store
+                })?
+                .map(|m| MessageId::new(m as u64));
+            let found = posted::find(http, data.bot_user, channel, after, &print)
+                .await
+                .map_err(PostError::Discord)?;
+            if let Some(id) = found {
+                tracing::info!(
+                    game = self.game,
+                    effect = self.effect,
+                    "found a message posted before its answer was lost"
+                );
+                return Ok(id);
+            }
+        } else if let Err(e) = data.service.effect_sending(self.effect).await {
+            tracing::warn!(game = self.game, error = %e, "could not note a message being sent");
+            return Err(PostError::Store);
+        }
+        channel
+            .send_message(http, msg)
+            .await
+            .map(|m| m.id)
+            .map_err(PostError::Discord)
     }
-    Ok(channel.send_message(http, msg).await?.id)
+
+    /// Posts `m` (with its picture of `view`), notifying `pings` only.
+    async fn create(
+        &self,
+        channel: ChannelId,
+        view: Option<&View>,
+        m: &Message,
+        pings: &[i64],
+    ) -> Result<MessageId, PostError> {
+        let users = pings
+            .iter()
+            .filter(|&&u| u > 0)
+            .map(|&u| serenity::UserId::new(u as u64));
+        let mut msg = CreateMessage::new()
+            .content(&m.content)
+            .components(components(&m.rows))
+            .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
+        let file = match view {
+            Some(view) => picture(self.data, view, m.picture).await,
+            None => None,
+        };
+        if let Some(file) = file {
+            msg = msg.add_file(file);
+        }
+        self.send(channel, msg).await
+    }
 }
 
 /// Edits a message of the bot's in place (repeatable).
@@ -535,7 +592,7 @@ async fn edit(
     Ok(())
 }
 
-fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bool) -> Tried {
+fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
     match r {
         Ok(id) => Tried::Done(
             Outcome::Delivered {
@@ -547,7 +604,8 @@ fn posted(r: Result<MessageId, serenity::Error>, what: &str, game: i64, live: bo
                 Live::Keep
             },
         ),
-        Err(e) => failed(&e, what, game),
+        Err(PostError::Discord(e)) => failed(&e, what, game),
+        Err(PostError::Store) => Tried::Again(Duration::from_secs(5)),
     }
 }
 
@@ -582,7 +640,8 @@ async fn person_to_move(data: &Data, game: i64, move_no: i64) -> Result<View, Tr
 
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
-async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<i64>) -> Tried {
+async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+    let (id, live) = (next.id, next.live_message_id);
     let http = &*data.http;
     let channel = match data.service.channel_of(game).await {
         Ok(c) => ChannelId::new(c as u64),
@@ -591,7 +650,12 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             return Tried::Again(Duration::from_secs(5));
         }
     };
-    let nonce = format!("g{game}e{id}");
+    let post = Post {
+        data,
+        game,
+        effect: id,
+        sent_before: next.sent_before,
+    };
     let text = |content: String| Message {
         content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
         rows: Vec::new(),
@@ -606,16 +670,8 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             if !matches!(view.state, ViewState::Lobby { .. }) {
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             }
-            let r = create(
-                http,
-                data,
-                channel,
-                Some(view),
-                &ui::lobby_message(view, view.options.lang),
-                nonce,
-                &[],
-            )
-            .await;
+            let m = ui::lobby_message(view, view.options.lang);
+            let r = post.create(channel, Some(view), &m, &[]).await;
             posted(r, "post the lobby", game, true)
         }
         Effect::CloseLive { text: said } => {
@@ -651,16 +707,9 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             }
         }
         Effect::News { lines } => {
-            let r = create(
-                http,
-                data,
-                channel,
-                None,
-                &text(lines.join("\n")),
-                nonce,
-                &[],
-            )
-            .await;
+            let r = post
+                .create(channel, None, &text(lines.join("\n")), &[])
+                .await;
             posted(r, "post news", game, false)
         }
         Effect::ComputerMove { lines, moves } => {
@@ -676,7 +725,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 rows: Vec::new(),
                 picture: Some(Picture::Board),
             };
-            let r = create(http, data, channel, Some(&board), &m, nonce, &[]).await;
+            let r = post.create(channel, Some(&board), &m, &[]).await;
             posted(r, "post a computer move", game, false)
         }
         Effect::Turn { move_no, reminder } => {
@@ -698,7 +747,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 TurnNotice::Mention => &[t.user_id],
                 TurnNotice::Dm | TurnNotice::Quiet => &[],
             };
-            let r = create(http, data, channel, Some(view), &m, nonce, pings).await;
+            let r = post.create(channel, Some(view), &m, pings).await;
             posted(r, "post the turn", game, true)
         }
         Effect::Notify { move_no, reminder } => {
@@ -717,28 +766,28 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 return Tried::Done(Outcome::Skipped, Live::Keep);
             };
             let link = ui::message_link(view.guild_id, view.channel_id, live);
-            let sent = async {
-                let dm = serenity::UserId::new(t.user_id as u64)
-                    .create_dm_channel(http)
-                    .await?;
-                let msg = CreateMessage::new()
-                    .content(ui::turn_dm(view, t, &link, *reminder, view.options.lang))
-                    .allowed_mentions(serenity::CreateAllowedMentions::new());
-                dm.send_message(http, msg).await
-            }
-            .await;
-            match sent {
+            let dm = match serenity::UserId::new(t.user_id as u64)
+                .create_dm_channel(http)
+                .await
+            {
+                Ok(dm) => dm.id,
+                Err(e) => return failed(&e, "open a DM", game),
+            };
+            let msg = CreateMessage::new()
+                .content(ui::turn_dm(view, t, &link, *reminder, view.options.lang))
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            match post.send(dm, msg).await {
                 Ok(m) => Tried::Done(
                     Outcome::Delivered {
-                        message_id: Some(m.id.get() as i64),
+                        message_id: Some(m.get() as i64),
                     },
                     Live::Keep,
                 ),
-                Err(e) if classify(&e) == Failure::DmClosed => {
+                Err(PostError::Discord(e)) if classify(&e) == Failure::DmClosed => {
                     // A mention in the channel instead; why, the first time.
                     let said = ui::dm_fallback(t, &link, *reminder, !told, view.options.lang);
                     let m = text(said);
-                    let r = create(http, data, channel, None, &m, nonce, &[t.user_id]).await;
+                    let r = post.create(channel, None, &m, &[t.user_id]).await;
                     if r.is_ok()
                         && !told
                         && let Err(e) = data
@@ -750,7 +799,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                     }
                     posted(r, "mention a player whose DMs are closed", game, false)
                 }
-                Err(e) => failed(&e, "tell a player of their turn in a DM", game),
+                r => posted(r, "tell a player of their turn in a DM", game, false),
             }
         }
         Effect::UndoVote { moves } => {
@@ -761,7 +810,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             };
             let waiting: Vec<i64> = vote.voters.iter().filter(|v| !v.2).map(|v| v.0).collect();
             let m = ui::undo_vote_message(&vote, vote.lang);
-            let r = create(http, data, channel, None, &m, nonce, &waiting).await;
+            let r = post.create(channel, None, &m, &waiting).await;
             posted(r, "post an undo vote", game, false)
         }
         Effect::UndoVoteUpdate { moves } => {
@@ -782,7 +831,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 Err(t) => return t,
             };
             let m = text(ui::invite_text(*of, game, users, lang));
-            let r = create(http, data, channel, None, &m, nonce, users).await;
+            let r = post.create(channel, None, &m, users).await;
             posted(r, "invite to a rematch", game, false)
         }
         Effect::Final => {
@@ -796,7 +845,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             let m = ui::final_message(view, &view.rating_changes, view.options.lang);
             // The game's players (people), and nobody else.
             let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
-            let r = create(http, data, channel, Some(view), &m, nonce, &players).await;
+            let r = post.create(channel, Some(view), &m, &players).await;
             posted(r, "post the final scores", game, false)
         }
         Effect::Replay => {
@@ -806,7 +855,7 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
             };
             // Never waits for the replay slot while holding a delivery
             // permit: many games ending at once would tie up every permit.
-            let gif = match super::commands::replay_gif(data, game).await {
+            let gif = match data.replays.gif(&data.service, game).await {
                 Ok(Some(gif)) => gif,
                 Ok(None) => return Tried::Busy(REPLAY_BUSY_WAIT),
                 Err(e) => {
@@ -819,11 +868,13 @@ async fn deliver(data: &Data, game: i64, id: i64, effect: &Effect, live: Option<
                 .add_file(CreateAttachment::bytes(
                     gif,
                     format!("carcassonne-{game}.gif"),
-                ))
-                .nonce(serenity::Nonce::String(nonce))
-                .enforce_nonce(true);
-            let r = channel.send_message(http, msg).await.map(|m| m.id);
-            posted(r, "post the replay", game, false)
+                ));
+            posted(
+                post.send(channel, msg).await,
+                "post the replay",
+                game,
+                false,
+            )
         }
     }
 }

@@ -17,6 +17,8 @@ pub mod ids;
 mod localize;
 mod messages;
 mod permissions;
+mod posted;
+mod replays;
 mod tasks;
 pub mod ui;
 
@@ -28,6 +30,7 @@ use serenity::{FullEvent, Interaction};
 
 pub use commands::commands;
 pub use components::can_manage;
+pub use replays::Replays;
 
 use crate::game::Service;
 use crate::render::Renderer;
@@ -43,12 +46,14 @@ pub struct Data {
     /// Pictures drawn already (each turn's drawn once).
     pub(crate) pictures: messages::Pictures,
     pub http: Arc<serenity::Http>,
+    /// The bot's own user (its messages are looked for by it).
+    pub bot_user: serenity::UserId,
     /// Delivers the outbox.
     delivery: delivery::Dispatcher,
     /// Wakes the timers (a new turn may have a timer due now).
     pub timers_changed: Arc<tokio::sync::Notify>,
-    /// Replays drawn at once: one, so they never hold every picture slot.
-    pub replay_slot: Arc<tokio::sync::Semaphore>,
+    /// Whole games drawn as animations, one at a time.
+    pub replays: Replays,
     /// When each person last got a replay.
     pub replay_cooldown: Cooldown,
     /// When each person's clicks last looked for their paused games.
@@ -448,17 +453,19 @@ pub async fn run_until(
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
-        .setup(move |ctx, _ready, _framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
+                let slots = render_slots();
                 let data = Data {
                     service,
                     renderer: renderer.clone(),
-                    render_slots: render_slots(),
+                    render_slots: slots.clone(),
                     pictures: messages::Pictures::default(),
                     http: ctx.http.clone(),
+                    bot_user: ready.user.id,
                     delivery: delivery::Dispatcher::new(),
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
-                    replay_slot: Arc::new(tokio::sync::Semaphore::new(1)),
+                    replays: Replays::new(renderer.clone(), slots),
                     replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
                     pause_check: Cooldown::new(PAUSE_CHECK),
                     token_refused: token_refused_for_data,

@@ -62,6 +62,9 @@ pub struct NextEffect {
     pub live_message_id: Option<i64>,
     /// Whether another undelivered effect of the game follows this one.
     pub more: bool,
+    /// A message for it was sent to Discord before, and may have been
+    /// posted although no answer came back.
+    pub sent_before: bool,
 }
 
 impl Effect {

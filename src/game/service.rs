@@ -2193,7 +2193,19 @@ impl Service {
             next_at_ms: r.next_at_ms,
             live_message_id: r.live_message_id,
             more: r.more,
+            sent_before: r.sent_at_ms.is_some(),
         }))
+    }
+
+    /// Notes that a message for `effect` is about to be sent to Discord.
+    pub async fn effect_sending(&self, effect: i64) -> Result<(), ServiceError> {
+        self.store.sending_effect(effect, self.now() * 1000).await?;
+        Ok(())
+    }
+
+    /// The newest message made by the effects before `effect` in its game.
+    pub async fn message_before_effect(&self, effect: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.message_before_effect(effect).await?)
     }
 
     /// Games in this process's servers with undelivered effects, with when

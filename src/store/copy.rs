@@ -138,6 +138,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("done_at"),
             Text("outcome"),
             Int("message_id"),
+            Int("sent_at_ms"),
         ],
         "id",
     ),

@@ -343,6 +343,9 @@ pub struct EffectRow {
     pub live_message_id: Option<i64>,
     /// Whether another undelivered effect of the game follows this one.
     pub more: bool,
+    /// When a message for it was first sent to Discord (Unix ms): it may
+    /// have been posted although no answer came back.
+    pub sent_at_ms: Option<i64>,
 }
 
 /// How an effect ended.
@@ -1720,6 +1723,7 @@ impl Store {
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
         let row = sqlx::query(
             "SELECT e.id, e.game_id, e.body, e.attempts, e.next_at_ms, g.live_message_id,
+                    e.sent_at_ms,
                     CASE WHEN EXISTS (SELECT 1 FROM effects f WHERE f.game_id = e.game_id
                          AND f.done_at IS NULL AND f.id > e.id) THEN 1 ELSE 0 END AS more
              FROM effects e JOIN games g ON g.id = e.game_id
@@ -1738,6 +1742,7 @@ impl Store {
                 next_at_ms: r.try_get("next_at_ms")?,
                 live_message_id: r.try_get("live_message_id")?,
                 more: r.try_get::<i64, _>("more")? != 0,
+                sent_at_ms: r.try_get("sent_at_ms")?,
             })
         })
         .transpose()
@@ -1813,6 +1818,34 @@ impl Store {
         }
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// Notes that a message for effect `id` is being sent to Discord (the
+    /// first time only).
+    pub async fn sending_effect(&self, id: i64, now_ms: i64) -> Result<(), StoreError> {
+        let _one_writer = self.one_writer().await;
+        sqlx::query(
+            "UPDATE effects SET sent_at_ms = COALESCE(sent_at_ms, $1) WHERE id = $2 AND done_at IS NULL",
+        )
+        .bind(now_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The newest message made by the effects of effect `id`'s game that
+    /// came before it: any message of effect `id` is newer (Discord's ids
+    /// grow with time).
+    pub async fn message_before_effect(&self, id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT MAX(f.message_id) FROM effects e JOIN effects f ON f.game_id = e.game_id
+             WHERE e.id = $1 AND f.id < e.id",
+        )
+        .bind(id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<Option<i64>, _>(0)?)
     }
 
     /// Records a failed attempt: the effect is tried again from `next_at_ms`.

@@ -1019,6 +1019,14 @@ impl Fake {
     async fn rest(&self, req: Request<Incoming>, ws_url: &str) -> Response<Full<Bytes>> {
         let method = req.method().as_str().to_string();
         let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+        let query: HashMap<String, String> = req
+            .uri()
+            .query()
+            .unwrap_or_default()
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         let content_type = req
             .headers()
             .get("content-type")
@@ -1319,6 +1327,9 @@ impl Fake {
                 let m = self.create(p.channel, &body, Some(token.to_string()));
                 respond(StatusCode::OK, message_json(&m))
             }
+            ("GET", ["channels", channel, "messages"]) => {
+                self.list_messages(channel.parse().unwrap_or(0), &query)
+            }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = channel.parse().unwrap_or(0);
                 let refused = self
@@ -1531,6 +1542,79 @@ impl Fake {
             );
         }
         response
+    }
+
+    /// A channel's messages, as Discord lists them: newest first, `limit`
+    /// (1 to 100, 50 by default) of them before or after a message (after
+    /// one: the oldest that follow it). Without View Channel, 403; without
+    /// Read Message History, none at all (as Discord does). Nonces are
+    /// never shown (Discord returns them only to the request that made the
+    /// message).
+    fn list_messages(
+        &self,
+        channel: u64,
+        query: &HashMap<String, String>,
+    ) -> Response<Full<Bytes>> {
+        let s = self.state();
+        let c = s.channel(channel);
+        if c.deleted || c.parent.is_some_and(|p| s.channel(p).deleted) {
+            return respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Channel", "code": 10003 }),
+            );
+        }
+        let dm = (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel);
+        let p = if dm {
+            perm::VIEW_CHANNEL | perm::READ_MESSAGE_HISTORY
+        } else {
+            s.bot_permissions(channel)
+        };
+        if p & perm::VIEW_CHANNEL == 0 {
+            return respond(
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Access", "code": 50001 }),
+            );
+        }
+        let number = |k: &str| query.get(k).map(|v| v.parse::<u64>());
+        let limit = match number("limit") {
+            None => 50,
+            Some(Ok(n)) if (1..=100).contains(&n) => n as usize,
+            Some(_) => {
+                return respond(
+                    StatusCode::BAD_REQUEST,
+                    json!({ "message": "Invalid Form Body", "code": 50035 }),
+                );
+            }
+        };
+        let (before, after) = match (number("before"), number("after")) {
+            (Some(Err(_)), _) | (_, Some(Err(_))) => {
+                return respond(
+                    StatusCode::BAD_REQUEST,
+                    json!({ "message": "Invalid Form Body", "code": 50035 }),
+                );
+            }
+            (b, a) => (b.and_then(Result::ok), a.and_then(Result::ok)),
+        };
+        if p & perm::READ_MESSAGE_HISTORY == 0 {
+            return respond(StatusCode::OK, json!([]));
+        }
+        let mut all: Vec<&Msg> = s.in_channel(channel);
+        all.sort_by_key(|m| m.id);
+        let page: Vec<Value> = match (before, after) {
+            (_, Some(a)) => {
+                let mut p: Vec<&Msg> = all.into_iter().filter(|m| m.id > a).take(limit).collect();
+                p.reverse();
+                p.into_iter().map(message_json).collect()
+            }
+            (b, None) => all
+                .into_iter()
+                .rev()
+                .filter(|m| b.is_none_or(|b| m.id < b))
+                .take(limit)
+                .map(message_json)
+                .collect(),
+        };
+        respond(StatusCode::OK, Value::Array(page))
     }
 
     fn create(&self, channel: u64, body: &Body, token: Option<String>) -> Msg {

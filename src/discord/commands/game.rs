@@ -303,11 +303,12 @@ pub async fn history(
 /// Show the scores, broken down by roads, cities, monasteries and farms.
 #[poise::command(slash_command, guild_only)]
 pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    // The scores are for everyone; a refusal takes the public
+    // acknowledgement back and is said privately.
+    defer_public(ctx).await?;
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
-    // The scores are for everyone; refusals above were private.
-    defer_public(ctx).await?;
     match ctx.data().service.view(id).await {
         Ok(view) => {
             let m = Message {
@@ -324,6 +325,7 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
 /// The rules and options of this channel's game (or this server's defaults).
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
     let lang = asker_lang(ctx);
     let text = match channel_game(&ctx, false).await {
@@ -399,6 +401,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Cancel this channel's game (the host, or someone with Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    // Said in the channel; a refusal takes the public acknowledgement back
+    // and is said privately.
+    defer_public(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-game-to-cancel").await? else {
         return Ok(());
     };
@@ -421,6 +426,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 /// Resume this channel's paused game, once my permissions here are fixed.
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let Some(id) = game_here(ctx, false, "answer-no-game").await? else {
         return Ok(());
     };
@@ -485,7 +491,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
         );
         return say(ctx, text, true).await;
     }
-    match replay_gif(data, id).await {
+    match data.replays.gif(&data.service, id).await {
         Ok(Some(gif)) => {
             data.replay_cooldown.asked(ctx.author().id.get());
             let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));

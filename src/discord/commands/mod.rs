@@ -19,43 +19,6 @@ use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
 use crate::game::{ServiceError, TurnNotice, User, View};
 use crate::i18n::{Lang, t};
 
-/// A game's replay GIF: the one stored if the game has not moved since it
-/// was drawn, else drawn now and stored. Replays are drawn one at a time,
-/// in a picture slot, so they never take every core from turn pictures.
-/// `Ok(None)` says another replay is being drawn: nobody waits for the
-/// slot (a delivery worker would hold its permit meanwhile).
-pub async fn replay_gif(data: &Data, game: i64) -> Result<Option<Vec<u8>>, ServiceError> {
-    if let Some(gif) = data.service.replay_source(game).await?.gif {
-        return Ok(Some(gif));
-    }
-    let Ok(_one_replay) = data.replay_slot.clone().try_acquire_owned() else {
-        return Ok(None);
-    };
-    // Drawn meanwhile by someone else?
-    if let Some(gif) = data.service.replay_source(game).await?.gif {
-        return Ok(Some(gif));
-    }
-    let (moves, text) = data.service.export_at(game).await?;
-    let record = crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
-    let renderer = data.renderer.clone();
-    let _slot = data.render_slots.clone().acquire_owned().await.ok();
-    let gif = match tokio::task::spawn_blocking(move || renderer.replay_gif(&record)).await {
-        Ok(Ok(gif)) => gif,
-        Ok(Err(e)) => {
-            tracing::error!(game, error = %e, "drawing a replay failed");
-            return Err(ServiceError::Internal);
-        }
-        Err(e) => {
-            tracing::error!(game, error = %e, "drawing a replay failed");
-            return Err(ServiceError::Internal);
-        }
-    };
-    if let Err(e) = data.service.keep_replay(game, moves, &gif).await {
-        tracing::warn!(game, error = %e, "could not keep a replay");
-    }
-    Ok(Some(gif))
-}
-
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
     #[name = "easy"]
@@ -241,9 +204,11 @@ fn author(ctx: &Context<'_>) -> User {
 /// Marks an invocation acknowledged with a public "thinking" message.
 struct PublicDefer;
 
-/// Acknowledges a command whose answer is public. Call it only once every
-/// refusal the command can make has been made: on Discord, the first
-/// follow-up after a defer keeps the defer's visibility, whatever it asks.
+/// Acknowledges a command whose answer is public, before anything slow
+/// (Discord waits three seconds for the first answer). On Discord, the
+/// first follow-up after a defer keeps the defer's visibility, whatever it
+/// asks: a private answer after this goes through [`say`], which takes the
+/// public acknowledgement back first.
 async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
     ctx.set_invocation_data(PublicDefer).await;
     ctx.defer().await?;

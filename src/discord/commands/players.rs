@@ -11,6 +11,7 @@ use crate::discord::{Context, Error};
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    defer_public(ctx).await?;
     match ctx.data().service.leaderboard(guild_of(&ctx), 0, 10).await {
         Ok(lb) => {
             let m = ui::leaderboard_message(&lb, asker_lang(ctx));
@@ -20,6 +21,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
                     .components(components(&m.rows)),
             )
             .await?;
+            answered(ctx, false).await;
             Ok(())
         }
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
@@ -33,6 +35,7 @@ pub async fn stats(
     user: Option<serenity::User>,
     against: Option<serenity::User>,
 ) -> Result<(), Error> {
+    defer_public(ctx).await?;
     let who = user.as_ref().unwrap_or(ctx.author()).id.get() as i64;
     let guild = guild_of(&ctx);
     let svc = &ctx.data().service;
@@ -63,6 +66,7 @@ pub async fn stats(
 /// How you are told it is your turn in this server's games.
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(ctx: Context<'_>, how: Option<NoticeChoice>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     let svc = &ctx.data().service;

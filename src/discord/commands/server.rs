@@ -33,6 +33,7 @@ pub async fn config(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
 ) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
     let (mut o, mut use_threads) = match svc.defaults(guild).await {

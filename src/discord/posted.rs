@@ -1,0 +1,232 @@
+//! Finding a message the bot posted before. Discord remembers a message's
+//! nonce for a few minutes only, so an effect tried again after a crash or
+//! a lost answer, and after a longer outage, would be posted twice (and an
+//! orphaned turn message would keep live buttons). Before it posts such an
+//! effect again, the bot looks for its own message among the channel's
+//! messages since the game's previous one. A message with controls is
+//! known by what they name: the game and its move, lobby or undo vote (its
+//! text may have changed since: the player may have used them already).
+//! Any other by its text and files.
+
+use poise::serenity_prelude as serenity;
+use serde_json::Value;
+use serenity::http::{LightMethod, Request, Route};
+use serenity::{ChannelId, MessageId, UserId};
+
+use super::ids::ComponentId;
+
+/// Messages asked for at once (Discord's most).
+const PAGE: usize = 100;
+/// Pages looked through at most before the bot gives up and posts again.
+const PAGES: usize = 5;
+
+/// What tells one of the bot's messages apart from another.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Print {
+    content: String,
+    /// What its controls (at any depth) name.
+    marks: Vec<Mark>,
+    files: Vec<String>,
+}
+
+/// What a message's controls belong to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Mark {
+    Lobby {
+        game: i64,
+    },
+    Turn {
+        game: i64,
+        key: i64,
+    },
+    Undo {
+        game: i64,
+        moves: i64,
+    },
+    Final {
+        game: i64,
+    },
+    /// Controls that belong to no game (lists).
+    Other,
+}
+
+impl Mark {
+    fn of(custom_id: &str) -> Mark {
+        match ComponentId::parse(custom_id) {
+            Some(ComponentId::Lobby { game, .. }) => Mark::Lobby { game },
+            Some(
+                ComponentId::Pick { game, move_no, .. }
+                | ComponentId::Page { game, move_no, .. }
+                | ComponentId::Rotate { game, move_no, .. }
+                | ComponentId::Confirm { game, move_no, .. }
+                | ComponentId::Spot { game, move_no, .. }
+                | ComponentId::SpotMenu { game, move_no }
+                | ComponentId::ReturnAbbot { game, move_no }
+                | ComponentId::TakeBack { game, move_no },
+            ) => Mark::Turn { game, key: move_no },
+            Some(ComponentId::Undo { game, moves, .. }) => Mark::Undo { game, moves },
+            Some(ComponentId::Rematch { game }) => Mark::Final { game },
+            Some(ComponentId::Leaderboard { .. } | ComponentId::Games { .. }) | None => Mark::Other,
+        }
+    }
+}
+
+impl Print {
+    /// The print of a message as Discord returns it, or of the body the
+    /// bot sends to create one (the two share their field names).
+    pub fn of(message: &Value) -> Print {
+        let mut controls = Vec::new();
+        if let Some(components) = message.get("components") {
+            custom_ids(components, &mut controls);
+        }
+        let mut marks: Vec<Mark> = controls.iter().map(|c| Mark::of(c)).collect();
+        marks.sort();
+        marks.dedup();
+        let files = message["attachments"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|f| f["filename"].as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Print {
+            content: message["content"].as_str().unwrap_or("").trim().to_string(),
+            marks,
+            files,
+        }
+    }
+
+    /// Whether `posted` is this message: controls that name the same
+    /// game's move, lobby, vote or end; or, without controls, the same
+    /// text and files. Files count only where both have some (a picture
+    /// that could not be drawn one time is left out).
+    fn same(&self, posted: &Print) -> bool {
+        let named = |p: &Print| p.marks.iter().any(|m| *m != Mark::Other);
+        if named(self) {
+            return self
+                .marks
+                .iter()
+                .any(|m| *m != Mark::Other && posted.marks.contains(m));
+        }
+        self.content == posted.content
+            && self.marks == posted.marks
+            && (self.files.is_empty() || posted.files.is_empty() || self.files == posted.files)
+    }
+}
+
+fn custom_ids(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| custom_ids(i, out)),
+        Value::Object(fields) => {
+            if let Some(id) = fields.get("custom_id").and_then(Value::as_str) {
+                out.push(id.to_string());
+            }
+            fields.values().for_each(|f| custom_ids(f, out));
+        }
+        _ => {}
+    }
+}
+
+/// The bot's message in `channel` with `print`, posted after message
+/// `after` (or among the newest, without it).
+pub async fn find(
+    http: &serenity::Http,
+    bot: UserId,
+    channel: ChannelId,
+    after: Option<MessageId>,
+    print: &Print,
+) -> Result<Option<MessageId>, serenity::Error> {
+    // With an anchor, forward from it (the message was posted soon after
+    // the game's previous one); without, back from the newest.
+    let (mut after, mut before) = (after.map(MessageId::get), None::<u64>);
+    for _ in 0..PAGES {
+        let mut params = vec![("limit", PAGE.to_string())];
+        if let Some(a) = after {
+            params.push(("after", a.to_string()));
+        } else if let Some(b) = before {
+            params.push(("before", b.to_string()));
+        }
+        let request = Request::new(
+            Route::ChannelMessages {
+                channel_id: channel,
+            },
+            LightMethod::Get,
+        )
+        .params(Some(params));
+        let page: Vec<Value> = http.fire(request).await?;
+        let id = |m: &Value| m["id"].as_str().and_then(|i| i.parse::<u64>().ok());
+        for m in &page {
+            let author = m["author"]["id"]
+                .as_str()
+                .and_then(|i| i.parse::<u64>().ok());
+            if author == Some(bot.get())
+                && print.same(&Print::of(m))
+                && let Some(found) = id(m).filter(|&i| i != 0)
+            {
+                return Ok(Some(MessageId::new(found)));
+            }
+        }
+        if page.len() < PAGE {
+            return Ok(None);
+        }
+        let ids = page.iter().filter_map(id);
+        match after {
+            Some(_) => after = ids.max(),
+            None => before = ids.min(),
+        }
+    }
+    tracing::info!(%channel, "gave up looking for a message posted before");
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_print_knows_controls_at_any_depth_by_their_game_and_move() {
+        let sent = json!({
+            "content": "Your turn ",
+            "components": [{ "type": 1, "components": [
+                { "type": 3, "custom_id": "cb1:p:4:5:0", "options": [{ "value": "1" }] },
+                { "type": 2, "custom_id": "cb1:r:4:5:1:1", "style": 1 },
+            ]}],
+            "attachments": [{ "id": 0, "filename": "carcassonne.png" }],
+        });
+        // The same turn, at its follower step since, in a card.
+        let take_back = ComponentId::TakeBack {
+            game: 4,
+            move_no: 5,
+        }
+        .to_string();
+        let spot = ComponentId::SpotMenu {
+            game: 4,
+            move_no: 5,
+        }
+        .to_string();
+        let posted = json!({
+            "id": "7", "content": "The tile is placed.",
+            "components": [{ "type": 17, "components": [{ "type": 9,
+                "accessory": { "type": 2, "custom_id": take_back } },
+                { "type": 1, "components": [{ "type": 3, "custom_id": spot }] }] }],
+            "attachments": [{ "id": "99", "filename": "carcassonne.png" }],
+        });
+        assert!(Print::of(&sent).same(&Print::of(&posted)));
+        for other in ["cb1:r:4:6:1:1", "cb1:r:3:5:1:1", "cb1:l:4:j"] {
+            let other = json!({ "content": "Your turn",
+                "components": [{ "type": 1, "components": [{ "type": 2, "custom_id": other }] }] });
+            assert!(!Print::of(&sent).same(&Print::of(&other)), "{other}");
+        }
+        let text = json!({ "content": "Ann scores 4." });
+        assert!(Print::of(&text).same(&Print::of(&json!({ "content": "Ann scores 4.  " }))));
+        assert!(!Print::of(&text).same(&Print::of(&json!({ "content": "Ann scores 5." }))));
+        let other_file =
+            json!({ "content": "Replay", "attachments": [{ "filename": "carcassonne-2.gif" }] });
+        let file =
+            json!({ "content": "Replay", "attachments": [{ "filename": "carcassonne-1.gif" }] });
+        assert!(!Print::of(&file).same(&Print::of(&other_file)));
+        assert!(Print::of(&file).same(&Print::of(&json!({ "content": "Replay" }))));
+    }
+}
