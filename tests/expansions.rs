@@ -87,7 +87,7 @@ fn an_inn_road_scores_two_a_tile_when_completed_and_nothing_when_not() {
         e.inn && e.when == When::Unfinished && e.points == 0,
         "{e:?}"
     );
-    assert!(e.describe(|_| "Ann".into(), Lang::En).contains("inn"));
+    assert!(carcassonne_bot::i18n::score_line(e, |_| "Ann".into(), Lang::En).contains("inn"));
 
     // Both ends closed by crossings: a road of 4 tiles with an inn.
     let done: [Step; 3] = [
@@ -208,7 +208,7 @@ fn a_pig_adds_one_point_per_city_to_its_farm() {
         .find(|e| e.when == When::Farm)
         .unwrap();
     assert!(
-        farm.describe(|_| "Ann".into(), Lang::En).contains("pig"),
+        carcassonne_bot::i18n::score_line(farm, |_| "Ann".into(), Lang::En).contains("pig"),
         "{farm:?}"
     );
     let mut game = example("traders_builders", 2, D, &steps(false));

@@ -30,7 +30,7 @@ fn a_three_tile_city_with_one_pennant_scores_8() {
         (FeatureKind::City, 3, 1, 8)
     );
     assert_eq!(
-        e.describe(names, carcassonne_bot::i18n::Lang::En),
+        carcassonne_bot::i18n::score_line(e, names, carcassonne_bot::i18n::Lang::En),
         "Blue scored 8: city of 3 tiles with 1 pennant"
     );
     assert_eq!(game.scores(), &[8, 0]);
@@ -177,7 +177,7 @@ fn the_farm_example_scores_each_field_per_completed_city() {
     let text: Vec<String> = game
         .final_events()
         .iter()
-        .map(|e| e.describe(names, carcassonne_bot::i18n::Lang::En))
+        .map(|e| carcassonne_bot::i18n::score_line(e, names, carcassonne_bot::i18n::Lang::En))
         .collect();
     assert_eq!(
         text[1],
@@ -284,7 +284,7 @@ fn ties_on_a_shared_road_score_the_full_points_for_both() {
     assert_eq!((e.feature, e.tiles, e.points), (FeatureKind::Road, 7, 7));
     assert_eq!(e.winners.len(), 2);
     assert_eq!(
-        e.describe(names, carcassonne_bot::i18n::Lang::En),
+        carcassonne_bot::i18n::score_line(e, names, carcassonne_bot::i18n::Lang::En),
         "Blue and Red scored 7 each: road of 7 tiles"
     );
     assert_eq!(game.scores(), &[7, 7]);
@@ -310,7 +310,7 @@ fn monasteries_score_9_when_surrounded_and_1_per_tile_at_the_end() {
         (FeatureKind::Monastery, When::Unfinished, 6, 6)
     );
     assert_eq!(
-        e.describe(names, carcassonne_bot::i18n::Lang::En),
+        carcassonne_bot::i18n::score_line(e, names, carcassonne_bot::i18n::Lang::En),
         "Blue scored 6: unfinished monastery with 5 neighbours"
     );
 }

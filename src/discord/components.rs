@@ -10,10 +10,11 @@ use serenity::{
 };
 
 use super::Data;
-use super::errors::refusal;
 use super::ids::{ComponentId, LobbyButton};
 use super::messages::{acknowledge, components, picture, with_retries};
 use super::permissions;
+use super::permissions::can_manage;
+use super::reply::{paused_texts, refusal};
 use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
 use crate::engine::{Expansion, Expansions, PlayError, Rotation};
@@ -48,12 +49,6 @@ fn user_of(ci: &ComponentInteraction) -> User {
         .map(|m| m.display_name().to_string())
         .unwrap_or_else(|| ci.user.display_name().to_string());
     User::new(ci.user.id.get() as i64, name)
-}
-
-/// Whether someone may cancel any game and change server defaults: Manage
-/// Server or Administrator, as Discord reports them in the interaction.
-pub fn can_manage(perms: Option<serenity::Permissions>) -> bool {
-    perms.is_some_and(|p| p.manage_guild() || p.administrator())
 }
 
 /// Whether the clicked message is a private copy of the controls (from
@@ -213,25 +208,11 @@ pub async fn on_component(
     let who = user.id as u64;
     if data.pause_check.wait(who).is_none() {
         data.pause_check.asked(who);
-        for text in pause_notices(data, user.id, lang).await {
+        for text in paused_texts(data, user.id, lang).await {
             tell(ctx, ci, text).await?;
         }
     }
     Ok(())
-}
-
-/// What a host must hear about their paused games, once each.
-pub async fn pause_notices(data: &Data, user_id: i64, lang: Lang) -> Vec<String> {
-    match data.service.take_pause_notices(user_id).await {
-        Ok(n) => n
-            .iter()
-            .map(|n| permissions::paused_text(n.game_id, n.channel_id, n.reason, lang))
-            .collect(),
-        Err(e) => {
-            tracing::warn!(error = %e, "could not look for paused games");
-            Vec::new()
-        }
-    }
 }
 
 async fn act(

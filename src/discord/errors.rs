@@ -3,18 +3,11 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::{asker_lang, say};
+use super::reply::{asker_lang, refusal, say};
 use super::ui;
 use super::{Context, Data, Error};
 use crate::game::ServiceError;
 use crate::i18n::{Lang, t};
-
-/// What a player sees when an action is refused, in `lang`. Internal
-/// problems were logged where they happened; players see a generic
-/// sentence.
-pub fn refusal(e: &ServiceError, lang: Lang) -> String {
-    ui::shown(&e.text(lang))
-}
 
 /// Options a slash command carries that the command does not declare: from
 /// a command list Discord has not updated yet, or a forged request.

@@ -19,6 +19,7 @@ mod messages;
 mod permissions;
 mod posted;
 mod replays;
+mod reply;
 mod tasks;
 pub mod ui;
 
@@ -29,7 +30,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, Interaction};
 
 pub use commands::commands;
-pub use components::can_manage;
+pub use permissions::can_manage;
 pub use replays::Replays;
 
 use crate::game::Service;
@@ -447,7 +448,7 @@ pub async fn run_until(
             on_error: |error| Box::pin(errors::on_error(error)),
             command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
             // A host whose game was paused hears it in their next answer.
-            post_command: |ctx| Box::pin(commands::pause_notices(ctx)),
+            post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
             initialize_owners: false,
             // Command answers ping nobody (poise would let user mentions through).
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

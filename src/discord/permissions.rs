@@ -22,6 +22,12 @@ pub const ALL: [(Permissions, &str); 6] = [
     ),
 ];
 
+/// Whether someone may cancel any game and change server defaults: Manage
+/// Server or Administrator, as Discord reports them in the interaction.
+pub fn can_manage(perms: Option<Permissions>) -> bool {
+    perms.is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
 /// Where a game is played, for what it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {

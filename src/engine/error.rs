@@ -2,10 +2,9 @@
 
 use std::fmt;
 
-use super::game::Figure;
+use super::game::pieces::Figure;
 use super::geometry::{Port, Pos, Side};
 use super::tiles::{Edge, FeatureKind};
-use crate::i18n::{Arg, Lang, t};
 
 /// Why a move was refused. [`PlayError::text`] says it in a player's
 /// language; `Display` says it in English.
@@ -69,90 +68,130 @@ pub enum PlayError {
     AbbotReturnWithFigure,
 }
 
-fn edge_word(e: Edge) -> &'static str {
-    match e {
-        Edge::Field => "field",
-        Edge::Road => "road",
-        Edge::City => "city",
-        Edge::River => "river",
-    }
-}
-
-impl PlayError {
-    /// Why the move was refused, in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
+/// In English, for logs and record diagnostics. Players read these facts
+/// worded in their own language, one floor up (`i18n::play_error`, whose
+/// English a test holds to these sentences).
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use PlayError as E;
-        let pos = |p: &Pos| Arg::from(p.to_string());
-        let kind = |k: &FeatureKind| Arg::from(k.name());
+        let a = |e: Edge| match e {
+            Edge::Road => "a road",
+            Edge::River => "a river",
+            Edge::City => "a city",
+            Edge::Field => "a field",
+        };
+        let person = |k: FeatureKind| match k {
+            FeatureKind::Road => "thief",
+            FeatureKind::City => "knight",
+            FeatureKind::Monastery => "monk",
+            _ => "farmer",
+        };
+        let kind = |k: FeatureKind| match k {
+            FeatureKind::Garden => "field",
+            k => k.name(),
+        };
         match self {
-            E::GameOver => t(lang, "illegal-game-over", &[]),
-            E::TileAlreadyPlaced => t(lang, "illegal-tile-already-placed", &[]),
-            E::TileNotPlaced => t(lang, "illegal-tile-not-placed", &[]),
-            E::Occupied(p) => t(lang, "illegal-occupied", &[("pos", pos(p))]),
-            E::NotAdjacent(p) => t(lang, "illegal-not-adjacent", &[("pos", pos(p))]),
+            E::GameOver => write!(f, "The game is over."),
+            E::TileAlreadyPlaced => write!(
+                f,
+                "You have already placed your tile; now choose where to put a follower, or none."
+            ),
+            E::TileNotPlaced => write!(f, "Place your tile before choosing a follower."),
+            E::Occupied(p) => write!(f, "There is already a tile at {p}."),
+            E::NotAdjacent(p) => write!(
+                f,
+                "A tile must touch a tile already on the board, and {p} touches none."
+            ),
             E::EdgeMismatch {
-                pos: p,
+                pos,
                 side,
                 tile_edge,
                 neighbour_edge,
-            } => t(
-                lang,
-                "illegal-edge-mismatch",
-                &[
-                    ("pos", pos(p)),
-                    ("side", side.word().into()),
-                    ("edge", edge_word(*tile_edge).into()),
-                    ("neighbour", edge_word(*neighbour_edge).into()),
-                ],
+            } => write!(
+                f,
+                "That tile does not fit at {pos}: its {side} edge is {} but the tile to the {side} has {} there.",
+                a(*tile_edge),
+                a(*neighbour_edge),
+                side = side.word()
             ),
-            E::NoFollowersLeft => t(lang, "illegal-no-followers-left", &[]),
-            E::FarmersNotUsed => t(lang, "illegal-farmers-not-used", &[]),
-            E::NoSuchFeature { kind: k, port } => t(
-                lang,
-                "illegal-no-such-feature",
-                &[("kind", kind(k)), ("port", port.to_string().into())],
+            E::NoFollowersLeft => write!(f, "You have no followers left in your supply."),
+            E::FarmersNotUsed => write!(f, "Farmers are not used in this game."),
+            E::NoSuchFeature { kind: k, port } => {
+                write!(f, "This tile has no {} at {port}.", kind(*k))
+            }
+            E::NoMonastery => write!(f, "This tile has no monastery."),
+            E::PortNeeded { kind: k } => write!(
+                f,
+                "Say where on the tile the {} goes: a {} needs a port.",
+                person(*k),
+                kind(*k)
             ),
-            E::NoMonastery => t(lang, "illegal-no-monastery", &[]),
-            E::PortNeeded { kind: k } => t(lang, "illegal-port-needed", &[("kind", kind(k))]),
-            E::MonasteryTakesNoPort => t(lang, "illegal-monastery-takes-no-port", &[]),
+            E::MonasteryTakesNoPort => write!(
+                f,
+                "A monk stands on the monastery itself; it takes no port."
+            ),
             E::FeatureOccupied { kind: k } => {
-                t(lang, "illegal-feature-occupied", &[("kind", kind(k))])
+                write!(f, "That {} already has a follower on it.", k.name())
             }
-            E::NotPlaying => t(lang, "illegal-not-playing", &[]),
-            E::RiverClosed => t(lang, "illegal-river-closed", &[]),
-            E::RiverMustExtend { pos: p } => {
-                t(lang, "illegal-river-must-extend", &[("pos", pos(p))])
+            E::NotPlaying => write!(f, "That player is no longer in the game."),
+            E::RiverClosed => write!(f, "The river is closed: no more river tiles can be placed."),
+            E::RiverMustExtend { pos } => write!(
+                f,
+                "A river tile must carry the river on: it goes on {pos}, with a river edge facing the river's open end."
+            ),
+            E::RiverUTurn => write!(f, "The river may not turn the same way twice in a row."),
+            E::FigureNotInPlay { figure } => {
+                let who = match figure {
+                    Figure::Large => "The large follower is",
+                    Figure::Abbot => "The abbot is",
+                    Figure::Builder => "The builder is",
+                    Figure::Pig => "The pig is",
+                    Figure::Follower => "Followers are",
+                };
+                write!(f, "{who} not used in this game.")
             }
-            E::RiverUTurn => t(lang, "illegal-river-u-turn", &[]),
-            E::FigureNotInPlay { figure } => t(
-                lang,
-                "illegal-figure-not-in-play",
-                &[("figure", figure.name().into())],
+            E::NoFigureLeft { figure } => {
+                let whose = match figure {
+                    Figure::Large => "Your large follower",
+                    Figure::Abbot => "Your abbot",
+                    Figure::Builder => "Your builder",
+                    Figure::Pig => "Your pig",
+                    Figure::Follower => "Every follower of yours",
+                };
+                write!(f, "{whose} is on the board already.")
+            }
+            E::NoGarden => write!(f, "This tile has no garden."),
+            E::FigureNotThere { figure, kind: k } => {
+                let rule = match figure {
+                    Figure::Abbot => "The abbot goes only on a monastery or a garden",
+                    Figure::Builder => "The builder goes only on a road or a city",
+                    Figure::Pig => "The pig goes only on a field",
+                    _ => "Only the abbot goes on a garden",
+                };
+                write!(f, "{rule}, not on this {}.", k.name())
+            }
+            E::BuilderOnCompleted => write!(
+                f,
+                "That feature is completed by this tile; a builder goes only on one still growing."
             ),
-            E::NoFigureLeft { figure } => t(
-                lang,
-                "illegal-no-figure-left",
-                &[("figure", figure.name().into())],
+            E::BuilderNeedsFollower => write!(
+                f,
+                "A builder goes only on a road or city where you already have a follower."
             ),
-            E::NoGarden => t(lang, "illegal-no-garden", &[]),
-            E::FigureNotThere { figure, kind: k } => t(
-                lang,
-                "illegal-figure-not-there",
-                &[("figure", figure.name().into()), ("kind", kind(k))],
+            E::PigNeedsFarmer => write!(
+                f,
+                "A pig goes only on a field where you already have a farmer."
             ),
-            E::BuilderOnCompleted => t(lang, "illegal-builder-on-completed", &[]),
-            E::BuilderNeedsFollower => t(lang, "illegal-builder-needs-follower", &[]),
-            E::PigNeedsFarmer => t(lang, "illegal-pig-needs-farmer", &[]),
-            E::NoAbbotOnBoard => t(lang, "illegal-no-abbot-on-board", &[]),
-            E::AbbotFeatureComplete => t(lang, "illegal-abbot-feature-complete", &[]),
-            E::AbbotReturnWithFigure => t(lang, "illegal-abbot-return-with-figure", &[]),
+            E::NoAbbotOnBoard => write!(f, "You have no abbot on the board to take back."),
+            E::AbbotFeatureComplete => write!(
+                f,
+                "Your abbot's monastery or garden is completed; it scores and comes back by itself."
+            ),
+            E::AbbotReturnWithFigure => write!(
+                f,
+                "Taking your abbot back is this turn's figure step: you cannot also place a figure."
+            ),
         }
-    }
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(Lang::En))
     }
 }
 

@@ -3,7 +3,6 @@
 
 use super::rules::{Rules, SmallCity};
 use super::tiles::{FeatureKind, Good};
-use crate::i18n::{Arg, Lang, and_list, t};
 
 /// Most seats a game can have.
 pub const MAX_PLAYERS: usize = 6;
@@ -177,110 +176,6 @@ pub fn majority(followers: &[u8; MAX_PLAYERS]) -> Seats {
     winners
 }
 
-impl ScoreEvent {
-    /// What was scored, in plain words: "city of 3 tiles with 1 pennant".
-    pub fn what(&self, lang: Lang) -> String {
-        self.what_for(lang, false)
-    }
-
-    /// [`ScoreEvent::what`], for the winners with their pig in a farm
-    /// (`pig`) or for the others.
-    fn what_for(&self, lang: Lang, pig: bool) -> String {
-        let done = self.when == When::Completed;
-        let neighbours = || Arg::from(self.tiles.saturating_sub(1));
-        let (key, args): (&str, Vec<(&str, Arg)>) = match (self.when, self.feature) {
-            (When::Goods, _) => (
-                "what-goods",
-                vec![
-                    ("good", self.good.map_or("wine", Good::name).into()),
-                    ("count", self.cities.into()),
-                ],
-            ),
-            (When::AbbotReturned, kind) => (
-                "what-abbot-returned",
-                vec![("kind", kind.name().into()), ("neighbours", neighbours())],
-            ),
-            (_, FeatureKind::Road) => (
-                match (self.inn, done) {
-                    (false, true) => "what-road",
-                    (false, false) => "what-road-unfinished",
-                    (true, true) => "what-road-inn",
-                    (true, false) => "what-road-inn-unfinished",
-                },
-                vec![("tiles", self.tiles.into())],
-            ),
-            (_, FeatureKind::City) => {
-                let tiles = ("tiles", Arg::from(self.tiles));
-                match (self.cathedral, done) {
-                    (true, false) => ("what-city-cathedral-unfinished", vec![tiles]),
-                    (cathedral, done) => (
-                        match (cathedral, done) {
-                            (true, _) => "what-city-cathedral",
-                            (false, true) => "what-city",
-                            (false, false) => "what-city-unfinished",
-                        },
-                        vec![tiles, ("pennants", self.pennants.into())],
-                    ),
-                }
-            }
-            (_, FeatureKind::Monastery) if done => ("what-monastery", Vec::new()),
-            (_, FeatureKind::Monastery) => (
-                "what-monastery-unfinished",
-                vec![("neighbours", neighbours())],
-            ),
-            (_, FeatureKind::Garden) if done => ("what-garden", Vec::new()),
-            (_, FeatureKind::Garden) => {
-                ("what-garden-unfinished", vec![("neighbours", neighbours())])
-            }
-            (_, FeatureKind::Field) => (
-                if pig { "what-field-pig" } else { "what-field" },
-                vec![("cities", self.cities.into())],
-            ),
-        };
-        t(lang, key, &args)
-    }
-
-    /// Points `seat` scored by this event (0 unless it won).
-    pub fn points_of(&self, seat: u8) -> u32 {
-        if !self.winners.contains(seat) {
-            0
-        } else if self.pigs.contains(seat) {
-            self.pig_points
-        } else {
-            self.points
-        }
-    }
-
-    /// The whole sentence, naming seats with `name`: "Alice scored 8: city
-    /// of 3 tiles with 1 pennant".
-    pub fn describe(&self, name: impl Fn(u8) -> String, lang: Lang) -> String {
-        let sentence = |seats: Vec<u8>, points: u32, pig: bool| {
-            let names: Vec<String> = seats.into_iter().map(&name).collect();
-            t(
-                lang,
-                "scored",
-                &[
-                    ("players", and_list(&names, lang).into()),
-                    ("count", names.len().into()),
-                    ("points", points.into()),
-                    ("what", self.what_for(lang, pig).into()),
-                ],
-            )
-        };
-        let (pigs, others): (Vec<u8>, Vec<u8>) =
-            self.winners.iter().partition(|&s| self.pigs.contains(s));
-        match (pigs.is_empty(), others.is_empty()) {
-            (true, _) => sentence(others, self.points, false),
-            (false, true) => sentence(pigs, self.pig_points, true),
-            (false, false) => format!(
-                "{}; {}",
-                sentence(pigs, self.pig_points, true),
-                sentence(others, self.points, false)
-            ),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,39 +204,5 @@ mod tests {
         assert_eq!(majority(&[1, 1, 0, 0, 0, 0]), Seats(0b11));
         assert_eq!(majority(&[2, 1, 0, 0, 0, 0]), Seats(0b01));
         assert_eq!(majority(&[0; 6]), Seats(0));
-    }
-
-    #[test]
-    fn events_read_as_sentences() {
-        let e = ScoreEvent {
-            feature: FeatureKind::City,
-            when: When::Completed,
-            tiles: 3,
-            pennants: 1,
-            cities: 0,
-            points: 8,
-            followers: [1, 0, 0, 0, 0, 0],
-            winners: Seats(1),
-            returned: true,
-            tile: 0,
-            ..ScoreEvent::default()
-        };
-        let names = ["Alice", "Bob", "Cleo"];
-        assert_eq!(
-            e.describe(|s| names[s as usize].to_string(), Lang::En),
-            "Alice scored 8: city of 3 tiles with 1 pennant"
-        );
-        let tie = ScoreEvent {
-            winners: Seats(0b111),
-            ..e
-        };
-        assert_eq!(
-            tie.describe(|s| names[s as usize].to_string(), Lang::En),
-            "Alice, Bob and Cleo scored 8 each: city of 3 tiles with 1 pennant"
-        );
-        assert_eq!(
-            tie.describe(|s| names[s as usize].to_string(), Lang::De),
-            "Alice, Bob und Cleo erhalten je 8 Punkte: Stadt aus 3 Plättchen mit 1 Wappen"
-        );
     }
 }

@@ -109,7 +109,7 @@ impl ServiceError {
                 return t(lang, "error-seats-taken", &[("players", (*players).into())]);
             }
             E::Told(text) => return text.clone(),
-            E::Illegal(e) => return e.text(lang),
+            E::Illegal(e) => return crate::i18n::play_error(e, lang),
             E::Corrupt(_) => "error-corrupt",
             E::NoComputer => "error-no-computer",
             E::ComputerTurn => "error-computer-turn",

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use super::error::ServiceError;
 use super::service::Service;
-use super::shards::Shards;
+use crate::store::Shards;
 use crate::store::{Claim, Store, Work};
 
 /// How long a claim lasts unless renewed: how long a killed process's

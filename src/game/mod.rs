@@ -8,10 +8,10 @@ mod error;
 mod leases;
 mod lists;
 mod service;
-mod shards;
 mod view;
 
 pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, Work};
+pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::{Effect, NextEffect};
 pub use error::ServiceError;
@@ -21,7 +21,6 @@ pub use service::{
     COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, Service, UNDO_VOTE_SECONDS,
     UndoVoteView,
 };
-pub use shards::{MAX_SHARDS, Shards, ShardsError};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
     ReplaySource, SeatView, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep, TurnView, User,

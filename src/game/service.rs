@@ -12,7 +12,6 @@ use serde_json::Value;
 use super::clock::{Clock, SystemClock};
 use super::effects::{Effect, NextEffect};
 use super::error::ServiceError;
-use super::shards::Shards;
 use super::view::{
     EndReason, FinalStanding, GameOptions, PauseNotice, PauseReason, ReplaySource, SeatView,
     TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, named, turn_key,
@@ -23,6 +22,7 @@ use crate::engine::{
     Expansion, Expansions, Figure, Game, HistoryEntry, Meeple, Move, Phase, Placement, PlayError,
     Pos, Record, RecordTurn, Rotation, Rules, TileSet, TurnAction, TurnReport, Undone,
 };
+use crate::store::Shards;
 use crate::store::{
     Due, GameResult, GameRow, HeadToHead, Live, NewGame, NewMove, Outcome, PlayerStats, SeatRow,
     Standing, StartOutcome, Store, Timers, Work,
@@ -704,7 +704,7 @@ impl Service {
         let mut news: Vec<String> = report
             .events
             .iter()
-            .map(|e| e.describe(name, lang))
+            .map(|e| crate::i18n::score_line(e, name, lang))
             .collect();
         if report.goods.iter().any(|&g| g > 0) {
             news.push(t(
@@ -736,7 +736,11 @@ impl Service {
             ));
         }
         if report.game_over {
-            news.extend(game.final_events().iter().map(|e| e.describe(name, lang)));
+            news.extend(
+                game.final_events()
+                    .iter()
+                    .map(|e| crate::i18n::score_line(e, name, lang)),
+            );
             news.push(t(lang, "news-game-over", &[]));
         }
         news

@@ -5,11 +5,13 @@
 mod copy;
 mod leases;
 mod ratings;
+mod shards;
 mod undo;
 
 pub use copy::{Copied, NOT_COPIED, copied_tables};
 pub use leases::{Claim, Work};
 
+pub use shards::{MAX_SHARDS, Shards, ShardsError};
 pub use undo::{Undo, UndoVote};
 
 use std::path::Path;
@@ -20,8 +22,6 @@ use std::sync::Arc;
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor, Row};
-
-use crate::game::Shards;
 
 pub use ratings::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
 

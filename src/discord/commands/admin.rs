@@ -3,8 +3,13 @@
 //! channel hears of each (with who did it) through the outbox; the one who
 //! asked is answered privately.
 
-use super::*;
-use crate::discord::components::can_manage;
+use crate::discord::permissions::can_manage;
+use crate::discord::reply::{asker_lang, author, game_here, refusal, say};
+use crate::discord::ui;
+use crate::discord::{Context, Error};
+use crate::game::{ServiceError, User, View};
+use crate::i18n::t;
+use poise::serenity_prelude as serenity;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ClockChoice {

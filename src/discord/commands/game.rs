@@ -4,16 +4,25 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
 use super::admin::{clock, remove, skip};
+use super::choices::{
+    BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
+    apply_choices, choose_expansions,
+};
 use super::lists::{games, mine};
 use super::players::notify;
 use super::server::config;
-use super::*;
 use crate::ai::Level;
-use crate::discord::components::can_manage;
-use crate::discord::errors::refusal;
+use crate::discord::messages::components;
+use crate::discord::permissions::{self, Place, can_manage};
+use crate::discord::reply::{
+    app_permissions, asker_lang, author, channel_game, defer_public, game_here, guild_locale,
+    guild_of, here, refusal, reply, say,
+};
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
-use crate::game::{ServiceError, ViewState};
+use crate::game::ServiceError;
+use crate::game::ViewState;
+use crate::i18n::t;
 use crate::i18n::t as tr;
 
 /// Play Carcassonne in this channel.

@@ -1,8 +1,10 @@
 //! `/carcassonne games` and `/carcassonne mine`: running games, the
 //! server's and your own.
 
-use super::*;
 use crate::discord::messages::components;
+use crate::discord::reply::{asker_lang, guild_of, refusal, say};
+use crate::discord::ui;
+use crate::discord::{Context, Error};
 
 /// The running games on this server, just for you.
 #[poise::command(slash_command, guild_only)]

@@ -2,11 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::*;
-use crate::discord::errors::refusal;
+use super::choices::NoticeChoice;
 use crate::discord::messages::components;
+use crate::discord::reply::{answered, asker_lang, defer_public, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
+use crate::i18n::t;
 
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]

@@ -1,10 +1,13 @@
 //! `/carcassonne config`: a server's defaults for new games.
 
-use super::*;
-use crate::discord::errors::refusal;
+use super::choices::{
+    EndScoringChoice, FarmsChoice, LangChoice, SmallCityChoice, apply_choices, choose_expansions,
+};
+use crate::discord::reply::{asker_lang, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::TimeoutAction;
+use crate::i18n::t;
 
 /// Server defaults for new games (Manage Server).
 #[poise::command(

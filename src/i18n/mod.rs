@@ -2,6 +2,10 @@
 //! Fluent, one file per language under `assets/locales/`, built into the
 //! binary). English is the fallback for anything a catalogue lacks.
 
+mod facts;
+
+pub use facts::{play_error, score_line};
+
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -25,14 +29,14 @@ pub enum Lang {
 
 /// The catalogues, in [`Lang::ALL`] order.
 const SOURCES: [&str; 8] = [
-    include_str!("../assets/locales/en.ftl"),
-    include_str!("../assets/locales/de.ftl"),
-    include_str!("../assets/locales/fr.ftl"),
-    include_str!("../assets/locales/es-ES.ftl"),
-    include_str!("../assets/locales/it.ftl"),
-    include_str!("../assets/locales/pl.ftl"),
-    include_str!("../assets/locales/nl.ftl"),
-    include_str!("../assets/locales/pt-BR.ftl"),
+    include_str!("../../assets/locales/en.ftl"),
+    include_str!("../../assets/locales/de.ftl"),
+    include_str!("../../assets/locales/fr.ftl"),
+    include_str!("../../assets/locales/es-ES.ftl"),
+    include_str!("../../assets/locales/it.ftl"),
+    include_str!("../../assets/locales/pl.ftl"),
+    include_str!("../../assets/locales/nl.ftl"),
+    include_str!("../../assets/locales/pt-BR.ftl"),
 ];
 
 impl Lang {

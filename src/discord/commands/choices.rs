@@ -1,0 +1,147 @@
+//! The choices commands offer (languages, levels, rules), and what they
+//! mean.
+
+use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
+use crate::game::TurnNotice;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum NoticeChoice {
+    #[name = "mention me in the game's channel"]
+    Mention,
+    #[name = "send me a direct message"]
+    Dm,
+    #[name = "no ping (the turn message only)"]
+    Quiet,
+}
+
+impl NoticeChoice {
+    pub fn notice(self) -> TurnNotice {
+        match self {
+            NoticeChoice::Mention => TurnNotice::Mention,
+            NoticeChoice::Dm => TurnNotice::Dm,
+            NoticeChoice::Quiet => TurnNotice::Quiet,
+        }
+    }
+}
+
+/// A language, named in itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LangChoice {
+    #[name = "English"]
+    En,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Français"]
+    Fr,
+    #[name = "Español"]
+    EsEs,
+    #[name = "Italiano"]
+    It,
+    #[name = "Polski"]
+    Pl,
+    #[name = "Nederlands"]
+    Nl,
+    #[name = "Português (Brasil)"]
+    PtBr,
+}
+
+impl LangChoice {
+    pub fn lang(self) -> crate::i18n::Lang {
+        use crate::i18n::Lang;
+        match self {
+            LangChoice::En => Lang::En,
+            LangChoice::De => Lang::De,
+            LangChoice::Fr => Lang::Fr,
+            LangChoice::EsEs => Lang::EsEs,
+            LangChoice::It => Lang::It,
+            LangChoice::Pl => Lang::Pl,
+            LangChoice::Nl => Lang::Nl,
+            LangChoice::PtBr => Lang::PtBr,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum BoardChoice {
+    #[name = "the board"]
+    Board,
+    #[name = "who holds what (roads, cities, fields)"]
+    Holders,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SmallCityChoice {
+    #[name = "4 points (current rules)"]
+    Four,
+    #[name = "2 points (first edition)"]
+    Two,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FarmsChoice {
+    #[name = "per field (current rules)"]
+    PerField,
+    #[name = "per city (first edition)"]
+    PerCity,
+    #[name = "no farmers"]
+    Off,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum EndScoringChoice {
+    #[name = "everything unfinished scores"]
+    All,
+    #[name = "only unfinished monasteries"]
+    MonasteriesOnly,
+}
+
+/// The rule choices of a command, over `rules`.
+pub fn apply_choices(
+    rules: &mut Rules,
+    small_city: Option<SmallCityChoice>,
+    farms: Option<FarmsChoice>,
+    end_scoring: Option<EndScoringChoice>,
+) {
+    if let Some(s) = small_city {
+        rules.small_city = match s {
+            SmallCityChoice::Four => SmallCity::Four,
+            SmallCityChoice::Two => SmallCity::Two,
+        };
+    }
+    if let Some(f) = farms {
+        rules.farms = match f {
+            FarmsChoice::PerField => Farms::PerField,
+            FarmsChoice::PerCity => Farms::PerCity,
+            FarmsChoice::Off => Farms::Off,
+        };
+    }
+    if let Some(e) = end_scoring {
+        rules.end_scoring = match e {
+            EndScoringChoice::All => EndScoring::All,
+            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
+        };
+    }
+}
+
+/// The expansions after a command's yes/no choices (in the order of
+/// [`Expansion::ALL`]): yes adds one, no takes it out, unset keeps it.
+pub fn choose_expansions(mut x: Expansions, choices: [Option<bool>; 4]) -> Expansions {
+    for (e, choice) in Expansion::ALL.into_iter().zip(choices) {
+        x = match choice {
+            Some(true) => x.with(e),
+            Some(false) => x.without(e),
+            None => x,
+        };
+    }
+    x
+}

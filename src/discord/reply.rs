@@ -1,0 +1,167 @@
+//! Answering a slash command: in the asker's language, publicly or
+//! privately, acknowledged in time; and the game a command is about.
+//! Shared by the commands and the error handler, one floor below both.
+
+use poise::serenity_prelude as serenity;
+
+use super::messages::{components, picture};
+use super::permissions::{self, Place};
+use super::ui::{self, Message};
+use super::{Context, Data, Error};
+use crate::game::{ServiceError, User, View};
+use crate::i18n::{Lang, t};
+
+/// What a player sees when an action is refused, in `lang`. Internal
+/// problems were logged where they happened; players see a generic
+/// sentence.
+pub fn refusal(e: &ServiceError, lang: Lang) -> String {
+    ui::shown(&e.text(lang))
+}
+
+/// Where the command was run: a thread, or a channel.
+pub fn here(ctx: Context<'_>) -> Place {
+    match ctx {
+        poise::Context::Application(a) => permissions::here(a.interaction.channel.as_ref()),
+        poise::Context::Prefix(_) => Place::Channel,
+    }
+}
+
+/// The bot's permissions where the command was run, as Discord sent them.
+pub fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The server's own Discord language, as the interaction gives it.
+pub fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The language to answer the person who ran the command in.
+pub fn asker_lang(ctx: Context<'_>) -> Lang {
+    super::answer_lang(ctx.locale().unwrap_or_default(), guild_locale(&ctx))
+}
+
+pub fn guild_of(ctx: &Context<'_>) -> i64 {
+    ctx.guild_id().map_or(0, |g| g.get() as i64)
+}
+
+pub fn author(ctx: &Context<'_>) -> User {
+    User::new(
+        ctx.author().id.get() as i64,
+        ctx.author().display_name().to_string(),
+    )
+}
+
+/// Marks an invocation acknowledged with a public "thinking" message.
+struct PublicDefer;
+
+/// Acknowledges a command whose answer is public, before anything slow
+/// (Discord waits three seconds for the first answer). On Discord, the
+/// first follow-up after a defer keeps the defer's visibility, whatever it
+/// asks: a private answer after this goes through [`say`], which takes the
+/// public acknowledgement back first.
+pub async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.set_invocation_data(PublicDefer).await;
+    ctx.defer().await?;
+    Ok(())
+}
+
+/// Answers the command. A private answer after a public defer first
+/// deletes the public "thinking" message, so it is not filled in for
+/// everyone to see.
+pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> Result<(), Error> {
+    if ephemeral && ctx.invocation_data::<PublicDefer>().await.is_some() {
+        ctx.set_invocation_data(()).await;
+        if let poise::Context::Application(a) = ctx
+            && let Err(e) = a.interaction.delete_response(ctx.http()).await
+        {
+            tracing::warn!(error = %e, "could not take back a public acknowledgement");
+        }
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .content(ui::clip(&text.into(), ui::MAX_CONTENT))
+            .ephemeral(ephemeral),
+    )
+    .await?;
+    answered(ctx, ephemeral).await;
+    Ok(())
+}
+
+/// After a public answer, the "thinking" message is filled in: later
+/// private follow-ups are messages of their own.
+pub async fn answered(ctx: Context<'_>, ephemeral: bool) {
+    if !ephemeral {
+        ctx.set_invocation_data(()).await;
+    }
+}
+
+pub async fn reply(
+    ctx: Context<'_>,
+    view: &View,
+    m: &Message,
+    ephemeral: bool,
+) -> Result<(), Error> {
+    let mut r = poise::CreateReply::default()
+        .content(&m.content)
+        .components(components(&m.rows))
+        .ephemeral(ephemeral);
+    if let Some(file) = picture(ctx.data(), view, m.picture).await {
+        r = r.attachment(file);
+    }
+    ctx.send(r).await?;
+    answered(ctx, ephemeral).await;
+    Ok(())
+}
+
+/// The game in this channel (or thread), for commands.
+pub async fn channel_game(ctx: &Context<'_>, any: bool) -> Result<Option<i64>, ServiceError> {
+    let channel = ctx.channel_id().get() as i64;
+    if any {
+        ctx.data().service.latest_game_in(channel).await
+    } else {
+        ctx.data().service.game_in_channel(channel).await
+    }
+}
+
+/// The game in this channel for a command, or `None` once the asker has
+/// been told there is none (message `none`) or what went wrong looking.
+pub async fn game_here(ctx: Context<'_>, any: bool, none: &str) -> Result<Option<i64>, Error> {
+    let lang = asker_lang(ctx);
+    match channel_game(&ctx, any).await {
+        Ok(Some(id)) => Ok(Some(id)),
+        Ok(None) => say(ctx, t(lang, none, &[]), true).await.map(|()| None),
+        Err(e) => say(ctx, refusal(&e, lang), true).await.map(|()| None),
+    }
+}
+
+/// Tells the asker, privately, about games of theirs that were paused.
+pub async fn pause_notices(ctx: Context<'_>) {
+    let user = ctx.author().id.get() as i64;
+    let lang = asker_lang(ctx);
+    for text in paused_texts(ctx.data(), user, lang).await {
+        if let Err(e) = say(ctx, text, true).await {
+            tracing::warn!(error = %e, "could not tell a host about a paused game");
+        }
+    }
+}
+
+/// What a host must hear about their paused games, once each.
+pub async fn paused_texts(data: &Data, user_id: i64, lang: Lang) -> Vec<String> {
+    match data.service.take_pause_notices(user_id).await {
+        Ok(n) => n
+            .iter()
+            .map(|n| permissions::paused_text(n.game_id, n.channel_id, n.reason, lang))
+            .collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not look for paused games");
+            Vec::new()
+        }
+    }
+}
