@@ -10,7 +10,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::geometry::{HalfSide, Port, Side};
-use super::tiles::{BASE_TILES, Edge, Good, SegmentDef, TileDef, half_bits};
+use super::tile_defs::{BASE_TILES, Edge, Good, SegmentDef, TileDef, half_bits};
 
 /// One expansion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -524,7 +524,7 @@ mod tests {
                 .filter(|&k| {
                     set.segments(k)
                         .iter()
-                        .any(|s| s.kind == crate::engine::tiles::FeatureKind::Garden)
+                        .any(|s| s.kind == crate::engine::tile_defs::FeatureKind::Garden)
                 })
                 .map(|k| usize::from(set.count(k)))
                 .sum::<usize>();
@@ -563,7 +563,7 @@ mod tests {
         let ic3 = set.segments(set.kind("IC3").unwrap());
         let field = ic3
             .iter()
-            .find(|s| s.kind == crate::engine::tiles::FeatureKind::Field)
+            .find(|s| s.kind == crate::engine::tile_defs::FeatureKind::Field)
             .unwrap();
         assert!(field.is_enclosed());
         assert_eq!(field.touches, 0b1111);
@@ -571,7 +571,7 @@ mod tests {
         let roads = |n: &str| {
             set.segments(set.kind(n).unwrap())
                 .iter()
-                .filter(|s| s.kind == crate::engine::tiles::FeatureKind::Road)
+                .filter(|s| s.kind == crate::engine::tile_defs::FeatureKind::Road)
                 .count()
         };
         assert_eq!(roads("IC17"), 2);

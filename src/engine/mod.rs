@@ -14,6 +14,7 @@ pub mod random;
 pub mod record;
 mod rules;
 mod scoring;
+mod tile_defs;
 mod tiles;
 
 pub use board::{Board, FrontierSquare, PlacedTile};
