@@ -9,10 +9,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::error::ServiceError;
-use super::service::Service;
-use crate::store::Shards;
-use crate::store::{Claim, Store, Work};
+use crate::store::{Store, Work};
 
 /// How long a claim lasts unless renewed: how long a killed process's
 /// games wait before another process takes their work over.
@@ -35,7 +32,7 @@ fn this_machine() -> String {
 /// dead predecessor's claims for its own). Nothing is ever read from the
 /// name: two containers with one host name and the same process ids are
 /// still two owners.
-pub(super) fn new_owner() -> Arc<str> {
+pub(crate) fn new_owner() -> Arc<str> {
     format!(
         "{}:{}:{:016x}",
         this_machine(),
@@ -48,13 +45,13 @@ pub(super) fn new_owner() -> Arc<str> {
 /// Work on one game that this process holds; given up when dropped.
 #[must_use = "the claim is given up when the lease is dropped"]
 pub struct Lease {
-    store: Store,
-    game_id: i64,
-    work: Work,
-    owner: Arc<str>,
-    released: bool,
+    pub(super) store: Store,
+    pub(super) game_id: i64,
+    pub(super) work: Work,
+    pub(super) owner: Arc<str>,
+    pub(super) released: bool,
     /// When this process took or extended the claim.
-    claimed_at: std::time::Instant,
+    pub(super) claimed_at: std::time::Instant,
 }
 
 impl std::fmt::Debug for Lease {
@@ -108,75 +105,5 @@ impl Drop for Lease {
                 }
             });
         }
-    }
-}
-
-impl Service {
-    /// The same service, doing background work only for games in the
-    /// servers on `shards`.
-    pub fn with_shards(mut self, shards: Shards) -> Service {
-        self.shards = shards;
-        self
-    }
-
-    pub fn shards(&self) -> Shards {
-        self.shards
-    }
-
-    /// This process's name on its claims.
-    pub fn owner(&self) -> &str {
-        &self.owner
-    }
-
-    /// Claims `work` on `game_id` for this process: `Ok(lease)`, or
-    /// `Err(left_ms)` while another process holds it (for that long yet,
-    /// on the database's clock). A claim is only ever taken once it has
-    /// lapsed: a process killed a moment ago keeps its games' work for up
-    /// to [`CLAIM_FOR`], since no guess about another process's liveness
-    /// is safe (containers share host names and process ids).
-    pub async fn claim(
-        &self,
-        game_id: i64,
-        work: Work,
-    ) -> Result<Result<Lease, i64>, ServiceError> {
-        let for_ms = CLAIM_FOR.as_millis() as i64;
-        match self
-            .store()
-            .claim(game_id, work, &self.owner, for_ms)
-            .await?
-        {
-            Claim::Taken { .. } => Ok(Ok(self.lease(game_id, work))),
-            Claim::Held { left_ms, .. } => Ok(Err(left_ms.max(0))),
-        }
-    }
-
-    fn lease(&self, game_id: i64, work: Work) -> Lease {
-        Lease {
-            store: self.store().clone(),
-            game_id,
-            work,
-            owner: self.owner.clone(),
-            released: false,
-            claimed_at: std::time::Instant::now(),
-        }
-    }
-
-    /// A claim kept for a while, made sure of: as it is while fresh, else
-    /// claimed again (extended if it is still this process's; a claim
-    /// that lapsed and went to another process stays theirs).
-    pub async fn refresh(&self, mut lease: Lease) -> Result<Result<Lease, i64>, ServiceError> {
-        if lease.is_fresh() {
-            return Ok(Ok(lease));
-        }
-        // The claim row is not given up: it is claimed again just below.
-        lease.released = true;
-        self.claim(lease.game_id, lease.work).await
-    }
-
-    /// Extends every claim this process holds by [`CLAIM_FOR`]; returns
-    /// how many it holds.
-    pub async fn renew_claims(&self) -> Result<u64, ServiceError> {
-        let for_ms = CLAIM_FOR.as_millis() as i64;
-        Ok(self.store().renew_claims(&self.owner, for_ms).await?)
     }
 }

@@ -3,7 +3,13 @@
 //! with what Discord must show, and announced in the game's channel with
 //! who did it.
 
-use super::*;
+use crate::i18n::t;
+
+use super::{Commit, Loaded, Service};
+use crate::engine::Game;
+use crate::game::effects::Effect;
+use crate::game::error::ServiceError;
+use crate::game::view::{User, View, named};
 
 impl Service {
     /// The game of `l`, if it is running (started, not over, not paused for

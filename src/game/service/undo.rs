@@ -4,7 +4,14 @@
 //! The undone turns stay in the game's record, and the person undone plays
 //! their turn again with the same tile.
 
-use super::*;
+use crate::i18n::{Lang, t};
+use serde_json::Value;
+
+use super::{Loaded, Service, parse_logged};
+use crate::engine::{Record, RecordTurn, TileSet, TurnAction, Undone};
+use crate::game::effects::Effect;
+use crate::game::error::ServiceError;
+use crate::game::view::{User, View, named};
 use crate::i18n::t as tr;
 use crate::store::{Undo, UndoVote};
 

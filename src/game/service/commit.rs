@@ -1,0 +1,164 @@
+//! Storing what an action did, in one guarded transaction, and the checks
+//! that guard a turn.
+
+use crate::i18n::t;
+
+use crate::engine::Game;
+use crate::game::effects::Effect;
+use crate::game::error::ServiceError;
+use crate::game::view::{named, turn_key};
+use crate::store::{NewMove, Standing};
+
+use super::{Commit, Loaded, Service, standings};
+
+impl Service {
+    /// What follows an action in Discord: the news, then the next person's
+    /// turn, or the end (a computer player's turn shows when it is played).
+    pub(super) fn follow_on(
+        l: &Loaded,
+        game: &Game,
+        next_move: i64,
+        news: Vec<String>,
+    ) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if !news.is_empty() {
+            effects.push(Effect::News { lines: news });
+        }
+        if game.is_over() {
+            effects.extend([Effect::Final, Effect::Replay]);
+        } else if !l.computer_to_move(game) {
+            effects.extend(Effect::turn(next_move, false));
+        }
+        effects
+    }
+
+    /// Stores what the game did since `before`, with the next turn's timers
+    /// and what Discord must show (`opening`, then the news and what comes
+    /// next), in one transaction. Then brings `l` up to date without reading
+    /// it back: the view after an action comes from the same state that was
+    /// stored.
+    pub(super) async fn commit(
+        &self,
+        l: &mut Loaded,
+        game: Game,
+        before: usize,
+        c: Commit,
+        opening: Effect,
+        news: Vec<String>,
+    ) -> Result<(), ServiceError> {
+        let bodies = Service::entries(&game, before);
+        let next_move = l.row.moves + bodies.len() as i64 + 1;
+        let now = self.now();
+        let over = game.is_over();
+        let standings = if over {
+            standings(&game, l)
+        } else {
+            Vec::new()
+        };
+        let finish = over.then(|| {
+            standings
+                .iter()
+                .map(|s| Standing {
+                    user_id: s.user_id,
+                    name: s.name.clone(),
+                    score: i64::from(s.score),
+                    rank: i64::from(s.rank),
+                })
+                .collect()
+        });
+        let timers = self.timers(l, now, over, l.computer_to_move(&game));
+        let effects = std::iter::once(opening)
+            .chain(Service::follow_on(l, &game, next_move, news))
+            .map(|e| e.to_json())
+            .collect();
+        let changes = self
+            .store
+            .append_move(&NewMove {
+                game_id: l.row.id,
+                move_no: l.row.moves + 1,
+                bodies,
+                now,
+                timers,
+                missed: c.missed,
+                finish,
+                keep_pending: c.keep_pending,
+                effects,
+                lapsed: Effect::UndoClosed {
+                    text: t(l.options.lang, "undo-lapsed", &[]),
+                }
+                .to_json(),
+            })
+            .await?;
+        // What the store now holds, without reading it back.
+        l.row.moves = next_move - 1;
+        l.row.turn_started_at = timers.turn_started_at;
+        l.row.reminder_at = timers.reminder_at;
+        l.row.deadline_at = timers.deadline_at;
+        l.row.reminded = false;
+        if !c.keep_pending {
+            l.row.pending = None;
+            l.pending = None;
+        }
+        if let Some((seat, missed)) = c.missed {
+            for s in l.seats.iter_mut().filter(|s| s.seat == Some(seat)) {
+                s.missed_turns = missed;
+            }
+        }
+        if over {
+            l.row.status = "finished".into();
+            for s in l.seats.iter_mut() {
+                if let Some(st) = standings.iter().find(|st| st.user_id == s.user_id) {
+                    s.final_score = Some(i64::from(st.score));
+                    s.rank = Some(i64::from(st.rank));
+                }
+                s.rating = changes
+                    .iter()
+                    .find(|c| c.user_id == s.user_id)
+                    .map(|c| (c.before, c.after));
+            }
+        }
+        if !c.keep_pending {
+            self.games.keep(&l.row, l.row.moves, &game);
+        }
+        l.game = Some(game);
+        Ok(())
+    }
+
+    /// Checks that `user` may act in the turn whose key is `key` (see
+    /// [`TurnView::key`]).
+    pub(super) fn check_turn(
+        l: &Loaded,
+        user_id: i64,
+        key: i64,
+    ) -> Result<(u8, &Game), ServiceError> {
+        match l.row.status.as_str() {
+            "lobby" => return Err(ServiceError::NotStarted),
+            "playing" => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
+        if game.is_over() {
+            return Err(ServiceError::GameOver);
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(l.row.id));
+        }
+        if key != turn_key(l.row.moves, l.row.undos) {
+            return Err(ServiceError::TurnOver);
+        }
+        let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
+        if seat != game.current_seat() {
+            return Err(ServiceError::NotYourTurn(named(
+                &l.name_of_seat(game.current_seat()),
+            )));
+        }
+        Ok((seat, game))
+    }
+
+    pub(super) fn missed_reset(l: &Loaded, seat: u8) -> Option<(i64, i64)> {
+        l.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)) && s.missed_turns > 0)
+            .map(|_| (i64::from(seat), 0))
+    }
+}

@@ -1,0 +1,436 @@
+//! Lobbies: opening one (or a rematch), joining and leaving, computer
+//! seats, options, the start, and cancelling.
+
+use crate::i18n::t;
+
+use crate::ai::Level;
+use crate::engine::Expansions;
+use crate::engine::random::{seeded, shuffle};
+use crate::game::effects::Effect;
+use crate::game::error::ServiceError;
+use crate::game::view::{GameOptions, User, View, named};
+use crate::store::{GameRow, NewGame, StartOutcome};
+
+use super::{
+    Loaded, START_TRIES, Service, check_options, lang_from_column, options_from_row,
+    timeout_columns,
+};
+
+impl Service {
+    // ----- lobby -----
+
+    /// Opens a lobby in a channel, with the host seated.
+    pub async fn create(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
+        self.create_seeded(guild_id, channel_id, host, options, rand::random::<u64>())
+            .await
+    }
+
+    /// As [`Service::create`], with the seed that draws the tiles and the
+    /// seat order (reproducible games, tests).
+    pub async fn create_seeded(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+        seed: u64,
+    ) -> Result<View, ServiceError> {
+        self.create_with(
+            guild_id,
+            channel_id,
+            host,
+            options,
+            seed,
+            vec![Effect::Lobby],
+        )
+        .await
+    }
+
+    /// Opens a lobby, with what Discord must show of it.
+    pub(super) async fn create_with(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        options: GameOptions,
+        seed: u64,
+        effects: Vec<Effect>,
+    ) -> Result<View, ServiceError> {
+        check_options(&options)?;
+        let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
+        let now = self.now();
+        let hours = self.lobby_hours(guild_id).await?;
+        let lobby_deadline = (hours > 0).then(|| now + i64::from(hours) * 3600);
+        let id = self
+            .store
+            .create_game(&NewGame {
+                guild_id,
+                channel_id,
+                host_id: host.id,
+                host_name: host.name.clone(),
+                seed: seed as i64,
+                rules: options.rules.to_json(),
+                max_seats: i64::from(options.seats),
+                turn_seconds: options.turn_limit.map(i64::from),
+                reminder_seconds: options.reminder_after.map(i64::from),
+                timeout_action: timeout_action.to_string(),
+                forfeit_after,
+                now,
+                lobby_deadline,
+                lang: options.lang.code().to_string(),
+                expansions: options.expansions.to_string(),
+                effects: effects.iter().map(Effect::to_json).collect(),
+            })
+            .await?;
+        self.view(id).await.map_err(ServiceError::saved)
+    }
+
+    /// Someone who played a finished game opens a new lobby in its channel
+    /// with its options and its computer players, hosting it; everyone else
+    /// who played is invited (mentioned once) and may join.
+    pub async fn rematch(&self, old_id: i64, user: &User) -> Result<View, ServiceError> {
+        let old = self.load(old_id).await?;
+        if old.row.status != "finished" {
+            return Err(ServiceError::NotFinished);
+        }
+        if !old.seats.iter().any(|s| s.user_id == user.id) {
+            return Err(ServiceError::NotInGame);
+        }
+        let invited: Vec<i64> = old
+            .seats
+            .iter()
+            .filter(|s| s.computer.is_none() && s.user_id != user.id)
+            .map(|s| s.user_id)
+            .collect();
+        let effects = vec![
+            Effect::Lobby,
+            Effect::Invite {
+                of: old_id,
+                users: invited,
+            },
+        ];
+        let mut view = self
+            .create_with(
+                old.row.guild_id,
+                old.row.channel_id,
+                user,
+                old.options,
+                rand::random::<u64>(),
+                effects,
+            )
+            .await?;
+        for level in old.seats.iter().filter_map(|s| s.computer.as_deref()) {
+            let Some(level) = Level::parse(level) else {
+                continue;
+            };
+            match self.add_computer(view.game_id, user, level).await {
+                Ok(v) => view = v,
+                Err(e) => {
+                    tracing::warn!(game = view.game_id, error = %e, "a computer player was not seated again");
+                    break;
+                }
+            }
+        }
+        Ok(view)
+    }
+
+    /// The game as it stands.
+    pub async fn view(&self, id: i64) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    /// The lobby or running game in a channel, if any.
+    pub async fn game_in_channel(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.active_game_in(channel_id).await?)
+    }
+
+    pub async fn join(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.seats.iter().any(|s| s.user_id == user.id) {
+            return Err(ServiceError::AlreadyJoined);
+        }
+        if l.seats.len() >= usize::from(l.options.seats) {
+            return Err(ServiceError::LobbyFull(l.options.seats));
+        }
+        if !self
+            .store
+            .add_seat(id, user.id, &user.name, self.now())
+            .await?
+        {
+            return Err(self.seat_refused(id).await);
+        }
+        self.view(id).await
+    }
+
+    /// Why the store refused a seat that looked free: someone else took the
+    /// last one, or the game started, meanwhile.
+    pub(super) async fn seat_refused(&self, id: i64) -> ServiceError {
+        match self.load(id).await {
+            Ok(l) if l.row.status != "lobby" => ServiceError::NotInLobby,
+            Ok(l) => ServiceError::LobbyFull(l.options.seats),
+            Err(e) => e,
+        }
+    }
+
+    pub async fn leave(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id == user.id {
+            return Err(ServiceError::HostCannotLeave);
+        }
+        if !self.store.remove_seat(id, user.id).await? {
+            return Err(ServiceError::NotInGame);
+        }
+        self.view(id).await
+    }
+
+    /// The host seats a computer player of the given level.
+    pub async fn add_computer(
+        &self,
+        id: i64,
+        user: &User,
+        level: Level,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(id));
+        }
+        if l.seats.len() >= usize::from(l.options.seats) {
+            return Err(ServiceError::LobbyFull(l.options.seats));
+        }
+        if self
+            .store
+            .add_computer_seat(id, level.name(), self.now())
+            .await?
+            .is_none()
+        {
+            return Err(self.seat_refused(id).await);
+        }
+        self.view(id).await
+    }
+
+    /// The host removes the computer player added last.
+    pub async fn remove_computer(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if !self.store.remove_computer_seat(id).await? {
+            return Err(ServiceError::NoComputer);
+        }
+        self.view(id).await
+    }
+
+    /// The host changes the options before the start.
+    pub async fn set_options(
+        &self,
+        id: i64,
+        user: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
+        check_options(&options)?;
+        let l = self.load(id).await?;
+        self.store_options(&l, user, options).await
+    }
+
+    /// Changes only a lobby's expansions (the host, from the lobby's menu).
+    pub async fn set_expansions(
+        &self,
+        id: i64,
+        user: &User,
+        expansions: Expansions,
+    ) -> Result<View, ServiceError> {
+        let l = self.load(id).await?;
+        let options = GameOptions {
+            expansions,
+            ..l.options
+        };
+        self.store_options(&l, user, options).await
+    }
+
+    /// Stores a lobby's new options for its host. The options are checked
+    /// already: by `set_options`, or they are the lobby's own with only the
+    /// expansions changed.
+    pub(super) async fn store_options(
+        &self,
+        l: &Loaded,
+        user: &User,
+        options: GameOptions,
+    ) -> Result<View, ServiceError> {
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if usize::from(options.seats) < l.seats.len() {
+            return Err(ServiceError::SeatsTaken(l.seats.len()));
+        }
+        let (action, after) = timeout_columns(options.timeout);
+        let changed = self
+            .store
+            .set_options(
+                l.row.id,
+                &options.rules.to_json(),
+                i64::from(options.seats),
+                options.turn_limit.map(i64::from),
+                options.reminder_after.map(i64::from),
+                action,
+                after,
+                options.lang.code(),
+                &options.expansions.to_string(),
+            )
+            .await?;
+        if !changed {
+            return Err(ServiceError::NotInLobby);
+        }
+        self.view(l.row.id).await
+    }
+
+    /// The host starts the game: seats are drawn at random.
+    pub async fn start(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        // A Join or Leave may land between reading the seats and storing
+        // the start: the store then refuses, and the seats are read again.
+        for _ in 0..START_TRIES {
+            let l = self.load(id).await?;
+            match self.try_start(&l, user).await? {
+                (StartOutcome::Started, news) => {
+                    let l = self.load(id).await.map_err(ServiceError::saved)?;
+                    return Ok(self.make_view(&l, news, None));
+                }
+                (StartOutcome::NotLobby, _) => return Err(ServiceError::NotInLobby),
+                (StartOutcome::SeatsChanged, _) => self.games.forget(id),
+            }
+        }
+        Err(ServiceError::SeatsChanging)
+    }
+
+    /// One try at starting the lobby `l`, with the seats it was read with;
+    /// the news of the start.
+    pub(super) async fn try_start(
+        &self,
+        l: &Loaded,
+        user: &User,
+    ) -> Result<(StartOutcome, Vec<String>), ServiceError> {
+        let id = l.row.id;
+        if l.row.status != "lobby" {
+            return Err(ServiceError::NotInLobby);
+        }
+        if l.row.host_id != user.id {
+            return Err(ServiceError::NotHost);
+        }
+        if l.seats.len() < 2 {
+            return Err(ServiceError::TooFewPlayers);
+        }
+        let mut order: Vec<i64> = l.seats.iter().map(|s| s.user_id).collect();
+        order.sort_unstable();
+        shuffle(&mut order, &mut seeded(l.row.seed as u64 ^ 0x5EA7_5EA7));
+        let now = self.now();
+        // Seat 0 moves first.
+        let computer_first = order[0] < 0;
+        let first = l
+            .seats
+            .iter()
+            .find(|s| s.user_id == order[0])
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let lang = l.options.lang;
+        let news = vec![t(lang, "news-begins", &[("player", named(&first).into())])];
+        let mut effects = vec![
+            Effect::CloseLive {
+                text: t(lang, "news-started", &[("game", id.into())]),
+            },
+            Effect::News {
+                lines: news.clone(),
+            },
+        ];
+        if !computer_first {
+            effects.extend(Effect::turn(1, false));
+        }
+        let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
+        let timers = self.timers(l, now, false, computer_first);
+        let outcome = self
+            .store
+            .start_game(id, &order, timers, now, &effects)
+            .await?;
+        Ok((outcome, news))
+    }
+
+    /// A game's stored row, for something only its host (or a server
+    /// admin) may do; `refused` otherwise.
+    pub(super) async fn hosted_row(
+        &self,
+        id: i64,
+        user: &User,
+        is_admin: bool,
+        refused: ServiceError,
+    ) -> Result<GameRow, ServiceError> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        if !is_admin && row.host_id != user.id {
+            return Err(refused);
+        }
+        Ok(row)
+    }
+
+    /// The host (or a server admin) cancels a lobby or a running game. This
+    /// works even when the game's moves are damaged.
+    pub async fn cancel(&self, id: i64, user: &User, is_admin: bool) -> Result<View, ServiceError> {
+        let row = self
+            .hosted_row(id, user, is_admin, ServiceError::NotAllowedToCancel)
+            .await?;
+        let news = vec![t(
+            lang_from_column(row.lang.as_deref()),
+            "news-cancelled",
+            &[("game", id.into()), ("player", named(&user.name).into())],
+        )];
+        let effects = [Effect::CloseLive {
+            text: news[0].clone(),
+        }
+        .to_json()];
+        if !self.store.cancel_game(id, self.now(), &effects).await? {
+            return Err(ServiceError::GameOver);
+        }
+        match self.load(id).await {
+            Ok(l) => Ok(self.make_view(&l, news, None)),
+            // A damaged game is still cancelled; show what is known.
+            Err(ServiceError::Corrupt(_)) => {
+                let seats = self.store.seats(id).await?;
+                let options = options_from_row(&row).unwrap_or_default();
+                let l = Loaded {
+                    row: GameRow {
+                        status: "cancelled".into(),
+                        ..row
+                    },
+                    seats,
+                    options,
+                    game: None,
+                    pending: None,
+                };
+                Ok(self.make_view(&l, news, None))
+            }
+            Err(e) => Err(ServiceError::saved(e)),
+        }
+    }
+}

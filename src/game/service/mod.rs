@@ -1,0 +1,495 @@
+//! The game service: lobbies, turns in steps, time limits, resignations,
+//! stats and ratings. Every action loads the game from its move log, checks
+//! the action, and stores the result in one guarded transaction.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::i18n::{Arg, Lang, t};
+use serde_json::Value;
+
+use super::clock::{Clock, SystemClock};
+use super::error::ServiceError;
+use super::view::{FinalStanding, GameOptions, TimeoutAction, View, named};
+use crate::ai::Level;
+use crate::engine::{
+    Expansions, Figure, Game, HistoryEntry, Placement, Pos, RecordTurn, Rotation, Rules, TileSet,
+    TurnAction,
+};
+use crate::store::Shards;
+use crate::store::{GameRow, PlayerStats, SeatRow, Store};
+
+mod admin;
+mod claims;
+mod commit;
+mod load;
+mod lobby;
+mod outbox;
+mod pauses;
+mod records;
+mod settings;
+mod stats;
+mod timers;
+mod turn;
+mod undo;
+mod views;
+
+pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
+
+/// "Ann placed tile D at (1, 0) with a knight on the city."
+pub(super) fn placed_text(
+    name: &str,
+    game: &Game,
+    tile: crate::engine::TileKind,
+    placement: Placement,
+    meeple: Option<crate::engine::Meeple>,
+    lang: Lang,
+) -> String {
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("player", named(name).into()),
+        ("tile", game.tile_set().name_of(tile).into()),
+        ("x", placement.pos.x.into()),
+        ("y", placement.pos.y.into()),
+    ];
+    match meeple {
+        Some(m) if m.figure != Figure::Follower => {
+            args.push(("figure", m.figure.name().into()));
+            args.push(("kind", m.kind.name().into()));
+            t(lang, "news-placed-figure", &args)
+        }
+        _ => {
+            args.push(("follower", meeple.map_or("none", |m| m.kind.name()).into()));
+            t(lang, "news-placed", &args)
+        }
+    }
+}
+
+/// Seconds a computer player waits before moving, unless the service is
+/// told otherwise: its turn is a timer like any other, so it is played once,
+/// by whichever process runs the timers, also after a restart.
+pub const COMPUTER_PAUSE_SECONDS: i64 = 2;
+
+/// Something the front end should announce without anyone clicking.
+#[derive(Clone, Debug)]
+pub enum Notice {
+    /// A player has been idle for the reminder time.
+    Reminder { view: View, user_id: i64 },
+    /// A player ran out of time: their turn was skipped, or they forfeited.
+    TimedOut {
+        view: View,
+        user_id: i64,
+        forfeited: bool,
+    },
+    /// A computer player's turn that was waiting has been played.
+    ComputerMoved { view: View },
+    /// A lobby nobody started in time was closed.
+    LobbyExpired { view: View },
+}
+
+/// Hours a lobby stays open unless a server sets otherwise.
+pub const LOBBY_HOURS: u32 = 48;
+/// How often Start reads the seats again when Joins and Leaves keep
+/// landing meanwhile.
+const START_TRIES: usize = 5;
+
+/// A page of a server's leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    /// (place, player), best first.
+    pub entries: Vec<(usize, PlayerStats)>,
+    /// 0-based.
+    pub page: usize,
+    pub pages: usize,
+    pub total: usize,
+}
+
+/// How an action's moves are stored, beyond the moves themselves.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Commit {
+    /// Seat whose missed-turn count changes, and its new value.
+    pub(super) missed: Option<(i64, i64)>,
+    /// Keep the placement confirmed for the turn in progress.
+    pub(super) keep_pending: bool,
+}
+
+/// A game as loaded from storage.
+pub(super) struct Loaded {
+    pub(super) row: GameRow,
+    pub(super) seats: Vec<SeatRow>,
+    pub(super) options: GameOptions,
+    /// The game (once started), with a confirmed placement applied.
+    pub(super) game: Option<Game>,
+    pub(super) pending: Option<Placement>,
+}
+
+impl Loaded {
+    fn seat_of(&self, user_id: i64) -> Option<u8> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user_id)
+            .and_then(|s| s.seat)
+            .map(|s| s as u8)
+    }
+
+    fn name_of_seat(&self, seat: u8) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .map_or_else(
+                || {
+                    t(
+                        self.options.lang,
+                        "picture-player",
+                        &[("number", (seat + 1).into())],
+                    )
+                },
+                |s| s.name.clone(),
+            )
+    }
+
+    fn user_of_seat(&self, seat: u8) -> i64 {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .map_or(0, |s| s.user_id)
+    }
+
+    fn computer_of_seat(&self, seat: u8) -> Option<Level> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .and_then(|s| s.computer.as_deref())
+            .and_then(Level::parse)
+    }
+
+    /// Whether the seat to move (if any) is a computer player's.
+    fn computer_to_move(&self, game: &Game) -> bool {
+        !game.is_over() && self.computer_of_seat(game.current_seat()).is_some()
+    }
+
+    fn seated(&self) -> bool {
+        self.seats.iter().all(|s| s.seat.is_some())
+    }
+}
+
+/// Options from their stored columns (a game's, or a server's defaults).
+pub(super) fn options_from_columns(
+    rules: &str,
+    max_seats: i64,
+    turn_seconds: Option<i64>,
+    reminder_seconds: Option<i64>,
+    timeout_action: &str,
+    forfeit_after: i64,
+) -> Result<GameOptions, String> {
+    let rules = Rules::from_json(rules)?;
+    let timeout = match timeout_action {
+        "skip" => TimeoutAction::Skip,
+        "forfeit" => TimeoutAction::Forfeit {
+            after: forfeit_after.clamp(1, 100) as u8,
+        },
+        other => return Err(format!("unknown time-out action {other}")),
+    };
+    Ok(GameOptions {
+        rules,
+        seats: max_seats.clamp(2, 6) as u8,
+        turn_limit: turn_seconds.map(|s| s as u32),
+        reminder_after: reminder_seconds.map(|s| s as u32),
+        timeout,
+        lang: Lang::En,
+        expansions: Expansions::NONE,
+    })
+}
+
+pub(super) fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
+    let mut o = options_from_columns(
+        &row.rules,
+        row.max_seats,
+        row.turn_seconds,
+        row.reminder_seconds,
+        &row.timeout_action,
+        row.forfeit_after,
+    )?;
+    o.lang = lang_from_column(row.lang.as_deref());
+    // An expansion this version does not know: the game cannot be rebuilt.
+    o.expansions = Expansions::parse_list(&row.expansions)?;
+    Ok(o)
+}
+
+/// A stored language code (one this version does not know reads as English).
+pub(super) fn lang_from_column(code: Option<&str>) -> Lang {
+    code.and_then(Lang::from_code).unwrap_or_default()
+}
+
+/// The stored columns of a time-out action: its name and the missed turns
+/// before a forfeit.
+pub(super) fn timeout_columns(t: TimeoutAction) -> (&'static str, i64) {
+    match t {
+        TimeoutAction::Skip => ("skip", 3),
+        TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
+    }
+}
+
+pub(super) fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
+    if !(2..=6).contains(&o.seats) {
+        return Err(ServiceError::BadSeats(o.seats));
+    }
+    if o.turn_limit.is_some_and(|t| t < 60) {
+        return Err(ServiceError::TurnLimitTooShort);
+    }
+    if o.reminder_after.is_some_and(|r| r < 60) {
+        return Err(ServiceError::ReminderTooSoon);
+    }
+    if let TimeoutAction::Forfeit { after } = o.timeout
+        && after == 0
+    {
+        return Err(ServiceError::ForfeitNever);
+    }
+    Ok(())
+}
+
+pub(super) fn placement_json(p: Placement) -> String {
+    format!(
+        "{{\"x\": {}, \"y\": {}, \"rot\": {}}}",
+        p.pos.x,
+        p.pos.y,
+        p.rot.quarter_turns()
+    )
+}
+
+pub(super) fn parse_placement(s: &str) -> Option<Placement> {
+    let v: Value = serde_json::from_str(s).ok()?;
+    Some(Placement {
+        pos: Pos::new(
+            i32::try_from(v.get("x")?.as_i64()?).ok()?,
+            i32::try_from(v.get("y")?.as_i64()?).ok()?,
+        ),
+        rot: Rotation::new(u8::try_from(v.get("rot")?.as_u64()?).ok()?)?,
+    })
+}
+
+/// A stored move read back as the record turn it is.
+pub(super) fn parse_logged(
+    body: &str,
+    move_no: i64,
+    players: usize,
+    set: &TileSet,
+) -> Result<RecordTurn, String> {
+    let value: Value = serde_json::from_str(body).map_err(|e| format!("move {move_no}: {e}"))?;
+    RecordTurn::from_value(&value, move_no as usize, players, set)
+        .map_err(|e| format!("move {move_no}: {e}"))
+}
+
+/// Applies one logged entry, checking it against the game.
+pub(super) fn apply_logged(game: &mut Game, t: &RecordTurn) -> Result<(), String> {
+    let before = game.history().len();
+    match t.action {
+        TurnAction::Resign => {
+            game.resign(t.seat).map_err(|e| e.to_string())?;
+        }
+        TurnAction::Discard => return Err("discards are not logged".into()),
+        action => {
+            if game.current_seat() != t.seat || game.current_tile() != t.tile {
+                return Err("the entry does not follow from the game".into());
+            }
+            match action {
+                TurnAction::Place(mv) => {
+                    game.play(mv).map_err(|e| e.to_string())?;
+                }
+                _ => {
+                    game.skip_turn().map_err(|e| e.to_string())?;
+                }
+            }
+        }
+    }
+    if let (Some(expected), Some(entry)) = (&t.scores, game.history().get(before))
+        && &entry.scores()[..game.players()] != expected.as_slice()
+    {
+        return Err("the logged scores differ from the rules".into());
+    }
+    Ok(())
+}
+
+/// Final standings: players still in by score (ties share a rank), then
+/// those who left, the latest to leave first.
+pub(super) fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
+    let mut out: Vec<FinalStanding> = Vec::new();
+    let active: Vec<u8> = game.active_seats().collect();
+    for &seat in &active {
+        let score = game.scores()[usize::from(seat)];
+        let better = active
+            .iter()
+            .filter(|&&s| game.scores()[usize::from(s)] > score)
+            .count();
+        out.push(FinalStanding {
+            user_id: l.user_of_seat(seat),
+            name: l.name_of_seat(seat),
+            seat,
+            score,
+            rank: better as u32 + 1,
+            breakdown: game.breakdown(seat),
+            resigned: false,
+        });
+    }
+    let mut left: Vec<u8> = game
+        .history()
+        .iter()
+        .filter_map(|h| match h {
+            HistoryEntry::Resigned { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    left.reverse();
+    for (i, seat) in left.into_iter().enumerate() {
+        out.push(FinalStanding {
+            user_id: l.user_of_seat(seat),
+            name: l.name_of_seat(seat),
+            seat,
+            score: game.scores()[usize::from(seat)],
+            rank: (active.len() + 1 + i) as u32,
+            breakdown: game.breakdown(seat),
+            resigned: true,
+        });
+    }
+    out.sort_by_key(|s| (s.rank, s.seat));
+    out
+}
+
+/// Games kept in memory at most (the least recently used go first): a
+/// game late in play takes some tens of kilobytes.
+const KEPT_GAMES: usize = 1024;
+
+/// A started game as it stood after its first `moves` moves, with no
+/// placement confirmed. The move log is only ever appended to, so this
+/// state never goes stale: a later load reads and replays only the moves
+/// stored after it, from the same snapshot as the game's row. Whatever
+/// another process stored meanwhile is among those moves, and every move
+/// is still stored only if the stored move count is the one its action
+/// started from (checked inside the write transaction).
+#[derive(Clone)]
+pub(super) struct Kept {
+    pub(super) seed: i64,
+    /// The game's channel (which never changes).
+    pub(super) channel: i64,
+    pub(super) moves: i64,
+    /// Undos before it was kept: an undo cuts the log back, and a game
+    /// kept before it is not the game any more.
+    pub(super) undos: i64,
+    pub(super) game: Arc<Game>,
+}
+
+/// The kept games, by game id.
+pub(super) struct KeptGames {
+    pub(super) map: Mutex<HashMap<i64, (Kept, u64)>>,
+    pub(super) capacity: usize,
+    pub(super) tick: AtomicU64,
+}
+
+impl KeptGames {
+    fn new(capacity: usize) -> KeptGames {
+        KeptGames {
+            map: Mutex::default(),
+            capacity,
+            tick: AtomicU64::new(0),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<i64, (Kept, u64)>> {
+        self.map.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn get(&self, id: i64) -> Option<Kept> {
+        let now = self.tick.fetch_add(1, Ordering::Relaxed);
+        let mut map = self.lock();
+        let (kept, used) = map.get_mut(&id)?;
+        *used = now;
+        Some(kept.clone())
+    }
+
+    /// Keeps `game` as game `id` after `moves` moves, in place of what was
+    /// kept of it (two loads racing may leave the earlier state kept, which
+    /// only costs the next load a move more to replay).
+    fn keep(&self, row: &GameRow, moves: i64, game: &Game) {
+        let id = row.id;
+        let now = self.tick.fetch_add(1, Ordering::Relaxed);
+        let kept = Kept {
+            seed: row.seed,
+            channel: row.channel_id,
+            moves,
+            undos: row.undos,
+            game: Arc::new(game.clone()),
+        };
+        let mut map = self.lock();
+        if !map.contains_key(&id) && map.len() >= self.capacity {
+            let oldest = map
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(&k, _)| k);
+            if let Some(oldest) = oldest {
+                map.remove(&oldest);
+            }
+        }
+        map.insert(id, (kept, now));
+    }
+
+    fn forget(&self, id: i64) {
+        self.lock().remove(&id);
+    }
+}
+
+/// The service. Cheap to clone; holds the store, a clock, and the slots
+/// computer players think in (one per core, so thinking never starves the
+/// rest of the bot).
+#[derive(Clone)]
+pub struct Service {
+    store: Store,
+    /// Games as they stood after their latest moves (see [`Kept`]).
+    games: Arc<KeptGames>,
+    clock: Arc<dyn Clock>,
+    thinking: Arc<tokio::sync::Semaphore>,
+    /// Seconds before a computer player moves.
+    computer_pause: i64,
+    /// The servers whose games' background work this process does.
+    pub(super) shards: Shards,
+    /// This process, as the owner of its claims on games' work.
+    pub(super) owner: Arc<str>,
+}
+
+impl std::fmt::Debug for Service {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Service").finish_non_exhaustive()
+    }
+}
+
+impl Service {
+    pub fn new(store: Store) -> Service {
+        Service::with_clock(store, Arc::new(SystemClock))
+    }
+
+    pub fn with_clock(store: Store, clock: Arc<dyn Clock>) -> Service {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Service {
+            store,
+            games: Arc::new(KeptGames::new(KEPT_GAMES)),
+            clock,
+            thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
+            computer_pause: COMPUTER_PAUSE_SECONDS,
+            shards: Shards::ALL,
+            owner: super::leases::new_owner(),
+        }
+    }
+
+    /// Sets how long computer players wait before moving (whole seconds).
+    pub fn with_computer_pause(mut self, seconds: i64) -> Service {
+        self.computer_pause = seconds.max(0);
+        self
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub(super) fn now(&self) -> i64 {
+        self.clock.now()
+    }
+}

@@ -1,0 +1,52 @@
+//! A game's record: its export, and the replay drawn from it.
+
+use crate::engine::Record;
+use crate::game::error::ServiceError;
+use crate::game::view::ReplaySource;
+
+use super::Service;
+
+impl Service {
+    // ----- replays -----
+
+    /// The replay stored for `id` at its current move count, if one was
+    /// drawn (a lobby has none to draw).
+    pub async fn replay_source(&self, id: i64) -> Result<ReplaySource, ServiceError> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        if row.status == "lobby" {
+            return Err(ServiceError::NotStarted);
+        }
+        Ok(ReplaySource {
+            moves: row.moves,
+            gif: self.store.replay(id, row.moves).await?,
+        })
+    }
+
+    /// Keeps a drawn replay, so that asking again costs nothing.
+    pub async fn keep_replay(&self, id: i64, moves: i64, gif: &[u8]) -> Result<(), ServiceError> {
+        Ok(self.store.put_replay(id, moves, gif, self.now()).await?)
+    }
+
+    /// The game's record so far (`carcassonne-record/1`, with the
+    /// extensions for time-outs and resignations).
+    pub async fn export(&self, id: i64) -> Result<String, ServiceError> {
+        Ok(self.export_at(id).await?.1)
+    }
+
+    /// The game record, with the number of moves it holds.
+    pub async fn export_at(&self, id: i64) -> Result<(i64, String), ServiceError> {
+        let l = self.load(id).await?;
+        match &l.game {
+            Some(g) => {
+                let mut record = Record::from_game(g);
+                record.undone = self.undone_log(id, g.tile_set()).await?;
+                Ok((l.row.moves, record.to_json()))
+            }
+            None => Err(ServiceError::NotStarted),
+        }
+    }
+}

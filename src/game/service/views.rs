@@ -1,0 +1,196 @@
+//! What a game looks like now: its view, its news, and its timers.
+
+use std::sync::Arc;
+
+use crate::i18n::t;
+
+use crate::ai::Level;
+use crate::engine::{Expansion, Game, HistoryEntry, Phase, Placement, RecordTurn, TurnReport};
+use crate::game::view::{SeatView, TurnStep, TurnView, View, ViewState, named, turn_key};
+use crate::store::Timers;
+
+use super::{Loaded, Service, standings};
+
+impl Service {
+    /// The next turn's timers. A computer player's turn gets no reminder,
+    /// and a deadline that only matters if the bot stopped before playing
+    /// it: the timers then play the turn.
+    pub(super) fn timers(&self, l: &Loaded, now: i64, over: bool, computer_next: bool) -> Timers {
+        if over {
+            return Timers::default();
+        }
+        if computer_next {
+            return Timers {
+                turn_started_at: Some(now),
+                reminder_at: None,
+                deadline_at: Some(now + self.computer_pause),
+                computer: true,
+            };
+        }
+        Timers {
+            turn_started_at: Some(now),
+            reminder_at: l.options.reminder_after.map(|r| now + i64::from(r)),
+            deadline_at: l.options.turn_limit.map(|t| now + i64::from(t)),
+            computer: false,
+        }
+    }
+
+    pub(super) fn make_view(
+        &self,
+        l: &Loaded,
+        news: Vec<String>,
+        preview: Option<Placement>,
+    ) -> View {
+        let game = l.game.as_ref();
+        let seats = l
+            .seats
+            .iter()
+            .map(|s| {
+                let seat = s.seat.map(|x| x as u8);
+                SeatView {
+                    user_id: s.user_id,
+                    name: s.name.clone(),
+                    seat,
+                    score: match (game, seat) {
+                        (Some(g), Some(x)) => g.scores().get(usize::from(x)).copied().unwrap_or(0),
+                        _ => 0,
+                    },
+                    followers: match (game, seat) {
+                        (Some(g), Some(x)) => g.supply(x),
+                        _ => crate::engine::FOLLOWERS_PER_PLAYER,
+                    },
+                    active: match (game, seat) {
+                        (Some(g), Some(x)) => g.is_active(x),
+                        _ => true,
+                    },
+                    computer: s.computer.as_deref().and_then(Level::parse),
+                }
+            })
+            .collect();
+        let state = match (l.row.status.as_str(), game) {
+            ("lobby", _) => ViewState::Lobby {
+                can_start: l.seats.len() >= 2,
+            },
+            ("cancelled", _) => ViewState::Cancelled,
+            (_, Some(g)) if g.is_over() => ViewState::Finished {
+                standings: standings(g, l),
+            },
+            (_, Some(g)) => {
+                let seat = g.current_seat();
+                let tile = g
+                    .current_tile()
+                    .unwrap_or_else(|| g.tile_set().start_kind());
+                let step = match (g.phase(), l.pending) {
+                    (Phase::PlaceFollower(_), Some(placement)) => TurnStep::PlaceFollower {
+                        placement,
+                        spots: g.lettered_spots(),
+                        abbot: g.abbot_to_return(),
+                    },
+                    _ => TurnStep::PlaceTile {
+                        candidates: g.candidates_of(tile),
+                        preview,
+                        preview_spots: preview
+                            .and_then(|p| g.follower_spots_for(p).ok())
+                            .unwrap_or_default(),
+                    },
+                };
+                ViewState::Turn(TurnView {
+                    move_no: l.row.moves + 1,
+                    key: turn_key(l.row.moves, l.row.undos),
+                    seat,
+                    user_id: l.user_of_seat(seat),
+                    name: l.name_of_seat(seat),
+                    tile,
+                    step,
+                    tiles_left: g.tiles_left(),
+                    deadline_at: l
+                        .row
+                        .deadline_at
+                        .filter(|_| l.row.clock_stopped_at.is_none()),
+                    clock_stopped: l.row.clock_stopped_at.is_some(),
+                    computer: l.computer_of_seat(seat),
+                })
+            }
+            _ => ViewState::Cancelled,
+        };
+        View {
+            game_id: l.row.id,
+            guild_id: l.row.guild_id,
+            channel_id: l.row.channel_id,
+            host_id: l.row.host_id,
+            options: l.options,
+            seats,
+            state,
+            news,
+            game: game.map(|g| Arc::new(g.clone())),
+            rating_changes: l
+                .seats
+                .iter()
+                .filter_map(|s| s.rating.map(|(before, after)| (s.user_id, before, after)))
+                .collect(),
+            lobby_closes_at: l.row.deadline_at.filter(|_| l.row.status == "lobby"),
+        }
+    }
+
+    /// What a report says in words.
+    pub(super) fn news(l: &Loaded, game: &Game, report: &TurnReport) -> Vec<String> {
+        let lang = l.options.lang;
+        let name = |s: u8| named(&l.name_of_seat(s));
+        let mut news: Vec<String> = report
+            .events
+            .iter()
+            .map(|e| crate::i18n::score_line(e, name, lang))
+            .collect();
+        if report.goods.iter().any(|&g| g > 0) {
+            news.push(t(
+                lang,
+                "news-goods",
+                &[
+                    ("player", name(report.seat).into()),
+                    ("wine", report.goods[0].into()),
+                    ("grain", report.goods[1].into()),
+                    ("cloth", report.goods[2].into()),
+                ],
+            ));
+        }
+        if report.second_part {
+            news.push(t(
+                lang,
+                "news-second-part",
+                &[("player", name(report.seat).into())],
+            ));
+        }
+        for tile in &report.discarded {
+            news.push(t(
+                lang,
+                "news-set-aside",
+                &[
+                    ("tile", game.tile_set().name_of(*tile).into()),
+                    ("player", name(game.current_seat()).into()),
+                ],
+            ));
+        }
+        if report.game_over {
+            news.extend(
+                game.final_events()
+                    .iter()
+                    .map(|e| crate::i18n::score_line(e, name, lang)),
+            );
+            news.push(t(lang, "news-game-over", &[]));
+        }
+        news
+    }
+
+    /// The log entries the game made since `before` (the history length
+    /// when it was loaded): every entry but set-aside tiles.
+    pub(super) fn entries(game: &Game, before: usize) -> Vec<String> {
+        let players = game.players();
+        let set = game.tile_set();
+        let goods = game.expansions().has(Expansion::TradersBuilders);
+        game.history()[before..]
+            .iter()
+            .filter(|h| !matches!(h, HistoryEntry::Discarded { .. }))
+            .map(|h| RecordTurn::from_history(h, players, goods).to_json(set))
+            .collect()
+    }
+}
