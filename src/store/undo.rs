@@ -2,7 +2,8 @@
 
 use sqlx::Row;
 
-use super::{Store, StoreError, Timers, insert_effects};
+use super::outbox::insert_effects;
+use super::{Store, StoreError, Timers};
 
 /// An open undo vote.
 #[derive(Clone, Debug, PartialEq)]

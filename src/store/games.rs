@@ -1,0 +1,602 @@
+//! Games and their seats: a game's row, its lobby (seats, options, the
+//! start), and how it ends by cancelling or expiring.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::moves::MOVES_AFTER;
+use super::outbox::insert_effects;
+use super::timers::Timers;
+use super::{GameUpdate, Store, StoreError, is_unique_violation};
+
+/// A game as read by [`Store::load_game`].
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// The moves read are those after this one.
+    pub after: i64,
+    /// (move number, body), in order.
+    pub moves: Vec<(i64, String)>,
+}
+
+/// One row of `games`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub status: String,
+    pub seed: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub moves: i64,
+    pub pending: Option<String>,
+    pub turn_started_at: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub reminded: bool,
+    pub deadline_at: Option<i64>,
+    pub created_at: i64,
+    /// Why the game is paused (see [`Store::pause_game`]); `None`: it is not.
+    pub paused: Option<String>,
+    /// When its clock was stopped (see [`Store::stop_clock`]); `None`: it runs.
+    pub clock_stopped_at: Option<i64>,
+    /// Undos so far (the move log was cut back this often).
+    pub undos: i64,
+    /// The game's language (a catalogue code; `None`: English).
+    pub lang: Option<String>,
+    /// The expansions it is played with, as the record names them,
+    /// comma-separated ('' for none).
+    pub expansions: String,
+}
+
+/// One row of `seats`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatRow {
+    pub user_id: i64,
+    pub name: String,
+    pub seat: Option<i64>,
+    pub missed_turns: i64,
+    pub final_score: Option<i64>,
+    pub rank: Option<i64>,
+    /// A computer player's level; `None` for a person.
+    pub computer: Option<String>,
+    /// How a finished game moved the player's rating (mu - 3 sigma).
+    pub rating: Option<(f64, f64)>,
+}
+
+/// A new game's settings.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub host_name: String,
+    pub seed: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub now: i64,
+    /// When the lobby closes unless started.
+    pub lobby_deadline: Option<i64>,
+    /// The game's language (a catalogue code).
+    pub lang: String,
+    /// The expansions, comma-separated ('' for none).
+    pub expansions: String,
+    /// What Discord must show of the new game (the outbox).
+    pub effects: Vec<String>,
+}
+
+/// How [`Store::start_game`] went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartOutcome {
+    Started,
+    /// It had started, ended or been cancelled meanwhile.
+    NotLobby,
+    /// Someone joined or left after the seats were read: nothing stored;
+    /// read them again.
+    SeatsChanged,
+}
+
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions FROM games WHERE id = $1";
+
+pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        guild_id: r.try_get("guild_id")?,
+        channel_id: r.try_get("channel_id")?,
+        host_id: r.try_get("host_id")?,
+        status: r.try_get("status")?,
+        seed: r.try_get("seed")?,
+        rules: r.try_get("rules")?,
+        max_seats: r.try_get("max_seats")?,
+        turn_seconds: r.try_get("turn_seconds")?,
+        reminder_seconds: r.try_get("reminder_seconds")?,
+        timeout_action: r.try_get("timeout_action")?,
+        forfeit_after: r.try_get("forfeit_after")?,
+        moves: r.try_get("moves")?,
+        pending: r.try_get("pending")?,
+        turn_started_at: r.try_get("turn_started_at")?,
+        reminder_at: r.try_get("reminder_at")?,
+        reminded: r.try_get::<i64, _>("reminded")? != 0,
+        deadline_at: r.try_get("deadline_at")?,
+        created_at: r.try_get("created_at")?,
+        paused: r.try_get("paused_reason")?,
+        clock_stopped_at: r.try_get("clock_stopped_at")?,
+        undos: r.try_get("undos")?,
+        lang: r.try_get("lang")?,
+        expansions: r.try_get("expansions")?,
+    })
+}
+
+pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
+
+/// A game's row with its seats, in one statement (one consistent read): a
+/// row per seat, each with the game's columns.
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions,
+       s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after
+FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
+
+pub(super) fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
+    Ok(SeatRow {
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        seat: r.try_get("seat")?,
+        missed_turns: r.try_get("missed_turns")?,
+        final_score: r.try_get("final_score")?,
+        rank: r.try_get("rank")?,
+        computer: r.try_get("computer")?,
+        rating: match (
+            r.try_get::<Option<f64>, _>("rating_before")?,
+            r.try_get::<Option<f64>, _>("rating_after")?,
+        ) {
+            (Some(b), Some(a)) => Some((b, a)),
+            _ => None,
+        },
+    })
+}
+
+impl Store {
+    /// Creates a game in its lobby with the host seated; fails with
+    /// [`StoreError::ChannelBusy`] if the channel has an active game.
+    pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
+             VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+        )
+        .bind(g.guild_id)
+        .bind(g.channel_id)
+        .bind(g.host_id)
+        .bind(g.seed)
+        .bind(&g.rules)
+        .bind(g.max_seats)
+        .bind(g.turn_seconds)
+        .bind(g.reminder_seconds)
+        .bind(&g.timeout_action)
+        .bind(g.forfeit_after)
+        .bind(g.now)
+        .bind(g.lobby_deadline)
+        .bind(&g.lang)
+        .bind(&g.expansions)
+        .fetch_one(&mut *tx)
+        .await;
+        let id: i64 = match inserted {
+            Ok(r) => r.try_get(0)?,
+            Err(e) if is_unique_violation(&e) => {
+                drop(tx);
+                let busy = self.active_game_in(g.channel_id).await?.unwrap_or(0);
+                return Err(StoreError::ChannelBusy(busy));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(g.host_id)
+        .bind(&g.host_name)
+        .bind(g.now)
+        .execute(&mut *tx)
+        .await?;
+        insert_effects(&mut tx, id, &g.effects, g.now).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// A game, its seats and its move log, read from one consistent
+    /// snapshot (a move stored meanwhile is either wholly in it or not).
+    /// With `have`, the caller already knows the game after that many
+    /// moves: only the moves after it are read, if the game has that many
+    /// (otherwise the whole log). Returns the move number the log read
+    /// starts after (0 or `have`).
+    pub async fn load_game(
+        &self,
+        id: i64,
+        have: Option<i64>,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        // Usually the caller has every move already: then one statement
+        // reads all there is to read, without a transaction.
+        if let Some(have) = have {
+            let rows = sqlx::query(GAME_WITH_SEATS)
+                .bind(id)
+                .fetch_all(&self.pool)
+                .await?;
+            let Some(first) = rows.first() else {
+                return Ok(None);
+            };
+            let game = game_row(first)?;
+            if game.moves == have && have > 0 {
+                let seats = rows
+                    .iter()
+                    .filter(|r| {
+                        r.try_get::<Option<i64>, _>("user_id")
+                            .is_ok_and(|u| u.is_some())
+                    })
+                    .map(seat_row)
+                    .collect::<Result<_, sqlx::Error>>()?;
+                return Ok(Some(StoredGame {
+                    row: game,
+                    seats,
+                    after: have,
+                    moves: Vec::new(),
+                }));
+            }
+        }
+        let mut tx = self.snapshot().await?;
+        let Some(row) = sqlx::query(GAME_BY_ID)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = game_row(&row)?;
+        let seats = sqlx::query(SEATS_OF_GAME)
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let seats = seats
+            .iter()
+            .map(seat_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        let after = have.filter(|&n| (0..=game.moves).contains(&n)).unwrap_or(0);
+        let moves = if after == game.moves {
+            Vec::new()
+        } else {
+            let moves = sqlx::query(MOVES_AFTER)
+                .bind(id)
+                .bind(after)
+                .fetch_all(&mut *tx)
+                .await?;
+            moves
+                .iter()
+                .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+                .collect::<Result<_, sqlx::Error>>()?
+        };
+        tx.commit().await?;
+        Ok(Some(StoredGame {
+            row: game,
+            seats,
+            after,
+            moves,
+        }))
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query(GAME_BY_ID)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(game_row).transpose()?)
+    }
+
+    /// The lobby or running game in a channel.
+    pub async fn active_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
+        )
+        .bind(channel_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.get::<i64, _>(0)))
+    }
+
+    pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
+        let rows = sqlx::query(SEATS_OF_GAME)
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(seat_row)
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Seats a player in a lobby; false if the game is not a lobby any more
+    /// or the player is already seated.
+    pub async fn add_seat(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        name: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        // The seats are counted with the game held: two joins at once
+        // never both take the last seat.
+        self.lock_game(&mut tx, game_id).await?;
+        let r = sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at)
+             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $6) < (SELECT max_seats FROM games WHERE id = $7)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(name)
+        .bind(now)
+        .bind(game_id)
+        .bind(game_id)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Seats a computer player in a lobby, with the next free negative user
+    /// id and a name like "Computer 2 (hard)". `None` if the game is not a
+    /// lobby any more or it is full.
+    pub async fn add_computer_seat(
+        &self,
+        game_id: i64,
+        level: &str,
+        now: i64,
+    ) -> Result<Option<(i64, String)>, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
+        let lowest: i64 = sqlx::query(
+            "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
+        )
+            .bind(game_id)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get::<Option<i64>, _>(0)?
+            .unwrap_or(0);
+        let id = lowest - 1;
+        let name = format!("Computer {} ({level})", -id);
+        let r = sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at, computer)
+             SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM games WHERE id = $6 AND status = 'lobby')
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $7) < (SELECT max_seats FROM games WHERE id = $8)",
+        )
+        .bind(game_id)
+        .bind(id)
+        .bind(&name)
+        .bind(now)
+        .bind(level)
+        .bind(game_id)
+        .bind(game_id)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(None);
+        }
+        tx.commit().await?;
+        Ok(Some((id, name)))
+    }
+
+    /// Removes the computer player added last from a lobby; false if there
+    /// is none or the game is not a lobby.
+    pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
+        let r = sqlx::query(
+            "DELETE FROM seats WHERE game_id = $1
+             AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
+             AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')",
+        )
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        // With the game held, as a start holds it: a Leave never lands
+        // between a start's reading of the seats and its numbering them.
+        self.lock_game(&mut tx, game_id).await?;
+        let r = sqlx::query(
+            "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
+             AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Changes a lobby's options; false if it is not a lobby.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn set_options(
+        &self,
+        game_id: i64,
+        rules: &str,
+        max_seats: i64,
+        turn_seconds: Option<i64>,
+        reminder_seconds: Option<i64>,
+        timeout_action: &str,
+        forfeit_after: i64,
+        lang: &str,
+        expansions: &str,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let r = sqlx::query(
+            "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9
+             WHERE id = $8 AND status = 'lobby'",
+        )
+        .bind(rules)
+        .bind(max_seats)
+        .bind(turn_seconds)
+        .bind(reminder_seconds)
+        .bind(timeout_action)
+        .bind(forfeit_after)
+        .bind(lang)
+        .bind(game_id)
+        .bind(expansions)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Starts a lobby: seats in the given order (user ids), first timers.
+    /// False if it was not a lobby any more.
+    pub async fn start_game(
+        &self,
+        game_id: i64,
+        order: &[i64],
+        timers: Timers,
+        now: i64,
+        effects: &[String],
+    ) -> Result<StartOutcome, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
+        let r = sqlx::query(
+            "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0,
+                    computer_turn = $6
+             WHERE id = $5 AND status = 'lobby'",
+        )
+        .bind(now)
+        .bind(timers.turn_started_at)
+        .bind(timers.reminder_at)
+        .bind(timers.deadline_at)
+        .bind(game_id)
+        .bind(i64::from(timers.computer))
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(StartOutcome::NotLobby);
+        }
+        // The seats are read again with the game held: a Join or Leave that
+        // landed after the caller read them would leave a seat without a
+        // number, or a gap in the numbers.
+        let mut seated: Vec<i64> =
+            sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        seated.sort_unstable();
+        let mut expected = order.to_vec();
+        expected.sort_unstable();
+        if seated != expected {
+            return Ok(StartOutcome::SeatsChanged);
+        }
+        for (seat, user) in order.iter().enumerate() {
+            sqlx::query("UPDATE seats SET seat = $1 WHERE game_id = $2 AND user_id = $3")
+                .bind(seat as i64)
+                .bind(game_id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(StartOutcome::Started)
+    }
+
+    /// Runs `update` (of game `game_id`'s row) and stores `effects` with
+    /// it, in one transaction; false (and nothing stored) unless it changed
+    /// exactly one row.
+    pub(super) async fn update_with_effects(
+        &self,
+        update: GameUpdate<'_>,
+        game_id: i64,
+        effects: &[String],
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, game_id).await?;
+        if update.execute(&mut *tx).await?.rows_affected() != 1 {
+            return Ok(false);
+        }
+        insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Closes a lobby nobody started in time; false if it started, ended
+    /// or was given more time meanwhile.
+    pub async fn expire_lobby(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query(
+            "UPDATE games SET status = 'cancelled', finished_at = $1, deadline_at = NULL, end_reason = 'expired'
+             WHERE id = $2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= $1",
+        )
+        .bind(now)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// Cancels a lobby or a running game; false if it had already ended.
+    pub async fn cancel_game(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query(
+            "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                    paused_at = NULL, paused_reason = NULL, end_reason = 'host'
+             WHERE id = $2 AND status IN ('lobby', 'playing')",
+        )
+        .bind(now)
+        .bind(game_id);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// The most recent game of a channel, whatever its state.
+    pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        let row =
+            sqlx::query("SELECT id FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+                .bind(channel_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|r| r.get::<i64, _>(0)))
+    }
+
+    /// Ids of every game still running (for start-up checks).
+    pub async fn running_games(&self) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing' ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+    }
+}

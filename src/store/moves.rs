@@ -1,0 +1,260 @@
+//! The move log: the pending placement of a turn in two steps, and each
+//! move appended in one transaction guarded by (game, move number), with
+//! the game's new state, its effects and, at the end, its ratings.
+
+use sqlx::Row;
+
+use super::outbox::insert_effects;
+use super::timers::Timers;
+use super::{Backend, Store, StoreError, is_unique_violation};
+use super::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
+
+/// Moves to store together: one player action can make more than one log
+/// entry (finishing a turn and resigning).
+#[derive(Clone, Debug)]
+pub struct NewMove {
+    pub game_id: i64,
+    /// The number of the first entry; the others follow on.
+    pub move_no: i64,
+    pub bodies: Vec<String>,
+    pub now: i64,
+    pub timers: Timers,
+    /// Seat whose missed-turn count changes, and its new value.
+    pub missed: Option<(i64, i64)>,
+    /// Set when this move ends the game.
+    pub finish: Option<Vec<Standing>>,
+    /// A placement confirmed for the turn in progress stays (someone else
+    /// resigned meanwhile); otherwise it is cleared with the move.
+    pub keep_pending: bool,
+    /// What Discord must show of this move (the outbox), stored with it.
+    pub effects: Vec<String>,
+    /// What Discord must show if the move closes an open undo vote.
+    pub lapsed: String,
+}
+
+/// How a finished game moved a player's rating (shown as mu - 3 sigma).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    pub user_id: i64,
+    pub before: f64,
+    pub after: f64,
+}
+
+pub(super) const MOVES_AFTER: &str =
+    "SELECT move_no, body FROM moves WHERE game_id = $1 AND move_no > $2 ORDER BY move_no";
+
+impl Store {
+    /// The move log, in order.
+    pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT move_no, body FROM moves WHERE game_id = $1 ORDER BY move_no")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// Records a confirmed placement for the follower step; false if the
+    /// turn moved on or a placement was already confirmed.
+    pub async fn set_pending(
+        &self,
+        game_id: i64,
+        moves: i64,
+        pending: &str,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query(
+            "UPDATE games SET pending = $1 WHERE id = $2 AND status = 'playing' AND moves = $3 AND pending IS NULL",
+        )
+        .bind(pending)
+        .bind(game_id)
+        .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// Takes back the placement confirmed for the turn in progress; false
+    /// if there is none, or the turn moved on.
+    pub async fn clear_pending(
+        &self,
+        game_id: i64,
+        moves: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
+        let update = sqlx::query(
+            "UPDATE games SET pending = NULL
+             WHERE id = $1 AND status = 'playing' AND moves = $2 AND pending IS NOT NULL",
+        )
+        .bind(game_id)
+        .bind(moves);
+        self.update_with_effects(update, game_id, effects, now)
+            .await
+    }
+
+    /// Appends moves in one transaction: the rows, the game's counters and
+    /// timers, a seat's missed turns, and on the last move the final
+    /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
+    /// move with this number got there first; nothing is changed then.
+    pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        self.lock_game(&mut tx, m.game_id).await?;
+        for (i, body) in m.bodies.iter().enumerate() {
+            let inserted = sqlx::query(
+                "INSERT INTO moves (game_id, move_no, body, created_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(m.game_id)
+            .bind(m.move_no + i as i64)
+            .bind(body)
+            .bind(m.now)
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Err(e) if is_unique_violation(&e) => return Err(StoreError::MoveTaken),
+                Err(e) => return Err(e.into()),
+                Ok(_) => {}
+            }
+        }
+        let last = m.move_no + m.bodies.len() as i64 - 1;
+        let status = if m.finish.is_some() {
+            "finished"
+        } else {
+            "playing"
+        };
+        let r = sqlx::query(
+            "UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
+                    status = $6, finished_at = CASE WHEN $7 = 'finished' THEN $8 ELSE finished_at END,
+                    computer_turn = $11
+             WHERE id = $9 AND status = 'playing' AND moves = $10",
+        )
+        .bind(last)
+        .bind(m.keep_pending)
+        .bind(m.timers.turn_started_at)
+        .bind(m.timers.reminder_at)
+        .bind(m.timers.deadline_at)
+        .bind(status)
+        .bind(status)
+        .bind(m.now)
+        .bind(m.game_id)
+        .bind(m.move_no - 1)
+        .bind(i64::from(m.timers.computer))
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            // The game ended or moved on some other way: keep nothing.
+            return Err(StoreError::MoveTaken);
+        }
+        if let Some((seat, missed)) = m.missed {
+            sqlx::query("UPDATE seats SET missed_turns = $1 WHERE game_id = $2 AND seat = $3")
+                .bind(missed)
+                .bind(m.game_id)
+                .bind(seat)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let mut changes = Vec::new();
+        if let Some(standings) = &m.finish {
+            let guild: i64 = sqlx::query("SELECT guild_id FROM games WHERE id = $1")
+                .bind(m.game_id)
+                .fetch_one(&mut *tx)
+                .await?
+                .get(0);
+            // Ratings are read and written back with the server's ratings
+            // held (on PostgreSQL; SQLite has one writer): two games that
+            // end at once with a player in common both count.
+            if self.backend == Backend::Postgres {
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(guild)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            for s in standings {
+                sqlx::query(
+                    "UPDATE seats SET final_score = $1, rank = $2 WHERE game_id = $3 AND user_id = $4",
+                )
+                .bind(s.score)
+                .bind(s.rank)
+                .bind(m.game_id)
+                .bind(s.user_id)
+                .execute(&mut *tx)
+                .await?;
+            }
+            // Computer players (negative ids) keep no stats and no rating;
+            // people are rated among themselves, by their places in the game.
+            let standings: Vec<Standing> = standings
+                .iter()
+                .filter(|s| s.user_id > 0)
+                .cloned()
+                .collect();
+            let mut current = Vec::with_capacity(standings.len());
+            for s in &standings {
+                let row = sqlx::query(
+                    "SELECT mu, sigma FROM players WHERE guild_id = $1 AND user_id = $2",
+                )
+                .bind(guild)
+                .bind(s.user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                current.push(row.map_or((DEFAULT_MU, DEFAULT_SIGMA), |r| (r.get(0), r.get(1))));
+            }
+            let rated = if standings.len() >= 2 {
+                rate(&standings, &current)
+            } else {
+                current.clone()
+            };
+            for ((s, (mu, sigma)), (old_mu, old_sigma)) in standings.iter().zip(rated).zip(&current)
+            {
+                let change = RatingChange {
+                    user_id: s.user_id,
+                    before: old_mu - 3.0 * old_sigma,
+                    after: mu - 3.0 * sigma,
+                };
+                sqlx::query(
+                    "UPDATE seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND user_id = $4",
+                )
+                .bind(change.before)
+                .bind(change.after)
+                .bind(m.game_id)
+                .bind(s.user_id)
+                .execute(&mut *tx)
+                .await?;
+                changes.push(change);
+                sqlx::query(
+                    "INSERT INTO players (guild_id, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
+                     VALUES ($1, $2, $3, 1, $4, $5, $5, $6, $7, $6 - 3 * $7)
+                     ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                        name = excluded.name, games = players.games + 1, wins = players.wins + excluded.wins,
+                        total_score = players.total_score + excluded.total_score,
+                        best_score = CASE WHEN players.best_score > excluded.best_score
+                                          THEN players.best_score ELSE excluded.best_score END,
+                        mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating",
+                )
+                .bind(guild)
+                .bind(s.user_id)
+                .bind(&s.name)
+                .bind(i64::from(s.rank == 1))
+                .bind(s.score)
+                .bind(mu)
+                .bind(sigma)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        // An undo vote asked before this move is void now.
+        let lapsed = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1")
+            .bind(m.game_id)
+            .execute(&mut *tx)
+            .await?;
+        if lapsed.rows_affected() > 0 {
+            insert_effects(&mut tx, m.game_id, std::slice::from_ref(&m.lapsed), m.now).await?;
+        }
+        insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
+        tx.commit().await?;
+        Ok(changes)
+    }
+}

@@ -1,0 +1,185 @@
+//! Paused games, and games whose channel or server is gone.
+
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+impl Store {
+    /// Pauses a lobby or running game (its deliveries and timers stop);
+    /// false if it is paused already or over.
+    pub async fn pause_game(
+        &self,
+        game_id: i64,
+        reason: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let r = sqlx::query(
+            "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0
+             WHERE id = $3 AND status IN ('lobby', 'playing') AND paused_at IS NULL",
+        )
+        .bind(now)
+        .bind(reason)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Resumes a paused game: its clock moves on by the time it was paused,
+    /// and what waits in its outbox is tried at once. False if it was not
+    /// paused.
+    pub async fn resume_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query(
+            "UPDATE games SET
+                 deadline_at = deadline_at + ($1 - paused_at),
+                 reminder_at = reminder_at + ($1 - paused_at),
+                 turn_started_at = turn_started_at + ($1 - paused_at),
+                 paused_at = NULL, paused_reason = NULL, host_told = 0
+             WHERE id = $2 AND paused_at IS NOT NULL",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        if r.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = $1 AND done_at IS NULL")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Paused games hosted by `user_id` that the host has not been told
+    /// about in an answer yet: (game, channel, reason). Marks them told.
+    pub async fn take_pause_notices(
+        &self,
+        user_id: i64,
+    ) -> Result<Vec<(i64, i64, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, channel_id, paused_reason FROM games
+             WHERE host_id = $1 AND paused_at IS NOT NULL AND host_told = 0 AND status IN ('lobby', 'playing')
+             ORDER BY id",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let out: Vec<(i64, i64, String)> = rows
+            .iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("id")?,
+                    r.try_get("channel_id")?,
+                    r.try_get::<Option<String>, _>("paused_reason")?
+                        .unwrap_or_default(),
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()?;
+        let _one_writer = self.one_writer().await;
+        for (id, _, _) in &out {
+            sqlx::query("UPDATE games SET host_told = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(out)
+    }
+
+    /// Ends every lobby and running game in `channels` (or in the server
+    /// `guild_id`) as cancelled, unrated, for `reason`; what waited in
+    /// their outboxes is dropped (there is nowhere to show it). Returns
+    /// the games ended.
+    pub async fn abandon_games(
+        &self,
+        guild_id: Option<i64>,
+        channels: &[i64],
+        reason: &str,
+        now: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.pool.begin().await?;
+        let mut ended = Vec::new();
+        let rows = match guild_id {
+            Some(g) => {
+                sqlx::query(
+                    "SELECT id FROM games WHERE guild_id = $1 AND status IN ('lobby', 'playing')",
+                )
+                .bind(g)
+                .fetch_all(&mut *tx)
+                .await?
+            }
+            None => {
+                let mut rows = Vec::new();
+                for c in channels {
+                    rows.extend(
+                        sqlx::query(
+                            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
+                        )
+                        .bind(c)
+                        .fetch_all(&mut *tx)
+                        .await?,
+                    );
+                }
+                rows
+            }
+        };
+        for r in rows {
+            let id: i64 = r.try_get("id")?;
+            // A game that ended meanwhile (its last move) stays as it ended.
+            let r = sqlx::query(
+                "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                        paused_at = NULL, paused_reason = NULL, end_reason = $2
+                 WHERE id = $3 AND status IN ('lobby', 'playing')",
+            )
+            .bind(now)
+            .bind(reason)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            if r.rows_affected() == 1 {
+                ended.push(id);
+            }
+        }
+        // What waits to be shown there, for these games or any that ended
+        // before (final scores, a replay), has nowhere to go.
+        let (skip, places) = match guild_id {
+            Some(g) => (
+                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE guild_id = $3)",
+                vec![g],
+            ),
+            None => (
+                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+                 AND game_id IN (SELECT id FROM games WHERE channel_id = $3)",
+                channels.to_vec(),
+            ),
+        };
+        for place in places {
+            sqlx::query(skip)
+                .bind(now)
+                .bind(format!("skipped: {reason}"))
+                .bind(place)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(ended)
+    }
+
+    /// Why a game ended without finishing, if it did.
+    pub async fn end_reason(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT end_reason FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get::<Option<String>, _>(0)))
+    }
+}

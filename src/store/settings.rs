@@ -1,0 +1,159 @@
+//! A server's settings and each person's turn notices.
+
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+/// A server's defaults for new games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GuildSettings {
+    pub guild_id: i64,
+    pub rules: String,
+    pub max_seats: i64,
+    pub turn_seconds: Option<i64>,
+    pub reminder_seconds: Option<i64>,
+    pub timeout_action: String,
+    pub forfeit_after: i64,
+    pub use_threads: bool,
+    /// The language of new games (a catalogue code; `None`: the server's
+    /// Discord language).
+    pub lang: Option<String>,
+    /// The expansions of new games, comma-separated ('' for none).
+    pub expansions: String,
+}
+
+impl Store {
+    /// Hours a lobby of a server stays open unless started (`None`: never
+    /// set).
+    pub async fn lobby_hours(&self, guild_id: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = $1")
+            .bind(guild_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(r) => r.try_get("lobby_hours")?,
+            None => None,
+        })
+    }
+
+    /// Sets how long a server's lobbies stay open (its settings must be
+    /// stored already); false if they are not.
+    pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
+            .bind(hours)
+            .bind(guild_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// A server's defaults, if it has set any.
+    pub async fn guild_settings(&self, guild_id: i64) -> Result<Option<GuildSettings>, StoreError> {
+        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = $1")
+            .bind(guild_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(r) = row else { return Ok(None) };
+        Ok(Some(GuildSettings {
+            guild_id: r.try_get("guild_id")?,
+            rules: r.try_get("rules")?,
+            max_seats: r.try_get("max_seats")?,
+            turn_seconds: r.try_get("turn_seconds")?,
+            reminder_seconds: r.try_get("reminder_seconds")?,
+            timeout_action: r.try_get("timeout_action")?,
+            forfeit_after: r.try_get("forfeit_after")?,
+            use_threads: r.try_get::<i64, _>("use_threads")? != 0,
+            lang: r.try_get("lang")?,
+            expansions: r.try_get("expansions")?,
+        }))
+    }
+
+    pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
+        let _one_writer = self.one_writer().await;
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
+                turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
+                timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
+                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang)",
+        )
+        .bind(g.guild_id)
+        .bind(&g.rules)
+        .bind(g.max_seats)
+        .bind(g.turn_seconds)
+        .bind(g.reminder_seconds)
+        .bind(&g.timeout_action)
+        .bind(g.forfeit_after)
+        .bind(i64::from(g.use_threads))
+        .bind(&g.lang)
+        .bind(&g.expansions)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// How a person is told of their turns on a server (`None`: never set)
+    /// and whether they were told that their DMs are closed.
+    pub async fn turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<(String, bool)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = $1 AND user_id = $2",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            Some(r) => Some((
+                r.try_get("how")?,
+                r.try_get::<i64, _>("dm_closed_told")? != 0,
+            )),
+            None => None,
+        })
+    }
+
+    /// Sets how a person is told of their turns on a server (they will be
+    /// told again if their DMs turn out to be closed).
+    pub async fn set_turn_notice(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        how: &str,
+    ) -> Result<(), StoreError> {
+        let _one_writer = self.one_writer().await;
+        sqlx::query(
+            "INSERT INTO turn_notices (guild_id, user_id, how) VALUES ($1, $2, $3)
+             ON CONFLICT (guild_id, user_id) DO UPDATE SET how = excluded.how, dm_closed_told = 0",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(how)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Notes that a person was told their DMs are closed; `true` only the
+    /// first time (so that they are told once).
+    pub async fn note_dm_closed_told(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<bool, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let done = sqlx::query(
+            "UPDATE turn_notices SET dm_closed_told = 1
+             WHERE guild_id = $1 AND user_id = $2 AND dm_closed_told = 0",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}

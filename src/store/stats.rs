@@ -1,0 +1,253 @@
+//! Stats and results: players' records, the leaderboard, running games.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::{Store, StoreError};
+
+/// A player's stats and rating on one server.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    pub user_id: i64,
+    pub name: String,
+    pub games: i64,
+    pub wins: i64,
+    pub total_score: i64,
+    pub best_score: i64,
+    pub mu: f64,
+    pub sigma: f64,
+    pub rating: f64,
+}
+
+impl PlayerStats {
+    pub fn average_score(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.total_score as f64 / self.games as f64
+        }
+    }
+}
+
+/// The database.
+/// A person's result in a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub game_id: i64,
+    /// When it ended (seconds since the epoch).
+    pub finished_at: i64,
+    /// 1 for the winners.
+    pub rank: i64,
+    pub score: i64,
+    /// Players it was played by (computers too).
+    pub players: i64,
+}
+
+/// Two people's finished games together: how often each placed ahead.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeadToHead {
+    pub games: i64,
+    pub ahead: i64,
+    pub behind: i64,
+    pub level: i64,
+}
+
+/// A running game, for lists of games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunningGame {
+    pub id: i64,
+    pub channel_id: i64,
+    pub live_message_id: Option<i64>,
+    /// When the turn in progress began (seconds since the epoch).
+    pub turn_started_at: Option<i64>,
+    pub paused: bool,
+}
+
+pub(super) fn running_row(r: &AnyRow) -> Result<RunningGame, sqlx::Error> {
+    Ok(RunningGame {
+        id: r.try_get("id")?,
+        channel_id: r.try_get("channel_id")?,
+        live_message_id: r.try_get("live_message_id")?,
+        turn_started_at: r.try_get("turn_started_at")?,
+        paused: r.try_get::<Option<i64>, _>("paused_at")?.is_some(),
+    })
+}
+
+pub(super) fn stats_row(r: &AnyRow) -> Result<PlayerStats, sqlx::Error> {
+    Ok(PlayerStats {
+        user_id: r.try_get("user_id")?,
+        name: r.try_get("name")?,
+        games: r.try_get("games")?,
+        wins: r.try_get("wins")?,
+        total_score: r.try_get("total_score")?,
+        best_score: r.try_get("best_score")?,
+        mu: r.try_get("mu")?,
+        sigma: r.try_get("sigma")?,
+        rating: r.try_get("rating")?,
+    })
+}
+
+impl Store {
+    pub async fn player(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<PlayerStats>, StoreError> {
+        let row = sqlx::query("SELECT * FROM players WHERE guild_id = $1 AND user_id = $2")
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(stats_row).transpose()?)
+    }
+
+    /// A page of a server's leaderboard (best rating first) and the number
+    /// of rated players.
+    pub async fn leaderboard(
+        &self,
+        guild_id: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
+        let rows = sqlx::query(
+            "SELECT * FROM players WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2 OFFSET $3",
+        )
+        .bind(guild_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 = sqlx::query("SELECT COUNT(*) FROM players WHERE guild_id = $1")
+            .bind(guild_id)
+            .fetch_one(&self.pool)
+            .await?
+            .get(0);
+        let page = rows
+            .iter()
+            .map(stats_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok((page, total))
+    }
+
+    /// A page of a server's running games, the longest waiting first, and
+    /// how many there are.
+    pub async fn running_games_in(
+        &self,
+        guild_id: i64,
+        offset: i64,
+        limit: i64,
+    ) -> Result<(Vec<RunningGame>, i64), StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
+             WHERE guild_id = $1 AND status = 'playing'
+             ORDER BY turn_started_at, id LIMIT $2 OFFSET $3",
+        )
+        .bind(guild_id)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        let total: i64 =
+            sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'playing'")
+                .bind(guild_id)
+                .fetch_one(&self.pool)
+                .await?
+                .get(0);
+        let games = rows
+            .iter()
+            .map(running_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok((games, total))
+    }
+
+    /// A person's running games on a server (at most `limit`), the longest
+    /// waiting first.
+    pub async fn running_games_of(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: i64,
+    ) -> Result<Vec<RunningGame>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
+             FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE g.guild_id = $1 AND g.status = 'playing' AND s.user_id = $2
+             ORDER BY g.turn_started_at, g.id LIMIT $3",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(running_row)
+            .collect::<Result<_, sqlx::Error>>()?)
+    }
+
+    /// A person's latest finished games on a server, the latest first.
+    pub async fn recent_results(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: i64,
+    ) -> Result<Vec<GameResult>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.finished_at, s.rank, s.final_score,
+                    (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
+             FROM seats s JOIN games g ON g.id = s.game_id
+             WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'finished'
+               AND s.rank IS NOT NULL AND s.final_score IS NOT NULL
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(GameResult {
+                    game_id: r.try_get(0)?,
+                    finished_at: r.try_get::<Option<i64>, _>(1)?.unwrap_or(0),
+                    rank: r.try_get(2)?,
+                    score: r.try_get(3)?,
+                    players: r.try_get(4)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Into::into)
+    }
+
+    /// How `a` fared against `b` in the finished games they played together
+    /// on a server.
+    pub async fn head_to_head(
+        &self,
+        guild_id: i64,
+        a: i64,
+        b: i64,
+    ) -> Result<HeadToHead, StoreError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*),
+                    COALESCE(SUM(CASE WHEN sa.rank < sb.rank THEN 1 ELSE 0 END), 0),
+                    COALESCE(SUM(CASE WHEN sa.rank > sb.rank THEN 1 ELSE 0 END), 0),
+                    COALESCE(SUM(CASE WHEN sa.rank = sb.rank THEN 1 ELSE 0 END), 0)
+             FROM seats sa
+             JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = $3
+             JOIN games g ON g.id = sa.game_id
+             WHERE g.guild_id = $1 AND sa.user_id = $2 AND g.status = 'finished'
+               AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL",
+        )
+        .bind(guild_id)
+        .bind(a)
+        .bind(b)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(HeadToHead {
+            games: row.try_get(0)?,
+            ahead: row.try_get(1)?,
+            behind: row.try_get(2)?,
+            level: row.try_get(3)?,
+        })
+    }
+}
