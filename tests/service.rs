@@ -1177,8 +1177,11 @@ async fn each_person_chooses_how_they_are_told_of_their_turns() {
         svc.turn_notice(GUILD, ann).await.unwrap(),
         (TurnNotice::Quiet, false)
     );
+    // Every way is stored and read back as itself (the column
+    // conversion's own test is beside it, in the store).
     for how in TurnNotice::ALL {
-        assert_eq!(TurnNotice::parse(how.code()), Some(how));
+        svc.set_turn_notice(GUILD, ann, how).await.unwrap();
+        assert_eq!(svc.turn_notice(GUILD, ann).await.unwrap().0, how);
     }
 }
 

@@ -61,7 +61,7 @@ fn private(ci: &ComponentInteraction) -> bool {
 
 /// The language to answer the clicker in.
 fn lang_of(ci: &ComponentInteraction) -> Lang {
-    super::answer_lang(&ci.locale, ci.guild_locale.as_deref())
+    super::reply::answer_lang(&ci.locale, ci.guild_locale.as_deref())
 }
 
 /// The language a clicked message is redrawn in: a public one in its

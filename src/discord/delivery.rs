@@ -378,7 +378,7 @@ impl Dispatcher {
             Ok(true) => {
                 tracing::warn!(
                     game,
-                    reason = reason.code(),
+                    ?reason,
                     "Discord refuses the bot's messages in a game's channel; the game is paused"
                 );
                 tell_host(data, game, reason).await;

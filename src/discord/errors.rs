@@ -93,7 +93,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ..
         } => {
             tracing::warn!(command = %interaction.data.name, "unknown command");
-            let lang = super::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
+            let lang =
+                super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
             let answer = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
                     .content(t(lang, "error-stale-command", &[]))

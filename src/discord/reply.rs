@@ -44,7 +44,7 @@ pub fn guild_locale<'a>(ctx: &'a Context<'_>) -> Option<&'a str> {
 
 /// The language to answer the person who ran the command in.
 pub fn asker_lang(ctx: Context<'_>) -> Lang {
-    super::answer_lang(ctx.locale().unwrap_or_default(), guild_locale(&ctx))
+    answer_lang(ctx.locale().unwrap_or_default(), guild_locale(&ctx))
 }
 
 pub fn guild_of(ctx: &Context<'_>) -> i64 {
@@ -164,4 +164,13 @@ pub async fn paused_texts(data: &Data, user_id: i64, lang: Lang) -> Vec<String> 
             Vec::new()
         }
     }
+}
+
+/// The language to answer a person in: their Discord client's, else their
+/// server's, else English.
+pub fn answer_lang(locale: &str, guild_locale: Option<&str>) -> crate::i18n::Lang {
+    use crate::i18n::Lang;
+    Lang::from_locale(locale)
+        .or_else(|| guild_locale.and_then(Lang::from_locale))
+        .unwrap_or_default()
 }

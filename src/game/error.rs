@@ -167,6 +167,10 @@ impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::MoveTaken => ServiceError::TurnOver,
+            StoreError::Corrupt(game, why) => {
+                tracing::error!(game, %why, "a game cannot be read");
+                ServiceError::Corrupt(game)
+            }
             StoreError::ChannelBusy(id) => ServiceError::ChannelBusy(id),
             other => {
                 tracing::error!(error = %other, "storage failed");

@@ -23,6 +23,6 @@ pub use service::{
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
-    ReplaySource, SeatView, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep, TurnView, User,
-    View, ViewState, named, plain, turn_key,
+    ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep,
+    TurnView, User, View, ViewState, named, plain, turn_key,
 };

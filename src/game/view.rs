@@ -4,88 +4,10 @@
 use std::sync::Arc;
 
 use crate::ai::Level;
-use crate::engine::{Candidate, Expansions, Game, Placement, Pos, Rules, Spot, TileKind};
-use crate::i18n::Lang;
-
-/// What happens when a player runs out of time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TimeoutAction {
-    /// The turn is skipped and the tile set aside.
-    Skip,
-    /// As `Skip`, but after this many missed turns in a row the player
-    /// forfeits (resigns).
-    Forfeit { after: u8 },
-}
-
-/// How a person is told that it is their turn (in any game on a server).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum TurnNotice {
-    /// A mention in the game's channel.
-    #[default]
-    Mention,
-    /// A direct message with a link to the turn (a mention in the channel
-    /// instead if their DMs are closed).
-    Dm,
-    /// The turn message only, without a ping.
-    Quiet,
-}
-
-impl TurnNotice {
-    pub const ALL: [TurnNotice; 3] = [TurnNotice::Mention, TurnNotice::Dm, TurnNotice::Quiet];
-
-    /// The stored form.
-    pub fn code(self) -> &'static str {
-        match self {
-            TurnNotice::Mention => "mention",
-            TurnNotice::Dm => "dm",
-            TurnNotice::Quiet => "quiet",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<TurnNotice> {
-        TurnNotice::ALL.into_iter().find(|n| n.code() == s)
-    }
-
-    /// Its name in the catalogues (`notice-…`).
-    pub fn name(self) -> &'static str {
-        match self {
-            TurnNotice::Mention => "mention",
-            TurnNotice::Dm => "dm",
-            TurnNotice::Quiet => "quiet",
-        }
-    }
-}
-
-/// A game's settings, chosen by the host in the lobby.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameOptions {
-    pub rules: Rules,
-    /// Seats (2 to 6).
-    pub seats: u8,
-    /// Seconds a player has for a turn (`None`: no limit).
-    pub turn_limit: Option<u32>,
-    /// Seconds of idleness before the player is reminded (`None`: never).
-    pub reminder_after: Option<u32>,
-    pub timeout: TimeoutAction,
-    /// The language of the game's public messages and pictures.
-    pub lang: Lang,
-    /// The expansions played with.
-    pub expansions: Expansions,
-}
-
-impl Default for GameOptions {
-    fn default() -> Self {
-        GameOptions {
-            rules: Rules::default(),
-            seats: 5,
-            turn_limit: Some(24 * 3600),
-            reminder_after: Some(12 * 3600),
-            timeout: TimeoutAction::Forfeit { after: 3 },
-            lang: Lang::En,
-            expansions: Expansions::NONE,
-        }
-    }
-}
+use crate::engine::{Candidate, Game, Placement, Pos, Spot, TileKind};
+pub use crate::store::model::{
+    EndReason, GameOptions, PauseReason, Status, TimeoutAction, TurnNotice,
+};
 
 /// Where a person's name starts and ends inside the service's sentences
 /// (news, refusals): Unicode's first-strong isolate and pop-directional
@@ -306,75 +228,12 @@ impl View {
     }
 }
 
-/// Why a game is paused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PauseReason {
-    /// Discord refused the bot's messages in the game's channel: a
-    /// permission was taken away.
-    Permissions,
-    /// The game's thread is archived or locked and stays so: the bot
-    /// cannot open it again.
-    Thread,
-}
-
-impl PauseReason {
-    pub fn code(self) -> &'static str {
-        match self {
-            PauseReason::Permissions => "permissions",
-            PauseReason::Thread => "thread",
-        }
-    }
-
-    /// The reason stored as `code` (a reason this version does not know
-    /// reads as missing permissions, which `resume` checks).
-    pub fn parse(code: &str) -> PauseReason {
-        match code {
-            "thread" => PauseReason::Thread,
-            _ => PauseReason::Permissions,
-        }
-    }
-}
-
 /// A paused game its host has not been told about yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PauseNotice {
     pub game_id: i64,
     pub channel_id: i64,
     pub reason: PauseReason,
-}
-
-/// Why a game ended without finishing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndReason {
-    /// The host or a server admin cancelled it.
-    Cancelled,
-    /// Its channel or thread was deleted.
-    ChannelDeleted,
-    /// The bot was removed from the server.
-    RemovedFromServer,
-    /// Nobody started the lobby in time.
-    Expired,
-}
-
-impl EndReason {
-    pub fn code(self) -> &'static str {
-        match self {
-            EndReason::Cancelled => "host",
-            EndReason::ChannelDeleted => "channel deleted",
-            EndReason::RemovedFromServer => "removed from server",
-            EndReason::Expired => "expired",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<EndReason> {
-        match code {
-            "host" => Some(EndReason::Cancelled),
-            "channel deleted" => Some(EndReason::ChannelDeleted),
-            "removed from server" => Some(EndReason::RemovedFromServer),
-            "expired" => Some(EndReason::Expired),
-            _ => None,
-        }
-    }
 }
 
 /// A game's replay as stored: drawn already at its current move count, or

@@ -5,10 +5,10 @@
 use image::RgbImage;
 
 use super::Renderer;
-use super::art::NO_REGION;
 use super::colors::{self, MUTED, TEXT};
 use super::draw;
 use super::picture::{BOARD_BUDGET, Layout, board_window, fit};
+use super::shapes::NO_REGION;
 use crate::engine::{FeatureKind, Game, Seats};
 use crate::i18n::{Lang, t};
 

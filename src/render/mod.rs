@@ -12,6 +12,7 @@ mod holders;
 mod picture;
 pub mod png;
 mod replay;
+mod shapes;
 mod text;
 
 use std::collections::HashMap;

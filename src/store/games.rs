@@ -1,6 +1,9 @@
 //! Games and their seats: a game's row, its lobby (seats, options, the
 //! start), and how it ends by cancelling or expiring.
 
+use super::columns::{OptionColumns, OptionValues, placement_from_column, sql};
+use super::model::{GameOptions, PauseReason, Status};
+use crate::engine::Placement;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -27,32 +30,24 @@ pub struct GameRow {
     pub guild_id: i64,
     pub channel_id: i64,
     pub host_id: i64,
-    pub status: String,
+    pub status: Status,
     pub seed: i64,
-    pub rules: String,
-    pub max_seats: i64,
-    pub turn_seconds: Option<i64>,
-    pub reminder_seconds: Option<i64>,
-    pub timeout_action: String,
-    pub forfeit_after: i64,
+    /// Rules, seats, time limits, language and expansions.
+    pub options: GameOptions,
     pub moves: i64,
-    pub pending: Option<String>,
+    /// The placement of a turn confirmed before its follower step.
+    pub pending: Option<Placement>,
     pub turn_started_at: Option<i64>,
     pub reminder_at: Option<i64>,
     pub reminded: bool,
     pub deadline_at: Option<i64>,
     pub created_at: i64,
     /// Why the game is paused (see [`Store::pause_game`]); `None`: it is not.
-    pub paused: Option<String>,
+    pub paused: Option<PauseReason>,
     /// When its clock was stopped (see [`Store::stop_clock`]); `None`: it runs.
     pub clock_stopped_at: Option<i64>,
     /// Undos so far (the move log was cut back this often).
     pub undos: i64,
-    /// The game's language (a catalogue code; `None`: English).
-    pub lang: Option<String>,
-    /// The expansions it is played with, as the record names them,
-    /// comma-separated ('' for none).
-    pub expansions: String,
 }
 
 /// One row of `seats`.
@@ -78,19 +73,10 @@ pub struct NewGame {
     pub host_id: i64,
     pub host_name: String,
     pub seed: i64,
-    pub rules: String,
-    pub max_seats: i64,
-    pub turn_seconds: Option<i64>,
-    pub reminder_seconds: Option<i64>,
-    pub timeout_action: String,
-    pub forfeit_after: i64,
+    pub options: GameOptions,
     pub now: i64,
     /// When the lobby closes unless started.
     pub lobby_deadline: Option<i64>,
-    /// The game's language (a catalogue code).
-    pub lang: String,
-    /// The expansions, comma-separated ('' for none).
-    pub expansions: String,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
 }
@@ -108,32 +94,48 @@ pub enum StartOutcome {
 
 pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions FROM games WHERE id = $1";
 
-pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, sqlx::Error> {
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        guild_id: r.try_get("guild_id")?,
-        channel_id: r.try_get("channel_id")?,
-        host_id: r.try_get("host_id")?,
-        status: r.try_get("status")?,
-        seed: r.try_get("seed")?,
-        rules: r.try_get("rules")?,
+pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
+    let id: i64 = r.try_get("id")?;
+    let corrupt = |why: String| StoreError::Corrupt(id, why);
+    let status: String = r.try_get("status")?;
+    let pending: Option<String> = r.try_get("pending")?;
+    let paused: Option<String> = r.try_get("paused_reason")?;
+    let options = OptionColumns {
+        rules: &r.try_get::<String, _>("rules")?,
         max_seats: r.try_get("max_seats")?,
         turn_seconds: r.try_get("turn_seconds")?,
         reminder_seconds: r.try_get("reminder_seconds")?,
-        timeout_action: r.try_get("timeout_action")?,
+        timeout_action: &r.try_get::<String, _>("timeout_action")?,
         forfeit_after: r.try_get("forfeit_after")?,
+        lang: r.try_get::<Option<String>, _>("lang")?.as_deref(),
+        expansions: &r.try_get::<String, _>("expansions")?,
+    }
+    .options()
+    .map_err(corrupt)?;
+    Ok(GameRow {
+        id,
+        guild_id: r.try_get("guild_id")?,
+        channel_id: r.try_get("channel_id")?,
+        host_id: r.try_get("host_id")?,
+        status: Status::from_column(&status).map_err(corrupt)?,
+        seed: r.try_get("seed")?,
+        options,
         moves: r.try_get("moves")?,
-        pending: r.try_get("pending")?,
+        pending: match pending {
+            Some(p) => Some(
+                placement_from_column(&p)
+                    .ok_or_else(|| corrupt(format!("unreadable pending placement {p}")))?,
+            ),
+            None => None,
+        },
         turn_started_at: r.try_get("turn_started_at")?,
         reminder_at: r.try_get("reminder_at")?,
         reminded: r.try_get::<i64, _>("reminded")? != 0,
         deadline_at: r.try_get("deadline_at")?,
         created_at: r.try_get("created_at")?,
-        paused: r.try_get("paused_reason")?,
+        paused: paused.as_deref().map(PauseReason::from_column),
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
-        lang: r.try_get("lang")?,
-        expansions: r.try_get("expansions")?,
     })
 }
 
@@ -168,26 +170,27 @@ impl Store {
     /// Creates a game in its lobby with the host seated; fails with
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
     pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
+        let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
-             VALUES ($1, $2, $3, 'lobby', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+            concat!("INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
+             VALUES ($1, $2, $3, ", sql!(lobby), ", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id"),
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
         .bind(g.host_id)
         .bind(g.seed)
-        .bind(&g.rules)
-        .bind(g.max_seats)
-        .bind(g.turn_seconds)
-        .bind(g.reminder_seconds)
-        .bind(&g.timeout_action)
-        .bind(g.forfeit_after)
+        .bind(v.rules)
+        .bind(v.max_seats)
+        .bind(v.turn_seconds)
+        .bind(v.reminder_seconds)
+        .bind(v.timeout_action)
+        .bind(v.forfeit_after)
         .bind(g.now)
         .bind(g.lobby_deadline)
-        .bind(&g.lang)
-        .bind(&g.expansions)
+        .bind(v.lang)
+        .bind(v.expansions)
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -297,14 +300,15 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.as_ref().map(game_row).transpose()?)
+        row.as_ref().map(game_row).transpose()
     }
 
     /// The lobby or running game in a channel.
     pub async fn active_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
-            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
-        )
+        let row = sqlx::query(concat!(
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ",
+            sql!(running)
+        ))
         .bind(channel_id)
         .fetch_optional(&self.pool)
         .await?;
@@ -337,10 +341,10 @@ impl Store {
         // never both take the last seat.
         self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
-            "INSERT INTO seats (game_id, user_id, name, joined_at)
-             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = 'lobby')
+            concat!("INSERT INTO seats (game_id, user_id, name, joined_at)
+             SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = ", sql!(lobby), ")
              AND (SELECT COUNT(*) FROM seats WHERE game_id = $6) < (SELECT max_seats FROM games WHERE id = $7)
-             ON CONFLICT DO NOTHING",
+             ON CONFLICT DO NOTHING"),
         )
         .bind(game_id)
         .bind(user_id)
@@ -378,9 +382,9 @@ impl Store {
         let id = lowest - 1;
         let name = format!("Computer {} ({level})", -id);
         let r = sqlx::query(
-            "INSERT INTO seats (game_id, user_id, name, joined_at, computer)
-             SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM games WHERE id = $6 AND status = 'lobby')
-             AND (SELECT COUNT(*) FROM seats WHERE game_id = $7) < (SELECT max_seats FROM games WHERE id = $8)",
+            concat!("INSERT INTO seats (game_id, user_id, name, joined_at, computer)
+             SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM games WHERE id = $6 AND status = ", sql!(lobby), ")
+             AND (SELECT COUNT(*) FROM seats WHERE game_id = $7) < (SELECT max_seats FROM games WHERE id = $8)"),
         )
         .bind(game_id)
         .bind(id)
@@ -406,9 +410,9 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
-            "DELETE FROM seats WHERE game_id = $1
+            concat!("DELETE FROM seats WHERE game_id = $1
              AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
-             AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')",
+             AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = ", sql!(lobby), ")"),
         )
         .bind(game_id)
         .execute(&mut *tx)
@@ -423,10 +427,12 @@ impl Store {
         // With the game held, as a start holds it: a Leave never lands
         // between a start's reading of the seats and its numbering them.
         self.lock_game(&mut tx, game_id).await?;
-        let r = sqlx::query(
+        let r = sqlx::query(concat!(
             "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
-             AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = 'lobby')",
-        )
+             AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = ",
+            sql!(lobby),
+            ")"
+        ))
         .bind(game_id)
         .bind(user_id)
         .bind(game_id)
@@ -438,32 +444,22 @@ impl Store {
 
     /// Changes a lobby's options; false if it is not a lobby.
     #[allow(clippy::too_many_arguments)]
-    pub async fn set_options(
-        &self,
-        game_id: i64,
-        rules: &str,
-        max_seats: i64,
-        turn_seconds: Option<i64>,
-        reminder_seconds: Option<i64>,
-        timeout_action: &str,
-        forfeit_after: i64,
-        lang: &str,
-        expansions: &str,
-    ) -> Result<bool, StoreError> {
+    pub async fn set_options(&self, game_id: i64, o: &GameOptions) -> Result<bool, StoreError> {
+        let v = OptionValues::of(o);
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(
-            "UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9
-             WHERE id = $8 AND status = 'lobby'",
+            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9
+             WHERE id = $8 AND status = ", sql!(lobby)),
         )
-        .bind(rules)
-        .bind(max_seats)
-        .bind(turn_seconds)
-        .bind(reminder_seconds)
-        .bind(timeout_action)
-        .bind(forfeit_after)
-        .bind(lang)
+        .bind(v.rules)
+        .bind(v.max_seats)
+        .bind(v.turn_seconds)
+        .bind(v.reminder_seconds)
+        .bind(v.timeout_action)
+        .bind(v.forfeit_after)
+        .bind(v.lang)
         .bind(game_id)
-        .bind(expansions)
+        .bind(v.expansions)
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)
@@ -483,9 +479,9 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
-            "UPDATE games SET status = 'playing', started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0,
+            concat!("UPDATE games SET status = ", sql!(playing), ", started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0,
                     computer_turn = $6
-             WHERE id = $5 AND status = 'lobby'",
+             WHERE id = $5 AND status = ", sql!(lobby)),
         )
         .bind(now)
         .bind(timers.turn_started_at)
@@ -554,10 +550,16 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
-            "UPDATE games SET status = 'cancelled', finished_at = $1, deadline_at = NULL, end_reason = 'expired'
-             WHERE id = $2 AND status = 'lobby' AND deadline_at IS NOT NULL AND deadline_at <= $1",
-        )
+        let update = sqlx::query(concat!(
+            "UPDATE games SET status = ",
+            sql!(cancelled),
+            ", finished_at = $1, deadline_at = NULL, end_reason = ",
+            sql!(expired),
+            "
+             WHERE id = $2 AND status = ",
+            sql!(lobby),
+            " AND deadline_at IS NOT NULL AND deadline_at <= $1"
+        ))
         .bind(now)
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
@@ -571,11 +573,16 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
-            "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
-                    paused_at = NULL, paused_reason = NULL, end_reason = 'host'
-             WHERE id = $2 AND status IN ('lobby', 'playing')",
-        )
+        let update = sqlx::query(concat!(
+            "UPDATE games SET status = ",
+            sql!(cancelled),
+            ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                    paused_at = NULL, paused_reason = NULL, end_reason = ",
+            sql!(host),
+            "
+             WHERE id = $2 AND status IN ",
+            sql!(running)
+        ))
         .bind(now)
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
@@ -594,9 +601,13 @@ impl Store {
 
     /// Ids of every game still running (for start-up checks).
     pub async fn running_games(&self) -> Result<Vec<i64>, StoreError> {
-        let rows = sqlx::query("SELECT id FROM games WHERE status = 'playing' ORDER BY id")
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(concat!(
+            "SELECT id FROM games WHERE status = ",
+            sql!(playing),
+            " ORDER BY id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
     }
 }

@@ -5,9 +5,11 @@
 //! their lobbies), moves, the outbox, timers, pauses, settings, stats,
 //! replays, undo votes, leases, and the copy between databases.
 
+mod columns;
 mod copy;
 mod games;
 mod leases;
+pub mod model;
 mod moves;
 mod outbox;
 mod pauses;
@@ -58,6 +60,10 @@ pub enum StoreError {
     /// Another move with this number was stored first.
     #[error("move already taken")]
     MoveTaken,
+    /// A game's stored columns cannot be read by this version (its id,
+    /// and what could not be read).
+    #[error("game {0} cannot be read: {1}")]
+    Corrupt(i64, String),
     /// The channel already has an active game (its id).
     #[error("channel busy with game {0}")]
     ChannelBusy(i64),

@@ -2,6 +2,9 @@
 //! move appended in one transaction guarded by (game, move number), with
 //! the game's new state, its effects and, at the end, its ratings.
 
+use super::columns::{placement_column, sql};
+use super::model::Status;
+use crate::engine::Placement;
 use sqlx::Row;
 
 use super::outbox::insert_effects;
@@ -63,14 +66,16 @@ impl Store {
         &self,
         game_id: i64,
         moves: i64,
-        pending: &str,
+        pending: Placement,
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
-            "UPDATE games SET pending = $1 WHERE id = $2 AND status = 'playing' AND moves = $3 AND pending IS NULL",
-        )
-        .bind(pending)
+        let update = sqlx::query(concat!(
+            "UPDATE games SET pending = $1 WHERE id = $2 AND status = ",
+            sql!(playing),
+            " AND moves = $3 AND pending IS NULL"
+        ))
+        .bind(placement_column(pending))
         .bind(game_id)
         .bind(moves);
         self.update_with_effects(update, game_id, effects, now)
@@ -86,10 +91,12 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
+        let update = sqlx::query(concat!(
             "UPDATE games SET pending = NULL
-             WHERE id = $1 AND status = 'playing' AND moves = $2 AND pending IS NOT NULL",
-        )
+             WHERE id = $1 AND status = ",
+            sql!(playing),
+            " AND moves = $2 AND pending IS NOT NULL"
+        ))
         .bind(game_id)
         .bind(moves);
         self.update_with_effects(update, game_id, effects, now)
@@ -122,15 +129,16 @@ impl Store {
         }
         let last = m.move_no + m.bodies.len() as i64 - 1;
         let status = if m.finish.is_some() {
-            "finished"
+            Status::Finished
         } else {
-            "playing"
-        };
+            Status::Playing
+        }
+        .column();
         let r = sqlx::query(
-            "UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
-                    status = $6, finished_at = CASE WHEN $7 = 'finished' THEN $8 ELSE finished_at END,
+            concat!("UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
+                    status = $6, finished_at = CASE WHEN $7 = ", sql!(finished), " THEN $8 ELSE finished_at END,
                     computer_turn = $11
-             WHERE id = $9 AND status = 'playing' AND moves = $10",
+             WHERE id = $9 AND status = ", sql!(playing), " AND moves = $10"),
         )
         .bind(last)
         .bind(m.keep_pending)

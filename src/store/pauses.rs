@@ -1,5 +1,7 @@
 //! Paused games, and games whose channel or server is gone.
 
+use super::columns::sql;
+use super::model::{EndReason, PauseReason};
 use sqlx::Row;
 
 use super::{Store, StoreError};
@@ -10,16 +12,18 @@ impl Store {
     pub async fn pause_game(
         &self,
         game_id: i64,
-        reason: &str,
+        reason: PauseReason,
         now: i64,
     ) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
-        let r = sqlx::query(
+        let r = sqlx::query(concat!(
             "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0
-             WHERE id = $3 AND status IN ('lobby', 'playing') AND paused_at IS NULL",
-        )
+             WHERE id = $3 AND status IN ",
+            sql!(running),
+            " AND paused_at IS NULL"
+        ))
         .bind(now)
-        .bind(reason)
+        .bind(reason.column())
         .bind(game_id)
         .execute(&self.pool)
         .await?;
@@ -60,26 +64,31 @@ impl Store {
     pub async fn take_pause_notices(
         &self,
         user_id: i64,
-    ) -> Result<Vec<(i64, i64, String)>, StoreError> {
-        let rows = sqlx::query(
+    ) -> Result<Vec<(i64, i64, PauseReason)>, StoreError> {
+        let rows = sqlx::query(concat!(
             "SELECT id, channel_id, paused_reason FROM games
-             WHERE host_id = $1 AND paused_at IS NOT NULL AND host_told = 0 AND status IN ('lobby', 'playing')
-             ORDER BY id",
-        )
+             WHERE host_id = $1 AND paused_at IS NOT NULL AND host_told = 0 AND status IN ",
+            sql!(running),
+            "
+             ORDER BY id"
+        ))
         .bind(user_id)
         .fetch_all(&self.pool)
         .await?;
         if rows.is_empty() {
             return Ok(Vec::new());
         }
-        let out: Vec<(i64, i64, String)> = rows
+        let out: Vec<(i64, i64, PauseReason)> = rows
             .iter()
             .map(|r| {
                 Ok((
                     r.try_get("id")?,
                     r.try_get("channel_id")?,
-                    r.try_get::<Option<String>, _>("paused_reason")?
-                        .unwrap_or_default(),
+                    PauseReason::from_column(
+                        r.try_get::<Option<String>, _>("paused_reason")?
+                            .as_deref()
+                            .unwrap_or_default(),
+                    ),
                 ))
             })
             .collect::<Result<_, sqlx::Error>>()?;
@@ -101,7 +110,7 @@ impl Store {
         &self,
         guild_id: Option<i64>,
         channels: &[i64],
-        reason: &str,
+        reason: EndReason,
         now: i64,
     ) -> Result<Vec<i64>, StoreError> {
         let _one_writer = self.one_writer().await;
@@ -109,9 +118,10 @@ impl Store {
         let mut ended = Vec::new();
         let rows = match guild_id {
             Some(g) => {
-                sqlx::query(
-                    "SELECT id FROM games WHERE guild_id = $1 AND status IN ('lobby', 'playing')",
-                )
+                sqlx::query(concat!(
+                    "SELECT id FROM games WHERE guild_id = $1 AND status IN ",
+                    sql!(running)
+                ))
                 .bind(g)
                 .fetch_all(&mut *tx)
                 .await?
@@ -120,9 +130,10 @@ impl Store {
                 let mut rows = Vec::new();
                 for c in channels {
                     rows.extend(
-                        sqlx::query(
-                            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'playing')",
-                        )
+                        sqlx::query(concat!(
+                            "SELECT id FROM games WHERE channel_id = $1 AND status IN ",
+                            sql!(running)
+                        ))
                         .bind(c)
                         .fetch_all(&mut *tx)
                         .await?,
@@ -134,13 +145,16 @@ impl Store {
         for r in rows {
             let id: i64 = r.try_get("id")?;
             // A game that ended meanwhile (its last move) stays as it ended.
-            let r = sqlx::query(
-                "UPDATE games SET status = 'cancelled', finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+            let r = sqlx::query(concat!(
+                "UPDATE games SET status = ",
+                sql!(cancelled),
+                ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
                         paused_at = NULL, paused_reason = NULL, end_reason = $2
-                 WHERE id = $3 AND status IN ('lobby', 'playing')",
-            )
+                 WHERE id = $3 AND status IN ",
+                sql!(running)
+            ))
             .bind(now)
-            .bind(reason)
+            .bind(reason.column())
             .bind(id)
             .execute(&mut *tx)
             .await?;
@@ -165,7 +179,7 @@ impl Store {
         for place in places {
             sqlx::query(skip)
                 .bind(now)
-                .bind(format!("skipped: {reason}"))
+                .bind(format!("skipped: {}", reason.column()))
                 .bind(place)
                 .execute(&mut *tx)
                 .await?;
@@ -175,11 +189,13 @@ impl Store {
     }
 
     /// Why a game ended without finishing, if it did.
-    pub async fn end_reason(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+    pub async fn end_reason(&self, game_id: i64) -> Result<Option<EndReason>, StoreError> {
         let row = sqlx::query("SELECT end_reason FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.and_then(|r| r.get::<Option<String>, _>(0)))
+        Ok(row
+            .and_then(|r| r.get::<Option<String>, _>(0))
+            .and_then(|c| EndReason::from_column(&c)))
     }
 }

@@ -2,24 +2,20 @@
 
 use sqlx::Row;
 
+use super::columns::{OptionColumns, OptionValues};
+use super::model::{GameOptions, TurnNotice};
 use super::{Store, StoreError};
+use crate::i18n::Lang;
 
 /// A server's defaults for new games.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GuildSettings {
     pub guild_id: i64,
-    pub rules: String,
-    pub max_seats: i64,
-    pub turn_seconds: Option<i64>,
-    pub reminder_seconds: Option<i64>,
-    pub timeout_action: String,
-    pub forfeit_after: i64,
+    /// The options of new games (their language is [`Self::lang`]).
+    pub options: GameOptions,
     pub use_threads: bool,
-    /// The language of new games (a catalogue code; `None`: the server's
-    /// Discord language).
-    pub lang: Option<String>,
-    /// The expansions of new games, comma-separated ('' for none).
-    pub expansions: String,
+    /// The language of new games (`None`: the server's Discord language).
+    pub lang: Option<Lang>,
 }
 
 impl Store {
@@ -55,21 +51,33 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         let Some(r) = row else { return Ok(None) };
-        Ok(Some(GuildSettings {
-            guild_id: r.try_get("guild_id")?,
-            rules: r.try_get("rules")?,
+        let lang: Option<String> = r.try_get("lang")?;
+        let columns = OptionColumns {
+            rules: &r.try_get::<String, _>("rules")?,
             max_seats: r.try_get("max_seats")?,
             turn_seconds: r.try_get("turn_seconds")?,
             reminder_seconds: r.try_get("reminder_seconds")?,
-            timeout_action: r.try_get("timeout_action")?,
+            timeout_action: &r.try_get::<String, _>("timeout_action")?,
             forfeit_after: r.try_get("forfeit_after")?,
+            lang: None,
+            expansions: &r.try_get::<String, _>("expansions")?,
+        };
+        // Unreadable defaults (written by a newer version) are the
+        // defaults' defaults, said in the log.
+        let options = columns.options().unwrap_or_else(|e| {
+            tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
+            GameOptions::default()
+        });
+        Ok(Some(GuildSettings {
+            guild_id: r.try_get("guild_id")?,
+            options,
             use_threads: r.try_get::<i64, _>("use_threads")? != 0,
-            lang: r.try_get("lang")?,
-            expansions: r.try_get("expansions")?,
+            lang: lang.as_deref().and_then(Lang::from_code),
         }))
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
+        let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions)
@@ -80,15 +88,15 @@ impl Store {
                 use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang)",
         )
         .bind(g.guild_id)
-        .bind(&g.rules)
-        .bind(g.max_seats)
-        .bind(g.turn_seconds)
-        .bind(g.reminder_seconds)
-        .bind(&g.timeout_action)
-        .bind(g.forfeit_after)
+        .bind(v.rules)
+        .bind(v.max_seats)
+        .bind(v.turn_seconds)
+        .bind(v.reminder_seconds)
+        .bind(v.timeout_action)
+        .bind(v.forfeit_after)
         .bind(i64::from(g.use_threads))
-        .bind(&g.lang)
-        .bind(&g.expansions)
+        .bind(g.lang.map(Lang::code))
+        .bind(v.expansions)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -100,7 +108,7 @@ impl Store {
         &self,
         guild_id: i64,
         user_id: i64,
-    ) -> Result<Option<(String, bool)>, StoreError> {
+    ) -> Result<Option<(TurnNotice, bool)>, StoreError> {
         let row = sqlx::query(
             "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = $1 AND user_id = $2",
         )
@@ -110,7 +118,7 @@ impl Store {
         .await?;
         Ok(match row {
             Some(r) => Some((
-                r.try_get("how")?,
+                TurnNotice::from_column(&r.try_get::<String, _>("how")?),
                 r.try_get::<i64, _>("dm_closed_told")? != 0,
             )),
             None => None,
@@ -123,7 +131,7 @@ impl Store {
         &self,
         guild_id: i64,
         user_id: i64,
-        how: &str,
+        how: TurnNotice,
     ) -> Result<(), StoreError> {
         let _one_writer = self.one_writer().await;
         sqlx::query(
@@ -132,7 +140,7 @@ impl Store {
         )
         .bind(guild_id)
         .bind(user_id)
-        .bind(how)
+        .bind(how.column())
         .execute(&self.pool)
         .await?;
         Ok(())

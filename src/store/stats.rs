@@ -1,5 +1,6 @@
 //! Stats and results: players' records, the leaderboard, running games.
 
+use super::columns::sql;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
@@ -137,22 +138,26 @@ impl Store {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<RunningGame>, i64), StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(concat!(
             "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
-             WHERE guild_id = $1 AND status = 'playing'
-             ORDER BY turn_started_at, id LIMIT $2 OFFSET $3",
-        )
+             WHERE guild_id = $1 AND status = ",
+            sql!(playing),
+            "
+             ORDER BY turn_started_at, id LIMIT $2 OFFSET $3"
+        ))
         .bind(guild_id)
         .bind(limit)
         .bind(offset)
         .fetch_all(&self.pool)
         .await?;
-        let total: i64 =
-            sqlx::query("SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'playing'")
-                .bind(guild_id)
-                .fetch_one(&self.pool)
-                .await?
-                .get(0);
+        let total: i64 = sqlx::query(concat!(
+            "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = ",
+            sql!(playing)
+        ))
+        .bind(guild_id)
+        .fetch_one(&self.pool)
+        .await?
+        .get(0);
         let games = rows
             .iter()
             .map(running_row)
@@ -168,12 +173,14 @@ impl Store {
         user_id: i64,
         limit: i64,
     ) -> Result<Vec<RunningGame>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(concat!(
             "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
              FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.guild_id = $1 AND g.status = 'playing' AND s.user_id = $2
-             ORDER BY g.turn_started_at, g.id LIMIT $3",
-        )
+             WHERE g.guild_id = $1 AND g.status = ",
+            sql!(playing),
+            " AND s.user_id = $2
+             ORDER BY g.turn_started_at, g.id LIMIT $3"
+        ))
         .bind(guild_id)
         .bind(user_id)
         .bind(limit)
@@ -193,12 +200,12 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<GameResult>, StoreError> {
         let rows = sqlx::query(
-            "SELECT g.id, g.finished_at, s.rank, s.final_score,
+            concat!("SELECT g.id, g.finished_at, s.rank, s.final_score,
                     (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
              FROM seats s JOIN games g ON g.id = s.game_id
-             WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = 'finished'
+             WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = ", sql!(finished), "
                AND s.rank IS NOT NULL AND s.final_score IS NOT NULL
-             ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
+             ORDER BY g.finished_at DESC, g.id DESC LIMIT $3"),
         )
         .bind(guild_id)
         .bind(user_id)
@@ -227,7 +234,7 @@ impl Store {
         a: i64,
         b: i64,
     ) -> Result<HeadToHead, StoreError> {
-        let row = sqlx::query(
+        let row = sqlx::query(concat!(
             "SELECT COUNT(*),
                     COALESCE(SUM(CASE WHEN sa.rank < sb.rank THEN 1 ELSE 0 END), 0),
                     COALESCE(SUM(CASE WHEN sa.rank > sb.rank THEN 1 ELSE 0 END), 0),
@@ -235,9 +242,11 @@ impl Store {
              FROM seats sa
              JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = $3
              JOIN games g ON g.id = sa.game_id
-             WHERE g.guild_id = $1 AND sa.user_id = $2 AND g.status = 'finished'
-               AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL",
-        )
+             WHERE g.guild_id = $1 AND sa.user_id = $2 AND g.status = ",
+            sql!(finished),
+            "
+               AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL"
+        ))
         .bind(guild_id)
         .bind(a)
         .bind(b)

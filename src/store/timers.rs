@@ -1,6 +1,7 @@
 //! Time: the timers due (reminders, time-outs, computer turns, lobbies,
 //! undo votes), the turn clock, and the health figures.
 
+use super::columns::sql;
 use sqlx::Row;
 
 use super::Shards;
@@ -48,19 +49,19 @@ impl Store {
     /// Games whose reminder or deadline has come.
     pub async fn due(&self, now: i64, shards: &Shards) -> Result<Vec<Due>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, moves,
+            concat!("SELECT id, moves,
                     CASE WHEN deadline_at IS NOT NULL AND deadline_at <= $1 THEN 1 ELSE 0 END AS deadline,
-                    CASE WHEN status = 'lobby' THEN 1 ELSE 0 END AS lobby, 0 AS undo FROM games
-             WHERE ((status = 'playing' AND paused_at IS NULL AND (clock_stopped_at IS NULL OR computer_turn = 1)
+                    CASE WHEN status = ", sql!(lobby), " THEN 1 ELSE 0 END AS lobby, 0 AS undo FROM games
+             WHERE ((status = ", sql!(playing), " AND paused_at IS NULL AND (clock_stopped_at IS NULL OR computer_turn = 1)
                AND ((deadline_at IS NOT NULL AND deadline_at <= $1)
                  OR (reminder_at IS NOT NULL AND reminder_at <= $1 AND reminded = 0)))
-                OR (status = 'lobby' AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1))
+                OR (status = ", sql!(lobby), " AND paused_at IS NULL AND deadline_at IS NOT NULL AND deadline_at <= $1))
                AND (guild_id >> 22) % $2 BETWEEN $3 AND $4
              UNION ALL
              SELECT v.game_id, v.moves, 1, 0, 1 FROM undo_votes v JOIN games g ON g.id = v.game_id
-             WHERE v.deadline_at <= $1 AND g.status = 'playing' AND g.paused_at IS NULL
+             WHERE v.deadline_at <= $1 AND g.status = ", sql!(playing), " AND g.paused_at IS NULL
                AND (g.guild_id >> 22) % $2 BETWEEN $3 AND $4
-             ORDER BY 1",
+             ORDER BY 1"),
         )
         .bind(now)
         .bind(i64::from(shards.count()))
@@ -92,7 +93,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET reminded = 1 WHERE id = $1 AND moves = $2 AND reminded = 0 AND status = 'playing'",
+            concat!("UPDATE games SET reminded = 1 WHERE id = $1 AND moves = $2 AND reminded = 0 AND status = ", sql!(playing)),
         )
         .bind(game_id)
         .bind(moves);
@@ -108,10 +109,12 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
+        let update = sqlx::query(concat!(
             "UPDATE games SET clock_stopped_at = $1
-             WHERE id = $2 AND status = 'playing' AND clock_stopped_at IS NULL",
-        )
+             WHERE id = $2 AND status = ",
+            sql!(playing),
+            " AND clock_stopped_at IS NULL"
+        ))
         .bind(now)
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
@@ -129,7 +132,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let update = sqlx::query(
-            "UPDATE games SET
+            concat!("UPDATE games SET
                  deadline_at = deadline_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
                                                         THEN turn_started_at ELSE clock_stopped_at END),
                  reminder_at = reminder_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
@@ -137,7 +140,7 @@ impl Store {
                  turn_started_at = turn_started_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
                                                                 THEN turn_started_at ELSE clock_stopped_at END),
                  clock_stopped_at = NULL
-             WHERE id = $2 AND status = 'playing' AND clock_stopped_at IS NOT NULL",
+             WHERE id = $2 AND status = ", sql!(playing), " AND clock_stopped_at IS NOT NULL"),
         )
         .bind(now)
         .bind(game_id);
@@ -148,15 +151,21 @@ impl Store {
     /// What the bot holds, for the health line in the logs.
     /// Counts are of the games on `shards`' servers.
     pub async fn health(&self, now: i64, shards: &Shards) -> Result<Health, StoreError> {
-        let row = sqlx::query(
-            "SELECT (SELECT COUNT(*) FROM games WHERE status = 'playing' AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
-                    (SELECT COUNT(*) FROM games WHERE status = 'lobby' AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
-                    (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ('lobby', 'playing')
+        let row = sqlx::query(concat!(
+            "SELECT (SELECT COUNT(*) FROM games WHERE status = ",
+            sql!(playing),
+            " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM games WHERE status = ",
+            sql!(lobby),
+            " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                    (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ",
+            sql!(running),
+            "
                         AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
                     (SELECT COUNT(*) FROM effects e JOIN games g ON g.id = e.game_id
                         WHERE e.done_at IS NULL AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3),
-                    (SELECT COUNT(*) FROM leases WHERE until_ms > $4)",
-        )
+                    (SELECT COUNT(*) FROM leases WHERE until_ms > $4)"
+        ))
         .bind(i64::from(shards.count()))
         .bind(i64::from(shards.first()))
         .bind(i64::from(shards.last()))
@@ -176,24 +185,32 @@ impl Store {
     /// When the next timer that [`Store::due`] would return falls due (the
     /// same games: a timer that cannot fire must not wake anyone).
     pub async fn next_timer(&self, shards: &Shards) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
+        let row = sqlx::query(concat!(
             "SELECT MIN(t) FROM (
                 SELECT MIN(deadline_at) AS t
-                FROM games WHERE status = 'playing' AND paused_at IS NULL
+                FROM games WHERE status = ",
+            sql!(playing),
+            " AND paused_at IS NULL
                     AND (clock_stopped_at IS NULL OR computer_turn = 1)
                     AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(reminder_at)
-                FROM games WHERE status = 'playing' AND paused_at IS NULL AND clock_stopped_at IS NULL
+                FROM games WHERE status = ",
+            sql!(playing),
+            " AND paused_at IS NULL AND clock_stopped_at IS NULL
                     AND reminded = 0 AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
-                SELECT MIN(deadline_at) FROM games WHERE status = 'lobby' AND paused_at IS NULL
+                SELECT MIN(deadline_at) FROM games WHERE status = ",
+            sql!(lobby),
+            " AND paused_at IS NULL
                     AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(v.deadline_at) FROM undo_votes v JOIN games g ON g.id = v.game_id
-                WHERE g.status = 'playing' AND g.paused_at IS NULL
-                    AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3) AS due",
-        )
+                WHERE g.status = ",
+            sql!(playing),
+            " AND g.paused_at IS NULL
+                    AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3) AS due"
+        ))
         .bind(i64::from(shards.count()))
         .bind(i64::from(shards.first()))
         .bind(i64::from(shards.last()))

@@ -1,5 +1,6 @@
 //! Undo votes and undone moves.
 
+use super::columns::sql;
 use sqlx::Row;
 
 use super::outbox::insert_effects;
@@ -55,10 +56,10 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         let insert = sqlx::query(
-            "INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
+            concat!("INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
              SELECT id, moves, $1, $2, $3, '[]', $4, $5 FROM games
-             WHERE id = $6 AND status = 'playing' AND paused_at IS NULL AND moves = $7
-             ON CONFLICT (game_id) DO NOTHING",
+             WHERE id = $6 AND status = ", sql!(playing), " AND paused_at IS NULL AND moves = $7
+             ON CONFLICT (game_id) DO NOTHING"),
         )
         .bind(vote.back_to)
         .bind(vote.asked_by)
@@ -138,11 +139,13 @@ impl Store {
     pub async fn undo(&self, u: &Undo<'_>) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
+        let r = sqlx::query(concat!(
             "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, turn_started_at = $2,
                     reminder_at = $3, deadline_at = $4, reminded = 0, computer_turn = $7
-             WHERE id = $5 AND status = 'playing' AND paused_at IS NULL AND moves = $6",
-        )
+             WHERE id = $5 AND status = ",
+            sql!(playing),
+            " AND paused_at IS NULL AND moves = $6"
+        ))
         .bind(u.back_to)
         .bind(u.timers.turn_started_at)
         .bind(u.timers.reminder_at)

@@ -4,6 +4,7 @@
 //! who did it.
 
 use crate::i18n::t;
+use crate::store::model::Status;
 
 use super::{Commit, Loaded, Service};
 use crate::engine::Game;
@@ -15,9 +16,9 @@ impl Service {
     /// The game of `l`, if it is running (started, not over, not paused for
     /// missing permissions).
     pub(super) fn running(l: &Loaded) -> Result<&Game, ServiceError> {
-        match l.row.status.as_str() {
-            "lobby" => return Err(ServiceError::NotStarted),
-            "playing" => {}
+        match l.row.status {
+            Status::Lobby => return Err(ServiceError::NotStarted),
+            Status::Playing => {}
             _ => return Err(ServiceError::GameOver),
         }
         if l.row.paused.is_some() {

@@ -2,6 +2,7 @@
 //! that guard a turn.
 
 use crate::i18n::t;
+use crate::store::model::Status;
 
 use crate::engine::Game;
 use crate::game::effects::Effect;
@@ -105,7 +106,7 @@ impl Service {
             }
         }
         if over {
-            l.row.status = "finished".into();
+            l.row.status = Status::Finished;
             for s in l.seats.iter_mut() {
                 if let Some(st) = standings.iter().find(|st| st.user_id == s.user_id) {
                     s.final_score = Some(i64::from(st.score));
@@ -131,9 +132,9 @@ impl Service {
         user_id: i64,
         key: i64,
     ) -> Result<(u8, &Game), ServiceError> {
-        match l.row.status.as_str() {
-            "lobby" => return Err(ServiceError::NotStarted),
-            "playing" => {}
+        match l.row.status {
+            Status::Lobby => return Err(ServiceError::NotStarted),
+            Status::Playing => {}
             _ => return Err(ServiceError::GameOver),
         }
         let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;

@@ -3,8 +3,9 @@
 
 use crate::engine::Game;
 use crate::game::error::ServiceError;
+use crate::store::model::Status;
 
-use super::{Loaded, Service, apply_logged, options_from_row, parse_logged, parse_placement};
+use super::{Loaded, Service, apply_logged, parse_logged};
 
 impl Service {
     pub(super) async fn load(&self, id: i64) -> Result<Loaded, ServiceError> {
@@ -34,8 +35,8 @@ impl Service {
             tracing::error!(game = id, %why, "stored game cannot be rebuilt");
             ServiceError::Corrupt(id)
         };
-        let options = options_from_row(&row).map_err(corrupt)?;
-        let started = row.status != "lobby" && seats.iter().all(|s| s.seat.is_some());
+        let options = row.options;
+        let started = row.status != Status::Lobby && seats.iter().all(|s| s.seat.is_some());
         if !started {
             return Ok(Loaded {
                 row,
@@ -84,11 +85,9 @@ impl Service {
         if replayed > stored.after && !cut {
             self.games.keep(&row, replayed, &game);
         }
-        let pending = match &row.pending {
+        let pending = match row.pending {
             Some(_) if cut => None,
-            Some(p) => {
-                let placement = parse_placement(p)
-                    .ok_or_else(|| corrupt("unreadable pending placement".into()))?;
+            Some(placement) => {
                 game.place_tile(placement)
                     .map_err(|e| corrupt(format!("pending placement: {e}")))?;
                 Some(placement)

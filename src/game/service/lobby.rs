@@ -2,6 +2,7 @@
 //! seats, options, the start, and cancelling.
 
 use crate::i18n::t;
+use crate::store::model::Status;
 
 use crate::ai::Level;
 use crate::engine::Expansions;
@@ -11,10 +12,7 @@ use crate::game::error::ServiceError;
 use crate::game::view::{GameOptions, User, View, named};
 use crate::store::{GameRow, NewGame, StartOutcome};
 
-use super::{
-    Loaded, START_TRIES, Service, check_options, lang_from_column, options_from_row,
-    timeout_columns,
-};
+use super::{Loaded, START_TRIES, Service, check_options};
 
 impl Service {
     // ----- lobby -----
@@ -63,7 +61,6 @@ impl Service {
         effects: Vec<Effect>,
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
-        let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
         let now = self.now();
         let hours = self.lobby_hours(guild_id).await?;
         let lobby_deadline = (hours > 0).then(|| now + i64::from(hours) * 3600);
@@ -75,16 +72,9 @@ impl Service {
                 host_id: host.id,
                 host_name: host.name.clone(),
                 seed: seed as i64,
-                rules: options.rules.to_json(),
-                max_seats: i64::from(options.seats),
-                turn_seconds: options.turn_limit.map(i64::from),
-                reminder_seconds: options.reminder_after.map(i64::from),
-                timeout_action: timeout_action.to_string(),
-                forfeit_after,
+                options,
                 now,
                 lobby_deadline,
-                lang: options.lang.code().to_string(),
-                expansions: options.expansions.to_string(),
                 effects: effects.iter().map(Effect::to_json).collect(),
             })
             .await?;
@@ -96,7 +86,7 @@ impl Service {
     /// who played is invited (mentioned once) and may join.
     pub async fn rematch(&self, old_id: i64, user: &User) -> Result<View, ServiceError> {
         let old = self.load(old_id).await?;
-        if old.row.status != "finished" {
+        if old.row.status != Status::Finished {
             return Err(ServiceError::NotFinished);
         }
         if !old.seats.iter().any(|s| s.user_id == user.id) {
@@ -153,7 +143,7 @@ impl Service {
 
     pub async fn join(&self, id: i64, user: &User) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        if l.row.status != "lobby" {
+        if l.row.status != Status::Lobby {
             return Err(ServiceError::NotInLobby);
         }
         if l.seats.iter().any(|s| s.user_id == user.id) {
@@ -176,7 +166,7 @@ impl Service {
     /// last one, or the game started, meanwhile.
     pub(super) async fn seat_refused(&self, id: i64) -> ServiceError {
         match self.load(id).await {
-            Ok(l) if l.row.status != "lobby" => ServiceError::NotInLobby,
+            Ok(l) if l.row.status != Status::Lobby => ServiceError::NotInLobby,
             Ok(l) => ServiceError::LobbyFull(l.options.seats),
             Err(e) => e,
         }
@@ -184,7 +174,7 @@ impl Service {
 
     pub async fn leave(&self, id: i64, user: &User) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        if l.row.status != "lobby" {
+        if l.row.status != Status::Lobby {
             return Err(ServiceError::NotInLobby);
         }
         if l.row.host_id == user.id {
@@ -204,7 +194,7 @@ impl Service {
         level: Level,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        if l.row.status != "lobby" {
+        if l.row.status != Status::Lobby {
             return Err(ServiceError::NotInLobby);
         }
         if l.row.host_id != user.id {
@@ -230,7 +220,7 @@ impl Service {
     /// The host removes the computer player added last.
     pub async fn remove_computer(&self, id: i64, user: &User) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        if l.row.status != "lobby" {
+        if l.row.status != Status::Lobby {
             return Err(ServiceError::NotInLobby);
         }
         if l.row.host_id != user.id {
@@ -284,21 +274,7 @@ impl Service {
         if usize::from(options.seats) < l.seats.len() {
             return Err(ServiceError::SeatsTaken(l.seats.len()));
         }
-        let (action, after) = timeout_columns(options.timeout);
-        let changed = self
-            .store
-            .set_options(
-                l.row.id,
-                &options.rules.to_json(),
-                i64::from(options.seats),
-                options.turn_limit.map(i64::from),
-                options.reminder_after.map(i64::from),
-                action,
-                after,
-                options.lang.code(),
-                &options.expansions.to_string(),
-            )
-            .await?;
+        let changed = self.store.set_options(l.row.id, &options).await?;
         if !changed {
             return Err(ServiceError::NotInLobby);
         }
@@ -331,7 +307,7 @@ impl Service {
         user: &User,
     ) -> Result<(StartOutcome, Vec<String>), ServiceError> {
         let id = l.row.id;
-        if l.row.status != "lobby" {
+        if l.row.status != Status::Lobby {
             return Err(ServiceError::NotInLobby);
         }
         if l.row.host_id != user.id {
@@ -401,7 +377,7 @@ impl Service {
             .hosted_row(id, user, is_admin, ServiceError::NotAllowedToCancel)
             .await?;
         let news = vec![t(
-            lang_from_column(row.lang.as_deref()),
+            row.options.lang,
             "news-cancelled",
             &[("game", id.into()), ("player", named(&user.name).into())],
         )];
@@ -417,10 +393,10 @@ impl Service {
             // A damaged game is still cancelled; show what is known.
             Err(ServiceError::Corrupt(_)) => {
                 let seats = self.store.seats(id).await?;
-                let options = options_from_row(&row).unwrap_or_default();
+                let options = row.options;
                 let l = Loaded {
                     row: GameRow {
-                        status: "cancelled".into(),
+                        status: Status::Cancelled,
                         ..row
                     },
                     seats,

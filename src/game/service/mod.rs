@@ -13,10 +13,7 @@ use super::clock::{Clock, SystemClock};
 use super::error::ServiceError;
 use super::view::{FinalStanding, GameOptions, TimeoutAction, View, named};
 use crate::ai::Level;
-use crate::engine::{
-    Expansions, Figure, Game, HistoryEntry, Placement, Pos, RecordTurn, Rotation, Rules, TileSet,
-    TurnAction,
-};
+use crate::engine::{Figure, Game, HistoryEntry, Placement, RecordTurn, TileSet, TurnAction};
 use crate::store::Shards;
 use crate::store::{GameRow, PlayerStats, SeatRow, Store};
 
@@ -173,63 +170,6 @@ impl Loaded {
     }
 }
 
-/// Options from their stored columns (a game's, or a server's defaults).
-pub(super) fn options_from_columns(
-    rules: &str,
-    max_seats: i64,
-    turn_seconds: Option<i64>,
-    reminder_seconds: Option<i64>,
-    timeout_action: &str,
-    forfeit_after: i64,
-) -> Result<GameOptions, String> {
-    let rules = Rules::from_json(rules)?;
-    let timeout = match timeout_action {
-        "skip" => TimeoutAction::Skip,
-        "forfeit" => TimeoutAction::Forfeit {
-            after: forfeit_after.clamp(1, 100) as u8,
-        },
-        other => return Err(format!("unknown time-out action {other}")),
-    };
-    Ok(GameOptions {
-        rules,
-        seats: max_seats.clamp(2, 6) as u8,
-        turn_limit: turn_seconds.map(|s| s as u32),
-        reminder_after: reminder_seconds.map(|s| s as u32),
-        timeout,
-        lang: Lang::En,
-        expansions: Expansions::NONE,
-    })
-}
-
-pub(super) fn options_from_row(row: &GameRow) -> Result<GameOptions, String> {
-    let mut o = options_from_columns(
-        &row.rules,
-        row.max_seats,
-        row.turn_seconds,
-        row.reminder_seconds,
-        &row.timeout_action,
-        row.forfeit_after,
-    )?;
-    o.lang = lang_from_column(row.lang.as_deref());
-    // An expansion this version does not know: the game cannot be rebuilt.
-    o.expansions = Expansions::parse_list(&row.expansions)?;
-    Ok(o)
-}
-
-/// A stored language code (one this version does not know reads as English).
-pub(super) fn lang_from_column(code: Option<&str>) -> Lang {
-    code.and_then(Lang::from_code).unwrap_or_default()
-}
-
-/// The stored columns of a time-out action: its name and the missed turns
-/// before a forfeit.
-pub(super) fn timeout_columns(t: TimeoutAction) -> (&'static str, i64) {
-    match t {
-        TimeoutAction::Skip => ("skip", 3),
-        TimeoutAction::Forfeit { after } => ("forfeit", i64::from(after)),
-    }
-}
-
 pub(super) fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
     if !(2..=6).contains(&o.seats) {
         return Err(ServiceError::BadSeats(o.seats));
@@ -246,26 +186,6 @@ pub(super) fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
         return Err(ServiceError::ForfeitNever);
     }
     Ok(())
-}
-
-pub(super) fn placement_json(p: Placement) -> String {
-    format!(
-        "{{\"x\": {}, \"y\": {}, \"rot\": {}}}",
-        p.pos.x,
-        p.pos.y,
-        p.rot.quarter_turns()
-    )
-}
-
-pub(super) fn parse_placement(s: &str) -> Option<Placement> {
-    let v: Value = serde_json::from_str(s).ok()?;
-    Some(Placement {
-        pos: Pos::new(
-            i32::try_from(v.get("x")?.as_i64()?).ok()?,
-            i32::try_from(v.get("y")?.as_i64()?).ok()?,
-        ),
-        rot: Rotation::new(u8::try_from(v.get("rot")?.as_u64()?).ok()?)?,
-    })
 }
 
 /// A stored move read back as the record turn it is.

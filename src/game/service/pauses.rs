@@ -13,7 +13,7 @@ impl Service {
     /// timers and moves wait until [`Service::resume`]. False if it was
     /// paused already, or is over.
     pub async fn pause(&self, id: i64, reason: PauseReason) -> Result<bool, ServiceError> {
-        Ok(self.store.pause_game(id, reason.code(), self.now()).await?)
+        Ok(self.store.pause_game(id, reason, self.now()).await?)
     }
 
     /// Resumes a paused game (the host, or a server admin): the clock goes
@@ -36,7 +36,7 @@ impl Service {
             .map(|(game_id, channel_id, reason)| PauseNotice {
                 game_id,
                 channel_id,
-                reason: PauseReason::parse(&reason),
+                reason,
             })
             .collect())
     }
@@ -46,12 +46,7 @@ impl Service {
     pub async fn channel_gone(&self, channel_id: i64) -> Result<Vec<i64>, ServiceError> {
         let ended = self
             .store
-            .abandon_games(
-                None,
-                &[channel_id],
-                EndReason::ChannelDeleted.code(),
-                self.now(),
-            )
+            .abandon_games(None, &[channel_id], EndReason::ChannelDeleted, self.now())
             .await?;
         for id in &ended {
             tracing::info!(
@@ -70,7 +65,7 @@ impl Service {
             .abandon_games(
                 Some(guild_id),
                 &[],
-                EndReason::RemovedFromServer.code(),
+                EndReason::RemovedFromServer,
                 self.now(),
             )
             .await?;
@@ -87,11 +82,6 @@ impl Service {
     /// Why a game ended without finishing (`None`: it finished, is still
     /// running, or was cancelled before reasons were kept).
     pub async fn end_reason(&self, id: i64) -> Result<Option<EndReason>, ServiceError> {
-        Ok(self
-            .store
-            .end_reason(id)
-            .await?
-            .as_deref()
-            .and_then(EndReason::parse))
+        Ok(self.store.end_reason(id).await?)
     }
 }

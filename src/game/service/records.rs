@@ -3,6 +3,7 @@
 use crate::engine::Record;
 use crate::game::error::ServiceError;
 use crate::game::view::ReplaySource;
+use crate::store::model::Status;
 
 use super::Service;
 
@@ -17,7 +18,7 @@ impl Service {
             .game(id)
             .await?
             .ok_or(ServiceError::UnknownGame)?;
-        if row.status == "lobby" {
+        if row.status == Status::Lobby {
             return Err(ServiceError::NotStarted);
         }
         Ok(ReplaySource {

@@ -3,11 +3,10 @@
 
 use crate::i18n::Lang;
 
-use crate::engine::Expansions;
 use crate::game::error::ServiceError;
 use crate::game::view::{GameOptions, TurnNotice};
 
-use super::{Service, check_options, lang_from_column, options_from_columns, timeout_columns};
+use super::{Service, check_options};
 
 impl Service {
     // ----- turn notices -----
@@ -20,7 +19,7 @@ impl Service {
         user_id: i64,
     ) -> Result<(TurnNotice, bool), ServiceError> {
         Ok(match self.store.turn_notice(guild_id, user_id).await? {
-            Some((how, told)) => (TurnNotice::parse(&how).unwrap_or_default(), told),
+            Some((how, told)) => (how, told),
             None => (TurnNotice::default(), false),
         })
     }
@@ -32,10 +31,7 @@ impl Service {
         user_id: i64,
         how: TurnNotice,
     ) -> Result<(), ServiceError> {
-        Ok(self
-            .store
-            .set_turn_notice(guild_id, user_id, how.code())
-            .await?)
+        Ok(self.store.set_turn_notice(guild_id, user_id, how).await?)
     }
 
     /// Notes that a person was told their DMs are closed (they are not
@@ -57,23 +53,10 @@ impl Service {
         let Some(g) = self.store.guild_settings(guild_id).await? else {
             return Ok((GameOptions::default(), false));
         };
-        let mut options = options_from_columns(
-            &g.rules,
-            g.max_seats,
-            g.turn_seconds,
-            g.reminder_seconds,
-            &g.timeout_action,
-            g.forfeit_after,
-        )
-        .unwrap_or_else(|e| {
-            tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
-            GameOptions::default()
-        });
-        options.lang = lang_from_column(g.lang.as_deref());
-        options.expansions = Expansions::parse_list(&g.expansions).unwrap_or_else(|e| {
-            tracing::warn!(guild = guild_id, error = %e, "server default expansions unreadable");
-            Expansions::NONE
-        });
+        let options = GameOptions {
+            lang: g.lang.unwrap_or_default(),
+            ..g.options
+        };
         Ok((options, g.use_threads))
     }
 
@@ -88,8 +71,7 @@ impl Service {
             .store
             .guild_settings(guild_id)
             .await?
-            .and_then(|g| g.lang)
-            .and_then(|c| Lang::from_code(&c));
+            .and_then(|g| g.lang);
         Ok(chosen
             .or_else(|| guild_locale.and_then(Lang::from_locale))
             .unwrap_or_default())
@@ -105,19 +87,12 @@ impl Service {
         lang: Option<Lang>,
     ) -> Result<(), ServiceError> {
         check_options(&options)?;
-        let (timeout_action, forfeit_after) = timeout_columns(options.timeout);
         self.store
             .set_guild_settings(&crate::store::GuildSettings {
                 guild_id,
-                rules: options.rules.to_json(),
-                max_seats: i64::from(options.seats),
-                turn_seconds: options.turn_limit.map(i64::from),
-                reminder_seconds: options.reminder_after.map(i64::from),
-                timeout_action: timeout_action.into(),
-                forfeit_after,
+                options,
                 use_threads,
-                lang: lang.map(|l| l.code().to_string()),
-                expansions: options.expansions.to_string(),
+                lang,
             })
             .await?;
         Ok(())

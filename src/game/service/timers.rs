@@ -8,7 +8,7 @@ use crate::game::error::ServiceError;
 use crate::game::view::{TimeoutAction, named};
 use crate::store::{Due, Work};
 
-use super::{Commit, LOBBY_HOURS, Notice, Service, lang_from_column};
+use super::{Commit, LOBBY_HOURS, Notice, Service};
 
 impl Service {
     /// Fires reminders and time-outs that are due (also those that came due
@@ -76,7 +76,7 @@ impl Service {
             .deadline_at
             .map_or(0, |d| (d - row.created_at).max(0) / 3600);
         let text = t(
-            lang_from_column(row.lang.as_deref()),
+            row.options.lang,
             "news-lobby-closed",
             &[("game", id.into()), ("hours", hours.into())],
         );

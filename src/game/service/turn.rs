@@ -2,6 +2,7 @@
 //! a whole move at once, computer turns, the history, and resigning.
 
 use crate::i18n::{Lang, t};
+use crate::store::model::Status;
 
 use crate::ai::Ai;
 use crate::engine::{
@@ -11,7 +12,7 @@ use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::view::{User, View, named, turn_key};
 
-use super::{Commit, Loaded, Service, placed_text, placement_json};
+use super::{Commit, Loaded, Service, placed_text};
 
 impl Service {
     // ----- turns -----
@@ -119,13 +120,7 @@ impl Service {
         .to_json()];
         if !self
             .store
-            .set_pending(
-                id,
-                l.row.moves,
-                &placement_json(placement),
-                self.now(),
-                &effects,
-            )
+            .set_pending(id, l.row.moves, placement, self.now(), &effects)
             .await?
         {
             return Err(self.why_not_pending(id, move_no).await);
@@ -330,7 +325,7 @@ impl Service {
     /// ended, or a person is to move): a duplicate call is harmless.
     pub async fn computer_turn(&self, id: i64, move_no: i64) -> Result<Option<View>, ServiceError> {
         let mut l = self.load(id).await?;
-        if l.row.status != "playing" || l.row.moves + 1 != move_no || l.row.paused.is_some() {
+        if l.row.status != Status::Playing || l.row.moves + 1 != move_no || l.row.paused.is_some() {
             return Ok(None);
         }
         let Some(game) = l.game.as_ref().filter(|g| l.computer_to_move(g)) else {
@@ -490,9 +485,9 @@ impl Service {
     /// tile the player in turn has confirmed stays where it is.
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        match l.row.status.as_str() {
-            "lobby" => return Err(ServiceError::NotStarted),
-            "playing" => {}
+        match l.row.status {
+            Status::Lobby => return Err(ServiceError::NotStarted),
+            Status::Playing => {}
             _ => return Err(ServiceError::GameOver),
         }
         let seat = l.seat_of(user.id).ok_or(ServiceError::NotInGame)?;

@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use crate::i18n::t;
+use crate::store::model::Status;
 
 use crate::ai::Level;
 use crate::engine::{Expansion, Game, HistoryEntry, Phase, Placement, RecordTurn, TurnReport};
@@ -67,11 +68,11 @@ impl Service {
                 }
             })
             .collect();
-        let state = match (l.row.status.as_str(), game) {
-            ("lobby", _) => ViewState::Lobby {
+        let state = match (l.row.status, game) {
+            (Status::Lobby, _) => ViewState::Lobby {
                 can_start: l.seats.len() >= 2,
             },
-            ("cancelled", _) => ViewState::Cancelled,
+            (Status::Cancelled, _) => ViewState::Cancelled,
             (_, Some(g)) if g.is_over() => ViewState::Finished {
                 standings: standings(g, l),
             },
@@ -128,7 +129,7 @@ impl Service {
                 .iter()
                 .filter_map(|s| s.rating.map(|(before, after)| (s.user_id, before, after)))
                 .collect(),
-            lobby_closes_at: l.row.deadline_at.filter(|_| l.row.status == "lobby"),
+            lobby_closes_at: l.row.deadline_at.filter(|_| l.row.status == Status::Lobby),
         }
     }
 

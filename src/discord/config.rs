@@ -1,0 +1,125 @@
+//! How the bot is configured: its token, database, shards and Discord's
+//! address, and why it stops.
+
+use std::time::Duration;
+
+/// How the bot is run.
+#[derive(Clone)]
+pub struct BotConfig {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this server only (instantly), for testing.
+    pub dev_guild: Option<u64>,
+    /// Talk to this address instead of Discord (a test double).
+    pub api_base: Option<String>,
+    /// How long a computer player waits before moving.
+    pub computer_pause: Duration,
+    /// How long a request to Discord may take before it is given up (and
+    /// tried again).
+    pub request_timeout: Duration,
+    /// The shards this process runs, out of all of them (`SHARD_COUNT`,
+    /// `SHARDS`); the whole bot by default.
+    pub shards: crate::game::Shards,
+}
+
+// The token never shows in a log line.
+impl std::fmt::Debug for BotConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"[hidden]")
+            .field("database_url", &crate::store::redacted(&self.database_url))
+            .field("dev_guild", &self.dev_guild)
+            .field("api_base", &self.api_base)
+            .field("computer_pause", &self.computer_pause)
+            .field("request_timeout", &self.request_timeout)
+            .field("shards", &self.shards)
+            .finish()
+    }
+}
+
+/// The default longest wait for an answer from Discord.
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The default wait before a computer player moves.
+pub const COMPUTER_PAUSE: Duration = Duration::from_secs(2);
+
+/// Why the bot stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(
+        "DISCORD_TOKEN is not a bot token; copy it from the Bot page of your Discord application"
+    )]
+    BadToken,
+    #[error("Discord refused the token (was it reset?): {0}")]
+    Rejected(String),
+    #[error("cannot open the database: {0}")]
+    Database(String),
+    #[error("the connection to Discord failed: {0}")]
+    Gateway(String),
+    #[error("could not register the slash commands with Discord: {0}")]
+    Registration(String),
+    #[error(
+        "DISCORD_API_BASE must be https, or plain http to this machine only (127.0.0.1, localhost, [::1]), not {0:?}: the bot token travels with every request"
+    )]
+    UnsafeApiBase(String),
+}
+
+/// Whether the token may be sent to `base`: over https anywhere, or over
+/// plain http only to this machine (a test double on loopback).
+pub fn api_base_is_safe(base: &str) -> bool {
+    let base = base.trim();
+    if let Some(rest) = base.strip_prefix("https://") {
+        return !rest.is_empty();
+    }
+    let Some(rest) = base.strip_prefix("http://") else {
+        return false;
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    if authority.contains('@') {
+        return false;
+    }
+    let host = if let Some(v6) = authority.strip_prefix('[') {
+        match v6.split_once(']') {
+            Some((h, after)) if after.is_empty() || after.starts_with(':') => h,
+            _ => return false,
+        }
+    } else {
+        authority.split(':').next().unwrap_or_default()
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host == "::1"
+        || host
+            .parse::<std::net::Ipv4Addr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::api_base_is_safe;
+
+    #[test]
+    fn the_token_goes_only_over_https_or_to_this_machine() {
+        for ok in [
+            "https://discord.example",
+            "http://127.0.0.1:8765",
+            "http://127.5.0.1",
+            "http://localhost:9000/api",
+            "http://[::1]:8080",
+        ] {
+            assert!(api_base_is_safe(ok), "{ok}");
+        }
+        for bad in [
+            "http://example.com",
+            "http://10.0.0.5:80",
+            "http://127.0.0.1.evil.example",
+            "http://localhost.evil.example",
+            "http://user@127.0.0.1",
+            "http://[::2]:80",
+            "ftp://127.0.0.1",
+            "127.0.0.1:8765",
+            "https://",
+        ] {
+            assert!(!api_base_is_safe(bad), "{bad}");
+        }
+    }
+}

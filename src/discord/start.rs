@@ -1,0 +1,324 @@
+//! Start-up and the run loop: the database and its checks, command
+//! registration, the gateway's events, the background tasks, and a clean
+//! stop (a signal, or Discord refusing the token).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, Interaction};
+
+use super::{
+    BotConfig, BotError, Cooldown, Data, Error, PAUSE_CHECK, REPLAY_COOLDOWN, Replays,
+    api_base_is_safe, commands, components, delivery, errors, messages, reply, tasks,
+};
+use crate::game::Service;
+use crate::render::Renderer;
+
+/// Set when Discord answers 401 to the bot's token while it runs (the
+/// token was reset): the bot shuts down and exits non-zero, and its
+/// undelivered effects wait for a restart with a good token.
+#[derive(Clone, Default)]
+pub struct TokenRefused(Arc<(std::sync::atomic::AtomicBool, tokio::sync::Notify)>);
+
+impl TokenRefused {
+    /// Discord refused the token: said once in the log, and the bot stops.
+    pub fn refused(&self) {
+        if !self.0.0.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            tracing::error!(
+                "Discord refused the bot's token (401): it was reset or revoked. Stopping; \
+                 nothing undelivered is lost, and a restart with the new token delivers it"
+            );
+        }
+        self.0.1.notify_one();
+    }
+
+    pub fn is_refused(&self) -> bool {
+        self.0.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Waits until the token is refused.
+    pub async fn wait(&self) {
+        while !self.is_refused() {
+            self.0.1.notified().await;
+        }
+    }
+}
+
+pub(super) fn render_slots() -> Arc<tokio::sync::Semaphore> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    Arc::new(tokio::sync::Semaphore::new(cores))
+}
+
+pub(super) async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let data = framework.user_data;
+    match event {
+        FullEvent::Ready { data_about_bot } => {
+            tracing::info!(user = %data_about_bot.user.name, guilds = data_about_bot.guilds.len(), "connected to Discord");
+        }
+        // A game whose channel or thread is deleted, or whose server the
+        // bot left, cannot go on: it ends, unrated, its timers stopped.
+        FullEvent::ChannelDelete { channel, .. } => {
+            gone(
+                data,
+                data.service.channel_gone(channel.id.get() as i64).await,
+            );
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            gone(
+                data,
+                data.service.channel_gone(thread.id.get() as i64).await,
+            );
+        }
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            gone(
+                data,
+                data.service.guild_gone(incomplete.id.get() as i64).await,
+            );
+        }
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(ci),
+        } => {
+            if let Err(e) = components::on_component(ctx, data, ci).await {
+                tracing::warn!(error = %e, custom_id = %ci.data.custom_id, "a click could not be answered");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+pub(super) fn gone(data: &Data, ended: Result<Vec<i64>, crate::game::ServiceError>) {
+    match ended {
+        Ok(games) if !games.is_empty() => data.timers_changed.notify_one(),
+        Ok(_) => {}
+        Err(e) => tracing::warn!(error = %e, "could not end the games of a deleted channel"),
+    }
+}
+
+/// Tries to register the commands this many times before giving up.
+pub(super) const REGISTRATION_TRIES: u32 = 6;
+
+/// Registers the slash commands (in one server, or globally), trying again
+/// on Discord's server errors and rate limits. A refusal that trying again
+/// cannot fix, or failing every try, stops the bot.
+pub(super) async fn register(
+    http: &serenity::Http,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<u64>,
+) -> Result<(), BotError> {
+    let built = poise::builtins::create_application_commands(commands);
+    let mut wait = Duration::from_millis(250);
+    for attempt in 1..=REGISTRATION_TRIES {
+        let result = async {
+            if http.application_id().is_none() {
+                let app = http.get_current_application_info().await?;
+                http.set_application_id(app.id);
+            }
+            match dev_guild {
+                Some(g) => serenity::GuildId::new(g)
+                    .set_commands(http, built.clone())
+                    .await
+                    .map(|_| ()),
+                None => serenity::Command::set_global_commands(http, built.clone())
+                    .await
+                    .map(|_| ()),
+            }
+        }
+        .await;
+        match result {
+            Ok(()) => return Ok(()),
+            Err(e) => match messages::classify(&e) {
+                messages::Failure::Transient(at_least) if attempt < REGISTRATION_TRIES => {
+                    tracing::warn!(attempt, error = %e, "registering the commands failed; trying again");
+                    tokio::time::sleep(wait.max(at_least)).await;
+                    wait *= 2;
+                }
+                messages::Failure::Unauthorized => {
+                    return Err(BotError::Rejected(e.to_string()));
+                }
+                _ => return Err(BotError::Registration(e.to_string())),
+            },
+        }
+    }
+    Err(BotError::Registration("no answer".into()))
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM.
+pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    run_until(config, shutdown_signal()).await
+}
+
+/// Runs the bot until `stop` completes.
+pub async fn run_until(
+    config: BotConfig,
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    serenity::utils::validate_token(&config.token).map_err(|_| BotError::BadToken)?;
+    if let Some(base) = config.api_base.as_deref().filter(|b| !api_base_is_safe(b)) {
+        return Err(BotError::UnsafeApiBase(base.to_string()));
+    }
+    let store = crate::store::Store::open(&config.database_url)
+        .await
+        .map_err(|e| BotError::Database(e.to_string()))?;
+    // Held until the bot stops: a second process on the same SQLite file
+    // refuses to start.
+    let _sole = match store.sole_process() {
+        Ok(hold) => hold,
+        Err(e) => {
+            store.close().await;
+            return Err(BotError::Database(e.to_string()));
+        }
+    };
+    let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
+    let service = Service::new(store.clone())
+        .with_computer_pause(pause_secs)
+        .with_shards(config.shards);
+    let health_service = service.clone();
+    let renewing = service.clone();
+    tasks::supervise("claim renewal", move || {
+        tasks::renew_claims(renewing.clone())
+    });
+    tracing::info!(owner = service.owner(), "running {}", config.shards);
+    let dev_guild = config.dev_guild;
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.request_timeout)
+        .connect_timeout(config.request_timeout.min(Duration::from_secs(10)))
+        .build()
+        .map_err(|e| BotError::Gateway(e.to_string()))?;
+    let http = || {
+        // Nothing the bot says pings anyone, unless a message names whom.
+        let mut http = serenity::HttpBuilder::new(&config.token)
+            .client(client.clone())
+            .default_allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Some(base) = &config.api_base {
+            // serenity's rate limiter talks to Discord itself, never to a
+            // proxy: 429s are retried by the bot here.
+            http = http.proxy(base.clone()).ratelimiter_disabled(true);
+        }
+        http.build()
+    };
+    if let Some(base) = &config.api_base {
+        tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
+    }
+    // Commands first: a bot that cannot register them stops here, loudly.
+    // Of several processes, the one running shard 0 registers them (they
+    // are the application's, not a shard's).
+    let setup_http = http();
+    if config.shards.first() == 0
+        && let Err(e) = register(&setup_http, &commands(), dev_guild).await
+    {
+        store.close().await;
+        return Err(e);
+    }
+    // Fonts are read once, before the bot connects.
+    let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
+    let token_refused = TokenRefused::default();
+    let token_refused_for_data = token_refused.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+            on_error: |error| Box::pin(errors::on_error(error)),
+            command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
+            // A host whose game was paused hears it in their next answer.
+            post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
+            initialize_owners: false,
+            // Command answers ping nobody (poise would let user mentions through).
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, _framework| {
+            Box::pin(async move {
+                let slots = render_slots();
+                let data = Data {
+                    service,
+                    renderer: renderer.clone(),
+                    render_slots: slots.clone(),
+                    pictures: messages::Pictures::default(),
+                    http: ctx.http.clone(),
+                    bot_user: ready.user.id,
+                    delivery: delivery::Dispatcher::new(),
+                    timers_changed: Arc::new(tokio::sync::Notify::new()),
+                    replays: Replays::new(renderer.clone(), slots),
+                    replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
+                    pause_check: Cooldown::new(PAUSE_CHECK),
+                    token_refused: token_refused_for_data,
+                };
+                // Whatever was left undelivered when the bot stopped.
+                data.resume_deliveries().await;
+                let timers = data.clone();
+                tasks::supervise("timers", move || tasks::run(timers.clone()));
+                Ok(data)
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http(), intents)
+        .framework(framework)
+        .await
+        .map_err(|e| BotError::Gateway(e.to_string()))?;
+    let shards = client.shard_manager.clone();
+    let health_shards = shards.clone();
+    tasks::supervise("health", move || {
+        tasks::health(health_service.clone(), health_shards.clone())
+    });
+    let refused = token_refused.clone();
+    tokio::spawn(async move {
+        tokio::select! {
+            () = stop => tracing::info!("shutting down"),
+            () = refused.wait() => {}
+        }
+        shards.shutdown_all().await;
+    });
+    let shards = config.shards;
+    // serenity starts shards `start..=end` of a range `start..end`.
+    let result = client
+        .start_shard_range(shards.first()..shards.last(), shards.count())
+        .await;
+    // Moves are stored in transactions; closing the pool waits for any in flight.
+    store.close().await;
+    if token_refused.is_refused() {
+        return Err(BotError::Rejected(
+            "401 while running; undelivered messages are kept for the next start".into(),
+        ));
+    }
+    match result {
+        Ok(()) => Ok(()),
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            Err(BotError::Rejected("invalid authentication".into()))
+        }
+        Err(serenity::Error::Http(e)) if e.status_code().is_some_and(|s| s.as_u16() == 401) => {
+            Err(BotError::Rejected(e.to_string()))
+        }
+        Err(e) => Err(BotError::Gateway(e.to_string())),
+    }
+}
+
+pub(super) async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(t) => t,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}

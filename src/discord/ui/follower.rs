@@ -1,0 +1,144 @@
+//! The follower step: a letter per spot, a button per figure.
+
+use crate::engine::Figure;
+use crate::game::{TurnStep, TurnView, View};
+use crate::i18n::{Lang, t};
+
+use super::{
+    Button, Message, Picture, Row, Select, SelectOption, Style, button, feature_word, who,
+};
+use crate::discord::ids::ComponentId;
+
+pub(super) fn follower_message(
+    view: &View,
+    tv: &TurnView,
+    spots: &[(char, crate::engine::Spot)],
+    lang: Lang,
+) -> Message {
+    let (game, move_no) = (view.game_id, tv.key);
+    let left = view
+        .seats
+        .iter()
+        .find(|s| s.user_id == tv.user_id)
+        .map_or(0, |s| s.followers);
+    let mut content = t(
+        lang,
+        "follower-step",
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("left", left.into()),
+        ],
+    );
+    if spots.is_empty() {
+        content.push('\n');
+        content.push_str(&t(lang, "picture-no-spot", &[]));
+    }
+    let label = |letter: char, spot: &crate::engine::Spot| {
+        let feature = feature_word(spot.kind, lang);
+        if spot.figure == Figure::Follower {
+            format!("{letter}: {feature}")
+        } else {
+            let figure = t(
+                lang,
+                "figure-name",
+                &[("figure", spot.figure.name().into())],
+            );
+            format!("{letter}: {feature} · {figure}")
+        }
+    };
+    let choice = |letter: char, spot: &crate::engine::Spot| ComponentId::Spot {
+        game,
+        move_no,
+        letter: Some(letter),
+        figure: spot.figure,
+    };
+    let mut extra: Vec<Button> = vec![button(
+        ComponentId::Spot {
+            game,
+            move_no,
+            letter: None,
+            figure: Figure::Follower,
+        },
+        &t(lang, "button-no-follower", &[]),
+        Style::Secondary,
+        false,
+    )];
+    if let TurnStep::PlaceFollower { abbot: Some(_), .. } = &tv.step {
+        extra.push(button(
+            ComponentId::ReturnAbbot { game, move_no },
+            &t(lang, "button-return-abbot", &[]),
+            Style::Secondary,
+            false,
+        ));
+    }
+    extra.push(button(
+        ComponentId::TakeBack { game, move_no },
+        &t(lang, "button-take-back", &[]),
+        Style::Secondary,
+        false,
+    ));
+    let mut rows: Vec<Row> = Vec::new();
+    if spots.len() + extra.len() <= MAX_BUTTONS {
+        let mut buttons: Vec<Button> = spots
+            .iter()
+            .map(|(letter, spot)| {
+                button(
+                    choice(*letter, spot),
+                    &label(*letter, spot),
+                    Style::Primary,
+                    false,
+                )
+            })
+            .collect();
+        buttons.extend(extra);
+        rows.extend(buttons.chunks(5).map(|c| Row::Buttons(c.to_vec())));
+    } else {
+        // More choices than buttons fit: every choice in one menu (a tile
+        // has at most 24), the other actions as buttons under it.
+        rows.push(Row::Select(Select {
+            id: ComponentId::SpotMenu { game, move_no }.to_string(),
+            placeholder: t(lang, "follower-menu", &[]),
+            options: spots
+                .iter()
+                .map(|(letter, spot)| SelectOption {
+                    label: label(*letter, spot),
+                    value: spot_value(*letter, spot.figure),
+                    description: None,
+                    default: false,
+                })
+                .collect(),
+            min: 1,
+            max: 1,
+        }));
+        rows.push(Row::Buttons(extra));
+    }
+    Message {
+        content,
+        rows,
+        picture: Some(Picture::CloseUp),
+    }
+}
+
+/// Most buttons a message can hold (5 rows of 5).
+pub(super) const MAX_BUTTONS: usize = 25;
+
+/// The menu value of a follower-step choice: its letter, and the figure
+/// after a colon unless it is a follower (`B`, `B:pig`).
+pub fn spot_value(letter: char, figure: Figure) -> String {
+    if figure == Figure::Follower {
+        letter.to_string()
+    } else {
+        format!("{letter}:{}", figure.name())
+    }
+}
+
+/// Reads a value of [`spot_value`] back (untrusted: from Discord).
+pub fn parse_spot_value(v: &str) -> Option<(char, Figure)> {
+    let (letter, figure) = match v.split_once(':') {
+        Some((l, f)) => (l, Figure::parse(f)?),
+        None => (v, Figure::Follower),
+    };
+    let mut chars = letter.chars();
+    let c = chars.next().filter(|c| ('A'..='L').contains(c))?;
+    chars.next().is_none().then_some((c, figure))
+}

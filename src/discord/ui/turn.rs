@@ -1,0 +1,258 @@
+//! The turn: whose it is, the position menu and its previews, the notices.
+
+use crate::engine::{Candidate, Placement, Rotation, TileSet};
+use crate::game::{TurnStep, TurnView, View, ViewState};
+use crate::i18n::{Lang, t};
+
+use super::board::board_message;
+use super::follower::follower_message;
+use super::{
+    MAX_CONTENT, MENU_PAGE, Message, Picture, Row, Select, SelectOption, Style, button, clip,
+    pager, when, who,
+};
+use crate::discord::ids::ComponentId;
+
+/// The state of a turn message's controls (carried in custom ids).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnUi {
+    /// Page of the position menu (0-based).
+    pub page: u8,
+    /// The chosen candidate (1-based number) and rotation.
+    pub chosen: Option<(u16, Rotation)>,
+}
+
+/// Where candidate `number` (1-based) turned to `rot` puts the tile, if it fits.
+pub fn placement_of(candidates: &[Candidate], number: u16, rot: Rotation) -> Option<Placement> {
+    let c = candidates.get(usize::from(number).checked_sub(1)?)?;
+    c.rotations
+        .contains(&rot)
+        .then_some(Placement { pos: c.pos, rot })
+}
+
+/// "Time runs out …" and "The clock is stopped", after a turn's first line.
+pub(super) fn turn_clock(tv: &TurnView, lang: Lang) -> String {
+    let mut s = String::new();
+    if let Some(d) = tv.deadline_at {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-deadline", &[("deadline", when(d))]));
+    }
+    if tv.clock_stopped {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-clock-stopped", &[]));
+    }
+    s
+}
+
+pub(super) fn turn_header(view: &View, tv: &TurnView, lang: Lang) -> String {
+    let set = view.game.as_ref().map_or(TileSet::base(), |g| g.tile_set());
+    let mut s = t(
+        lang,
+        "turn-header",
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("move", tv.move_no.into()),
+            ("tile", set.name_of(tv.tile).into()),
+            ("left", tv.tiles_left.into()),
+        ],
+    );
+    s.push_str(&turn_clock(tv, lang));
+    s
+}
+
+/// The direct message telling a player it is their turn.
+pub fn turn_dm(view: &View, tv: &TurnView, link: &str, reminder: bool, lang: Lang) -> String {
+    let mut s = t(
+        lang,
+        if reminder { "dm-reminder" } else { "dm-turn" },
+        &[
+            ("game", view.game_id.into()),
+            ("channel", view.channel_id.to_string().into()),
+            ("move", tv.move_no.into()),
+        ],
+    );
+    if let Some(d) = tv.deadline_at {
+        s.push(' ');
+        s.push_str(&t(lang, "turn-deadline", &[("deadline", when(d))]));
+    }
+    s.push('\n');
+    s.push_str(&t(lang, "dm-link", &[("link", link.into())]));
+    s.push_str("\n-# ");
+    s.push_str(&t(lang, "dm-how-to-change", &[]));
+    clip(&s, MAX_CONTENT)
+}
+
+/// Said in the game's channel instead of a DM that could not be delivered
+/// (the first time, with why).
+pub fn dm_fallback(tv: &TurnView, link: &str, reminder: bool, first: bool, lang: Lang) -> String {
+    let mut s = t(
+        lang,
+        if reminder {
+            "dm-fallback-reminder"
+        } else {
+            "dm-fallback"
+        },
+        &[
+            ("player", who(tv.user_id, &tv.name).into()),
+            ("link", link.into()),
+        ],
+    );
+    if first {
+        s.push('\n');
+        s.push_str(&t(lang, "dm-closed", &[]));
+    }
+    clip(&s, MAX_CONTENT)
+}
+
+/// The turn message: the numbered positions in a menu (paged past 25),
+/// rotation buttons through the rotations that fit, and Confirm.
+pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
+    let ViewState::Turn(tv) = &view.state else {
+        return board_message(view, false, lang);
+    };
+    match &tv.step {
+        TurnStep::PlaceFollower { spots, .. } => follower_message(view, tv, spots, lang),
+        TurnStep::PlaceTile { candidates, .. } => {
+            let (game, move_no) = (view.game_id, tv.key);
+            let pages = candidates.len().div_ceil(MENU_PAGE).max(1);
+            let page = usize::from(ui.page).min(pages - 1);
+            let chosen = ui
+                .chosen
+                .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
+            let mut content = turn_header(view, tv, lang);
+            content.push('\n');
+            content.push_str(&t(
+                lang,
+                if chosen.is_some() {
+                    "turn-shown-in-place"
+                } else {
+                    "turn-pick"
+                },
+                &[],
+            ));
+            let options: Vec<SelectOption> = candidates
+                .iter()
+                .enumerate()
+                .skip(page * MENU_PAGE)
+                .take(MENU_PAGE)
+                .map(|(i, c)| {
+                    let number = i as u16 + 1;
+                    SelectOption {
+                        label: format!("{number} · ({}, {})", c.pos.x, c.pos.y),
+                        value: number.to_string(),
+                        description: Some(t(
+                            lang,
+                            "turn-fits-ways",
+                            &[("ways", c.rotations.len().into())],
+                        )),
+                        default: chosen.is_some_and(|(n, _, _)| n == number),
+                    }
+                })
+                .collect();
+            let mut rows = Vec::new();
+            if !options.is_empty() {
+                rows.push(Row::Select(Select {
+                    id: ComponentId::Pick {
+                        game,
+                        move_no,
+                        page: page as u8,
+                    }
+                    .to_string(),
+                    placeholder: t(
+                        lang,
+                        "turn-choose-position",
+                        &[("page", (page + 1).into()), ("pages", pages.into())],
+                    ),
+                    options,
+                    min: 1,
+                    max: 1,
+                }));
+            }
+            if pages > 1 {
+                rows.extend(pager(page, pages, lang, |p| ComponentId::Page {
+                    game,
+                    move_no,
+                    page: p as u8,
+                }));
+            }
+            let mut controls = Vec::new();
+            let label = |key| t(lang, key, &[]);
+            match chosen {
+                Some((number, rot, _)) => {
+                    let fits = &candidates[usize::from(number) - 1].rotations;
+                    let i = fits.iter().position(|r| *r == rot).unwrap_or(0);
+                    let prev = fits[(i + fits.len() - 1) % fits.len()];
+                    let next = fits[(i + 1) % fits.len()];
+                    let turn = |r: Rotation| ComponentId::Rotate {
+                        game,
+                        move_no,
+                        number,
+                        rot: r.quarter_turns(),
+                    };
+                    // Custom ids must differ: with two ways to fit, one
+                    // button turns to the other; with one, it is disabled.
+                    match fits.len() {
+                        0 | 1 => controls.push(button(
+                            turn(rot),
+                            &label("button-fits-one-way"),
+                            Style::Secondary,
+                            true,
+                        )),
+                        2 => controls.push(button(
+                            turn(next),
+                            &label("button-turn"),
+                            Style::Secondary,
+                            false,
+                        )),
+                        _ => {
+                            controls.push(button(
+                                turn(prev),
+                                &label("button-turn-left"),
+                                Style::Secondary,
+                                false,
+                            ));
+                            controls.push(button(
+                                turn(next),
+                                &label("button-turn-right"),
+                                Style::Secondary,
+                                false,
+                            ));
+                        }
+                    }
+                    controls.push(button(
+                        ComponentId::Confirm {
+                            game,
+                            move_no,
+                            number,
+                            rot: rot.quarter_turns(),
+                        },
+                        &label("button-confirm"),
+                        Style::Success,
+                        false,
+                    ));
+                }
+                None => {
+                    let placeholder = ComponentId::Confirm {
+                        game,
+                        move_no,
+                        number: 1,
+                        rot: 0,
+                    };
+                    controls.push(button(
+                        placeholder,
+                        &label("button-confirm"),
+                        Style::Success,
+                        true,
+                    ));
+                }
+            }
+            rows.push(Row::Buttons(controls));
+            Message {
+                content: clip(&content, MAX_CONTENT),
+                rows,
+                picture: Some(Picture::Turn {
+                    preview: chosen.map(|(_, _, p)| p),
+                }),
+            }
+        }
+    }
+}

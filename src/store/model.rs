@@ -1,0 +1,117 @@
+//! The typed game model: what a game's stored columns mean, as the store
+//! hands them to the service. Converted to and from columns in one place
+//! only, [`super::columns`]; nothing else reads a stored status, reason or
+//! option as a string.
+
+use crate::engine::{Expansions, Rules};
+use crate::i18n::Lang;
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Open for players to join; not started.
+    Lobby,
+    Playing,
+    /// Played to its end (or until one player was left).
+    Finished,
+    /// Ended without finishing (see [`EndReason`]).
+    Cancelled,
+}
+
+impl Status {
+    /// A lobby or a game in play.
+    pub fn is_running(self) -> bool {
+        matches!(self, Status::Lobby | Status::Playing)
+    }
+}
+
+/// What happens when a player runs out of time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeoutAction {
+    /// The turn is skipped and the tile set aside.
+    Skip,
+    /// As `Skip`, but after this many missed turns in a row the player
+    /// forfeits (resigns).
+    Forfeit { after: u8 },
+}
+
+/// How a person is told that it is their turn (in any game on a server).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TurnNotice {
+    /// A mention in the game's channel.
+    #[default]
+    Mention,
+    /// A direct message with a link to the turn (a mention in the channel
+    /// instead if their DMs are closed).
+    Dm,
+    /// The turn message only, without a ping.
+    Quiet,
+}
+
+impl TurnNotice {
+    pub const ALL: [TurnNotice; 3] = [TurnNotice::Mention, TurnNotice::Dm, TurnNotice::Quiet];
+
+    /// Its name in the catalogues (`notice-…`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TurnNotice::Mention => "mention",
+            TurnNotice::Dm => "dm",
+            TurnNotice::Quiet => "quiet",
+        }
+    }
+}
+
+/// A game's settings, chosen by the host in the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOptions {
+    pub rules: Rules,
+    /// Seats (2 to 6).
+    pub seats: u8,
+    /// Seconds a player has for a turn (`None`: no limit).
+    pub turn_limit: Option<u32>,
+    /// Seconds of idleness before the player is reminded (`None`: never).
+    pub reminder_after: Option<u32>,
+    pub timeout: TimeoutAction,
+    /// The language of the game's public messages and pictures.
+    pub lang: Lang,
+    /// The expansions played with.
+    pub expansions: Expansions,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            rules: Rules::default(),
+            seats: 5,
+            turn_limit: Some(24 * 3600),
+            reminder_after: Some(12 * 3600),
+            timeout: TimeoutAction::Forfeit { after: 3 },
+            lang: Lang::En,
+            expansions: Expansions::NONE,
+        }
+    }
+}
+
+/// Why a game is paused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PauseReason {
+    /// Discord refused the bot's messages in the game's channel: a
+    /// permission was taken away.
+    Permissions,
+    /// The game's thread is archived or locked and stays so: the bot
+    /// cannot open it again.
+    Thread,
+}
+
+/// Why a game ended without finishing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The host or a server admin cancelled it.
+    Cancelled,
+    /// Its channel or thread was deleted.
+    ChannelDeleted,
+    /// The bot was removed from the server.
+    RemovedFromServer,
+    /// Nobody started the lobby in time.
+    Expired,
+}
