@@ -28,7 +28,7 @@
 //! `LOAD_BOT=path` runs another build of the bot (to compare with an older
 //! one: the database it is given has the current migrations).
 
-#[path = "../tests/fake_discord/mod.rs"]
+#[path = "../tests/support/fake_discord/mod.rs"]
 mod fake_discord;
 
 #[path = "../tests/support/pg.rs"]

@@ -1,6 +1,7 @@
 //! The real bot against a fake Discord on loopback: people play whole games
 //! only through slash commands and clicks.
 
+#[path = "support/fake_discord/mod.rs"]
 mod fake_discord;
 
 use std::path::PathBuf;

@@ -2,6 +2,7 @@
 //! killed with SIGKILL at awkward moments and started again: every game
 //! goes on from where it was, with no move lost or applied twice.
 
+#[path = "support/fake_discord/mod.rs"]
 mod fake_discord;
 
 use std::process::{Command, Stdio};

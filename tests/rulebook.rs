@@ -1,5 +1,6 @@
 //! The rulebook's worked examples (rules/000), played move by move.
 
+#[path = "support/moves.rs"]
 mod common;
 
 use carcassonne_bot::engine::{Farms, FeatureKind, PlayError, Rules, ScoreEvent, SmallCity, When};

@@ -4,6 +4,7 @@
 //! process is SIGKILLed mid-game and started again. Every game ends, with
 //! nothing lost, doubled or stalled.
 
+#[path = "support/fake_discord/mod.rs"]
 mod fake_discord;
 
 #[path = "support/pg.rs"]

@@ -35,6 +35,8 @@ pub enum Level {
 impl Level {
     /// The levels offered to players in Discord.
     pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    /// The level a computer player gets when none is chosen.
+    pub const DEFAULT: Level = Level::Medium;
 
     pub fn name(self) -> &'static str {
         match self {

@@ -78,6 +78,15 @@ pub struct GameOptions {
     pub expansions: Expansions,
 }
 
+impl GameOptions {
+    /// A turn limit of `hours` (0: none), with the reminder that goes with
+    /// it: after half the limit.
+    pub fn set_turn_hours(&mut self, hours: u32) {
+        self.turn_limit = (hours > 0).then_some(hours * 3600);
+        self.reminder_after = self.turn_limit.map(|t| t / 2);
+    }
+}
+
 impl Default for GameOptions {
     fn default() -> Self {
         GameOptions {

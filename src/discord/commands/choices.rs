@@ -1,6 +1,7 @@
 //! The choices commands offer (languages, levels, rules), and what they
 //! mean.
 
+use crate::ai::Level;
 use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
 use crate::game::TurnNotice;
 
@@ -12,6 +13,16 @@ pub enum LevelChoice {
     Medium,
     #[name = "hard"]
     Hard,
+}
+
+impl LevelChoice {
+    pub fn level(self) -> Level {
+        match self {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

@@ -95,8 +95,7 @@ pub async fn new(
         options.seats = s;
     }
     if let Some(h) = turn_hours {
-        options.turn_limit = (h > 0).then_some(h * 3600);
-        options.reminder_after = options.turn_limit.map(|t| t / 2);
+        options.set_turn_hours(h);
     }
     let mut channel = ctx.channel_id();
     // Run inside a thread, the game is played in that thread: Discord has
@@ -146,11 +145,7 @@ pub async fn new(
         Ok(v) => v,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
-    let level = match computer_level.unwrap_or(LevelChoice::Medium) {
-        LevelChoice::Easy => Level::Easy,
-        LevelChoice::Medium => Level::Medium,
-        LevelChoice::Hard => Level::Hard,
-    };
+    let level = computer_level.map_or(Level::DEFAULT, LevelChoice::level);
     for _ in 0..computers.unwrap_or(0) {
         match svc.add_computer(view.game_id, &host, level).await {
             Ok(v) => view = v,
@@ -216,8 +211,7 @@ pub async fn options(
         o.seats = s;
     }
     if let Some(h) = turn_hours {
-        o.turn_limit = (h > 0).then_some(h * 3600);
-        o.reminder_after = o.turn_limit.map(|t| t / 2);
+        o.set_turn_hours(h);
     }
     let view = match svc.set_options(id, &author(&ctx), o).await {
         Ok(v) => v,
