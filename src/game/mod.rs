@@ -10,7 +10,7 @@ mod lists;
 mod service;
 mod view;
 
-pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, Work};
+pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, PlayerStats, Work};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use effects::{Effect, NextEffect};

@@ -1,8 +1,8 @@
 //! A player's record, a game's history, results and head to head.
 
+use crate::game::PlayerStats;
 use crate::game::{GameResult, HeadToHead};
 use crate::i18n::{Lang, t};
-use crate::store::PlayerStats;
 
 use super::{MAX_CONTENT, decimal, mention, shown, when};
 
