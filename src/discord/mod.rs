@@ -22,6 +22,7 @@ mod permissions;
 mod posted;
 mod replays;
 mod reply;
+mod show;
 mod start;
 mod tasks;
 pub mod ui;

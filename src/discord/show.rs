@@ -1,0 +1,610 @@
+//! Each effect shown in Discord, one function per kind: what it posts or
+//! edits, and what a failure means for it. A post is made once: with a
+//! nonce Discord enforces, and, when it was tried before, after looking for
+//! the message made then (see `posted`).
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateAttachment, CreateMessage, EditAttachments, EditMessage, MessageId,
+};
+
+use super::Data;
+use super::messages::{Failure, classify, components, picture};
+use super::posted;
+use super::ui::{self, Message, Picture, TurnUi};
+use crate::game::{Effect, Live, NextEffect, Outcome, TurnNotice, View, ViewState};
+
+/// How long a game's replay waits before it looks again for the replay
+/// slot, while another game's replay is drawn.
+const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
+
+/// How one try of an effect ended.
+pub(super) enum Tried {
+    Done(Outcome, Live),
+    Again(Duration),
+    /// Discord refuses the bot's messages in the channel (a permission was
+    /// taken away): the game pauses, the effect waits.
+    NoPermission,
+    /// The channel or thread is gone: the game ends.
+    NoChannel,
+    /// The thread is archived: unarchive it, then try again.
+    Archived,
+    /// Discord refused the bot's token: the bot stops, and the effect
+    /// waits, untouched, for a restart with a good token.
+    TokenRefused,
+    /// Something this effect needs is busy (the one replay being drawn):
+    /// the worker lets its permit go and comes back after this, without
+    /// counting a failed attempt.
+    Busy(Duration),
+}
+
+/// What a failed request means for the effect.
+fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
+    match classify(e) {
+        Failure::Transient(wait) => Tried::Again(wait),
+        Failure::NoPermission => Tried::NoPermission,
+        Failure::NoChannel => Tried::NoChannel,
+        Failure::Archived => Tried::Archived,
+        Failure::Unauthorized => Tried::TokenRefused,
+        Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep),
+        other => {
+            tracing::warn!(game, error = %e, what, "Discord refused a message");
+            Tried::Done(Outcome::Failed(format!("{what}: {other:?}")), Live::Keep)
+        }
+    }
+}
+
+/// An effect whose message is about to be posted.
+struct Post<'a> {
+    data: &'a Data,
+    game: i64,
+    effect: i64,
+    /// A message for it was sent before, and may be there already.
+    sent_before: bool,
+}
+
+/// Why a message could not be posted.
+enum PostError {
+    Discord(serenity::Error),
+    /// The outbox could not be read or written.
+    Store,
+}
+
+impl Post<'_> {
+    /// Posts `msg` in `channel` once: with a nonce Discord enforces (a
+    /// retry soon after a lost answer finds the message made the first
+    /// time), and, if a message was sent for this effect before, after
+    /// looking for it (Discord forgets a nonce after a few minutes).
+    async fn send(&self, channel: ChannelId, msg: CreateMessage) -> Result<MessageId, PostError> {
+        let (data, http) = (self.data, &*self.data.http);
+        let msg = msg
+            .nonce(serenity::Nonce::String(format!(
+                "g{}e{}",
+                self.game, self.effect
+            )))
+            .enforce_nonce(true);
+        if self.sent_before {
+            let print = posted::Print::of(&serde_json::to_value(&msg).unwrap_or_default());
+            let after = data
+                .service
+                .message_before_effect(self.effect)
+                .await
+                .map_err(|e| {
+                    tracing::warn!(game = self.game, error = %e, "could not read the outbox");
+                    PostError::Store
+                })?
+                .map(|m| MessageId::new(m as u64));
+            let found = posted::find(http, data.bot_user, channel, after, &print)
+                .await
+                .map_err(PostError::Discord)?;
+            if let Some(id) = found {
+                tracing::info!(
+                    game = self.game,
+                    effect = self.effect,
+                    "found a message posted before its answer was lost"
+                );
+                return Ok(id);
+            }
+        } else if let Err(e) = data.service.effect_sending(self.effect).await {
+            tracing::warn!(game = self.game, error = %e, "could not note a message being sent");
+            return Err(PostError::Store);
+        }
+        channel
+            .send_message(http, msg)
+            .await
+            .map(|m| m.id)
+            .map_err(PostError::Discord)
+    }
+
+    /// Posts `m` (with its picture of `view`), notifying `pings` only.
+    async fn create(
+        &self,
+        channel: ChannelId,
+        view: Option<&View>,
+        m: &Message,
+        pings: &[i64],
+    ) -> Result<MessageId, PostError> {
+        let users = pings
+            .iter()
+            .filter(|&&u| u > 0)
+            .map(|&u| serenity::UserId::new(u as u64));
+        let mut msg = CreateMessage::new()
+            .content(&m.content)
+            .components(components(&m.rows))
+            .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
+        let file = match view {
+            Some(view) => picture(self.data, view, m.picture).await,
+            None => None,
+        };
+        if let Some(file) = file {
+            msg = msg.add_file(file);
+        }
+        self.send(channel, msg).await
+    }
+}
+
+/// Edits a message of the bot's in place (repeatable).
+/// Shows `m` in place of the game's undo vote message.
+async fn edit_vote(
+    http: &serenity::Http,
+    data: &Data,
+    game: i64,
+    channel: ChannelId,
+    m: &Message,
+) -> Tried {
+    let vote = match data.service.undo_vote_message(game).await {
+        Ok(Some(m)) => MessageId::new(m as u64),
+        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(_) => return Tried::Again(Duration::from_secs(5)),
+    };
+    match edit(http, channel, vote, m, None).await {
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(e) => failed(&e, "show an undo vote", game),
+    }
+}
+
+async fn edit(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: MessageId,
+    m: &Message,
+    file: Option<CreateAttachment>,
+) -> Result<(), serenity::Error> {
+    let attachments = match file {
+        Some(f) => EditAttachments::new().add(f),
+        None => EditAttachments::new(),
+    };
+    let edit = EditMessage::new()
+        .content(&m.content)
+        .components(components(&m.rows))
+        .attachments(attachments);
+    channel.edit_message(http, message, edit).await?;
+    Ok(())
+}
+
+fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
+    match r {
+        Ok(id) => Tried::Done(
+            Outcome::Delivered {
+                message_id: Some(id.get() as i64),
+            },
+            if live {
+                Live::Set(id.get() as i64)
+            } else {
+                Live::Keep
+            },
+        ),
+        Err(PostError::Discord(e)) => failed(&e, what, game),
+        Err(PostError::Store) => Tried::Again(Duration::from_secs(5)),
+    }
+}
+
+/// How a person is told of their turns (a mention if that cannot be read).
+async fn notice_of(data: &Data, guild: i64, user: i64) -> (TurnNotice, bool) {
+    match data.service.turn_notice(guild, user).await {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::warn!(user, error = %e, "could not read how a person is told of turns");
+            (TurnNotice::Mention, false)
+        }
+    }
+}
+
+/// The game as it stands, for effects drawn from its state.
+async fn view_of(data: &Data, game: i64) -> Result<View, Tried> {
+    data.service.view(game).await.map_err(|e| {
+        tracing::warn!(game, error = %e, "could not load a game to show it");
+        Tried::Again(Duration::from_secs(5))
+    })
+}
+
+/// The game, if a person is to make move `move_no` (else the effect about
+/// that turn is skipped: the game moved on).
+async fn person_to_move(data: &Data, game: i64, move_no: i64) -> Result<View, Tried> {
+    let view = view_of(data, game).await?;
+    match &view.state {
+        ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none() => Ok(view),
+        _ => Err(Tried::Done(Outcome::Skipped, Live::Keep)),
+    }
+}
+
+/// Where one effect is shown: its game, channel and post, and the game's
+/// live message.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    data: &'a Data,
+    game: i64,
+    channel: ChannelId,
+    post: &'a Post<'a>,
+    live: Option<i64>,
+}
+
+/// A plain text message (the service's name marks shown as Discord shows
+/// names).
+fn text(content: String) -> Message {
+    Message {
+        content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
+        rows: Vec::new(),
+        picture: None,
+    }
+}
+
+/// One try at showing one effect. Only what is drawn from the game's state
+/// loads (and replays) the game.
+pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+    let channel = match data.service.channel_of(game).await {
+        Ok(c) => ChannelId::new(c as u64),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not find a game's channel");
+            return Tried::Again(Duration::from_secs(5));
+        }
+    };
+    let post = Post {
+        data,
+        game,
+        effect: next.id,
+        sent_before: next.sent_before,
+    };
+    let at = At {
+        data,
+        game,
+        channel,
+        post: &post,
+        live: next.live_message_id,
+    };
+    match effect {
+        Effect::Lobby => lobby(&at).await,
+        Effect::CloseLive { text: said } => close_live(&at, said).await,
+        Effect::RefreshLive { move_no } => refresh_live(&at, move_no).await,
+        Effect::News { lines } => news(&at, lines).await,
+        Effect::ComputerMove { lines, moves } => computer_move(&at, lines, moves).await,
+        Effect::Turn { move_no, reminder } => turn(&at, move_no, reminder).await,
+        Effect::Notify { move_no, reminder } => notify(&at, move_no, reminder).await,
+        Effect::UndoVote { moves } => undo_vote(&at, moves).await,
+        Effect::UndoVoteUpdate { moves } => undo_vote_update(&at, moves).await,
+        Effect::UndoClosed { text: said } => undo_closed(&at, said).await,
+        Effect::Invite { of, users } => invite(&at, of, users).await,
+        Effect::Final => final_scores(&at).await,
+        Effect::Replay => replay(&at).await,
+    }
+}
+
+async fn lobby(at: &At<'_>) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let view = &match view_of(data, game).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    if !matches!(view.state, ViewState::Lobby { .. }) {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    }
+    let m = ui::lobby_message(view, view.options.lang);
+    let r = post.create(channel, Some(view), &m, &[]).await;
+    posted(r, "post the lobby", game, true)
+}
+
+async fn close_live(at: &At<'_>, said: &str) -> Tried {
+    let At {
+        game,
+        channel,
+        live,
+        data,
+        ..
+    } = *at;
+    let http = &*data.http;
+    let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    match edit(http, channel, live, &text(said.to_string()), None).await {
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
+        // The message was deleted: nothing carries the controls now.
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Err(e) => failed(&e, "close the turn message", game),
+    }
+}
+
+async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        live,
+        ..
+    } = *at;
+    let http = &*data.http;
+    let view = &match view_of(data, game).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
+    let Some(live) = live.filter(|_| current).map(|m| MessageId::new(m as u64)) else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
+    let file = picture(data, view, m.picture).await;
+    match edit(http, channel, live, &m, file).await {
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Err(e) => failed(&e, "show the follower step", game),
+    }
+}
+
+async fn news(at: &At<'_>, lines: &[String]) -> Tried {
+    let At {
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let r = post
+        .create(channel, None, &text(lines.join("\n")), &[])
+        .await;
+    posted(r, "post news", game, false)
+}
+
+async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let board = match data.service.view_after(game, *moves).await {
+        Ok(v) => v,
+        Err(_) => return Tried::Again(Duration::from_secs(5)),
+    };
+    let m = Message {
+        content: ui::clip(
+            &format!("🤖 {}", ui::shown(&lines.join("\n"))),
+            ui::MAX_CONTENT,
+        ),
+        rows: Vec::new(),
+        picture: Some(Picture::Board),
+    };
+    let r = post.create(channel, Some(&board), &m, &[]).await;
+    posted(r, "post a computer move", game, false)
+}
+
+async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let view = &match person_to_move(data, game, *move_no).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    let ViewState::Turn(t) = &view.state else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
+    if *reminder {
+        m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
+    }
+    // The player in turn, and nobody else, unless they asked to be
+    // told otherwise (see `Effect::Notify`).
+    let (notice, _) = notice_of(data, view.guild_id, t.user_id).await;
+    let pings: &[i64] = match notice {
+        TurnNotice::Mention => &[t.user_id],
+        TurnNotice::Dm | TurnNotice::Quiet => &[],
+    };
+    let r = post.create(channel, Some(view), &m, pings).await;
+    posted(r, "post the turn", game, true)
+}
+
+async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        live,
+        ..
+    } = *at;
+    let http = &*data.http;
+    let view = &match person_to_move(data, game, *move_no).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    let ViewState::Turn(t) = &view.state else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    let (notice, told) = notice_of(data, view.guild_id, t.user_id).await;
+    if notice != TurnNotice::Dm {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    }
+    let Some(live) = live else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    let link = ui::message_link(view.guild_id, view.channel_id, live);
+    let dm = match serenity::UserId::new(t.user_id as u64)
+        .create_dm_channel(http)
+        .await
+    {
+        Ok(dm) => dm.id,
+        Err(e) => return failed(&e, "open a DM", game),
+    };
+    let msg = CreateMessage::new()
+        .content(ui::turn_dm(view, t, &link, *reminder, view.options.lang))
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    match post.send(dm, msg).await {
+        Ok(m) => Tried::Done(
+            Outcome::Delivered {
+                message_id: Some(m.get() as i64),
+            },
+            Live::Keep,
+        ),
+        Err(PostError::Discord(e)) if classify(&e) == Failure::DmClosed => {
+            // A mention in the channel instead; why, the first time.
+            let said = ui::dm_fallback(t, &link, *reminder, !told, view.options.lang);
+            let m = text(said);
+            let r = post.create(channel, None, &m, &[t.user_id]).await;
+            if r.is_ok()
+                && !told
+                && let Err(e) = data
+                    .service
+                    .note_dm_closed_told(view.guild_id, t.user_id)
+                    .await
+            {
+                tracing::warn!(game, error = %e, "could not note a closed DM");
+            }
+            posted(r, "mention a player whose DMs are closed", game, false)
+        }
+        r => posted(r, "tell a player of their turn in a DM", game, false),
+    }
+}
+
+async fn undo_vote(at: &At<'_>, moves: &i64) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let vote = match data.service.undo_vote(game, *moves).await {
+        Ok(Some(v)) => v,
+        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(_) => return Tried::Again(Duration::from_secs(5)),
+    };
+    let waiting: Vec<i64> = vote.voters.iter().filter(|v| !v.2).map(|v| v.0).collect();
+    let m = ui::undo_vote_message(&vote, vote.lang);
+    let r = post.create(channel, None, &m, &waiting).await;
+    posted(r, "post an undo vote", game, false)
+}
+
+async fn undo_vote_update(at: &At<'_>, moves: &i64) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        ..
+    } = *at;
+    let http = &*data.http;
+    let vote = match data.service.undo_vote(game, *moves).await {
+        Ok(Some(v)) => v,
+        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Err(_) => return Tried::Again(Duration::from_secs(5)),
+    };
+    let m = ui::undo_vote_message(&vote, vote.lang);
+    edit_vote(http, data, game, channel, &m).await
+}
+
+async fn undo_closed(at: &At<'_>, said: &str) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        ..
+    } = *at;
+    let http = &*data.http;
+    edit_vote(http, data, game, channel, &text(said.to_string())).await
+}
+
+async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let lang = match view_of(data, game).await {
+        Ok(v) => v.options.lang,
+        Err(t) => return t,
+    };
+    let m = text(ui::invite_text(*of, game, users, lang));
+    let r = post.create(channel, None, &m, users).await;
+    posted(r, "invite to a rematch", game, false)
+}
+
+async fn final_scores(at: &At<'_>) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let view = &match view_of(data, game).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    if !matches!(view.state, ViewState::Finished { .. }) {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    }
+    let m = ui::final_message(view, &view.rating_changes, view.options.lang);
+    // The game's players (people), and nobody else.
+    let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
+    let r = post.create(channel, Some(view), &m, &players).await;
+    posted(r, "post the final scores", game, false)
+}
+
+async fn replay(at: &At<'_>) -> Tried {
+    let At {
+        data,
+        game,
+        channel,
+        post,
+        ..
+    } = *at;
+    let lang = match view_of(data, game).await {
+        Ok(v) => v.options.lang,
+        Err(t) => return t,
+    };
+    // Never waits for the replay slot while holding a delivery
+    // permit: many games ending at once would tie up every permit.
+    let gif = match data.replays.gif(&data.service, game).await {
+        Ok(Some(gif)) => gif,
+        Ok(None) => return Tried::Busy(REPLAY_BUSY_WAIT),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "no replay to post");
+            return Tried::Done(Outcome::Skipped, Live::Keep);
+        }
+    };
+    let msg = CreateMessage::new()
+        .content(crate::i18n::t(lang, "replay-whole-game", &[]))
+        .add_file(CreateAttachment::bytes(
+            gif,
+            format!("carcassonne-{game}.gif"),
+        ));
+    posted(
+        post.send(channel, msg).await,
+        "post the replay",
+        game,
+        false,
+    )
+}
