@@ -242,6 +242,19 @@ struct At<'a> {
     live: Option<i64>,
 }
 
+impl At<'_> {
+    /// The game as it stands, if its state is what the effect is about
+    /// (else the effect is skipped: the game moved on).
+    async fn view_if(&self, is: impl Fn(&ViewState) -> bool) -> Result<View, Tried> {
+        let view = view_of(self.data, self.game).await?;
+        if is(&view.state) {
+            Ok(view)
+        } else {
+            Err(Tried::Done(Outcome::Skipped, Live::Keep))
+        }
+    }
+}
+
 /// A plain text message (the service's name marks shown as Discord shows
 /// names).
 fn text(content: String) -> Message {
@@ -293,23 +306,13 @@ pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &
 }
 
 async fn lobby(at: &At<'_>) -> Tried {
-    let At {
-        data,
-        game,
-        channel,
-        post,
-        ..
-    } = *at;
-    let view = &match view_of(data, game).await {
+    let view = &match at.view_if(|s| matches!(s, ViewState::Lobby { .. })).await {
         Ok(v) => v,
         Err(t) => return t,
     };
-    if !matches!(view.state, ViewState::Lobby { .. }) {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
-    }
     let m = ui::lobby_message(view, view.options.lang);
-    let r = post.create(channel, Some(view), &m, &[]).await;
-    posted(r, "post the lobby", game, true)
+    let r = at.post.create(at.channel, Some(view), &m, &[]).await;
+    posted(r, "post the lobby", at.game, true)
 }
 
 async fn close_live(at: &At<'_>, said: &str) -> Tried {
@@ -552,25 +555,18 @@ async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
 }
 
 async fn final_scores(at: &At<'_>) -> Tried {
-    let At {
-        data,
-        game,
-        channel,
-        post,
-        ..
-    } = *at;
-    let view = &match view_of(data, game).await {
+    let view = &match at
+        .view_if(|s| matches!(s, ViewState::Finished { .. }))
+        .await
+    {
         Ok(v) => v,
         Err(t) => return t,
     };
-    if !matches!(view.state, ViewState::Finished { .. }) {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
-    }
     let m = ui::final_message(view, &view.rating_changes, view.options.lang);
     // The game's players (people), and nobody else.
     let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
-    let r = post.create(channel, Some(view), &m, &players).await;
-    posted(r, "post the final scores", game, false)
+    let r = at.post.create(at.channel, Some(view), &m, &players).await;
+    posted(r, "post the final scores", at.game, false)
 }
 
 async fn replay(at: &At<'_>) -> Tried {
