@@ -243,6 +243,11 @@ struct At<'a> {
 }
 
 impl At<'_> {
+    /// The language of the game's public messages.
+    async fn lang(&self) -> Result<crate::i18n::Lang, Tried> {
+        Ok(view_of(self.data, self.game).await?.options.lang)
+    }
+
     /// The game as it stands, if its state is what the effect is about
     /// (else the effect is skipped: the game moved on).
     async fn view_if(&self, is: impl Fn(&ViewState) -> bool) -> Result<View, Tried> {
@@ -539,14 +544,13 @@ async fn undo_closed(at: &At<'_>, said: &str) -> Tried {
 
 async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
     let At {
-        data,
         game,
         channel,
         post,
         ..
     } = *at;
-    let lang = match view_of(data, game).await {
-        Ok(v) => v.options.lang,
+    let lang = match at.lang().await {
+        Ok(l) => l,
         Err(t) => return t,
     };
     let m = text(ui::invite_text(*of, game, users, lang));
@@ -577,8 +581,8 @@ async fn replay(at: &At<'_>) -> Tried {
         post,
         ..
     } = *at;
-    let lang = match view_of(data, game).await {
-        Ok(v) => v.options.lang,
+    let lang = match at.lang().await {
+        Ok(l) => l,
         Err(t) => return t,
     };
     // Never waits for the replay slot while holding a delivery

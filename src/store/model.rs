@@ -18,13 +18,6 @@ pub enum Status {
     Cancelled,
 }
 
-impl Status {
-    /// A lobby or a game in play.
-    pub fn is_running(self) -> bool {
-        matches!(self, Status::Lobby | Status::Playing)
-    }
-}
-
 /// What happens when a player runs out of time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeoutAction {
