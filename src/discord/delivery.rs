@@ -15,13 +15,13 @@ use serenity::{ChannelId, CreateMessage};
 
 use super::Data;
 use super::permissions;
-use super::show::{Tried, deliver};
-use crate::game::{Lease, Live, Outcome, PauseReason, Work};
+use super::show::deliver;
+use crate::game::{
+    Courier, Delivered, Effect, Lease, Live, NextEffect, Outcome, PauseReason, Tried, Work, backoff,
+};
 
 /// Games whose effects are delivered at once.
 const WORKERS: usize = 64;
-/// The longest wait between two tries of one effect.
-const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// Tries after which an effect whose delivery keeps panicking is dropped.
 const MAX_PANICS: i64 = 5;
 
@@ -206,182 +206,35 @@ impl Dispatcher {
     }
 
     /// Delivers `game`'s effects in order until none is left or one has to
-    /// wait.
+    /// wait (the service's loop decides what each answer means).
     async fn deliver_all(&self, data: &Data, game: i64, current: &std::sync::atomic::AtomicI64) {
-        let mut unarchived = 0;
-        loop {
-            let next = match data.service.next_effect_to_deliver(game).await {
-                Ok(Some(n)) => n,
-                Ok(None) => return,
-                Err(e) => {
-                    tracing::warn!(game, error = %e, "could not read the outbox");
-                    self.later(data, game, Duration::from_secs(5));
-                    return;
-                }
-            };
-            let (id, attempts, next_at) = (next.id, next.attempts, next.next_at_ms);
-            current.store(id, std::sync::atomic::Ordering::SeqCst);
-            let wait = next_at - now_ms();
-            if wait > 0 {
-                self.later(data, game, Duration::from_millis(wait as u64));
-                return;
-            }
-            tracing::debug!(game, effect = id, attempts, "delivering an effect");
-            let tried = match &next.effect {
-                Some(effect) => deliver(data, game, &next, effect).await,
-                None => {
-                    tracing::error!(game, effect = id, "an effect this version cannot read");
-                    Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
-                }
-            };
-            match tried {
-                Tried::Done(outcome, live) => {
-                    tracing::debug!(game, effect = id, ?outcome, "an effect is done");
-                    if let Outcome::Failed(why) = &outcome {
-                        tracing::warn!(game, effect = id, %why, "Discord refused an effect for good");
-                    }
-                    if let Err(e) = data.service.effect_done(id, &outcome, live).await {
-                        tracing::warn!(game, error = %e, "could not mark an effect delivered");
-                        self.later(data, game, Duration::from_secs(1));
-                        return;
-                    }
-                    // That was the last one: effects stored since then kick
-                    // this game again (`finished` runs the worker anew).
-                    if !next.more {
-                        return;
-                    }
-                }
-                Tried::NoPermission => {
-                    let wait = Duration::from_secs(5);
-                    if self
-                        .pause_or_give_up(data, game, id, PauseReason::Permissions, wait)
-                        .await
-                    {
-                        continue;
-                    }
-                    return;
-                }
-                Tried::NoChannel => {
-                    let channel = data.service.channel_of(game).await;
-                    if let Err(e) = async { data.service.channel_gone(channel?).await }.await {
-                        tracing::warn!(game, error = %e, "could not end a game whose channel is gone");
-                        self.later(data, game, Duration::from_secs(5));
-                    }
-                    return;
-                }
-                Tried::Archived => {
-                    // Unarchived (twice at most), then the effect is tried
-                    // again at once.
-                    unarchived += 1;
-                    let result = if unarchived > 2 {
-                        Err("the thread stays archived".into())
-                    } else {
-                        unarchive(data, game).await
-                    };
-                    if let Err(e) = result {
-                        // A thread that stays archived or locked (by a
-                        // moderator) pauses its game, as a missing
-                        // permission does, instead of being tried forever.
-                        tracing::warn!(game, error = %e, "could not unarchive a game's thread");
-                        let wait = backoff(attempts);
-                        if self
-                            .pause_or_give_up(data, game, id, PauseReason::Thread, wait)
-                            .await
-                        {
-                            continue;
-                        }
-                        return;
-                    }
-                }
-                Tried::TokenRefused => {
-                    data.token_refused.refused();
-                    return;
-                }
-                Tried::Busy(wait) => {
-                    tracing::debug!(
-                        game,
-                        effect = id,
-                        ?wait,
-                        "an effect waits for a busy resource"
-                    );
-                    self.later(data, game, wait);
-                    return;
-                }
-                Tried::Again(at_least) => {
-                    let wait = backoff(attempts).max(at_least);
-                    tracing::warn!(
-                        game,
-                        effect = id,
-                        attempts,
-                        ?wait,
-                        "delivery failed; trying again later"
-                    );
-                    if let Err(e) = data
-                        .service
-                        .effect_failed(id, now_ms() + wait.as_millis() as i64)
-                        .await
-                    {
-                        tracing::warn!(game, error = %e, "could not note a failed delivery");
-                    }
-                    self.later(data, game, wait);
-                    return;
-                }
-            }
+        match data.service.deliver_all(&Shown(data), game, current).await {
+            Delivered::Idle => {}
+            Delivered::Later(wait) => self.later(data, game, wait),
+            Delivered::TokenRefused => data.token_refused.refused(),
         }
     }
 }
 
-impl Dispatcher {
-    /// Pauses `game` for `reason` and tells its host; or, if the game is
-    /// over already (its final messages were refused), gives effect `id`
-    /// up, since nothing waits for it. True if the next effect may be
-    /// delivered now; false if this worker stops (it is kicked again after
-    /// `wait` if something failed).
-    async fn pause_or_give_up(
-        &self,
-        data: &Data,
-        game: i64,
-        id: i64,
-        reason: PauseReason,
-        wait: Duration,
-    ) -> bool {
-        match data.service.pause(game, reason).await {
-            Ok(true) => {
-                tracing::warn!(
-                    game,
-                    ?reason,
-                    "Discord refuses the bot's messages in a game's channel; the game is paused"
-                );
-                tell_host(data, game, reason).await;
-                false
-            }
-            Ok(false) => {
-                let outcome = Outcome::Failed(match reason {
-                    PauseReason::Permissions => "no permission".into(),
-                    PauseReason::Thread => "thread archived".into(),
-                });
-                match data.service.effect_done(id, &outcome, Live::Keep).await {
-                    Ok(()) => true,
-                    Err(e) => {
-                        tracing::warn!(game, error = %e, "could not mark an effect given up");
-                        self.later(data, game, Duration::from_secs(5));
-                        false
-                    }
-                }
-            }
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not pause a game");
-                self.later(data, game, wait);
-                false
-            }
-        }
-    }
-}
+/// Effects shown in Discord.
+struct Shown<'a>(&'a Data);
 
-/// 0.3 s, doubling with each attempt, at most five minutes.
-fn backoff(attempts: i64) -> Duration {
-    let ms = 300u64.saturating_mul(1 << attempts.clamp(0, 20));
-    Duration::from_millis(ms).min(MAX_BACKOFF)
+impl Courier for Shown<'_> {
+    fn now_ms(&self) -> i64 {
+        now_ms()
+    }
+
+    async fn show(&self, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+        deliver(self.0, game, next, effect).await
+    }
+
+    async fn unarchive(&self, game: i64) -> Result<(), String> {
+        unarchive(self.0, game).await.map_err(|e| e.to_string())
+    }
+
+    async fn tell_host(&self, game: i64, reason: PauseReason) {
+        tell_host(self.0, game, reason).await
+    }
 }
 
 /// Opens a game's archived thread again, for its next message.

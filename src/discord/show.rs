@@ -14,31 +14,11 @@ use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::posted;
 use super::ui::{self, Message, Picture, TurnUi};
-use crate::game::{Effect, Live, NextEffect, Outcome, TurnNotice, View, ViewState};
+use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
 
 /// How long a game's replay waits before it looks again for the replay
 /// slot, while another game's replay is drawn.
 const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
-
-/// How one try of an effect ended.
-pub(super) enum Tried {
-    Done(Outcome, Live),
-    Again(Duration),
-    /// Discord refuses the bot's messages in the channel (a permission was
-    /// taken away): the game pauses, the effect waits.
-    NoPermission,
-    /// The channel or thread is gone: the game ends.
-    NoChannel,
-    /// The thread is archived: unarchive it, then try again.
-    Archived,
-    /// Discord refused the bot's token: the bot stops, and the effect
-    /// waits, untouched, for a restart with a good token.
-    TokenRefused,
-    /// Something this effect needs is busy (the one replay being drawn):
-    /// the worker lets its permit go and comes back after this, without
-    /// counting a failed attempt.
-    Busy(Duration),
-}
 
 /// What a failed request means for the effect.
 fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {

@@ -3,6 +3,7 @@
 //! the [`View`]s it returns.
 
 mod clock;
+mod delivery;
 mod effects;
 mod error;
 mod leases;
@@ -13,6 +14,7 @@ mod view;
 pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, PlayerStats, Work};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use delivery::{Courier, Delivered, MAX_BACKOFF, Tried, backoff};
 pub use effects::{Effect, NextEffect};
 pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
