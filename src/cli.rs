@@ -458,3 +458,55 @@ pub async fn copy_database(from: &str, to: &str) -> Result<Vec<String>, String> 
     lines.push("done: every table's count matches".to_string());
     Ok(lines)
 }
+
+/// What `soak` runs.
+pub struct SoakOptions {
+    pub histories: usize,
+    pub seed: u64,
+    pub steps: usize,
+    /// A PostgreSQL URL; SQLite files in a temporary folder otherwise.
+    pub database: Option<String>,
+    pub workers: usize,
+}
+
+/// Runs the whole-service simulation's histories, showing progress on
+/// standard error, and returns its report.
+pub fn soak(opts: &SoakOptions) -> Result<crate::sim::Report, String> {
+    let db = match &opts.database {
+        Some(url) => crate::sim::Db::Postgres(url.clone()),
+        None => crate::sim::Db::Sqlite(
+            std::env::temp_dir().join(format!("carcassonne-soak-{}", std::process::id())),
+        ),
+    };
+    let dir = match &db {
+        crate::sim::Db::Sqlite(dir) => Some(dir.clone()),
+        crate::sim::Db::Postgres(_) => None,
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let total = opts.histories;
+    let shown = Mutex::new(Instant::now());
+    let report = runtime.block_on(crate::sim::run(
+        db,
+        opts.histories,
+        opts.seed,
+        opts.steps,
+        opts.workers,
+        move |r| {
+            let mut last = shown.lock().unwrap_or_else(|p| p.into_inner());
+            if last.elapsed().as_secs() >= 2 || r.histories == total {
+                *last = Instant::now();
+                eprintln!(
+                    "soak: {}/{total} histories, {} steps, {} faults, {} failed ({:.0} s)",
+                    r.histories, r.steps, r.faults, r.failures, r.seconds
+                );
+            }
+        },
+    ));
+    if let Some(dir) = dir {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    report
+}

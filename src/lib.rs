@@ -9,6 +9,8 @@
 //! - [`store`]: SQLite storage; the move log is the truth.
 //! - [`render`]: pictures of the game (PNG, GIF).
 //! - [`ai`]: computer players over the engine.
+//! - [`sim`]: a deterministic simulation of the whole service, for tests
+//!   and `soak`.
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
 //! - [`i18n`]: the languages and their message catalogues.
 //! - [`names`]: what of people's names is shown.
@@ -23,4 +25,5 @@ pub mod game;
 pub mod i18n;
 pub mod names;
 pub mod render;
+pub mod sim;
 pub mod store;

@@ -45,6 +45,26 @@ enum Command {
         #[arg(long, value_parser = parse_expansions, default_value = "")]
         expansions: Expansions,
     },
+    /// Run the whole-service simulation: random histories of people,
+    /// computers, time and Discord's faults, checked after every step.
+    /// Prints one JSON line; fails if any history failed.
+    Soak {
+        /// How many histories to run.
+        #[arg(long, default_value_t = 1000)]
+        histories: usize,
+        /// Seed of the first history; history i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Steps per history.
+        #[arg(long, default_value_t = carcassonne_bot::sim::STEPS)]
+        steps: usize,
+        /// A PostgreSQL URL to run on (SQLite files otherwise).
+        #[arg(long)]
+        database: Option<String>,
+        /// Histories run at once.
+        #[arg(long, default_value_t = 2)]
+        workers: usize,
+    },
     /// Draw a recorded game: the board as PNG, or the whole game as a GIF.
     Render {
         /// A carcassonne-record/1 file.
@@ -246,6 +266,35 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Run => run_bot(),
+        Command::Soak {
+            histories,
+            seed,
+            steps,
+            database,
+            workers,
+        } => {
+            let opts = cli::SoakOptions {
+                histories,
+                seed,
+                steps,
+                database,
+                workers,
+            };
+            match cli::soak(&opts) {
+                Ok(report) => {
+                    emit(serde_json::to_string(&report).unwrap_or_default());
+                    if report.failures == 0 {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::FAILURE
+                    }
+                }
+                Err(e) => {
+                    eprintln!("soak: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Simulate {
             games,
             players,

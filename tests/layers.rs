@@ -23,9 +23,12 @@ const ROOMS: &[(&str, &[&str])] = &[
             "game", "render", "store", "ai", "engine", "i18n", "names", "assets",
         ],
     ),
+    ("sim", &["game", "store", "ai", "engine"]),
     (
         "cli",
-        &["game", "render", "store", "ai", "engine", "i18n", "assets"],
+        &[
+            "sim", "game", "render", "store", "ai", "engine", "i18n", "assets",
+        ],
     ),
 ];
 

@@ -128,6 +128,26 @@ fn custom_ids(v: &Value, out: &mut Vec<String>) {
     }
 }
 
+/// Controls of one kind, whatever turn or vote they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    Lobby,
+    Turn,
+    Undo,
+}
+
+impl Print {
+    /// Whether the message carries controls of `kind` for `game`.
+    fn controls(&self, game: i64, kind: Controls) -> bool {
+        self.marks.iter().any(|m| match (kind, *m) {
+            (Controls::Lobby, Mark::Lobby { game: g })
+            | (Controls::Turn, Mark::Turn { game: g, .. })
+            | (Controls::Undo, Mark::Undo { game: g, .. }) => g == game,
+            _ => false,
+        })
+    }
+}
+
 /// The bot's message in `channel` with `print`, posted after message
 /// `after` (or among the newest, without it).
 pub async fn find(
@@ -137,9 +157,37 @@ pub async fn find(
     after: Option<MessageId>,
     print: &Print,
 ) -> Result<Option<MessageId>, serenity::Error> {
+    let found = scan(http, bot, channel, after, true, |p| print.same(p)).await?;
+    Ok(found.first().copied())
+}
+
+/// The bot's messages in `channel` posted after message `after` (or among
+/// the newest) that still carry controls of `kind` for `game`.
+pub async fn find_controls(
+    http: &serenity::Http,
+    bot: UserId,
+    channel: ChannelId,
+    after: Option<MessageId>,
+    game: i64,
+    kind: Controls,
+) -> Result<Vec<MessageId>, serenity::Error> {
+    scan(http, bot, channel, after, false, |p| p.controls(game, kind)).await
+}
+
+/// The bot's messages that `is`, looked for page by page (the first one
+/// only, if `first`).
+async fn scan(
+    http: &serenity::Http,
+    bot: UserId,
+    channel: ChannelId,
+    after: Option<MessageId>,
+    first: bool,
+    is: impl Fn(&Print) -> bool,
+) -> Result<Vec<MessageId>, serenity::Error> {
     // With an anchor, forward from it (the message was posted soon after
     // the game's previous one); without, back from the newest.
     let (mut after, mut before) = (after.map(MessageId::get), None::<u64>);
+    let mut found = Vec::new();
     for _ in 0..PAGES {
         let mut params = vec![("limit", PAGE.to_string())];
         if let Some(a) = after {
@@ -161,14 +209,17 @@ pub async fn find(
                 .as_str()
                 .and_then(|i| i.parse::<u64>().ok());
             if author == Some(bot.get())
-                && print.same(&Print::of(m))
-                && let Some(found) = id(m).filter(|&i| i != 0)
+                && is(&Print::of(m))
+                && let Some(one) = id(m).filter(|&i| i != 0)
             {
-                return Ok(Some(MessageId::new(found)));
+                found.push(MessageId::new(one));
+                if first {
+                    return Ok(found);
+                }
             }
         }
         if page.len() < PAGE {
-            return Ok(None);
+            return Ok(found);
         }
         let ids = page.iter().filter_map(id);
         match after {
@@ -177,7 +228,7 @@ pub async fn find(
         }
     }
     tracing::info!(%channel, "gave up looking for a message posted before");
-    Ok(None)
+    Ok(found)
 }
 
 #[cfg(test)]

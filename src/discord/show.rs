@@ -240,6 +240,64 @@ impl At<'_> {
     }
 }
 
+impl At<'_> {
+    /// Skips a post whose game moved on. If it was sent before, its
+    /// message may have been made although the answer was lost: it would
+    /// keep live controls nobody closes (the lobby's, a turn's, a vote's).
+    /// Such messages are looked for, and their controls taken away.
+    async fn skip_post(&self, kind: posted::Controls) -> Tried {
+        let skipped = Tried::Done(Outcome::Skipped, Live::Keep);
+        if !self.post.sent_before {
+            return skipped;
+        }
+        let http = &*self.data.http;
+        let after = match self
+            .data
+            .service
+            .message_before_effect(self.post.effect)
+            .await
+        {
+            Ok(m) => m.map(|m| MessageId::new(m as u64)),
+            Err(e) => {
+                tracing::warn!(game = self.game, error = %e, "could not read the outbox");
+                return Tried::Again(Duration::from_secs(5));
+            }
+        };
+        let found = posted::find_controls(
+            http,
+            self.data.bot_user,
+            self.channel,
+            after,
+            self.game,
+            kind,
+        )
+        .await;
+        let found = match found {
+            Ok(f) => f,
+            Err(e) => return failed(&e, "look for a message posted before", self.game),
+        };
+        for id in found
+            .into_iter()
+            .filter(|id| Some(id.get() as i64) != self.live)
+        {
+            let closed = self
+                .channel
+                .edit_message(http, id, EditMessage::new().components(Vec::new()))
+                .await;
+            match closed {
+                Ok(_) => tracing::info!(
+                    game = self.game,
+                    effect = self.post.effect,
+                    "closed the controls of a message whose answer was lost"
+                ),
+                Err(e) if classify(&e) == Failure::Gone => {}
+                Err(e) => return failed(&e, "close a message posted before", self.game),
+            }
+        }
+        skipped
+    }
+}
+
 /// A plain text message (the service's name marks shown as Discord shows
 /// names).
 fn text(content: String) -> Message {
@@ -293,6 +351,9 @@ pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &
 async fn lobby(at: &At<'_>) -> Tried {
     let view = &match at.view_if(|s| matches!(s, ViewState::Lobby { .. })).await {
         Ok(v) => v,
+        Err(Tried::Done(Outcome::Skipped, _)) => {
+            return at.skip_post(posted::Controls::Lobby).await;
+        }
         Err(t) => return t,
     };
     let m = ui::lobby_message(view, view.options.lang);
@@ -393,6 +454,7 @@ async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
     } = *at;
     let view = &match person_to_move(data, game, *move_no).await {
         Ok(v) => v,
+        Err(Tried::Done(Outcome::Skipped, _)) => return at.skip_post(posted::Controls::Turn).await,
         Err(t) => return t,
     };
     let ViewState::Turn(t) = &view.state else {
@@ -485,7 +547,7 @@ async fn undo_vote(at: &At<'_>, moves: &i64) -> Tried {
     } = *at;
     let vote = match data.service.undo_vote(game, *moves).await {
         Ok(Some(v)) => v,
-        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Ok(None) => return at.skip_post(posted::Controls::Undo).await,
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
     let waiting: Vec<i64> = vote.voters.iter().filter(|v| !v.2).map(|v| v.0).collect();

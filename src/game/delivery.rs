@@ -168,7 +168,12 @@ impl Service {
                 }
                 Tried::TokenRefused => return Delivered::TokenRefused,
                 Tried::Busy(wait) => {
-                    tracing::debug!(game, effect = id, ?wait, "an effect waits for a busy resource");
+                    tracing::debug!(
+                        game,
+                        effect = id,
+                        ?wait,
+                        "an effect waits for a busy resource"
+                    );
                     return Delivered::Later(wait);
                 }
                 Tried::Again(at_least) => {
@@ -190,9 +195,22 @@ impl Service {
         }
     }
 
+    /// Whether `game` is paused now (an error counts as paused: nothing
+    /// is given up on a guess).
+    async fn is_paused(&self, game: i64) -> bool {
+        match self.store().game(game).await {
+            Ok(row) => row.is_some_and(|r| r.paused.is_some()),
+            Err(e) => {
+                tracing::warn!(game, error = %e, "could not read a game");
+                true
+            }
+        }
+    }
+
     /// Pauses `game` for `reason` and tells its host; or, if the game is
     /// over already (its final messages were refused), gives effect `id`
-    /// up, since nothing waits for it. `None` if the next effect may be
+    /// up, since nothing waits for it. A game paused already keeps the
+    /// effect. `None` if the next effect may be
     /// delivered now; else what the worker does (it comes back after
     /// `wait` if something failed).
     async fn pause_or_give_up<C: Courier>(
@@ -211,6 +229,11 @@ impl Service {
                     "Discord refuses the bot's messages in a game's channel; the game is paused"
                 );
                 courier.tell_host(game, reason).await;
+                Some(Delivered::Idle)
+            }
+            Ok(false) if self.is_paused(game).await => {
+                // Paused already (another worker got there first): the
+                // effect waits for the game to be resumed.
                 Some(Delivered::Idle)
             }
             Ok(false) => {

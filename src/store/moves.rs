@@ -137,6 +137,8 @@ impl Store {
         let r = sqlx::query(
             concat!("UPDATE games SET moves = $1, pending = CASE WHEN $2 THEN pending END, turn_started_at = $3, reminder_at = $4, deadline_at = $5, reminded = 0,
                     status = $6, finished_at = CASE WHEN $7 = ", sql!(finished), " THEN $8 ELSE finished_at END,
+                    paused_at = CASE WHEN $7 = ", sql!(finished), " THEN NULL ELSE paused_at END,
+                    paused_reason = CASE WHEN $7 = ", sql!(finished), " THEN NULL ELSE paused_reason END,
                     computer_turn = $11
              WHERE id = $9 AND status = ", sql!(playing), " AND moves = $10"),
         )
@@ -153,6 +155,9 @@ impl Store {
         .bind(i64::from(m.timers.computer))
         .execute(&mut *tx)
         .await?;
+        // A game that finishes while paused (a resignation) is paused no
+        // more: its closing messages are tried, and given up if its channel
+        // still refuses them, as any finished game's are.
         if r.rows_affected() != 1 {
             // The game ended or moved on some other way: keep nothing.
             return Err(StoreError::MoveTaken);

@@ -786,19 +786,12 @@ fn parse_undone(
     let list = v
         .as_array()
         .ok_or_else(|| err(0, "\"undone\" must be a list"))?;
-    list.iter()
+    let undone: Vec<Undone> = list
+        .iter()
         .map(|u| {
             let f = Fields::new(u, 0, "an entry of \"undone\"", &["after", "turns"])?;
             let after = f.int("after")?;
-            let after = usize::try_from(after)
-                .ok()
-                .filter(|&a| a <= turns)
-                .ok_or_else(|| {
-                    err(
-                        0,
-                        format!("\"after\" = {after} in \"undone\" is not a turn of the record"),
-                    )
-                })?;
+            let after = usize::try_from(after).map_err(|_| not_a_turn(after))?;
             let list = f
                 .required("turns")?
                 .as_array()
@@ -811,7 +804,24 @@ fn parse_undone(
                 .collect::<Result<_, _>>()?;
             Ok(Undone { after, turns })
         })
-        .collect()
+        .collect::<Result<_, RecordError>>()?;
+    // Each undo came after a turn of the game as it stood then: `turns`
+    // with the later undos' turns put back, newest first.
+    let mut then = turns;
+    for u in undone.iter().rev() {
+        if u.after > then {
+            return Err(not_a_turn(u.after as i64));
+        }
+        then = u.after + u.turns.len();
+    }
+    Ok(undone)
+}
+
+fn not_a_turn(after: i64) -> RecordError {
+    err(
+        0,
+        format!("\"after\" = {after} in \"undone\" is not a turn of the record"),
+    )
 }
 
 fn goods_list(goods: &[[u8; 3]]) -> String {

@@ -60,12 +60,31 @@ pub fn replay_prefix(record: &Record, turns: usize) -> Result<Game, RecordError>
 pub fn replay(record: &Record) -> Result<Game, RecordError> {
     let game = replay_prefix(record, record.turns.len())?;
     // Undone turns were legal where they were played: after the first
-    // `after` turns (which a later undo never reaches back into: the
-    // person undone plays the next turn again).
-    for (i, u) in record.undone.iter().enumerate() {
+    // `after` turns of the game as it stood then. That is `turns`, with the
+    // turns of every later undo put back (a later undo may reach back
+    // further than an earlier one), so the games are rebuilt newest undo
+    // first.
+    let mut then_turns = record.turns.clone();
+    let mut checked = Vec::with_capacity(record.undone.len());
+    for (i, u) in record.undone.iter().enumerate().rev() {
+        if u.after > then_turns.len() {
+            return Err(err(
+                0,
+                format!(
+                    "undone moves {}: after {} turns, but only {} were played",
+                    i + 1,
+                    u.after,
+                    then_turns.len()
+                ),
+            ));
+        }
+        then_turns.truncate(u.after);
+        then_turns.extend(u.turns.iter().cloned());
+        checked.push((i, then_turns.clone()));
+    }
+    for (i, turns) in checked.into_iter().rev() {
         let mut then = record.clone();
-        then.turns.truncate(u.after);
-        then.turns.extend(u.turns.iter().cloned());
+        then.turns = turns;
         then.final_scores = None;
         then.undone = Vec::new();
         replay_prefix(&then, then.turns.len()).map_err(|e| RecordError {

@@ -1,0 +1,544 @@
+//! A model of Discord for the simulation, as strict as Discord where a game
+//! bot meets it: nonces remembered for a few minutes only, answers lost
+//! after the work was done, 5xx and 429, permissions taken away (403),
+//! deleted channels (404), archived and locked threads, and a token reset
+//! (401). Messages keep what a test needs to check: the nonce they were
+//! made with (never shown to the bot) and what their controls name.
+//!
+//! [`Courier`] shows each effect in it the way the Discord front end does
+//! (`discord::show`): the same skips, the same marks, the same search for
+//! a message whose answer was lost.
+
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use super::steps::Fault;
+use crate::game::{
+    Effect, Live, NextEffect, Outcome, PauseReason, Service, Tried, TurnNotice, View, ViewState,
+};
+
+/// How long Discord remembers a nonce (it says "a few minutes").
+pub const NONCE_WINDOW_MS: i64 = 2 * 60 * 1000;
+/// How far back the bot looks for a message of its own (5 pages of 100).
+const SEARCH: usize = 500;
+
+/// What a message's controls name (its custom ids), or that it has none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    Lobby(i64),
+    /// A turn's message: the game and the turn's key.
+    Turn(i64, i64),
+    /// An undo vote: the game and the moves it was asked at.
+    Undo(i64, i64),
+    Final(i64),
+    /// No controls (news, notices, DMs).
+    Plain,
+}
+
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub id: i64,
+    pub channel: i64,
+    /// Never shown to the bot.
+    pub nonce: Option<String>,
+    pub mark: Mark,
+    /// Whether its controls are still there.
+    pub controls: bool,
+    pub text: String,
+}
+
+/// Why Discord refused a request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    Fault(Fault),
+    Unauthorized,
+    NoPermission,
+    NoChannel,
+    Archived,
+    /// The message is gone.
+    UnknownMessage,
+}
+
+#[derive(Default)]
+pub struct Model {
+    next_id: i64,
+    pub messages: BTreeMap<i64, Msg>,
+    /// (channel, nonce) → (message, when made, in ms).
+    nonces: HashMap<(i64, String), (i64, i64)>,
+    pub faults: VecDeque<Fault>,
+    pub denied: HashSet<i64>,
+    pub archived: HashSet<i64>,
+    pub locked: HashSet<i64>,
+    pub deleted: HashSet<i64>,
+    pub token_reset: bool,
+    /// Hosts told their game paused (by DM).
+    pub told: HashSet<i64>,
+    pub requests: u64,
+}
+
+/// A DM channel's id for a person.
+pub fn dm_channel(user: i64) -> i64 {
+    1_000_000 + user
+}
+
+impl Model {
+    pub fn new() -> Model {
+        Model {
+            next_id: 10_000,
+            ..Model::default()
+        }
+    }
+
+    /// Checks a request to `channel` against Discord's state and the next
+    /// fault; `Ok(lost)`: it may be carried out (and its answer is lost).
+    fn admit(&mut self, channel: i64) -> Result<bool, Refused> {
+        self.requests += 1;
+        if self.token_reset {
+            return Err(Refused::Unauthorized);
+        }
+        if self.deleted.contains(&channel) {
+            return Err(Refused::NoChannel);
+        }
+        if self.denied.contains(&channel) {
+            return Err(Refused::NoPermission);
+        }
+        match self.faults.pop_front() {
+            Some(Fault::Lost) => Ok(true),
+            Some(f) => Err(Refused::Fault(f)),
+            None => Ok(false),
+        }
+    }
+
+    fn forget_old_nonces(&mut self, now_ms: i64) {
+        self.nonces
+            .retain(|_, (_, at)| now_ms - *at < NONCE_WINDOW_MS);
+    }
+
+    pub fn forget_nonces(&mut self) {
+        self.nonces.clear();
+    }
+
+    /// Creates a message (once per nonce while Discord remembers it).
+    fn create(&mut self, now_ms: i64, mut msg: Msg) -> Result<i64, Refused> {
+        let lost = self.admit(msg.channel)?;
+        if self.archived.contains(&msg.channel) {
+            return Err(Refused::Archived);
+        }
+        self.forget_old_nonces(now_ms);
+        let key = (msg.channel, msg.nonce.clone().unwrap_or_default());
+        let id = match self.nonces.get(&key) {
+            Some(&(id, _)) if msg.nonce.is_some() => id,
+            _ => {
+                self.next_id += 1;
+                msg.id = self.next_id;
+                if msg.nonce.is_some() {
+                    self.nonces.insert(key, (msg.id, now_ms));
+                }
+                self.messages.insert(msg.id, msg);
+                self.next_id
+            }
+        };
+        if lost {
+            return Err(Refused::Fault(Fault::Lost));
+        }
+        Ok(id)
+    }
+
+    fn edit(
+        &mut self,
+        channel: i64,
+        id: i64,
+        text: &str,
+        controls: Option<bool>,
+    ) -> Result<(), Refused> {
+        let lost = self.admit(channel)?;
+        if self.archived.contains(&channel) {
+            return Err(Refused::Archived);
+        }
+        let Some(m) = self.messages.get_mut(&id).filter(|m| m.channel == channel) else {
+            return Err(Refused::UnknownMessage);
+        };
+        m.text = text.to_string();
+        if let Some(c) = controls {
+            m.controls = c;
+        }
+        if lost {
+            return Err(Refused::Fault(Fault::Lost));
+        }
+        Ok(())
+    }
+
+    /// The bot's own messages in `channel` after message `after` (or the
+    /// newest [`SEARCH`]), as a listing request sees them.
+    fn list(&mut self, channel: i64, after: Option<i64>) -> Result<Vec<Msg>, Refused> {
+        self.admit(channel)?;
+        let mut found: Vec<Msg> = self
+            .messages
+            .values()
+            .filter(|m| m.channel == channel && after.is_none_or(|a| m.id > a))
+            .cloned()
+            .collect();
+        if after.is_none() {
+            let skip = found.len().saturating_sub(SEARCH);
+            found.drain(..skip);
+        } else {
+            found.truncate(SEARCH);
+        }
+        Ok(found)
+    }
+}
+
+/// Work done elsewhere while a process stalls.
+pub type Stall = std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>;
+
+/// Shows effects in the model, for one process's service.
+pub struct Courier {
+    pub service: Service,
+    pub model: Arc<Mutex<Model>>,
+    pub now_ms: i64,
+    /// What another process does while this one stalls at its first try
+    /// (see `Step::Race`).
+    pub race: Mutex<Option<Stall>>,
+}
+
+fn tried(r: Refused, what: &str) -> Tried {
+    match r {
+        Refused::Fault(Fault::RateLimited) => Tried::Again(Duration::from_secs(1)),
+        Refused::Fault(_) => Tried::Again(Duration::ZERO),
+        Refused::Unauthorized => Tried::TokenRefused,
+        Refused::NoPermission => Tried::NoPermission,
+        Refused::NoChannel => Tried::NoChannel,
+        Refused::Archived => Tried::Archived,
+        Refused::UnknownMessage => {
+            Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep)
+        }
+    }
+}
+
+fn skipped() -> Tried {
+    Tried::Done(Outcome::Skipped, Live::Keep)
+}
+
+fn store_failed() -> Tried {
+    Tried::Again(Duration::from_secs(5))
+}
+
+/// A message to post.
+struct Post {
+    channel: i64,
+    mark: Mark,
+    text: String,
+}
+
+impl Courier {
+    fn model(&self) -> MutexGuard<'_, Model> {
+        self.model.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Posts once, as `discord::show::Post::send` does: with a nonce, and,
+    /// if sent before, after looking for the message made then.
+    async fn send(&self, game: i64, next: &NextEffect, post: Post) -> Result<i64, Tried> {
+        let nonce = format!("g{game}e{}", next.id);
+        if next.sent_before {
+            let after = self
+                .service
+                .message_before_effect(next.id)
+                .await
+                .map_err(|_| store_failed())?;
+            let listed = self
+                .model()
+                .list(post.channel, after)
+                .map_err(|r| tried(r, "look for a message"))?;
+            let found = listed.iter().find(|m| match post.mark {
+                Mark::Plain => m.mark == Mark::Plain && m.text == post.text,
+                mark => m.mark == mark,
+            });
+            if let Some(m) = found {
+                return Ok(m.id);
+            }
+        } else {
+            self.service
+                .effect_sending(next.id)
+                .await
+                .map_err(|_| store_failed())?;
+        }
+        let msg = Msg {
+            id: 0,
+            channel: post.channel,
+            nonce: Some(nonce),
+            mark: post.mark,
+            controls: post.mark != Mark::Plain,
+            text: post.text,
+        };
+        let now = self.now_ms;
+        self.model()
+            .create(now, msg)
+            .map_err(|r| tried(r, "post a message"))
+    }
+
+    async fn posted(&self, game: i64, next: &NextEffect, post: Post, live: bool) -> Tried {
+        match self.send(game, next, post).await {
+            Ok(id) => Tried::Done(
+                Outcome::Delivered {
+                    message_id: Some(id),
+                },
+                if live { Live::Set(id) } else { Live::Keep },
+            ),
+            Err(t) => t,
+        }
+    }
+
+    /// Skips a post whose game moved on; one sent before may have made a
+    /// message whose answer was lost: its controls are taken away (as
+    /// `discord::show` does).
+    async fn skip_post(
+        &self,
+        next: &NextEffect,
+        channel: i64,
+        kind: impl Fn(Mark) -> bool + Send,
+    ) -> Tried {
+        if !next.sent_before {
+            return skipped();
+        }
+        let after = match self.service.message_before_effect(next.id).await {
+            Ok(a) => a,
+            Err(_) => return store_failed(),
+        };
+        let mut model = self.model();
+        let listed = match model.list(channel, after) {
+            Ok(l) => l,
+            Err(r) => return tried(r, "look for a message"),
+        };
+        for m in listed {
+            if m.controls
+                && kind(m.mark)
+                && Some(m.id) != next.live_message_id
+                && let Err(r) = model.edit(channel, m.id, &m.text, Some(false))
+            {
+                return tried(r, "close a message");
+            }
+        }
+        skipped()
+    }
+
+    async fn view(&self, game: i64) -> Result<View, Tried> {
+        self.service.view(game).await.map_err(|_| store_failed())
+    }
+
+    async fn edit_vote(&self, game: i64, channel: i64, text: String, open: bool) -> Tried {
+        let vote = match self.service.undo_vote_message(game).await {
+            Ok(Some(m)) => m,
+            Ok(None) => return skipped(),
+            Err(_) => return store_failed(),
+        };
+        match self.model().edit(channel, vote, &text, Some(open)) {
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+            Err(Refused::UnknownMessage) => skipped(),
+            Err(r) => tried(r, "show an undo vote"),
+        }
+    }
+
+    async fn show_effect(&self, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+        let channel = match self.service.channel_of(game).await {
+            Ok(c) => c,
+            Err(_) => return store_failed(),
+        };
+        let plain = |text: String| Post {
+            channel,
+            mark: Mark::Plain,
+            text,
+        };
+        match effect {
+            Effect::Lobby => {
+                let view = match self.view(game).await {
+                    Ok(v) => v,
+                    Err(t) => return t,
+                };
+                if !matches!(view.state, ViewState::Lobby { .. }) {
+                    let lobby = move |m| m == Mark::Lobby(game);
+                    return self.skip_post(next, channel, lobby).await;
+                }
+                let post = Post {
+                    channel,
+                    mark: Mark::Lobby(game),
+                    text: format!("lobby {game}"),
+                };
+                self.posted(game, next, post, true).await
+            }
+            Effect::CloseLive { text } => {
+                let Some(live) = next.live_message_id else {
+                    return skipped();
+                };
+                match self.model().edit(channel, live, text, Some(false)) {
+                    Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
+                    Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+                    Err(r) => tried(r, "close the turn message"),
+                }
+            }
+            Effect::RefreshLive { move_no } => {
+                let view = match self.view(game).await {
+                    Ok(v) => v,
+                    Err(t) => return t,
+                };
+                let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
+                let Some(live) = next.live_message_id.filter(|_| current) else {
+                    return skipped();
+                };
+                match self
+                    .model()
+                    .edit(channel, live, &format!("move {move_no}"), None)
+                {
+                    Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+                    Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+                    Err(r) => tried(r, "show the follower step"),
+                }
+            }
+            Effect::News { lines } => {
+                self.posted(game, next, plain(lines.join("\n")), false)
+                    .await
+            }
+            Effect::ComputerMove { lines, moves } => {
+                if self.service.view_after(game, *moves).await.is_err() {
+                    return store_failed();
+                }
+                let text = format!("🤖 {}", lines.join("\n"));
+                self.posted(game, next, plain(text), false).await
+            }
+            Effect::Turn { move_no, reminder } => {
+                let view = match self.view(game).await {
+                    Ok(v) => v,
+                    Err(t) => return t,
+                };
+                let key = match &view.state {
+                    ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => t.key,
+                    _ => {
+                        let turn = move |m| matches!(m, Mark::Turn(g, _) if g == game);
+                        return self.skip_post(next, channel, turn).await;
+                    }
+                };
+                let post = Post {
+                    channel,
+                    mark: Mark::Turn(game, key),
+                    text: format!("turn {move_no} {reminder}"),
+                };
+                self.posted(game, next, post, true).await
+            }
+            Effect::Notify { move_no, reminder } => {
+                let view = match self.view(game).await {
+                    Ok(v) => v,
+                    Err(t) => return t,
+                };
+                let user = match &view.state {
+                    ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => {
+                        t.user_id
+                    }
+                    _ => return skipped(),
+                };
+                let notice = match self.service.turn_notice(view.guild_id, user).await {
+                    Ok((n, _)) => n,
+                    Err(_) => TurnNotice::Mention,
+                };
+                if notice != TurnNotice::Dm || next.live_message_id.is_none() {
+                    return skipped();
+                }
+                let post = Post {
+                    channel: dm_channel(user),
+                    mark: Mark::Plain,
+                    text: format!("your turn in {game}, move {move_no} {reminder}"),
+                };
+                self.posted(game, next, post, false).await
+            }
+            Effect::UndoVote { moves } => {
+                match self.service.undo_vote(game, *moves).await {
+                    Ok(Some(_)) => {}
+                    Ok(None) => {
+                        let vote = move |m| matches!(m, Mark::Undo(g, _) if g == game);
+                        return self.skip_post(next, channel, vote).await;
+                    }
+                    Err(_) => return store_failed(),
+                }
+                let post = Post {
+                    channel,
+                    mark: Mark::Undo(game, *moves),
+                    text: format!("undo vote at {moves}"),
+                };
+                self.posted(game, next, post, false).await
+            }
+            Effect::UndoVoteUpdate { moves } => {
+                match self.service.undo_vote(game, *moves).await {
+                    Ok(Some(_)) => {}
+                    Ok(None) => return skipped(),
+                    Err(_) => return store_failed(),
+                }
+                let text = format!("undo vote at {moves}, updated");
+                self.edit_vote(game, channel, text, true).await
+            }
+            Effect::UndoClosed { text } => self.edit_vote(game, channel, text.clone(), false).await,
+            Effect::Invite { of, users } => {
+                let text = format!("rematch of {of}: {users:?}");
+                self.posted(game, next, plain(text), false).await
+            }
+            Effect::Final => {
+                let view = match self.view(game).await {
+                    Ok(v) => v,
+                    Err(t) => return t,
+                };
+                if !matches!(view.state, ViewState::Finished { .. }) {
+                    return skipped();
+                }
+                let post = Post {
+                    channel,
+                    mark: Mark::Final(game),
+                    text: format!("final {game}"),
+                };
+                self.posted(game, next, post, false).await
+            }
+            Effect::Replay => {
+                let text = format!("replay of {game}");
+                self.posted(game, next, plain(text), false).await
+            }
+        }
+    }
+}
+
+impl crate::game::Courier for Courier {
+    fn now_ms(&self) -> i64 {
+        self.now_ms
+    }
+
+    async fn show(&self, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+        let race = self.race.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(other) = race {
+            // This process stalls here: its claim lapses, and the other
+            // one takes the game's deliveries over meanwhile.
+            other.await;
+        }
+        self.show_effect(game, next, effect).await
+    }
+
+    async fn unarchive(&self, game: i64) -> Result<(), String> {
+        let channel = self
+            .service
+            .channel_of(game)
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut model = self.model();
+        model.admit(channel).map_err(|r| format!("{r:?}"))?;
+        if model.locked.contains(&channel) {
+            return Err("locked".into());
+        }
+        model.archived.remove(&channel);
+        Ok(())
+    }
+
+    async fn tell_host(&self, game: i64, _reason: PauseReason) {
+        let Ok(view) = self.service.view(game).await else {
+            return;
+        };
+        let mut model = self.model();
+        if model.admit(dm_channel(view.host_id)).is_ok() {
+            model.told.insert(game);
+        }
+    }
+}

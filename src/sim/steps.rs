@@ -1,0 +1,408 @@
+//! The steps of a history: what people, admins, time and Discord do.
+//! Each step names its game, person and choice by a number that is read
+//! against the world as it stands when the step runs (the `n`th game, the
+//! `n`th legal placement), so a history is a plain list that any of its
+//! sub-lists is a history too: that is how a failing one is shortened.
+
+use std::fmt;
+
+use rand::Rng;
+
+use crate::engine::random::{below, seeded};
+
+/// A fault Discord's answers may have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// 500: nothing was done.
+    ServerError,
+    /// 429: nothing was done; try after the wait.
+    RateLimited,
+    /// Discord did it, but the answer never came back.
+    Lost,
+}
+
+/// One thing that happens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A person opens a lobby in a channel.
+    Create {
+        channel: u8,
+        host: u8,
+        seats: u8,
+        expansions: u8,
+        hours: u8,
+        forfeit: u8,
+        seed: u16,
+    },
+    Join {
+        game: u8,
+        user: u8,
+    },
+    Leave {
+        game: u8,
+        user: u8,
+    },
+    AddComputer {
+        game: u8,
+        level: u8,
+    },
+    RemoveComputer {
+        game: u8,
+    },
+    Expansions {
+        game: u8,
+        bits: u8,
+    },
+    /// The host (or, for `user` > 0, someone else) presses Start.
+    Start {
+        game: u8,
+        user: u8,
+    },
+    Cancel {
+        game: u8,
+        user: u8,
+        admin: bool,
+    },
+    Rematch {
+        game: u8,
+        user: u8,
+    },
+    /// The person in turn confirms a tile (`wrong`: someone else clicks).
+    Place {
+        game: u8,
+        pick: u16,
+        wrong: bool,
+    },
+    /// The person in turn chooses a spot for a figure, or none.
+    Figure {
+        game: u8,
+        pick: u16,
+    },
+    TakeBack {
+        game: u8,
+    },
+    /// The person in turn plays a whole move at once.
+    Play {
+        game: u8,
+        pick: u16,
+    },
+    /// A click from a turn that is over (or from before an undo).
+    Stale {
+        game: u8,
+        pick: u16,
+        before_undo: bool,
+    },
+    /// The same confirmation from both processes at once.
+    Twice {
+        game: u8,
+        pick: u16,
+    },
+    /// Many turns in a row (people play, computers' timers fire).
+    Rush {
+        game: u8,
+        turns: u8,
+    },
+    AskUndo {
+        game: u8,
+        user: u8,
+    },
+    Vote {
+        game: u8,
+        user: u8,
+        agree: bool,
+    },
+    Resign {
+        game: u8,
+        user: u8,
+    },
+    Skip {
+        game: u8,
+    },
+    Remove {
+        game: u8,
+        user: u8,
+    },
+    Clock {
+        game: u8,
+        running: bool,
+    },
+    Resume {
+        game: u8,
+    },
+    /// How a person is told of their turns: 0 mention, 1 DM, 2 quiet.
+    Notice {
+        user: u8,
+        how: u8,
+    },
+    /// Time passes; `process` runs its timers.
+    Time {
+        secs: u32,
+        process: u8,
+    },
+    /// `process` delivers every game's outbox.
+    Deliver {
+        process: u8,
+    },
+    /// Discord's next answer has this fault.
+    Fault(Fault),
+    /// The bot loses (or gets back) its permissions in a channel.
+    Permission {
+        channel: u8,
+        granted: bool,
+    },
+    /// A moderator archives a thread (`locked`: and locks it).
+    Archive {
+        channel: u8,
+        locked: bool,
+    },
+    /// A channel is deleted.
+    DeleteChannel {
+        channel: u8,
+    },
+    /// Discord resets the bot's token.
+    TokenReset,
+    /// `process` is killed at its `at`th await point of its next action,
+    /// and started again on the same database.
+    Crash {
+        process: u8,
+        at: u8,
+    },
+    Restart {
+        process: u8,
+    },
+    /// The second process's clock runs this many seconds off.
+    Skew {
+        secs: i16,
+    },
+    /// Every claim lapses (its holder stalled).
+    Lapse,
+    /// Discord forgets every nonce (its window passed).
+    ForgetNonces,
+    /// The first process delivers a game; its claim lapses while it works,
+    /// and the second process delivers the same game meanwhile.
+    Race {
+        game: u8,
+    },
+    /// Faults healed, paused games resumed, time passes and everything is
+    /// delivered: then every game must be shown as it stands.
+    Settle,
+}
+
+impl Step {
+    /// Whether the step is a fault injected (for the report).
+    pub fn is_fault(&self) -> bool {
+        matches!(
+            self,
+            Step::Fault(_)
+                | Step::Permission { granted: false, .. }
+                | Step::Archive { .. }
+                | Step::DeleteChannel { .. }
+                | Step::TokenReset
+                | Step::Crash { .. }
+                | Step::Restart { .. }
+                | Step::Skew { .. }
+                | Step::Lapse
+                | Step::ForgetNonces
+                | Step::Race { .. }
+        )
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+/// The steps of history `seed`, `len` of them.
+pub fn history(seed: u64, len: usize) -> Vec<Step> {
+    let mut rng = seeded(seed);
+    let mut steps = Vec::with_capacity(len + 1);
+    // Every history starts with a lobby.
+    steps.push(Step::Create {
+        channel: 0,
+        host: 0,
+        seats: 2 + below(&mut rng, 3) as u8,
+        expansions: below(&mut rng, 16) as u8,
+        hours: below(&mut rng, 3) as u8,
+        forfeit: below(&mut rng, 3) as u8,
+        seed: below(&mut rng, 1 << 16) as u16,
+    });
+    while steps.len() < len {
+        steps.push(step(&mut rng));
+    }
+    steps
+}
+
+fn n(rng: &mut impl Rng, below_n: u64) -> u8 {
+    below(rng, below_n) as u8
+}
+
+fn step(rng: &mut impl Rng) -> Step {
+    let game = n(rng, 4);
+    let user = n(rng, 6);
+    let pick = below(rng, 1 << 16) as u16;
+    // Weights: play is most of what happens; faults are rarer.
+    let table: &[(u64, u8)] = &[
+        (3, 0),   // create
+        (6, 1),   // join
+        (2, 2),   // leave
+        (3, 3),   // computer
+        (1, 4),   // no computer
+        (1, 5),   // expansions
+        (5, 6),   // start
+        (1, 7),   // cancel
+        (1, 8),   // rematch
+        (12, 9),  // place
+        (10, 10), // figure
+        (1, 11),  // take back
+        (6, 12),  // play
+        (2, 13),  // stale
+        (2, 14),  // twice
+        (4, 15),  // rush
+        (2, 16),  // ask undo
+        (3, 17),  // vote
+        (1, 18),  // resign
+        (1, 19),  // skip
+        (1, 20),  // remove
+        (1, 21),  // clock
+        (2, 22),  // resume
+        (1, 23),  // notice
+        (6, 24),  // time
+        (10, 25), // deliver
+        (3, 26),  // fault
+        (1, 27),  // permission
+        (1, 28),  // archive
+        (1, 29),  // delete
+        (1, 30),  // token
+        (2, 31),  // crash
+        (1, 32),  // restart
+        (1, 33),  // skew
+        (1, 34),  // lapse
+        (1, 35),  // forget
+        (1, 36),  // race
+        (2, 37),  // settle
+    ];
+    let total: u64 = table.iter().map(|t| t.0).sum();
+    let mut roll = below(rng, total);
+    let mut kind = 0;
+    for &(w, k) in table {
+        if roll < w {
+            kind = k;
+            break;
+        }
+        roll -= w;
+    }
+    match kind {
+        0 => Step::Create {
+            channel: n(rng, 4),
+            host: user,
+            seats: 2 + n(rng, 3),
+            expansions: n(rng, 16),
+            hours: n(rng, 3),
+            forfeit: n(rng, 3),
+            seed: pick,
+        },
+        1 => Step::Join { game, user },
+        2 => Step::Leave { game, user },
+        3 => Step::AddComputer {
+            game,
+            level: n(rng, 3),
+        },
+        4 => Step::RemoveComputer { game },
+        5 => Step::Expansions {
+            game,
+            bits: n(rng, 16),
+        },
+        6 => Step::Start {
+            game,
+            user: if n(rng, 8) == 0 { 1 + user } else { 0 },
+        },
+        7 => Step::Cancel {
+            game,
+            user,
+            admin: n(rng, 2) == 0,
+        },
+        8 => Step::Rematch { game, user },
+        9 => Step::Place {
+            game,
+            pick,
+            wrong: n(rng, 10) == 0,
+        },
+        10 => Step::Figure { game, pick },
+        11 => Step::TakeBack { game },
+        12 => Step::Play { game, pick },
+        13 => Step::Stale {
+            game,
+            pick,
+            before_undo: n(rng, 2) == 0,
+        },
+        14 => Step::Twice { game, pick },
+        15 => Step::Rush {
+            game,
+            turns: 5 + n(rng, 60),
+        },
+        16 => Step::AskUndo { game, user },
+        17 => Step::Vote {
+            game,
+            user,
+            agree: n(rng, 4) != 0,
+        },
+        18 => Step::Resign { game, user },
+        19 => Step::Skip { game },
+        20 => Step::Remove { game, user },
+        21 => Step::Clock {
+            game,
+            running: n(rng, 2) == 0,
+        },
+        22 => Step::Resume { game },
+        23 => Step::Notice {
+            user,
+            how: n(rng, 3),
+        },
+        24 => Step::Time {
+            secs: [1, 3, 10, 70, 700, 4000, 13 * 3600, 25 * 3600][n(rng, 8) as usize],
+            process: n(rng, 2),
+        },
+        25 => Step::Deliver { process: n(rng, 2) },
+        26 => Step::Fault(match n(rng, 3) {
+            0 => Fault::ServerError,
+            1 => Fault::RateLimited,
+            _ => Fault::Lost,
+        }),
+        27 => Step::Permission {
+            channel: n(rng, 4),
+            granted: n(rng, 3) == 0,
+        },
+        28 => Step::Archive {
+            channel: 2 + n(rng, 2),
+            locked: n(rng, 3) == 0,
+        },
+        29 => Step::DeleteChannel { channel: n(rng, 4) },
+        30 => Step::TokenReset,
+        31 => Step::Crash {
+            process: n(rng, 2),
+            at: n(rng, 24),
+        },
+        32 => Step::Restart { process: n(rng, 2) },
+        33 => Step::Skew {
+            secs: below(rng, 61) as i16 - 30,
+        },
+        34 => Step::Lapse,
+        35 => Step::ForgetNonces,
+        36 => Step::Race { game },
+        _ => Step::Settle,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_gives_one_history() {
+        assert_eq!(history(7, 40), history(7, 40));
+        assert_ne!(history(7, 40), history(8, 40));
+        assert!(matches!(history(1, 5)[0], Step::Create { .. }));
+    }
+}

@@ -1,0 +1,790 @@
+//! The simulated world: two processes of the service on one database,
+//! a virtual clock (the second process's may run off), the model of
+//! Discord, and the people who play. Each step is carried out here; a
+//! process may be killed at any await point of its next action.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+
+use super::model::{Courier, Model};
+use super::steps::Step;
+use crate::ai::Level;
+use crate::engine::{Expansions, Figure, Move, Placement};
+use crate::game::{
+    Clock, Delivered, GameOptions, ManualClock, Service, ServiceError, TURN_KEY_PER_UNDO,
+    TimeoutAction, TurnNotice, TurnStep, User, View, ViewState, Work,
+};
+use crate::store::{Backend, Store};
+
+pub const GUILD: i64 = 1;
+/// The channels games are played in; the last two are threads.
+pub const CHANNELS: [i64; 4] = [11, 12, 13, 14];
+const NAMES: [&str; 6] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
+/// When every history begins (virtual time).
+const EPOCH: i64 = 1_800_000_000;
+
+pub fn person(n: u8) -> User {
+    let i = usize::from(n) % NAMES.len();
+    User::new(101 + i as i64, NAMES[i])
+}
+
+/// A process's clock: the world's, and a skew.
+struct Skewed(Arc<ManualClock>, Arc<AtomicI64>);
+
+impl Clock for Skewed {
+    fn now(&self) -> i64 {
+        self.0.now() + self.1.load(Ordering::SeqCst)
+    }
+}
+
+/// A future cut at its `n`th await point, as a SIGKILL would cut it.
+struct Cut<F> {
+    inner: Pin<Box<F>>,
+    left: u32,
+}
+
+impl<F: Future> Future for Cut<F> {
+    type Output = Option<F::Output>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        match self.inner.as_mut().poll(cx) {
+            Poll::Ready(v) => Poll::Ready(Some(v)),
+            Poll::Pending if self.left == 0 => Poll::Ready(None),
+            Poll::Pending => {
+                self.left -= 1;
+                Poll::Pending
+            }
+        }
+    }
+}
+
+struct Process {
+    service: Service,
+    /// Killed at this await point of its next action.
+    crash_at: Option<u32>,
+    /// Discord refused its token: it has stopped, until restarted.
+    stopped: bool,
+}
+
+pub struct World {
+    url: String,
+    backend: Backend,
+    clock: Arc<ManualClock>,
+    skew: Arc<AtomicI64>,
+    procs: Vec<Process>,
+    pub model: Arc<Mutex<Model>>,
+    /// The games made so far, oldest first.
+    pub games: Vec<i64>,
+    pub faults: u64,
+    /// What went wrong inside a step (a panic, a stale click accepted).
+    pub broken: Option<String>,
+}
+
+/// Every claim lapses at once.
+pub async fn lapse_claims(service: &Service) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE leases SET until_ms = 0")
+        .execute(service.store().pool())
+        .await
+        .map(|_| ())
+}
+
+/// Claims and delivers one game's outbox, as a delivery worker does.
+pub async fn deliver_game(courier: &Courier, game: i64) -> Option<Delivered> {
+    let lease = match courier.service.claim(game, Work::Deliveries).await {
+        Ok(Ok(lease)) => lease,
+        _ => return None,
+    };
+    let current = AtomicI64::new(0);
+    let done = courier.service.deliver_all(courier, game, &current).await;
+    lease.release().await;
+    Some(done)
+}
+
+impl World {
+    pub async fn new(url: &str) -> Result<World, String> {
+        let backend = Backend::of(url).ok_or("not a database URL")?;
+        let clock = Arc::new(ManualClock::new(EPOCH));
+        let skew = Arc::new(AtomicI64::new(0));
+        let mut world = World {
+            url: url.to_string(),
+            backend,
+            clock,
+            skew,
+            procs: Vec::new(),
+            model: Arc::new(Mutex::new(Model::new())),
+            games: Vec::new(),
+            faults: 0,
+            broken: None,
+        };
+        let first = world.open(0, None).await?;
+        let second = world.open(1, Some(&first)).await?;
+        world.procs = vec![first, second];
+        Ok(world)
+    }
+
+    /// A process on the database. On SQLite the two share one store (one
+    /// process per file: the second stands for a second task of it).
+    async fn open(&self, n: usize, sharing: Option<&Process>) -> Result<Process, String> {
+        let store = match sharing {
+            Some(p) if self.backend == Backend::Sqlite => p.service.store().clone(),
+            _ => Store::open(&self.url).await.map_err(|e| e.to_string())?,
+        };
+        let clock: Arc<dyn Clock> = if n == 0 {
+            self.clock.clone()
+        } else {
+            Arc::new(Skewed(self.clock.clone(), self.skew.clone()))
+        };
+        Ok(Process {
+            service: Service::with_clock(store, clock).with_computer_pause(2),
+            crash_at: None,
+            stopped: false,
+        })
+    }
+
+    /// Starts process `n` again on the same database (on SQLite, both:
+    /// they are one process).
+    async fn restart(&mut self, n: usize) -> Result<(), String> {
+        if self.backend == Backend::Sqlite {
+            self.procs[0].service.store().close().await;
+            let first = self.open(0, None).await?;
+            let second = self.open(1, Some(&first)).await?;
+            self.procs = vec![first, second];
+        } else {
+            self.procs[n].service.store().close().await;
+            self.procs[n] = self.open(n, None).await?;
+        }
+        // A restarted bot has a good token again.
+        self.model().token_reset = false;
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        for p in &self.procs {
+            p.service.store().close().await;
+        }
+    }
+
+    fn model(&self) -> std::sync::MutexGuard<'_, Model> {
+        self.model.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Whether a process has stopped (Discord refused its token).
+    pub fn stopped(&self) -> bool {
+        self.procs.iter().any(|p| p.stopped)
+    }
+
+    pub fn service(&self) -> &Service {
+        &self.procs[0].service
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now() * 1000
+    }
+
+    /// Runs `f` on process `p`: cut short (and the process restarted) if
+    /// it is to be killed; a panic is noted. `None` if it did not finish.
+    async fn on<T, F>(&mut self, p: usize, f: impl FnOnce(Service) -> F) -> Option<T>
+    where
+        F: Future<Output = T> + Send + 'static,
+        T: Send + 'static,
+    {
+        let crash = self.procs[p].crash_at.take();
+        let fut = f(self.procs[p].service.clone());
+        let run = tokio::spawn(Cut {
+            inner: Box::pin(fut),
+            left: crash.unwrap_or(u32::MAX),
+        });
+        match run.await {
+            Ok(Some(v)) => Some(v),
+            Ok(None) => {
+                if let Err(e) = self.restart(p).await {
+                    self.broken = Some(format!("restart failed: {e}"));
+                }
+                None
+            }
+            Err(e) => {
+                let why = match e.try_into_panic() {
+                    Ok(p) => p
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default(),
+                    Err(e) => e.to_string(),
+                };
+                self.broken = Some(format!("panic: {why}"));
+                None
+            }
+        }
+    }
+
+    /// Runs a person's action on process `p` (see [`World::on`]): an
+    /// internal error (not a refusal a person would understand) is noted.
+    async fn act<T, F>(
+        &mut self,
+        p: usize,
+        f: impl FnOnce(Service) -> F,
+    ) -> Option<Result<T, ServiceError>>
+    where
+        F: Future<Output = Result<T, ServiceError>> + Send + 'static,
+        T: Send + 'static,
+    {
+        let done = self.on(p, f).await;
+        if let Some(Err(e)) = &done
+            && !is_refusal(e)
+            && self.broken.is_none()
+        {
+            self.broken = Some(format!("a person was shown an internal error: {e}"));
+        }
+        done
+    }
+
+    /// The `n`th game made, if any.
+    fn game(&self, n: u8) -> Option<i64> {
+        (!self.games.is_empty()).then(|| self.games[usize::from(n) % self.games.len()])
+    }
+
+    async fn view(&self, game: i64) -> Option<View> {
+        self.service().view(game).await.ok()
+    }
+
+    /// The person to move in `game`, with the turn.
+    async fn mover(&self, game: i64) -> Option<(User, crate::game::TurnView, View)> {
+        let view = self.view(game).await?;
+        let ViewState::Turn(t) = &view.state else {
+            return None;
+        };
+        if t.computer.is_some() {
+            return None;
+        }
+        let user = User::new(t.user_id, t.name.clone());
+        Some((user, t.clone(), view))
+    }
+
+    /// A seated person of `game` (the `n`th), or anyone for a lobby.
+    async fn seated(&self, game: i64, n: u8) -> User {
+        let Some(view) = self.view(game).await else {
+            return person(n);
+        };
+        let people: Vec<_> = view.seats.iter().filter(|s| s.computer.is_none()).collect();
+        match people.get(usize::from(n) % people.len().max(1)) {
+            Some(s) => User::new(s.user_id, s.name.clone()),
+            None => person(n),
+        }
+    }
+
+    async fn host(&self, game: i64) -> User {
+        match self.view(game).await {
+            Some(v) => {
+                let name = v
+                    .seats
+                    .iter()
+                    .find(|s| s.user_id == v.host_id)
+                    .map_or("host".to_string(), |s| s.name.clone());
+                User::new(v.host_id, name)
+            }
+            None => person(0),
+        }
+    }
+
+    /// Carries out one step.
+    pub async fn step(&mut self, step: &Step) {
+        if step.is_fault() {
+            self.faults += 1;
+        }
+        match *step {
+            Step::Create {
+                channel,
+                host,
+                seats,
+                expansions,
+                hours,
+                forfeit,
+                seed,
+            } => {
+                let mut options = GameOptions {
+                    seats,
+                    expansions: Expansions::from_bits(expansions),
+                    ..GameOptions::default()
+                };
+                options.set_turn_hours([0, 1, 24][usize::from(hours) % 3]);
+                options.timeout = match forfeit {
+                    0 => TimeoutAction::Skip,
+                    n => TimeoutAction::Forfeit { after: n },
+                };
+                let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
+                let made = self
+                    .act(0, move |s| async move {
+                        s.create_seeded(GUILD, chan, &host, options, u64::from(seed))
+                            .await
+                    })
+                    .await;
+                if let Some(Ok(view)) = made {
+                    self.games.push(view.game_id);
+                }
+            }
+            Step::Join { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = person(user);
+                self.act(0, move |s| async move { s.join(g, &u).await })
+                    .await;
+            }
+            Step::Leave { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = person(user);
+                self.act(0, move |s| async move { s.leave(g, &u).await })
+                    .await;
+            }
+            Step::AddComputer { game, level } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                let level = [Level::Random, Level::Easy, Level::Medium][usize::from(level) % 3];
+                self.act(
+                    0,
+                    move |s| async move { s.add_computer(g, &host, level).await },
+                )
+                .await;
+            }
+            Step::RemoveComputer { game } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                self.act(0, move |s| async move { s.remove_computer(g, &host).await })
+                    .await;
+            }
+            Step::Expansions { game, bits } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                let e = Expansions::from_bits(bits);
+                self.act(
+                    0,
+                    move |s| async move { s.set_expansions(g, &host, e).await },
+                )
+                .await;
+            }
+            Step::Start { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = if user == 0 {
+                    self.host(g).await
+                } else {
+                    person(user - 1)
+                };
+                self.act(0, move |s| async move { s.start(g, &u).await })
+                    .await;
+            }
+            Step::Cancel { game, user, admin } => {
+                let Some(g) = self.game(game) else { return };
+                let u = person(user);
+                self.act(0, move |s| async move { s.cancel(g, &u, admin).await })
+                    .await;
+            }
+            Step::Rematch { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = self.seated(g, user).await;
+                if let Some(Ok(view)) = self
+                    .act(0, move |s| async move { s.rematch(g, &u).await })
+                    .await
+                {
+                    self.games.push(view.game_id);
+                }
+            }
+            Step::Place { game, pick, wrong } => {
+                let Some(g) = self.game(game) else { return };
+                let Some((mut user, t, _)) = self.mover(g).await else {
+                    return;
+                };
+                let TurnStep::PlaceTile { candidates, .. } = &t.step else {
+                    return;
+                };
+                let Some(c) = candidates.get(usize::from(pick) % candidates.len().max(1)) else {
+                    return;
+                };
+                let rot = c.rotations[usize::from(pick / 7) % c.rotations.len().max(1)];
+                let placement = Placement { pos: c.pos, rot };
+                if wrong {
+                    user = person((pick % 6) as u8);
+                }
+                let (key, mover) = (t.key, t.user_id);
+                let done = self
+                    .act(0, move |s| async move {
+                        s.confirm_tile(g, &user, key, placement).await.map(|_| user)
+                    })
+                    .await;
+                if let Some(Ok(u)) = done
+                    && u.id != mover
+                {
+                    self.broken = Some(format!("{} placed a tile in {}'s turn", u.id, mover));
+                }
+            }
+            Step::Figure { game, pick } => {
+                let Some(g) = self.game(game) else { return };
+                let Some((user, t, _)) = self.mover(g).await else {
+                    return;
+                };
+                let TurnStep::PlaceFollower { spots, .. } = &t.step else {
+                    return;
+                };
+                let choice = spots.get(usize::from(pick) % (spots.len() + 1)).copied();
+                let key = t.key;
+                self.act(0, move |s| async move {
+                    match choice {
+                        Some((letter, spot)) => {
+                            s.place_follower(g, &user, key, Some(letter), spot.figure)
+                                .await
+                        }
+                        None => {
+                            s.place_follower(g, &user, key, None, Figure::Follower)
+                                .await
+                        }
+                    }
+                })
+                .await;
+            }
+            Step::TakeBack { game } => {
+                let Some(g) = self.game(game) else { return };
+                let Some((user, t, _)) = self.mover(g).await else {
+                    return;
+                };
+                let key = t.key;
+                self.act(0, move |s| async move { s.take_back(g, &user, key).await })
+                    .await;
+            }
+            Step::Play { game, pick } => {
+                let Some(g) = self.game(game) else { return };
+                self.play_one(g, pick).await;
+            }
+            Step::Stale {
+                game,
+                pick,
+                before_undo,
+            } => {
+                let Some(g) = self.game(game) else { return };
+                let Some((user, t, view)) = self.mover(g).await else {
+                    return;
+                };
+                let Some(mv) = random_move(&view, pick) else {
+                    return;
+                };
+                let key = if before_undo {
+                    t.key - TURN_KEY_PER_UNDO
+                } else {
+                    t.key - 1 - i64::from(pick % 3)
+                };
+                if key < 1 {
+                    return;
+                }
+                let done = self
+                    .act(0, move |s| async move { s.play(g, &user, key, mv).await })
+                    .await;
+                if let Some(Ok(_)) = done {
+                    self.broken = Some(format!("a click with the old turn key {key} was accepted"));
+                }
+            }
+            Step::Twice { game, pick } => {
+                let Some(g) = self.game(game) else { return };
+                let Some((user, t, view)) = self.mover(g).await else {
+                    return;
+                };
+                let Some(mv) = random_move(&view, pick) else {
+                    return;
+                };
+                let key = t.key;
+                let (a, b) = (self.procs[0].service.clone(), self.procs[1].service.clone());
+                let (ua, ub) = (user.clone(), user);
+                let both = self
+                    .on(0, move |_| async move {
+                        let (x, y) = tokio::join!(a.play(g, &ua, key, mv), b.play(g, &ub, key, mv));
+                        x.is_ok() && y.is_ok()
+                    })
+                    .await;
+                if both == Some(true) {
+                    self.broken = Some("one move was played twice".into());
+                }
+            }
+            Step::Rush { game, turns } => {
+                let Some(g) = self.game(game) else { return };
+                for i in 0..turns {
+                    let Some(view) = self.view(g).await else {
+                        return;
+                    };
+                    match &view.state {
+                        ViewState::Turn(t) if t.computer.is_some() => {
+                            self.clock.advance(3);
+                            if self
+                                .on(0, |s| async move { s.tick().await })
+                                .await
+                                .is_none()
+                            {
+                                return;
+                            }
+                            // Nothing fired (paused, clock stopped): stop.
+                            if self.view(g).await.is_some_and(
+                                |v| matches!(&v.state, ViewState::Turn(u) if u.key == t.key),
+                            ) {
+                                return;
+                            }
+                        }
+                        ViewState::Turn(_) => {
+                            if !self.play_one(g, u16::from(i) * 37 + 11).await {
+                                return;
+                            }
+                        }
+                        _ => return,
+                    }
+                }
+            }
+            Step::AskUndo { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = self.seated(g, user).await;
+                self.act(0, move |s| async move { s.ask_undo(g, &u).await })
+                    .await;
+            }
+            Step::Vote { game, user, agree } => {
+                let Some(g) = self.game(game) else { return };
+                let u = self.seated(g, user).await;
+                let Ok(Some(vote)) = self.service().store().undo_vote(g).await else {
+                    return;
+                };
+                let moves = vote.moves;
+                self.act(
+                    0,
+                    move |s| async move { s.vote_undo(g, &u, moves, agree).await },
+                )
+                .await;
+            }
+            Step::Resign { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = self.seated(g, user).await;
+                self.act(0, move |s| async move { s.resign(g, &u).await })
+                    .await;
+            }
+            Step::Skip { game } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                self.act(0, move |s| async move { s.skip_turn(g, &host, true).await })
+                    .await;
+            }
+            Step::Remove { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let (host, u) = (self.host(g).await, self.seated(g, user).await);
+                self.act(0, move |s| async move {
+                    s.remove_player(g, &host, true, &u).await
+                })
+                .await;
+            }
+            Step::Clock { game, running } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                self.act(0, move |s| async move {
+                    s.set_clock(g, &host, true, running).await
+                })
+                .await;
+            }
+            Step::Resume { game } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                self.act(0, move |s| async move { s.resume(g, &host, true).await })
+                    .await;
+            }
+            Step::Notice { user, how } => {
+                let u = person(user).id;
+                let how =
+                    [TurnNotice::Mention, TurnNotice::Dm, TurnNotice::Quiet][usize::from(how) % 3];
+                self.act(
+                    0,
+                    move |s| async move { s.set_turn_notice(GUILD, u, how).await },
+                )
+                .await;
+            }
+            Step::Time { secs, process } => {
+                self.clock.advance(i64::from(secs));
+                self.time_passed(i64::from(secs)).await;
+                let p = usize::from(process) % 2;
+                if !self.procs[p].stopped {
+                    self.on(p, |s| async move { s.tick().await }).await;
+                }
+            }
+            Step::Deliver { process } => self.deliver(usize::from(process) % 2).await,
+            Step::Fault(f) => self.model().faults.push_back(f),
+            Step::Permission { channel, granted } => {
+                let c = CHANNELS[usize::from(channel) % 4];
+                let mut m = self.model();
+                if granted {
+                    m.denied.remove(&c);
+                } else {
+                    m.denied.insert(c);
+                }
+            }
+            Step::Archive { channel, locked } => {
+                let c = CHANNELS[2 + usize::from(channel) % 2];
+                let mut m = self.model();
+                m.archived.insert(c);
+                if locked {
+                    m.locked.insert(c);
+                }
+            }
+            Step::DeleteChannel { channel } => {
+                let c = CHANNELS[usize::from(channel) % 4];
+                self.model().deleted.insert(c);
+            }
+            Step::TokenReset => self.model().token_reset = true,
+            Step::Crash { process, at } => {
+                self.procs[usize::from(process) % 2].crash_at = Some(u32::from(at));
+            }
+            Step::Restart { process } => {
+                if let Err(e) = self.restart(usize::from(process) % 2).await {
+                    self.broken = Some(format!("restart failed: {e}"));
+                }
+            }
+            Step::Skew { secs } => self.skew.store(i64::from(secs), Ordering::SeqCst),
+            Step::Lapse => {
+                let _ = lapse_claims(self.service()).await;
+            }
+            Step::ForgetNonces => self.model().forget_nonces(),
+            Step::Race { game } => {
+                let Some(g) = self.game(game) else { return };
+                if self.procs.iter().any(|p| p.stopped) {
+                    return;
+                }
+                let courier = self.courier(0);
+                let other = self.courier(1);
+                let stall: super::model::Stall = Box::pin(async move {
+                    if lapse_claims(&other.service).await.is_ok() {
+                        deliver_game(&other, g).await;
+                    }
+                });
+                *courier.race.lock().unwrap_or_else(|p| p.into_inner()) = Some(stall);
+                self.on(0, move |_| async move { deliver_game(&courier, g).await })
+                    .await;
+            }
+            Step::Settle => self.settle().await,
+        }
+    }
+
+    /// Plays a random legal move for the person in turn; false if nobody
+    /// could.
+    async fn play_one(&mut self, g: i64, pick: u16) -> bool {
+        let Some((user, t, view)) = self.mover(g).await else {
+            return false;
+        };
+        let Some(mv) = random_move(&view, pick) else {
+            return false;
+        };
+        let key = t.key;
+        matches!(
+            self.act(0, move |s| async move { s.play(g, &user, key, mv).await })
+                .await,
+            Some(Ok(_))
+        )
+    }
+
+    fn courier(&self, p: usize) -> Courier {
+        Courier {
+            service: self.procs[p].service.clone(),
+            model: self.model.clone(),
+            now_ms: self.now_ms(),
+            race: Mutex::new(None),
+        }
+    }
+
+    /// Claims held by dead processes lapse once enough time has passed
+    /// (their expiry is on the database's clock, which the simulation
+    /// cannot move).
+    async fn time_passed(&mut self, secs: i64) {
+        if secs >= crate::game::CLAIM_FOR.as_secs() as i64 {
+            let _ = lapse_claims(self.service()).await;
+        }
+    }
+
+    /// Process `p` delivers every game's effects that are due.
+    async fn deliver(&mut self, p: usize) {
+        if self.procs[p].stopped {
+            return;
+        }
+        let now = self.now_ms();
+        let Some(Ok(games)) = self
+            .on(p, |s| async move { s.games_with_effects().await })
+            .await
+        else {
+            return;
+        };
+        for (game, next_at) in games {
+            if next_at > now {
+                continue;
+            }
+            let courier = self.courier(p);
+            let done = self
+                .on(
+                    p,
+                    move |_| async move { deliver_game(&courier, game).await },
+                )
+                .await;
+            if let Some(Some(Delivered::TokenRefused)) = done {
+                // The bot says so and exits; its effects wait.
+                self.procs[p].stopped = true;
+                return;
+            }
+        }
+    }
+
+    /// Heals every fault, resumes paused games, lets time pass and
+    /// delivers until nothing is left (or a bound is reached).
+    pub async fn settle(&mut self) {
+        {
+            let mut m = self.model();
+            m.faults.clear();
+            m.denied.clear();
+            m.archived.clear();
+            m.locked.clear();
+        }
+        for p in 0..2 {
+            self.procs[p].crash_at = None;
+            if self.procs[p].stopped {
+                if let Err(e) = self.restart(p).await {
+                    self.broken = Some(format!("restart failed: {e}"));
+                    return;
+                }
+                self.procs[p].stopped = false;
+            }
+        }
+        let _ = lapse_claims(self.service()).await;
+        for &g in &self.games.clone() {
+            if let Ok(Some(row)) = self.service().store().game(g).await
+                && row.paused.is_some()
+            {
+                let host = self.host(g).await;
+                let _ = self.service().resume(g, &host, true).await;
+            }
+        }
+        for _ in 0..12 {
+            self.clock.advance(301);
+            self.deliver(0).await;
+            match self.service().games_with_effects().await {
+                Ok(left) if left.is_empty() => return,
+                _ => {}
+            }
+            if self.procs[0].stopped || self.broken.is_some() {
+                return;
+            }
+        }
+    }
+}
+
+/// A legal move for the person in turn: a placement and maybe a follower.
+fn random_move(view: &View, pick: u16) -> Option<Move> {
+    let game = view.game.as_ref()?;
+    let placements = game.legal_placements();
+    let placement = *placements.get(usize::from(pick) % placements.len().max(1))?;
+    let spots = game.follower_spots_for(placement).ok()?;
+    let spot = spots.get(usize::from(pick / 3) % (spots.len() + 1));
+    Some(Move::new(placement, spot.map(|s| s.meeple())))
+}
+
+/// Whether `e` is a refusal a person would see (not an internal error).
+pub fn is_refusal(e: &ServiceError) -> bool {
+    !matches!(
+        e,
+        ServiceError::Internal | ServiceError::Corrupt(_) | ServiceError::Saved
+    )
+}
