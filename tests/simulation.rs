@@ -192,3 +192,27 @@ async fn a_game_that_ends_while_paused_still_shows_its_end() {
     ])
     .await;
 }
+
+/// A lobby made by an action cut short after it was stored, in a locked
+/// thread: the game pauses, and is resumed and shown like any other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_made_by_a_killed_action_is_looked_after() {
+    holds(&[
+        Step::Archive {
+            channel: 2,
+            locked: true,
+        },
+        Step::Crash { process: 0, at: 5 },
+        Step::Create {
+            channel: 2,
+            host: 5,
+            seats: 2,
+            expansions: 1,
+            hours: 0,
+            forfeit: 0,
+            seed: 23440,
+        },
+        Step::Deliver { process: 0 },
+    ])
+    .await;
+}

@@ -203,6 +203,14 @@ impl World {
                 if let Err(e) = self.restart(p).await {
                     self.broken = Some(format!("restart failed: {e}"));
                 }
+                // An action cut after it was stored made its game all the
+                // same (people see its lobby in Discord).
+                if let Ok(ids) = sqlx::query_scalar::<_, i64>("SELECT id FROM games ORDER BY id")
+                    .fetch_all(self.service().store().pool())
+                    .await
+                {
+                    self.games = ids;
+                }
                 None
             }
             Err(e) => {
