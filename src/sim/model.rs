@@ -58,20 +58,25 @@ pub enum Refused {
     Archived,
     /// The message is gone.
     UnknownMessage,
+    /// The person does not take DMs from the bot.
+    DmClosed,
 }
 
 #[derive(Default)]
 pub struct Model {
     next_id: i64,
     pub messages: BTreeMap<i64, Msg>,
-    /// (channel, nonce) → (message, when made, in ms).
-    nonces: HashMap<(i64, String), (i64, i64)>,
+    /// nonce → (message, when made, in ms). Discord dedupes a nonce per
+    /// author, whatever the channel.
+    nonces: HashMap<String, (i64, i64)>,
     pub faults: VecDeque<Fault>,
     pub denied: HashSet<i64>,
     pub archived: HashSet<i64>,
     pub locked: HashSet<i64>,
     pub deleted: HashSet<i64>,
     pub token_reset: bool,
+    /// People whose DMs are closed to the bot.
+    pub dms_closed: HashSet<i64>,
     /// Hosts told their game paused (by DM).
     pub told: HashSet<i64>,
     pub requests: u64,
@@ -122,11 +127,14 @@ impl Model {
     /// Creates a message (once per nonce while Discord remembers it).
     fn create(&mut self, now_ms: i64, mut msg: Msg) -> Result<i64, Refused> {
         let lost = self.admit(msg.channel)?;
+        if self.dms_closed.contains(&(msg.channel - dm_channel(0))) {
+            return Err(Refused::DmClosed);
+        }
         if self.archived.contains(&msg.channel) {
             return Err(Refused::Archived);
         }
         self.forget_old_nonces(now_ms);
-        let key = (msg.channel, msg.nonce.clone().unwrap_or_default());
+        let key = msg.nonce.clone().unwrap_or_default();
         let id = match self.nonces.get(&key) {
             Some(&(id, _)) if msg.nonce.is_some() => id,
             _ => {
@@ -212,6 +220,9 @@ fn tried(r: Refused, what: &str) -> Tried {
         Refused::Archived => Tried::Archived,
         Refused::UnknownMessage => {
             Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep)
+        }
+        Refused::DmClosed => {
+            Tried::Done(Outcome::Failed(format!("{what}: DMs closed")), Live::Keep)
         }
     }
 }
@@ -447,7 +458,31 @@ impl Courier {
                     mark: Mark::Plain,
                     text: format!("your turn in {game}, move {move_no} {reminder}"),
                 };
-                self.posted(game, next, post, false).await
+                match self.send(game, next, post).await {
+                    Err(t)
+                        if self.model().dms_closed.contains(&user)
+                            && !matches!(t, Tried::Again(_)) =>
+                    {
+                        // A mention in the channel instead (as `show` does).
+                        let told = matches!(
+                            self.service.turn_notice(view.guild_id, user).await,
+                            Ok((_, true))
+                        );
+                        let text = format!("{user}: your turn, move {move_no} {reminder} {told}");
+                        let r = self.posted(game, next, plain(text), false).await;
+                        if matches!(r, Tried::Done(Outcome::Delivered { .. }, _)) && !told {
+                            let _ = self.service.note_dm_closed_told(view.guild_id, user).await;
+                        }
+                        r
+                    }
+                    Ok(id) => Tried::Done(
+                        Outcome::Delivered {
+                            message_id: Some(id),
+                        },
+                        Live::Keep,
+                    ),
+                    Err(t) => t,
+                }
             }
             Effect::UndoVote { moves } => {
                 match self.service.undo_vote(game, *moves).await {

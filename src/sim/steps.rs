@@ -183,6 +183,13 @@ pub enum Step {
     Race {
         game: u8,
     },
+    /// A person closes (or opens) their DMs to the bot.
+    Dms {
+        user: u8,
+        open: bool,
+    },
+    /// The bot is removed from the server: its games end.
+    GuildGone,
     /// Faults healed, paused games resumed, time passes and everything is
     /// delivered: then every game must be shown as it stands.
     Settle,
@@ -204,6 +211,8 @@ impl Step {
                 | Step::Lapse
                 | Step::ForgetNonces
                 | Step::Race { .. }
+                | Step::Dms { open: false, .. }
+                | Step::GuildGone
         )
     }
 }
@@ -282,6 +291,7 @@ fn step(rng: &mut impl Rng) -> Step {
         (1, 35),  // forget
         (1, 36),  // race
         (2, 37),  // settle
+        (1, 38),  // dms
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -391,6 +401,12 @@ fn step(rng: &mut impl Rng) -> Step {
         34 => Step::Lapse,
         35 => Step::ForgetNonces,
         36 => Step::Race { game },
+        38 => Step::Dms {
+            user,
+            open: n(rng, 2) == 0,
+        },
+        // Once in a while (it ends every game of the history).
+        _ if n(rng, 16) == 0 => Step::GuildGone,
         _ => Step::Settle,
     }
 }

@@ -666,6 +666,21 @@ impl World {
                 self.on(0, move |_| async move { deliver_game(&courier, g).await })
                     .await;
             }
+            Step::Dms { user, open } => {
+                let u = person(user).id;
+                let mut m = self.model();
+                if open {
+                    m.dms_closed.remove(&u);
+                } else {
+                    m.dms_closed.insert(u);
+                }
+            }
+            Step::GuildGone => {
+                // The bot reaches none of the server's channels any more.
+                self.model().deleted.extend(CHANNELS);
+                self.act(0, |s| async move { s.guild_gone(GUILD).await })
+                    .await;
+            }
             Step::Settle => self.settle().await,
         }
     }
