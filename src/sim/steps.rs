@@ -53,6 +53,13 @@ pub enum Step {
         game: u8,
         bits: u8,
     },
+    /// The host changes the lobby's seats, time limit and time-out action.
+    Options {
+        game: u8,
+        seats: u8,
+        hours: u8,
+        forfeit: u8,
+    },
     /// The host (or, for `user` > 0, someone else) presses Start.
     Start {
         game: u8,
@@ -292,6 +299,7 @@ fn step(rng: &mut impl Rng) -> Step {
         (1, 36),  // race
         (2, 37),  // settle
         (1, 38),  // dms
+        (1, 39),  // options
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -401,6 +409,12 @@ fn step(rng: &mut impl Rng) -> Step {
         34 => Step::Lapse,
         35 => Step::ForgetNonces,
         36 => Step::Race { game },
+        39 => Step::Options {
+            game,
+            seats: 2 + n(rng, 4),
+            hours: n(rng, 3),
+            forfeit: n(rng, 3),
+        },
         38 => Step::Dms {
             user,
             open: n(rng, 2) == 0,

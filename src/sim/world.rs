@@ -312,16 +312,15 @@ impl World {
                 forfeit,
                 seed,
             } => {
-                let mut options = GameOptions {
+                let options = options(
+                    GameOptions {
+                        expansions: Expansions::from_bits(expansions),
+                        ..GameOptions::default()
+                    },
                     seats,
-                    expansions: Expansions::from_bits(expansions),
-                    ..GameOptions::default()
-                };
-                options.set_turn_hours([0, 1, 24][usize::from(hours) % 3]);
-                options.timeout = match forfeit {
-                    0 => TimeoutAction::Skip,
-                    n => TimeoutAction::Forfeit { after: n },
-                };
+                    hours,
+                    forfeit,
+                );
                 let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
                 let made = self
                     .act(0, move |s| async move {
@@ -370,6 +369,21 @@ impl World {
                     move |s| async move { s.set_expansions(g, &host, e).await },
                 )
                 .await;
+            }
+            Step::Options {
+                game,
+                seats,
+                hours,
+                forfeit,
+            } => {
+                let Some(g) = self.game(game) else { return };
+                let host = self.host(g).await;
+                let Some(view) = self.view(g).await else {
+                    return;
+                };
+                let o = options(view.options, seats, hours, forfeit);
+                self.act(0, move |s| async move { s.set_options(g, &host, o).await })
+                    .await;
             }
             Step::Start { game, user } => {
                 let Some(g) = self.game(game) else { return };
@@ -792,6 +806,17 @@ impl World {
             }
         }
     }
+}
+
+/// `base` with these seats, hours per turn and time-out action.
+fn options(base: GameOptions, seats: u8, hours: u8, forfeit: u8) -> GameOptions {
+    let mut o = GameOptions { seats, ..base };
+    o.set_turn_hours([0, 1, 24][usize::from(hours) % 3]);
+    o.timeout = match forfeit {
+        0 => TimeoutAction::Skip,
+        n => TimeoutAction::Forfeit { after: n },
+    };
+    o
 }
 
 /// A legal move for the person in turn: a placement and maybe a follower.
