@@ -37,8 +37,9 @@ pub const STEPS: usize = 60;
 pub enum Db {
     /// A fresh SQLite file per history, in this folder.
     Sqlite(PathBuf),
-    /// A PostgreSQL server (a URL of a database on it that may be used to
-    /// make the simulation's own databases).
+    /// A PostgreSQL server: a URL of a database on it, through which the
+    /// simulation makes its own databases beside it (`carcassonne_sim_0`,
+    /// …; nothing is written to the one named).
     Postgres(String),
 }
 
@@ -144,7 +145,9 @@ impl Databases {
         let Db::Postgres(url) = &self.db else {
             return Ok(());
         };
-        let admin = crate::store::Store::open(url)
+        // A plain connection: nothing is written to the database named.
+        sqlx::any::install_default_drivers();
+        let admin = sqlx::AnyPool::connect(url)
             .await
             .map_err(|e| e.to_string())?;
         for w in 0..workers {
@@ -152,12 +155,12 @@ impl Databases {
             let exists: Option<i32> =
                 sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
                     .bind(&name)
-                    .fetch_optional(admin.pool())
+                    .fetch_optional(&admin)
                     .await
                     .map_err(|e| e.to_string())?;
             if exists.is_none() {
                 sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-                    .execute(admin.pool())
+                    .execute(&admin)
                     .await
                     .map_err(|e| e.to_string())?;
             }
