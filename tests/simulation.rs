@@ -9,7 +9,7 @@
 //! Below them, histories the simulation found, shortened: each failed
 //! before its fix.
 
-use carcassonne_bot::sim::{Db, Report, STEPS, Step, run, run_list};
+use carcassonne_bot::sim::{Db, Report, STEPS, Step, history, run, run_list, shorten};
 
 #[path = "support/pg.rs"]
 #[allow(dead_code)]
@@ -72,6 +72,29 @@ async fn the_same_histories_on_postgres_keep_every_invariant() {
         .unwrap();
     assert_eq!(report.histories, n);
     assert_clean(&report);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_history_is_shortened_to_the_steps_that_fail() {
+    let mut steps = history(5, 40);
+    steps.insert(25, Step::Canary);
+    let dir = temp_dir("shorten");
+    let (short, why) = shorten(Db::Sqlite(dir.clone()), &steps)
+        .await
+        .unwrap()
+        .expect("the canary fails");
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(short, vec![Step::Canary], "{why}");
+    assert!(why.contains("canary"), "{why}");
+    // A seed gives its history again.
+    assert_eq!(
+        history(5, 40),
+        steps[..25]
+            .iter()
+            .chain(&steps[26..])
+            .cloned()
+            .collect::<Vec<_>>()
+    );
 }
 
 async fn holds(steps: &[Step]) {

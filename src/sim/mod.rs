@@ -341,6 +341,20 @@ pub async fn run_list(db: Db, steps: &[Step]) -> Result<Option<String>, String> 
     Ok(ran.failed.map(|(at, why)| format!("step {at}: {why}")))
 }
 
+/// Runs the given steps on a fresh database and, if they fail, shortens
+/// them: the shortest list found that still fails the same way, and why.
+pub async fn shorten(db: Db, steps: &[Step]) -> Result<Option<(Vec<Step>, String)>, String> {
+    let dbs = Databases::new(db).await?;
+    dbs.prepare(1).await?;
+    let ran = run_steps(&dbs, 0, steps).await?;
+    Ok(match ran.failed {
+        Some((at, why)) => {
+            Some(shrink(&dbs, 0, steps[..=at.min(steps.len() - 1)].to_vec(), why).await)
+        }
+        None => None,
+    })
+}
+
 /// Runs one history by its seed, for a test or a failure to look at.
 pub async fn run_one(db: Db, seed: u64, steps: usize) -> Result<Option<Failure>, String> {
     let dbs = Databases::new(db).await?;

@@ -197,6 +197,9 @@ pub enum Step {
     },
     /// The bot is removed from the server: its games end.
     GuildGone,
+    /// Breaks an invariant on purpose (never in a generated history): the
+    /// tests use it to check that a failing history is shortened.
+    Canary,
     /// Faults healed, paused games resumed, time passes and everything is
     /// delivered: then every game must be shown as it stands.
     Settle,

@@ -695,6 +695,7 @@ impl World {
                 self.act(0, |s| async move { s.guild_gone(GUILD).await })
                     .await;
             }
+            Step::Canary => self.broken = Some("the canary step".into()),
             Step::Settle => self.settle().await,
         }
     }
