@@ -482,6 +482,15 @@ pub fn soak(opts: &SoakOptions) -> Result<crate::sim::Report, String> {
         crate::sim::Db::Sqlite(dir) => Some(dir.clone()),
         crate::sim::Db::Postgres(_) => None,
     };
+    // What the service logs as an error (the cause behind an internal
+    // error a simulated person saw) goes to standard error; `RUST_LOG`
+    // shows more.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("error"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
