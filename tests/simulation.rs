@@ -15,6 +15,15 @@ use carcassonne_bot::sim::{Db, Report, STEPS, Step, history, run, run_list, shor
 #[allow(dead_code)]
 mod pg;
 
+/// The service's errors (the cause behind an internal error a simulated
+/// person saw), shown with a failing test's output.
+fn log_errors() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("error"))
+        .with_test_writer()
+        .try_init();
+}
+
 fn histories() -> usize {
     std::env::var("SIM_HISTORIES")
         .ok()
@@ -50,6 +59,7 @@ fn assert_clean(report: &Report) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn histories_on_sqlite_keep_every_invariant() {
+    log_errors();
     let dir = temp_dir("sqlite");
     let report = run(Db::Sqlite(dir.clone()), histories(), 1, STEPS, 3, |_| {})
         .await
@@ -62,6 +72,7 @@ async fn histories_on_sqlite_keep_every_invariant() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_histories_on_postgres_keep_every_invariant() {
+    log_errors();
     let Some(server) = pg::required() else {
         return;
     };
