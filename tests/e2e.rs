@@ -1250,6 +1250,46 @@ async fn failed_rest_calls_deliver_every_effect_once() {
     fake.assert_no_violations();
 }
 
+/// The lobby is posted but its answer is lost, and its retries cannot
+/// look for it (the listing fails) until the host has cancelled the game.
+/// The retry then skips the post, as the game moved on; but the message
+/// made the first time would keep Join and Start for good, so it is found
+/// and its controls taken away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
+    use fake_discord::Fault;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 5_960;
+    let ann = Person::new(5_961, "Ann");
+    let list = format!("GET /channels/{channel}/messages");
+    fake.fault("POST /channels/", Fault::ServerErrorAfter);
+    for _ in 0..4 {
+        fake.fault(&list, Fault::ServerError);
+    }
+    let lobby = fake.open_lobby(&ann, channel, json!([])).await;
+    sub(&fake, &ann, channel, "cancel").await;
+    let closed = fake
+        .wait_for(40, "the orphaned lobby closed", |s| {
+            s.message(lobby.id)
+                .filter(|m| m.controls().is_empty())
+                .cloned()
+        })
+        .await;
+    assert!(closed.controls().is_empty());
+    {
+        let s = fake.state();
+        assert!(s.faults.is_empty(), "every fault was met");
+        assert!(
+            s.requests
+                .iter()
+                .any(|r| r.starts_with(&format!("PATCH /channels/{channel}/messages/{}", lobby.id))),
+            "the lobby was edited"
+        );
+    }
+    bot.stop().await;
+}
+
 /// Discord remembers a nonce for a few minutes only. Here it forgets at
 /// once, and every post (in the channel and in a DM) is carried out but
 /// answered with a 500: each is tried again, finds the message made the

@@ -195,18 +195,6 @@ impl Service {
         }
     }
 
-    /// Whether `game` is paused now (an error counts as paused: nothing
-    /// is given up on a guess).
-    async fn is_paused(&self, game: i64) -> bool {
-        match self.store().game(game).await {
-            Ok(row) => row.is_some_and(|r| r.paused.is_some()),
-            Err(e) => {
-                tracing::warn!(game, error = %e, "could not read a game");
-                true
-            }
-        }
-    }
-
     /// Pauses `game` for `reason` and tells its host; or, if the game is
     /// over already (its final messages were refused), gives effect `id`
     /// up, since nothing waits for it. A game paused already keeps the
@@ -231,12 +219,17 @@ impl Service {
                 courier.tell_host(game, reason).await;
                 Some(Delivered::Idle)
             }
-            Ok(false) if self.is_paused(game).await => {
+            Ok(false) => {
                 // Paused already (another worker got there first): the
                 // effect waits for the game to be resumed.
-                Some(Delivered::Idle)
-            }
-            Ok(false) => {
+                match self.store().game(game).await {
+                    Ok(Some(row)) if row.paused.is_some() => return Some(Delivered::Idle),
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!(game, error = %e, "could not read a game");
+                        return Some(Delivered::Later(wait));
+                    }
+                }
                 let outcome = Outcome::Failed(match reason {
                     PauseReason::Permissions => "no permission".into(),
                     PauseReason::Thread => "thread archived".into(),

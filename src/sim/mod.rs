@@ -118,23 +118,28 @@ impl Databases {
                 Ok(format!("sqlite://{}", file.display()))
             }
             Db::Postgres(url) => {
+                // Emptied through a plain connection: the history's own
+                // stores apply the migrations (once, on a new database).
                 let url = worker_url(url, w);
-                let store = crate::store::Store::open(&url)
+                let pool = sqlx::AnyPool::connect(&url)
                     .await
                     .map_err(|e| e.to_string())?;
                 let tables: Vec<String> = sqlx::query_scalar(
                     "SELECT CAST(tablename AS TEXT) FROM pg_tables
                      WHERE schemaname = current_schema() AND tablename <> '_sqlx_migrations'",
                 )
-                .fetch_all(store.pool())
+                .fetch_all(&pool)
                 .await
                 .map_err(|e| e.to_string())?;
-                let truncate = format!("TRUNCATE {} RESTART IDENTITY CASCADE", tables.join(", "));
-                sqlx::query(sqlx::AssertSqlSafe(truncate))
-                    .execute(store.pool())
-                    .await
-                    .map_err(|e| e.to_string())?;
-                store.close().await;
+                if !tables.is_empty() {
+                    let truncate =
+                        format!("TRUNCATE {} RESTART IDENTITY CASCADE", tables.join(", "));
+                    sqlx::query(sqlx::AssertSqlSafe(truncate))
+                        .execute(&pool)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                }
+                pool.close().await;
                 Ok(url)
             }
         }
