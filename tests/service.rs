@@ -2741,3 +2741,104 @@ async fn a_replay_never_waits_for_the_one_being_drawn() {
         "kept, and given while busy"
     );
 }
+
+/// Shows a game's stored effects as delivery does (`discord::show`, and
+/// the simulation's model of Discord): each effect's view is asked for at
+/// the game's revision read with the effect. Returns the views shown.
+async fn deliver_as_discord_would(svc: &Service, id: i64) -> Vec<View> {
+    use carcassonne_bot::game::{Effect, Live, Outcome};
+    let mut shown = Vec::new();
+    while let Some(next) = svc.next_effect_to_deliver(id).await.unwrap() {
+        let view = match next.effect {
+            Some(Effect::ComputerMove { moves, .. }) => {
+                svc.view_after_at(id, moves, next.revision).await.unwrap()
+            }
+            _ => svc.view_at(id, next.revision).await.unwrap(),
+        };
+        shown.push(view);
+        svc.effect_done(next.id, &Outcome::Skipped, Live::Keep)
+            .await
+            .unwrap();
+    }
+    shown
+}
+
+/// Views that show the same game in the same state, seats and options.
+fn assert_same_view(a: &View, b: &View) {
+    assert_same_game(a, b);
+    assert_eq!(format!("{:?}", a.seats), format!("{:?}", b.seats));
+    assert_eq!(format!("{:?}", a.options), format!("{:?}", b.options));
+    assert_eq!(a.rating_changes, b.rating_changes);
+    assert_eq!(a.lobby_closes_at, b.lobby_closes_at);
+}
+
+#[tokio::test]
+async fn a_click_loads_its_game_once_and_delivery_shows_the_game_as_stored() {
+    let Some(db) = TempDb::new("one-load") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(5_000));
+    let a = service(&db, &clock).await;
+    // Another process on the same database: it reads the game as stored.
+    let b = service(&db, &clock).await;
+    let lobby = a
+        .create_seeded(GUILD, 96, &alice(), hourly(), 41)
+        .await
+        .unwrap();
+    let id = lobby.game_id;
+    a.join(id, &bob()).await.unwrap();
+    deliver_as_discord_would(&a, id).await;
+
+    // Each click below, and the delivery of all it stored, reads the game
+    // from storage once; what delivery shows is the game as stored.
+    let click = |what: &'static str, before: u64, shown: &[View], stored: &View| {
+        assert_eq!(a.games_loaded() - before, 1, "{what}: loads");
+        assert!(!shown.is_empty(), "{what}: nothing was delivered");
+        for s in shown {
+            assert_same_view(s, stored);
+        }
+    };
+    let before = a.games_loaded();
+    let mut view = a.start(id, &alice()).await.unwrap();
+    let shown = deliver_as_discord_would(&a, id).await;
+    click("start", before, &shown, &b.view(id).await.unwrap());
+    for turn in 0..6 {
+        let (t, placement) = first_placement(&view);
+        let (me, key) = (user(t.user_id), t.key);
+        let before = a.games_loaded();
+        a.confirm_tile(id, &me, key, placement).await.unwrap();
+        let shown = deliver_as_discord_would(&a, id).await;
+        click("confirm", before, &shown, &b.view(id).await.unwrap());
+        if turn == 2 {
+            let before = a.games_loaded();
+            a.take_back(id, &me, key).await.unwrap();
+            let shown = deliver_as_discord_would(&a, id).await;
+            click("take back", before, &shown, &b.view(id).await.unwrap());
+            a.confirm_tile(id, &me, key, placement).await.unwrap();
+            deliver_as_discord_would(&a, id).await;
+        }
+        let before = a.games_loaded();
+        view = a
+            .place_follower(id, &me, key, None, Figure::Follower)
+            .await
+            .unwrap();
+        let shown = deliver_as_discord_would(&a, id).await;
+        click("follower", before, &shown, &b.view(id).await.unwrap());
+    }
+
+    // A write by another process after the click: delivery does not show
+    // the view the click made, but the game as it stands.
+    let (t, placement) = first_placement(&view);
+    a.confirm_tile(id, &user(t.user_id), t.key, placement)
+        .await
+        .unwrap();
+    b.set_clock(id, &alice(), false, false).await.unwrap();
+    let before = a.games_loaded();
+    let shown = deliver_as_discord_would(&a, id).await;
+    assert!(a.games_loaded() > before, "the game was read again");
+    let stored = b.view(id).await.unwrap();
+    for s in &shown {
+        assert_same_view(s, &stored);
+        assert!(matches!(&s.state, ViewState::Turn(t) if t.clock_stopped));
+    }
+}

@@ -193,24 +193,6 @@ async fn notice_of(data: &Data, guild: i64, user: i64) -> (TurnNotice, bool) {
     }
 }
 
-/// The game as it stands, for effects drawn from its state.
-async fn view_of(data: &Data, game: i64) -> Result<View, Tried> {
-    data.service.view(game).await.map_err(|e| {
-        tracing::warn!(game, error = %e, "could not load a game to show it");
-        Tried::Again(Duration::from_secs(5))
-    })
-}
-
-/// The game, if a person is to make move `move_no` (else the effect about
-/// that turn is skipped: the game moved on).
-async fn person_to_move(data: &Data, game: i64, move_no: i64) -> Result<View, Tried> {
-    let view = view_of(data, game).await?;
-    match &view.state {
-        ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none() => Ok(view),
-        _ => Err(Tried::Done(Outcome::Skipped, Live::Keep)),
-    }
-}
-
 /// Where one effect is shown: its game, channel and post, and the game's
 /// live message.
 #[derive(Clone, Copy)]
@@ -220,18 +202,40 @@ struct At<'a> {
     channel: ChannelId,
     post: &'a Post<'a>,
     live: Option<i64>,
+    /// The game's revision as the effect was read.
+    revision: i64,
 }
 
 impl At<'_> {
+    /// The game as it stands, for effects drawn from its state: the view
+    /// the action that stored the effect made, while the game is still at
+    /// its revision (a click's game is loaded once), else loaded.
+    async fn view(&self) -> Result<View, Tried> {
+        let view = self.data.service.view_at(self.game, self.revision).await;
+        view.map_err(|e| {
+            tracing::warn!(game = self.game, error = %e, "could not load a game to show it");
+            Tried::Again(Duration::from_secs(5))
+        })
+    }
+
+    /// The game, if a person is to make move `move_no` (else the effect
+    /// about that turn is skipped: the game moved on).
+    async fn person_to_move(&self, move_no: i64) -> Result<View, Tried> {
+        self.view_if(
+            |s| matches!(s, ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none()),
+        )
+        .await
+    }
+
     /// The language of the game's public messages.
     async fn lang(&self) -> Result<crate::i18n::Lang, Tried> {
-        Ok(view_of(self.data, self.game).await?.options.lang)
+        Ok(self.view().await?.options.lang)
     }
 
     /// The game as it stands, if its state is what the effect is about
     /// (else the effect is skipped: the game moved on).
     async fn view_if(&self, is: impl Fn(&ViewState) -> bool) -> Result<View, Tried> {
-        let view = view_of(self.data, self.game).await?;
+        let view = self.view().await?;
         if is(&view.state) {
             Ok(view)
         } else {
@@ -330,6 +334,7 @@ pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &
         channel,
         post: &post,
         live: next.live_message_id,
+        revision: next.revision,
     };
     match effect {
         Effect::Lobby => lobby(&at).await,
@@ -390,7 +395,7 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
         ..
     } = *at;
     let http = &*data.http;
-    let view = &match view_of(data, game).await {
+    let view = &match at.view().await {
         Ok(v) => v,
         Err(t) => return t,
     };
@@ -428,7 +433,7 @@ async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
         post,
         ..
     } = *at;
-    let board = match data.service.view_after(game, *moves).await {
+    let board = match data.service.view_after_at(game, *moves, at.revision).await {
         Ok(v) => v,
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
@@ -452,7 +457,7 @@ async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         post,
         ..
     } = *at;
-    let view = &match person_to_move(data, game, *move_no).await {
+    let view = &match at.person_to_move(*move_no).await {
         Ok(v) => v,
         Err(Tried::Done(Outcome::Skipped, _)) => return at.skip_post(posted::Controls::Turn).await,
         Err(t) => return t,
@@ -485,7 +490,7 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         ..
     } = *at;
     let http = &*data.http;
-    let view = &match person_to_move(data, game, *move_no).await {
+    let view = &match at.person_to_move(*move_no).await {
         Ok(v) => v,
         Err(t) => return t,
     };

@@ -65,6 +65,9 @@ pub struct NextEffect {
     /// A message for it was sent to Discord before, and may have been
     /// posted although no answer came back.
     pub sent_before: bool,
+    /// The game's revision as the effect was read: a view made at this
+    /// revision shows the game as it stands.
+    pub revision: i64,
 }
 
 impl Effect {

@@ -333,8 +333,9 @@ impl Courier {
         skipped()
     }
 
-    async fn view(&self, game: i64) -> Result<View, Tried> {
-        self.service.view(game).await.map_err(|_| store_failed())
+    async fn view(&self, game: i64, next: &NextEffect) -> Result<View, Tried> {
+        let view = self.service.view_at(game, next.revision).await;
+        view.map_err(|_| store_failed())
     }
 
     async fn edit_vote(&self, game: i64, channel: i64, text: String, open: bool) -> Tried {
@@ -362,7 +363,7 @@ impl Courier {
         };
         match effect {
             Effect::Lobby => {
-                let view = match self.view(game).await {
+                let view = match self.view(game, next).await {
                     Ok(v) => v,
                     Err(t) => return t,
                 };
@@ -388,7 +389,7 @@ impl Courier {
                 }
             }
             Effect::RefreshLive { move_no } => {
-                let view = match self.view(game).await {
+                let view = match self.view(game, next).await {
                     Ok(v) => v,
                     Err(t) => return t,
                 };
@@ -410,14 +411,19 @@ impl Courier {
                     .await
             }
             Effect::ComputerMove { lines, moves } => {
-                if self.service.view_after(game, *moves).await.is_err() {
+                if self
+                    .service
+                    .view_after_at(game, *moves, next.revision)
+                    .await
+                    .is_err()
+                {
                     return store_failed();
                 }
                 let text = format!("🤖 {}", lines.join("\n"));
                 self.posted(game, next, plain(text), false).await
             }
             Effect::Turn { move_no, reminder } => {
-                let view = match self.view(game).await {
+                let view = match self.view(game, next).await {
                     Ok(v) => v,
                     Err(t) => return t,
                 };
@@ -436,7 +442,7 @@ impl Courier {
                 self.posted(game, next, post, true).await
             }
             Effect::Notify { move_no, reminder } => {
-                let view = match self.view(game).await {
+                let view = match self.view(game, next).await {
                     Ok(v) => v,
                     Err(t) => return t,
                 };
@@ -515,7 +521,7 @@ impl Courier {
                 self.posted(game, next, plain(text), false).await
             }
             Effect::Final => {
-                let view = match self.view(game).await {
+                let view = match self.view(game, next).await {
                     Ok(v) => v,
                     Err(t) => return t,
                 };

@@ -48,6 +48,10 @@ pub struct GameRow {
     pub clock_stopped_at: Option<i64>,
     /// Undos so far (the move log was cut back this often).
     pub undos: i64,
+    /// One more with every write that changes the game's row or seats
+    /// (see `Store::lock_game`): a view made at a revision is the game as
+    /// long as its revision is the same.
+    pub revision: i64,
 }
 
 /// One row of `seats`.
@@ -84,7 +88,8 @@ pub struct NewGame {
 /// How [`Store::start_game`] went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartOutcome {
-    Started,
+    /// Started; the game's new revision.
+    Started { revision: i64 },
     /// It had started, ended or been cancelled meanwhile.
     NotLobby,
     /// Someone joined or left after the seats were read: nothing stored;
@@ -92,7 +97,7 @@ pub enum StartOutcome {
     SeatsChanged,
 }
 
-pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions FROM games WHERE id = $1";
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision FROM games WHERE id = $1";
 
 pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -136,6 +141,7 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         paused: paused.as_deref().map(PauseReason::from_column),
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
+        revision: r.try_get("revision")?,
     })
 }
 
@@ -143,7 +149,7 @@ pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns
 
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions,
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision,
        s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 
@@ -443,12 +449,11 @@ impl Store {
     }
 
     /// Changes a lobby's options; false if it is not a lobby.
-    #[allow(clippy::too_many_arguments)]
     pub async fn set_options(&self, game_id: i64, o: &GameOptions) -> Result<bool, StoreError> {
         let v = OptionValues::of(o);
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(
-            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9
+            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9, revision = revision + 1
              WHERE id = $8 AND status = ", sql!(lobby)),
         )
         .bind(v.rules)
@@ -477,7 +482,9 @@ impl Store {
     ) -> Result<StartOutcome, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
-        self.lock_game(&mut tx, game_id).await?;
+        let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
+            return Ok(StartOutcome::NotLobby);
+        };
         let r = sqlx::query(
             concat!("UPDATE games SET status = ", sql!(playing), ", started_at = $1, turn_started_at = $2, reminder_at = $3, deadline_at = $4, reminded = 0,
                     computer_turn = $6
@@ -518,28 +525,30 @@ impl Store {
         }
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
-        Ok(StartOutcome::Started)
+        Ok(StartOutcome::Started { revision })
     }
 
     /// Runs `update` (of game `game_id`'s row) and stores `effects` with
-    /// it, in one transaction; false (and nothing stored) unless it changed
-    /// exactly one row.
+    /// it, in one transaction; `None` (and nothing stored) unless it
+    /// changed exactly one row, else the game's new revision.
     pub(super) async fn update_with_effects(
         &self,
         update: GameUpdate<'_>,
         game_id: i64,
         effects: &[String],
         now: i64,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
-        self.lock_game(&mut tx, game_id).await?;
+        let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
         if update.execute(&mut *tx).await?.rows_affected() != 1 {
-            return Ok(false);
+            return Ok(None);
         }
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(Some(revision))
     }
 
     /// Closes a lobby nobody started in time; false if it started, ended
@@ -564,6 +573,7 @@ impl Store {
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// Cancels a lobby or a running game; false if it had already ended.
@@ -587,6 +597,7 @@ impl Store {
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// The most recent game of a channel, whatever its state.

@@ -24,7 +24,7 @@ mod undo;
 pub use copy::{Copied, NOT_COPIED, copied_tables};
 pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
 pub use leases::{Claim, Work};
-pub use moves::{NewMove, RatingChange};
+pub use moves::{Appended, NewMove, RatingChange};
 pub use outbox::{EffectRow, Live, Outcome};
 pub use settings::GuildSettings;
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
@@ -272,20 +272,23 @@ impl Store {
     /// Within a write transaction, waits for and holds game `game_id`'s row
     /// until the transaction ends, so that one game's writes (its moves,
     /// seats and outbox) happen one after another, in every process, and
-    /// its effects are numbered in the order they commit. SQLite's single
-    /// writer does that already.
+    /// its effects are numbered in the order they commit. It also marks the
+    /// game changed: returns its new revision (`None`: no such game),
+    /// which stands only if the transaction commits.
     async fn lock_game(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: i64,
-    ) -> Result<(), sqlx::Error> {
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-                .bind(game_id)
-                .fetch_optional(&mut **tx)
-                .await?;
-        }
-        Ok(())
+    ) -> Result<Option<i64>, sqlx::Error> {
+        // A write first: PostgreSQL holds the row until the end, and SQLite
+        // takes its write lock at once (a transaction that read first
+        // could find its snapshot stale when it comes to write).
+        sqlx::query_scalar(
+            "UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING revision",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut **tx)
+        .await
     }
 
     /// A transaction that reads one consistent snapshot: SQLite's read

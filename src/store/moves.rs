@@ -46,6 +46,15 @@ pub struct RatingChange {
 pub(super) const MOVES_AFTER: &str =
     "SELECT move_no, body FROM moves WHERE game_id = $1 AND move_no > $2 ORDER BY move_no";
 
+/// What storing a move did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Appended {
+    /// Rating changes, when the move finished a rated game.
+    pub changes: Vec<RatingChange>,
+    /// The game's revision now.
+    pub revision: i64,
+}
+
 impl Store {
     /// The move log, in order.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
@@ -60,8 +69,9 @@ impl Store {
             .map_err(Into::into)
     }
 
-    /// Records a confirmed placement for the follower step; false if the
-    /// turn moved on or a placement was already confirmed.
+    /// Records a confirmed placement for the follower step: the game's new
+    /// revision, or `None` if the turn moved on or a placement was already
+    /// confirmed.
     pub async fn set_pending(
         &self,
         game_id: i64,
@@ -69,7 +79,7 @@ impl Store {
         pending: Placement,
         now: i64,
         effects: &[String],
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let update = sqlx::query(concat!(
             "UPDATE games SET pending = $1 WHERE id = $2 AND status = ",
             sql!(playing),
@@ -82,15 +92,16 @@ impl Store {
             .await
     }
 
-    /// Takes back the placement confirmed for the turn in progress; false
-    /// if there is none, or the turn moved on.
+    /// Takes back the placement confirmed for the turn in progress: the
+    /// game's new revision, or `None` if there is none, or the turn moved
+    /// on.
     pub async fn clear_pending(
         &self,
         game_id: i64,
         moves: i64,
         now: i64,
         effects: &[String],
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let update = sqlx::query(concat!(
             "UPDATE games SET pending = NULL
              WHERE id = $1 AND status = ",
@@ -107,10 +118,12 @@ impl Store {
     /// timers, a seat's missed turns, and on the last move the final
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
-    pub async fn append_move(&self, m: &NewMove) -> Result<Vec<RatingChange>, StoreError> {
+    pub async fn append_move(&self, m: &NewMove) -> Result<Appended, StoreError> {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
-        self.lock_game(&mut tx, m.game_id).await?;
+        let Some(revision) = self.lock_game(&mut tx, m.game_id).await? else {
+            return Err(StoreError::MoveTaken);
+        };
         for (i, body) in m.bodies.iter().enumerate() {
             let inserted = sqlx::query(
                 "INSERT INTO moves (game_id, move_no, body, created_at) VALUES ($1, $2, $3, $4)",
@@ -268,6 +281,6 @@ impl Store {
         }
         insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
         tx.commit().await?;
-        Ok(changes)
+        Ok(Appended { changes, revision })
     }
 }

@@ -40,6 +40,8 @@ pub struct EffectRow {
     /// When a message for it was first sent to Discord (Unix ms): it may
     /// have been posted although no answer came back.
     pub sent_at_ms: Option<i64>,
+    /// The game's revision now (read with the effect).
+    pub revision: i64,
 }
 
 /// How an effect ended.
@@ -68,7 +70,7 @@ impl Store {
     /// order, so a later one waits for it).
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT e.id, e.game_id, e.body, e.attempts, e.next_at_ms, g.live_message_id,
+            "SELECT e.id, e.game_id, e.body, e.attempts, e.next_at_ms, g.live_message_id, g.revision,
                     e.sent_at_ms,
                     CASE WHEN EXISTS (SELECT 1 FROM effects f WHERE f.game_id = e.game_id
                          AND f.done_at IS NULL AND f.id > e.id) THEN 1 ELSE 0 END AS more
@@ -89,6 +91,7 @@ impl Store {
                 live_message_id: r.try_get("live_message_id")?,
                 more: r.try_get::<i64, _>("more")? != 0,
                 sent_at_ms: r.try_get("sent_at_ms")?,
+                revision: r.try_get("revision")?,
             })
         })
         .transpose()

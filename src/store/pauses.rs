@@ -17,7 +17,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(concat!(
-            "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0
+            "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0, revision = revision + 1
              WHERE id = $3 AND status IN ",
             sql!(running),
             " AND paused_at IS NULL"
@@ -37,7 +37,7 @@ impl Store {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(
-            "UPDATE games SET
+            "UPDATE games SET revision = revision + 1,
                  deadline_at = deadline_at + ($1 - paused_at),
                  reminder_at = reminder_at + ($1 - paused_at),
                  turn_started_at = turn_started_at + ($1 - paused_at),
@@ -148,7 +148,7 @@ impl Store {
             let r = sqlx::query(concat!(
                 "UPDATE games SET status = ",
                 sql!(cancelled),
-                ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                ", finished_at = $1, reminder_at = NULL, deadline_at = NULL, revision = revision + 1,
                         paused_at = NULL, paused_reason = NULL, end_reason = $2
                  WHERE id = $3 AND status IN ",
                 sql!(running)

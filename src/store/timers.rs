@@ -99,6 +99,7 @@ impl Store {
         .bind(moves);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// Stops a running game's clock, with what Discord must show; false if
@@ -119,6 +120,7 @@ impl Store {
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// Starts a stopped clock again: the turn's reminder and deadline move
@@ -146,6 +148,7 @@ impl Store {
         .bind(game_id);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// What the bot holds, for the health line in the logs.

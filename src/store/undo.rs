@@ -70,6 +70,7 @@ impl Store {
         .bind(vote.moves);
         self.update_with_effects(insert, vote.game_id, effects, vote.asked_at)
             .await
+            .map(|r| r.is_some())
     }
 
     /// The game's open undo vote.
@@ -114,6 +115,7 @@ impl Store {
         .bind(ids_json(before));
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// Closes the vote asked at `moves` stored moves (refused, or out of
@@ -130,6 +132,7 @@ impl Store {
             .bind(moves);
         self.update_with_effects(update, game_id, effects, now)
             .await
+            .map(|r| r.is_some())
     }
 
     /// Undoes the moves after `back_to`, in one transaction: the log is cut
@@ -140,7 +143,7 @@ impl Store {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(concat!(
-            "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, turn_started_at = $2,
+            "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, revision = revision + 1, turn_started_at = $2,
                     reminder_at = $3, deadline_at = $4, reminded = 0, computer_turn = $7
              WHERE id = $5 AND status = ",
             sql!(playing),

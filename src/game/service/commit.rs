@@ -72,7 +72,7 @@ impl Service {
             .chain(Service::follow_on(l, &game, next_move, news))
             .map(|e| e.to_json())
             .collect();
-        let changes = self
+        let appended = self
             .store
             .append_move(&NewMove {
                 game_id: l.row.id,
@@ -91,6 +91,8 @@ impl Service {
             })
             .await?;
         // What the store now holds, without reading it back.
+        let changes = appended.changes;
+        Service::wrote(l, appended.revision);
         l.row.moves = next_move - 1;
         l.row.turn_started_at = timers.turn_started_at;
         l.row.reminder_at = timers.reminder_at;

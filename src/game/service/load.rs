@@ -25,6 +25,7 @@ impl Service {
             .games
             .get(id)
             .filter(|k| upto.is_none_or(|n| k.moves <= n));
+        self.handoff.loaded();
         let stored = self
             .store
             .load_game(id, kept.as_ref().map(|k| k.moves))
@@ -44,6 +45,7 @@ impl Service {
                 options,
                 game: None,
                 pending: None,
+                exact: true,
             });
         }
         let kept = kept.filter(|k| {
@@ -100,6 +102,7 @@ impl Service {
             options,
             game: Some(game),
             pending,
+            exact: true,
         })
     }
 }

@@ -5,8 +5,8 @@ use crate::i18n::t;
 use crate::store::model::Status;
 
 use crate::ai::Level;
-use crate::engine::Expansions;
 use crate::engine::random::{seeded, shuffle};
+use crate::engine::{Expansions, Game};
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::view::{GameOptions, User, View, named};
@@ -133,7 +133,7 @@ impl Service {
     /// The game as it stands.
     pub async fn view(&self, id: i64) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        Ok(self.make_view(&l, Vec::new(), None))
+        Ok(self.view_handed(&l, Vec::new()))
     }
 
     /// The lobby or running game in a channel, if any.
@@ -286,12 +286,9 @@ impl Service {
         // A Join or Leave may land between reading the seats and storing
         // the start: the store then refuses, and the seats are read again.
         for _ in 0..START_TRIES {
-            let l = self.load(id).await?;
-            match self.try_start(&l, user).await? {
-                (StartOutcome::Started, news) => {
-                    let l = self.load(id).await.map_err(ServiceError::saved)?;
-                    return Ok(self.make_view(&l, news, None));
-                }
+            let mut l = self.load(id).await?;
+            match self.try_start(&mut l, user).await? {
+                (StartOutcome::Started { .. }, news) => return Ok(self.view_handed(&l, news)),
                 (StartOutcome::NotLobby, _) => return Err(ServiceError::NotInLobby),
                 (StartOutcome::SeatsChanged, _) => self.games.forget(id),
             }
@@ -300,10 +297,10 @@ impl Service {
     }
 
     /// One try at starting the lobby `l`, with the seats it was read with;
-    /// the news of the start.
+    /// the news of the start. Once started, `l` is the game as stored.
     pub(super) async fn try_start(
         &self,
-        l: &Loaded,
+        l: &mut Loaded,
         user: &User,
     ) -> Result<(StartOutcome, Vec<String>), ServiceError> {
         let id = l.row.id;
@@ -347,6 +344,30 @@ impl Service {
             .store
             .start_game(id, &order, timers, now, &effects)
             .await?;
+        if let StartOutcome::Started { revision } = outcome {
+            Service::wrote(l, revision);
+            l.row.status = Status::Playing;
+            l.row.turn_started_at = timers.turn_started_at;
+            l.row.reminder_at = timers.reminder_at;
+            l.row.deadline_at = timers.deadline_at;
+            l.row.reminded = false;
+            for s in l.seats.iter_mut() {
+                s.seat = order.iter().position(|&u| u == s.user_id).map(|p| p as i64);
+            }
+            l.seats.sort_by_key(|s| s.seat);
+            l.game = Some(
+                Game::with_expansions(
+                    order.len(),
+                    l.options.rules,
+                    l.options.expansions,
+                    l.row.seed as u64,
+                )
+                .map_err(|e| {
+                    tracing::error!(game = id, error = %e, "a started game cannot be made");
+                    ServiceError::Corrupt(id)
+                })?,
+            );
+        }
         Ok((outcome, news))
     }
 
@@ -403,6 +424,7 @@ impl Service {
                     options,
                     game: None,
                     pending: None,
+                    exact: false,
                 };
                 Ok(self.make_view(&l, news, None))
             }

@@ -20,6 +20,7 @@ use crate::store::{GameRow, PlayerStats, SeatRow, Store};
 mod admin;
 mod claims;
 mod commit;
+mod handoff;
 mod load;
 mod lobby;
 mod outbox;
@@ -118,6 +119,9 @@ pub(super) struct Loaded {
     /// The game (once started), with a confirmed placement applied.
     pub(super) game: Option<Game>,
     pub(super) pending: Option<Placement>,
+    /// This is the game as stored at `row.revision`: read so, and changed
+    /// in memory only as its own writes changed it (see `handoff`).
+    pub(super) exact: bool,
 }
 
 impl Loaded {
@@ -365,6 +369,8 @@ pub struct Service {
     store: Store,
     /// Games as they stood after their latest moves (see [`Kept`]).
     games: Arc<KeptGames>,
+    /// Views made by actions, for delivery (see `handoff`).
+    handoff: Arc<handoff::Handoff>,
     clock: Arc<dyn Clock>,
     thinking: Arc<tokio::sync::Semaphore>,
     /// Seconds before a computer player moves.
@@ -391,6 +397,7 @@ impl Service {
         Service {
             store,
             games: Arc::new(KeptGames::new(KEPT_GAMES)),
+            handoff: Arc::new(handoff::Handoff::new(KEPT_GAMES)),
             clock,
             thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer_pause: COMPUTER_PAUSE_SECONDS,

@@ -38,6 +38,7 @@ impl Service {
             live_message_id: r.live_message_id,
             more: r.more,
             sent_before: r.sent_at_ms.is_some(),
+            revision: r.revision,
         }))
     }
 

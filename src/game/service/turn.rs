@@ -118,16 +118,18 @@ impl Service {
             move_no: l.row.moves + 1,
         }
         .to_json()];
-        if !self
+        let Some(revision) = self
             .store
             .set_pending(id, l.row.moves, placement, self.now(), &effects)
             .await?
-        {
+        else {
             return Err(self.why_not_pending(id, move_no).await);
-        }
+        };
+        Service::wrote(&mut l, revision);
         l.game = Some(game);
+        l.row.pending = Some(placement);
         l.pending = Some(placement);
-        Ok(self.make_view(&l, Vec::new(), None))
+        Ok(self.view_handed(&l, Vec::new()))
     }
 
     /// Takes back the tile confirmed in this turn, before the follower step
@@ -147,16 +149,29 @@ impl Service {
             move_no: l.row.moves + 1,
         }
         .to_json()];
-        if !self
+        let Some(revision) = self
             .store
             .clear_pending(id, l.row.moves, self.now(), &effects)
             .await?
-        {
+        else {
             return Err(ServiceError::TurnOver);
+        };
+        // The game as it was before the tile was confirmed: kept so, or
+        // read again.
+        let kept = self
+            .games
+            .get(id)
+            .filter(|k| k.moves == l.row.moves && k.undos == l.row.undos && k.seed == l.row.seed);
+        match kept {
+            Some(k) => {
+                Service::wrote(&mut l, revision);
+                l.game = Some((*k.game).clone());
+                l.row.pending = None;
+                l.pending = None;
+            }
+            None => l = self.load(id).await.map_err(ServiceError::saved)?,
         }
-        // The game as it was before the tile was confirmed.
-        l = self.load(id).await.map_err(ServiceError::saved)?;
-        Ok(self.make_view(&l, Vec::new(), None))
+        Ok(self.view_handed(&l, Vec::new()))
     }
 
     /// As [`Service::confirm_tile`], for the numbered position `number`
@@ -270,7 +285,7 @@ impl Service {
         let opening = Effect::CloseLive { text: done };
         self.commit(&mut l, game, before, c, opening, news.clone())
             .await?;
-        Ok(self.make_view(&l, news, None))
+        Ok(self.view_handed(&l, news))
     }
 
     /// A whole turn at once (tile and follower), as computer players and
@@ -369,7 +384,7 @@ impl Service {
             .commit(&mut l, game, before, Commit::default(), opening, Vec::new())
             .await;
         match committed {
-            Ok(()) => Ok(Some(self.make_view(&l, news, None))),
+            Ok(()) => Ok(Some(self.view_handed(&l, news))),
             Err(ServiceError::TurnOver) => Ok(None),
             Err(e) => Err(e),
         }
@@ -528,6 +543,6 @@ impl Service {
         let opening = Effect::CloseLive { text };
         self.commit(&mut l, game, before, c, opening, news.clone())
             .await?;
-        Ok(self.make_view(&l, news, None))
+        Ok(self.view_handed(&l, news))
     }
 }
