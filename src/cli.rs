@@ -459,6 +459,27 @@ pub async fn copy_database(from: &str, to: &str) -> Result<Vec<String>, String> 
     Ok(lines)
 }
 
+/// `backup`: a checked copy of a running bot's SQLite database, and one
+/// line saying what it holds.
+pub fn backup(url: &str, out: &std::path::Path) -> Result<String, String> {
+    let b = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?
+        .block_on(crate::store::backup::backup(url, out))
+        .map_err(|e| e.to_string())?;
+    Ok(format!(
+        "backup: {} ({:.1} MiB; {} games, {} moves, {} players; schema {}; integrity ok) in {:.2} s",
+        b.path.display(),
+        b.bytes as f64 / (1024.0 * 1024.0),
+        b.games,
+        b.moves,
+        b.players,
+        b.schema,
+        b.seconds
+    ))
+}
+
 /// What `soak` runs.
 pub struct SoakOptions {
     pub histories: usize,

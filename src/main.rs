@@ -132,6 +132,25 @@ enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Take a consistent copy of the SQLite database while the bot runs,
+    /// and check that it opens whole (for PostgreSQL, says how to use
+    /// pg_dump). Restore by stopping the bot and putting the copy in place.
+    Backup {
+        /// The new file to write (never overwritten).
+        #[arg(long)]
+        out: PathBuf,
+        /// The database to copy (default: DATABASE_URL, as the bot uses).
+        #[arg(long)]
+        database: Option<String>,
+    },
+}
+
+/// The database the bot uses: `DATABASE_URL`, else the default SQLite file.
+fn database_url() -> String {
+    std::env::var("DATABASE_URL")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+        .unwrap_or_else(|| carcassonne_bot::store::DEFAULT_URL.to_string())
 }
 
 fn parse_expansions(s: &str) -> Result<Expansions, String> {
@@ -216,12 +235,18 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let retention = match carcassonne_bot::discord::retention_days(
+        std::env::var("RETENTION_DAYS").ok().as_deref(),
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let config = carcassonne_bot::discord::BotConfig {
         token,
-        database_url: std::env::var("DATABASE_URL")
-            .ok()
-            .filter(|v| !v.trim().is_empty())
-            .unwrap_or_else(|| carcassonne_bot::store::DEFAULT_URL.to_string()),
+        database_url: database_url(),
         dev_guild,
         api_base: std::env::var("DISCORD_API_BASE")
             .ok()
@@ -240,6 +265,7 @@ fn run_bot() -> ExitCode {
         },
         request_timeout: carcassonne_bot::discord::REQUEST_TIMEOUT,
         shards,
+        retention,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -400,6 +426,20 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
+            }
+        }
+        Command::Backup { out, database } => {
+            let _ = dotenvy::dotenv();
+            let url = database.unwrap_or_else(database_url);
+            match cli::backup(&url, &out) {
+                Ok(line) => {
+                    emit(line);
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("carcassonne-bot backup: {e}");
+                    ExitCode::FAILURE
+                }
             }
         }
         Command::MigrateDb { from, to } => match cli::migrate_db(&from, &to) {

@@ -46,6 +46,7 @@ impl Bot {
             computer_pause: std::time::Duration::ZERO,
             request_timeout: std::time::Duration::from_secs(2),
             shards: carcassonne_bot::game::Shards::ALL,
+            retention: std::time::Duration::from_secs(30 * 86_400),
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;

@@ -2842,3 +2842,122 @@ async fn a_click_loads_its_game_once_and_delivery_shows_the_game_as_stored() {
         assert!(matches!(&s.state, ViewState::Turn(t) if t.clock_stopped));
     }
 }
+
+/// Delivers a game's effects, each making a message (numbered after the
+/// effect). Returns the last message made.
+async fn deliver_with_messages(svc: &Service, id: i64) -> Option<i64> {
+    use carcassonne_bot::game::{Live, Outcome};
+    let mut last = None;
+    while let Some(next) = svc.next_effect_to_deliver(id).await.unwrap() {
+        let message = 1_000_000 + next.id;
+        svc.effect_done(
+            next.id,
+            &Outcome::Delivered {
+                message_id: Some(message),
+            },
+            Live::Keep,
+        )
+        .await
+        .unwrap();
+        last = Some(message);
+    }
+    last
+}
+
+/// Plays a turn; returns the new view and who played it.
+async fn played(svc: &Service, view: &View) -> (View, User) {
+    let ViewState::Turn(t) = &view.state else {
+        panic!("not a turn: {:?}", view.state)
+    };
+    let who = user(t.user_id);
+    (play_turn(svc, view).await, who)
+}
+
+#[tokio::test]
+async fn retention_prunes_only_what_no_running_game_needs() {
+    use carcassonne_bot::game::Work;
+    let Some(db) = TempDb::new("retention") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(5_000));
+    let svc = service(&db, &clock).await;
+    const DAY: i64 = 86_400;
+    let month = std::time::Duration::from_secs(30 * DAY as u64);
+
+    // A finished game, all shown.
+    let view = started(&svc, 97, &[alice(), bob()], hourly(), 51).await;
+    let done = view.game_id;
+    play_to_end(&svc, view).await;
+    let done_last = deliver_with_messages(&svc, done).await;
+    let done_record = svc.export(done).await.unwrap();
+    // A game cancelled while an undo vote was open.
+    let view = started(&svc, 98, &[alice(), bob()], hourly(), 52).await;
+    let cancelled = view.game_id;
+    let (_, who) = played(&svc, &view).await;
+    assert!(svc.ask_undo(cancelled, &who).await.unwrap().is_some());
+    svc.cancel(cancelled, &alice(), false).await.unwrap();
+    deliver_with_messages(&svc, cancelled).await;
+    // A running game, all shown so far.
+    let mut view = started(&svc, 99, &[alice(), cleo()], hourly(), 53).await;
+    let running = view.game_id;
+    for _ in 0..3 {
+        view = played(&svc, &view).await.0;
+    }
+    let running_last = deliver_with_messages(&svc, running).await;
+
+    // A month and more later, the running game's next turn waits to be
+    // shown, an undo vote is open on it, and its deliveries are claimed.
+    clock.advance(31 * DAY);
+    let (_, who) = played(&svc, &view).await;
+    assert!(svc.ask_undo(running, &who).await.unwrap().is_some());
+    let waiting = svc.store().effects_of(running).await.unwrap();
+    let _claim = svc.claim(running, Work::Deliveries).await.unwrap().unwrap();
+
+    let pruned = svc.prune(month).await.unwrap();
+    assert!(pruned.effects > 0, "{pruned:?}");
+    assert_eq!(pruned.votes, 1, "the cancelled game's vote");
+
+    // The ended games keep only the effect that made their last message.
+    let left = svc.store().effects_of(done).await.unwrap();
+    assert_eq!(left.len(), 1, "{left:?}");
+    assert_eq!(left[0].2, done_last);
+    assert_eq!(svc.store().effects_of(cancelled).await.unwrap().len(), 1);
+    // The running game keeps what it needs: the effects waiting to be
+    // shown, the message they are looked for after, its open vote and its
+    // claim.
+    let kept = svc.store().effects_of(running).await.unwrap();
+    let undelivered = |e: &[(String, Option<String>, Option<i64>)]| {
+        e.iter()
+            .filter(|x| x.1.is_none())
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(undelivered(&kept), undelivered(&waiting));
+    assert!(!undelivered(&kept).is_empty());
+    let next = svc.next_effect_to_deliver(running).await.unwrap().unwrap();
+    assert_eq!(
+        svc.message_before_effect(next.id).await.unwrap(),
+        running_last
+    );
+    assert!(svc.store().undo_vote(running).await.unwrap().is_some());
+    let other = service(&db, &clock).await;
+    assert!(
+        other
+            .claim(running, Work::Deliveries)
+            .await
+            .unwrap()
+            .is_err(),
+        "the live claim stays"
+    );
+    // Records and results stay whole.
+    assert_eq!(svc.export(done).await.unwrap(), done_record);
+    replay(&Record::parse(&done_record).unwrap()).unwrap();
+    // Pruning again finds nothing more, and the running game plays on.
+    assert_eq!(
+        svc.prune(month).await.unwrap(),
+        carcassonne_bot::game::Pruned::default()
+    );
+    deliver_with_messages(&svc, running).await;
+    let view = svc.view(running).await.unwrap();
+    assert!(matches!(view.state, ViewState::Turn(_)));
+}

@@ -20,6 +20,29 @@ pub struct BotConfig {
     /// The shards this process runs, out of all of them (`SHARD_COUNT`,
     /// `SHARDS`); the whole bot by default.
     pub shards: crate::game::Shards,
+    /// How long what only the bot's own work needed is kept (delivered
+    /// effects, lapsed claims, ended games' votes): `RETENTION_DAYS`.
+    pub retention: Duration,
+}
+
+/// Days kept unless `RETENTION_DAYS` says otherwise.
+pub const RETENTION_DAYS: u64 = 30;
+
+/// Reads `RETENTION_DAYS` (unset or empty: the default): whole days from 2
+/// (an undo vote stays open a day) to 3650.
+pub fn retention_days(setting: Option<&str>) -> Result<Duration, String> {
+    let days = match setting.map(str::trim) {
+        None | Some("") => RETENTION_DAYS,
+        Some(v) => match v.parse::<u64>() {
+            Ok(d) if (2..=3650).contains(&d) => d,
+            _ => {
+                return Err(format!(
+                    "RETENTION_DAYS must be whole days from 2 to 3650, not {v:?}"
+                ));
+            }
+        },
+    };
+    Ok(Duration::from_secs(days * 86_400))
 }
 
 // The token never shows in a log line.
@@ -33,6 +56,7 @@ impl std::fmt::Debug for BotConfig {
             .field("computer_pause", &self.computer_pause)
             .field("request_timeout", &self.request_timeout)
             .field("shards", &self.shards)
+            .field("retention", &self.retention)
             .finish()
     }
 }

@@ -33,7 +33,10 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 pub use commands::commands;
-pub use config::{BotConfig, BotError, COMPUTER_PAUSE, REQUEST_TIMEOUT, api_base_is_safe};
+pub use config::{
+    BotConfig, BotError, COMPUTER_PAUSE, REQUEST_TIMEOUT, RETENTION_DAYS, api_base_is_safe,
+    retention_days,
+};
 pub use cooldown::Cooldown;
 pub use permissions::can_manage;
 pub use replays::Replays;

@@ -183,6 +183,11 @@ pub async fn run_until(
     tasks::supervise("claim renewal", move || {
         tasks::renew_claims(renewing.clone())
     });
+    let pruning = service.clone();
+    let retention = config.retention;
+    tasks::supervise("retention", move || {
+        tasks::prune(pruning.clone(), retention)
+    });
     tracing::info!(owner = service.owner(), "running {}", config.shards);
     let dev_guild = config.dev_guild;
     let client = reqwest::Client::builder()

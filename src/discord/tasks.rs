@@ -235,6 +235,28 @@ const HEALTH_EVERY: Duration = Duration::from_secs(300);
 
 /// Logs a health line every few minutes: games running and in lobbies,
 /// paused games, deliveries pending, timers due, and each shard's state.
+/// How often what is past the retention period is pruned.
+const PRUNE_EVERY: Duration = Duration::from_secs(6 * 3600);
+
+/// Prunes what is older than `keep_for` (see [`Service::prune`]) a minute
+/// after start-up, then every few hours.
+pub async fn prune(service: Service, keep_for: Duration) {
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    loop {
+        match service.prune(keep_for).await {
+            Ok(p) => tracing::info!(
+                effects = p.effects,
+                claims = p.leases,
+                votes = p.votes,
+                days = keep_for.as_secs() / 86_400,
+                "pruned what is past the retention period"
+            ),
+            Err(e) => tracing::warn!(error = %e, "could not prune old rows"),
+        }
+        tokio::time::sleep(PRUNE_EVERY).await;
+    }
+}
+
 pub async fn health(service: Service, shards: Arc<serenity::ShardManager>) {
     let mut every = tokio::time::interval(HEALTH_EVERY);
     every.tick().await;

@@ -11,7 +11,9 @@ mod lists;
 mod service;
 mod view;
 
-pub use crate::store::{Claim, Due, GameResult, HeadToHead, Live, Outcome, PlayerStats, Work};
+pub use crate::store::{
+    Claim, Due, GameResult, HeadToHead, Live, Outcome, PlayerStats, Pruned, Work,
+};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Courier, Delivered, MAX_BACKOFF, Tried, backoff};

@@ -63,6 +63,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Text("lang"),
             Text("expansions"),
             Int("computer_turn"),
+            Int("revision"),
         ],
         "id",
     ),

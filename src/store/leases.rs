@@ -48,7 +48,7 @@ impl Store {
     /// expiry is written and compared on this one clock, so that processes
     /// on machines whose clocks disagree never take each other's live
     /// claims.
-    fn db_now_ms(&self) -> &'static str {
+    pub(super) fn db_now_ms(&self) -> &'static str {
         match self.backend {
             Backend::Sqlite => {
                 "CAST(ROUND((julianday('now') - 2440587.5) * 86400000.0) AS INTEGER)"

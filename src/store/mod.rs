@@ -5,6 +5,7 @@
 //! their lobbies), moves, the outbox, timers, pauses, settings, stats,
 //! replays, undo votes, leases, and the copy between databases.
 
+pub mod backup;
 mod columns;
 mod copy;
 mod games;
@@ -15,6 +16,7 @@ mod outbox;
 mod pauses;
 mod ratings;
 mod replays;
+mod retention;
 mod settings;
 mod shards;
 mod stats;
@@ -26,6 +28,7 @@ pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
 pub use leases::{Claim, Work};
 pub use moves::{Appended, NewMove, RatingChange};
 pub use outbox::{EffectRow, Live, Outcome};
+pub use retention::Pruned;
 pub use settings::GuildSettings;
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
