@@ -233,8 +233,6 @@ pub async fn renew_claims(service: Service) {
 /// How often the health line is logged.
 const HEALTH_EVERY: Duration = Duration::from_secs(300);
 
-/// Logs a health line every few minutes: games running and in lobbies,
-/// paused games, deliveries pending, timers due, and each shard's state.
 /// How often what is past the retention period is pruned.
 const PRUNE_EVERY: Duration = Duration::from_secs(6 * 3600);
 
@@ -257,6 +255,8 @@ pub async fn prune(service: Service, keep_for: Duration) {
     }
 }
 
+/// Logs a health line every few minutes: games running and in lobbies,
+/// paused games, deliveries pending, timers due, and each shard's state.
 pub async fn health(service: Service, shards: Arc<serenity::ShardManager>) {
     let mut every = tokio::time::interval(HEALTH_EVERY);
     every.tick().await;

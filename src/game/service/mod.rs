@@ -26,6 +26,7 @@ mod lobby;
 mod outbox;
 mod pauses;
 mod records;
+mod retention;
 mod settings;
 mod stats;
 mod timers;

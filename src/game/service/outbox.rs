@@ -4,7 +4,7 @@
 use crate::game::effects::{Effect, NextEffect};
 use crate::game::error::ServiceError;
 use crate::game::view::View;
-use crate::store::{Live, Outcome, Pruned};
+use crate::store::{Live, Outcome};
 
 use super::Service;
 
@@ -103,12 +103,5 @@ impl Service {
         let mut l = self.load_upto(id, Some(moves)).await?;
         l.row.moves = l.row.moves.min(moves);
         Ok(self.make_view(&l, Vec::new(), None))
-    }
-
-    /// Prunes what only the bot's own work needed, once older than
-    /// `keep_for`: ended effects, lapsed claims, and the undo votes of
-    /// ended games (see [`Store::prune`](crate::store::Store::prune)).
-    pub async fn prune(&self, keep_for: std::time::Duration) -> Result<Pruned, ServiceError> {
-        Ok(self.store.prune(keep_for, self.now()).await?)
     }
 }
