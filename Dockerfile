@@ -44,5 +44,9 @@ ENV DATABASE_URL=sqlite:///app/data/carcassonne.db \
     ASSETS_DIR=/app/assets \
     RUST_LOG=info
 VOLUME ["/app/data"]
+# Healthy while every shard is connected to Discord and the database
+# answers (GET /healthz on HTTP_ADDR, 127.0.0.1:9000 by default).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["carcassonne-bot", "health"]
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["carcassonne-bot"]

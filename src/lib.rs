@@ -14,6 +14,8 @@
 //! - [`cli`]: the command-line tools (`simulate`, `replay`).
 //! - [`i18n`]: the languages and their message catalogues.
 //! - [`names`]: what of people's names is shown.
+//! - [`metrics`]: what the bot counts and times for its operators.
+//! - [`ops`]: the operators' listener (`/healthz`, `/metrics`).
 //! - [`assets`]: files the bot loads at start-up (fallback fonts).
 
 pub mod ai;
@@ -23,7 +25,9 @@ pub mod discord;
 pub mod engine;
 pub mod game;
 pub mod i18n;
+pub mod metrics;
 pub mod names;
+pub mod ops;
 pub mod render;
 pub mod sim;
 pub mod store;

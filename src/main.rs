@@ -11,7 +11,7 @@ use clap::{Parser, Subcommand};
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
-/// SHARD_COUNT, SHARDS, RUST_LOG).
+/// SHARD_COUNT, SHARDS, RETENTION_DAYS, HTTP_ADDR, LOG_FORMAT, RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
@@ -23,6 +23,9 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default).
     Run,
+    /// Ask the running bot whether it is healthy (its /healthz at
+    /// HTTP_ADDR): exits 0 if so, 1 if not. For Docker's HEALTHCHECK.
+    Health,
     /// Play complete games between random players and report the speed.
     Simulate {
         /// How many games to play.
@@ -145,6 +148,47 @@ enum Command {
     },
 }
 
+/// Asks the running bot's `/healthz` (at `HTTP_ADDR`), for Docker's
+/// HEALTHCHECK: exit 0 when healthy, 1 when not.
+fn health() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let addr = match carcassonne_bot::ops::http_addr(std::env::var("HTTP_ADDR").ok().as_deref()) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            eprintln!("carcassonne-bot: HTTP_ADDR is off, so there is no health check to ask");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-bot: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(carcassonne_bot::ops::probe(addr)) {
+        Ok((status, body)) => {
+            emit(body.trim_end());
+            if status == 200 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// The database the bot uses: `DATABASE_URL`, else the default SQLite file.
 fn database_url() -> String {
     std::env::var("DATABASE_URL")
@@ -198,12 +242,26 @@ fn fewer_malloc_arenas() {}
 fn run_bot() -> ExitCode {
     fewer_malloc_arenas();
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
-        )
-        .init();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
+    match std::env::var("LOG_FORMAT").ok().as_deref().map(str::trim) {
+        // One JSON object per line, its fields at the top level.
+        Some(f) if f.eq_ignore_ascii_case("json") => tracing_subscriber::fmt()
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .with_span_list(false)
+            .with_env_filter(filter)
+            .init(),
+        None | Some("") => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        Some(f) if f.eq_ignore_ascii_case("text") => {
+            tracing_subscriber::fmt().with_env_filter(filter).init()
+        }
+        Some(other) => {
+            eprintln!("carcassonne-bot: LOG_FORMAT must be text or json, not {other:?}");
+            return ExitCode::from(2);
+        }
+    }
     let token = match std::env::var("DISCORD_TOKEN") {
         Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
         _ => {
@@ -244,6 +302,14 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let http_addr =
+        match carcassonne_bot::ops::http_addr(std::env::var("HTTP_ADDR").ok().as_deref()) {
+            Ok(a) => a,
+            Err(e) => {
+                eprintln!("carcassonne-bot: {e}");
+                return ExitCode::from(2);
+            }
+        };
     let config = carcassonne_bot::discord::BotConfig {
         token,
         database_url: database_url(),
@@ -266,6 +332,7 @@ fn run_bot() -> ExitCode {
         request_timeout: carcassonne_bot::discord::REQUEST_TIMEOUT,
         shards,
         retention,
+        http_addr,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -292,6 +359,7 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Run => run_bot(),
+        Command::Health => health(),
         Command::Soak {
             histories,
             seed,

@@ -47,6 +47,7 @@ impl Bot {
             request_timeout: std::time::Duration::from_secs(2),
             shards: carcassonne_bot::game::Shards::ALL,
             retention: std::time::Duration::from_secs(30 * 86_400),
+            http_addr: None,
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;

@@ -10,17 +10,22 @@ use std::path::{Path, PathBuf};
 /// table as `docs/architecture.md`).
 const ROOMS: &[(&str, &[&str])] = &[
     ("names", &[]),
+    ("metrics", &[]),
     ("assets", &[]),
     ("engine", &[]),
     ("i18n", &["engine"]),
     ("ai", &["engine"]),
-    ("store", &["engine", "i18n"]),
+    ("store", &["engine", "i18n", "metrics"]),
     ("render", &["engine", "i18n", "names", "assets"]),
-    ("game", &["store", "ai", "engine", "i18n", "names"]),
+    (
+        "game",
+        &["store", "ai", "engine", "i18n", "names", "metrics"],
+    ),
+    ("ops", &["game", "metrics"]),
     (
         "discord",
         &[
-            "game", "render", "store", "ai", "engine", "i18n", "names", "assets",
+            "ops", "game", "render", "store", "ai", "engine", "i18n", "names", "assets", "metrics",
         ],
     ),
     ("sim", &["game", "store", "ai", "engine"]),

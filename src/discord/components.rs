@@ -164,9 +164,12 @@ pub async fn on_component(
     ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
+    kind: crate::metrics::Interaction,
 ) -> Result<(), Error> {
     // Acknowledge first: Discord allows three seconds.
+    let arrived = std::time::Instant::now();
     acknowledge(&ctx.http, ci).await?;
+    crate::metrics::first_answer(kind, arrived.elapsed());
     let lang = lang_of(ci);
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
         return tell(ctx, ci, t(lang, "click-unknown-control", &[])).await;

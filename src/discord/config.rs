@@ -23,6 +23,9 @@ pub struct BotConfig {
     /// How long what only the bot's own work needed is kept (delivered
     /// effects, lapsed claims, ended games' votes): `RETENTION_DAYS`.
     pub retention: Duration,
+    /// The operators' listener (`/healthz`, `/metrics`): `HTTP_ADDR`,
+    /// `None` for none.
+    pub http_addr: Option<std::net::SocketAddr>,
 }
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.
@@ -57,6 +60,7 @@ impl std::fmt::Debug for BotConfig {
             .field("request_timeout", &self.request_timeout)
             .field("shards", &self.shards)
             .field("retention", &self.retention)
+            .field("http_addr", &self.http_addr)
             .finish()
     }
 }
@@ -82,6 +86,10 @@ pub enum BotError {
     Gateway(String),
     #[error("could not register the slash commands with Discord: {0}")]
     Registration(String),
+    #[error(
+        "cannot listen on HTTP_ADDR {0} for /healthz and /metrics: {1} (set HTTP_ADDR to a free port, or to off)"
+    )]
+    Listen(std::net::SocketAddr, String),
     #[error(
         "DISCORD_API_BASE must be https, or plain http to this machine only (127.0.0.1, localhost, [::1]), not {0:?}: the bot token travels with every request"
     )]

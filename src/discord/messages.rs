@@ -166,6 +166,16 @@ pub async fn picture(
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        let label = match picture {
+            Picture::Board => "board",
+            Picture::Scores => "scores",
+            Picture::Bag => "bag",
+            Picture::Holders => "holders",
+            Picture::Turn { preview: None } => "turn",
+            Picture::Turn { preview: Some(_) } => "preview",
+            Picture::CloseUp => "close_up",
+        };
         let img = match picture {
             Picture::Board => renderer.board(&game, &names, lang),
             Picture::Scores => renderer.scores(&game, &names, lang),
@@ -178,13 +188,21 @@ pub async fn picture(
                     ..TurnOptions::default()
                 };
                 match &base {
-                    Some(base) => return renderer.preview_png(&game, &names, opts, base).ok(),
+                    Some(base) => {
+                        // Only the changed rows, drawn and encoded at once.
+                        let png = renderer.preview_png(&game, &names, opts, base).ok();
+                        crate::metrics::picture(label, "draw_and_encode", started.elapsed());
+                        return png;
+                    }
                     None => renderer.turn(&game, &names, opts).ok()?.image,
                 }
             }
             Picture::CloseUp => renderer.close_up(&game, &names, lang).ok()?.image,
         };
+        crate::metrics::picture(label, "draw", started.elapsed());
+        let encoding = std::time::Instant::now();
         let png = png::encode(&img);
+        crate::metrics::picture(label, "encode", encoding.elapsed());
         // The pixels' memory serves the next picture.
         render::recycle(img);
         Some(png)

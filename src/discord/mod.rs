@@ -9,12 +9,14 @@
 //! - `permissions`: what the bot needs in a game's channel;
 //! - `ids`, `ui`: custom ids and message data, pure.
 
+mod arrivals;
 pub mod commands;
 mod components;
 mod config;
 mod cooldown;
 mod delivery;
 mod errors;
+mod gateway;
 pub mod ids;
 mod localize;
 mod messages;
@@ -72,6 +74,8 @@ pub struct Data {
     /// Says that Discord refused the token while the bot ran: the bot
     /// stops, keeping everything undelivered.
     pub token_refused: TokenRefused,
+    /// When each command arrived, to time its first answer.
+    pub arrivals: arrivals::Arrivals,
 }
 
 /// How long a click on controls that lag behind waits for the game's

@@ -55,7 +55,13 @@ impl Replays {
             crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
         let renderer = self.renderer.clone();
         let _slot = self.render_slots.clone().acquire_owned().await.ok();
-        let drawn = tokio::task::spawn_blocking(move || renderer.replay_gif(&record)).await;
+        let drawn = tokio::task::spawn_blocking(move || {
+            let started = std::time::Instant::now();
+            let gif = renderer.replay_gif(&record);
+            crate::metrics::picture("replay", "draw_and_encode", started.elapsed());
+            gif
+        })
+        .await;
         let gif = match drawn {
             Ok(Ok(gif)) => gif,
             Ok(Err(e)) => {

@@ -58,6 +58,14 @@ pub fn author(ctx: &Context<'_>) -> User {
     )
 }
 
+/// The interaction (or message) a command came in.
+pub fn invocation_id(ctx: Context<'_>) -> u64 {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.id.get(),
+        poise::Context::Prefix(p) => p.msg.id.get(),
+    }
+}
+
 /// Marks an invocation acknowledged with a public "thinking" message.
 struct PublicDefer;
 
@@ -69,6 +77,14 @@ struct PublicDefer;
 pub async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
     ctx.set_invocation_data(PublicDefer).await;
     ctx.defer().await?;
+    ctx.data().arrivals.answered(invocation_id(ctx));
+    Ok(())
+}
+
+/// Acknowledges a command whose answer is private, before anything slow.
+pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.data().arrivals.answered(invocation_id(ctx));
     Ok(())
 }
 
@@ -97,6 +113,7 @@ pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> 
 /// After a public answer, the "thinking" message is filled in: later
 /// private follow-ups are messages of their own.
 pub async fn answered(ctx: Context<'_>, ephemeral: bool) {
+    ctx.data().arrivals.answered(invocation_id(ctx));
     if !ephemeral {
         ctx.set_invocation_data(()).await;
     }

@@ -13,6 +13,7 @@ use super::{
     api_base_is_safe, commands, components, delivery, errors, messages, reply, tasks,
 };
 use crate::game::Service;
+use crate::metrics;
 use crate::render::Renderer;
 
 /// Set when Discord answers 401 to the bot's token while it runs (the
@@ -83,10 +84,23 @@ pub(super) async fn event_handler(
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(ci),
         } => {
-            if let Err(e) = components::on_component(ctx, data, ci).await {
+            let kind = match ci.data.kind {
+                serenity::ComponentInteractionDataKind::Button => metrics::Interaction::Button,
+                _ => metrics::Interaction::Menu,
+            };
+            metrics::interaction(kind);
+            if let Err(e) = components::on_component(ctx, data, ci, kind).await {
                 tracing::warn!(error = %e, custom_id = %ci.data.custom_id, "a click could not be answered");
             }
         }
+        // (poise has run the command by now: its arrival was noted in
+        // `pre_command`.)
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Command(_),
+        } => metrics::interaction(metrics::Interaction::Command),
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Autocomplete(_),
+        } => metrics::interaction(metrics::Interaction::Autocomplete),
         _ => {}
     }
     Ok(())
@@ -162,6 +176,16 @@ pub async fn run_until(
     if let Some(base) = config.api_base.as_deref().filter(|b| !api_base_is_safe(b)) {
         return Err(BotError::UnsafeApiBase(base.to_string()));
     }
+    // The operators' listener is taken first: a port in use stops the bot
+    // before it does anything.
+    let listener = match config.http_addr {
+        Some(addr) => Some(
+            tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|e| BotError::Listen(addr, e.to_string()))?,
+        ),
+        None => None,
+    };
     let store = crate::store::Store::open(&config.database_url)
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
@@ -179,6 +203,7 @@ pub async fn run_until(
         .with_computer_pause(pause_secs)
         .with_shards(config.shards);
     let health_service = service.clone();
+    let health_service_for_ops = service.clone();
     let renewing = service.clone();
     tasks::supervise("claim renewal", move || {
         tasks::renew_claims(renewing.clone())
@@ -231,6 +256,10 @@ pub async fn run_until(
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             on_error: |error| Box::pin(errors::on_error(error)),
             command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
+            // The first answer to a command is timed from here.
+            pre_command: |ctx| {
+                Box::pin(async move { ctx.data().arrivals.arrived(reply::invocation_id(ctx)) })
+            },
             // A host whose game was paused hears it in their next answer.
             post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
             initialize_owners: false,
@@ -254,6 +283,7 @@ pub async fn run_until(
                     replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
                     pause_check: Cooldown::new(PAUSE_CHECK),
                     token_refused: token_refused_for_data,
+                    arrivals: Default::default(),
                 };
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;
@@ -273,12 +303,31 @@ pub async fn run_until(
     tasks::supervise("health", move || {
         tasks::health(health_service.clone(), health_shards.clone())
     });
+    let ops = crate::ops::Ops::new(
+        health_service_for_ops,
+        Arc::new(super::gateway::Gateway {
+            manager: shards.clone(),
+            shards: config.shards,
+        }),
+    );
+    let stopped = Arc::new(tokio::sync::Notify::new());
+    if let Some(listener) = listener {
+        if let Ok(addr) = listener.local_addr() {
+            tracing::info!(%addr, "serving /healthz and /metrics");
+        }
+        let ops = ops.clone();
+        let stopped = stopped.clone();
+        tokio::spawn(crate::ops::serve(listener, ops, async move {
+            stopped.notified().await;
+        }));
+    }
     let refused = token_refused.clone();
     tokio::spawn(async move {
         tokio::select! {
             () = stop => tracing::info!("shutting down"),
             () = refused.wait() => {}
         }
+        ops.stopping();
         shards.shutdown_all().await;
     });
     let shards = config.shards;
@@ -286,6 +335,7 @@ pub async fn run_until(
     let result = client
         .start_shard_range(shards.first()..shards.last(), shards.count())
         .await;
+    stopped.notify_one();
     // Moves are stored in transactions; closing the pool waits for any in flight.
     store.close().await;
     if token_refused.is_refused() {

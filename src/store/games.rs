@@ -176,6 +176,7 @@ impl Store {
     /// Creates a game in its lobby with the host seated; fails with
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
     pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
+        crate::metrics::timed("create_game", async move {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
@@ -220,6 +221,8 @@ impl Store {
         insert_effects(&mut tx, id, &g.effects, g.now).await?;
         tx.commit().await?;
         Ok(id)
+    })
+        .await
     }
 
     /// A game, its seats and its move log, read from one consistent
@@ -233,103 +236,115 @@ impl Store {
         id: i64,
         have: Option<i64>,
     ) -> Result<Option<StoredGame>, StoreError> {
-        // Usually the caller has every move already: then one statement
-        // reads all there is to read, without a transaction.
-        if let Some(have) = have {
-            let rows = sqlx::query(GAME_WITH_SEATS)
+        crate::metrics::timed("load_game", async move {
+            // Usually the caller has every move already: then one statement
+            // reads all there is to read, without a transaction.
+            if let Some(have) = have {
+                let rows = sqlx::query(GAME_WITH_SEATS)
+                    .bind(id)
+                    .fetch_all(&self.pool)
+                    .await?;
+                let Some(first) = rows.first() else {
+                    return Ok(None);
+                };
+                let game = game_row(first)?;
+                if game.moves == have && have > 0 {
+                    let seats = rows
+                        .iter()
+                        .filter(|r| {
+                            r.try_get::<Option<i64>, _>("user_id")
+                                .is_ok_and(|u| u.is_some())
+                        })
+                        .map(seat_row)
+                        .collect::<Result<_, sqlx::Error>>()?;
+                    return Ok(Some(StoredGame {
+                        row: game,
+                        seats,
+                        after: have,
+                        moves: Vec::new(),
+                    }));
+                }
+            }
+            let mut tx = self.snapshot().await?;
+            let Some(row) = sqlx::query(GAME_BY_ID)
                 .bind(id)
-                .fetch_all(&self.pool)
-                .await?;
-            let Some(first) = rows.first() else {
+                .fetch_optional(&mut *tx)
+                .await?
+            else {
                 return Ok(None);
             };
-            let game = game_row(first)?;
-            if game.moves == have && have > 0 {
-                let seats = rows
-                    .iter()
-                    .filter(|r| {
-                        r.try_get::<Option<i64>, _>("user_id")
-                            .is_ok_and(|u| u.is_some())
-                    })
-                    .map(seat_row)
-                    .collect::<Result<_, sqlx::Error>>()?;
-                return Ok(Some(StoredGame {
-                    row: game,
-                    seats,
-                    after: have,
-                    moves: Vec::new(),
-                }));
-            }
-        }
-        let mut tx = self.snapshot().await?;
-        let Some(row) = sqlx::query(GAME_BY_ID)
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?
-        else {
-            return Ok(None);
-        };
-        let game = game_row(&row)?;
-        let seats = sqlx::query(SEATS_OF_GAME)
-            .bind(id)
-            .fetch_all(&mut *tx)
-            .await?;
-        let seats = seats
-            .iter()
-            .map(seat_row)
-            .collect::<Result<_, sqlx::Error>>()?;
-        let after = have.filter(|&n| (0..=game.moves).contains(&n)).unwrap_or(0);
-        let moves = if after == game.moves {
-            Vec::new()
-        } else {
-            let moves = sqlx::query(MOVES_AFTER)
+            let game = game_row(&row)?;
+            let seats = sqlx::query(SEATS_OF_GAME)
                 .bind(id)
-                .bind(after)
                 .fetch_all(&mut *tx)
                 .await?;
-            moves
+            let seats = seats
                 .iter()
-                .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
-                .collect::<Result<_, sqlx::Error>>()?
-        };
-        tx.commit().await?;
-        Ok(Some(StoredGame {
-            row: game,
-            seats,
-            after,
-            moves,
-        }))
+                .map(seat_row)
+                .collect::<Result<_, sqlx::Error>>()?;
+            let after = have.filter(|&n| (0..=game.moves).contains(&n)).unwrap_or(0);
+            let moves = if after == game.moves {
+                Vec::new()
+            } else {
+                let moves = sqlx::query(MOVES_AFTER)
+                    .bind(id)
+                    .bind(after)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                moves
+                    .iter()
+                    .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+                    .collect::<Result<_, sqlx::Error>>()?
+            };
+            tx.commit().await?;
+            Ok(Some(StoredGame {
+                row: game,
+                seats,
+                after,
+                moves,
+            }))
+        })
+        .await
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query(GAME_BY_ID)
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.as_ref().map(game_row).transpose()
+        crate::metrics::timed("game", async move {
+            let row = sqlx::query(GAME_BY_ID)
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.as_ref().map(game_row).transpose()
+        })
+        .await
     }
 
     /// The lobby or running game in a channel.
     pub async fn active_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT id FROM games WHERE channel_id = $1 AND status IN ",
-            sql!(running)
-        ))
-        .bind(channel_id)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.map(|r| r.get::<i64, _>(0)))
+        crate::metrics::timed("active_game_in", async move {
+            let row = sqlx::query(concat!(
+                "SELECT id FROM games WHERE channel_id = $1 AND status IN ",
+                sql!(running)
+            ))
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(row.map(|r| r.get::<i64, _>(0)))
+        })
+        .await
     }
 
     pub async fn seats(&self, game_id: i64) -> Result<Vec<SeatRow>, StoreError> {
-        let rows = sqlx::query(SEATS_OF_GAME)
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(seat_row)
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        crate::metrics::timed("seats", async move {
+            let rows = sqlx::query(SEATS_OF_GAME)
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter()
+                .map(seat_row)
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(Into::into)
+        })
+        .await
     }
 
     /// Seats a player in a lobby; false if the game is not a lobby any more
@@ -341,6 +356,7 @@ impl Store {
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("add_seat", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         // The seats are counted with the game held: two joins at once
@@ -363,6 +379,8 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(r.rows_affected() == 1)
+    })
+        .await
     }
 
     /// Seats a computer player in a lobby, with the next free negative user
@@ -374,6 +392,7 @@ impl Store {
         level: &str,
         now: i64,
     ) -> Result<Option<(i64, String)>, StoreError> {
+        crate::metrics::timed("add_computer_seat", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
@@ -407,11 +426,14 @@ impl Store {
         }
         tx.commit().await?;
         Ok(Some((id, name)))
+    })
+        .await
     }
 
     /// Removes the computer player added last from a lobby; false if there
     /// is none or the game is not a lobby.
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
+        crate::metrics::timed("remove_computer_seat", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
@@ -425,31 +447,37 @@ impl Store {
         .await?;
         tx.commit().await?;
         Ok(r.rows_affected() == 1)
+    })
+        .await
     }
 
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
-        // With the game held, as a start holds it: a Leave never lands
-        // between a start's reading of the seats and its numbering them.
-        self.lock_game(&mut tx, game_id).await?;
-        let r = sqlx::query(concat!(
-            "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
+        crate::metrics::timed("remove_seat", async move {
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.pool.begin().await?;
+            // With the game held, as a start holds it: a Leave never lands
+            // between a start's reading of the seats and its numbering them.
+            self.lock_game(&mut tx, game_id).await?;
+            let r = sqlx::query(concat!(
+                "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = ",
-            sql!(lobby),
-            ")"
-        ))
-        .bind(game_id)
-        .bind(user_id)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        tx.commit().await?;
-        Ok(r.rows_affected() == 1)
+                sql!(lobby),
+                ")"
+            ))
+            .bind(game_id)
+            .bind(user_id)
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(r.rows_affected() == 1)
+        })
+        .await
     }
 
     /// Changes a lobby's options; false if it is not a lobby.
     pub async fn set_options(&self, game_id: i64, o: &GameOptions) -> Result<bool, StoreError> {
+        crate::metrics::timed("set_options", async move {
         let v = OptionValues::of(o);
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(
@@ -468,6 +496,8 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)
+    })
+        .await
     }
 
     /// Starts a lobby: seats in the given order (user ids), first timers.
@@ -480,6 +510,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<StartOutcome, StoreError> {
+        crate::metrics::timed("start_game", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
@@ -526,6 +557,8 @@ impl Store {
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
         Ok(StartOutcome::Started { revision })
+    })
+        .await
     }
 
     /// Runs `update` (of game `game_id`'s row) and stores `effects` with
@@ -559,21 +592,24 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(concat!(
-            "UPDATE games SET status = ",
-            sql!(cancelled),
-            ", finished_at = $1, deadline_at = NULL, end_reason = ",
-            sql!(expired),
-            "
+        crate::metrics::timed("expire_lobby", async move {
+            let update = sqlx::query(concat!(
+                "UPDATE games SET status = ",
+                sql!(cancelled),
+                ", finished_at = $1, deadline_at = NULL, end_reason = ",
+                sql!(expired),
+                "
              WHERE id = $2 AND status = ",
-            sql!(lobby),
-            " AND deadline_at IS NOT NULL AND deadline_at <= $1"
-        ))
-        .bind(now)
-        .bind(game_id);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
-            .map(|r| r.is_some())
+                sql!(lobby),
+                " AND deadline_at IS NOT NULL AND deadline_at <= $1"
+            ))
+            .bind(now)
+            .bind(game_id);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+                .map(|r| r.is_some())
+        })
+        .await
     }
 
     /// Cancels a lobby or a running game; false if it had already ended.
@@ -583,42 +619,51 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(concat!(
-            "UPDATE games SET status = ",
-            sql!(cancelled),
-            ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+        crate::metrics::timed("cancel_game", async move {
+            let update = sqlx::query(concat!(
+                "UPDATE games SET status = ",
+                sql!(cancelled),
+                ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
                     paused_at = NULL, paused_reason = NULL, end_reason = ",
-            sql!(host),
-            "
+                sql!(host),
+                "
              WHERE id = $2 AND status IN ",
-            sql!(running)
-        ))
-        .bind(now)
-        .bind(game_id);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
-            .map(|r| r.is_some())
+                sql!(running)
+            ))
+            .bind(now)
+            .bind(game_id);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+                .map(|r| r.is_some())
+        })
+        .await
     }
 
     /// The most recent game of a channel, whatever its state.
     pub async fn latest_game_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        let row =
-            sqlx::query("SELECT id FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
-                .bind(channel_id)
-                .fetch_optional(&self.pool)
-                .await?;
-        Ok(row.map(|r| r.get::<i64, _>(0)))
+        crate::metrics::timed("latest_game_in", async move {
+            let row =
+                sqlx::query("SELECT id FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+                    .bind(channel_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            Ok(row.map(|r| r.get::<i64, _>(0)))
+        })
+        .await
     }
 
     /// Ids of every game still running (for start-up checks).
     pub async fn running_games(&self) -> Result<Vec<i64>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT id FROM games WHERE status = ",
-            sql!(playing),
-            " ORDER BY id"
-        ))
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+        crate::metrics::timed("running_games", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT id FROM games WHERE status = ",
+                sql!(playing),
+                " ORDER BY id"
+            ))
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(rows.iter().map(|r| r.get::<i64, _>(0)).collect())
+        })
+        .await
     }
 }

@@ -70,6 +70,7 @@ impl Store {
         owner: &str,
         for_ms: i64,
     ) -> Result<Claim, StoreError> {
+        crate::metrics::timed("claim", async move {
         let _one_writer = self.one_writer().await;
         let now = self.db_now_ms();
         let take = format!(
@@ -114,35 +115,43 @@ impl Store {
             until_ms: 0,
             left_ms: 0,
         })
+    })
+        .await
     }
 
     /// Gives up `owner`'s claim on `work` on `game_id` (nothing if another
     /// process holds it now).
     pub async fn release(&self, game_id: i64, work: Work, owner: &str) -> Result<(), StoreError> {
-        let _one_writer = self.one_writer().await;
-        sqlx::query("DELETE FROM leases WHERE game_id = $1 AND work = $2 AND owner = $3")
-            .bind(game_id)
-            .bind(work.code())
-            .bind(owner)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        crate::metrics::timed("release", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query("DELETE FROM leases WHERE game_id = $1 AND work = $2 AND owner = $3")
+                .bind(game_id)
+                .bind(work.code())
+                .bind(owner)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Extends every claim `owner` holds to `for_ms` from now (the
     /// database's clock); returns how many.
     pub async fn renew_claims(&self, owner: &str, for_ms: i64) -> Result<u64, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let renew = format!(
-            "UPDATE leases SET until_ms = {} + $1 WHERE owner = $2",
-            self.db_now_ms()
-        );
-        let r = sqlx::query(AssertSqlSafe(renew))
-            .bind(for_ms)
-            .bind(owner)
-            .execute(&self.pool)
-            .await?;
-        Ok(r.rows_affected())
+        crate::metrics::timed("renew_claims", async move {
+            let _one_writer = self.one_writer().await;
+            let renew = format!(
+                "UPDATE leases SET until_ms = {} + $1 WHERE owner = $2",
+                self.db_now_ms()
+            );
+            let r = sqlx::query(AssertSqlSafe(renew))
+                .bind(for_ms)
+                .bind(owner)
+                .execute(&self.pool)
+                .await?;
+            Ok(r.rows_affected())
+        })
+        .await
     }
 
     /// Who holds `work` on `game_id`, and until when (for tests and logs).
@@ -151,14 +160,17 @@ impl Store {
         game_id: i64,
         work: Work,
     ) -> Result<Option<(String, i64)>, StoreError> {
-        let row =
-            sqlx::query("SELECT owner, until_ms FROM leases WHERE game_id = $1 AND work = $2")
-                .bind(game_id)
-                .bind(work.code())
-                .fetch_optional(&self.pool)
-                .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .transpose()
-            .map_err(|e: sqlx::Error| e.into())
+        crate::metrics::timed("claim_of", async move {
+            let row =
+                sqlx::query("SELECT owner, until_ms FROM leases WHERE game_id = $1 AND work = $2")
+                    .bind(game_id)
+                    .bind(work.code())
+                    .fetch_optional(&self.pool)
+                    .await?;
+            row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+                .transpose()
+                .map_err(|e: sqlx::Error| e.into())
+        })
+        .await
     }
 }

@@ -58,15 +58,18 @@ pub struct Appended {
 impl Store {
     /// The move log, in order.
     pub async fn moves(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows =
-            sqlx::query("SELECT move_no, body FROM moves WHERE game_id = $1 ORDER BY move_no")
-                .bind(game_id)
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        crate::metrics::timed("moves", async move {
+            let rows =
+                sqlx::query("SELECT move_no, body FROM moves WHERE game_id = $1 ORDER BY move_no")
+                    .bind(game_id)
+                    .fetch_all(&self.pool)
+                    .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get("move_no")?, r.try_get("body")?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(Into::into)
+        })
+        .await
     }
 
     /// Records a confirmed placement for the follower step: the game's new
@@ -80,16 +83,19 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<Option<i64>, StoreError> {
-        let update = sqlx::query(concat!(
-            "UPDATE games SET pending = $1 WHERE id = $2 AND status = ",
-            sql!(playing),
-            " AND moves = $3 AND pending IS NULL"
-        ))
-        .bind(placement_column(pending))
-        .bind(game_id)
-        .bind(moves);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
+        crate::metrics::timed("set_pending", async move {
+            let update = sqlx::query(concat!(
+                "UPDATE games SET pending = $1 WHERE id = $2 AND status = ",
+                sql!(playing),
+                " AND moves = $3 AND pending IS NULL"
+            ))
+            .bind(placement_column(pending))
+            .bind(game_id)
+            .bind(moves);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+        })
+        .await
     }
 
     /// Takes back the placement confirmed for the turn in progress: the
@@ -102,16 +108,19 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<Option<i64>, StoreError> {
-        let update = sqlx::query(concat!(
-            "UPDATE games SET pending = NULL
+        crate::metrics::timed("clear_pending", async move {
+            let update = sqlx::query(concat!(
+                "UPDATE games SET pending = NULL
              WHERE id = $1 AND status = ",
-            sql!(playing),
-            " AND moves = $2 AND pending IS NOT NULL"
-        ))
-        .bind(game_id)
-        .bind(moves);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
+                sql!(playing),
+                " AND moves = $2 AND pending IS NOT NULL"
+            ))
+            .bind(game_id)
+            .bind(moves);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+        })
+        .await
     }
 
     /// Appends moves in one transaction: the rows, the game's counters and
@@ -119,6 +128,7 @@ impl Store {
     /// standings, stats and ratings. [`StoreError::MoveTaken`] if another
     /// move with this number got there first; nothing is changed then.
     pub async fn append_move(&self, m: &NewMove) -> Result<Appended, StoreError> {
+        crate::metrics::timed("append_move", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let Some(revision) = self.lock_game(&mut tx, m.game_id).await? else {
@@ -282,5 +292,7 @@ impl Store {
         insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
         tx.commit().await?;
         Ok(Appended { changes, revision })
+    })
+        .await
     }
 }

@@ -69,6 +69,7 @@ impl Store {
     /// The oldest undelivered effect of a game (effects are delivered in
     /// order, so a later one waits for it).
     pub async fn next_effect(&self, game_id: i64) -> Result<Option<EffectRow>, StoreError> {
+        crate::metrics::timed("next_effect", async move {
         let row = sqlx::query(
             "SELECT e.id, e.game_id, e.body, e.attempts, e.next_at_ms, g.live_message_id, g.revision,
                     e.sent_at_ms,
@@ -96,30 +97,35 @@ impl Store {
         })
         .transpose()
         .map_err(|e: sqlx::Error| e.into())
+    })
+        .await
     }
 
     /// Games with undelivered effects and when the first may be tried
     /// (Unix ms), soonest first.
     pub async fn games_with_effects(&self, shards: &Shards) -> Result<Vec<(i64, i64)>, StoreError> {
-        // Only undelivered rows are read (the partial index), never the
-        // whole history of delivered effects.
-        let rows = sqlx::query(
-            "SELECT e.game_id, e.next_at_ms FROM effects e
+        crate::metrics::timed("games_with_effects", async move {
+            // Only undelivered rows are read (the partial index), never the
+            // whole history of delivered effects.
+            let rows = sqlx::query(
+                "SELECT e.game_id, e.next_at_ms FROM effects e
              JOIN (SELECT MIN(id) AS first FROM effects WHERE done_at IS NULL GROUP BY game_id) f
                ON e.id = f.first
              JOIN games g ON g.id = e.game_id AND g.paused_at IS NULL
              WHERE (g.guild_id >> 22) % $1 BETWEEN $2 AND $3
              ORDER BY e.next_at_ms, e.game_id",
-        )
-        .bind(i64::from(shards.count()))
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+            )
+            .bind(i64::from(shards.count()))
+            .bind(i64::from(shards.first()))
+            .bind(i64::from(shards.last()))
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(Into::into)
+        })
+        .await
     }
 
     /// Marks an effect as ended (and moves the game's live message), in one
@@ -131,6 +137,7 @@ impl Store {
         live: Live,
         now: i64,
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("finish_effect", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let (text, message_id) = match outcome {
@@ -167,11 +174,14 @@ impl Store {
         }
         tx.commit().await?;
         Ok(true)
+    })
+        .await
     }
 
     /// Notes that a message for effect `id` is being sent to Discord (the
     /// first time only).
     pub async fn sending_effect(&self, id: i64, now_ms: i64) -> Result<(), StoreError> {
+        crate::metrics::timed("sending_effect", async move {
         let _one_writer = self.one_writer().await;
         sqlx::query(
             "UPDATE effects SET sent_at_ms = COALESCE(sent_at_ms, $1) WHERE id = $2 AND done_at IS NULL",
@@ -181,24 +191,30 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
+    })
+        .await
     }
 
     /// The newest message made by the effects of effect `id`'s game that
     /// came before it: any message of effect `id` is newer (Discord's ids
     /// grow with time).
     pub async fn message_before_effect(&self, id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
-            "SELECT MAX(f.message_id) FROM effects e JOIN effects f ON f.game_id = e.game_id
+        crate::metrics::timed("message_before_effect", async move {
+            let row = sqlx::query(
+                "SELECT MAX(f.message_id) FROM effects e JOIN effects f ON f.game_id = e.game_id
              WHERE e.id = $1 AND f.id < e.id",
-        )
-        .bind(id)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(row.try_get::<Option<i64>, _>(0)?)
+            )
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(row.try_get::<Option<i64>, _>(0)?)
+        })
+        .await
     }
 
     /// Records a failed attempt: the effect is tried again from `next_at_ms`.
     pub async fn retry_effect(&self, id: i64, next_at_ms: i64) -> Result<(), StoreError> {
+        crate::metrics::timed("retry_effect", async move {
         let _one_writer = self.one_writer().await;
         sqlx::query(
             "UPDATE effects SET attempts = attempts + 1, next_at_ms = $1 WHERE id = $2 AND done_at IS NULL",
@@ -208,15 +224,20 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
+    })
+        .await
     }
 
     /// The message that carries a game's live controls, if any.
     pub async fn live_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT live_message_id FROM games WHERE id = $1")
-            .bind(game_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+        crate::metrics::timed("live_message", async move {
+            let row = sqlx::query("SELECT live_message_id FROM games WHERE id = $1")
+                .bind(game_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+        })
+        .await
     }
 
     /// Every effect of a game, in order: (body, outcome, message id).
@@ -224,15 +245,18 @@ impl Store {
         &self,
         game_id: i64,
     ) -> Result<Vec<(String, Option<String>, Option<i64>)>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT body, outcome, message_id FROM effects WHERE game_id = $1 ORDER BY id",
-        )
-        .bind(game_id)
-        .fetch_all(&self.pool)
-        .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        crate::metrics::timed("effects_of", async move {
+            let rows = sqlx::query(
+                "SELECT body, outcome, message_id FROM effects WHERE game_id = $1 ORDER BY id",
+            )
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(Into::into)
+        })
+        .await
     }
 }

@@ -15,6 +15,7 @@ impl Store {
         reason: PauseReason,
         now: i64,
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("pause_game", async move {
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(concat!(
             "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0, revision = revision + 1
@@ -28,35 +29,40 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)
+    })
+        .await
     }
 
     /// Resumes a paused game: its clock moves on by the time it was paused,
     /// and what waits in its outbox is tried at once. False if it was not
     /// paused.
     pub async fn resume_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
-        let r = sqlx::query(
-            "UPDATE games SET revision = revision + 1,
+        crate::metrics::timed("resume_game", async move {
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.pool.begin().await?;
+            let r = sqlx::query(
+                "UPDATE games SET revision = revision + 1,
                  deadline_at = deadline_at + ($1 - paused_at),
                  reminder_at = reminder_at + ($1 - paused_at),
                  turn_started_at = turn_started_at + ($1 - paused_at),
                  paused_at = NULL, paused_reason = NULL, host_told = 0
              WHERE id = $2 AND paused_at IS NOT NULL",
-        )
-        .bind(now)
-        .bind(game_id)
-        .execute(&mut *tx)
-        .await?;
-        if r.rows_affected() != 1 {
-            return Ok(false);
-        }
-        sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = $1 AND done_at IS NULL")
+            )
+            .bind(now)
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
-        Ok(true)
+            if r.rows_affected() != 1 {
+                return Ok(false);
+            }
+            sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = $1 AND done_at IS NULL")
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(true)
+        })
+        .await
     }
 
     /// Paused games hosted by `user_id` that the host has not been told
@@ -65,41 +71,44 @@ impl Store {
         &self,
         user_id: i64,
     ) -> Result<Vec<(i64, i64, PauseReason)>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT id, channel_id, paused_reason FROM games
+        crate::metrics::timed("take_pause_notices", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT id, channel_id, paused_reason FROM games
              WHERE host_id = $1 AND paused_at IS NOT NULL AND host_told = 0 AND status IN ",
-            sql!(running),
-            "
+                sql!(running),
+                "
              ORDER BY id"
-        ))
-        .bind(user_id)
-        .fetch_all(&self.pool)
-        .await?;
-        if rows.is_empty() {
-            return Ok(Vec::new());
-        }
-        let out: Vec<(i64, i64, PauseReason)> = rows
-            .iter()
-            .map(|r| {
-                Ok((
-                    r.try_get("id")?,
-                    r.try_get("channel_id")?,
-                    PauseReason::from_column(
-                        r.try_get::<Option<String>, _>("paused_reason")?
-                            .as_deref()
-                            .unwrap_or_default(),
-                    ),
-                ))
-            })
-            .collect::<Result<_, sqlx::Error>>()?;
-        let _one_writer = self.one_writer().await;
-        for (id, _, _) in &out {
-            sqlx::query("UPDATE games SET host_told = 1 WHERE id = $1")
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
-        }
-        Ok(out)
+            ))
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await?;
+            if rows.is_empty() {
+                return Ok(Vec::new());
+            }
+            let out: Vec<(i64, i64, PauseReason)> = rows
+                .iter()
+                .map(|r| {
+                    Ok((
+                        r.try_get("id")?,
+                        r.try_get("channel_id")?,
+                        PauseReason::from_column(
+                            r.try_get::<Option<String>, _>("paused_reason")?
+                                .as_deref()
+                                .unwrap_or_default(),
+                        ),
+                    ))
+                })
+                .collect::<Result<_, sqlx::Error>>()?;
+            let _one_writer = self.one_writer().await;
+            for (id, _, _) in &out {
+                sqlx::query("UPDATE games SET host_told = 1 WHERE id = $1")
+                    .bind(id)
+                    .execute(&self.pool)
+                    .await?;
+            }
+            Ok(out)
+        })
+        .await
     }
 
     /// Ends every lobby and running game in `channels` (or in the server
@@ -113,6 +122,7 @@ impl Store {
         reason: EndReason,
         now: i64,
     ) -> Result<Vec<i64>, StoreError> {
+        crate::metrics::timed("abandon_games", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let mut ended = Vec::new();
@@ -186,16 +196,21 @@ impl Store {
         }
         tx.commit().await?;
         Ok(ended)
+    })
+        .await
     }
 
     /// Why a game ended without finishing, if it did.
     pub async fn end_reason(&self, game_id: i64) -> Result<Option<EndReason>, StoreError> {
-        let row = sqlx::query("SELECT end_reason FROM games WHERE id = $1")
-            .bind(game_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row
-            .and_then(|r| r.get::<Option<String>, _>(0))
-            .and_then(|c| EndReason::from_column(&c)))
+        crate::metrics::timed("end_reason", async move {
+            let row = sqlx::query("SELECT end_reason FROM games WHERE id = $1")
+                .bind(game_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(row
+                .and_then(|r| r.get::<Option<String>, _>(0))
+                .and_then(|c| EndReason::from_column(&c)))
+        })
+        .await
     }
 }

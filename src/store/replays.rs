@@ -7,12 +7,15 @@ use super::{Store, StoreError};
 impl Store {
     /// The replay drawn for a game at `moves` moves, if there is one.
     pub async fn replay(&self, game_id: i64, moves: i64) -> Result<Option<Vec<u8>>, StoreError> {
-        let row = sqlx::query("SELECT gif FROM replays WHERE game_id = $1 AND moves = $2")
-            .bind(game_id)
-            .bind(moves)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.map(|r| r.get::<Vec<u8>, _>(0)))
+        crate::metrics::timed("replay", async move {
+            let row = sqlx::query("SELECT gif FROM replays WHERE game_id = $1 AND moves = $2")
+                .bind(game_id)
+                .bind(moves)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(row.map(|r| r.get::<Vec<u8>, _>(0)))
+        })
+        .await
     }
 
     /// Keeps a game's replay (replacing one drawn at fewer moves).
@@ -23,6 +26,7 @@ impl Store {
         gif: &[u8],
         now: i64,
     ) -> Result<(), StoreError> {
+        crate::metrics::timed("put_replay", async move {
         let _one_writer = self.one_writer().await;
         sqlx::query(
             "INSERT INTO replays (game_id, moves, gif, created_at) VALUES ($1, $2, $3, $4)
@@ -35,5 +39,7 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
+    })
+        .await
     }
 }

@@ -22,61 +22,71 @@ impl Store {
     /// Hours a lobby of a server stays open unless started (`None`: never
     /// set).
     pub async fn lobby_hours(&self, guild_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = $1")
-            .bind(guild_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
-            Some(r) => r.try_get("lobby_hours")?,
-            None => None,
+        crate::metrics::timed("lobby_hours", async move {
+            let row = sqlx::query("SELECT lobby_hours FROM guild_settings WHERE guild_id = $1")
+                .bind(guild_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(match row {
+                Some(r) => r.try_get("lobby_hours")?,
+                None => None,
+            })
         })
+        .await
     }
 
     /// Sets how long a server's lobbies stay open (its settings must be
     /// stored already); false if they are not.
     pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
-            .bind(hours)
-            .bind(guild_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(r.rows_affected() == 1)
+        crate::metrics::timed("set_lobby_hours", async move {
+            let _one_writer = self.one_writer().await;
+            let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
+                .bind(hours)
+                .bind(guild_id)
+                .execute(&self.pool)
+                .await?;
+            Ok(r.rows_affected() == 1)
+        })
+        .await
     }
 
     /// A server's defaults, if it has set any.
     pub async fn guild_settings(&self, guild_id: i64) -> Result<Option<GuildSettings>, StoreError> {
-        let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = $1")
-            .bind(guild_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        let Some(r) = row else { return Ok(None) };
-        let lang: Option<String> = r.try_get("lang")?;
-        let columns = OptionColumns {
-            rules: &r.try_get::<String, _>("rules")?,
-            max_seats: r.try_get("max_seats")?,
-            turn_seconds: r.try_get("turn_seconds")?,
-            reminder_seconds: r.try_get("reminder_seconds")?,
-            timeout_action: &r.try_get::<String, _>("timeout_action")?,
-            forfeit_after: r.try_get("forfeit_after")?,
-            lang: None,
-            expansions: &r.try_get::<String, _>("expansions")?,
-        };
-        // Unreadable defaults (written by a newer version) are the
-        // defaults' defaults, said in the log.
-        let options = columns.options().unwrap_or_else(|e| {
-            tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
-            GameOptions::default()
-        });
-        Ok(Some(GuildSettings {
-            guild_id: r.try_get("guild_id")?,
-            options,
-            use_threads: r.try_get::<i64, _>("use_threads")? != 0,
-            lang: lang.as_deref().and_then(Lang::from_code),
-        }))
+        crate::metrics::timed("guild_settings", async move {
+            let row = sqlx::query("SELECT * FROM guild_settings WHERE guild_id = $1")
+                .bind(guild_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            let Some(r) = row else { return Ok(None) };
+            let lang: Option<String> = r.try_get("lang")?;
+            let columns = OptionColumns {
+                rules: &r.try_get::<String, _>("rules")?,
+                max_seats: r.try_get("max_seats")?,
+                turn_seconds: r.try_get("turn_seconds")?,
+                reminder_seconds: r.try_get("reminder_seconds")?,
+                timeout_action: &r.try_get::<String, _>("timeout_action")?,
+                forfeit_after: r.try_get("forfeit_after")?,
+                lang: None,
+                expansions: &r.try_get::<String, _>("expansions")?,
+            };
+            // Unreadable defaults (written by a newer version) are the
+            // defaults' defaults, said in the log.
+            let options = columns.options().unwrap_or_else(|e| {
+                tracing::warn!(guild = guild_id, error = %e, "server defaults unreadable");
+                GameOptions::default()
+            });
+            Ok(Some(GuildSettings {
+                guild_id: r.try_get("guild_id")?,
+                options,
+                use_threads: r.try_get::<i64, _>("use_threads")? != 0,
+                lang: lang.as_deref().and_then(Lang::from_code),
+            }))
+        })
+        .await
     }
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
+        crate::metrics::timed("set_guild_settings", async move {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         sqlx::query(
@@ -100,6 +110,8 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(())
+    })
+        .await
     }
 
     /// How a person is told of their turns on a server (`None`: never set)
@@ -109,20 +121,23 @@ impl Store {
         guild_id: i64,
         user_id: i64,
     ) -> Result<Option<(TurnNotice, bool)>, StoreError> {
-        let row = sqlx::query(
-            "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = $1 AND user_id = $2",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(match row {
-            Some(r) => Some((
-                TurnNotice::from_column(&r.try_get::<String, _>("how")?),
-                r.try_get::<i64, _>("dm_closed_told")? != 0,
-            )),
-            None => None,
+        crate::metrics::timed("turn_notice", async move {
+            let row = sqlx::query(
+                "SELECT how, dm_closed_told FROM turn_notices WHERE guild_id = $1 AND user_id = $2",
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(match row {
+                Some(r) => Some((
+                    TurnNotice::from_column(&r.try_get::<String, _>("how")?),
+                    r.try_get::<i64, _>("dm_closed_told")? != 0,
+                )),
+                None => None,
+            })
         })
+        .await
     }
 
     /// Sets how a person is told of their turns on a server (they will be
@@ -133,17 +148,20 @@ impl Store {
         user_id: i64,
         how: TurnNotice,
     ) -> Result<(), StoreError> {
-        let _one_writer = self.one_writer().await;
-        sqlx::query(
-            "INSERT INTO turn_notices (guild_id, user_id, how) VALUES ($1, $2, $3)
+        crate::metrics::timed("set_turn_notice", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query(
+                "INSERT INTO turn_notices (guild_id, user_id, how) VALUES ($1, $2, $3)
              ON CONFLICT (guild_id, user_id) DO UPDATE SET how = excluded.how, dm_closed_told = 0",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .bind(how.column())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(how.column())
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
     }
 
     /// Notes that a person was told their DMs are closed; `true` only the
@@ -153,15 +171,18 @@ impl Store {
         guild_id: i64,
         user_id: i64,
     ) -> Result<bool, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let done = sqlx::query(
-            "UPDATE turn_notices SET dm_closed_told = 1
+        crate::metrics::timed("note_dm_closed_told", async move {
+            let _one_writer = self.one_writer().await;
+            let done = sqlx::query(
+                "UPDATE turn_notices SET dm_closed_told = 1
              WHERE guild_id = $1 AND user_id = $2 AND dm_closed_told = 0",
-        )
-        .bind(guild_id)
-        .bind(user_id)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+            Ok(done.rows_affected() == 1)
+        })
+        .await
     }
 }

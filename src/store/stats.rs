@@ -94,12 +94,15 @@ impl Store {
         guild_id: i64,
         user_id: i64,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        let row = sqlx::query("SELECT * FROM players WHERE guild_id = $1 AND user_id = $2")
-            .bind(guild_id)
-            .bind(user_id)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.as_ref().map(stats_row).transpose()?)
+        crate::metrics::timed("player", async move {
+            let row = sqlx::query("SELECT * FROM players WHERE guild_id = $1 AND user_id = $2")
+                .bind(guild_id)
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(row.as_ref().map(stats_row).transpose()?)
+        })
+        .await
     }
 
     /// A page of a server's leaderboard (best rating first) and the number
@@ -110,6 +113,7 @@ impl Store {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
+        crate::metrics::timed("leaderboard", async move {
         let rows = sqlx::query(
             "SELECT * FROM players WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2 OFFSET $3",
         )
@@ -128,6 +132,8 @@ impl Store {
             .map(stats_row)
             .collect::<Result<_, sqlx::Error>>()?;
         Ok((page, total))
+    })
+        .await
     }
 
     /// A page of a server's running games, the longest waiting first, and
@@ -138,31 +144,34 @@ impl Store {
         offset: i64,
         limit: i64,
     ) -> Result<(Vec<RunningGame>, i64), StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
+        crate::metrics::timed("running_games_in", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
              WHERE guild_id = $1 AND status = ",
-            sql!(playing),
-            "
+                sql!(playing),
+                "
              ORDER BY turn_started_at, id LIMIT $2 OFFSET $3"
-        ))
-        .bind(guild_id)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(&self.pool)
-        .await?;
-        let total: i64 = sqlx::query(concat!(
-            "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = ",
-            sql!(playing)
-        ))
-        .bind(guild_id)
-        .fetch_one(&self.pool)
-        .await?
-        .get(0);
-        let games = rows
-            .iter()
-            .map(running_row)
-            .collect::<Result<_, sqlx::Error>>()?;
-        Ok((games, total))
+            ))
+            .bind(guild_id)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(&self.pool)
+            .await?;
+            let total: i64 = sqlx::query(concat!(
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = ",
+                sql!(playing)
+            ))
+            .bind(guild_id)
+            .fetch_one(&self.pool)
+            .await?
+            .get(0);
+            let games = rows
+                .iter()
+                .map(running_row)
+                .collect::<Result<_, sqlx::Error>>()?;
+            Ok((games, total))
+        })
+        .await
     }
 
     /// A person's running games on a server (at most `limit`), the longest
@@ -173,23 +182,26 @@ impl Store {
         user_id: i64,
         limit: i64,
     ) -> Result<Vec<RunningGame>, StoreError> {
-        let rows = sqlx::query(concat!(
-            "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
+        crate::metrics::timed("running_games_of", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
              FROM games g JOIN seats s ON s.game_id = g.id
              WHERE g.guild_id = $1 AND g.status = ",
-            sql!(playing),
-            " AND s.user_id = $2
+                sql!(playing),
+                " AND s.user_id = $2
              ORDER BY g.turn_started_at, g.id LIMIT $3"
-        ))
-        .bind(guild_id)
-        .bind(user_id)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows
-            .iter()
-            .map(running_row)
-            .collect::<Result<_, sqlx::Error>>()?)
+            ))
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(rows
+                .iter()
+                .map(running_row)
+                .collect::<Result<_, sqlx::Error>>()?)
+        })
+        .await
     }
 
     /// A person's latest finished games on a server, the latest first.
@@ -199,6 +211,7 @@ impl Store {
         user_id: i64,
         limit: i64,
     ) -> Result<Vec<GameResult>, StoreError> {
+        crate::metrics::timed("recent_results", async move {
         let rows = sqlx::query(
             concat!("SELECT g.id, g.finished_at, s.rank, s.final_score,
                     (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
@@ -224,6 +237,8 @@ impl Store {
             })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
+    })
+        .await
     }
 
     /// How `a` fared against `b` in the finished games they played together
@@ -234,8 +249,9 @@ impl Store {
         a: i64,
         b: i64,
     ) -> Result<HeadToHead, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT COUNT(*),
+        crate::metrics::timed("head_to_head", async move {
+            let row = sqlx::query(concat!(
+                "SELECT COUNT(*),
                     COALESCE(SUM(CASE WHEN sa.rank < sb.rank THEN 1 ELSE 0 END), 0),
                     COALESCE(SUM(CASE WHEN sa.rank > sb.rank THEN 1 ELSE 0 END), 0),
                     COALESCE(SUM(CASE WHEN sa.rank = sb.rank THEN 1 ELSE 0 END), 0)
@@ -243,20 +259,22 @@ impl Store {
              JOIN seats sb ON sb.game_id = sa.game_id AND sb.user_id = $3
              JOIN games g ON g.id = sa.game_id
              WHERE g.guild_id = $1 AND sa.user_id = $2 AND g.status = ",
-            sql!(finished),
-            "
+                sql!(finished),
+                "
                AND sa.rank IS NOT NULL AND sb.rank IS NOT NULL"
-        ))
-        .bind(guild_id)
-        .bind(a)
-        .bind(b)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(HeadToHead {
-            games: row.try_get(0)?,
-            ahead: row.try_get(1)?,
-            behind: row.try_get(2)?,
-            level: row.try_get(3)?,
+            ))
+            .bind(guild_id)
+            .bind(a)
+            .bind(b)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(HeadToHead {
+                games: row.try_get(0)?,
+                ahead: row.try_get(1)?,
+                behind: row.try_get(2)?,
+                level: row.try_get(3)?,
+            })
         })
+        .await
     }
 }

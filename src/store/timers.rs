@@ -43,11 +43,16 @@ pub struct Health {
     pub due: i64,
     /// Claims on games' work held now, by every process.
     pub claimed: i64,
+    /// When the oldest effect not delivered yet was stored (Unix seconds).
+    pub oldest_pending: Option<i64>,
+    /// When the earliest timer falls (or fell) due (Unix seconds).
+    pub next_timer: Option<i64>,
 }
 
 impl Store {
     /// Games whose reminder or deadline has come.
     pub async fn due(&self, now: i64, shards: &Shards) -> Result<Vec<Due>, StoreError> {
+        crate::metrics::timed("due", async move {
         let rows = sqlx::query(
             concat!("SELECT id, moves,
                     CASE WHEN deadline_at IS NOT NULL AND deadline_at <= $1 THEN 1 ELSE 0 END AS deadline,
@@ -81,6 +86,8 @@ impl Store {
             })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Into::into)
+    })
+        .await
     }
 
     /// Marks a turn's reminder as sent; false if it already was, or the turn
@@ -92,6 +99,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("mark_reminded", async move {
         let update = sqlx::query(
             concat!("UPDATE games SET reminded = 1 WHERE id = $1 AND moves = $2 AND reminded = 0 AND status = ", sql!(playing)),
         )
@@ -100,6 +108,8 @@ impl Store {
         self.update_with_effects(update, game_id, effects, now)
             .await
             .map(|r| r.is_some())
+    })
+        .await
     }
 
     /// Stops a running game's clock, with what Discord must show; false if
@@ -110,17 +120,20 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(concat!(
-            "UPDATE games SET clock_stopped_at = $1
+        crate::metrics::timed("stop_clock", async move {
+            let update = sqlx::query(concat!(
+                "UPDATE games SET clock_stopped_at = $1
              WHERE id = $2 AND status = ",
-            sql!(playing),
-            " AND clock_stopped_at IS NULL"
-        ))
-        .bind(now)
-        .bind(game_id);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
-            .map(|r| r.is_some())
+                sql!(playing),
+                " AND clock_stopped_at IS NULL"
+            ))
+            .bind(now)
+            .bind(game_id);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+                .map(|r| r.is_some())
+        })
+        .await
     }
 
     /// Starts a stopped clock again: the turn's reminder and deadline move
@@ -133,6 +146,7 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("start_clock", async move {
         let update = sqlx::query(
             concat!("UPDATE games SET
                  deadline_at = deadline_at + ($1 - CASE WHEN turn_started_at > clock_stopped_at
@@ -149,76 +163,100 @@ impl Store {
         self.update_with_effects(update, game_id, effects, now)
             .await
             .map(|r| r.is_some())
+    })
+        .await
+    }
+
+    /// Whether the database answers: a read of the games table, so that
+    /// SQLite's file is touched and PostgreSQL's server is asked.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        crate::metrics::timed("ping", async move {
+            sqlx::query("SELECT COUNT(*) FROM games WHERE id = -1")
+                .fetch_one(&self.pool)
+                .await?;
+            Ok(())
+        })
+        .await
     }
 
     /// What the bot holds, for the health line in the logs.
     /// Counts are of the games on `shards`' servers.
     pub async fn health(&self, now: i64, shards: &Shards) -> Result<Health, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT (SELECT COUNT(*) FROM games WHERE status = ",
-            sql!(playing),
-            " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+        crate::metrics::timed("health", async move {
+            let row = sqlx::query(concat!(
+                "SELECT (SELECT COUNT(*) FROM games WHERE status = ",
+                sql!(playing),
+                " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
                     (SELECT COUNT(*) FROM games WHERE status = ",
-            sql!(lobby),
-            " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
+                sql!(lobby),
+                " AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
                     (SELECT COUNT(*) FROM games WHERE paused_at IS NOT NULL AND status IN ",
-            sql!(running),
-            "
+                sql!(running),
+                "
                         AND (guild_id >> 22) % $1 BETWEEN $2 AND $3),
                     (SELECT COUNT(*) FROM effects e JOIN games g ON g.id = e.game_id
                         WHERE e.done_at IS NULL AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3),
-                    (SELECT COUNT(*) FROM leases WHERE until_ms > $4)"
-        ))
-        .bind(i64::from(shards.count()))
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
-        .bind(now * 1000)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(Health {
-            running: row.try_get(0)?,
-            lobbies: row.try_get(1)?,
-            paused: row.try_get(2)?,
-            pending: row.try_get(3)?,
-            claimed: row.try_get(4)?,
-            due: self.due(now, shards).await?.len() as i64,
+                    (SELECT COUNT(*) FROM leases WHERE until_ms > $4),
+                    (SELECT MIN(e.created_at) FROM effects e JOIN games g ON g.id = e.game_id
+                        WHERE e.done_at IS NULL AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3)"
+            ))
+            .bind(i64::from(shards.count()))
+            .bind(i64::from(shards.first()))
+            .bind(i64::from(shards.last()))
+            .bind(now * 1000)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(Health {
+                running: row.try_get(0)?,
+                lobbies: row.try_get(1)?,
+                paused: row.try_get(2)?,
+                pending: row.try_get(3)?,
+                claimed: row.try_get(4)?,
+                oldest_pending: row.try_get(5)?,
+                due: self.due(now, shards).await?.len() as i64,
+                next_timer: self.next_timer(shards).await?,
+            })
         })
+        .await
     }
 
     /// When the next timer that [`Store::due`] would return falls due (the
     /// same games: a timer that cannot fire must not wake anyone).
     pub async fn next_timer(&self, shards: &Shards) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT MIN(t) FROM (
+        crate::metrics::timed("next_timer", async move {
+            let row = sqlx::query(concat!(
+                "SELECT MIN(t) FROM (
                 SELECT MIN(deadline_at) AS t
                 FROM games WHERE status = ",
-            sql!(playing),
-            " AND paused_at IS NULL
+                sql!(playing),
+                " AND paused_at IS NULL
                     AND (clock_stopped_at IS NULL OR computer_turn = 1)
                     AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(reminder_at)
                 FROM games WHERE status = ",
-            sql!(playing),
-            " AND paused_at IS NULL AND clock_stopped_at IS NULL
+                sql!(playing),
+                " AND paused_at IS NULL AND clock_stopped_at IS NULL
                     AND reminded = 0 AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(deadline_at) FROM games WHERE status = ",
-            sql!(lobby),
-            " AND paused_at IS NULL
+                sql!(lobby),
+                " AND paused_at IS NULL
                     AND (guild_id >> 22) % $1 BETWEEN $2 AND $3
                 UNION ALL
                 SELECT MIN(v.deadline_at) FROM undo_votes v JOIN games g ON g.id = v.game_id
                 WHERE g.status = ",
-            sql!(playing),
-            " AND g.paused_at IS NULL
+                sql!(playing),
+                " AND g.paused_at IS NULL
                     AND (g.guild_id >> 22) % $1 BETWEEN $2 AND $3) AS due"
-        ))
-        .bind(i64::from(shards.count()))
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(row.try_get::<Option<i64>, _>(0)?.filter(|&t| t != i64::MAX))
+            ))
+            .bind(i64::from(shards.count()))
+            .bind(i64::from(shards.first()))
+            .bind(i64::from(shards.last()))
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(row.try_get::<Option<i64>, _>(0)?.filter(|&t| t != i64::MAX))
+        })
+        .await
     }
 }

@@ -55,6 +55,7 @@ impl Store {
         vote: &UndoVote,
         effects: &[String],
     ) -> Result<bool, StoreError> {
+        crate::metrics::timed("open_undo_vote", async move {
         let insert = sqlx::query(
             concat!("INSERT INTO undo_votes (game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at)
              SELECT id, moves, $1, $2, $3, '[]', $4, $5 FROM games
@@ -71,28 +72,33 @@ impl Store {
         self.update_with_effects(insert, vote.game_id, effects, vote.asked_at)
             .await
             .map(|r| r.is_some())
+    })
+        .await
     }
 
     /// The game's open undo vote.
     pub async fn undo_vote(&self, game_id: i64) -> Result<Option<UndoVote>, StoreError> {
-        let row = sqlx::query(
-            "SELECT game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at
+        crate::metrics::timed("undo_vote", async move {
+            let row = sqlx::query(
+                "SELECT game_id, moves, back_to, asked_by, voters, agreed, asked_at, deadline_at
              FROM undo_votes WHERE game_id = $1",
-        )
-        .bind(game_id)
-        .fetch_optional(&self.pool)
-        .await?;
-        let Some(r) = row else { return Ok(None) };
-        Ok(Some(UndoVote {
-            game_id: r.try_get("game_id")?,
-            moves: r.try_get("moves")?,
-            back_to: r.try_get("back_to")?,
-            asked_by: r.try_get("asked_by")?,
-            voters: ids(&r.try_get::<String, _>("voters")?),
-            agreed: ids(&r.try_get::<String, _>("agreed")?),
-            asked_at: r.try_get("asked_at")?,
-            deadline_at: r.try_get("deadline_at")?,
-        }))
+            )
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+            let Some(r) = row else { return Ok(None) };
+            Ok(Some(UndoVote {
+                game_id: r.try_get("game_id")?,
+                moves: r.try_get("moves")?,
+                back_to: r.try_get("back_to")?,
+                asked_by: r.try_get("asked_by")?,
+                voters: ids(&r.try_get::<String, _>("voters")?),
+                agreed: ids(&r.try_get::<String, _>("agreed")?),
+                asked_at: r.try_get("asked_at")?,
+                deadline_at: r.try_get("deadline_at")?,
+            }))
+        })
+        .await
     }
 
     /// Notes who has agreed so far; false if the vote is not the one asked
@@ -106,16 +112,19 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query(
+        crate::metrics::timed("note_agreed", async move {
+            let update = sqlx::query(
             "UPDATE undo_votes SET agreed = $1 WHERE game_id = $2 AND moves = $3 AND agreed = $4",
         )
         .bind(ids_json(agreed))
         .bind(game_id)
         .bind(moves)
         .bind(ids_json(before));
-        self.update_with_effects(update, game_id, effects, now)
-            .await
-            .map(|r| r.is_some())
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+                .map(|r| r.is_some())
+        })
+        .await
     }
 
     /// Closes the vote asked at `moves` stored moves (refused, or out of
@@ -127,12 +136,15 @@ impl Store {
         now: i64,
         effects: &[String],
     ) -> Result<bool, StoreError> {
-        let update = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1 AND moves = $2")
-            .bind(game_id)
-            .bind(moves);
-        self.update_with_effects(update, game_id, effects, now)
-            .await
-            .map(|r| r.is_some())
+        crate::metrics::timed("close_undo_vote", async move {
+            let update = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1 AND moves = $2")
+                .bind(game_id)
+                .bind(moves);
+            self.update_with_effects(update, game_id, effects, now)
+                .await
+                .map(|r| r.is_some())
+        })
+        .await
     }
 
     /// Undoes the moves after `back_to`, in one transaction: the log is cut
@@ -140,6 +152,7 @@ impl Store {
     /// record, and the vote (if any) is closed. False if the game moved on
     /// from `moves` meanwhile.
     pub async fn undo(&self, u: &Undo<'_>) -> Result<bool, StoreError> {
+        crate::metrics::timed("undo", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
         let r = sqlx::query(concat!(
@@ -183,32 +196,41 @@ impl Store {
         insert_effects(&mut tx, u.game_id, u.effects, u.now).await?;
         tx.commit().await?;
         Ok(true)
+    })
+        .await
     }
 
     /// A game's undone moves, oldest first: the record turns kept, and the
     /// undone ones (a JSON list).
     pub async fn undone(&self, game_id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows = sqlx::query("SELECT after, turns FROM undone WHERE game_id = $1 ORDER BY id")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
-        rows.iter()
-            .map(|r| Ok((r.try_get("after")?, r.try_get("turns")?)))
-            .collect::<Result<_, sqlx::Error>>()
-            .map_err(Into::into)
+        crate::metrics::timed("undone", async move {
+            let rows =
+                sqlx::query("SELECT after, turns FROM undone WHERE game_id = $1 ORDER BY id")
+                    .bind(game_id)
+                    .fetch_all(&self.pool)
+                    .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get("after")?, r.try_get("turns")?)))
+                .collect::<Result<_, sqlx::Error>>()
+                .map_err(Into::into)
+        })
+        .await
     }
 
     /// The message an undo vote was posted as (the newest delivered vote
     /// of the game).
     pub async fn undo_vote_message(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
-            "SELECT message_id FROM effects
+        crate::metrics::timed("undo_vote_message", async move {
+            let row = sqlx::query(
+                "SELECT message_id FROM effects
              WHERE game_id = $1 AND message_id IS NOT NULL AND body LIKE '{\"kind\":\"undo_vote\"%'
              ORDER BY id DESC LIMIT 1",
-        )
-        .bind(game_id)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+            )
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(row.and_then(|r| r.get::<Option<i64>, _>(0)))
+        })
+        .await
     }
 }

@@ -45,8 +45,11 @@ impl Process {
             .env_remove("DEV_GUILD_ID")
             .env_remove("SHARD_COUNT")
             .env_remove("SHARDS")
+            // Many bots run at once: none listens unless a test asks.
+            .env("HTTP_ADDR", "off")
             .envs(self.env.iter().map(|(k, v)| (k, v)))
-            .stdout(Stdio::null())
+            // The bot logs to stdout; what it says on leaving, to stderr.
+            .stdout(self.log_file())
             .stderr(self.log_file())
             .spawn()
             .expect("the binary starts");

@@ -11,6 +11,10 @@ use std::sync::OnceLock;
 pub struct Server {
     bin: PathBuf,
     port: u16,
+    data: PathBuf,
+    log: PathBuf,
+    options: String,
+    root: bool,
 }
 
 /// Why PostgreSQL could not be started, or the server.
@@ -141,7 +145,30 @@ fn start(durable: bool) -> Result<Server, String> {
         .stderr(std::process::Stdio::null())
         .spawn()
         .map_err(|e| format!("the watchdog: {e}"))?;
-    Ok(Server { bin, port })
+    Ok(Server {
+        bin,
+        port,
+        data,
+        log: dir.join("log"),
+        options,
+        root,
+    })
+}
+
+/// A server of the caller's own, which it may stop and start again (the
+/// others are shared by a test process's tests).
+#[allow(dead_code)]
+pub fn own_server() -> Option<Server> {
+    match start(false) {
+        Ok(s) => Some(s),
+        Err(why) if std::env::var_os("CI").is_some() => {
+            panic!("PostgreSQL is needed in CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("SKIPPED (no PostgreSQL): {why}");
+            None
+        }
+    }
 }
 
 /// The server, started on first use; `Err` says why it cannot be.
@@ -160,7 +187,28 @@ pub fn durable_server() -> Result<&'static Server, String> {
         .map_err(Clone::clone)
 }
 
+#[allow(dead_code)]
 impl Server {
+    /// Stops the server at once (its clients' connections break).
+    pub fn stop(&self) {
+        let mut ctl = as_server_user(&self.bin, "pg_ctl", self.root);
+        ctl.arg("-D")
+            .arg(&self.data)
+            .args(["-w", "-m", "immediate", "stop"]);
+        run(ctl, "pg_ctl stop").expect("the server stops");
+    }
+
+    /// Starts a stopped server again, on the same port.
+    pub fn start_again(&self) {
+        let mut ctl = as_server_user(&self.bin, "pg_ctl", self.root);
+        ctl.arg("-D")
+            .arg(&self.data)
+            .arg("-l")
+            .arg(&self.log)
+            .args(["-w", "-o", &self.options, "start"]);
+        run(ctl, "pg_ctl start").expect("the server starts again");
+    }
+
     /// A new, empty database on the server, as a URL.
     pub fn database(&self, name: &str) -> String {
         let db = format!(

@@ -4,7 +4,7 @@
 //! asked is answered privately.
 
 use crate::discord::permissions::can_manage;
-use crate::discord::reply::{asker_lang, author, game_here, refusal, say};
+use crate::discord::reply::{asker_lang, author, defer_private, game_here, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::{ServiceError, User, View};
@@ -22,7 +22,7 @@ pub enum ClockChoice {
 /// The running game here and whether the asker is a server admin, or
 /// `None` once they have been told there is no game.
 async fn managed_here(ctx: Context<'_>) -> Result<Option<(i64, bool)>, Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(None);
     };

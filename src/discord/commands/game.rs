@@ -15,8 +15,8 @@ use crate::ai::Level;
 use crate::discord::messages::components;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
-    app_permissions, asker_lang, author, channel_game, defer_public, game_here, guild_locale,
-    guild_of, here, refusal, reply, say,
+    app_permissions, asker_lang, author, channel_game, defer_private, defer_public, game_here,
+    guild_locale, guild_of, here, refusal, reply, say,
 };
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
@@ -73,7 +73,7 @@ pub async fn new(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let svc = &ctx.data().service;
     let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
         Ok(d) => d,
@@ -186,7 +186,7 @@ pub async fn options(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
         return Ok(());
     };
@@ -246,7 +246,7 @@ pub async fn options(
 /// Show the board of this channel's game, or who holds what, just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let holders = show == Some(BoardChoice::Holders);
     match channel_game(&ctx, true).await {
         Ok(Some(id)) => match ctx.data().service.view(id).await {
@@ -271,7 +271,7 @@ pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Er
 /// Show what is left in the bag, kind by kind, just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
@@ -289,7 +289,7 @@ pub async fn history(
     #[max = 50]
     moves: Option<u8>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
@@ -328,7 +328,7 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
 /// The rules and options of this channel's game (or this server's defaults).
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let svc = &ctx.data().service;
     let lang = asker_lang(ctx);
     let text = match channel_game(&ctx, false).await {
@@ -359,7 +359,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 /// Ask the other players to undo the last move (computer moves after it go too).
 #[poise::command(slash_command, guild_only)]
 pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
@@ -384,7 +384,7 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 /// Leave this channel's game.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
@@ -429,7 +429,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 /// Resume this channel's paused game, once my permissions here are fixed.
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-game").await? else {
         return Ok(());
     };
@@ -458,7 +458,7 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 /// The game record of this channel's latest game (carcassonne-record/1).
 #[poise::command(slash_command, guild_only)]
 pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
@@ -481,7 +481,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
 /// An animation of this channel's latest game (the moves so far), just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
@@ -515,7 +515,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 /// Bring back your turn's controls, just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };

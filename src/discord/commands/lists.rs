@@ -2,14 +2,14 @@
 //! server's and your own.
 
 use crate::discord::messages::components;
-use crate::discord::reply::{asker_lang, guild_of, refusal, say};
+use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 
 /// The running games on this server, just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let guild = guild_of(&ctx);
     match ctx
         .data()
@@ -35,7 +35,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
 /// Your running games on this server, those waiting for you first.
 #[poise::command(slash_command, guild_only)]
 pub async fn mine(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     match ctx.data().service.my_games(guild, user).await {

@@ -4,7 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::NoticeChoice;
 use crate::discord::messages::components;
-use crate::discord::reply::{answered, asker_lang, defer_public, guild_of, refusal, say};
+use crate::discord::reply::{
+    answered, asker_lang, defer_private, defer_public, guild_of, refusal, say,
+};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::i18n::t;
@@ -67,7 +69,7 @@ pub async fn stats(
 /// How you are told it is your turn in this server's games.
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(ctx: Context<'_>, how: Option<NoticeChoice>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
     let svc = &ctx.data().service;

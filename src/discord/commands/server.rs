@@ -3,7 +3,7 @@
 use super::choices::{
     EndScoringChoice, FarmsChoice, LangChoice, SmallCityChoice, apply_choices, choose_expansions,
 };
-use crate::discord::reply::{asker_lang, guild_of, refusal, say};
+use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::TimeoutAction;
@@ -36,7 +36,7 @@ pub async fn config(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    defer_private(ctx).await?;
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
     let (mut o, mut use_threads) = match svc.defaults(guild).await {

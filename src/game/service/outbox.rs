@@ -70,12 +70,18 @@ impl Service {
         self.store
             .finish_effect(effect, outcome, live, self.now())
             .await?;
+        crate::metrics::delivery(match outcome {
+            Outcome::Delivered { .. } => crate::metrics::Delivery::Delivered,
+            Outcome::Skipped => crate::metrics::Delivery::Skipped,
+            Outcome::Failed(_) => crate::metrics::Delivery::GivenUp,
+        });
         Ok(())
     }
 
     /// An effect failed for now: it is tried again from `next_at_ms`.
     pub async fn effect_failed(&self, effect: i64, next_at_ms: i64) -> Result<(), ServiceError> {
         self.store.retry_effect(effect, next_at_ms).await?;
+        crate::metrics::delivery(crate::metrics::Delivery::Retried);
         Ok(())
     }
 

@@ -44,6 +44,33 @@ impl Service {
         Ok(self.store.health(self.now(), &self.shards).await?)
     }
 
+    /// Whether the database answers (for the operators' health check).
+    pub async fn ping(&self) -> Result<(), ServiceError> {
+        Ok(self.store.ping().await?)
+    }
+
+    /// The games' part of the operators' metrics, read now: games by
+    /// state, deliveries pending and the oldest's age, timers due and how
+    /// late the most overdue is.
+    pub async fn sample(&self) -> Result<crate::metrics::Games, ServiceError> {
+        let now = self.now();
+        let h = self.store.health(now, &self.shards).await?;
+        let age = |at: Option<i64>| {
+            at.map(|t| std::time::Duration::from_secs(now.saturating_sub(t).max(0) as u64))
+        };
+        Ok(crate::metrics::Games {
+            games: vec![
+                ("lobby", h.lobbies),
+                ("playing", h.running),
+                ("paused", h.paused),
+            ],
+            pending: h.pending,
+            oldest_pending: age(h.oldest_pending),
+            timers_due: h.due,
+            timers_late: age(h.next_timer.filter(|&t| t <= now)),
+        })
+    }
+
     /// When the next timer of any running game falls due (seconds since
     /// the epoch); `None` when no game has one.
     pub async fn next_timer_at(&self) -> Result<Option<i64>, ServiceError> {

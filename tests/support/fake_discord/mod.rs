@@ -275,6 +275,9 @@ pub struct State {
     /// session is refused. Interaction callbacks and webhooks, which carry
     /// their own token, still work.
     pub token_revoked: bool,
+    /// The gateway cannot be reached: connections are dropped as they
+    /// come, until [`Fake::gateway_back`].
+    pub gateway_down: bool,
 }
 
 /// A fault the fake injects into one request.
@@ -837,6 +840,19 @@ impl Fake {
         }
     }
 
+    /// The gateway goes away: the bot's connection drops and every new
+    /// one is dropped before its handshake, until [`Fake::gateway_back`].
+    pub fn gateway_outage(&self) {
+        self.state().gateway_down = true;
+        self.drop_gateway();
+    }
+
+    /// The gateway can be reached again.
+    pub fn gateway_back(&self) {
+        self.state().gateway_down = false;
+        self.changed();
+    }
+
     /// Drops the bot's gateway connection, as a network failure would.
     pub fn drop_gateway(&self) {
         self.inner.drop_gateway.notify_waiters();
@@ -859,6 +875,11 @@ impl Fake {
     }
 
     async fn gateway(&self, stream: tokio::net::TcpStream) {
+        if self.state().gateway_down {
+            // Gone before the handshake, as an unreachable gateway is.
+            drop(stream);
+            return;
+        }
         let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
             return;
         };
