@@ -3347,3 +3347,97 @@ async fn a_token_revoked_while_running_loses_nothing() {
     again.stop().await;
     fake.assert_no_violations();
 }
+
+/// `/carcassonne games` and `mine` list only games in channels the asker
+/// can view, as Discord reckons it: the server's roles and the channel's
+/// overwrites, a public thread as its channel. A role taken away counts at
+/// once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_lists_hide_channels_the_asker_cannot_view() {
+    use fake_discord::perm::VIEW_CHANNEL;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let (open, club, thread) = (6_301, 6_302, 6_303);
+    const CLUB_ROLE: u64 = 6_399;
+    {
+        let mut s = fake.state();
+        s.roles.insert(CLUB_ROLE, 0);
+        let c = s.channels.entry(club).or_default();
+        c.overwrites = vec![
+            (fake_discord::GUILD, 0, 0, VIEW_CHANNEL),
+            (CLUB_ROLE, 0, VIEW_CHANNEL, 0),
+        ];
+        s.channels.entry(thread).or_default().parent = Some(club);
+    }
+    let mut ann = Person::new(6_311, "Ann");
+    ann.roles = vec![CLUB_ROLE];
+    let mut cleo = Person::new(6_313, "Cleo");
+    cleo.roles = vec![CLUB_ROLE];
+    let ben = Person::new(6_312, "Ben");
+    start_game(&fake, open, &[ann.clone(), ben.clone()], json!([])).await;
+    start_game(&fake, club, &[ann.clone(), cleo.clone()], json!([])).await;
+    start_game(&fake, thread, &[ann.clone(), cleo.clone()], json!([])).await;
+
+    let all = sub(&fake, &ann, open, "games").await;
+    assert!(
+        all.content.contains("3 games running on this server"),
+        "{}",
+        all.content
+    );
+    let bens = sub(&fake, &ben, open, "games").await;
+    assert!(bens.ephemeral);
+    assert!(
+        bens.content.contains("1 game running on this server"),
+        "{}",
+        bens.content
+    );
+    assert!(bens.content.contains(&format!("<#{open}>")));
+    for hidden in [club, thread] {
+        assert!(
+            !bens.content.contains(&format!("<#{hidden}>")),
+            "{}",
+            bens.content
+        );
+    }
+    assert!(!bens.content.contains("Cleo"), "{}", bens.content);
+
+    // Ann loses the role: her own games in the club are hidden from her.
+    let mut ann_now = ann.clone();
+    ann_now.roles.clear();
+    let mine = sub(&fake, &ann_now, open, "mine").await;
+    assert!(
+        mine.content.contains(&format!("<#{open}>")),
+        "{}",
+        mine.content
+    );
+    for hidden in [club, thread] {
+        assert!(
+            !mine.content.contains(&format!("<#{hidden}>")),
+            "{}",
+            mine.content
+        );
+    }
+    let mine = sub(&fake, &ann, open, "mine").await;
+    for shown in [open, club, thread] {
+        assert!(
+            mine.content.contains(&format!("<#{shown}>")),
+            "{}",
+            mine.content
+        );
+    }
+    // Asked in the club itself, the club's game is listed whatever the
+    // overwrites say: the asker is there.
+    let here = sub(&fake, &ann_now, club, "games").await;
+    assert!(
+        here.content.contains(&format!("<#{club}>")),
+        "{}",
+        here.content
+    );
+    assert!(
+        !here.content.contains(&format!("<#{thread}>")),
+        "{}",
+        here.content
+    );
+    bot.stop().await;
+    fake.assert_no_violations();
+}

@@ -552,6 +552,7 @@ games-title = { $count ->
         [one] **1 laufendes Spiel auf diesem Server**
        *[other] **{ $count } laufende Spiele auf diesem Server** (Seite { $page } von { $pages }, die am längsten wartenden zuerst)
     }
+games-cannot-check = Ich konnte Discord nicht fragen, welche Kanäle du sehen kannst, also liste ich vorerst keine Spiele auf. Bitte versuch es in einer Minute noch einmal.
 games-your-turn = du bist am Zug
 games-turn-of = { $name } ist am Zug
 games-between-turns = zwischen zwei Zügen

@@ -582,6 +582,7 @@ games-title = { $count ->
         [one] **1 game running on this server**
        *[other] **{ $count } games running on this server** (page { $page } of { $pages }, the longest waiting first)
     }
+games-cannot-check = I could not ask Discord which channels you can see, so I list no games for now. Please try again in a minute.
 games-your-turn = your turn
 games-turn-of = { $name }'s turn
 games-between-turns = between turns

@@ -552,6 +552,7 @@ games-title = { $count ->
         [one] **1 partida en curso en este servidor**
        *[other] **{ $count } partidas en curso en este servidor** (página { $page } de { $pages }, primero las que más esperan)
     }
+games-cannot-check = No he podido preguntar a Discord qué canales puedes ver, así que por ahora no muestro ninguna partida. Vuelve a intentarlo dentro de un minuto.
 games-your-turn = tu turno
 games-turn-of = turno de { $name }
 games-between-turns = entre turnos

@@ -552,6 +552,7 @@ games-title = { $count ->
         [one] **1 partie en cours sur ce serveur**
        *[other] **{ $count } parties en cours sur ce serveur** (page { $page } sur { $pages }, celles qui attendent depuis le plus longtemps d'abord)
     }
+games-cannot-check = Je n’ai pas pu demander à Discord quels salons tu peux voir, donc je ne liste aucune partie pour l’instant. Réessaie dans une minute.
 games-your-turn = votre tour
 games-turn-of = au tour de { $name }
 games-between-turns = entre deux tours

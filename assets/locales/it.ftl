@@ -552,6 +552,7 @@ games-title = { $count ->
         [one] **1 partita in corso su questo server**
        *[other] **{ $count } partite in corso su questo server** (pagina { $page } di { $pages }, prima quelle che aspettano da più tempo)
     }
+games-cannot-check = Non sono riuscito a chiedere a Discord quali canali puoi vedere, quindi per ora non elenco nessuna partita. Riprova tra un minuto.
 games-your-turn = tocca a te
 games-turn-of = tocca a { $name }
 games-between-turns = tra un turno e l'altro

@@ -552,6 +552,7 @@ games-title = { $count ->
         [one] **1 lopend spel op deze server**
        *[other] **{ $count } lopende spellen op deze server** (pagina { $page } van { $pages }, langst wachtende eerst)
     }
+games-cannot-check = Ik kon Discord niet vragen welke kanalen je kunt zien, dus ik toon voorlopig geen spellen. Probeer het over een minuut opnieuw.
 games-your-turn = jouw beurt
 games-turn-of = { $name } is aan de beurt
 games-between-turns = tussen twee beurten

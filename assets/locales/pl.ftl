@@ -568,6 +568,7 @@ games-title = { $count ->
         [few] **{ $count } trwające gry na tym serwerze** (strona { $page } z { $pages }, najdłużej czekające najpierw)
        *[many] **{ $count } trwających gier na tym serwerze** (strona { $page } z { $pages }, najdłużej czekające najpierw)
     }
+games-cannot-check = Nie udało mi się zapytać Discorda, które kanały widzisz, więc na razie nie pokazuję żadnych gier. Spróbuj ponownie za minutę.
 games-your-turn = twoja tura
 games-turn-of = tura: { $name }
 games-between-turns = między turami

@@ -553,6 +553,7 @@ games-title = { $count ->
         [one] **1 partida em andamento neste servidor**
        *[other] **{ $count } partidas em andamento neste servidor** (página { $page } de { $pages }, as que esperam há mais tempo primeiro)
     }
+games-cannot-check = Não consegui perguntar ao Discord quais canais você pode ver, então não vou listar nenhuma partida por enquanto. Tente de novo em um minuto.
 games-your-turn = sua vez
 games-turn-of = vez de { $name }
 games-between-turns = entre turnos

@@ -14,6 +14,7 @@ use super::ids::{ComponentId, LobbyButton};
 use super::messages::{acknowledge, components, picture, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
+use super::permissions::games_seen;
 use super::reply::{paused_texts, refusal};
 use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
@@ -396,8 +397,15 @@ async fn act(
         }
         ComponentId::Games { page } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
+            let here = ci.channel_id.get() as i64;
+            let Some(seen) = games_seen(data, guild, ci.member.as_ref(), here).await else {
+                tell(ctx, ci, t(lang, "games-cannot-check", &[]))
+                    .await
+                    .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a click"));
+                return Ok(());
+            };
             let list = svc
-                .running_games(guild, usize::from(page), ui::GAMES_PAGE)
+                .running_games_in(guild, usize::from(page), ui::GAMES_PAGE, Some(&seen))
                 .await?;
             show_list(ctx, ci, &ui::games_message(guild, &list, lang)).await;
         }

@@ -3,7 +3,7 @@
 //! starts where its turns could not be posted; refused with the missing
 //! permissions named, as Discord's settings name them.
 
-use poise::serenity_prelude::{ChannelType, PartialChannel, Permissions};
+use poise::serenity_prelude::{self as serenity, ChannelType, PartialChannel, Permissions};
 
 use crate::game::PauseReason;
 use crate::i18n::{Lang, and_list, t};
@@ -150,6 +150,106 @@ pub fn paused_text(game: i64, channel: i64, reason: PauseReason, lang: Lang) -> 
             ("send", name("Send Messages").into()),
         ],
     )
+}
+
+/// The channels among `channels` that `member` can view, as Discord's
+/// permissions say: the server's roles and each channel's overwrites (by
+/// serenity's reckoning, the server's owner and administrators seeing
+/// all), a public thread as its channel, a private thread by nobody (only
+/// its members see it, and the bot cannot ask for each). `here`, where the
+/// member asked, they see. Asked of Discord on each use, so a role taken
+/// away counts at once; a channel Discord no longer shows the bot is left
+/// out.
+pub async fn viewable(
+    http: &serenity::Http,
+    guild: serenity::GuildId,
+    member: &serenity::Member,
+    here: Option<i64>,
+    channels: &[i64],
+) -> Result<Vec<i64>, serenity::Error> {
+    if channels.iter().all(|&c| Some(c) == here) {
+        return Ok(channels.to_vec());
+    }
+    let server = guild.to_partial_guild(http).await?;
+    let all = guild.channels(http).await?;
+    let can_view =
+        |c: &serenity::GuildChannel| server.user_permissions_in(c, member).view_channel();
+    let mut out = Vec::new();
+    for &id in channels {
+        let Ok(id_u) = u64::try_from(id) else {
+            continue;
+        };
+        let Some(cid) = std::num::NonZeroU64::new(id_u).map(|n| serenity::ChannelId::new(n.get()))
+        else {
+            continue;
+        };
+        let seen = if Some(id) == here {
+            true
+        } else if let Some(c) = all.get(&cid) {
+            can_view(c)
+        } else {
+            match cid.to_channel(http).await {
+                Ok(serenity::Channel::Guild(t)) if t.guild_id == guild => match t.kind {
+                    ChannelType::PublicThread | ChannelType::NewsThread => t
+                        .parent_id
+                        .and_then(|p| all.get(&p))
+                        .is_some_and(&can_view),
+                    _ => false,
+                },
+                Ok(_) => false,
+                Err(e) => match super::messages::classify(&e) {
+                    super::messages::Failure::Gone
+                    | super::messages::Failure::NoChannel
+                    | super::messages::Failure::NoPermission
+                    | super::messages::Failure::Refused(_) => false,
+                    _ => return Err(e),
+                },
+            }
+        };
+        if seen {
+            out.push(id);
+        }
+    }
+    Ok(out)
+}
+
+/// The channels of a server's running games that `member` can view (see
+/// [`viewable`]); `None` when Discord could not be asked (logged), so that
+/// nothing is listed rather than too much.
+pub async fn games_seen(
+    data: &super::Data,
+    guild: i64,
+    member: Option<&serenity::Member>,
+    here: i64,
+) -> Option<Vec<i64>> {
+    let channels = match data.service.running_channels(guild).await {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::error!(error = %e, "could not read the server's running games");
+            return None;
+        }
+    };
+    let (Some(member), Ok(g)) = (member, u64::try_from(guild)) else {
+        return Some(Vec::new());
+    };
+    let Some(g) = std::num::NonZeroU64::new(g) else {
+        return Some(Vec::new());
+    };
+    match viewable(
+        &data.http,
+        serenity::GuildId::new(g.get()),
+        member,
+        Some(here),
+        &channels,
+    )
+    .await
+    {
+        Ok(seen) => Some(seen),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not ask Discord which channels someone can view");
+            None
+        }
+    }
 }
 
 #[cfg(test)]

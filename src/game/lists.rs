@@ -85,10 +85,32 @@ impl Service {
         page: usize,
         per_page: usize,
     ) -> Result<GameList, ServiceError> {
+        self.running_games_in(guild_id, page, per_page, None).await
+    }
+
+    /// The channels (or threads) of a server's running games.
+    pub async fn running_channels(&self, guild_id: i64) -> Result<Vec<i64>, ServiceError> {
+        Ok(self.store().running_channels(guild_id).await?)
+    }
+
+    /// A page of a server's running games in `channels` only (all of them
+    /// for `None`), the longest waiting first.
+    pub async fn running_games_in(
+        &self,
+        guild_id: i64,
+        page: usize,
+        per_page: usize,
+        channels: Option<&[i64]>,
+    ) -> Result<GameList, ServiceError> {
         let per_page = per_page.clamp(1, 25);
         let (games, total) = self
             .store()
-            .running_games_in(guild_id, (page * per_page) as i64, per_page as i64)
+            .running_games_in(
+                guild_id,
+                (page * per_page) as i64,
+                per_page as i64,
+                channels,
+            )
             .await?;
         let total = total.max(0) as usize;
         Ok(GameList {
@@ -106,9 +128,20 @@ impl Service {
         guild_id: i64,
         user_id: i64,
     ) -> Result<Vec<GameEntry>, ServiceError> {
+        self.my_games_in(guild_id, user_id, None).await
+    }
+
+    /// A person's running games on a server in `channels` only (all of
+    /// them for `None`), their turns first.
+    pub async fn my_games_in(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        channels: Option<&[i64]>,
+    ) -> Result<Vec<GameEntry>, ServiceError> {
         let games = self
             .store()
-            .running_games_of(guild_id, user_id, MY_GAMES_MAX as i64)
+            .running_games_of(guild_id, user_id, MY_GAMES_MAX as i64, channels)
             .await?;
         let mut entries = self.list_entries(&games).await?;
         // Stable: the store's order stays within each group.

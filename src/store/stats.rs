@@ -64,6 +64,18 @@ pub struct RunningGame {
     pub paused: bool,
 }
 
+/// ` AND column IN (…)` for `channels` (numbers, so written into the
+/// statement), or nothing when every channel counts.
+fn only_channels(column: &str, channels: Option<&[i64]>) -> String {
+    match channels {
+        None => String::new(),
+        Some(list) => {
+            let list: Vec<String> = list.iter().map(i64::to_string).collect();
+            format!(" AND {column} IN ({})", list.join(", "))
+        }
+    }
+}
+
 pub(super) fn running_row(r: &AnyRow) -> Result<RunningGame, sqlx::Error> {
     Ok(RunningGame {
         id: r.try_get("id")?,
@@ -143,24 +155,29 @@ impl Store {
         guild_id: i64,
         offset: i64,
         limit: i64,
+        channels: Option<&[i64]>,
     ) -> Result<(Vec<RunningGame>, i64), StoreError> {
         crate::metrics::timed("running_games_in", async move {
-            let rows = sqlx::query(concat!(
+            if channels.is_some_and(<[i64]>::is_empty) {
+                return Ok((Vec::new(), 0));
+            }
+            let only = only_channels("channel_id", channels);
+            // `only` holds numbers alone.
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "SELECT id, channel_id, live_message_id, turn_started_at, paused_at FROM games
-             WHERE guild_id = $1 AND status = ",
-                sql!(playing),
-                "
-             ORDER BY turn_started_at, id LIMIT $2 OFFSET $3"
-            ))
+                 WHERE guild_id = $1 AND status = {}{only}
+                 ORDER BY turn_started_at, id LIMIT $2 OFFSET $3",
+                sql!(playing)
+            )))
             .bind(guild_id)
             .bind(limit)
             .bind(offset)
             .fetch_all(&self.pool)
             .await?;
-            let total: i64 = sqlx::query(concat!(
-                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = ",
+            let total: i64 = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = {}{only}",
                 sql!(playing)
-            ))
+            )))
             .bind(guild_id)
             .fetch_one(&self.pool)
             .await?
@@ -174,23 +191,44 @@ impl Store {
         .await
     }
 
-    /// A person's running games on a server (at most `limit`), the longest
-    /// waiting first.
+    /// The channels (or threads) of a server's running games.
+    pub async fn running_channels(&self, guild_id: i64) -> Result<Vec<i64>, StoreError> {
+        crate::metrics::timed("running_channels", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT DISTINCT channel_id FROM games WHERE guild_id = $1 AND status = ",
+                sql!(playing)
+            ))
+            .bind(guild_id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(rows
+                .iter()
+                .map(|r| r.try_get(0))
+                .collect::<Result<_, sqlx::Error>>()?)
+        })
+        .await
+    }
+
     pub async fn running_games_of(
         &self,
         guild_id: i64,
         user_id: i64,
         limit: i64,
+        channels: Option<&[i64]>,
     ) -> Result<Vec<RunningGame>, StoreError> {
         crate::metrics::timed("running_games_of", async move {
-            let rows = sqlx::query(concat!(
+            if channels.is_some_and(<[i64]>::is_empty) {
+                return Ok(Vec::new());
+            }
+            let only = only_channels("g.channel_id", channels);
+            // `only` holds numbers alone.
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
                 "SELECT g.id, g.channel_id, g.live_message_id, g.turn_started_at, g.paused_at
-             FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE g.guild_id = $1 AND g.status = ",
-                sql!(playing),
-                " AND s.user_id = $2
-             ORDER BY g.turn_started_at, g.id LIMIT $3"
-            ))
+                 FROM games g JOIN seats s ON s.game_id = g.id
+                 WHERE g.guild_id = $1 AND g.status = {} AND s.user_id = $2{only}
+                 ORDER BY g.turn_started_at, g.id LIMIT $3",
+                sql!(playing)
+            )))
             .bind(guild_id)
             .bind(user_id)
             .bind(limit)

@@ -2,19 +2,33 @@
 //! server's and your own.
 
 use crate::discord::messages::components;
+use crate::discord::permissions::games_seen;
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
+use crate::i18n::t;
+
+/// The channels of the server's running games the asker can view.
+async fn seen(ctx: Context<'_>, guild: i64) -> Option<Vec<i64>> {
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    games_seen(ctx.data(), guild, member, ctx.channel_id().get() as i64).await
+}
 
 /// The running games on this server, just for you.
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     defer_private(ctx).await?;
     let guild = guild_of(&ctx);
+    let Some(seen) = seen(ctx, guild).await else {
+        return say(ctx, t(asker_lang(ctx), "games-cannot-check", &[]), true).await;
+    };
     match ctx
         .data()
         .service
-        .running_games(guild, 0, ui::GAMES_PAGE)
+        .running_games_in(guild, 0, ui::GAMES_PAGE, Some(&seen))
         .await
     {
         Ok(list) => {
@@ -38,7 +52,15 @@ pub async fn mine(ctx: Context<'_>) -> Result<(), Error> {
     defer_private(ctx).await?;
     let guild = guild_of(&ctx);
     let user = ctx.author().id.get() as i64;
-    match ctx.data().service.my_games(guild, user).await {
+    let Some(seen) = seen(ctx, guild).await else {
+        return say(ctx, t(asker_lang(ctx), "games-cannot-check", &[]), true).await;
+    };
+    match ctx
+        .data()
+        .service
+        .my_games_in(guild, user, Some(&seen))
+        .await
+    {
         Ok(games) => {
             say(
                 ctx,

@@ -24,6 +24,8 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 pub const BOT_ID: u64 = 900_000_000_000_000_001;
 pub const APP_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 800_000_000_000_000_001;
+/// The server's owner (who sees every channel).
+pub const OWNER_ID: u64 = 900_000_000_000_000_003;
 
 /// Permission bits, as Discord numbers them.
 pub mod perm {
@@ -51,6 +53,11 @@ pub struct Channel {
     pub deleted: bool,
     /// The server the channel is in.
     pub guild: u64,
+    /// Permission overwrites: (role or member id, 0 for a role or 1 for a
+    /// member, allow, deny), as Discord keeps them.
+    pub overwrites: Vec<(u64, u8, u64, u64)>,
+    /// A private thread (only its members see it).
+    pub private: bool,
 }
 
 impl Default for Channel {
@@ -62,6 +69,8 @@ impl Default for Channel {
             auto_archive: 0,
             deleted: false,
             guild: GUILD,
+            overwrites: Vec::new(),
+            private: false,
         }
     }
 }
@@ -278,6 +287,11 @@ pub struct State {
     /// The gateway cannot be reached: connections are dropped as they
     /// come, until [`Fake::gateway_back`].
     pub gateway_down: bool,
+    /// The server's roles besides @everyone: id → permissions.
+    pub roles: HashMap<u64, u64>,
+    /// What @everyone may do on the server (unless a test says otherwise:
+    /// view, send, read history).
+    pub everyone: Option<u64>,
 }
 
 /// A fault the fake injects into one request.
@@ -329,6 +343,61 @@ impl State {
 
     pub fn channel(&self, id: u64) -> Channel {
         self.channels.get(&id).cloned().unwrap_or_default()
+    }
+
+    /// A server as `GET /guilds/{id}` returns it: its roles, @everyone's id
+    /// being the server's.
+    fn guild_json(&self, g: u64) -> Value {
+        let role = |id: u64, name: &str, perms: u64, position: u64| {
+            json!({ "id": id.to_string(), "name": name, "color": 0, "colors": { "primary_color": 0 },
+                    "hoist": false, "icon": null, "unicode_emoji": null, "position": position,
+                    "permissions": perms.to_string(), "managed": false, "mentionable": false, "flags": 0 })
+        };
+        let mut roles = vec![role(g, "@everyone", self.everyone.unwrap_or(0x4_0C00), 0)];
+        let mut ids: Vec<_> = self.roles.iter().collect();
+        ids.sort();
+        for (i, (id, perms)) in ids.into_iter().enumerate() {
+            roles.push(role(*id, &format!("role{id}"), *perms, i as u64 + 1));
+        }
+        json!({
+            "id": g.to_string(), "name": "Test server", "icon": null, "icon_hash": null, "splash": null,
+            "discovery_splash": null, "owner_id": OWNER_ID.to_string(), "afk_channel_id": null, "afk_timeout": 300,
+            "widget_enabled": false, "widget_channel_id": null, "verification_level": 0,
+            "default_message_notifications": 0, "explicit_content_filter": 0, "roles": roles, "emojis": [],
+            "features": [], "mfa_level": 0, "application_id": null, "system_channel_id": null,
+            "system_channel_flags": 0, "rules_channel_id": null, "max_presences": null, "max_members": 500000,
+            "vanity_url_code": null, "description": null, "banner": null, "premium_tier": 0,
+            "premium_subscription_count": 0, "preferred_locale": "en-US", "public_updates_channel_id": null,
+            "max_video_channel_users": 25, "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
+            "premium_progress_bar_enabled": false, "safety_alerts_channel_id": null, "incidents_data": null
+        })
+    }
+
+    /// A channel or thread as `GET /channels/{id}` returns it.
+    fn channel_json(&self, id: u64) -> Value {
+        let c = self.channel(id);
+        let overwrites: Vec<Value> = c
+            .overwrites
+            .iter()
+            .map(|(who, kind, allow, deny)| {
+                json!({ "id": who.to_string(), "type": kind, "allow": allow.to_string(), "deny": deny.to_string() })
+            })
+            .collect();
+        match c.parent {
+            Some(parent) => json!({
+                "id": id.to_string(), "type": if c.private { 12 } else { 11 }, "guild_id": c.guild.to_string(),
+                "parent_id": parent.to_string(), "name": "game", "owner_id": BOT_ID.to_string(),
+                "message_count": 0, "member_count": 1, "flags": 0, "rate_limit_per_user": 0,
+                "last_message_id": null, "total_message_sent": 0,
+                "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive.max(60),
+                                     "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false }
+            }),
+            None => json!({
+                "id": id.to_string(), "type": 0, "guild_id": c.guild.to_string(), "position": 0,
+                "permission_overwrites": overwrites, "name": format!("channel-{id}"), "topic": null,
+                "nsfw": false, "last_message_id": null, "rate_limit_per_user": 0, "parent_id": null, "flags": 0
+            }),
+        }
     }
 
     /// The bot's permissions in a channel or thread (a thread's are its
@@ -446,6 +515,8 @@ pub struct Person {
     pub permissions: u64,
     /// The language of their Discord client, sent with every interaction.
     pub locale: String,
+    /// Their roles on the server (besides @everyone).
+    pub roles: Vec<u64>,
 }
 
 impl Person {
@@ -455,6 +526,7 @@ impl Person {
             name: name.to_string(),
             permissions: 0x0000_0000_0004_0C00, // view, send, read history
             locale: "en-GB".into(),
+            roles: Vec::new(),
         }
     }
 
@@ -477,7 +549,8 @@ fn user_json(p: &Person) -> Value {
 }
 
 fn member_json(p: &Person) -> Value {
-    json!({ "user": user_json(p), "nick": null, "avatar": null, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+    let roles: Vec<String> = p.roles.iter().map(u64::to_string).collect();
+    json!({ "user": user_json(p), "nick": null, "avatar": null, "roles": roles, "joined_at": "2026-01-01T00:00:00.000000+00:00",
             "premium_since": null, "deaf": false, "mute": false, "flags": 0, "pending": false,
             "permissions": p.permissions.to_string(), "communication_disabled_until": null })
 }
@@ -1519,6 +1592,54 @@ impl Fake {
                             "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
                 )
+            }
+            ("GET", ["guilds", guild]) => {
+                let g: u64 = guild.parse().unwrap_or(0);
+                let s = self.state();
+                respond(StatusCode::OK, s.guild_json(g))
+            }
+            ("GET", ["guilds", guild, "channels"]) => {
+                let g: u64 = guild.parse().unwrap_or(0);
+                let s = self.state();
+                // Every channel of the server, without threads.
+                let mut ids: Vec<u64> = s
+                    .channels
+                    .iter()
+                    .filter(|(_, c)| c.guild == g && c.parent.is_none() && !c.deleted)
+                    .map(|(id, _)| *id)
+                    .chain(s.messages.iter().map(|m| m.channel))
+                    .filter(|id| {
+                        let c = s.channel(*id);
+                        c.guild == g
+                            && c.parent.is_none()
+                            && !c.deleted
+                            && !(600_000_000_000_000_000..700_000_000_000_000_000).contains(id)
+                    })
+                    .collect();
+                ids.sort_unstable();
+                ids.dedup();
+                respond(
+                    StatusCode::OK,
+                    Value::Array(ids.iter().map(|id| s.channel_json(*id)).collect()),
+                )
+            }
+            ("GET", ["channels", channel]) => {
+                let id: u64 = channel.parse().unwrap_or(0);
+                let s = self.state();
+                let c = s.channel(id);
+                if c.deleted || c.parent.is_some_and(|p| s.channel(p).deleted) {
+                    respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Channel", "code": 10003 }),
+                    )
+                } else if s.bot_permissions(id) & perm::VIEW_CHANNEL == 0 {
+                    respond(
+                        StatusCode::FORBIDDEN,
+                        json!({ "message": "Missing Access", "code": 50001 }),
+                    )
+                } else {
+                    respond(StatusCode::OK, s.channel_json(id))
+                }
             }
             ("POST", ["users", "@me", "channels"]) => {
                 let user: u64 = body.json["recipient_id"]
