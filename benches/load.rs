@@ -340,6 +340,7 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
     let bot =
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
     let mut children = Vec::new();
+    let mut ports = Vec::new();
     for (i, range) in shards.iter().enumerate() {
         // The bot's log (`LOAD_BOT_LOG` sets its RUST_LOG), for a look
         // afterwards.
@@ -350,7 +351,19 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
         };
         let log = std::fs::File::create(std::env::temp_dir().join(name)).ok();
         let mut command = Command::new(&bot);
+        // The first process serves /metrics, scraped during the run.
+        let http = if i == 0 {
+            let port = std::net::TcpListener::bind("127.0.0.1:0")
+                .and_then(|l| l.local_addr())
+                .map(|a| a.port())
+                .unwrap();
+            ports.push(port);
+            format!("127.0.0.1:{port}")
+        } else {
+            "off".to_string()
+        };
         command
+            .env("HTTP_ADDR", http)
             .env("DISCORD_TOKEN", "MTAwMA.fake.token")
             .env("DATABASE_URL", url)
             .env("DISCORD_API_BASE", &fake.base)
@@ -385,6 +398,8 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
         (!s.commands.is_empty() && s.ready && s.identified >= want).then_some(())
     })
     .await;
+    SCRAPES.lock().unwrap().clear();
+    ports.into_iter().for_each(scrape_metrics);
     children
 }
 
@@ -396,9 +411,79 @@ fn guild_on(shard: u64) -> u64 {
     ((41_000_000_000 + shard) << 22) | 4_321
 }
 
+/// Stops a bot as Docker does: SIGTERM, then SIGKILL if it is still
+/// there after 30 s; says how long it took.
 fn stop_bot(mut child: Child) {
-    let _ = child.kill();
-    let _ = child.wait();
+    let started = Instant::now();
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                println!(
+                    "graceful stop: {:.0} ms after SIGTERM, {status}",
+                    ms(started.elapsed())
+                );
+                return;
+            }
+            Ok(None) if started.elapsed() < Duration::from_secs(30) => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                println!("graceful stop: still running 30 s after SIGTERM; killed");
+                return;
+            }
+        }
+    }
+}
+
+/// Each scrape of `/metrics` during a run: how long it took, and its size.
+static SCRAPES: std::sync::Mutex<Vec<(Duration, usize)>> = std::sync::Mutex::new(Vec::new());
+
+/// Scrapes the bot's `/metrics` every `LOAD_SCRAPE_MS` (default 1000; 0:
+/// never), as a keen Prometheus would, until the bot is gone.
+fn scrape_metrics(port: u16) {
+    let every = env_or("LOAD_SCRAPE_MS", 1000);
+    if every == 0 {
+        return;
+    }
+    tokio::spawn(async move {
+        let client = reqwest::Client::new();
+        let mut misses = 0;
+        while misses < 5 {
+            tokio::time::sleep(Duration::from_millis(every)).await;
+            let t = Instant::now();
+            let got = client
+                .get(format!("http://127.0.0.1:{port}/metrics"))
+                .timeout(Duration::from_secs(10))
+                .send()
+                .await;
+            match got {
+                Ok(r) => {
+                    let body = r.bytes().await.map(|b| b.len()).unwrap_or(0);
+                    SCRAPES.lock().unwrap().push((t.elapsed(), body));
+                    misses = 0;
+                }
+                Err(_) => misses += 1,
+            }
+        }
+    });
+}
+
+/// What scraping `/metrics` cost during `run`.
+fn scrape_report(run: &str) {
+    let scrapes: Vec<(Duration, usize)> = std::mem::take(&mut *SCRAPES.lock().unwrap());
+    let size = scrapes.iter().map(|s| s.1).max().unwrap_or(0);
+    let n = scrapes.len();
+    if let Some((p50, p99, max)) = spread(scrapes.into_iter().map(|s| s.0).collect()) {
+        println!(
+            "{run}: /metrics scraped {n} times: p50 {p50:.1} ms, p99 {p99:.1} ms, max {max:.1} ms, {:.1} KiB",
+            size as f64 / 1024.0
+        );
+    }
 }
 
 /// What a flat-out run measured.
@@ -532,6 +617,7 @@ async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> 
     let peak: u64 = pids.iter().map(|&p| peak_rss_kib(p).unwrap_or(0)).sum();
     let bot_cpu: f64 = pids.iter().map(|&p| cpu_secs(p).unwrap_or(0.0)).sum();
     children.into_iter().for_each(stop_bot);
+    scrape_report(run);
     let (p50, p99, max) = report(run, &times);
     let processes = if pids.len() == 1 {
         "bot".to_string()
@@ -705,14 +791,34 @@ async fn seed(url: &str, games: u64, computer_games: u64) -> Vec<u64> {
     }
     // What the games showed before is not this run's work: only each
     // game's latest turn is left to be posted.
+    // Each game's latest turn, found once (a correlated MAX per row was
+    // quadratic: at 2,000 games it had not finished in 13 minutes).
+    let mut conn = store.pool().acquire().await.unwrap();
     sqlx::query(
-        "UPDATE effects SET done_at = 0, outcome = 'skipped'
-         WHERE done_at IS NULL AND id < (SELECT MAX(e.id) FROM effects e
-             WHERE e.game_id = effects.game_id AND e.body LIKE '%\"kind\":\"turn\"%')",
+        "CREATE TEMPORARY TABLE latest_turn AS
+         SELECT game_id, MAX(id) AS id FROM effects
+         WHERE body LIKE '%\"kind\":\"turn\"%' GROUP BY game_id",
     )
-    .execute(store.pool())
+    .execute(&mut *conn)
     .await
     .unwrap();
+    sqlx::query("CREATE UNIQUE INDEX latest_turn_game ON latest_turn (game_id)")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    sqlx::query(
+        "UPDATE effects SET done_at = 0, outcome = 'skipped'
+         WHERE done_at IS NULL AND id < (SELECT l.id FROM latest_turn l
+             WHERE l.game_id = effects.game_id)",
+    )
+    .execute(&mut *conn)
+    .await
+    .unwrap();
+    sqlx::query("DROP TABLE latest_turn")
+        .execute(&mut *conn)
+        .await
+        .unwrap();
+    drop(conn);
     sqlx::query(
         "UPDATE effects SET done_at = 0, outcome = 'skipped'
          WHERE done_at IS NULL AND body NOT LIKE '%\"kind\":\"turn\"%'",
@@ -811,6 +917,7 @@ async fn human_pace(computer_games: u64) {
     };
     let peak = peak_rss_kib(pid).unwrap_or(0);
     stop_bot(child);
+    scrape_report(run);
     let (p50, p99, max) = report(run, &times);
     let clicks = times.len() + host_clicks;
     if computer_games > 0 {

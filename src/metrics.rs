@@ -376,7 +376,7 @@ mod tests {
         for want in [
             "# TYPE carcassonne_interactions_total counter",
             "carcassonne_interactions_total{kind=\"button\"}",
-            "carcassonne_interaction_first_answer_seconds_bucket{le=\"0.05\",kind=\"button\"}",
+            "carcassonne_interaction_first_answer_seconds_bucket{kind=\"button\",le=\"0.05\"}",
             "carcassonne_deliveries_total{outcome=\"delivered\"}",
             "carcassonne_games{state=\"playing\"} 3",
             "carcassonne_deliveries_pending 2",

@@ -190,10 +190,9 @@ pub async fn viewable(
         } else {
             match cid.to_channel(http).await {
                 Ok(serenity::Channel::Guild(t)) if t.guild_id == guild => match t.kind {
-                    ChannelType::PublicThread | ChannelType::NewsThread => t
-                        .parent_id
-                        .and_then(|p| all.get(&p))
-                        .is_some_and(&can_view),
+                    ChannelType::PublicThread | ChannelType::NewsThread => {
+                        t.parent_id.and_then(|p| all.get(&p)).is_some_and(&can_view)
+                    }
                     _ => false,
                 },
                 Ok(_) => false,
