@@ -18,7 +18,7 @@ use serde_json::json;
 #[allow(dead_code)]
 mod bot;
 
-use bot::{Process, click_and_wait, current, player_of, started, step};
+use bot::{Process, click_and_wait, current, player_of, start_two, started, step};
 
 /// Starts the binary on a new database folder; returns it with the
 /// database URL and folder.
@@ -41,22 +41,7 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
     let (mut bot, url, dir) = start_bot(&fake, "kill").await;
     let channel = 6_001;
     let people = vec![Person::new(7_001, "Ann"), Person::new(7_002, "Ben")];
-    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
-    let join = lobby
-        .controls()
-        .into_iter()
-        .find(|c| c.1 == "Join")
-        .unwrap()
-        .0;
-    click_and_wait(&fake, &people[1], &lobby, &join, None).await;
-    let lobby = fake.state().message(lobby.id).cloned().unwrap();
-    let start = lobby
-        .controls()
-        .into_iter()
-        .find(|c| c.1 == "Start")
-        .unwrap()
-        .0;
-    click_and_wait(&fake, &people[0], &lobby, &start, None).await;
+    start_two(&fake, channel, &people).await;
 
     let mut steps = 0;
     let mut kills = 0;
@@ -151,6 +136,101 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
     );
     svc.store().close().await;
     fake.assert_no_violations();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SIGTERM while a click is being answered, again and again: each time the
+/// bot finishes the click and delivers all it stored, gives up its claims,
+/// and exits 0 within its grace; started again, the game goes on. Nothing
+/// is posted twice (no post was ever sent again), nothing is lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_during_a_game_finishes_what_is_under_way_and_exits_0() {
+    let fake = Fake::start().await;
+    let dir = std::env::temp_dir().join(format!(
+        "carcassonne-term-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    let url = format!("sqlite://{}/bot.db", dir.display());
+    let mut bot = Process::new(&fake, &url, dir.join("bot.log"))
+        .with_env("RUST_LOG", "warn,carcassonne_bot::discord::start=info");
+    bot.spawn();
+    started(&fake, 0).await;
+    let channel = 6_051;
+    let people = vec![Person::new(7_051, "Ann"), Person::new(7_052, "Ben")];
+    start_two(&fake, channel, &people).await;
+    let svc = Service::new(Store::open(&url).await.unwrap());
+    let mut stops = Vec::new();
+    for turn in 0..24 {
+        if turn % 6 == 5 {
+            // A click sent, and SIGTERM at once.
+            let m = fake
+                .wait_for(30, "something to act on", |s| current(s, channel))
+                .await;
+            let who = player_of(&m, &people);
+            let (id, values) = bot::choice(&m, turn);
+            let revision = |svc: &Service| {
+                let pool = svc.store().pool().clone();
+                async move {
+                    sqlx::query_scalar::<_, i64>("SELECT MAX(revision) FROM games")
+                        .fetch_one(&pool)
+                        .await
+                        .unwrap()
+                }
+            };
+            let before = revision(&svc).await;
+            let token = fake.click(&who, m.id, &id, values);
+            fake.wait_for(10, "the click to reach the bot", |s| {
+                s.interactions
+                    .get(&token)
+                    .filter(|p| p.acknowledged)
+                    .map(|_| ())
+            })
+            .await;
+            let (status, took) = bot.terminate();
+            assert!(status.success(), "{status}: {}", bot.log_tail(20));
+            assert!(
+                took < carcassonne_bot::discord::STOP_GRACE + std::time::Duration::from_secs(2),
+                "the stop took {took:?}"
+            );
+            stops.push(took);
+            assert!(revision(&svc).await > before, "the click was applied");
+            // Everything the click stored was delivered, and no claim is
+            // left for the next process to wait out.
+            let undelivered: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM effects WHERE done_at IS NULL")
+                    .fetch_one(svc.store().pool())
+                    .await
+                    .unwrap();
+            assert_eq!(undelivered, 0, "{}", bot.log_tail(20));
+            let claims: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM leases")
+                .fetch_one(svc.store().pool())
+                .await
+                .unwrap();
+            assert_eq!(claims, 0);
+            let log = bot.log_tail(5);
+            assert!(log.contains("everything under way finished"), "{log}");
+            let before = fake.state().identified;
+            bot.spawn();
+            started(&fake, before).await;
+            continue;
+        }
+        assert!(
+            step(&fake, channel, &people, turn).await,
+            "the game ended early"
+        );
+    }
+    assert_eq!(stops.len(), 4);
+    // The game is whole and goes on; nothing was sent twice.
+    let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    replay(&record).unwrap();
+    assert!(fake.state().nonce_repeats.is_empty());
+    assert!(step(&fake, channel, &people, 99).await);
+    bot.kill();
+    svc.store().close().await;
+    fake.assert_no_violations();
+    println!("SIGTERM stops took {stops:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -15,13 +15,13 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use fake_discord::{Fake, Person};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 #[path = "support/bot.rs"]
 #[allow(dead_code)]
 mod bot;
 
-use bot::{Process, click_and_wait, started, step};
+use bot::{Process, start_two, started, step};
 
 const TOKEN: &str = "MTAwMA.fake.token";
 
@@ -162,22 +162,7 @@ async fn health_follows_the_gateway_metrics_move_with_a_game_and_logs_are_json()
     // A game: a lobby, a join, a start, and turns played with buttons.
     let channel = 6_101;
     let people = vec![Person::new(7_101, "Ann"), Person::new(7_102, "Ben")];
-    let lobby = fake.open_lobby(&people[0], channel, json!([])).await;
-    let join = lobby
-        .controls()
-        .into_iter()
-        .find(|c| c.1 == "Join")
-        .unwrap()
-        .0;
-    click_and_wait(&fake, &people[1], &lobby, &join, None).await;
-    let lobby = fake.state().message(lobby.id).cloned().unwrap();
-    let start = lobby
-        .controls()
-        .into_iter()
-        .find(|c| c.1 == "Start")
-        .unwrap()
-        .0;
-    click_and_wait(&fake, &people[0], &lobby, &start, None).await;
+    start_two(&fake, channel, &people).await;
     for turn in 0..12 {
         assert!(
             step(&fake, channel, &people, turn).await,

@@ -107,7 +107,10 @@ impl Dispatcher {
         let (this, data) = (self.clone(), data.clone());
         tokio::spawn(async move {
             tokio::time::sleep(wait).await;
-            this.kick(&data, game);
+            // A stopping bot leaves it for its next start.
+            if !data.stopping.is_stopping() {
+                this.kick(&data, game);
+            }
         });
     }
 
@@ -119,6 +122,23 @@ impl Dispatcher {
         };
         if again {
             self.kick(data, game);
+        }
+    }
+
+    /// Waits until no worker is delivering (the bot is stopping).
+    pub async fn idle(&self) {
+        loop {
+            let busy = !self
+                .0
+                .running
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .0
+                .is_empty();
+            if !busy {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 

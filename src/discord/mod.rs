@@ -26,6 +26,7 @@ mod replays;
 mod reply;
 mod show;
 mod start;
+mod stopping;
 mod tasks;
 pub mod ui;
 
@@ -44,6 +45,7 @@ pub use permissions::can_manage;
 pub use replays::Replays;
 pub use reply::answer_lang;
 pub use start::{TokenRefused, run, run_until};
+pub use stopping::STOP_GRACE;
 
 use crate::game::Service;
 use crate::render::Renderer;
@@ -76,6 +78,8 @@ pub struct Data {
     pub token_refused: TokenRefused,
     /// When each command arrived, to time its first answer.
     pub arrivals: arrivals::Arrivals,
+    /// Whether the bot is stopping, and the work under way.
+    pub stopping: stopping::Stopping,
 }
 
 /// How long a click on controls that lag behind waits for the game's

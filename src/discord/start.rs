@@ -8,6 +8,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, Interaction};
 
+use super::stopping::{STOP_GRACE, Stopping};
 use super::{
     BotConfig, BotError, Cooldown, Data, Error, PAUSE_CHECK, REPLAY_COOLDOWN, Replays,
     api_base_is_safe, commands, components, delivery, errors, messages, reply, tasks,
@@ -89,6 +90,7 @@ pub(super) async fn event_handler(
                 _ => metrics::Interaction::Menu,
             };
             metrics::interaction(kind);
+            let _under_way = data.stopping.begin();
             if let Err(e) = components::on_component(ctx, data, ci, kind).await {
                 tracing::warn!(error = %e, custom_id = %ci.data.custom_id, "a click could not be answered");
             }
@@ -96,8 +98,11 @@ pub(super) async fn event_handler(
         // (poise has run the command by now: its arrival was noted in
         // `pre_command`.)
         FullEvent::InteractionCreate {
-            interaction: Interaction::Command(_),
-        } => metrics::interaction(metrics::Interaction::Command),
+            interaction: Interaction::Command(c),
+        } => {
+            metrics::interaction(metrics::Interaction::Command);
+            data.stopping.command_ended(c.id.get());
+        }
         FullEvent::InteractionCreate {
             interaction: Interaction::Autocomplete(_),
         } => metrics::interaction(metrics::Interaction::Autocomplete),
@@ -204,6 +209,7 @@ pub async fn run_until(
         .with_shards(config.shards);
     let health_service = service.clone();
     let health_service_for_ops = service.clone();
+    let drain_service = service.clone();
     let renewing = service.clone();
     tasks::supervise("claim renewal", move || {
         tasks::renew_claims(renewing.clone())
@@ -249,6 +255,10 @@ pub async fn run_until(
     // Fonts are read once, before the bot connects.
     let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
     let token_refused = TokenRefused::default();
+    let stopping = Stopping::default();
+    let stopping_for_data = stopping.clone();
+    let dispatcher = delivery::Dispatcher::new();
+    let dispatcher_for_data = dispatcher.clone();
     let token_refused_for_data = token_refused.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -258,7 +268,11 @@ pub async fn run_until(
             command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
             // The first answer to a command is timed from here.
             pre_command: |ctx| {
-                Box::pin(async move { ctx.data().arrivals.arrived(reply::invocation_id(ctx)) })
+                Box::pin(async move {
+                    let id = reply::invocation_id(ctx);
+                    ctx.data().arrivals.arrived(id);
+                    ctx.data().stopping.command_began(id);
+                })
             },
             // A host whose game was paused hears it in their next answer.
             post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
@@ -277,13 +291,14 @@ pub async fn run_until(
                     pictures: messages::Pictures::default(),
                     http: ctx.http.clone(),
                     bot_user: ready.user.id,
-                    delivery: delivery::Dispatcher::new(),
+                    delivery: dispatcher_for_data,
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
                     replays: Replays::new(renderer.clone(), slots),
                     replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
                     pause_check: Cooldown::new(PAUSE_CHECK),
                     token_refused: token_refused_for_data,
                     arrivals: Default::default(),
+                    stopping: stopping_for_data,
                 };
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;
@@ -322,11 +337,13 @@ pub async fn run_until(
         }));
     }
     let refused = token_refused.clone();
+    let stopping_now = stopping.clone();
     tokio::spawn(async move {
         tokio::select! {
-            () = stop => tracing::info!("shutting down"),
+            () = stop => tracing::info!("stopping: no new work is taken; what is under way finishes"),
             () = refused.wait() => {}
         }
+        stopping_now.stop();
         ops.stopping();
         shards.shutdown_all().await;
     });
@@ -335,6 +352,7 @@ pub async fn run_until(
     let result = client
         .start_shard_range(shards.first()..shards.last(), shards.count())
         .await;
+    drain(&stopping, &dispatcher, &drain_service).await;
     stopped.notify_one();
     // Moves are stored in transactions; closing the pool waits for any in flight.
     store.close().await;
@@ -352,6 +370,37 @@ pub async fn run_until(
             Err(BotError::Rejected(e.to_string()))
         }
         Err(e) => Err(BotError::Gateway(e.to_string())),
+    }
+}
+
+/// Lets the work under way finish (see [`super::stopping`]) within
+/// [`STOP_GRACE`], then gives up this process's claims.
+async fn drain(stopping: &Stopping, dispatcher: &delivery::Dispatcher, service: &Service) {
+    stopping.stop();
+    let started = tokio::time::Instant::now();
+    let finished = tokio::time::timeout(STOP_GRACE, async {
+        stopping.idle().await;
+        dispatcher.idle().await;
+    })
+    .await
+    .is_ok();
+    let released = service.release_claims().await;
+    let ms = started.elapsed().as_millis() as u64;
+    match (finished, released) {
+        (true, Ok(claims)) => {
+            tracing::info!(ms, claims, "stopped: everything under way finished")
+        }
+        (false, Ok(claims)) => tracing::warn!(
+            ms,
+            claims,
+            under_way = stopping.under_way(),
+            "stopped before everything under way finished; the rest is done at the next start"
+        ),
+        (_, Err(e)) => tracing::warn!(
+            ms,
+            error = %e,
+            "stopped, but could not give up this process's claims (they lapse in seconds)"
+        ),
     }
 }
 

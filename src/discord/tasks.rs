@@ -101,6 +101,10 @@ pub async fn run(data: Data) {
     let slots = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
     let mut swept = tokio::time::Instant::now();
     loop {
+        // A stopping bot fires no more timers (those firing finish).
+        if data.stopping.is_stopping() {
+            return;
+        }
         let notified = data.timers_changed.notified();
         let mut waiting_on_busy = false;
         let now = tokio::time::Instant::now();
@@ -143,7 +147,9 @@ pub async fn run(data: Data) {
                     };
                     let (data, busy, slots) = (data.clone(), busy.clone(), slots.clone());
                     let failures = failures.clone();
+                    let under_way = data.stopping.begin();
                     tokio::spawn(async move {
+                        let _under_way = under_way;
                         let job = {
                             let data = data.clone();
                             let failures = failures.clone();

@@ -135,6 +135,20 @@ impl Store {
         .await
     }
 
+    /// Gives up every claim `owner` holds (a process stopping); returns
+    /// how many.
+    pub async fn release_all(&self, owner: &str) -> Result<u64, StoreError> {
+        crate::metrics::timed("release_all", async move {
+            let _one_writer = self.one_writer().await;
+            let done = sqlx::query("DELETE FROM leases WHERE owner = $1")
+                .bind(owner)
+                .execute(&self.pool)
+                .await?;
+            Ok(done.rows_affected())
+        })
+        .await
+    }
+
     /// Extends every claim `owner` holds to `for_ms` from now (the
     /// database's clock); returns how many.
     pub async fn renew_claims(&self, owner: &str, for_ms: i64) -> Result<u64, StoreError> {

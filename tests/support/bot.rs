@@ -80,6 +80,28 @@ impl Process {
         self.child.as_ref().map(|c| c.id()).unwrap()
     }
 
+    /// SIGTERM, as Docker stops a container: waits (30 s at most) for the
+    /// bot to exit; its exit status and how long it took.
+    pub fn terminate(&mut self) -> (std::process::ExitStatus, std::time::Duration) {
+        let mut c = self.child.take().expect("the bot runs");
+        let started = std::time::Instant::now();
+        let sent = Command::new("kill")
+            .args(["-TERM", &c.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        loop {
+            if let Some(status) = c.try_wait().expect("the bot can be waited for") {
+                return (status, started.elapsed());
+            }
+            if started.elapsed() > std::time::Duration::from_secs(30) {
+                let _ = c.kill();
+                panic!("the bot was still running 30 s after SIGTERM");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+
     /// SIGKILL: no goodbye, nothing flushed.
     pub fn kill(&mut self) {
         if let Some(mut c) = self.child.take() {
@@ -147,6 +169,24 @@ pub async fn click_and_wait(
         (acked && (edited || replied || newer)).then_some(())
     })
     .await;
+}
+
+/// A two-player game in `channel`: the first person opens a lobby, the
+/// second joins, the first starts it.
+pub async fn start_two(fake: &Fake, channel: u64, people: &[Person]) {
+    let lobby = fake
+        .open_lobby(&people[0], channel, serde_json::json!([]))
+        .await;
+    let control = |m: &Msg, label: &str| {
+        m.controls()
+            .into_iter()
+            .find(|c| c.1 == label)
+            .unwrap_or_else(|| panic!("no {label} on {:?}", m.content))
+            .0
+    };
+    click_and_wait(fake, &people[1], &lobby, &control(&lobby, "Join"), None).await;
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click_and_wait(fake, &people[0], &lobby, &control(&lobby, "Start"), None).await;
 }
 
 /// What the player in turn clicks on `m`: a follower or none, Confirm,

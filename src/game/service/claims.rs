@@ -69,6 +69,12 @@ impl Service {
         self.claim(lease.game_id, lease.work).await
     }
 
+    /// Gives up every claim this process holds, for another process to
+    /// take at once (this one is stopping); returns how many.
+    pub async fn release_claims(&self) -> Result<u64, ServiceError> {
+        Ok(self.store().release_all(&self.owner).await?)
+    }
+
     /// Extends every claim this process holds by [`CLAIM_FOR`]; returns
     /// how many it holds.
     pub async fn renew_claims(&self) -> Result<u64, ServiceError> {
