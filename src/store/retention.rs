@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use sqlx::AssertSqlSafe;
+use sqlx::{AssertSqlSafe, Row};
 
 use super::columns::sql;
 use super::{Store, StoreError};
@@ -35,24 +35,40 @@ impl Store {
         let keep_s = i64::try_from(keep_for.as_secs()).unwrap_or(i64::MAX / 2000);
         let cut = now.saturating_sub(keep_s);
         let mut pruned = Pruned::default();
+        // Effects are read in windows of ids from the oldest up, each by
+        // its key (never the whole table, with SQLite's one writer held),
+        // until one is newer than the cut: ids grow with time, and an
+        // effect ends after it was made.
+        let mut after = 0_i64;
         loop {
+            let first =
+                sqlx::query("SELECT id, created_at FROM effects WHERE id > $1 ORDER BY id LIMIT 1")
+                    .bind(after)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            let Some(first) = first else {
+                break;
+            };
+            let (id, made): (i64, i64) = (first.try_get(0)?, first.try_get(1)?);
+            if made >= cut {
+                break;
+            }
             let _one_writer = self.one_writer().await;
             let r = sqlx::query(
                 "DELETE FROM effects WHERE id IN (
                    SELECT e.id FROM effects e
-                   WHERE e.done_at IS NOT NULL AND e.done_at < $1
+                   WHERE e.id >= $1 AND e.id < $2
+                     AND e.done_at IS NOT NULL AND e.done_at < $3
                      AND e.id <> COALESCE((SELECT MAX(f.id) FROM effects f
-                                           WHERE f.game_id = e.game_id AND f.message_id IS NOT NULL), -1)
-                   ORDER BY e.id LIMIT $2)",
+                                           WHERE f.game_id = e.game_id AND f.message_id IS NOT NULL), -1))",
             )
+            .bind(id)
+            .bind(id.saturating_add(BATCH))
             .bind(cut)
-            .bind(BATCH)
             .execute(&self.pool)
             .await?;
             pruned.effects += r.rows_affected();
-            if r.rows_affected() < BATCH as u64 {
-                break;
-            }
+            after = id.saturating_add(BATCH - 1);
         }
         let _one_writer = self.one_writer().await;
         let leases = format!(
@@ -64,8 +80,10 @@ impl Store {
             .execute(&self.pool)
             .await?
             .rows_affected();
+        // Each vote's game looked up (votes are few; games are many).
         pruned.votes = sqlx::query(concat!(
-            "DELETE FROM undo_votes WHERE game_id IN (SELECT id FROM games WHERE status NOT IN ",
+            "DELETE FROM undo_votes WHERE NOT EXISTS (SELECT 1 FROM games g
+                 WHERE g.id = undo_votes.game_id AND g.status IN ",
             sql!(running),
             ")"
         ))
