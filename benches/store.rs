@@ -4,6 +4,11 @@
 //! not waiting for the disk, as SQLite in WAL mode), times one move
 //! being applied, persisted and the game rebuilt from its log
 //! (`Service::play`). `STORE_BENCH=sqlite` or `postgres` runs one.
+//!
+//! `STORE_BENCH=sizes` measures the SQLite file per 1,000 finished games
+//! (`SIZES_GAMES` games played to the end, 50 unless told): with every
+//! game's replay kept as before, and with replays a bounded cache; each
+//! also after retention has pruned the delivered effects.
 
 use std::time::{Duration, Instant};
 
@@ -44,6 +49,10 @@ async fn main() {
         std::fs::create_dir_all(&dir).unwrap();
         bench("sqlite", &format!("sqlite://{}/bench.db", dir.display())).await;
         std::fs::remove_dir_all(&dir).ok();
+    }
+    if only == "sizes" {
+        sizes().await;
+        return;
     }
     if only.is_empty() || only == "postgres" {
         match pg::durable_server() {
@@ -116,4 +125,90 @@ async fn bench(backend: &str, url: &str) {
         times.len()
     );
     svc.store().close().await;
+}
+
+/// The database file's size in bytes, once it is checkpointed and vacuumed.
+async fn file_size(store: &Store, path: &std::path::Path) -> u64 {
+    for sql in [
+        "PRAGMA wal_checkpoint(TRUNCATE)",
+        "VACUUM",
+        "PRAGMA wal_checkpoint(TRUNCATE)",
+    ] {
+        sqlx::query(sql).execute(store.pool()).await.unwrap();
+    }
+    std::fs::metadata(path).unwrap().len()
+}
+
+async fn sizes() {
+    use carcassonne_bot::ai::{Ai, Level};
+    use carcassonne_bot::engine::Record;
+    use std::sync::atomic::AtomicBool;
+    let games: u64 = std::env::var("SIZES_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(50);
+    let dir = std::env::temp_dir().join(format!("carcassonne-sizes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sizes.db");
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    // Every replay kept, as before the cache.
+    let svc = Service::new(store.clone()).with_replay_cache(u64::MAX);
+    let renderer = carcassonne_bot::render::Renderer::new();
+    let empty = file_size(&store, &path).await;
+    let (ann, ben) = (User::new(1, "Ann"), User::new(2, "Ben"));
+    let never = AtomicBool::new(false);
+    let mut gif_bytes = 0u64;
+    let started = Instant::now();
+    for g in 0..games {
+        let lobby = svc
+            .create_seeded(7, 1_000 + g as i64, &ann, GameOptions::default(), g)
+            .await
+            .unwrap();
+        svc.join(lobby.game_id, &ben).await.unwrap();
+        let mut view = svc.start(lobby.game_id, &ann).await.unwrap();
+        let mut ai = Ai::new(Level::Easy, g);
+        while let ViewState::Turn(t) = &view.state {
+            let game = view.game.clone().unwrap();
+            let mv = ai.choose(&game, &never).unwrap();
+            let who = if t.user_id == ann.id { &ann } else { &ben };
+            view = svc.play(lobby.game_id, who, t.move_no, mv).await.unwrap();
+        }
+        let (moves, text) = svc.export_at(lobby.game_id).await.unwrap();
+        let gif = renderer.replay_gif(&Record::parse(&text).unwrap()).unwrap();
+        gif_bytes += gif.len() as u64;
+        svc.keep_replay(lobby.game_id, moves, &gif).await.unwrap();
+    }
+    let per_1000 = |bytes: u64| bytes as f64 * 1000.0 / games as f64 / (1 << 20) as f64;
+    let kept_all = file_size(&store, &path).await - empty;
+    // The same games with replays a bounded cache: at 1,000 games and more
+    // it holds REPLAY_CACHE_MB (256 MiB) whatever the count, so per 1,000
+    // games none of it grows.
+    sqlx::query("DELETE FROM replays")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let without = file_size(&store, &path).await - empty;
+    // After retention: the effects delivered (here, as if Discord showed
+    // each), then those past the period pruned.
+    sqlx::query("UPDATE effects SET done_at = created_at, outcome = 'delivered', message_id = id")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    store.prune(Duration::ZERO, i64::MAX / 4).await.unwrap();
+    let pruned = file_size(&store, &path).await - empty;
+    println!(
+        "sizes: {games} finished games in {:.0} s; replay GIF {:.2} MiB on average",
+        started.elapsed().as_secs_f64(),
+        gif_bytes as f64 / games as f64 / (1 << 20) as f64
+    );
+    println!(
+        "sizes: per 1,000 finished games: every replay kept {:.1} MiB; replays a cache {:.1} MiB (plus at most 256 MiB of replays in all); after retention {:.1} MiB",
+        per_1000(kept_all),
+        per_1000(without),
+        per_1000(pruned)
+    );
+    store.close().await;
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -11,7 +11,8 @@ use clap::{Parser, Subcommand};
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
-/// SHARD_COUNT, SHARDS, RETENTION_DAYS, HTTP_ADDR, LOG_FORMAT, RUST_LOG).
+/// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, HTTP_ADDR, LOG_FORMAT,
+/// RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
@@ -310,6 +311,15 @@ fn run_bot() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
+    let replay_cache = match carcassonne_bot::discord::replay_cache_mb(
+        std::env::var("REPLAY_CACHE_MB").ok().as_deref(),
+    ) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let config = carcassonne_bot::discord::BotConfig {
         token,
         database_url: database_url(),
@@ -333,6 +343,7 @@ fn run_bot() -> ExitCode {
         shards,
         retention,
         http_addr,
+        replay_cache,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

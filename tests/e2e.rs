@@ -48,6 +48,7 @@ impl Bot {
             shards: carcassonne_bot::game::Shards::ALL,
             retention: std::time::Duration::from_secs(30 * 86_400),
             http_addr: None,
+            replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;

@@ -2961,3 +2961,62 @@ async fn retention_prunes_only_what_no_running_game_needs() {
     let view = svc.view(running).await.unwrap();
     assert!(matches!(view.state, ViewState::Turn(_)));
 }
+
+/// Replays are a cache of a bounded size: the least recently used are
+/// dropped as new ones come (asked for again, they are drawn again), a
+/// replay served counts as used, and a cache of 0 keeps none.
+#[tokio::test]
+async fn replays_are_a_cache_of_a_bounded_size_dropping_the_least_recently_used() {
+    let Some(db) = TempDb::new("replay_cache") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(10_000));
+    let svc = service(&db, &clock).await.with_replay_cache(3_000);
+    let mut games = Vec::new();
+    for channel in 0..5 {
+        let view = started(
+            &svc,
+            300 + channel,
+            &[alice(), bob()],
+            hourly(),
+            60 + channel as u64,
+        )
+        .await;
+        games.push(view.game_id);
+    }
+    let kept = |svc: &Service, id: i64| {
+        let svc = svc.clone();
+        async move { svc.replay_source(id).await.unwrap().gif.is_some() }
+    };
+    for (i, &id) in games.iter().enumerate() {
+        clock.advance(10);
+        let moves = svc.replay_source(id).await.unwrap().moves;
+        svc.keep_replay(id, moves, &vec![i as u8; 1_000])
+            .await
+            .unwrap();
+        let (count, bytes) = svc.store().replay_cache().await.unwrap();
+        assert!(
+            bytes <= 3_000 && count <= 3,
+            "{count} replays, {bytes} bytes"
+        );
+        if i == 2 {
+            // The first is watched again: it becomes the most recent.
+            clock.advance(10);
+            assert!(kept(&svc, games[0]).await);
+        }
+    }
+    // Kept: the first (watched), the fourth and the fifth.
+    assert!(kept(&svc, games[0]).await);
+    assert!(!kept(&svc, games[1]).await);
+    assert!(!kept(&svc, games[2]).await);
+    assert!(kept(&svc, games[3]).await);
+    assert!(kept(&svc, games[4]).await);
+    let gif = svc.replay_source(games[4]).await.unwrap().gif.unwrap();
+    assert_eq!(gif, vec![4u8; 1_000]);
+
+    // A cache of nothing keeps nothing (each replay is drawn when asked).
+    let none = svc.clone().with_replay_cache(0);
+    let moves = none.replay_source(games[1]).await.unwrap().moves;
+    none.keep_replay(games[1], moves, &[1; 10]).await.unwrap();
+    assert_eq!(none.store().replay_cache().await.unwrap(), (0, 0));
+}

@@ -26,6 +26,8 @@ pub struct BotConfig {
     /// The operators' listener (`/healthz`, `/metrics`): `HTTP_ADDR`,
     /// `None` for none.
     pub http_addr: Option<std::net::SocketAddr>,
+    /// The most bytes of replay animations kept: `REPLAY_CACHE_MB`.
+    pub replay_cache: u64,
 }
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.
@@ -48,6 +50,21 @@ pub fn retention_days(setting: Option<&str>) -> Result<Duration, String> {
     Ok(Duration::from_secs(days * 86_400))
 }
 
+/// Reads `REPLAY_CACHE_MB` (unset or empty: 256): the most MiB of replay
+/// animations kept, from 0 (none kept; each is drawn when asked for) to
+/// 65536.
+pub fn replay_cache_mb(setting: Option<&str>) -> Result<u64, String> {
+    match setting.map(str::trim) {
+        None | Some("") => Ok(crate::game::REPLAY_CACHE_BYTES),
+        Some(v) => match v.parse::<u64>() {
+            Ok(mb) if mb <= 65_536 => Ok(mb << 20),
+            _ => Err(format!(
+                "REPLAY_CACHE_MB must be whole MiB from 0 to 65536, not {v:?}"
+            )),
+        },
+    }
+}
+
 // The token never shows in a log line.
 impl std::fmt::Debug for BotConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -61,6 +78,7 @@ impl std::fmt::Debug for BotConfig {
             .field("shards", &self.shards)
             .field("retention", &self.retention)
             .field("http_addr", &self.http_addr)
+            .field("replay_cache", &self.replay_cache)
             .finish()
     }
 }

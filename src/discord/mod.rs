@@ -38,7 +38,7 @@ use poise::serenity_prelude as serenity;
 pub use commands::commands;
 pub use config::{
     BotConfig, BotError, COMPUTER_PAUSE, REQUEST_TIMEOUT, RETENTION_DAYS, api_base_is_safe,
-    retention_days,
+    replay_cache_mb, retention_days,
 };
 pub use cooldown::Cooldown;
 pub use permissions::can_manage;

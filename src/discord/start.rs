@@ -206,7 +206,8 @@ pub async fn run_until(
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
     let service = Service::new(store.clone())
         .with_computer_pause(pause_secs)
-        .with_shards(config.shards);
+        .with_shards(config.shards)
+        .with_replay_cache(config.replay_cache);
     let health_service = service.clone();
     let health_service_for_ops = service.clone();
     let drain_service = service.clone();

@@ -22,8 +22,8 @@ pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{
-    COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, Service, UNDO_VOTE_SECONDS,
-    UndoVoteView,
+    COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, REPLAY_CACHE_BYTES, Service,
+    UNDO_VOTE_SECONDS, UndoVoteView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

@@ -145,7 +145,14 @@ const TABLES: &[(&str, &[Col], &str)] = &[
     ),
     (
         "replays",
-        &[Int("game_id"), Int("moves"), Blob("gif"), Int("created_at")],
+        &[
+            Int("game_id"),
+            Int("moves"),
+            Blob("gif"),
+            Int("created_at"),
+            Int("used_at"),
+            Int("bytes"),
+        ],
         "game_id",
     ),
     (

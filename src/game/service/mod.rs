@@ -362,6 +362,9 @@ impl KeptGames {
     }
 }
 
+/// Replays kept unless told otherwise (`REPLAY_CACHE_MB`): 256 MiB.
+pub const REPLAY_CACHE_BYTES: u64 = 256 << 20;
+
 /// The service. Cheap to clone; holds the store, a clock, and the slots
 /// computer players think in (one per core, so thinking never starves the
 /// rest of the bot).
@@ -380,6 +383,8 @@ pub struct Service {
     pub(super) shards: Shards,
     /// This process, as the owner of its claims on games' work.
     pub(super) owner: Arc<str>,
+    /// The most bytes of replays kept (see [`Service::keep_replay`]).
+    replay_cache: u64,
 }
 
 impl std::fmt::Debug for Service {
@@ -404,7 +409,14 @@ impl Service {
             computer_pause: COMPUTER_PAUSE_SECONDS,
             shards: Shards::ALL,
             owner: super::leases::new_owner(),
+            replay_cache: REPLAY_CACHE_BYTES,
         }
+    }
+
+    /// Sets the most bytes of replays kept (`REPLAY_CACHE_MB`).
+    pub fn with_replay_cache(mut self, bytes: u64) -> Service {
+        self.replay_cache = bytes;
+        self
     }
 
     /// Sets how long computer players wait before moving (whole seconds).

@@ -23,13 +23,22 @@ impl Service {
         }
         Ok(ReplaySource {
             moves: row.moves,
-            gif: self.store.replay(id, row.moves).await?,
+            gif: self.store.replay(id, row.moves, self.now()).await?,
         })
     }
 
-    /// Keeps a drawn replay, so that asking again costs nothing.
+    /// Keeps a drawn replay, so that asking again costs nothing, in a
+    /// cache of [`Service::with_replay_cache`]'s size: the least recently
+    /// used replays are dropped (and drawn again when asked for).
     pub async fn keep_replay(&self, id: i64, moves: i64, gif: &[u8]) -> Result<(), ServiceError> {
-        Ok(self.store.put_replay(id, moves, gif, self.now()).await?)
+        let dropped = self
+            .store
+            .put_replay(id, moves, gif, self.now(), self.replay_cache)
+            .await?;
+        if dropped > 0 {
+            tracing::debug!(dropped, "replays dropped from the cache");
+        }
+        Ok(())
     }
 
     /// The game's record so far (`carcassonne-record/1`, with the
