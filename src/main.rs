@@ -153,7 +153,7 @@ enum Command {
 /// HEALTHCHECK: exit 0 when healthy, 1 when not.
 fn health() -> ExitCode {
     let _ = dotenvy::dotenv();
-    let addr = match carcassonne_bot::ops::http_addr(std::env::var("HTTP_ADDR").ok().as_deref()) {
+    let addr = match setting("HTTP_ADDR", carcassonne_bot::ops::http_addr) {
         Ok(Some(a)) => a,
         Ok(None) => {
             eprintln!("carcassonne-bot: HTTP_ADDR is off, so there is no health check to ask");
@@ -188,6 +188,14 @@ fn health() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A setting read from the environment by `read` (unset: `None`).
+fn setting<T>(
+    name: &str,
+    read: impl FnOnce(Option<&str>) -> Result<T, String>,
+) -> Result<T, String> {
+    read(std::env::var(name).ok().as_deref())
 }
 
 /// The database the bot uses: `DATABASE_URL`, else the default SQLite file.
@@ -294,27 +302,15 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let retention = match carcassonne_bot::discord::retention_days(
-        std::env::var("RETENTION_DAYS").ok().as_deref(),
-    ) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("carcassonne-bot: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let http_addr =
-        match carcassonne_bot::ops::http_addr(std::env::var("HTTP_ADDR").ok().as_deref()) {
-            Ok(a) => a,
-            Err(e) => {
-                eprintln!("carcassonne-bot: {e}");
-                return ExitCode::from(2);
-            }
-        };
-    let replay_cache = match carcassonne_bot::discord::replay_cache_mb(
-        std::env::var("REPLAY_CACHE_MB").ok().as_deref(),
-    ) {
-        Ok(r) => r,
+    let settings = (|| {
+        Ok::<_, String>((
+            setting("RETENTION_DAYS", carcassonne_bot::discord::retention_days)?,
+            setting("HTTP_ADDR", carcassonne_bot::ops::http_addr)?,
+            setting("REPLAY_CACHE_MB", carcassonne_bot::discord::replay_cache_mb)?,
+        ))
+    })();
+    let (retention, http_addr, replay_cache) = match settings {
+        Ok(s) => s,
         Err(e) => {
             eprintln!("carcassonne-bot: {e}");
             return ExitCode::from(2);

@@ -2545,8 +2545,12 @@ async fn commands_acknowledge_before_they_wait_for_the_database() {
         "{:?}",
         said(3)
     );
+    // The rules of the channel's game, or (the cancel, let go at the same
+    // moment, stored first) the server's.
     assert!(
-        said(4).0 && said(4).1.starts_with("Game #1:"),
+        said(4).0
+            && (said(4).1.starts_with("Game #1:")
+                || said(4).1.starts_with("This server's defaults")),
         "{:?}",
         said(4)
     );
@@ -3439,6 +3443,32 @@ async fn the_game_lists_hide_channels_the_asker_cannot_view() {
         "{}",
         here.content
     );
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+/// A member who hosts as many open lobbies as the server allows is told
+/// privately, with when to try again, and no lobby is posted; once one of
+/// theirs is cancelled, the next opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_many_lobbies_are_refused_privately_until_one_closes() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let ann = Person::new(6_401, "Ann");
+    for channel in 6_410..6_413 {
+        fake.open_lobby(&ann, channel, json!([])).await;
+    }
+    let refused = sub(&fake, &ann, 6_413, "new").await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    assert!(
+        refused.content.contains("3 open lobbies") && refused.content.contains("then try again"),
+        "{}",
+        refused.content
+    );
+    assert!(fake.lobby_in(6_413).is_none(), "no lobby is posted");
+    let cancelled = sub(&fake, &ann, 6_410, "cancel").await;
+    assert!(!cancelled.content.is_empty());
+    fake.open_lobby(&ann, 6_413, json!([])).await;
     bot.stop().await;
     fake.assert_no_violations();
 }

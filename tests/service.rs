@@ -192,8 +192,10 @@ async fn migrations_build_an_empty_database_and_run_again() {
     assert_eq!(
         tables,
         vec![
+            "asks",
             "effects",
             "games",
+            "guild_limits",
             "guild_settings",
             "leases",
             "moves",
@@ -2007,6 +2009,8 @@ async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
     };
     let clock = Arc::new(ManualClock::new(300_000));
     let svc = service(&db, &clock).await;
+    // The same people ask again and again here: no cooldown.
+    svc.set_limits(GUILD, None, Some(0)).await.unwrap();
     let players = [alice(), bob()];
     // No turn clock: only the vote's runs out.
     let options = GameOptions {
@@ -2298,6 +2302,8 @@ async fn people_joining_at_once_from_two_processes_never_overfill_a_lobby() {
     };
     let clock = Arc::new(ManualClock::new(50_000));
     let (one, two) = (service(&db, &clock).await, service(&db, &clock).await);
+    // Alice opens a lobby a round: no limit on how many.
+    one.set_limits(GUILD, Some(0), None).await.unwrap();
     for round in 0..4 {
         let options = GameOptions {
             seats: 3,
@@ -3019,4 +3025,109 @@ async fn replays_are_a_cache_of_a_bounded_size_dropping_the_least_recently_used(
     let moves = none.replay_source(games[1]).await.unwrap().moves;
     none.keep_replay(games[1], moves, &[1; 10]).await.unwrap();
     assert_eq!(none.store().replay_cache().await.unwrap(), (0, 0));
+}
+
+/// Limits on abuse: a member hosts at most the server's number of open
+/// lobbies (3 unless set, 0 for any number), and asks that ping everyone
+/// (rematch, undo) wait out the server's cooldown (10 minutes unless set);
+/// each refusal says when to try again, and then it works.
+#[tokio::test]
+async fn lobbies_per_member_and_the_ask_cooldown_refuse_until_the_person_may_try_again() {
+    use carcassonne_bot::game::Ask;
+    use carcassonne_bot::i18n::Lang;
+    let Some(db) = TempDb::new("limits") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(50_000));
+    let svc = service(&db, &clock).await;
+    let limits = svc.limits(GUILD).await.unwrap();
+    assert_eq!(
+        (limits.lobbies_per_member, limits.ask_cooldown_minutes),
+        (3, 10)
+    );
+    let mut lobbies = Vec::new();
+    for channel in 400..403 {
+        let v = svc
+            .create(GUILD, channel, &alice(), GameOptions::default())
+            .await
+            .unwrap();
+        lobbies.push(v.game_id);
+    }
+    let refused = svc
+        .create(GUILD, 403, &alice(), GameOptions::default())
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::TooManyLobbies(3)),
+        "{refused:?}"
+    );
+    let text = refused.text(Lang::En);
+    assert!(
+        text.contains("3 open lobbies") && text.contains("then try again"),
+        "{text}"
+    );
+    // Another member, or another server, is not held back.
+    svc.create(GUILD, 404, &bob(), GameOptions::default())
+        .await
+        .unwrap();
+    svc.create(GUILD + 1, 405, &alice(), GameOptions::default())
+        .await
+        .unwrap();
+    // One lobby cancelled: one more may open.
+    svc.cancel(lobbies[0], &alice(), false).await.unwrap();
+    svc.create(GUILD, 403, &alice(), GameOptions::default())
+        .await
+        .unwrap();
+    // The server lowers the limit, then lifts it.
+    let l = svc.set_limits(GUILD, Some(1), None).await.unwrap();
+    assert_eq!((l.lobbies_per_member, l.ask_cooldown_minutes), (1, 10));
+    assert!(matches!(
+        svc.create(GUILD, 406, &alice(), GameOptions::default())
+            .await,
+        Err(ServiceError::TooManyLobbies(1))
+    ));
+    svc.set_limits(GUILD, Some(0), None).await.unwrap();
+    svc.create(GUILD, 406, &alice(), GameOptions::default())
+        .await
+        .unwrap();
+    svc.set_limits(GUILD, Some(3), None).await.unwrap();
+
+    // A finished game; its rematch asked once, then again too soon.
+    let view = started(&svc, 410, &[cleo(), bob()], hourly(), 71).await;
+    let done = view.game_id;
+    play_to_end(&svc, view).await;
+    let rematch = svc.rematch(done, &cleo()).await.unwrap();
+    svc.cancel(rematch.game_id, &cleo(), false).await.unwrap();
+    clock.advance(4 * 60 + 30);
+    let refused = svc.rematch(done, &cleo()).await.unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::AskedRecently(Ask::Rematch, 6)),
+        "{refused:?}"
+    );
+    assert!(refused.text(Lang::En).contains("ask again in 6 minutes"));
+    // Someone else who played may ask.
+    let other = svc.rematch(done, &bob()).await.unwrap();
+    svc.cancel(other.game_id, &bob(), false).await.unwrap();
+    clock.advance(6 * 60);
+    svc.rematch(done, &cleo()).await.unwrap();
+
+    // An undo asked, refused by the vote, then asked again too soon.
+    let mut view = started(&svc, 420, &[cleo(), bob()], hourly(), 72).await;
+    let id = view.game_id;
+    for _ in 0..2 {
+        view = play_turn(&svc, &view).await;
+    }
+    let mover = user(turn_of(&svc.view_after(id, 1).await.unwrap()).user_id);
+    let other = if mover.id == cleo().id { bob() } else { cleo() };
+    svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+    let moves = svc.view(id).await.unwrap().game.unwrap().board().len() as i64 - 1;
+    svc.vote_undo(id, &other, moves, false).await.unwrap();
+    clock.advance(60);
+    assert!(matches!(
+        svc.ask_undo(id, &mover).await,
+        Err(ServiceError::AskedRecently(Ask::Undo, 9))
+    ));
+    // No cooldown where the server wants none.
+    svc.set_limits(GUILD, None, Some(0)).await.unwrap();
+    svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
 }

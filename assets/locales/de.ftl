@@ -144,6 +144,10 @@ opt-threads = threads
 opt-threads-desc = Jedem Spiel einen eigenen Thread geben
 opt-lobby_hours = lobby_stunden
 opt-lobby_hours-desc = Stunden, die eine Lobby ohne Start offen bleibt (0: immer; sonst 48)
+opt-lobbies_per_member = lobbys_pro_mitglied
+opt-lobbies_per_member-desc = Offene Lobbys, die ein Mitglied zugleich leiten darf (0: beliebig viele; sonst 3)
+opt-ask_cooldown_minutes = wartezeit_minuten
+opt-ask_cooldown_minutes-desc = Minuten zwischen Revanche- oder Rückgängig-Anfragen einer Person (0: keine; sonst 10)
 opt-user = person
 opt-user-desc = Wessen Statistik (sonst deine)
 opt-against = gegen
@@ -209,6 +213,21 @@ error-undo-vote-closed = Diese Abstimmung ist beendet.
 error-not-a-voter = Über dieses Zurücknehmen stimmen nur die anderen Spieler ab.
 error-internal = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuch es noch einmal.
 error-saved = Das ist gespeichert, aber beim Anzeigen ist bei uns etwas schiefgegangen; die Nachrichten des Spiels holen das gleich nach.
+error-too-many-lobbies = Du leitest auf diesem Server schon { $limit ->
+        [one] eine offene Lobby
+       *[other] { $limit } offene Lobbys
+    }, so viele wie erlaubt. Starte oder beende { $limit ->
+        [one] sie
+       *[other] eine davon
+    } und versuch es dann noch einmal.
+error-rematch-asked-recently = Du hast gerade erst um eine Revanche gebeten. Damit niemand so bald wieder angepingt wird, kannst du in { $minutes ->
+        [one] 1 Minute
+       *[other] { $minutes } Minuten
+    } wieder fragen.
+error-undo-asked-recently = Du hast gerade erst um ein Rückgängigmachen gebeten. Damit niemand so bald wieder angepingt wird, kannst du in { $minutes ->
+        [one] 1 Minute
+       *[other] { $minutes } Minuten
+    } wieder fragen.
 error-choose-level = Wähle eine Stärke aus dem Menü.
 error-choose-expansions = Wähle die Erweiterungen aus dem Menü.
 error-choose-position = Wähle eine Stelle aus dem Menü.
@@ -756,3 +775,12 @@ help = **Carcassonne in Discord**
     `/carcassonne aufgeben` verlässt ein Spiel; `/carcassonne abbrechen` beendet es; `/carcassonne überspringen` überspringt den laufenden Zug, `/carcassonne entfernen` nimmt einen Spieler heraus und `/carcassonne uhr` hält die Uhr für den Urlaub an (Gastgeber oder „Server verwalten“). Fehlt mir in einem Kanal eine Berechtigung, pausiert das Spiel; `/carcassonne fortsetzen` setzt es fort, sobald sie wieder da ist.
     `/carcassonne export` liefert die Spielaufzeichnung; `/carcassonne wiederholung` eine Animation des bisherigen Spiels, nur für dich.
     `/rangliste` und `/statistik` zeigen, wie alle spielen (`/statistik gegen:` den direkten Vergleich).
+answer-limits = { $lobbies ->
+        [0] Mitglieder dürfen beliebig viele offene Lobbys leiten.
+        [one] Jedes Mitglied darf 1 offene Lobby zugleich leiten.
+       *[other] Jedes Mitglied darf { $lobbies } offene Lobbys zugleich leiten.
+    } { $cooldown ->
+        [0] Revanche- und Rückgängig-Anfragen haben keine Wartezeit.
+        [one] Man darf einmal pro Minute um eine Revanche oder ein Rückgängigmachen bitten.
+       *[other] Man darf alle { $cooldown } Minuten um eine Revanche oder ein Rückgängigmachen bitten.
+    }

@@ -157,6 +157,10 @@ opt-threads = threads
 opt-threads-desc = Give every game a thread of its own
 opt-lobby_hours = lobby_hours
 opt-lobby_hours-desc = Hours a lobby stays open unless started (0: for ever; 48 unless set)
+opt-lobbies_per_member = lobbies_per_member
+opt-lobbies_per_member-desc = Open lobbies one member may host at once (0: any number; 3 unless set)
+opt-ask_cooldown_minutes = ask_cooldown_minutes
+opt-ask_cooldown_minutes-desc = Minutes between one person's rematch or undo asks (0: none; 10 unless set)
 opt-user = user
 opt-user-desc = Whose stats (default: yours)
 opt-against = against
@@ -223,6 +227,21 @@ error-undo-vote-closed = That undo vote is closed.
 error-not-a-voter = Only the other players vote on this undo.
 error-internal = Something went wrong on our side; nothing was changed. Please try again.
 error-saved = That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly.
+error-too-many-lobbies = You host { $limit ->
+        [one] an open lobby
+       *[other] { $limit } open lobbies
+    } on this server already, the most it allows. Start or cancel { $limit ->
+        [one] it
+       *[other] one of them
+    }, then try again.
+error-rematch-asked-recently = You asked for a rematch a moment ago. So that nobody is pinged again so soon, you can ask again in { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }.
+error-undo-asked-recently = You asked for an undo a moment ago. So that nobody is pinged again so soon, you can ask again in { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }.
 error-choose-level = Choose a level from the menu.
 error-choose-expansions = Choose the expansions from the menu.
 error-choose-position = Choose a position from the menu.
@@ -802,3 +821,12 @@ help = **Carcassonne in Discord**
     `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.
     `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.
     `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record).
+answer-limits = { $lobbies ->
+        [0] Members may host any number of open lobbies.
+        [one] Each member may host 1 open lobby at a time.
+       *[other] Each member may host { $lobbies } open lobbies at a time.
+    } { $cooldown ->
+        [0] Rematch and undo asks have no cooldown.
+        [one] A person may ask for a rematch or an undo once a minute.
+       *[other] A person may ask for a rematch or an undo once every { $cooldown } minutes.
+    }

@@ -144,6 +144,10 @@ opt-threads = hilos
 opt-threads-desc = Dar a cada partida un hilo propio
 opt-lobby_hours = horas_sala
 opt-lobby_hours-desc = Horas que una sala sigue abierta sin empezar (0: siempre; 48 si no se indica)
+opt-lobbies_per_member = salas_por_miembro
+opt-lobbies_per_member-desc = Salas abiertas que un miembro puede tener a la vez (0: sin límite; 3 si no se indica)
+opt-ask_cooldown_minutes = espera_peticiones_minutos
+opt-ask_cooldown_minutes-desc = Minutos entre peticiones de revancha o de deshacer (0: ninguno; 10 si no se indica)
 opt-user = usuario
 opt-user-desc = De quién son las estadísticas (por defecto, tuyas)
 opt-against = contra
@@ -209,6 +213,21 @@ error-undo-vote-closed = Esa votación está cerrada.
 error-not-a-voter = En este deshacer solo votan los demás jugadores.
 error-internal = Algo ha fallado por nuestra parte; no se ha cambiado nada. Inténtalo de nuevo.
 error-saved = Se ha guardado, pero algo ha fallado por nuestra parte al mostrarlo; los mensajes de la partida se pondrán al día enseguida.
+error-too-many-lobbies = Ya tienes { $limit ->
+        [one] una sala abierta
+       *[other] { $limit } salas abiertas
+    } en este servidor, el máximo permitido. Empieza o cancela { $limit ->
+        [one] esa sala
+       *[other] una de ellas
+    } y vuelve a intentarlo.
+error-rematch-asked-recently = Acabas de pedir una revancha. Para que nadie reciba otra mención tan pronto, podrás volver a pedirla dentro de { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    }.
+error-undo-asked-recently = Acabas de pedir deshacer una jugada. Para que nadie reciba otra mención tan pronto, podrás volver a pedirlo dentro de { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    }.
 error-choose-level = Elige un nivel del menú.
 error-choose-expansions = Elige las expansiones del menú.
 error-choose-position = Elige una posición del menú.
@@ -759,3 +778,12 @@ help = **Carcassonne en Discord**
     `/carcassonne abandonar` deja una partida; `/carcassonne cancelar` la termina; `/carcassonne saltar` salta el turno en curso, `/carcassonne expulsar` saca a un jugador y `/carcassonne reloj` para el reloj durante las vacaciones (anfitrión o «Gestionar servidor»). Una partida en pausa porque perdí un permiso en su canal sigue con `/carcassonne reanudar` cuando lo recupero.
     `/carcassonne exportar` da el registro de la partida; `/carcassonne repetición`, una animación de la partida hasta ahora, solo para ti.
     `/clasificación` y `/estadísticas` muestran cómo juega cada cual (`/estadísticas contra:` el cara a cara).
+answer-limits = { $lobbies ->
+        [0] Los miembros pueden tener cualquier número de salas abiertas.
+        [one] Cada miembro puede tener 1 sala abierta a la vez.
+       *[other] Cada miembro puede tener { $lobbies } salas abiertas a la vez.
+    } { $cooldown ->
+        [0] Las peticiones de revancha y de deshacer no tienen espera.
+        [one] Se puede pedir una revancha o deshacer una vez por minuto.
+       *[other] Se puede pedir una revancha o deshacer una vez cada { $cooldown } minutos.
+    }

@@ -144,6 +144,10 @@ opt-threads = fils
 opt-threads-desc = Donner à chaque partie son propre fil
 opt-lobby_hours = heures_salon
 opt-lobby_hours-desc = Heures d'ouverture d'un salon d'attente sans début (0 : toujours ; 48 par défaut)
+opt-lobbies_per_member = salons_par_membre
+opt-lobbies_per_member-desc = Salons d’attente ouverts par membre à la fois (0 : sans limite ; 3 par défaut)
+opt-ask_cooldown_minutes = delai_demandes_minutes
+opt-ask_cooldown_minutes-desc = Minutes entre deux demandes de revanche ou d’annulation (0 : aucun ; 10 par défaut)
 opt-user = personne
 opt-user-desc = Les stats de qui (les vôtres par défaut)
 opt-against = contre
@@ -209,6 +213,21 @@ error-undo-vote-closed = Ce vote est clos.
 error-not-a-voter = Seuls les autres joueurs votent sur ce retour en arrière.
 error-internal = Quelque chose s'est mal passé de notre côté ; rien n'a été changé. Réessayez, s'il vous plaît.
 error-saved = C'est enregistré, mais quelque chose s'est mal passé de notre côté à l'affichage ; les messages de la partie vont rattraper cela sous peu.
+error-too-many-lobbies = Tu animes déjà { $limit ->
+        [one] un salon d’attente ouvert
+       *[other] { $limit } salons d’attente ouverts
+    } sur ce serveur, le maximum autorisé. Lance ou annule { $limit ->
+        [one] ce salon
+       *[other] l’un d’eux
+    }, puis réessaie.
+error-rematch-asked-recently = Tu as demandé une revanche il y a un instant. Pour que personne ne soit de nouveau mentionné si vite, tu pourras redemander dans { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }.
+error-undo-asked-recently = Tu as demandé une annulation il y a un instant. Pour que personne ne soit de nouveau mentionné si vite, tu pourras redemander dans { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }.
 error-choose-level = Choisissez un niveau dans le menu.
 error-choose-expansions = Choisis les extensions dans le menu.
 error-choose-position = Choisissez un emplacement dans le menu.
@@ -759,3 +778,12 @@ help = **Carcassonne sur Discord**
     `/carcassonne abandonner` quitte une partie ; `/carcassonne annuler` y met fin ; `/carcassonne passer` passe le tour en cours, `/carcassonne retirer` sort un joueur et `/carcassonne horloge` arrête l'horloge pour les vacances (hôte ou « Gérer le serveur »). Une partie en pause faute de permission dans son salon reprend avec `/carcassonne reprendre` une fois la permission rendue.
     `/carcassonne exporter` donne l'enregistrement de la partie ; `/carcassonne rediffusion` une animation de la partie jusqu'ici, pour vous seul.
     `/classement` et `/stats` montrent comment chacun joue (`/stats contre:` un face-à-face).
+answer-limits = { $lobbies ->
+        [0] Les membres peuvent animer autant de salons d’attente qu’ils veulent.
+        [one] Chaque membre peut animer 1 salon d’attente ouvert à la fois.
+       *[other] Chaque membre peut animer { $lobbies } salons d’attente ouverts à la fois.
+    } { $cooldown ->
+        [0] Les demandes de revanche et d’annulation n’ont pas de délai.
+        [one] On peut demander une revanche ou une annulation une fois par minute.
+       *[other] On peut demander une revanche ou une annulation une fois toutes les { $cooldown } minutes.
+    }

@@ -144,6 +144,10 @@ opt-threads = thread
 opt-threads-desc = Dai a ogni partita un thread tutto suo
 opt-lobby_hours = ore_sala
 opt-lobby_hours-desc = Ore in cui una sala d'attesa resta aperta senza inizio (0: sempre; 48 se non indicato)
+opt-lobbies_per_member = sale_per_membro
+opt-lobbies_per_member-desc = Sale d’attesa aperte che un membro può avere insieme (0: senza limite; 3 se non indicato)
+opt-ask_cooldown_minutes = attesa_richieste_minuti
+opt-ask_cooldown_minutes-desc = Minuti tra le richieste di rivincita o di annullamento (0: nessuna; 10 se non indicato)
 opt-user = utente
 opt-user-desc = Le statistiche di chi (le tue se non indicato)
 opt-against = contro
@@ -209,6 +213,21 @@ error-undo-vote-closed = Quella votazione è chiusa.
 error-not-a-voter = Su questo annullamento votano solo gli altri giocatori.
 error-internal = Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova, per favore.
 error-saved = È stato salvato, ma qualcosa è andato storto da parte nostra nel mostrarlo; i messaggi della partita si aggiorneranno a breve.
+error-too-many-lobbies = Hai già { $limit ->
+        [one] una sala d’attesa aperta
+       *[other] { $limit } sale d’attesa aperte
+    } su questo server, il massimo consentito. Avvia o annulla { $limit ->
+        [one] quella
+       *[other] una di esse
+    }, poi riprova.
+error-rematch-asked-recently = Hai appena chiesto una rivincita. Perché nessuno venga menzionato di nuovo così presto, potrai chiederla ancora tra { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minuti
+    }.
+error-undo-asked-recently = Hai appena chiesto di annullare una mossa. Perché nessuno venga menzionato di nuovo così presto, potrai chiederlo ancora tra { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minuti
+    }.
 error-choose-level = Scegli un livello dal menu.
 error-choose-expansions = Scegli le espansioni dal menu.
 error-choose-position = Scegli una posizione dal menu.
@@ -759,3 +778,12 @@ help = **Carcassonne su Discord**
     `/carcassonne ritirati` lascia una partita; `/carcassonne annulla` la chiude; `/carcassonne salta` salta il turno in corso, `/carcassonne rimuovi` toglie un giocatore e `/carcassonne orologio` ferma l'orologio per le vacanze (host o «Gestire il server»). Una partita in pausa perché ho perso un permesso nel suo canale riprende con `/carcassonne riprendi` quando torna.
     `/carcassonne esporta` dà la registrazione della partita; `/carcassonne replay` un'animazione della partita finora, solo per te.
     `/classifica` e `/statistiche` mostrano come gioca ognuno (`/statistiche contro:` il testa a testa).
+answer-limits = { $lobbies ->
+        [0] I membri possono avere quante sale d’attesa aperte vogliono.
+        [one] Ogni membro può avere 1 sala d’attesa aperta alla volta.
+       *[other] Ogni membro può avere { $lobbies } sale d’attesa aperte alla volta.
+    } { $cooldown ->
+        [0] Le richieste di rivincita e di annullamento non hanno attesa.
+        [one] Si può chiedere una rivincita o un annullamento una volta al minuto.
+       *[other] Si può chiedere una rivincita o un annullamento una volta ogni { $cooldown } minuti.
+    }

@@ -144,6 +144,10 @@ opt-threads = threads
 opt-threads-desc = Geef elk spel een eigen thread
 opt-lobby_hours = lobby_uren
 opt-lobby_hours-desc = Uren dat een lobby zonder start openblijft (0: altijd; anders 48)
+opt-lobbies_per_member = lobbys_per_lid
+opt-lobbies_per_member-desc = Open lobby's die één lid tegelijk mag hebben (0: onbeperkt; anders 3)
+opt-ask_cooldown_minutes = wachttijd_verzoeken_minuten
+opt-ask_cooldown_minutes-desc = Minuten tussen verzoeken om revanche of terugdraaien van één persoon (0: geen; anders 10)
 opt-user = gebruiker
 opt-user-desc = Wiens statistieken (anders de jouwe)
 opt-against = tegen
@@ -209,6 +213,21 @@ error-undo-vote-closed = Die stemming is gesloten.
 error-not-a-voter = Alleen de andere spelers stemmen over dit terugdraaien.
 error-internal = Er ging bij ons iets mis; er is niets veranderd. Probeer het nog eens.
 error-saved = Het is opgeslagen, maar bij het tonen ging er bij ons iets mis; de berichten van het spel halen het zo in.
+error-too-many-lobbies = Je hebt op deze server al { $limit ->
+        [one] een open lobby
+       *[other] { $limit } open lobby's
+    }, het maximum. Start of annuleer { $limit ->
+        [one] die
+       *[other] er een
+    } en probeer het dan opnieuw.
+error-rematch-asked-recently = Je vroeg zojuist om een revanche. Zodat niemand zo snel weer gepingd wordt, kun je het over { $minutes ->
+        [one] 1 minuut
+       *[other] { $minutes } minuten
+    } opnieuw vragen.
+error-undo-asked-recently = Je vroeg zojuist om een zet terug te draaien. Zodat niemand zo snel weer gepingd wordt, kun je het over { $minutes ->
+        [one] 1 minuut
+       *[other] { $minutes } minuten
+    } opnieuw vragen.
 error-choose-level = Kies een niveau uit het menu.
 error-choose-expansions = Kies de uitbreidingen uit het menu.
 error-choose-position = Kies een plek uit het menu.
@@ -759,3 +778,12 @@ help = **Carcassonne in Discord**
     `/carcassonne opgeven` verlaat een spel; `/carcassonne annuleren` beëindigt het; `/carcassonne overslaan` slaat de lopende beurt over, `/carcassonne verwijderen` haalt een speler eruit en `/carcassonne klok` zet de klok stil voor de vakantie (gastheer of 'Server beheren'). Een spel dat gepauzeerd is omdat ik een recht in het kanaal kwijt ben, gaat verder met `/carcassonne hervatten` zodra het terug is.
     `/carcassonne exporteren` geeft het spelverslag; `/carcassonne herhaling` een animatie van het spel tot nu toe, alleen voor jou.
     `/ranglijst` en `/statistieken` tonen hoe iedereen speelt (`/statistieken tegen:` het onderlinge resultaat).
+answer-limits = { $lobbies ->
+        [0] Leden mogen zoveel open lobby's hebben als ze willen.
+        [one] Elk lid mag 1 open lobby tegelijk hebben.
+       *[other] Elk lid mag { $lobbies } open lobby's tegelijk hebben.
+    } { $cooldown ->
+        [0] Verzoeken om revanche of terugdraaien hebben geen wachttijd.
+        [one] Je mag één keer per minuut om een revanche of terugdraaien vragen.
+       *[other] Je mag eens per { $cooldown } minuten om een revanche of terugdraaien vragen.
+    }

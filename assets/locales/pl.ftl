@@ -147,6 +147,10 @@ opt-threads = wątki
 opt-threads-desc = Daj każdej grze własny wątek
 opt-lobby_hours = godziny_poczekalni
 opt-lobby_hours-desc = Godziny, przez które nierozpoczęta poczekalnia jest otwarta (0: zawsze; domyślnie 48)
+opt-lobbies_per_member = poczekalnie_na_osobe
+opt-lobbies_per_member-desc = Otwarte poczekalnie, które jedna osoba może mieć naraz (0: bez limitu; domyślnie 3)
+opt-ask_cooldown_minutes = odstep_prosb_minuty
+opt-ask_cooldown_minutes-desc = Minuty między prośbami jednej osoby o rewanż lub cofnięcie (0: brak; domyślnie 10)
 opt-user = osoba
 opt-user-desc = Czyje statystyki (domyślnie twoje)
 opt-against = przeciwko
@@ -212,6 +216,24 @@ error-undo-vote-closed = To głosowanie jest zamknięte.
 error-not-a-voter = Nad tym cofnięciem głosują tylko pozostali gracze.
 error-internal = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj ponownie.
 error-saved = Zapisano, ale przy wyświetlaniu coś poszło nie tak po naszej stronie; wiadomości gry zaraz to nadrobią.
+error-too-many-lobbies = Masz już na tym serwerze { $limit ->
+        [one] otwartą poczekalnię
+        [few] { $limit } otwarte poczekalnie
+       *[other] { $limit } otwartych poczekalni
+    }, najwięcej, ile wolno. Rozpocznij lub anuluj { $limit ->
+        [one] ją
+       *[other] jedną z nich
+    } i spróbuj ponownie.
+error-rematch-asked-recently = Przed chwilą poproszono o rewanż. Żeby nikt nie był znowu oznaczany tak szybko, możesz poprosić ponownie za { $minutes ->
+        [one] 1 minutę
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }.
+error-undo-asked-recently = Przed chwilą poproszono o cofnięcie ruchu. Żeby nikt nie był znowu oznaczany tak szybko, możesz poprosić ponownie za { $minutes ->
+        [one] 1 minutę
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    }.
 error-choose-level = Wybierz poziom z menu.
 error-choose-expansions = Wybierz rozszerzenia z menu.
 error-choose-position = Wybierz pozycję z menu.
@@ -775,3 +797,12 @@ help = **Carcassonne na Discordzie**
     `/carcassonne poddaj` opuszcza grę; `/carcassonne anuluj` ją kończy; `/carcassonne pomiń` pomija bieżącą turę, `/carcassonne usuń` wyłącza gracza z gry, a `/carcassonne zegar` zatrzymuje zegar na urlop (gospodarz lub „Zarządzanie serwerem”). Gra wstrzymana, bo straciłem uprawnienie na jej kanale, toczy się dalej po `/carcassonne wznów`, gdy uprawnienie wróci.
     `/carcassonne eksport` daje zapis gry; `/carcassonne powtórka` animację dotychczasowej gry, tylko dla ciebie.
     `/ranking` i `/statystyki` pokazują, jak grają wszyscy (`/statystyki przeciwko:` bilans bezpośredni).
+answer-limits = { $lobbies ->
+        [0] Każdy może mieć dowolnie wiele otwartych poczekalni.
+        [one] Każdy może mieć naraz 1 otwartą poczekalnię.
+       *[other] Każdy może mieć naraz { $lobbies } otwartych poczekalni.
+    } { $cooldown ->
+        [0] Prośby o rewanż i cofnięcie nie mają odstępu.
+        [one] O rewanż lub cofnięcie można prosić raz na minutę.
+       *[other] O rewanż lub cofnięcie można prosić raz na { $cooldown } minut.
+    }

@@ -145,6 +145,10 @@ opt-threads = tópicos
 opt-threads-desc = Dê a cada partida um tópico próprio
 opt-lobby_hours = horas_saguão
 opt-lobby_hours-desc = Horas que um saguão fica aberto sem começar (0: sempre; 48 se não for escolhido)
+opt-lobbies_per_member = saguoes_por_membro
+opt-lobbies_per_member-desc = Saguões abertos que um membro pode ter ao mesmo tempo (0: sem limite; padrão 3)
+opt-ask_cooldown_minutes = espera_pedidos_minutos
+opt-ask_cooldown_minutes-desc = Minutos entre pedidos de revanche ou de desfazer de uma pessoa (0: nenhuma; padrão 10)
 opt-user = usuário
 opt-user-desc = De quem são as estatísticas (as suas, se não for escolhido)
 opt-against = contra
@@ -210,6 +214,21 @@ error-undo-vote-closed = Essa votação está encerrada.
 error-not-a-voter = Só os outros jogadores votam neste desfazer.
 error-internal = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
 error-saved = Isso foi salvo, mas algo deu errado do nosso lado ao mostrar; as mensagens da partida vão se atualizar em instantes.
+error-too-many-lobbies = Você já tem { $limit ->
+        [one] um saguão aberto
+       *[other] { $limit } saguões abertos
+    } neste servidor, o máximo permitido. Comece ou cancele { $limit ->
+        [one] esse saguão
+       *[other] um deles
+    } e tente de novo.
+error-rematch-asked-recently = Você acabou de pedir uma revanche. Para que ninguém seja mencionado de novo tão cedo, você pode pedir outra vez em { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    }.
+error-undo-asked-recently = Você acabou de pedir para desfazer uma jogada. Para que ninguém seja mencionado de novo tão cedo, você pode pedir outra vez em { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    }.
 error-choose-level = Escolha um nível no menu.
 error-choose-expansions = Escolha as expansões no menu.
 error-choose-position = Escolha uma posição no menu.
@@ -760,3 +779,12 @@ help = **Carcassonne no Discord**
     `/carcassonne desistir` sai de uma partida; `/carcassonne cancelar` a encerra; `/carcassonne pular` pula o turno atual, `/carcassonne remover` tira um jogador e `/carcassonne relógio` para o relógio nas férias (anfitrião ou "Gerenciar servidor"). Uma partida pausada porque perdi uma permissão no canal dela continua com `/carcassonne retomar` quando a permissão voltar.
     `/carcassonne exportar` dá o registro da partida; `/carcassonne replay`, uma animação da partida até agora, só para você.
     `/classificação` e `/estatísticas` mostram como cada um joga (`/estatísticas contra:` o confronto direto).
+answer-limits = { $lobbies ->
+        [0] Os membros podem ter quantos saguões abertos quiserem.
+        [one] Cada membro pode ter 1 saguão aberto por vez.
+       *[other] Cada membro pode ter { $lobbies } saguões abertos por vez.
+    } { $cooldown ->
+        [0] Pedidos de revanche e de desfazer não têm espera.
+        [one] Pode-se pedir uma revanche ou desfazer uma vez por minuto.
+       *[other] Pode-se pedir uma revanche ou desfazer uma vez a cada { $cooldown } minutos.
+    }

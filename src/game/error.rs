@@ -62,6 +62,17 @@ pub enum ServiceError {
     Internal,
     /// The action was stored, but what follows could not be read back.
     Saved,
+    /// This person hosts as many open lobbies as the server allows.
+    TooManyLobbies(u32),
+    /// This person asked for this too recently: again in so many minutes.
+    AskedRecently(Ask, u32),
+}
+
+/// Something that pings everyone, asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Rematch,
+    Undo,
 }
 
 impl ServiceError {
@@ -135,6 +146,20 @@ impl ServiceError {
             E::NotAVoter => "error-not-a-voter",
             E::Internal => "error-internal",
             E::Saved => "error-saved",
+            E::TooManyLobbies(limit) => {
+                return t(
+                    lang,
+                    "error-too-many-lobbies",
+                    &[("limit", (*limit).into())],
+                );
+            }
+            E::AskedRecently(ask, minutes) => {
+                let key = match ask {
+                    Ask::Rematch => "error-rematch-asked-recently",
+                    Ask::Undo => "error-undo-asked-recently",
+                };
+                return t(lang, key, &[("minutes", (*minutes).into())]);
+            }
         };
         t(lang, key, &[])
     }

@@ -18,12 +18,13 @@ pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Courier, Delivered, MAX_BACKOFF, Tried, backoff};
 pub use effects::{Effect, NextEffect};
+pub use error::Ask;
 pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{
-    COMPUTER_PAUSE_SECONDS, LOBBY_HOURS, Leaderboard, Notice, REPLAY_CACHE_BYTES, Service,
-    UNDO_VOTE_SECONDS, UndoVoteView,
+    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard,
+    Limits, Notice, REPLAY_CACHE_BYTES, Service, UNDO_VOTE_SECONDS, UndoVoteView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

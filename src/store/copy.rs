@@ -180,6 +180,20 @@ const TABLES: &[(&str, &[Col], &str)] = &[
         "game_id",
     ),
     (
+        "guild_limits",
+        &[
+            Int("guild_id"),
+            Int("lobbies_per_member"),
+            Int("ask_cooldown_minutes"),
+        ],
+        "guild_id",
+    ),
+    (
+        "asks",
+        &[Int("guild_id"), Int("user_id"), Text("kind"), Int("at")],
+        "guild_id, user_id, kind",
+    ),
+    (
         "undone",
         &[
             Int("id"),

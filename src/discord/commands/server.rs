@@ -35,6 +35,8 @@ pub async fn config(
     abbot: Option<bool>,
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
+    #[max = 25] lobbies_per_member: Option<u8>,
+    #[max = 1440] ask_cooldown_minutes: Option<u16>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -73,13 +75,20 @@ pub async fn config(
         if let Some(h) = lobby_hours {
             svc.set_lobby_hours(guild, h).await?;
         }
-        svc.lobby_hours(guild).await
+        let limits = svc
+            .set_limits(
+                guild,
+                lobbies_per_member.map(u32::from),
+                ask_cooldown_minutes.map(u32::from),
+            )
+            .await?;
+        Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits))
     }
     .await;
     match saved {
-        Ok(lobby_hours) => {
+        Ok((lobby_hours, limits)) => {
             let lang = asker_lang(ctx);
-            let text = t(
+            let mut text = t(
                 lang,
                 "answer-config-saved",
                 &[
@@ -88,6 +97,15 @@ pub async fn config(
                     ("lobby_hours", lobby_hours.into()),
                 ],
             );
+            text.push('\n');
+            text.push_str(&t(
+                lang,
+                "answer-limits",
+                &[
+                    ("lobbies", limits.lobbies_per_member.into()),
+                    ("cooldown", limits.ask_cooldown_minutes.into()),
+                ],
+            ));
             say(ctx, text, true).await
         }
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,

@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{Expansions, Game};
 use crate::game::effects::Effect;
-use crate::game::error::ServiceError;
+use crate::game::error::{Ask, ServiceError};
 use crate::game::view::{GameOptions, User, View, named};
 use crate::store::{GameRow, NewGame, StartOutcome};
 
@@ -61,6 +61,7 @@ impl Service {
         effects: Vec<Effect>,
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
+        self.check_lobbies(guild_id, host.id).await?;
         let now = self.now();
         let hours = self.lobby_hours(guild_id).await?;
         let lobby_deadline = (hours > 0).then(|| now + i64::from(hours) * 3600);
@@ -92,6 +93,8 @@ impl Service {
         if !old.seats.iter().any(|s| s.user_id == user.id) {
             return Err(ServiceError::NotInGame);
         }
+        self.check_ask(old.row.guild_id, user.id, Ask::Rematch)
+            .await?;
         let invited: Vec<i64> = old
             .seats
             .iter()
@@ -115,6 +118,8 @@ impl Service {
                 effects,
             )
             .await?;
+        self.noted_ask(old.row.guild_id, user.id, Ask::Rematch)
+            .await;
         for level in old.seats.iter().filter_map(|s| s.computer.as_deref()) {
             let Some(level) = Level::parse(level) else {
                 continue;

@@ -21,6 +21,7 @@ mod admin;
 mod claims;
 mod commit;
 mod handoff;
+mod limits;
 mod load;
 mod lobby;
 mod outbox;
@@ -34,6 +35,7 @@ mod turn;
 mod undo;
 mod views;
 
+pub use limits::{ASK_COOLDOWN_MINUTES, LOBBIES_PER_MEMBER, Limits};
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."

@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::{Loaded, Service, parse_logged};
 use crate::engine::{Record, RecordTurn, TileSet, TurnAction, Undone};
 use crate::game::effects::Effect;
-use crate::game::error::ServiceError;
+use crate::game::error::{Ask, ServiceError};
 use crate::game::view::{User, View, named};
 use crate::i18n::t as tr;
 use crate::store::{Undo, UndoVote};
@@ -91,6 +91,7 @@ impl Service {
         if self.store.undo_vote(id).await?.is_some() {
             return Err(ServiceError::UndoVoteOpen);
         }
+        self.check_ask(l.row.guild_id, user.id, Ask::Undo).await?;
         let target = self.undo_target(&l).await?;
         let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
         let voters: Vec<i64> = game
@@ -120,6 +121,7 @@ impl Service {
                 None => ServiceError::TurnOver,
             });
         }
+        self.noted_ask(l.row.guild_id, user.id, Ask::Undo).await;
         Ok(Some(vote.deadline_at))
     }
 

@@ -1,0 +1,113 @@
+//! Limits on abuse, each a server setting with a default: open lobbies per
+//! member, and a cooldown between one person's asks that ping everyone
+//! (rematches, undos).
+
+use crate::game::error::{Ask, ServiceError};
+use crate::store::LimitSettings;
+
+use super::Service;
+
+/// Open lobbies one member may host on a server unless it says otherwise.
+pub const LOBBIES_PER_MEMBER: u32 = 3;
+/// Minutes between one person's rematch (or undo) asks unless the server
+/// says otherwise.
+pub const ASK_COOLDOWN_MINUTES: u32 = 10;
+
+/// A server's limits (0: none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub lobbies_per_member: u32,
+    pub ask_cooldown_minutes: u32,
+}
+
+impl Ask {
+    fn code(self) -> &'static str {
+        match self {
+            Ask::Rematch => "rematch",
+            Ask::Undo => "undo",
+        }
+    }
+}
+
+impl Service {
+    /// A server's limits, with the defaults for those it has not set.
+    pub async fn limits(&self, guild_id: i64) -> Result<Limits, ServiceError> {
+        let l = self.store.limits(guild_id).await?;
+        let read = |v: Option<i64>, default: u32| {
+            v.map_or(default, |n| u32::try_from(n.max(0)).unwrap_or(u32::MAX))
+        };
+        Ok(Limits {
+            lobbies_per_member: read(l.lobbies_per_member, LOBBIES_PER_MEMBER),
+            ask_cooldown_minutes: read(l.ask_cooldown_minutes, ASK_COOLDOWN_MINUTES),
+        })
+    }
+
+    /// Sets a server's limits (`None` leaves one as it is); the limits now.
+    pub async fn set_limits(
+        &self,
+        guild_id: i64,
+        lobbies_per_member: Option<u32>,
+        ask_cooldown_minutes: Option<u32>,
+    ) -> Result<Limits, ServiceError> {
+        self.store
+            .set_limits(
+                guild_id,
+                LimitSettings {
+                    lobbies_per_member: lobbies_per_member.map(i64::from),
+                    ask_cooldown_minutes: ask_cooldown_minutes.map(i64::from),
+                },
+            )
+            .await?;
+        self.limits(guild_id).await
+    }
+
+    /// Refuses a new lobby of `host_id` who hosts as many as the server
+    /// allows already.
+    pub(super) async fn check_lobbies(
+        &self,
+        guild_id: i64,
+        host_id: i64,
+    ) -> Result<(), ServiceError> {
+        let limit = self.limits(guild_id).await?.lobbies_per_member;
+        if limit == 0 {
+            return Ok(());
+        }
+        if self.store.open_lobbies_of(guild_id, host_id).await? >= i64::from(limit) {
+            return Err(ServiceError::TooManyLobbies(limit));
+        }
+        Ok(())
+    }
+
+    /// Refuses an ask of `user_id`'s made too soon after their last one.
+    pub(super) async fn check_ask(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        ask: Ask,
+    ) -> Result<(), ServiceError> {
+        let cooldown = i64::from(self.limits(guild_id).await?.ask_cooldown_minutes) * 60;
+        if cooldown == 0 {
+            return Ok(());
+        }
+        if let Some(at) = self.store.last_ask(guild_id, user_id, ask.code()).await? {
+            let left = at + cooldown - self.now();
+            if left > 0 {
+                // Whole minutes, rounded up: "in 1 minute" for 20 seconds.
+                let minutes = u32::try_from((left + 59) / 60).unwrap_or(u32::MAX);
+                return Err(ServiceError::AskedRecently(ask, minutes));
+            }
+        }
+        Ok(())
+    }
+
+    /// Notes an ask that went through (its cooldown starts now).
+    pub(super) async fn noted_ask(&self, guild_id: i64, user_id: i64, ask: Ask) {
+        if let Err(e) = self
+            .store
+            .note_ask(guild_id, user_id, ask.code(), self.now())
+            .await
+        {
+            tracing::warn!(error = %e, "could not note an ask for its cooldown");
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Limits on abuse: a server's settings, and when each person last asked
+//! for something that pings everyone.
+
+use sqlx::Row;
+
+use super::columns::sql;
+use super::{Store, StoreError};
+
+/// A server's limits as set (`None`: the default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LimitSettings {
+    pub lobbies_per_member: Option<i64>,
+    pub ask_cooldown_minutes: Option<i64>,
+}
+
+impl Store {
+    /// A server's limits as set.
+    pub async fn limits(&self, guild_id: i64) -> Result<LimitSettings, StoreError> {
+        crate::metrics::timed("limits", async move {
+            let row = sqlx::query(
+                "SELECT lobbies_per_member, ask_cooldown_minutes FROM guild_limits WHERE guild_id = $1",
+            )
+            .bind(guild_id)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(match row {
+                Some(r) => LimitSettings {
+                    lobbies_per_member: r.try_get(0)?,
+                    ask_cooldown_minutes: r.try_get(1)?,
+                },
+                None => LimitSettings::default(),
+            })
+        })
+        .await
+    }
+
+    /// Sets the limits given (`None` leaves one as it is).
+    pub async fn set_limits(&self, guild_id: i64, l: LimitSettings) -> Result<(), StoreError> {
+        crate::metrics::timed("set_limits", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query(
+                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes)
+                 VALUES ($1, $2, $3)
+                 ON CONFLICT (guild_id) DO UPDATE SET
+                    lobbies_per_member = COALESCE(excluded.lobbies_per_member, guild_limits.lobbies_per_member),
+                    ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes)",
+            )
+            .bind(guild_id)
+            .bind(l.lobbies_per_member)
+            .bind(l.ask_cooldown_minutes)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// When `user_id` last asked for `kind` on a server (seconds since
+    /// the epoch).
+    pub async fn last_ask(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        kind: &str,
+    ) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("last_ask", async move {
+            let row = sqlx::query(
+                "SELECT at FROM asks WHERE guild_id = $1 AND user_id = $2 AND kind = $3",
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(kind)
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(match row {
+                Some(r) => Some(r.try_get(0)?),
+                None => None,
+            })
+        })
+        .await
+    }
+
+    /// Notes that `user_id` asked for `kind` at `now`.
+    pub async fn note_ask(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        kind: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        crate::metrics::timed("note_ask", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query(
+                "INSERT INTO asks (guild_id, user_id, kind, at) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (guild_id, user_id, kind) DO UPDATE SET at = excluded.at",
+            )
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(kind)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Lobbies `host_id` has open on a server.
+    pub async fn open_lobbies_of(&self, guild_id: i64, host_id: i64) -> Result<i64, StoreError> {
+        crate::metrics::timed("open_lobbies_of", async move {
+            let row = sqlx::query(concat!(
+                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND host_id = $2 AND status = ",
+                sql!(lobby)
+            ))
+            .bind(guild_id)
+            .bind(host_id)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok(row.try_get(0)?)
+        })
+        .await
+    }
+}
