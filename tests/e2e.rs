@@ -3466,6 +3466,19 @@ async fn too_many_lobbies_are_refused_privately_until_one_closes() {
         refused.content
     );
     assert!(fake.lobby_in(6_413).is_none(), "no lobby is posted");
+    // Asked for in a thread of its own: refused before any thread opens.
+    let threads = fake.state().threads.len();
+    let refused = command(
+        &fake,
+        &ann,
+        6_413,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "thread", "type": 5, "value": true }]),
+    )
+    .await;
+    assert!(refused.ephemeral && refused.content.contains("then try again"));
+    assert_eq!(fake.state().threads.len(), threads, "no thread was opened");
     let cancelled = sub(&fake, &ann, 6_410, "cancel").await;
     assert!(!cancelled.content.is_empty());
     fake.open_lobby(&ann, 6_413, json!([])).await;

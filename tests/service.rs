@@ -202,6 +202,7 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "players",
             "replays",
             "seats",
+            "threads_opened",
             "turn_notices",
             "undo_votes",
             "undone"
@@ -2010,7 +2011,7 @@ async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
     let clock = Arc::new(ManualClock::new(300_000));
     let svc = service(&db, &clock).await;
     // The same people ask again and again here: no cooldown.
-    svc.set_limits(GUILD, None, Some(0)).await.unwrap();
+    svc.set_limits(GUILD, None, Some(0), None).await.unwrap();
     let players = [alice(), bob()];
     // No turn clock: only the vote's runs out.
     let options = GameOptions {
@@ -2303,7 +2304,7 @@ async fn people_joining_at_once_from_two_processes_never_overfill_a_lobby() {
     let clock = Arc::new(ManualClock::new(50_000));
     let (one, two) = (service(&db, &clock).await, service(&db, &clock).await);
     // Alice opens a lobby a round: no limit on how many.
-    one.set_limits(GUILD, Some(0), None).await.unwrap();
+    one.set_limits(GUILD, Some(0), None, None).await.unwrap();
     for round in 0..4 {
         let options = GameOptions {
             seats: 3,
@@ -3079,18 +3080,18 @@ async fn lobbies_per_member_and_the_ask_cooldown_refuse_until_the_person_may_try
         .await
         .unwrap();
     // The server lowers the limit, then lifts it.
-    let l = svc.set_limits(GUILD, Some(1), None).await.unwrap();
+    let l = svc.set_limits(GUILD, Some(1), None, None).await.unwrap();
     assert_eq!((l.lobbies_per_member, l.ask_cooldown_minutes), (1, 10));
     assert!(matches!(
         svc.create(GUILD, 406, &alice(), GameOptions::default())
             .await,
         Err(ServiceError::TooManyLobbies(1))
     ));
-    svc.set_limits(GUILD, Some(0), None).await.unwrap();
+    svc.set_limits(GUILD, Some(0), None, None).await.unwrap();
     svc.create(GUILD, 406, &alice(), GameOptions::default())
         .await
         .unwrap();
-    svc.set_limits(GUILD, Some(3), None).await.unwrap();
+    svc.set_limits(GUILD, Some(3), None, None).await.unwrap();
 
     // A finished game; its rematch asked once, then again too soon.
     let view = started(&svc, 410, &[cleo(), bob()], hourly(), 71).await;
@@ -3128,6 +3129,50 @@ async fn lobbies_per_member_and_the_ask_cooldown_refuse_until_the_person_may_try
         Err(ServiceError::AskedRecently(Ask::Undo, 9))
     ));
     // No cooldown where the server wants none.
-    svc.set_limits(GUILD, None, Some(0)).await.unwrap();
+    svc.set_limits(GUILD, None, Some(0), None).await.unwrap();
     svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+}
+
+/// The bot opens at most the server's number of threads an hour (10
+/// unless set, 0 for any number): the next is refused with when it may
+/// open, and games without a thread are not held back.
+#[tokio::test]
+async fn threads_per_hour_refuse_until_the_oldest_is_an_hour_old() {
+    let Some(db) = TempDb::new("thread_limit") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(90_000));
+    let svc = service(&db, &clock).await;
+    assert_eq!(svc.limits(GUILD).await.unwrap().threads_per_hour, 10);
+    let l = svc.set_limits(GUILD, None, None, Some(2)).await.unwrap();
+    assert_eq!(
+        (
+            l.lobbies_per_member,
+            l.ask_cooldown_minutes,
+            l.threads_per_hour
+        ),
+        (3, 10, 2)
+    );
+    for _ in 0..2 {
+        svc.may_open(GUILD, alice().id, true).await.unwrap();
+        svc.thread_opened(GUILD).await.unwrap();
+        clock.advance(10 * 60);
+    }
+    // 20 minutes after the first: 40 to wait.
+    let refused = svc.may_open(GUILD, bob().id, true).await.unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::TooManyThreads(2, 40)),
+        "{refused:?}"
+    );
+    let text = refused.text(carcassonne_bot::i18n::Lang::En);
+    assert!(text.contains("Try again in 40 minutes"), "{text}");
+    // Without a thread, or on another server, nothing waits.
+    svc.may_open(GUILD, bob().id, false).await.unwrap();
+    svc.may_open(GUILD + 1, bob().id, true).await.unwrap();
+    clock.advance(40 * 60 + 1);
+    svc.may_open(GUILD, bob().id, true).await.unwrap();
+    svc.set_limits(GUILD, None, None, Some(0)).await.unwrap();
+    svc.thread_opened(GUILD).await.unwrap();
+    svc.thread_opened(GUILD).await.unwrap();
+    svc.may_open(GUILD, bob().id, true).await.unwrap();
 }

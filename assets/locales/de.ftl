@@ -148,6 +148,8 @@ opt-lobbies_per_member = lobbys_pro_mitglied
 opt-lobbies_per_member-desc = Offene Lobbys, die ein Mitglied zugleich leiten darf (0: beliebig viele; sonst 3)
 opt-ask_cooldown_minutes = wartezeit_minuten
 opt-ask_cooldown_minutes-desc = Minuten zwischen Revanche- oder Rückgängig-Anfragen einer Person (0: keine; sonst 10)
+opt-threads_per_hour = threads_pro_stunde
+opt-threads_per_hour-desc = Threads, die der Bot pro Stunde für Spiele öffnet (0: beliebig viele; sonst 10)
 opt-user = person
 opt-user-desc = Wessen Statistik (sonst deine)
 opt-against = gegen
@@ -213,6 +215,13 @@ error-undo-vote-closed = Diese Abstimmung ist beendet.
 error-not-a-voter = Über dieses Zurücknehmen stimmen nur die anderen Spieler ab.
 error-internal = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuch es noch einmal.
 error-saved = Das ist gespeichert, aber beim Anzeigen ist bei uns etwas schiefgegangen; die Nachrichten des Spiels holen das gleich nach.
+error-too-many-threads = Das Limit dieses Servers von { $limit ->
+        [one] 1 neuen Thread
+       *[other] { $limit } neuen Threads
+    } pro Stunde ist erreicht. Versuch es in { $minutes ->
+        [one] 1 Minute
+       *[other] { $minutes } Minuten
+    } noch einmal oder starte das Spiel hier ohne Thread.
 error-too-many-lobbies = Du leitest auf diesem Server schon { $limit ->
         [one] eine offene Lobby
        *[other] { $limit } offene Lobbys
@@ -783,4 +792,8 @@ answer-limits = { $lobbies ->
         [0] Revanche- und Rückgängig-Anfragen haben keine Wartezeit.
         [one] Man darf einmal pro Minute um eine Revanche oder ein Rückgängigmachen bitten.
        *[other] Man darf alle { $cooldown } Minuten um eine Revanche oder ein Rückgängigmachen bitten.
+    } { $threads ->
+        [0] Der Bot öffnet beliebig viele Spiel-Threads.
+        [one] Der Bot öffnet höchstens 1 Spiel-Thread pro Stunde.
+       *[other] Der Bot öffnet höchstens { $threads } Spiel-Threads pro Stunde.
     }

@@ -161,6 +161,8 @@ opt-lobbies_per_member = lobbies_per_member
 opt-lobbies_per_member-desc = Open lobbies one member may host at once (0: any number; 3 unless set)
 opt-ask_cooldown_minutes = ask_cooldown_minutes
 opt-ask_cooldown_minutes-desc = Minutes between one person's rematch or undo asks (0: none; 10 unless set)
+opt-threads_per_hour = threads_per_hour
+opt-threads_per_hour-desc = Threads the bot opens for games per hour (0: any number; 10 unless set)
 opt-user = user
 opt-user-desc = Whose stats (default: yours)
 opt-against = against
@@ -227,6 +229,13 @@ error-undo-vote-closed = That undo vote is closed.
 error-not-a-voter = Only the other players vote on this undo.
 error-internal = Something went wrong on our side; nothing was changed. Please try again.
 error-saved = That was saved, but something went wrong on our side while showing it; the game's messages will catch up shortly.
+error-too-many-threads = This server's limit of { $limit ->
+        [one] 1 new thread
+       *[other] { $limit } new threads
+    } an hour is reached. Try again in { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }, or start the game here without a thread.
 error-too-many-lobbies = You host { $limit ->
         [one] an open lobby
        *[other] { $limit } open lobbies
@@ -829,4 +838,8 @@ answer-limits = { $lobbies ->
         [0] Rematch and undo asks have no cooldown.
         [one] A person may ask for a rematch or an undo once a minute.
        *[other] A person may ask for a rematch or an undo once every { $cooldown } minutes.
+    } { $threads ->
+        [0] The bot opens any number of game threads.
+        [one] The bot opens at most 1 game thread an hour.
+       *[other] The bot opens at most { $threads } game threads an hour.
     }

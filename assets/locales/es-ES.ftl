@@ -148,6 +148,8 @@ opt-lobbies_per_member = salas_por_miembro
 opt-lobbies_per_member-desc = Salas abiertas que un miembro puede tener a la vez (0: sin límite; 3 si no se indica)
 opt-ask_cooldown_minutes = espera_peticiones_minutos
 opt-ask_cooldown_minutes-desc = Minutos entre peticiones de revancha o de deshacer (0: ninguno; 10 si no se indica)
+opt-threads_per_hour = hilos_por_hora
+opt-threads_per_hour-desc = Hilos que el bot abre para partidas por hora (0: sin límite; 10 si no se indica)
 opt-user = usuario
 opt-user-desc = De quién son las estadísticas (por defecto, tuyas)
 opt-against = contra
@@ -213,6 +215,13 @@ error-undo-vote-closed = Esa votación está cerrada.
 error-not-a-voter = En este deshacer solo votan los demás jugadores.
 error-internal = Algo ha fallado por nuestra parte; no se ha cambiado nada. Inténtalo de nuevo.
 error-saved = Se ha guardado, pero algo ha fallado por nuestra parte al mostrarlo; los mensajes de la partida se pondrán al día enseguida.
+error-too-many-threads = Se ha alcanzado el límite de este servidor de { $limit ->
+        [one] 1 hilo nuevo
+       *[other] { $limit } hilos nuevos
+    } por hora. Vuelve a intentarlo dentro de { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    } o empieza la partida aquí sin hilo.
 error-too-many-lobbies = Ya tienes { $limit ->
         [one] una sala abierta
        *[other] { $limit } salas abiertas
@@ -786,4 +795,8 @@ answer-limits = { $lobbies ->
         [0] Las peticiones de revancha y de deshacer no tienen espera.
         [one] Se puede pedir una revancha o deshacer una vez por minuto.
        *[other] Se puede pedir una revancha o deshacer una vez cada { $cooldown } minutos.
+    } { $threads ->
+        [0] El bot abre cualquier número de hilos de partida.
+        [one] El bot abre como mucho 1 hilo de partida por hora.
+       *[other] El bot abre como mucho { $threads } hilos de partida por hora.
     }

@@ -148,6 +148,8 @@ opt-lobbies_per_member = salons_par_membre
 opt-lobbies_per_member-desc = Salons d’attente ouverts par membre à la fois (0 : sans limite ; 3 par défaut)
 opt-ask_cooldown_minutes = delai_demandes_minutes
 opt-ask_cooldown_minutes-desc = Minutes entre deux demandes de revanche ou d’annulation (0 : aucun ; 10 par défaut)
+opt-threads_per_hour = fils_par_heure
+opt-threads_per_hour-desc = Fils que le bot ouvre pour des parties par heure (0 : sans limite ; 10 par défaut)
 opt-user = personne
 opt-user-desc = Les stats de qui (les vôtres par défaut)
 opt-against = contre
@@ -213,6 +215,13 @@ error-undo-vote-closed = Ce vote est clos.
 error-not-a-voter = Seuls les autres joueurs votent sur ce retour en arrière.
 error-internal = Quelque chose s'est mal passé de notre côté ; rien n'a été changé. Réessayez, s'il vous plaît.
 error-saved = C'est enregistré, mais quelque chose s'est mal passé de notre côté à l'affichage ; les messages de la partie vont rattraper cela sous peu.
+error-too-many-threads = La limite de ce serveur, { $limit ->
+        [one] 1 nouveau fil
+       *[other] { $limit } nouveaux fils
+    } par heure, est atteinte. Réessaie dans { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }, ou lance la partie ici sans fil.
 error-too-many-lobbies = Tu animes déjà { $limit ->
         [one] un salon d’attente ouvert
        *[other] { $limit } salons d’attente ouverts
@@ -786,4 +795,8 @@ answer-limits = { $lobbies ->
         [0] Les demandes de revanche et d’annulation n’ont pas de délai.
         [one] On peut demander une revanche ou une annulation une fois par minute.
        *[other] On peut demander une revanche ou une annulation une fois toutes les { $cooldown } minutes.
+    } { $threads ->
+        [0] Le bot ouvre autant de fils de partie que nécessaire.
+        [one] Le bot ouvre au plus 1 fil de partie par heure.
+       *[other] Le bot ouvre au plus { $threads } fils de partie par heure.
     }

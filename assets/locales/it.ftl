@@ -148,6 +148,8 @@ opt-lobbies_per_member = sale_per_membro
 opt-lobbies_per_member-desc = Sale d’attesa aperte che un membro può avere insieme (0: senza limite; 3 se non indicato)
 opt-ask_cooldown_minutes = attesa_richieste_minuti
 opt-ask_cooldown_minutes-desc = Minuti tra le richieste di rivincita o di annullamento (0: nessuna; 10 se non indicato)
+opt-threads_per_hour = thread_all_ora
+opt-threads_per_hour-desc = Thread che il bot apre per le partite ogni ora (0: senza limite; 10 se non indicato)
 opt-user = utente
 opt-user-desc = Le statistiche di chi (le tue se non indicato)
 opt-against = contro
@@ -213,6 +215,13 @@ error-undo-vote-closed = Quella votazione è chiusa.
 error-not-a-voter = Su questo annullamento votano solo gli altri giocatori.
 error-internal = Qualcosa è andato storto da parte nostra; non è cambiato nulla. Riprova, per favore.
 error-saved = È stato salvato, ma qualcosa è andato storto da parte nostra nel mostrarlo; i messaggi della partita si aggiorneranno a breve.
+error-too-many-threads = Il limite di questo server di { $limit ->
+        [one] 1 nuovo thread
+       *[other] { $limit } nuovi thread
+    } all’ora è stato raggiunto. Riprova tra { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minuti
+    }, oppure avvia la partita qui senza thread.
 error-too-many-lobbies = Hai già { $limit ->
         [one] una sala d’attesa aperta
        *[other] { $limit } sale d’attesa aperte
@@ -786,4 +795,8 @@ answer-limits = { $lobbies ->
         [0] Le richieste di rivincita e di annullamento non hanno attesa.
         [one] Si può chiedere una rivincita o un annullamento una volta al minuto.
        *[other] Si può chiedere una rivincita o un annullamento una volta ogni { $cooldown } minuti.
+    } { $threads ->
+        [0] Il bot apre quanti thread di partita servono.
+        [one] Il bot apre al massimo 1 thread di partita all’ora.
+       *[other] Il bot apre al massimo { $threads } thread di partita all’ora.
     }

@@ -148,6 +148,8 @@ opt-lobbies_per_member = lobbys_per_lid
 opt-lobbies_per_member-desc = Open lobby's die één lid tegelijk mag hebben (0: onbeperkt; anders 3)
 opt-ask_cooldown_minutes = wachttijd_verzoeken_minuten
 opt-ask_cooldown_minutes-desc = Minuten tussen verzoeken om revanche of terugdraaien van één persoon (0: geen; anders 10)
+opt-threads_per_hour = threads_per_uur
+opt-threads_per_hour-desc = Threads die de bot per uur voor spellen opent (0: onbeperkt; anders 10)
 opt-user = gebruiker
 opt-user-desc = Wiens statistieken (anders de jouwe)
 opt-against = tegen
@@ -213,6 +215,13 @@ error-undo-vote-closed = Die stemming is gesloten.
 error-not-a-voter = Alleen de andere spelers stemmen over dit terugdraaien.
 error-internal = Er ging bij ons iets mis; er is niets veranderd. Probeer het nog eens.
 error-saved = Het is opgeslagen, maar bij het tonen ging er bij ons iets mis; de berichten van het spel halen het zo in.
+error-too-many-threads = De limiet van deze server van { $limit ->
+        [one] 1 nieuwe thread
+       *[other] { $limit } nieuwe threads
+    } per uur is bereikt. Probeer het over { $minutes ->
+        [one] 1 minuut
+       *[other] { $minutes } minuten
+    } opnieuw, of start het spel hier zonder thread.
 error-too-many-lobbies = Je hebt op deze server al { $limit ->
         [one] een open lobby
        *[other] { $limit } open lobby's
@@ -786,4 +795,8 @@ answer-limits = { $lobbies ->
         [0] Verzoeken om revanche of terugdraaien hebben geen wachttijd.
         [one] Je mag één keer per minuut om een revanche of terugdraaien vragen.
        *[other] Je mag eens per { $cooldown } minuten om een revanche of terugdraaien vragen.
+    } { $threads ->
+        [0] De bot opent onbeperkt spelthreads.
+        [one] De bot opent hoogstens 1 spelthread per uur.
+       *[other] De bot opent hoogstens { $threads } spelthreads per uur.
     }

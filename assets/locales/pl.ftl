@@ -151,6 +151,8 @@ opt-lobbies_per_member = poczekalnie_na_osobe
 opt-lobbies_per_member-desc = Otwarte poczekalnie, które jedna osoba może mieć naraz (0: bez limitu; domyślnie 3)
 opt-ask_cooldown_minutes = odstep_prosb_minuty
 opt-ask_cooldown_minutes-desc = Minuty między prośbami jednej osoby o rewanż lub cofnięcie (0: brak; domyślnie 10)
+opt-threads_per_hour = watki_na_godzine
+opt-threads_per_hour-desc = Wątki, które bot otwiera na gry w ciągu godziny (0: bez limitu; domyślnie 10)
 opt-user = osoba
 opt-user-desc = Czyje statystyki (domyślnie twoje)
 opt-against = przeciwko
@@ -216,6 +218,15 @@ error-undo-vote-closed = To głosowanie jest zamknięte.
 error-not-a-voter = Nad tym cofnięciem głosują tylko pozostali gracze.
 error-internal = Coś poszło nie tak po naszej stronie; nic nie zostało zmienione. Spróbuj ponownie.
 error-saved = Zapisano, ale przy wyświetlaniu coś poszło nie tak po naszej stronie; wiadomości gry zaraz to nadrobią.
+error-too-many-threads = Osiągnięto limit tego serwera: { $limit ->
+        [one] 1 nowy wątek
+        [few] { $limit } nowe wątki
+       *[other] { $limit } nowych wątków
+    } na godzinę. Spróbuj ponownie za { $minutes ->
+        [one] 1 minutę
+        [few] { $minutes } minuty
+       *[other] { $minutes } minut
+    } albo rozpocznij grę tutaj, bez wątku.
 error-too-many-lobbies = Masz już na tym serwerze { $limit ->
         [one] otwartą poczekalnię
         [few] { $limit } otwarte poczekalnie
@@ -805,4 +816,8 @@ answer-limits = { $lobbies ->
         [0] Prośby o rewanż i cofnięcie nie mają odstępu.
         [one] O rewanż lub cofnięcie można prosić raz na minutę.
        *[other] O rewanż lub cofnięcie można prosić raz na { $cooldown } minut.
+    } { $threads ->
+        [0] Bot otwiera dowolnie wiele wątków gier.
+        [one] Bot otwiera najwyżej 1 wątek gry na godzinę.
+       *[other] Bot otwiera najwyżej { $threads } wątków gier na godzinę.
     }

@@ -149,6 +149,8 @@ opt-lobbies_per_member = saguoes_por_membro
 opt-lobbies_per_member-desc = Saguões abertos que um membro pode ter ao mesmo tempo (0: sem limite; padrão 3)
 opt-ask_cooldown_minutes = espera_pedidos_minutos
 opt-ask_cooldown_minutes-desc = Minutos entre pedidos de revanche ou de desfazer de uma pessoa (0: nenhuma; padrão 10)
+opt-threads_per_hour = topicos_por_hora
+opt-threads_per_hour-desc = Tópicos que o bot abre para partidas por hora (0: sem limite; padrão 10)
 opt-user = usuário
 opt-user-desc = De quem são as estatísticas (as suas, se não for escolhido)
 opt-against = contra
@@ -214,6 +216,13 @@ error-undo-vote-closed = Essa votação está encerrada.
 error-not-a-voter = Só os outros jogadores votam neste desfazer.
 error-internal = Algo deu errado do nosso lado; nada foi alterado. Tente de novo.
 error-saved = Isso foi salvo, mas algo deu errado do nosso lado ao mostrar; as mensagens da partida vão se atualizar em instantes.
+error-too-many-threads = O limite deste servidor de { $limit ->
+        [one] 1 tópico novo
+       *[other] { $limit } tópicos novos
+    } por hora foi atingido. Tente de novo em { $minutes ->
+        [one] 1 minuto
+       *[other] { $minutes } minutos
+    } ou comece a partida aqui, sem tópico.
 error-too-many-lobbies = Você já tem { $limit ->
         [one] um saguão aberto
        *[other] { $limit } saguões abertos
@@ -787,4 +796,8 @@ answer-limits = { $lobbies ->
         [0] Pedidos de revanche e de desfazer não têm espera.
         [one] Pode-se pedir uma revanche ou desfazer uma vez por minuto.
        *[other] Pode-se pedir uma revanche ou desfazer uma vez a cada { $cooldown } minutos.
+    } { $threads ->
+        [0] O bot abre quantos tópicos de partida forem precisos.
+        [one] O bot abre no máximo 1 tópico de partida por hora.
+       *[other] O bot abre no máximo { $threads } tópicos de partida por hora.
     }

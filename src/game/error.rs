@@ -66,6 +66,9 @@ pub enum ServiceError {
     TooManyLobbies(u32),
     /// This person asked for this too recently: again in so many minutes.
     AskedRecently(Ask, u32),
+    /// The bot opened as many threads on the server this hour as it
+    /// allows: the next may open in so many minutes.
+    TooManyThreads(u32, u32),
 }
 
 /// Something that pings everyone, asked for.
@@ -151,6 +154,13 @@ impl ServiceError {
                     lang,
                     "error-too-many-lobbies",
                     &[("limit", (*limit).into())],
+                );
+            }
+            E::TooManyThreads(limit, minutes) => {
+                return t(
+                    lang,
+                    "error-too-many-threads",
+                    &[("limit", (*limit).into()), ("minutes", (*minutes).into())],
                 );
             }
             E::AskedRecently(ask, minutes) => {

@@ -11,6 +11,7 @@ use super::{Store, StoreError};
 pub struct LimitSettings {
     pub lobbies_per_member: Option<i64>,
     pub ask_cooldown_minutes: Option<i64>,
+    pub threads_per_hour: Option<i64>,
 }
 
 impl Store {
@@ -18,7 +19,7 @@ impl Store {
     pub async fn limits(&self, guild_id: i64) -> Result<LimitSettings, StoreError> {
         crate::metrics::timed("limits", async move {
             let row = sqlx::query(
-                "SELECT lobbies_per_member, ask_cooldown_minutes FROM guild_limits WHERE guild_id = $1",
+                "SELECT lobbies_per_member, ask_cooldown_minutes, threads_per_hour FROM guild_limits WHERE guild_id = $1",
             )
             .bind(guild_id)
             .fetch_optional(&self.pool)
@@ -27,6 +28,7 @@ impl Store {
                 Some(r) => LimitSettings {
                     lobbies_per_member: r.try_get(0)?,
                     ask_cooldown_minutes: r.try_get(1)?,
+                    threads_per_hour: r.try_get(2)?,
                 },
                 None => LimitSettings::default(),
             })
@@ -39,15 +41,17 @@ impl Store {
         crate::metrics::timed("set_limits", async move {
             let _one_writer = self.one_writer().await;
             sqlx::query(
-                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes)
-                 VALUES ($1, $2, $3)
+                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes, threads_per_hour)
+                 VALUES ($1, $2, $3, $4)
                  ON CONFLICT (guild_id) DO UPDATE SET
                     lobbies_per_member = COALESCE(excluded.lobbies_per_member, guild_limits.lobbies_per_member),
-                    ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes)",
+                    ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes),
+                    threads_per_hour = COALESCE(excluded.threads_per_hour, guild_limits.threads_per_hour)",
             )
             .bind(guild_id)
             .bind(l.lobbies_per_member)
             .bind(l.ask_cooldown_minutes)
+            .bind(l.threads_per_hour)
             .execute(&self.pool)
             .await?;
             Ok(())
@@ -100,6 +104,46 @@ impl Store {
             .bind(now)
             .execute(&self.pool)
             .await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// Threads the bot opened on a server since `since`, and when the
+    /// first of them was.
+    pub async fn threads_opened_since(
+        &self,
+        guild_id: i64,
+        since: i64,
+    ) -> Result<(i64, Option<i64>), StoreError> {
+        crate::metrics::timed("threads_opened_since", async move {
+            let row = sqlx::query(
+                "SELECT COUNT(*), MIN(at) FROM threads_opened WHERE guild_id = $1 AND at > $2",
+            )
+            .bind(guild_id)
+            .bind(since)
+            .fetch_one(&self.pool)
+            .await?;
+            Ok((row.try_get(0)?, row.try_get(1)?))
+        })
+        .await
+    }
+
+    /// Notes a thread the bot opened on a server at `now`; forgets those
+    /// opened over a day before.
+    pub async fn note_thread(&self, guild_id: i64, now: i64) -> Result<(), StoreError> {
+        crate::metrics::timed("note_thread", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query("INSERT INTO threads_opened (guild_id, at) VALUES ($1, $2)")
+                .bind(guild_id)
+                .bind(now)
+                .execute(&self.pool)
+                .await?;
+            sqlx::query("DELETE FROM threads_opened WHERE guild_id = $1 AND at < $2")
+                .bind(guild_id)
+                .bind(now - 86_400)
+                .execute(&self.pool)
+                .await?;
             Ok(())
         })
         .await

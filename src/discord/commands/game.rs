@@ -113,6 +113,17 @@ pub async fn new(
         )
         .await;
     }
+    // Checked before a thread is opened: a refused game leaves none.
+    if let Err(e) = svc
+        .may_open(
+            guild_of(&ctx),
+            ctx.author().id.get() as i64,
+            place == Place::NewThread,
+        )
+        .await
+    {
+        return say(ctx, refusal(&e, asker_lang(ctx)), true).await;
+    }
     if place == Place::NewThread {
         let made = channel
             .create_thread(
@@ -128,7 +139,12 @@ pub async fn new(
             )
             .await;
         match made {
-            Ok(t) => channel = t.id,
+            Ok(t) => {
+                channel = t.id;
+                if let Err(e) = svc.thread_opened(guild_of(&ctx)).await {
+                    tracing::warn!(error = %e, "could not note a thread opened");
+                }
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "could not open a thread");
                 let text = t(asker_lang(ctx), "answer-no-thread", &[]);

@@ -37,6 +37,7 @@ pub async fn config(
     traders_builders: Option<bool>,
     #[max = 25] lobbies_per_member: Option<u8>,
     #[max = 1440] ask_cooldown_minutes: Option<u16>,
+    #[max = 100] threads_per_hour: Option<u8>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -80,6 +81,7 @@ pub async fn config(
                 guild,
                 lobbies_per_member.map(u32::from),
                 ask_cooldown_minutes.map(u32::from),
+                threads_per_hour.map(u32::from),
             )
             .await?;
         Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits))
@@ -104,6 +106,7 @@ pub async fn config(
                 &[
                     ("lobbies", limits.lobbies_per_member.into()),
                     ("cooldown", limits.ask_cooldown_minutes.into()),
+                    ("threads", limits.threads_per_hour.into()),
                 ],
             ));
             say(ctx, text, true).await

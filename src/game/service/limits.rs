@@ -12,12 +12,16 @@ pub const LOBBIES_PER_MEMBER: u32 = 3;
 /// Minutes between one person's rematch (or undo) asks unless the server
 /// says otherwise.
 pub const ASK_COOLDOWN_MINUTES: u32 = 10;
+/// Threads the bot opens on a server per hour unless it says otherwise (a
+/// server has at most 1,000 active threads).
+pub const THREADS_PER_HOUR: u32 = 10;
 
 /// A server's limits (0: none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub lobbies_per_member: u32,
     pub ask_cooldown_minutes: u32,
+    pub threads_per_hour: u32,
 }
 
 impl Ask {
@@ -39,6 +43,7 @@ impl Service {
         Ok(Limits {
             lobbies_per_member: read(l.lobbies_per_member, LOBBIES_PER_MEMBER),
             ask_cooldown_minutes: read(l.ask_cooldown_minutes, ASK_COOLDOWN_MINUTES),
+            threads_per_hour: read(l.threads_per_hour, THREADS_PER_HOUR),
         })
     }
 
@@ -48,6 +53,7 @@ impl Service {
         guild_id: i64,
         lobbies_per_member: Option<u32>,
         ask_cooldown_minutes: Option<u32>,
+        threads_per_hour: Option<u32>,
     ) -> Result<Limits, ServiceError> {
         self.store
             .set_limits(
@@ -55,6 +61,7 @@ impl Service {
                 LimitSettings {
                     lobbies_per_member: lobbies_per_member.map(i64::from),
                     ask_cooldown_minutes: ask_cooldown_minutes.map(i64::from),
+                    threads_per_hour: threads_per_hour.map(i64::from),
                 },
             )
             .await?;
@@ -76,6 +83,41 @@ impl Service {
             return Err(ServiceError::TooManyLobbies(limit));
         }
         Ok(())
+    }
+
+    /// Whether `host_id` may open a game now, in a new thread or not: the
+    /// checks made before a thread is opened for it, so that a refused
+    /// game leaves no empty thread behind.
+    pub async fn may_open(
+        &self,
+        guild_id: i64,
+        host_id: i64,
+        new_thread: bool,
+    ) -> Result<(), ServiceError> {
+        self.check_lobbies(guild_id, host_id).await?;
+        if !new_thread {
+            return Ok(());
+        }
+        let limit = self.limits(guild_id).await?.threads_per_hour;
+        if limit == 0 {
+            return Ok(());
+        }
+        let now = self.now();
+        let (opened, first) = self
+            .store
+            .threads_opened_since(guild_id, now - 3600)
+            .await?;
+        if opened >= i64::from(limit) {
+            let left = first.map_or(3600, |f| f + 3600 - now).max(1);
+            let minutes = u32::try_from((left + 59) / 60).unwrap_or(60);
+            return Err(ServiceError::TooManyThreads(limit, minutes));
+        }
+        Ok(())
+    }
+
+    /// Notes a thread the bot opened for a game.
+    pub async fn thread_opened(&self, guild_id: i64) -> Result<(), ServiceError> {
+        Ok(self.store.note_thread(guild_id, self.now()).await?)
     }
 
     /// Refuses an ask of `user_id`'s made too soon after their last one.

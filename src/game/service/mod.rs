@@ -35,7 +35,7 @@ mod turn;
 mod undo;
 mod views;
 
-pub use limits::{ASK_COOLDOWN_MINUTES, LOBBIES_PER_MEMBER, Limits};
+pub use limits::{ASK_COOLDOWN_MINUTES, LOBBIES_PER_MEMBER, Limits, THREADS_PER_HOUR};
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."
