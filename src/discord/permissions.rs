@@ -176,11 +176,7 @@ pub async fn viewable(
         |c: &serenity::GuildChannel| server.user_permissions_in(c, member).view_channel();
     let mut out = Vec::new();
     for &id in channels {
-        let Ok(id_u) = u64::try_from(id) else {
-            continue;
-        };
-        let Some(cid) = std::num::NonZeroU64::new(id_u).map(|n| serenity::ChannelId::new(n.get()))
-        else {
+        let Some(cid) = snowflake(id).map(serenity::ChannelId::new) else {
             continue;
         };
         let seen = if Some(id) == here {
@@ -212,6 +208,11 @@ pub async fn viewable(
     Ok(out)
 }
 
+/// A stored id as Discord's (ids are positive; anything else is none).
+fn snowflake(id: i64) -> Option<u64> {
+    u64::try_from(id).ok().filter(|&n| n != 0)
+}
+
 /// The channels of a server's running games that `member` can view (see
 /// [`viewable`]); `None` when Discord could not be asked (logged), so that
 /// nothing is listed rather than too much.
@@ -228,15 +229,12 @@ pub async fn games_seen(
             return None;
         }
     };
-    let (Some(member), Ok(g)) = (member, u64::try_from(guild)) else {
-        return Some(Vec::new());
-    };
-    let Some(g) = std::num::NonZeroU64::new(g) else {
+    let (Some(member), Some(g)) = (member, snowflake(guild)) else {
         return Some(Vec::new());
     };
     match viewable(
         &data.http,
-        serenity::GuildId::new(g.get()),
+        serenity::GuildId::new(g),
         member,
         Some(here),
         &channels,
