@@ -22,6 +22,10 @@
 //!   processes that split four shards (`SHARD_COUNT=4`, `SHARDS=0-1` and
 //!   `2-3`; the games' servers spread over all four), beside the SQLite
 //!   figure of the flat-out run.
+//! - **stop** (only when asked for, `LOAD_RUN=stop`): the flat-out run,
+//!   with SIGTERM sent `LOAD_STOP_AFTER` seconds in (default 5), while
+//!   clicks are under way: how long the bot took to exit, and what became
+//!   of the interactions it had not answered yet.
 //!
 //! Each run reports click-to-updated-message latency (p50, p99, max, per
 //! kind of click), the bot's CPU time per click, and its peak memory.
@@ -644,6 +648,54 @@ async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> 
     flat
 }
 
+/// The flat-out run, stopped in the middle: SIGTERM while the players
+/// click as fast as they can.
+async fn stop_mid_run() {
+    let run = "stop mid-run";
+    let games = env_or("LOAD_GAMES", 50);
+    let fake = Fake::start().await;
+    let scratch = Scratch::new("stop");
+    let mut children = start_bots(&fake, &scratch.url(), &[None]).await;
+    let tasks: Vec<_> = (0..games)
+        .map(|g| tokio::spawn(play_flat_out(fake.clone(), g)))
+        .collect();
+    tokio::time::sleep(Duration::from_secs(env_or("LOAD_STOP_AFTER", 5))).await;
+    let (answered, waiting): (usize, Vec<String>) = {
+        let s = fake.state();
+        let waiting = s
+            .interactions
+            .iter()
+            .filter(|(_, p)| !p.acknowledged)
+            .map(|(t, _)| t.clone())
+            .collect();
+        (
+            s.interactions.values().filter(|p| p.acknowledged).count(),
+            waiting,
+        )
+    };
+    let child = children.pop().expect("a bot");
+    tokio::task::spawn_blocking(move || stop_bot(child))
+        .await
+        .unwrap();
+    for t in &tasks {
+        t.abort();
+    }
+    let s = fake.state();
+    let late = waiting
+        .iter()
+        .filter(|t| s.interactions.get(*t).is_some_and(|p| !p.acknowledged))
+        .count();
+    let after = s.interactions.len() - answered - waiting.len();
+    println!(
+        "{run}: SIGTERM {} s into {games} games at once, after {answered} interactions answered; {} were under way then, {} of them answered before the bot exited, {late} not; {after} more were sent after it (a stopping bot takes none)",
+        env_or("LOAD_STOP_AFTER", 5),
+        waiting.len(),
+        waiting.len() - late,
+    );
+    drop(s);
+    finish(run, &fake);
+}
+
 /// The flat-out run on PostgreSQL with one process and with two, beside
 /// `sqlite` (the flat-out run's figure, measured now if not given).
 async fn scale(sqlite: Option<Flat>) {
@@ -950,5 +1002,8 @@ async fn main() {
     }
     if run.is_empty() || run == "scale" {
         scale(flat).await;
+    }
+    if run == "stop" {
+        stop_mid_run().await;
     }
 }

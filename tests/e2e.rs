@@ -3443,6 +3443,46 @@ async fn the_game_lists_hide_channels_the_asker_cannot_view() {
         "{}",
         here.content
     );
+
+    // Whoever is in turn leaves the club's game, which ends: Cleo's stats
+    // list it among her last games only to those who can view the club.
+    let cleos_turn = fake
+        .state()
+        .in_channel(club)
+        .iter()
+        .rev()
+        .find(|m| m.content.contains("it's your turn"))
+        .is_some_and(|m| m.content.starts_with(&format!("<@{}>", cleo.id)));
+    let leaver = if cleos_turn { &cleo } else { &ann };
+    let left = command(
+        &fake,
+        leaver,
+        club,
+        "carcassonne",
+        Some("resign"),
+        json!([]),
+    )
+    .await;
+    assert!(left.content.contains("left game #"), "{}", left.content);
+    let of_cleo = json!([{ "name": "user", "type": 6, "value": cleo.id.to_string() }]);
+    fake.wait_for(20, "the club's game to end", |s| {
+        s.in_channel(club)
+            .iter()
+            .any(|m| m.content.contains("**Final scores**"))
+            .then_some(())
+    })
+    .await;
+    let seen = command(&fake, &ann, open, "stats", None, of_cleo.clone()).await;
+    assert!(
+        seen.content.contains("**Last game:**\n#"),
+        "{}",
+        seen.content
+    );
+    for asker in [&ben, &ann_now] {
+        let hidden = command(&fake, asker, open, "stats", None, of_cleo.clone()).await;
+        assert!(hidden.content.contains("1 game"), "{}", hidden.content);
+        assert!(!hidden.content.contains("Last game"), "{}", hidden.content);
+    }
     bot.stop().await;
     fake.assert_no_violations();
 }
@@ -3482,6 +3522,77 @@ async fn too_many_lobbies_are_refused_privately_until_one_closes() {
     let cancelled = sub(&fake, &ann, 6_410, "cancel").await;
     assert!(!cancelled.content.is_empty());
     fake.open_lobby(&ann, 6_413, json!([])).await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+/// A channel and its threads hold at most the server's number of running
+/// games together: past it, a game asked for in a new thread is refused
+/// privately before any thread opens; a game in a thread the bot did not
+/// open counts with its channel (Discord names the parent); once a game
+/// ends, the next opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let (channel, old_thread) = (6_501, 6_502);
+    fake.state().channels.entry(old_thread).or_default().parent = Some(channel);
+    let mut ada = Person::new(6_511, "Ada");
+    ada.permissions |= 0x20; // Manage Server
+    let in_thread = json!([{ "name": "thread", "type": 5, "value": true }]);
+    let set = command(
+        &fake,
+        &ada,
+        channel,
+        "carcassonne",
+        Some("config"),
+        json!([{ "name": "games_per_channel", "type": 4, "value": 2 }]),
+    )
+    .await;
+    assert!(
+        set.ephemeral && set.content.contains("hold at most 2 games at a time"),
+        "{}",
+        set.content
+    );
+    let ann = Person::new(6_512, "Ann");
+    let ben = Person::new(6_513, "Ben");
+    let cleo = Person::new(6_514, "Cleo");
+    fake.open_lobby(&ann, channel, json!([])).await;
+    fake.open_lobby(&ben, old_thread, json!([])).await;
+    let threads = fake.state().threads.len();
+    let refused = command(
+        &fake,
+        &cleo,
+        channel,
+        "carcassonne",
+        Some("new"),
+        in_thread.clone(),
+    )
+    .await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    assert!(
+        refused.content.contains("already hold 2 games")
+            && refused.content.contains("Try again when one of them ends"),
+        "{}",
+        refused.content
+    );
+    assert_eq!(fake.state().threads.len(), threads, "no thread was opened");
+    // Another channel is not held back.
+    fake.open_lobby(&cleo, 6_503, json!([])).await;
+    let cancelled = sub(&fake, &ann, channel, "cancel").await;
+    assert!(!cancelled.content.is_empty());
+    let opened = command(&fake, &cleo, channel, "carcassonne", Some("new"), in_thread).await;
+    assert!(
+        opened.content.contains("the lobby is there"),
+        "{}",
+        opened.content
+    );
+    let thread = *fake.state().threads.last().unwrap();
+    assert_eq!(fake.state().threads.len(), threads + 1);
+    fake.wait_for(20, "the lobby in the new thread", |s| {
+        (!s.in_channel(thread).is_empty()).then_some(())
+    })
+    .await;
     bot.stop().await;
     fake.assert_no_violations();
 }

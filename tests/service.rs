@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use carcassonne_bot::engine::{Move, Placement, PlayError, Pos, Record, Rotation, replay};
 use carcassonne_bot::game::{
-    Action, Clock, GameOptions, ManualClock, Notice, Service, ServiceError, TimeoutAction,
-    TurnStep, User, View, ViewState, plain,
+    Action, Clock, GameOptions, LimitChanges, ManualClock, Notice, Service, ServiceError, Spot,
+    TimeoutAction, TurnStep, User, View, ViewState, plain,
 };
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
@@ -97,7 +97,7 @@ fn hourly() -> GameOptions {
 /// A lobby with Alice hosting and the others joined, started.
 async fn started(
     svc: &Service,
-    channel: i64,
+    channel: impl Into<Spot>,
     players: &[User],
     options: GameOptions,
     seed: u64,
@@ -2011,7 +2011,15 @@ async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
     let clock = Arc::new(ManualClock::new(300_000));
     let svc = service(&db, &clock).await;
     // The same people ask again and again here: no cooldown.
-    svc.set_limits(GUILD, None, Some(0), None).await.unwrap();
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            ask_cooldown_minutes: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     let players = [alice(), bob()];
     // No turn clock: only the vote's runs out.
     let options = GameOptions {
@@ -2304,7 +2312,15 @@ async fn people_joining_at_once_from_two_processes_never_overfill_a_lobby() {
     let clock = Arc::new(ManualClock::new(50_000));
     let (one, two) = (service(&db, &clock).await, service(&db, &clock).await);
     // Alice opens a lobby a round: no limit on how many.
-    one.set_limits(GUILD, Some(0), None, None).await.unwrap();
+    one.set_limits(
+        GUILD,
+        LimitChanges {
+            lobbies_per_member: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     for round in 0..4 {
         let options = GameOptions {
             seats: 3,
@@ -3080,18 +3096,43 @@ async fn lobbies_per_member_and_the_ask_cooldown_refuse_until_the_person_may_try
         .await
         .unwrap();
     // The server lowers the limit, then lifts it.
-    let l = svc.set_limits(GUILD, Some(1), None, None).await.unwrap();
+    let l = svc
+        .set_limits(
+            GUILD,
+            LimitChanges {
+                lobbies_per_member: Some(1),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
     assert_eq!((l.lobbies_per_member, l.ask_cooldown_minutes), (1, 10));
     assert!(matches!(
         svc.create(GUILD, 406, &alice(), GameOptions::default())
             .await,
         Err(ServiceError::TooManyLobbies(1))
     ));
-    svc.set_limits(GUILD, Some(0), None, None).await.unwrap();
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            lobbies_per_member: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     svc.create(GUILD, 406, &alice(), GameOptions::default())
         .await
         .unwrap();
-    svc.set_limits(GUILD, Some(3), None, None).await.unwrap();
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            lobbies_per_member: Some(3),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
 
     // A finished game; its rematch asked once, then again too soon.
     let view = started(&svc, 410, &[cleo(), bob()], hourly(), 71).await;
@@ -3129,7 +3170,15 @@ async fn lobbies_per_member_and_the_ask_cooldown_refuse_until_the_person_may_try
         Err(ServiceError::AskedRecently(Ask::Undo, 9))
     ));
     // No cooldown where the server wants none.
-    svc.set_limits(GUILD, None, Some(0), None).await.unwrap();
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            ask_cooldown_minutes: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
 }
 
@@ -3144,7 +3193,16 @@ async fn threads_per_hour_refuse_until_the_oldest_is_an_hour_old() {
     let clock = Arc::new(ManualClock::new(90_000));
     let svc = service(&db, &clock).await;
     assert_eq!(svc.limits(GUILD).await.unwrap().threads_per_hour, 10);
-    let l = svc.set_limits(GUILD, None, None, Some(2)).await.unwrap();
+    let l = svc
+        .set_limits(
+            GUILD,
+            LimitChanges {
+                threads_per_hour: Some(2),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
     assert_eq!(
         (
             l.lobbies_per_member,
@@ -3154,12 +3212,12 @@ async fn threads_per_hour_refuse_until_the_oldest_is_an_hour_old() {
         (3, 10, 2)
     );
     for _ in 0..2 {
-        svc.may_open(GUILD, alice().id, true).await.unwrap();
+        svc.may_open(GUILD, alice().id, 300, true).await.unwrap();
         svc.thread_opened(GUILD).await.unwrap();
         clock.advance(10 * 60);
     }
     // 20 minutes after the first: 40 to wait.
-    let refused = svc.may_open(GUILD, bob().id, true).await.unwrap_err();
+    let refused = svc.may_open(GUILD, bob().id, 300, true).await.unwrap_err();
     assert!(
         matches!(refused, ServiceError::TooManyThreads(2, 40)),
         "{refused:?}"
@@ -3167,12 +3225,154 @@ async fn threads_per_hour_refuse_until_the_oldest_is_an_hour_old() {
     let text = refused.text(carcassonne_bot::i18n::Lang::En);
     assert!(text.contains("Try again in 40 minutes"), "{text}");
     // Without a thread, or on another server, nothing waits.
-    svc.may_open(GUILD, bob().id, false).await.unwrap();
-    svc.may_open(GUILD + 1, bob().id, true).await.unwrap();
+    svc.may_open(GUILD, bob().id, 300, false).await.unwrap();
+    svc.may_open(GUILD + 1, bob().id, 300, true).await.unwrap();
     clock.advance(40 * 60 + 1);
-    svc.may_open(GUILD, bob().id, true).await.unwrap();
-    svc.set_limits(GUILD, None, None, Some(0)).await.unwrap();
+    svc.may_open(GUILD, bob().id, 300, true).await.unwrap();
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            threads_per_hour: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     svc.thread_opened(GUILD).await.unwrap();
     svc.thread_opened(GUILD).await.unwrap();
-    svc.may_open(GUILD, bob().id, true).await.unwrap();
+    svc.may_open(GUILD, bob().id, 300, true).await.unwrap();
+}
+
+/// A channel and its threads hold at most the server's number of running
+/// games together (10 unless set, 0 for any number): lobbies count, ended
+/// games do not, other channels are not held back, a rematch counts where
+/// its game was, and games opened at once cannot slip past it together.
+#[tokio::test]
+async fn games_per_channel_count_the_channels_threads() {
+    let Some(db) = TempDb::new("channel_limit") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(90_000));
+    let svc = service(&db, &clock).await;
+    let l = svc.limits(GUILD).await.unwrap();
+    assert_eq!(l.games_per_channel, 10);
+    let l = svc
+        .set_limits(
+            GUILD,
+            LimitChanges {
+                games_per_channel: Some(2),
+                lobbies_per_member: Some(0),
+                ..Default::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!((l.lobbies_per_member, l.games_per_channel), (0, 2));
+    let options = GameOptions::default;
+    let own = svc.create(GUILD, 500, &alice(), options()).await.unwrap();
+    let first = svc
+        .create(GUILD, Spot::thread(501, 500), &bob(), options())
+        .await
+        .unwrap();
+    // Full: a thread is not even opened, and a game in one is refused.
+    let refused = svc.may_open(GUILD, cleo().id, 500, true).await.unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::TooManyGames(2)),
+        "{refused:?}"
+    );
+    let text = refused.text(Lang::En);
+    assert!(text.contains("already hold 2 games running or waiting for players"));
+    assert!(text.contains("Try again when one of them ends"), "{text}");
+    assert!(matches!(
+        svc.create(GUILD, Spot::thread(502, 500), &cleo(), options())
+            .await,
+        Err(ServiceError::TooManyGames(2))
+    ));
+    // Nothing of the refused game was kept.
+    assert!(svc.game_in_channel(502).await.unwrap().is_none());
+    // The channel's own game is busy before it is full.
+    assert!(matches!(
+        svc.create(GUILD, 500, &cleo(), options()).await,
+        Err(ServiceError::ChannelBusy(id)) if id == own.game_id
+    ));
+    // Without a thread, in another channel, nothing is counted.
+    svc.may_open(GUILD, cleo().id, 500, false).await.unwrap();
+    svc.create(GUILD, 600, &cleo(), options()).await.unwrap();
+    svc.create(GUILD, Spot::thread(601, 600), &cleo(), options())
+        .await
+        .unwrap();
+    // A game that ends makes room.
+    svc.cancel(first.game_id, &bob(), false).await.unwrap();
+    svc.may_open(GUILD, cleo().id, 500, true).await.unwrap();
+    svc.create(GUILD, Spot::thread(502, 500), &cleo(), options())
+        .await
+        .unwrap();
+
+    // A game played to its end in a thread of 700; then 700 holds one
+    // game, all it may: the rematch, in the thread, is refused.
+    let view = started(
+        &svc,
+        Spot::thread(703, 700),
+        &[alice(), bob()],
+        hourly(),
+        73,
+    )
+    .await;
+    let done = view.game_id;
+    play_to_end(&svc, view).await;
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            games_per_channel: Some(1),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    svc.create(GUILD, 700, &cleo(), options()).await.unwrap();
+    assert!(matches!(
+        svc.rematch(done, &alice()).await,
+        Err(ServiceError::TooManyGames(1))
+    ));
+    // 0: any number.
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            games_per_channel: Some(0),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    svc.rematch(done, &alice()).await.unwrap();
+
+    // Ten games asked for at once in ten threads of 800, which holds 3:
+    // three open, on either database.
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            games_per_channel: Some(3),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    let hosts: Vec<User> = (0..10)
+        .map(|i| User {
+            id: 9_000 + i,
+            name: format!("host {i}"),
+        })
+        .collect();
+    let tries = hosts
+        .iter()
+        .enumerate()
+        .map(|(i, h)| svc.create(GUILD, Spot::thread(810 + i as i64, 800), h, options()));
+    let results = futures_util::future::join_all(tries).await;
+    let opened = results.iter().filter(|r| r.is_ok()).count();
+    assert_eq!(opened, 3, "{results:?}");
+    assert!(
+        results
+            .iter()
+            .all(|r| matches!(r, Ok(_) | Err(ServiceError::TooManyGames(3))))
+    );
 }

@@ -150,6 +150,8 @@ opt-ask_cooldown_minutes = wartezeit_minuten
 opt-ask_cooldown_minutes-desc = Minuten zwischen Revanche- oder Rückgängig-Anfragen einer Person (0: keine; sonst 10)
 opt-threads_per_hour = threads_pro_stunde
 opt-threads_per_hour-desc = Threads, die der Bot pro Stunde für Spiele öffnet (0: beliebig viele; sonst 10)
+opt-games_per_channel = spiele_pro_kanal
+opt-games_per_channel-desc = Laufende Spiele, die ein Kanal mit seinen Threads haben darf (0: beliebig viele; sonst 10)
 opt-user = person
 opt-user-desc = Wessen Statistik (sonst deine)
 opt-against = gegen
@@ -222,6 +224,13 @@ error-too-many-threads = Das Limit dieses Servers von { $limit ->
         [one] 1 Minute
        *[other] { $minutes } Minuten
     } noch einmal oder starte das Spiel hier ohne Thread.
+error-too-many-games = Dieser Kanal und seine Threads haben schon { $limit ->
+        [one] 1 laufendes oder offenes Spiel
+       *[other] { $limit } laufende oder offene Spiele
+    }, mehr erlaubt dieser Server nicht. Versuch es noch einmal, wenn { $limit ->
+        [one] es
+       *[other] eines davon
+    } zu Ende ist, oder starte das Spiel in einem anderen Kanal.
 error-too-many-lobbies = Du leitest auf diesem Server schon { $limit ->
         [one] eine offene Lobby
        *[other] { $limit } offene Lobbys
@@ -581,6 +590,7 @@ games-title = { $count ->
        *[other] **{ $count } laufende Spiele auf diesem Server** (Seite { $page } von { $pages }, die am längsten wartenden zuerst)
     }
 games-cannot-check = Ich konnte Discord nicht fragen, welche Kanäle du sehen kannst, also liste ich vorerst keine Spiele auf. Bitte versuch es in einer Minute noch einmal.
+stats-cannot-check = Ich konnte Discord nicht fragen, welche Kanäle du sehen kannst, darum fehlen die letzten Spiele vorerst.
 games-your-turn = du bist am Zug
 games-turn-of = { $name } ist am Zug
 games-between-turns = zwischen zwei Zügen
@@ -796,4 +806,8 @@ answer-limits = { $lobbies ->
         [0] Der Bot öffnet beliebig viele Spiel-Threads.
         [one] Der Bot öffnet höchstens 1 Spiel-Thread pro Stunde.
        *[other] Der Bot öffnet höchstens { $threads } Spiel-Threads pro Stunde.
+    } { $games ->
+        [0] Ein Kanal mit seinen Threads darf beliebig viele Spiele haben.
+        [one] Ein Kanal mit seinen Threads hat höchstens 1 Spiel zugleich.
+       *[other] Ein Kanal mit seinen Threads hat höchstens { $games } Spiele zugleich.
     }

@@ -163,6 +163,8 @@ opt-ask_cooldown_minutes = ask_cooldown_minutes
 opt-ask_cooldown_minutes-desc = Minutes between one person's rematch or undo asks (0: none; 10 unless set)
 opt-threads_per_hour = threads_per_hour
 opt-threads_per_hour-desc = Threads the bot opens for games per hour (0: any number; 10 unless set)
+opt-games_per_channel = games_per_channel
+opt-games_per_channel-desc = Running games a channel and its threads may hold together (0: any number; 10 unless set)
 opt-user = user
 opt-user-desc = Whose stats (default: yours)
 opt-against = against
@@ -236,6 +238,13 @@ error-too-many-threads = This server's limit of { $limit ->
         [one] 1 minute
        *[other] { $minutes } minutes
     }, or start the game here without a thread.
+error-too-many-games = This channel and its threads already hold { $limit ->
+        [one] a game
+       *[other] { $limit } games
+    } running or waiting for players, the most this server allows. Try again when { $limit ->
+        [one] it ends
+       *[other] one of them ends
+    }, or start the game in another channel.
 error-too-many-lobbies = You host { $limit ->
         [one] an open lobby
        *[other] { $limit } open lobbies
@@ -611,6 +620,7 @@ games-title = { $count ->
        *[other] **{ $count } games running on this server** (page { $page } of { $pages }, the longest waiting first)
     }
 games-cannot-check = I could not ask Discord which channels you can see, so I list no games for now. Please try again in a minute.
+stats-cannot-check = I could not ask Discord which channels you can see, so the last games are not listed for now.
 games-your-turn = your turn
 games-turn-of = { $name }'s turn
 games-between-turns = between turns
@@ -842,4 +852,8 @@ answer-limits = { $lobbies ->
         [0] The bot opens any number of game threads.
         [one] The bot opens at most 1 game thread an hour.
        *[other] The bot opens at most { $threads } game threads an hour.
+    } { $games ->
+        [0] A channel and its threads may hold any number of games.
+        [one] A channel and its threads hold at most 1 game at a time.
+       *[other] A channel and its threads hold at most { $games } games at a time.
     }

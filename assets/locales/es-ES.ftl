@@ -150,6 +150,8 @@ opt-ask_cooldown_minutes = espera_peticiones_minutos
 opt-ask_cooldown_minutes-desc = Minutos entre peticiones de revancha o de deshacer (0: ninguno; 10 si no se indica)
 opt-threads_per_hour = hilos_por_hora
 opt-threads_per_hour-desc = Hilos que el bot abre para partidas por hora (0: sin límite; 10 si no se indica)
+opt-games_per_channel = partidas_por_canal
+opt-games_per_channel-desc = Partidas en curso que un canal y sus hilos pueden tener a la vez (0: sin límite; 10 si no se indica)
 opt-user = usuario
 opt-user-desc = De quién son las estadísticas (por defecto, tuyas)
 opt-against = contra
@@ -222,6 +224,13 @@ error-too-many-threads = Se ha alcanzado el límite de este servidor de { $limit
         [one] 1 minuto
        *[other] { $minutes } minutos
     } o empieza la partida aquí sin hilo.
+error-too-many-games = Este canal y sus hilos ya tienen { $limit ->
+        [one] 1 partida
+       *[other] { $limit } partidas
+    } en curso o esperando jugadores, el máximo que permite este servidor. Vuelve a intentarlo cuando { $limit ->
+        [one] termine
+       *[other] termine alguna
+    }, o empieza la partida en otro canal.
 error-too-many-lobbies = Ya tienes { $limit ->
         [one] una sala abierta
        *[other] { $limit } salas abiertas
@@ -581,6 +590,7 @@ games-title = { $count ->
        *[other] **{ $count } partidas en curso en este servidor** (página { $page } de { $pages }, primero las que más esperan)
     }
 games-cannot-check = No he podido preguntar a Discord qué canales puedes ver, así que por ahora no muestro ninguna partida. Vuelve a intentarlo dentro de un minuto.
+stats-cannot-check = No he podido preguntar a Discord qué canales puedes ver, así que por ahora no muestro las últimas partidas.
 games-your-turn = tu turno
 games-turn-of = turno de { $name }
 games-between-turns = entre turnos
@@ -799,4 +809,8 @@ answer-limits = { $lobbies ->
         [0] El bot abre cualquier número de hilos de partida.
         [one] El bot abre como mucho 1 hilo de partida por hora.
        *[other] El bot abre como mucho { $threads } hilos de partida por hora.
+    } { $games ->
+        [0] Un canal y sus hilos pueden tener cualquier número de partidas.
+        [one] Un canal y sus hilos tienen como mucho 1 partida a la vez.
+       *[other] Un canal y sus hilos tienen como mucho { $games } partidas a la vez.
     }

@@ -150,6 +150,8 @@ opt-ask_cooldown_minutes = delai_demandes_minutes
 opt-ask_cooldown_minutes-desc = Minutes entre deux demandes de revanche ou d’annulation (0 : aucun ; 10 par défaut)
 opt-threads_per_hour = fils_par_heure
 opt-threads_per_hour-desc = Fils que le bot ouvre pour des parties par heure (0 : sans limite ; 10 par défaut)
+opt-games_per_channel = parties_par_salon
+opt-games_per_channel-desc = Parties en cours qu’un salon et ses fils peuvent avoir ensemble (0 : sans limite ; 10 par défaut)
 opt-user = personne
 opt-user-desc = Les stats de qui (les vôtres par défaut)
 opt-against = contre
@@ -222,6 +224,13 @@ error-too-many-threads = La limite de ce serveur, { $limit ->
         [one] 1 minute
        *[other] { $minutes } minutes
     }, ou lance la partie ici sans fil.
+error-too-many-games = Ce salon et ses fils ont déjà { $limit ->
+        [one] 1 partie
+       *[other] { $limit } parties
+    } en cours ou en attente de joueurs, le maximum permis par ce serveur. Réessaie quand { $limit ->
+        [one] elle sera finie
+       *[other] l’une d’elles sera finie
+    }, ou lance la partie dans un autre salon.
 error-too-many-lobbies = Tu animes déjà { $limit ->
         [one] un salon d’attente ouvert
        *[other] { $limit } salons d’attente ouverts
@@ -581,6 +590,7 @@ games-title = { $count ->
        *[other] **{ $count } parties en cours sur ce serveur** (page { $page } sur { $pages }, celles qui attendent depuis le plus longtemps d'abord)
     }
 games-cannot-check = Je n’ai pas pu demander à Discord quels salons tu peux voir, donc je ne liste aucune partie pour l’instant. Réessaie dans une minute.
+stats-cannot-check = Je n’ai pas pu demander à Discord quels salons tu peux voir : les dernières parties ne sont pas listées pour l’instant.
 games-your-turn = votre tour
 games-turn-of = au tour de { $name }
 games-between-turns = entre deux tours
@@ -799,4 +809,8 @@ answer-limits = { $lobbies ->
         [0] Le bot ouvre autant de fils de partie que nécessaire.
         [one] Le bot ouvre au plus 1 fil de partie par heure.
        *[other] Le bot ouvre au plus { $threads } fils de partie par heure.
+    } { $games ->
+        [0] Un salon et ses fils peuvent avoir autant de parties que voulu.
+        [one] Un salon et ses fils ont au plus 1 partie à la fois.
+       *[other] Un salon et ses fils ont au plus { $games } parties à la fois.
     }

@@ -150,6 +150,8 @@ opt-ask_cooldown_minutes = attesa_richieste_minuti
 opt-ask_cooldown_minutes-desc = Minuti tra le richieste di rivincita o di annullamento (0: nessuna; 10 se non indicato)
 opt-threads_per_hour = thread_all_ora
 opt-threads_per_hour-desc = Thread che il bot apre per le partite ogni ora (0: senza limite; 10 se non indicato)
+opt-games_per_channel = partite_per_canale
+opt-games_per_channel-desc = Partite in corso di un canale e dei suoi thread insieme (0: senza limite; 10 se non indicato)
 opt-user = utente
 opt-user-desc = Le statistiche di chi (le tue se non indicato)
 opt-against = contro
@@ -222,6 +224,13 @@ error-too-many-threads = Il limite di questo server di { $limit ->
         [one] 1 minuto
        *[other] { $minutes } minuti
     }, oppure avvia la partita qui senza thread.
+error-too-many-games = Questo canale e i suoi thread hanno già { $limit ->
+        [one] 1 partita
+       *[other] { $limit } partite
+    } in corso o in attesa di giocatori, il massimo che questo server consente. Riprova quando { $limit ->
+        [one] sarà finita
+       *[other] una di esse sarà finita
+    }, oppure avvia la partita in un altro canale.
 error-too-many-lobbies = Hai già { $limit ->
         [one] una sala d’attesa aperta
        *[other] { $limit } sale d’attesa aperte
@@ -581,6 +590,7 @@ games-title = { $count ->
        *[other] **{ $count } partite in corso su questo server** (pagina { $page } di { $pages }, prima quelle che aspettano da più tempo)
     }
 games-cannot-check = Non sono riuscito a chiedere a Discord quali canali puoi vedere, quindi per ora non elenco nessuna partita. Riprova tra un minuto.
+stats-cannot-check = Non ho potuto chiedere a Discord quali canali puoi vedere, quindi per ora le ultime partite non sono elencate.
 games-your-turn = tocca a te
 games-turn-of = tocca a { $name }
 games-between-turns = tra un turno e l'altro
@@ -799,4 +809,8 @@ answer-limits = { $lobbies ->
         [0] Il bot apre quanti thread di partita servono.
         [one] Il bot apre al massimo 1 thread di partita all’ora.
        *[other] Il bot apre al massimo { $threads } thread di partita all’ora.
+    } { $games ->
+        [0] Un canale e i suoi thread possono avere partite senza limite.
+        [one] Un canale e i suoi thread hanno al massimo 1 partita alla volta.
+       *[other] Un canale e i suoi thread hanno al massimo { $games } partite alla volta.
     }

@@ -150,6 +150,8 @@ opt-ask_cooldown_minutes = wachttijd_verzoeken_minuten
 opt-ask_cooldown_minutes-desc = Minuten tussen verzoeken om revanche of terugdraaien van één persoon (0: geen; anders 10)
 opt-threads_per_hour = threads_per_uur
 opt-threads_per_hour-desc = Threads die de bot per uur voor spellen opent (0: onbeperkt; anders 10)
+opt-games_per_channel = spellen_per_kanaal
+opt-games_per_channel-desc = Lopende spellen die een kanaal en zijn threads samen mogen hebben (0: onbeperkt; anders 10)
 opt-user = gebruiker
 opt-user-desc = Wiens statistieken (anders de jouwe)
 opt-against = tegen
@@ -222,6 +224,13 @@ error-too-many-threads = De limiet van deze server van { $limit ->
         [one] 1 minuut
        *[other] { $minutes } minuten
     } opnieuw, of start het spel hier zonder thread.
+error-too-many-games = Dit kanaal en zijn threads hebben al { $limit ->
+        [one] 1 lopend of open spel
+       *[other] { $limit } lopende of open spellen
+    }, het maximum dat deze server toestaat. Probeer het opnieuw als { $limit ->
+        [one] het
+       *[other] er een
+    } is afgelopen, of start het spel in een ander kanaal.
 error-too-many-lobbies = Je hebt op deze server al { $limit ->
         [one] een open lobby
        *[other] { $limit } open lobby's
@@ -581,6 +590,7 @@ games-title = { $count ->
        *[other] **{ $count } lopende spellen op deze server** (pagina { $page } van { $pages }, langst wachtende eerst)
     }
 games-cannot-check = Ik kon Discord niet vragen welke kanalen je kunt zien, dus ik toon voorlopig geen spellen. Probeer het over een minuut opnieuw.
+stats-cannot-check = Ik kon Discord niet vragen welke kanalen je kunt zien, dus de laatste spellen staan er voorlopig niet bij.
 games-your-turn = jouw beurt
 games-turn-of = { $name } is aan de beurt
 games-between-turns = tussen twee beurten
@@ -799,4 +809,8 @@ answer-limits = { $lobbies ->
         [0] De bot opent onbeperkt spelthreads.
         [one] De bot opent hoogstens 1 spelthread per uur.
        *[other] De bot opent hoogstens { $threads } spelthreads per uur.
+    } { $games ->
+        [0] Een kanaal en zijn threads mogen onbeperkt spellen hebben.
+        [one] Een kanaal en zijn threads hebben hoogstens 1 spel tegelijk.
+       *[other] Een kanaal en zijn threads hebben hoogstens { $games } spellen tegelijk.
     }

@@ -153,6 +153,8 @@ opt-ask_cooldown_minutes = odstep_prosb_minuty
 opt-ask_cooldown_minutes-desc = Minuty między prośbami jednej osoby o rewanż lub cofnięcie (0: brak; domyślnie 10)
 opt-threads_per_hour = watki_na_godzine
 opt-threads_per_hour-desc = Wątki, które bot otwiera na gry w ciągu godziny (0: bez limitu; domyślnie 10)
+opt-games_per_channel = gry_na_kanal
+opt-games_per_channel-desc = Trwające gry, które kanał i jego wątki mogą mieć razem (0: bez limitu; domyślnie 10)
 opt-user = osoba
 opt-user-desc = Czyje statystyki (domyślnie twoje)
 opt-against = przeciwko
@@ -227,6 +229,7 @@ error-too-many-threads = Osiągnięto limit tego serwera: { $limit ->
         [few] { $minutes } minuty
        *[other] { $minutes } minut
     } albo rozpocznij grę tutaj, bez wątku.
+error-too-many-games = Gry trwające lub czekające na graczy w tym kanale i jego wątkach osiągnęły limit tego serwera: { $limit }. Spróbuj ponownie, gdy któraś się skończy, albo zacznij grę w innym kanale.
 error-too-many-lobbies = Masz już na tym serwerze { $limit ->
         [one] otwartą poczekalnię
         [few] { $limit } otwarte poczekalnie
@@ -602,6 +605,7 @@ games-title = { $count ->
        *[many] **{ $count } trwających gier na tym serwerze** (strona { $page } z { $pages }, najdłużej czekające najpierw)
     }
 games-cannot-check = Nie udało mi się zapytać Discorda, które kanały widzisz, więc na razie nie pokazuję żadnych gier. Spróbuj ponownie za minutę.
+stats-cannot-check = Nie udało mi się zapytać Discorda, które kanały widzisz, więc na razie nie pokazuję ostatnich gier.
 games-your-turn = twoja tura
 games-turn-of = tura: { $name }
 games-between-turns = między turami
@@ -820,4 +824,9 @@ answer-limits = { $lobbies ->
         [0] Bot otwiera dowolnie wiele wątków gier.
         [one] Bot otwiera najwyżej 1 wątek gry na godzinę.
        *[other] Bot otwiera najwyżej { $threads } wątków gier na godzinę.
+    } { $games ->
+        [0] Kanał i jego wątki mogą mieć dowolnie wiele gier.
+        [one] Kanał i jego wątki mają najwyżej 1 grę naraz.
+        [few] Kanał i jego wątki mają najwyżej { $games } gry naraz.
+       *[other] Kanał i jego wątki mają najwyżej { $games } gier naraz.
     }

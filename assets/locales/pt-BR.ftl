@@ -151,6 +151,8 @@ opt-ask_cooldown_minutes = espera_pedidos_minutos
 opt-ask_cooldown_minutes-desc = Minutos entre pedidos de revanche ou de desfazer de uma pessoa (0: nenhuma; padrão 10)
 opt-threads_per_hour = topicos_por_hora
 opt-threads_per_hour-desc = Tópicos que o bot abre para partidas por hora (0: sem limite; padrão 10)
+opt-games_per_channel = partidas_por_canal
+opt-games_per_channel-desc = Partidas em andamento que um canal e seus tópicos podem ter juntos (0: sem limite; padrão 10)
 opt-user = usuário
 opt-user-desc = De quem são as estatísticas (as suas, se não for escolhido)
 opt-against = contra
@@ -223,6 +225,13 @@ error-too-many-threads = O limite deste servidor de { $limit ->
         [one] 1 minuto
        *[other] { $minutes } minutos
     } ou comece a partida aqui, sem tópico.
+error-too-many-games = Este canal e seus tópicos já têm { $limit ->
+        [one] 1 partida
+       *[other] { $limit } partidas
+    } em andamento ou esperando jogadores, o máximo que este servidor permite. Tente de novo quando { $limit ->
+        [one] ela terminar
+       *[other] uma delas terminar
+    }, ou comece a partida em outro canal.
 error-too-many-lobbies = Você já tem { $limit ->
         [one] um saguão aberto
        *[other] { $limit } saguões abertos
@@ -582,6 +591,7 @@ games-title = { $count ->
        *[other] **{ $count } partidas em andamento neste servidor** (página { $page } de { $pages }, as que esperam há mais tempo primeiro)
     }
 games-cannot-check = Não consegui perguntar ao Discord quais canais você pode ver, então não vou listar nenhuma partida por enquanto. Tente de novo em um minuto.
+stats-cannot-check = Não consegui perguntar ao Discord quais canais você pode ver, então as últimas partidas não aparecem por enquanto.
 games-your-turn = sua vez
 games-turn-of = vez de { $name }
 games-between-turns = entre turnos
@@ -800,4 +810,8 @@ answer-limits = { $lobbies ->
         [0] O bot abre quantos tópicos de partida forem precisos.
         [one] O bot abre no máximo 1 tópico de partida por hora.
        *[other] O bot abre no máximo { $threads } tópicos de partida por hora.
+    } { $games ->
+        [0] Um canal e seus tópicos podem ter quantas partidas quiserem.
+        [one] Um canal e seus tópicos têm no máximo 1 partida por vez.
+       *[other] Um canal e seus tópicos têm no máximo { $games } partidas por vez.
     }

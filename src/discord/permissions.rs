@@ -229,6 +229,18 @@ pub async fn games_seen(
             return None;
         }
     };
+    channels_seen(data, guild, member, here, &channels).await
+}
+
+/// The channels among `channels` that `member` can view (see
+/// [`viewable`]); `None` when Discord could not be asked (logged).
+pub async fn channels_seen(
+    data: &super::Data,
+    guild: i64,
+    member: Option<&serenity::Member>,
+    here: i64,
+    channels: &[i64],
+) -> Option<Vec<i64>> {
     let (Some(member), Some(g)) = (member, snowflake(guild)) else {
         return Some(Vec::new());
     };
@@ -237,7 +249,7 @@ pub async fn games_seen(
         serenity::GuildId::new(g),
         member,
         Some(here),
-        &channels,
+        channels,
     )
     .await
     {

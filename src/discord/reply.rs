@@ -26,6 +26,28 @@ pub fn here(ctx: Context<'_>) -> Place {
     }
 }
 
+/// The asker as a member of the server, as the interaction gives them.
+pub fn asker_member<'a>(ctx: &'a Context<'_>) -> Option<&'a serenity::Member> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The channel the thread the command was run in is a thread of (`None`:
+/// not run in a thread, or Discord did not say).
+pub fn parent_channel(ctx: Context<'_>) -> Option<i64> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .channel
+            .as_ref()
+            .and_then(|c| c.parent_id)
+            .map(|p| p.get() as i64),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
 /// The bot's permissions where the command was run, as Discord sent them.
 pub fn app_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     match ctx {

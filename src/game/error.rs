@@ -69,6 +69,9 @@ pub enum ServiceError {
     /// The bot opened as many threads on the server this hour as it
     /// allows: the next may open in so many minutes.
     TooManyThreads(u32, u32),
+    /// The channel and its threads hold as many running games as the
+    /// server allows.
+    TooManyGames(u32),
 }
 
 /// Something that pings everyone, asked for.
@@ -155,6 +158,9 @@ impl ServiceError {
                     "error-too-many-lobbies",
                     &[("limit", (*limit).into())],
                 );
+            }
+            E::TooManyGames(limit) => {
+                return t(lang, "error-too-many-games", &[("limit", (*limit).into())]);
             }
             E::TooManyThreads(limit, minutes) => {
                 return t(

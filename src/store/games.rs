@@ -10,7 +10,7 @@ use sqlx::any::AnyRow;
 use super::moves::MOVES_AFTER;
 use super::outbox::insert_effects;
 use super::timers::Timers;
-use super::{GameUpdate, Store, StoreError, is_unique_violation};
+use super::{Backend, GameUpdate, Store, StoreError, is_unique_violation};
 
 /// A game as read by [`Store::load_game`].
 #[derive(Clone, Debug)]
@@ -29,6 +29,9 @@ pub struct GameRow {
     pub id: i64,
     pub guild_id: i64,
     pub channel_id: i64,
+    /// The channel the game's thread is in (`None`: not a thread, or not
+    /// known).
+    pub parent_id: Option<i64>,
     pub host_id: i64,
     pub status: Status,
     pub seed: i64,
@@ -74,6 +77,8 @@ pub struct SeatRow {
 pub struct NewGame {
     pub guild_id: i64,
     pub channel_id: i64,
+    /// The channel `channel_id` is a thread of, if it is one.
+    pub parent_id: Option<i64>,
     pub host_id: i64,
     pub host_name: String,
     pub seed: i64,
@@ -83,6 +88,27 @@ pub struct NewGame {
     pub lobby_deadline: Option<i64>,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
+    /// The server's limits the new game must keep within.
+    pub caps: Caps,
+}
+
+/// Limits a new game must keep within (`None`: none), checked in the
+/// transaction that stores it, so that two games opened at once cannot
+/// both slip under one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Caps {
+    /// Open lobbies the host may have, the new one with them.
+    pub lobbies_of_host: Option<i64>,
+    /// Running games (lobbies with them) a channel and its threads may
+    /// hold together, the new one with them.
+    pub games_in_channel: Option<i64>,
+}
+
+/// A limit of [`Caps`] a new game would go past.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cap {
+    LobbiesOfHost,
+    GamesInChannel,
 }
 
 /// How [`Store::start_game`] went.
@@ -97,7 +123,7 @@ pub enum StartOutcome {
     SeatsChanged,
 }
 
-pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision FROM games WHERE id = $1";
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision FROM games WHERE id = $1";
 
 pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -121,6 +147,7 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         id,
         guild_id: r.try_get("guild_id")?,
         channel_id: r.try_get("channel_id")?,
+        parent_id: r.try_get("parent_id")?,
         host_id: r.try_get("host_id")?,
         status: Status::from_column(&status).map_err(corrupt)?,
         seed: r.try_get("seed")?,
@@ -149,7 +176,7 @@ pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns
 
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision,
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision,
        s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 
@@ -172,6 +199,48 @@ pub(super) fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
     })
 }
 
+/// The first of `g`'s caps the games stored so far, `g` with them, go
+/// past.
+async fn over_caps(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    g: &NewGame,
+) -> Result<Option<Cap>, sqlx::Error> {
+    if let Some(cap) = g.caps.lobbies_of_host {
+        let n: i64 = sqlx::query(concat!(
+            "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND host_id = $2 AND status = ",
+            sql!(lobby)
+        ))
+        .bind(g.guild_id)
+        .bind(g.host_id)
+        .fetch_one(&mut **tx)
+        .await?
+        .try_get(0)?;
+        if n > cap {
+            return Ok(Some(Cap::LobbiesOfHost));
+        }
+    }
+    if let Some(cap) = g.caps.games_in_channel {
+        let n: i64 = sqlx::query(GAMES_IN_CHANNEL)
+            .bind(g.parent_id.unwrap_or(g.channel_id))
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get(0)?;
+        if n > cap {
+            return Ok(Some(Cap::GamesInChannel));
+        }
+    }
+    Ok(None)
+}
+
+/// Running games (lobbies with them) in a channel and its threads.
+pub(super) const GAMES_IN_CHANNEL: &str = concat!(
+    "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status IN ",
+    sql!(running),
+    ") + (SELECT COUNT(*) FROM games WHERE parent_id = $1 AND status IN ",
+    sql!(running),
+    ")"
+);
+
 impl Store {
     /// Creates a game in its lobby with the host seated; fails with
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
@@ -180,9 +249,17 @@ impl Store {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres && g.caps != Caps::default() {
+            // A server's new games in turn, in every process: each counts
+            // the others' (SQLite has one writer anyway).
+            sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(g.guild_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         let inserted = sqlx::query(
-            concat!("INSERT INTO games (guild_id, channel_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
-             VALUES ($1, $2, $3, ", sql!(lobby), ", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id"),
+            concat!("INSERT INTO games (guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions)
+             VALUES ($1, $2, $15, $3, ", sql!(lobby), ", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id"),
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -198,6 +275,7 @@ impl Store {
         .bind(g.lobby_deadline)
         .bind(v.lang)
         .bind(v.expansions)
+        .bind(g.parent_id)
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -209,6 +287,12 @@ impl Store {
             }
             Err(e) => return Err(e.into()),
         };
+        // Counted with the new game in: the channel's own game refuses it
+        // first, as busy.
+        if let Some(cap) = over_caps(&mut tx, g).await? {
+            drop(tx);
+            return Err(StoreError::Capped(cap));
+        }
         sqlx::query(
             "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)",
         )

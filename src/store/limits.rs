@@ -12,6 +12,7 @@ pub struct LimitSettings {
     pub lobbies_per_member: Option<i64>,
     pub ask_cooldown_minutes: Option<i64>,
     pub threads_per_hour: Option<i64>,
+    pub games_per_channel: Option<i64>,
 }
 
 impl Store {
@@ -19,7 +20,7 @@ impl Store {
     pub async fn limits(&self, guild_id: i64) -> Result<LimitSettings, StoreError> {
         crate::metrics::timed("limits", async move {
             let row = sqlx::query(
-                "SELECT lobbies_per_member, ask_cooldown_minutes, threads_per_hour FROM guild_limits WHERE guild_id = $1",
+                "SELECT lobbies_per_member, ask_cooldown_minutes, threads_per_hour, games_per_channel FROM guild_limits WHERE guild_id = $1",
             )
             .bind(guild_id)
             .fetch_optional(&self.pool)
@@ -29,6 +30,7 @@ impl Store {
                     lobbies_per_member: r.try_get(0)?,
                     ask_cooldown_minutes: r.try_get(1)?,
                     threads_per_hour: r.try_get(2)?,
+                    games_per_channel: r.try_get(3)?,
                 },
                 None => LimitSettings::default(),
             })
@@ -41,17 +43,19 @@ impl Store {
         crate::metrics::timed("set_limits", async move {
             let _one_writer = self.one_writer().await;
             sqlx::query(
-                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes, threads_per_hour)
-                 VALUES ($1, $2, $3, $4)
+                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes, threads_per_hour, games_per_channel)
+                 VALUES ($1, $2, $3, $4, $5)
                  ON CONFLICT (guild_id) DO UPDATE SET
                     lobbies_per_member = COALESCE(excluded.lobbies_per_member, guild_limits.lobbies_per_member),
                     ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes),
-                    threads_per_hour = COALESCE(excluded.threads_per_hour, guild_limits.threads_per_hour)",
+                    threads_per_hour = COALESCE(excluded.threads_per_hour, guild_limits.threads_per_hour),
+                    games_per_channel = COALESCE(excluded.games_per_channel, guild_limits.games_per_channel)",
             )
             .bind(guild_id)
             .bind(l.lobbies_per_member)
             .bind(l.ask_cooldown_minutes)
             .bind(l.threads_per_hour)
+            .bind(l.games_per_channel)
             .execute(&self.pool)
             .await?;
             Ok(())
@@ -160,6 +164,18 @@ impl Store {
             .bind(host_id)
             .fetch_one(&self.pool)
             .await?;
+            Ok(row.try_get(0)?)
+        })
+        .await
+    }
+
+    /// Running games (lobbies with them) in a channel and its threads.
+    pub async fn games_in_channel(&self, channel_id: i64) -> Result<i64, StoreError> {
+        crate::metrics::timed("games_in_channel", async move {
+            let row = sqlx::query(super::games::GAMES_IN_CHANNEL)
+                .bind(channel_id)
+                .fetch_one(&self.pool)
+                .await?;
             Ok(row.try_get(0)?)
         })
         .await

@@ -25,7 +25,7 @@ mod timers;
 mod undo;
 
 pub use copy::{Copied, NOT_COPIED, copied_tables};
-pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
+pub use games::{Cap, Caps, GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
 pub use leases::{Claim, Work};
 pub use limits::LimitSettings;
 pub use moves::{Appended, NewMove, RatingChange};
@@ -72,6 +72,9 @@ pub enum StoreError {
     /// The channel already has an active game (its id).
     #[error("channel busy with game {0}")]
     ChannelBusy(i64),
+    /// A new game would go past one of the server's limits.
+    #[error("a new game would go past a limit: {0:?}")]
+    Capped(Cap),
     /// Another bot process runs on this SQLite file.
     #[error(
         "another carcassonne-bot process is running on the SQLite database {0}; SQLite allows one: stop that one first, or move to PostgreSQL to run several"

@@ -30,11 +30,12 @@ impl PlayerStats {
     }
 }
 
-/// The database.
 /// A person's result in a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameResult {
     pub game_id: i64,
+    /// The channel or thread it was played in.
+    pub channel_id: i64,
     /// When it ended (seconds since the epoch).
     pub finished_at: i64,
     /// 1 for the winners.
@@ -252,7 +253,8 @@ impl Store {
         crate::metrics::timed("recent_results", async move {
         let rows = sqlx::query(
             concat!("SELECT g.id, g.finished_at, s.rank, s.final_score,
-                    (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players
+                    (SELECT COUNT(*) FROM seats o WHERE o.game_id = g.id AND o.seat IS NOT NULL) AS players,
+                    g.channel_id
              FROM seats s JOIN games g ON g.id = s.game_id
              WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = ", sql!(finished), "
                AND s.rank IS NOT NULL AND s.final_score IS NOT NULL
@@ -271,6 +273,7 @@ impl Store {
                     rank: r.try_get(2)?,
                     score: r.try_get(3)?,
                     players: r.try_get(4)?,
+                    channel_id: r.try_get(5)?,
                 })
             })
             .collect::<Result<_, sqlx::Error>>()

@@ -16,12 +16,12 @@ use crate::discord::messages::components;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
     app_permissions, asker_lang, author, channel_game, defer_private, defer_public, game_here,
-    guild_locale, guild_of, here, refusal, reply, say,
+    guild_locale, guild_of, here, parent_channel, refusal, reply, say,
 };
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
-use crate::game::ServiceError;
 use crate::game::ViewState;
+use crate::game::{ServiceError, Spot};
 use crate::i18n::t;
 use crate::i18n::t as tr;
 
@@ -118,6 +118,7 @@ pub async fn new(
         .may_open(
             guild_of(&ctx),
             ctx.author().id.get() as i64,
+            channel.get() as i64,
             place == Place::NewThread,
         )
         .await
@@ -153,11 +154,13 @@ pub async fn new(
         }
     }
     let in_thread = place == Place::NewThread;
+    let spot = match (place, parent_channel(ctx)) {
+        (Place::NewThread, _) => Spot::thread(channel.get() as i64, ctx.channel_id().get() as i64),
+        (Place::Thread, Some(parent)) => Spot::thread(channel.get() as i64, parent),
+        _ => Spot::from(channel.get() as i64),
+    };
     let host = author(&ctx);
-    let mut view = match svc
-        .create(guild_of(&ctx), channel.get() as i64, &host, options)
-        .await
-    {
+    let mut view = match svc.create(guild_of(&ctx), spot, &host, options).await {
         Ok(v) => v,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };

@@ -3,18 +3,20 @@
 
 use crate::discord::messages::components;
 use crate::discord::permissions::games_seen;
-use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
+use crate::discord::reply::{asker_lang, asker_member, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::i18n::t;
 
 /// The channels of the server's running games the asker can view.
 async fn seen(ctx: Context<'_>, guild: i64) -> Option<Vec<i64>> {
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
-    games_seen(ctx.data(), guild, member, ctx.channel_id().get() as i64).await
+    games_seen(
+        ctx.data(),
+        guild,
+        asker_member(&ctx),
+        ctx.channel_id().get() as i64,
+    )
+    .await
 }
 
 /// The running games on this server, just for you.

@@ -4,8 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::NoticeChoice;
 use crate::discord::messages::components;
+use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
-    answered, asker_lang, defer_private, defer_public, guild_of, refusal, say,
+    answered, asker_lang, asker_member, defer_private, defer_public, guild_of, refusal, say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -46,10 +47,24 @@ pub async fn stats(
     let text = async {
         let stats = svc.stats(guild, who).await?;
         let mut text = ui::stats_text(who, stats.as_ref(), lang);
-        text.push_str(&ui::recent_results_text(
-            &svc.recent_results(guild, who, 10).await?,
-            lang,
-        ));
+        // Only games in channels the asker can view: of the latest 25,
+        // the first 10 of those.
+        let mut recent = svc.recent_results(guild, who, 25).await?;
+        let mut channels: Vec<i64> = recent.iter().map(|r| r.channel_id).collect();
+        channels.sort_unstable();
+        channels.dedup();
+        let here = ctx.channel_id().get() as i64;
+        match channels_seen(ctx.data(), guild, asker_member(&ctx), here, &channels).await {
+            Some(seen) => {
+                recent.retain(|r| seen.contains(&r.channel_id));
+                recent.truncate(10);
+                text.push_str(&ui::recent_results_text(&recent, lang));
+            }
+            None => {
+                text.push('\n');
+                text.push_str(&t(lang, "stats-cannot-check", &[]));
+            }
+        }
         if let Some(other) = &against {
             let other = other.id.get() as i64;
             if other != who {

@@ -6,7 +6,7 @@ use super::choices::{
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::TimeoutAction;
+use crate::game::{LimitChanges, TimeoutAction};
 use crate::i18n::t;
 
 /// Server defaults for new games (Manage Server).
@@ -38,6 +38,7 @@ pub async fn config(
     #[max = 25] lobbies_per_member: Option<u8>,
     #[max = 1440] ask_cooldown_minutes: Option<u16>,
     #[max = 100] threads_per_hour: Option<u8>,
+    #[max = 100] games_per_channel: Option<u8>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -79,9 +80,12 @@ pub async fn config(
         let limits = svc
             .set_limits(
                 guild,
-                lobbies_per_member.map(u32::from),
-                ask_cooldown_minutes.map(u32::from),
-                threads_per_hour.map(u32::from),
+                LimitChanges {
+                    lobbies_per_member: lobbies_per_member.map(u32::from),
+                    ask_cooldown_minutes: ask_cooldown_minutes.map(u32::from),
+                    threads_per_hour: threads_per_hour.map(u32::from),
+                    games_per_channel: games_per_channel.map(u32::from),
+                },
             )
             .await?;
         Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits))
@@ -107,6 +111,7 @@ pub async fn config(
                     ("lobbies", limits.lobbies_per_member.into()),
                     ("cooldown", limits.ask_cooldown_minutes.into()),
                     ("threads", limits.threads_per_hour.into()),
+                    ("games", limits.games_per_channel.into()),
                 ],
             ));
             say(ctx, text, true).await

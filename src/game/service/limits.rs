@@ -1,9 +1,10 @@
 //! Limits on abuse, each a server setting with a default: open lobbies per
-//! member, and a cooldown between one person's asks that ping everyone
-//! (rematches, undos).
+//! member, running games per channel (its threads' with them), threads the
+//! bot opens per hour, and a cooldown between one person's asks that ping
+//! everyone (rematches, undos).
 
 use crate::game::error::{Ask, ServiceError};
-use crate::store::LimitSettings;
+use crate::store::{Cap, Caps, LimitSettings};
 
 use super::Service;
 
@@ -15,6 +16,44 @@ pub const ASK_COOLDOWN_MINUTES: u32 = 10;
 /// Threads the bot opens on a server per hour unless it says otherwise (a
 /// server has at most 1,000 active threads).
 pub const THREADS_PER_HOUR: u32 = 10;
+/// Running games (lobbies with them) a channel and its threads may hold
+/// together unless the server says otherwise.
+pub const GAMES_PER_CHANNEL: u32 = 10;
+
+/// Where a game is played: a channel, or a thread of one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spot {
+    /// The channel or thread the game's messages are in.
+    pub channel: i64,
+    /// The channel `channel` is a thread of (`None`: not a thread, or
+    /// not known).
+    pub parent: Option<i64>,
+}
+
+impl Spot {
+    /// A game in `thread`, a thread of `parent`.
+    pub fn thread(thread: i64, parent: i64) -> Spot {
+        Spot {
+            channel: thread,
+            parent: Some(parent),
+        }
+    }
+
+    /// The channel whose games this one counts with.
+    pub fn counted_in(self) -> i64 {
+        self.parent.unwrap_or(self.channel)
+    }
+}
+
+/// A game in a channel itself.
+impl From<i64> for Spot {
+    fn from(channel: i64) -> Spot {
+        Spot {
+            channel,
+            parent: None,
+        }
+    }
+}
 
 /// A server's limits (0: none).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +61,35 @@ pub struct Limits {
     pub lobbies_per_member: u32,
     pub ask_cooldown_minutes: u32,
     pub threads_per_hour: u32,
+    pub games_per_channel: u32,
+}
+
+/// Limits to change (`None`: leave it as it is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LimitChanges {
+    pub lobbies_per_member: Option<u32>,
+    pub ask_cooldown_minutes: Option<u32>,
+    pub threads_per_hour: Option<u32>,
+    pub games_per_channel: Option<u32>,
+}
+
+impl Limits {
+    /// What a new game must keep within.
+    pub(super) fn caps(self) -> Caps {
+        let cap = |n: u32| (n > 0).then_some(i64::from(n));
+        Caps {
+            lobbies_of_host: cap(self.lobbies_per_member),
+            games_in_channel: cap(self.games_per_channel),
+        }
+    }
+
+    /// The refusal of a game that would go past `cap`.
+    pub(super) fn refusal(self, cap: Cap) -> ServiceError {
+        match cap {
+            Cap::LobbiesOfHost => ServiceError::TooManyLobbies(self.lobbies_per_member),
+            Cap::GamesInChannel => ServiceError::TooManyGames(self.games_per_channel),
+        }
+    }
 }
 
 impl Ask {
@@ -44,61 +112,62 @@ impl Service {
             lobbies_per_member: read(l.lobbies_per_member, LOBBIES_PER_MEMBER),
             ask_cooldown_minutes: read(l.ask_cooldown_minutes, ASK_COOLDOWN_MINUTES),
             threads_per_hour: read(l.threads_per_hour, THREADS_PER_HOUR),
+            games_per_channel: read(l.games_per_channel, GAMES_PER_CHANNEL),
         })
     }
 
-    /// Sets a server's limits (`None` leaves one as it is); the limits now.
+    /// Changes a server's limits; the limits now.
     pub async fn set_limits(
         &self,
         guild_id: i64,
-        lobbies_per_member: Option<u32>,
-        ask_cooldown_minutes: Option<u32>,
-        threads_per_hour: Option<u32>,
+        change: LimitChanges,
     ) -> Result<Limits, ServiceError> {
         self.store
             .set_limits(
                 guild_id,
                 LimitSettings {
-                    lobbies_per_member: lobbies_per_member.map(i64::from),
-                    ask_cooldown_minutes: ask_cooldown_minutes.map(i64::from),
-                    threads_per_hour: threads_per_hour.map(i64::from),
+                    lobbies_per_member: change.lobbies_per_member.map(i64::from),
+                    ask_cooldown_minutes: change.ask_cooldown_minutes.map(i64::from),
+                    threads_per_hour: change.threads_per_hour.map(i64::from),
+                    games_per_channel: change.games_per_channel.map(i64::from),
                 },
             )
             .await?;
         self.limits(guild_id).await
     }
 
-    /// Refuses a new lobby of `host_id` who hosts as many as the server
-    /// allows already.
-    pub(super) async fn check_lobbies(
-        &self,
-        guild_id: i64,
-        host_id: i64,
-    ) -> Result<(), ServiceError> {
-        let limit = self.limits(guild_id).await?.lobbies_per_member;
-        if limit == 0 {
-            return Ok(());
-        }
-        if self.store.open_lobbies_of(guild_id, host_id).await? >= i64::from(limit) {
-            return Err(ServiceError::TooManyLobbies(limit));
-        }
-        Ok(())
-    }
-
-    /// Whether `host_id` may open a game now, in a new thread or not: the
-    /// checks made before a thread is opened for it, so that a refused
-    /// game leaves no empty thread behind.
+    /// Whether `host_id` may open a game now in a new thread of `channel`
+    /// (`new_thread`) or in `channel` itself: the checks made before a
+    /// thread is opened for it, so that a refused game leaves no empty
+    /// thread behind. Opening the game checks again, in the transaction
+    /// that stores it.
     pub async fn may_open(
         &self,
         guild_id: i64,
         host_id: i64,
+        channel: i64,
         new_thread: bool,
     ) -> Result<(), ServiceError> {
-        self.check_lobbies(guild_id, host_id).await?;
+        let limits = self.limits(guild_id).await?;
+        let over = |n: i64, limit: u32| limit > 0 && n >= i64::from(limit);
+        if over(
+            self.store.open_lobbies_of(guild_id, host_id).await?,
+            limits.lobbies_per_member,
+        ) {
+            return Err(ServiceError::TooManyLobbies(limits.lobbies_per_member));
+        }
         if !new_thread {
+            // A channel busy with a game of its own says so when the game
+            // is opened.
             return Ok(());
         }
-        let limit = self.limits(guild_id).await?.threads_per_hour;
+        if over(
+            self.store.games_in_channel(channel).await?,
+            limits.games_per_channel,
+        ) {
+            return Err(ServiceError::TooManyGames(limits.games_per_channel));
+        }
+        let limit = limits.threads_per_hour;
         if limit == 0 {
             return Ok(());
         }

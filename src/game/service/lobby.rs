@@ -10,22 +10,22 @@ use crate::engine::{Expansions, Game};
 use crate::game::effects::Effect;
 use crate::game::error::{Ask, ServiceError};
 use crate::game::view::{GameOptions, User, View, named};
-use crate::store::{GameRow, NewGame, StartOutcome};
+use crate::store::{GameRow, NewGame, StartOutcome, StoreError};
 
-use super::{Loaded, START_TRIES, Service, check_options};
+use super::{Loaded, START_TRIES, Service, Spot, check_options};
 
 impl Service {
     // ----- lobby -----
 
-    /// Opens a lobby in a channel, with the host seated.
+    /// Opens a lobby in a channel or thread, with the host seated.
     pub async fn create(
         &self,
         guild_id: i64,
-        channel_id: i64,
+        spot: impl Into<Spot>,
         host: &User,
         options: GameOptions,
     ) -> Result<View, ServiceError> {
-        self.create_seeded(guild_id, channel_id, host, options, rand::random::<u64>())
+        self.create_seeded(guild_id, spot, host, options, rand::random::<u64>())
             .await
     }
 
@@ -34,14 +34,14 @@ impl Service {
     pub async fn create_seeded(
         &self,
         guild_id: i64,
-        channel_id: i64,
+        spot: impl Into<Spot>,
         host: &User,
         options: GameOptions,
         seed: u64,
     ) -> Result<View, ServiceError> {
         self.create_with(
             guild_id,
-            channel_id,
+            spot.into(),
             host,
             options,
             seed,
@@ -54,14 +54,14 @@ impl Service {
     pub(super) async fn create_with(
         &self,
         guild_id: i64,
-        channel_id: i64,
+        spot: Spot,
         host: &User,
         options: GameOptions,
         seed: u64,
         effects: Vec<Effect>,
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
-        self.check_lobbies(guild_id, host.id).await?;
+        let limits = self.limits(guild_id).await?;
         let now = self.now();
         let hours = self.lobby_hours(guild_id).await?;
         let lobby_deadline = (hours > 0).then(|| now + i64::from(hours) * 3600);
@@ -69,7 +69,8 @@ impl Service {
             .store
             .create_game(&NewGame {
                 guild_id,
-                channel_id,
+                channel_id: spot.channel,
+                parent_id: spot.parent,
                 host_id: host.id,
                 host_name: host.name.clone(),
                 seed: seed as i64,
@@ -77,8 +78,13 @@ impl Service {
                 now,
                 lobby_deadline,
                 effects: effects.iter().map(Effect::to_json).collect(),
+                caps: limits.caps(),
             })
-            .await?;
+            .await
+            .map_err(|e| match e {
+                StoreError::Capped(cap) => limits.refusal(cap),
+                e => e.into(),
+            })?;
         self.view(id).await.map_err(ServiceError::saved)
     }
 
@@ -111,7 +117,10 @@ impl Service {
         let mut view = self
             .create_with(
                 old.row.guild_id,
-                old.row.channel_id,
+                Spot {
+                    channel: old.row.channel_id,
+                    parent: old.row.parent_id,
+                },
                 user,
                 old.options,
                 rand::random::<u64>(),

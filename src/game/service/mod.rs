@@ -35,7 +35,10 @@ mod turn;
 mod undo;
 mod views;
 
-pub use limits::{ASK_COOLDOWN_MINUTES, LOBBIES_PER_MEMBER, Limits, THREADS_PER_HOUR};
+pub use limits::{
+    ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
+    THREADS_PER_HOUR,
+};
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."
