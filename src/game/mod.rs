@@ -9,6 +9,7 @@ mod error;
 mod leases;
 mod lists;
 mod service;
+pub mod tournament;
 mod view;
 
 pub use crate::store::{
