@@ -62,6 +62,31 @@ fn main() {
         "render: full 72-tile board + PNG: median {:.1} ms ({bytes} bytes)",
         board.as_secs_f64() * 1e3
     );
+    let race = median(
+        || {
+            let png = render::png(&renderer.race(&end, &names, Lang::En)).unwrap();
+            bytes = png.len();
+        },
+        31,
+    );
+    println!(
+        "render: score race of a 72-tile game + PNG: median {:.1} ms ({bytes} bytes)",
+        race.as_secs_f64() * 1e3
+    );
+    let ratings: Vec<f64> = (0..200)
+        .map(|i| (f64::from(i) / 9.0).sin() * 4.0 + f64::from(i) / 20.0)
+        .collect();
+    let rating = median(
+        || {
+            let png = render::png(&renderer.rating_chart("Alice", &ratings, Lang::En)).unwrap();
+            bytes = png.len();
+        },
+        31,
+    );
+    println!(
+        "render: rating chart of 200 games + PNG: median {:.1} ms ({bytes} bytes)",
+        rating.as_secs_f64() * 1e3
+    );
 
     // The position with the most candidate squares for some tile kind.
     let set = TileSet::base();

@@ -372,6 +372,13 @@ async fn two_players_play_a_whole_game_only_through_discord() {
             newest(s, channel, 0, |m| m.content.contains("Final scores"))
         })
         .await;
+    // The final board, and the score race beside it.
+    assert_eq!(
+        standings.files,
+        ["carcassonne.png", "carcassonne-race.png"],
+        "{:?}",
+        standings.files
+    );
     fake.assert_no_violations();
     bot.stop().await;
 
@@ -3593,6 +3600,60 @@ async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
         (!s.in_channel(thread).is_empty()).then_some(())
     })
     .await;
+    bot.stop().await;
+    fake.assert_no_violations();
+}
+
+/// `/stats` shows a person's rating over their games as a chart once they
+/// have two rated games; with one, the words alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_chart_a_rating_once_there_are_two_games() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let ann = Person::new(6_601, "Ann");
+    let ben = Person::new(6_602, "Ben");
+    let cleo = Person::new(6_603, "Cleo");
+    // Two games, each ended at once: whoever is in turn leaves.
+    for (channel, other) in [(6_610, &ben), (6_611, &cleo)] {
+        start_game(&fake, channel, &[ann.clone(), other.clone()], json!([])).await;
+        let turn = fake
+            .wait_for(20, "the first turn", |s| {
+                s.in_channel(channel)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.content.contains("it's your turn"))
+                    .cloned()
+            })
+            .await;
+        let leaver = if turn.content.starts_with(&format!("<@{}>", ann.id)) {
+            &ann
+        } else {
+            other
+        };
+        sub(&fake, leaver, channel, "resign").await;
+        fake.wait_for(20, "the final scores", |s| {
+            s.in_channel(channel)
+                .iter()
+                .any(|m| m.content.contains("**Final scores**"))
+                .then_some(())
+        })
+        .await;
+    }
+    let two = command(
+        &fake,
+        &ben,
+        6_610,
+        "stats",
+        None,
+        json!([{ "name": "user", "type": 6, "value": ann.id.to_string() }]),
+    )
+    .await;
+    assert!(two.content.contains("2 games"), "{}", two.content);
+    assert_eq!(two.files, ["carcassonne-rating.png"]);
+    assert!(!two.ephemeral);
+    let one = command(&fake, &ben, 6_610, "stats", None, json!([])).await;
+    assert!(one.content.contains("1 game"), "{}", one.content);
+    assert!(one.files.is_empty(), "{:?}", one.files);
     bot.stop().await;
     fake.assert_no_violations();
 }

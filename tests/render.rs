@@ -58,6 +58,11 @@ fn golden(name: &str, img: &RgbImage) {
     }
 }
 
+/// A person's rating after each of 14 games.
+const RATINGS: [f64; 14] = [
+    -1.8, 0.4, 1.9, 1.2, 3.0, 4.4, 3.6, 5.1, 6.8, 6.1, 7.9, 7.2, 8.4, 8.0,
+];
+
 #[test]
 fn golden_pictures() {
     let renderer = Renderer::new();
@@ -92,6 +97,13 @@ fn golden_pictures() {
     );
     let end = replay(&record).unwrap();
     golden("final", &renderer.scores(&end, &names, Lang::En));
+    // The score race of the finished game, and of one under way.
+    golden("race", &renderer.race(&end, &names, Lang::En));
+    golden("race-turn-24", &renderer.race(&mid, &names, Lang::En));
+    golden(
+        "rating",
+        &renderer.rating_chart("Alice", &RATINGS, Lang::En),
+    );
 
     // The bag early, when a tile in it would fit nowhere (outlined), and
     // late, with kinds used up (dimmed).
@@ -128,6 +140,11 @@ fn pictures_speak_the_games_language() {
             &format!("final-{code}"),
             &renderer.scores(&end, &names, lang),
         );
+        golden(&format!("race-{code}"), &renderer.race(&end, &names, lang));
+        golden(
+            &format!("rating-{code}"),
+            &renderer.rating_chart("Alice", &RATINGS, lang),
+        );
     }
     // Every picture in every language draws (and differs from English
     // where it has words), with the same layout.
@@ -149,6 +166,8 @@ fn pictures_speak_the_games_language() {
             renderer.close_up(&placed, &names, lang).unwrap().image,
             renderer.bag(&late, lang),
             renderer.holders(&late, &names, lang),
+            renderer.race(&end, &names, lang),
+            renderer.rating_chart("Alice", &RATINGS, lang),
         ]
     };
     let english = all(Lang::En);

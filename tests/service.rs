@@ -1694,6 +1694,7 @@ async fn stats_list_the_last_games_and_a_head_to_head_record() {
     let clock = Arc::new(ManualClock::new(90_000));
     let svc = service(&db, &clock).await;
     let mut ended = Vec::new();
+    let mut afters = Vec::new();
     for (i, players) in [
         vec![alice(), bob()],
         vec![alice(), cleo()],
@@ -1708,8 +1709,26 @@ async fn stats_list_the_last_games_and_a_head_to_head_record() {
         let ViewState::Finished { standings } = &end.state else {
             panic!()
         };
+        let after = end
+            .rating_changes
+            .iter()
+            .find(|c| c.0 == alice().id)
+            .map(|c| c.2);
+        afters.push(after.expect("Alice's game is rated"));
         ended.push((end.game_id, clock.now(), standings.clone()));
     }
+    // Her rating after each game, the oldest first (the chart of /stats).
+    let history = svc.rating_history(GUILD, alice().id).await.unwrap();
+    assert_eq!(history.len(), 3);
+    for (got, want) in history.iter().zip(&afters) {
+        assert!((got - want).abs() < 1e-9, "{history:?} {afters:?}");
+    }
+    assert!(
+        svc.rating_history(GUILD + 1, alice().id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     let rank_of = |standings: &[carcassonne_bot::game::FinalStanding], who: i64| {
         standings.iter().find(|s| s.user_id == who).unwrap().clone()
     };

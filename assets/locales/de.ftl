@@ -44,6 +44,16 @@ picture-bag-all-fit = Jedes davon würde jetzt irgendwo passen.
 picture-bag-some-fit = { $fitting } würden jetzt irgendwo passen, { $nowhere } nicht (rot umrandet).
 picture-holders-title = Wem gehört was
 picture-holders-key = Straßen, Städte und Wiesen in der Farbe des Spielers mit den meisten Gefolgsleuten darin; gestreift bei Gleichstand.
+picture-chart-race = Punkteverlauf
+picture-chart-end = Ende
+picture-chart-turns = Züge
+picture-chart-rating = Wertung von { $name }
+picture-chart-games = { $count ->
+        [one] 1 Spiel, das älteste links
+       *[other] { $count } Spiele, das älteste links
+    }
+picture-chart-peak = Bestwert { $rating }
+picture-chart-now = Jetzt: { $rating }
 
 ## Befehle: Namen (klein, 1–32 Zeichen, keine Leerzeichen) und Beschreibungen (höchstens 100 Zeichen)
 

@@ -53,6 +53,16 @@ picture-bag-some-fit = { $fitting } would fit somewhere now; { $nowhere } would 
 # The board tinted by who holds each feature.
 picture-holders-title = Who holds what
 picture-holders-key = Roads, cities and fields in the colour of the player with most followers in them; striped where players tie.
+picture-chart-race = Score race
+picture-chart-end = End
+picture-chart-turns = Turns
+picture-chart-rating = Rating of { $name }
+picture-chart-games = { $count ->
+        [one] 1 game, the oldest on the left
+       *[other] { $count } games, the oldest on the left
+    }
+picture-chart-peak = Best { $rating }
+picture-chart-now = Now: { $rating }
 
 ## Commands. Names (lower case, 1–32 letters, digits, - or _, no spaces)
 ## and descriptions (at most 100 characters) of the slash commands, their

@@ -44,6 +44,16 @@ picture-bag-all-fit = Todas encajarían en algún sitio ahora.
 picture-bag-some-fit = { $fitting } encajarían en algún sitio ahora; { $nowhere } no (con borde rojo).
 picture-holders-title = Quién controla qué
 picture-holders-key = Caminos, ciudades y campos del color del jugador con más seguidores en ellos; a rayas si hay empate.
+picture-chart-race = Carrera de puntos
+picture-chart-end = Final
+picture-chart-turns = Turnos
+picture-chart-rating = Valoración de { $name }
+picture-chart-games = { $count ->
+        [one] 1 partida, la más antigua a la izquierda
+       *[other] { $count } partidas, la más antigua a la izquierda
+    }
+picture-chart-peak = Máximo { $rating }
+picture-chart-now = Ahora: { $rating }
 
 ## Comandos: nombres (minúsculas, de 1 a 32 caracteres, sin espacios) y descripciones (100 caracteres como mucho)
 

@@ -44,6 +44,16 @@ picture-bag-all-fit = Chacune d'elles trouverait sa place maintenant.
 picture-bag-some-fit = { $fitting } trouveraient leur place maintenant ; { $nowhere } non (entourées de rouge).
 picture-holders-title = Qui contrôle quoi
 picture-holders-key = Routes, villes et prés à la couleur du joueur qui y a le plus de partisans ; rayés en cas d'égalité.
+picture-chart-race = Course aux points
+picture-chart-end = Fin
+picture-chart-turns = Tours
+picture-chart-rating = Classement de { $name }
+picture-chart-games = { $count ->
+        [one] 1 partie, la plus ancienne à gauche
+       *[other] { $count } parties, la plus ancienne à gauche
+    }
+picture-chart-peak = Record { $rating }
+picture-chart-now = Maintenant : { $rating }
 
 ## Commandes : noms (minuscules, 1 à 32 caractères, sans espace) et descriptions (100 caractères au plus)
 

@@ -44,6 +44,16 @@ picture-bag-all-fit = Ognuna si potrebbe piazzare da qualche parte adesso.
 picture-bag-some-fit = { $fitting } si potrebbero piazzare adesso; { $nowhere } no (bordate di rosso).
 picture-holders-title = Chi controlla cosa
 picture-holders-key = Strade, città e prati nel colore del giocatore con più seguaci; a strisce in caso di parità.
+picture-chart-race = Corsa ai punti
+picture-chart-end = Fine
+picture-chart-turns = Turni
+picture-chart-rating = Valutazione di { $name }
+picture-chart-games = { $count ->
+        [one] 1 partita, la più vecchia a sinistra
+       *[other] { $count } partite, la più vecchia a sinistra
+    }
+picture-chart-peak = Massimo { $rating }
+picture-chart-now = Ora: { $rating }
 
 ## Comandi: nomi (minuscoli, da 1 a 32 caratteri, senza spazi) e descrizioni (al massimo 100 caratteri)
 

@@ -44,6 +44,16 @@ picture-bag-all-fit = Elk ervan past nu wel ergens.
 picture-bag-some-fit = { $fitting } passen nu ergens; { $nowhere } niet (rood omlijnd).
 picture-holders-title = Wie heeft wat
 picture-holders-key = Wegen, steden en weilanden in de kleur van de speler met de meeste horigen erin; gestreept bij gelijke stand.
+picture-chart-race = Puntenrace
+picture-chart-end = Einde
+picture-chart-turns = Beurten
+picture-chart-rating = Rating van { $name }
+picture-chart-games = { $count ->
+        [one] 1 spel, het oudste links
+       *[other] { $count } spellen, het oudste links
+    }
+picture-chart-peak = Hoogste { $rating }
+picture-chart-now = Nu: { $rating }
 
 ## Commando's: namen (kleine letters, 1–32 tekens, geen spaties) en omschrijvingen (hoogstens 100 tekens)
 

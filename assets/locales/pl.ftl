@@ -47,6 +47,17 @@ picture-bag-all-fit = Każdy z nich pasowałby teraz gdzieś na planszy.
 picture-bag-some-fit = Pasowałoby teraz: { $fitting }; nie pasowałoby: { $nowhere } (czerwona ramka).
 picture-holders-title = Kto co posiada
 picture-holders-key = Drogi, miasta i łąki w kolorze gracza z największą liczbą podwładnych; w paski przy remisie.
+picture-chart-race = Wyścig punktów
+picture-chart-end = Koniec
+picture-chart-turns = Tury
+picture-chart-rating = Ranking: { $name }
+picture-chart-games = { $count ->
+        [one] 1 gra, najstarsza po lewej
+        [few] { $count } gry, najstarsza po lewej
+       *[other] { $count } gier, najstarsza po lewej
+    }
+picture-chart-peak = Najwyżej { $rating }
+picture-chart-now = Teraz: { $rating }
 
 ## Polecenia: nazwy (małe litery, 1–32 znaki, bez spacji) i opisy (najwyżej 100 znaków)
 

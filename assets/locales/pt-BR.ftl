@@ -45,6 +45,16 @@ picture-bag-all-fit = Todas se encaixariam em algum lugar agora.
 picture-bag-some-fit = { $fitting } se encaixariam em algum lugar agora; { $nowhere } não (contorno vermelho).
 picture-holders-title = Quem controla o quê
 picture-holders-key = Estradas, cidades e campos na cor do jogador com mais seguidores neles; listrados em caso de empate.
+picture-chart-race = Corrida de pontos
+picture-chart-end = Fim
+picture-chart-turns = Turnos
+picture-chart-rating = Rating de { $name }
+picture-chart-games = { $count ->
+        [one] 1 partida, a mais antiga à esquerda
+       *[other] { $count } partidas, a mais antiga à esquerda
+    }
+picture-chart-peak = Máximo { $rating }
+picture-chart-now = Agora: { $rating }
 
 ## Comandos: nomes (minúsculas, de 1 a 32 caracteres, sem espaços) e descrições (no máximo 100 caracteres)
 

@@ -121,8 +121,14 @@ impl Pictures {
     }
 }
 
-fn attachment(png: Vec<u8>) -> CreateAttachment {
-    CreateAttachment::bytes(png, "carcassonne.png")
+/// A picture as a file (each picture of a message under a name of its
+/// own).
+fn attachment(png: Vec<u8>, picture: Picture) -> CreateAttachment {
+    let name = match picture {
+        Picture::Race => "carcassonne-race.png",
+        _ => "carcassonne.png",
+    };
+    CreateAttachment::bytes(png, name)
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture
@@ -144,7 +150,7 @@ pub async fn picture(
     );
     let preview = matches!(picture, Picture::Turn { preview: Some(_) });
     if !preview && let Some(png) = data.pictures.get(&key) {
-        return Some(attachment(png.bytes().to_vec()));
+        return Some(attachment(png.bytes().to_vec(), picture));
     }
     // A preview is its turn's picture but for a few rows: where that
     // picture is kept, only those rows are drawn and compressed again.
@@ -175,12 +181,14 @@ pub async fn picture(
             Picture::Turn { preview: None } => "turn",
             Picture::Turn { preview: Some(_) } => "preview",
             Picture::CloseUp => "close_up",
+            Picture::Race => "race",
         };
         let img = match picture {
             Picture::Board => renderer.board(&game, &names, lang),
             Picture::Scores => renderer.scores(&game, &names, lang),
             Picture::Bag => renderer.bag(&game, lang),
             Picture::Holders => renderer.holders(&game, &names, lang),
+            Picture::Race => renderer.race(&game, &names, lang),
             Picture::Turn { preview } => {
                 let opts = TurnOptions {
                     ghost: preview,
@@ -209,15 +217,47 @@ pub async fn picture(
     })
     .await;
     match drawn {
-        Ok(Some(png)) if preview => Some(attachment(png.into_bytes())),
+        Ok(Some(png)) if preview => Some(attachment(png.into_bytes(), picture)),
         Ok(Some(png)) => {
             let bytes = png.bytes().to_vec();
             data.pictures.keep(key, Arc::new(png));
-            Some(attachment(bytes))
+            Some(attachment(bytes, picture))
         }
         Ok(None) => None,
         Err(e) => {
             tracing::error!(error = %e, "drawing a picture failed");
+            None
+        }
+    }
+}
+
+/// A person's rating chart (see [`crate::render::Renderer::rating_chart`]),
+/// drawn on a blocking thread in one of the picture slots.
+pub async fn rating_chart(
+    data: &Data,
+    name: String,
+    ratings: Vec<f64>,
+    lang: crate::i18n::Lang,
+) -> Option<CreateAttachment> {
+    let renderer = data.renderer.clone();
+    let _slot = data.render_slots.clone().acquire_owned().await.ok();
+    let drawn = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        let img = renderer.rating_chart(&name, &ratings, lang);
+        crate::metrics::picture("rating", "draw", started.elapsed());
+        let encoding = std::time::Instant::now();
+        let png = png::encode(&img);
+        crate::metrics::picture("rating", "encode", encoding.elapsed());
+        png
+    })
+    .await;
+    match drawn {
+        Ok(png) => Some(CreateAttachment::bytes(
+            png.into_bytes(),
+            "carcassonne-rating.png",
+        )),
+        Err(e) => {
+            tracing::error!(error = %e, "drawing a rating chart failed");
             None
         }
     }

@@ -106,6 +106,19 @@ impl Post<'_> {
         m: &Message,
         pings: &[i64],
     ) -> Result<MessageId, PostError> {
+        self.create_with(channel, view, m, pings, None).await
+    }
+
+    /// As [`Post::create`], with a second picture of `view` after the
+    /// message's own.
+    async fn create_with(
+        &self,
+        channel: ChannelId,
+        view: Option<&View>,
+        m: &Message,
+        pings: &[i64],
+        second: Option<Picture>,
+    ) -> Result<MessageId, PostError> {
         let users = pings
             .iter()
             .filter(|&&u| u > 0)
@@ -119,6 +132,11 @@ impl Post<'_> {
             None => None,
         };
         if let Some(file) = file {
+            msg = msg.add_file(file);
+        }
+        if let (Some(view), Some(_)) = (view, second)
+            && let Some(file) = picture(self.data, view, second).await
+        {
             msg = msg.add_file(file);
         }
         self.send(channel, msg).await
@@ -616,7 +634,11 @@ async fn final_scores(at: &At<'_>) -> Tried {
     let m = ui::final_message(view, &view.rating_changes, view.options.lang);
     // The game's players (people), and nobody else.
     let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
-    let r = at.post.create(at.channel, Some(view), &m, &players).await;
+    // The score race beside the final board.
+    let r = at
+        .post
+        .create_with(at.channel, Some(view), &m, &players, Some(Picture::Race))
+        .await;
     posted(r, "post the final scores", at.game, false)
 }
 

@@ -169,6 +169,16 @@ pub fn has(key: &str) -> bool {
     CATALOG.bundles[0].has_message(key)
 }
 
+/// A number with one decimal, written the way `lang` writes decimals.
+pub fn decimal(x: f64, lang: Lang) -> String {
+    let s = format!("{x:.1}");
+    if lang == Lang::En {
+        s
+    } else {
+        s.replace('.', ",")
+    }
+}
+
 /// Items joined as a list in `lang`: "A, B and C".
 pub fn and_list(items: &[String], lang: Lang) -> String {
     match items {

@@ -6,6 +6,7 @@
 
 mod art;
 mod bag;
+mod chart;
 mod colors;
 mod draw;
 mod holders;
@@ -23,6 +24,7 @@ use image::RgbImage;
 use crate::engine::{RecordError, Rotation, TileKind, TileSet};
 use art::{SetArt, Sprites};
 
+pub use chart::CHART_WIDTH;
 pub use colors::{PLAYER_NAMES, PLAYERS};
 pub use draw::recycle;
 pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};

@@ -282,6 +282,37 @@ impl Store {
         .await
     }
 
+    /// `user_id`'s rating after each of their latest `limit` rated games
+    /// on a server, the oldest first.
+    pub async fn rating_history(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+        limit: i64,
+    ) -> Result<Vec<f64>, StoreError> {
+        crate::metrics::timed("rating_history", async move {
+            let rows = sqlx::query(concat!(
+                "SELECT s.rating_after FROM seats s JOIN games g ON g.id = s.game_id
+                 WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = ",
+                sql!(finished),
+                " AND s.rating_after IS NOT NULL
+                 ORDER BY g.finished_at DESC, g.id DESC LIMIT $3"
+            ))
+            .bind(guild_id)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+            let mut ratings = rows
+                .iter()
+                .map(|r| r.try_get::<f64, _>(0))
+                .collect::<Result<Vec<f64>, sqlx::Error>>()?;
+            ratings.reverse();
+            Ok(ratings)
+        })
+        .await
+    }
+
     /// How `a` fared against `b` in the finished games they played together
     /// on a server.
     pub async fn head_to_head(

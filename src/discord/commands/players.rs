@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::NoticeChoice;
-use crate::discord::messages::components;
+use crate::discord::messages::{components, rating_chart};
 use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
     answered, asker_lang, asker_member, defer_private, defer_public, guild_of, refusal, say,
@@ -11,6 +11,7 @@ use crate::discord::reply::{
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::i18n::t;
+use crate::names::clean_name;
 
 /// This server's best players.
 #[poise::command(slash_command, guild_only)]
@@ -72,13 +73,33 @@ pub async fn stats(
                 text.push_str(&ui::head_to_head_text(who, other, &h, lang));
             }
         }
-        Ok::<_, crate::game::ServiceError>(ui::clip(&text, ui::MAX_CONTENT))
+        let ratings = svc.rating_history(guild, who).await?;
+        Ok::<_, crate::game::ServiceError>((ui::clip(&text, ui::MAX_CONTENT), ratings))
     }
     .await;
-    match text {
-        Ok(text) => say(ctx, text, false).await,
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let (text, ratings) = match text {
+        Ok(answer) => answer,
+        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
+    };
+    // Their rating over their games, once there are two to join.
+    let chart = if ratings.len() >= 2 {
+        let person = user.as_ref().unwrap_or(ctx.author());
+        let name = clean_name(person.display_name());
+        rating_chart(ctx.data(), name, ratings, lang).await
+    } else {
+        None
+    };
+    let Some(chart) = chart else {
+        return say(ctx, text, false).await;
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(chart),
+    )
+    .await?;
+    answered(ctx, false).await;
+    Ok(())
 }
 
 /// How you are told it is your turn in this server's games.

@@ -88,6 +88,8 @@ pub enum Picture {
     Bag,
     /// The board in the colours of who holds each feature.
     Holders,
+    /// Each player's score after every turn.
+    Race,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,15 +174,7 @@ fn who(user_id: i64, name: &str) -> String {
     }
 }
 
-/// A number with one decimal, written the way `lang` writes decimals.
-pub fn decimal(x: f64, lang: Lang) -> String {
-    let s = format!("{x:.1}");
-    if lang == Lang::En {
-        s
-    } else {
-        s.replace('.', ",")
-    }
-}
+pub use crate::i18n::decimal;
 
 /// A timestamp Discord shows in each reader's own time and format.
 fn when(t: i64) -> Arg<'static> {

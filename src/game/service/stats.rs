@@ -5,6 +5,9 @@ use crate::store::{GameResult, HeadToHead, PlayerStats};
 
 use super::{Leaderboard, Service};
 
+/// Games a rating chart shows at most (the latest).
+pub const RATINGS_CHARTED: usize = 200;
+
 impl Service {
     // ----- stats -----
 
@@ -27,6 +30,19 @@ impl Service {
         Ok(self
             .store
             .recent_results(guild_id, user_id, limit.clamp(1, 25) as i64)
+            .await?)
+    }
+
+    /// A person's rating after each of their latest rated games on a
+    /// server (at most [`RATINGS_CHARTED`]), the oldest first.
+    pub async fn rating_history(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Vec<f64>, ServiceError> {
+        Ok(self
+            .store
+            .rating_history(guild_id, user_id, RATINGS_CHARTED as i64)
             .await?)
     }
 
