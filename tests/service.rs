@@ -196,11 +196,14 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "effects",
             "games",
             "guild_limits",
+            "guild_seasons",
             "guild_settings",
             "leases",
             "moves",
             "players",
             "replays",
+            "season_announcements",
+            "season_players",
             "seats",
             "threads_opened",
             "turn_notices",
@@ -3394,4 +3397,115 @@ async fn games_per_channel_count_the_channels_threads() {
             .iter()
             .all(|r| matches!(r, Ok(_) | Err(ServiceError::TooManyGames(3))))
     );
+}
+
+/// Seasons: each finished game counts in the season it ended in (a game
+/// that ends at the very second a month ends is the next month's), once,
+/// beside the all-time ratings; each season starts from the all-time
+/// rating pulled half way back; a season's top three are claimed for
+/// announcement once it has ended, again only if not posted within a
+/// minute, and never once posted; turned off, the seasons' records stay.
+#[tokio::test]
+async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
+    use carcassonne_bot::game::{Board, BoardChoice, Period, Season};
+    let Some(db) = TempDb::new("seasons") else {
+        return;
+    };
+    // 2026-12-01T00:00:00Z.
+    let december = 1_796_083_200;
+    let clock = Arc::new(ManualClock::new(december - 16 * 86_400));
+    let svc = service(&db, &clock).await;
+    let play = |channel: i64, seed: u64| {
+        let svc = &svc;
+        async move {
+            let view = started(svc, channel, &[alice(), bob()], hourly(), seed).await;
+            play_to_end(svc, view).await
+        }
+    };
+    // Before seasons: all time only.
+    play(960, 81).await;
+    assert_eq!(
+        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        Board::AllTime
+    );
+    clock.set(december - 10 * 86_400);
+    let s = svc
+        .set_seasons(GUILD, Some(Some(Period::Monthly)), Some(Some(4_242)))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((s.period, s.channel), (Period::Monthly, Some(4_242)));
+    let november = Season::parse("2026-11").unwrap();
+    let december_season = Season::parse("2026-12").unwrap();
+    assert_eq!(
+        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        Board::Season(november)
+    );
+    // Nothing to announce while November runs.
+    assert!(svc.claim_announcements().await.unwrap().is_empty());
+    clock.set(december - 1);
+    play(961, 82).await;
+    clock.set(december);
+    play(962, 83).await;
+    let all = svc.leaderboard(GUILD, 0, 10).await.unwrap();
+    let nov = svc
+        .leaderboard_of(GUILD, Board::Season(november), 0, 10)
+        .await
+        .unwrap();
+    let dec = svc
+        .leaderboard_of(GUILD, Board::Season(december_season), 0, 10)
+        .await
+        .unwrap();
+    for (board, games) in [(&all, 3), (&nov, 1), (&dec, 1)] {
+        assert_eq!(board.total, 2, "{board:?}");
+        assert!(
+            board.entries.iter().all(|(_, p)| p.games == games),
+            "{board:?}"
+        );
+    }
+    // A season's rating is not the all-time one.
+    let alice_all = all
+        .entries
+        .iter()
+        .find(|e| e.1.user_id == alice().id)
+        .unwrap();
+    let alice_nov = nov
+        .entries
+        .iter()
+        .find(|e| e.1.user_id == alice().id)
+        .unwrap();
+    assert!((alice_all.1.mu - alice_nov.1.mu).abs() > 1e-6);
+    assert_eq!(
+        svc.board(GUILD, BoardChoice::Previous).await.unwrap(),
+        Board::Season(november)
+    );
+    // November ended: its top three, once.
+    let due = svc.claim_announcements().await.unwrap();
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert_eq!((due[0].season, due[0].channel_id), (november, 4_242));
+    assert_eq!(due[0].top.len(), 2);
+    assert_eq!(due[0].top[0].user_id, nov.entries[0].1.user_id);
+    assert!(svc.claim_announcements().await.unwrap().is_empty());
+    // Not posted a minute later: claimed again; posted: never again.
+    clock.advance(61);
+    assert_eq!(svc.claim_announcements().await.unwrap().len(), 1);
+    svc.announced(GUILD, november).await.unwrap();
+    clock.advance(3_600);
+    assert!(svc.claim_announcements().await.unwrap().is_empty());
+    // Off: the boards are all time, the seasons' records stay.
+    assert!(
+        svc.set_seasons(GUILD, Some(None), None)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(
+        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        Board::AllTime
+    );
+    let kept = svc
+        .leaderboard_of(GUILD, Board::Season(november), 0, 10)
+        .await
+        .unwrap();
+    assert_eq!(kept.entries, nov.entries);
 }

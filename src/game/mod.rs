@@ -13,7 +13,8 @@ pub mod tournament;
 mod view;
 
 pub use crate::store::{
-    Claim, Due, GameResult, HeadToHead, Live, Outcome, PlayerStats, Pruned, Work,
+    Announcement, Claim, Due, GameResult, HeadToHead, Live, Outcome, Period, PlayerStats, Pruned,
+    SEASON_PULL, Season, SeasonSettings, Work,
 };
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -24,9 +25,9 @@ pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{
-    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER,
-    LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES, Service, Spot,
-    THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView,
+    ASK_COOLDOWN_MINUTES, Board, BoardChoice, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL,
+    LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES,
+    Service, Spot, THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

@@ -197,6 +197,44 @@ const TABLES: &[(&str, &[Col], &str)] = &[
         "guild_id, user_id, kind",
     ),
     (
+        "guild_seasons",
+        &[
+            Int("guild_id"),
+            Text("period"),
+            Int("channel_id"),
+            Int("since"),
+        ],
+        "guild_id",
+    ),
+    (
+        "season_players",
+        &[
+            Int("guild_id"),
+            Text("season"),
+            Int("user_id"),
+            Text("name"),
+            Int("games"),
+            Int("wins"),
+            Int("total_score"),
+            Int("best_score"),
+            Real("mu"),
+            Real("sigma"),
+            Real("rating"),
+        ],
+        "guild_id, season, user_id",
+    ),
+    (
+        "season_announcements",
+        &[
+            Int("guild_id"),
+            Text("season"),
+            Int("channel_id"),
+            Int("claimed_at"),
+            Int("posted_at"),
+        ],
+        "guild_id, season",
+    ),
+    (
         "undone",
         &[
             Int("id"),

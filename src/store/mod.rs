@@ -18,6 +18,7 @@ mod pauses;
 mod ratings;
 mod replays;
 mod retention;
+mod seasons;
 mod settings;
 mod shards;
 mod stats;
@@ -48,6 +49,7 @@ use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor};
 
 pub use ratings::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
+pub use seasons::{Announcement, Period, SEASON_PULL, Season, SeasonSettings, season_start};
 
 /// The default database, relative to the working directory.
 pub const DEFAULT_URL: &str = "sqlite://data/carcassonne.db";

@@ -280,6 +280,15 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            // The season's ratings too, if the server has seasons.
+            let people: Vec<(i64, String, i64, bool)> = standings
+                .iter()
+                .map(|s| (s.user_id, s.name.clone(), s.score, s.rank == 1))
+                .collect();
+            super::seasons::rate_season(&mut tx, guild, m.now, &people, &current, |c| {
+                rate(&standings, c)
+            })
+            .await?;
         }
         // An undo vote asked before this move is void now.
         let lapsed = sqlx::query("DELETE FROM undo_votes WHERE game_id = $1")

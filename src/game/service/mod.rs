@@ -15,7 +15,7 @@ use super::view::{FinalStanding, GameOptions, TimeoutAction, View, named};
 use crate::ai::Level;
 use crate::engine::{Figure, Game, HistoryEntry, Placement, RecordTurn, TileSet, TurnAction};
 use crate::store::Shards;
-use crate::store::{GameRow, PlayerStats, SeatRow, Store};
+use crate::store::{GameRow, PlayerStats, Season, SeatRow, Store};
 
 mod admin;
 mod claims;
@@ -39,6 +39,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
+pub use stats::BoardChoice;
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."
@@ -97,9 +98,19 @@ pub const LOBBY_HOURS: u32 = 48;
 /// landing meanwhile.
 const START_TRIES: usize = 5;
 
+/// Which of a server's leaderboards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Board {
+    /// Every game ever rated.
+    AllTime,
+    /// One season's games, from ratings restarted at its start.
+    Season(Season),
+}
+
 /// A page of a server's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Leaderboard {
+    pub board: Board,
     /// (place, player), best first.
     pub entries: Vec<(usize, PlayerStats)>,
     /// 0-based.

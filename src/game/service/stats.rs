@@ -3,7 +3,18 @@
 use crate::game::error::ServiceError;
 use crate::store::{GameResult, HeadToHead, PlayerStats};
 
-use super::{Leaderboard, Service};
+use super::{Board, Leaderboard, Service};
+use crate::store::{Announcement, Period, Season, SeasonSettings};
+
+/// Which leaderboard a person asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardChoice {
+    /// The season under way (all time on a server without seasons).
+    Current,
+    /// The season before it (all time on a server without seasons).
+    Previous,
+    AllTime,
+}
 
 /// Games a rating chart shows at most (the latest).
 pub const RATINGS_CHARTED: usize = 200;
@@ -57,20 +68,38 @@ impl Service {
         Ok(self.store.head_to_head(guild_id, a, b).await?)
     }
 
-    /// A page (0-based) of the server's leaderboard.
+    /// A page (0-based) of the server's all-time leaderboard.
     pub async fn leaderboard(
         &self,
         guild_id: i64,
         page: usize,
         per_page: usize,
     ) -> Result<Leaderboard, ServiceError> {
+        self.leaderboard_of(guild_id, Board::AllTime, page, per_page)
+            .await
+    }
+
+    /// A page (0-based) of one of the server's leaderboards.
+    pub async fn leaderboard_of(
+        &self,
+        guild_id: i64,
+        board: Board,
+        page: usize,
+        per_page: usize,
+    ) -> Result<Leaderboard, ServiceError> {
         let per_page = per_page.clamp(1, 50);
-        let (rows, total) = self
-            .store
-            .leaderboard(guild_id, (page * per_page) as i64, per_page as i64)
-            .await?;
+        let (offset, limit) = ((page * per_page) as i64, per_page as i64);
+        let (rows, total) = match board {
+            Board::AllTime => self.store.leaderboard(guild_id, offset, limit).await?,
+            Board::Season(s) => {
+                self.store
+                    .season_leaderboard(guild_id, s, offset, limit)
+                    .await?
+            }
+        };
         let total = total.max(0) as usize;
         Ok(Leaderboard {
+            board,
             entries: rows
                 .into_iter()
                 .enumerate()
@@ -80,5 +109,52 @@ impl Service {
             pages: total.div_ceil(per_page).max(1),
             total,
         })
+    }
+
+    // ----- seasons -----
+
+    /// A server's seasons (`None`: it has none).
+    pub async fn seasons(&self, guild_id: i64) -> Result<Option<SeasonSettings>, ServiceError> {
+        Ok(self.store.seasons(guild_id).await?)
+    }
+
+    /// Turns a server's seasons on, changes them or turns them off
+    /// (`Some(None)`), and sets or clears (`Some(None)`) where their top
+    /// three are announced; `None` leaves either as it is. A channel needs
+    /// seasons. The seasons now.
+    pub async fn set_seasons(
+        &self,
+        guild_id: i64,
+        period: Option<Option<Period>>,
+        channel: Option<Option<i64>>,
+    ) -> Result<Option<SeasonSettings>, ServiceError> {
+        self.store
+            .set_seasons(guild_id, period, channel, self.now())
+            .await?;
+        self.seasons(guild_id).await
+    }
+
+    /// The leaderboard a choice names, now.
+    pub async fn board(&self, guild_id: i64, choice: BoardChoice) -> Result<Board, ServiceError> {
+        let Some(s) = self.seasons(guild_id).await? else {
+            return Ok(Board::AllTime);
+        };
+        let now = Season::of(self.now(), s.period);
+        Ok(match choice {
+            BoardChoice::Current => Board::Season(now),
+            BoardChoice::Previous => Board::Season(now.previous()),
+            BoardChoice::AllTime => Board::AllTime,
+        })
+    }
+
+    /// Seasons that ended and whose top three are to be announced, each
+    /// claimed for this process (see [`Service::announced`]).
+    pub async fn claim_announcements(&self) -> Result<Vec<Announcement>, ServiceError> {
+        Ok(self.store.claim_announcements(self.now()).await?)
+    }
+
+    /// A season's top three were announced (or given up on).
+    pub async fn announced(&self, guild_id: i64, season: Season) -> Result<(), ServiceError> {
+        Ok(self.store.announced(guild_id, season, self.now()).await?)
     }
 }
