@@ -3657,3 +3657,121 @@ async fn stats_chart_a_rating_once_there_are_two_games() {
     bot.stop().await;
     fake.assert_no_violations();
 }
+
+/// Seasons end to end: `/carcassonne config` turns them on with a channel
+/// for announcements; `/leaderboard` shows this season's by default and
+/// the last season's on request; once a season is over, its top three are
+/// announced in that channel, pinging them and nobody else, once, however
+/// often the bot starts again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seasons_top_three_are_announced_once() {
+    use carcassonne_bot::game::{Period, Season};
+    use sqlx::Connection;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let (channel, news) = (6_710, 6_711);
+    let mut ada = Person::new(6_701, "Ada");
+    ada.permissions |= 0x20; // Manage Server
+    let set = command(
+        &fake,
+        &ada,
+        channel,
+        "carcassonne",
+        Some("config"),
+        json!([
+            { "name": "season", "type": 4, "value": 0 },
+            { "name": "season_channel", "type": 7, "value": news.to_string() },
+        ]),
+    )
+    .await;
+    assert!(
+        set.content.contains("Seasons last a month")
+            && set.content.contains(&format!("announced in <#{news}>")),
+        "{}",
+        set.content
+    );
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    let this = Season::of(now, Period::Monthly);
+    let last = this.previous();
+    let board = command(&fake, &ada, channel, "leaderboard", None, json!([])).await;
+    assert!(
+        board
+            .content
+            .contains(&format!("Leaderboard — season {}", this.code())),
+        "{}",
+        board.content
+    );
+    bot.stop().await;
+    // Last month, four people played (the seasons were on by then).
+    {
+        let mut db = sqlx::SqliteConnection::connect(&bot.url).await.unwrap();
+        sqlx::query("UPDATE guild_seasons SET since = 0")
+            .execute(&mut db)
+            .await
+            .unwrap();
+        for (user, rating) in [(6_721, 9.5), (6_722, 12.0), (6_723, 3.25), (6_724, 1.0)] {
+            sqlx::query(
+                "INSERT INTO season_players (guild_id, season, user_id, name, games, wins, total_score, best_score, mu, sigma, rating)
+                 VALUES ($1, $2, $3, 'someone', 4, 2, 300, 90, $4, 1.0, $4 - 3)",
+            )
+            .bind(fake_discord::GUILD as i64)
+            .bind(last.code())
+            .bind(user)
+            .bind(rating + 3.0)
+            .execute(&mut db)
+            .await
+            .unwrap();
+        }
+    }
+    let over = format!("Season {} is over", last.code());
+    let mut stopped = Vec::new();
+    for start in 0..2 {
+        // Started again: ready once it has connected anew.
+        fake.state().ready = false;
+        let mut again = Bot::start_in(&fake, bot.dir.clone()).await;
+        let said = fake
+            .wait_for(20, "the season's announcement", |s| {
+                s.in_channel(news)
+                    .into_iter()
+                    .find(|m| m.content.contains(&over))
+                    .cloned()
+            })
+            .await;
+        let mut pinged = said.pings.users.clone();
+        pinged.sort_unstable();
+        assert_eq!(pinged, [6_721, 6_722, 6_723], "start {start}");
+        let first = said.content.find("<@6722>").unwrap();
+        assert!(first < said.content.find("<@6721>").unwrap());
+        assert!(!said.content.contains("<@6724>"));
+        // The last season's board, on request.
+        let previous = command(
+            &fake,
+            &ada,
+            channel,
+            "leaderboard",
+            None,
+            json!([{ "name": "season", "type": 4, "value": 1 }]),
+        )
+        .await;
+        assert!(
+            previous.content.contains(&last.code()) && previous.content.contains("<@6724>"),
+            "start {start}: {}",
+            previous.content
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        let times = fake
+            .state()
+            .in_channel(news)
+            .iter()
+            .filter(|m| m.content.contains(&over))
+            .count();
+        assert_eq!(times, 1, "announced once");
+        again.stop().await;
+        // Kept until the end: a bot dropped takes its folder with it.
+        stopped.push(again);
+    }
+    fake.assert_no_violations();
+}

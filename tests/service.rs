@@ -3407,7 +3407,7 @@ async fn games_per_channel_count_the_channels_threads() {
 /// minute, and never once posted; turned off, the seasons' records stay.
 #[tokio::test]
 async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
-    use carcassonne_bot::game::{Board, BoardChoice, Period, Season};
+    use carcassonne_bot::game::{Board, Period, Season, WhichBoard};
     let Some(db) = TempDb::new("seasons") else {
         return;
     };
@@ -3425,7 +3425,7 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
     // Before seasons: all time only.
     play(960, 81).await;
     assert_eq!(
-        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
         Board::AllTime
     );
     clock.set(december - 10 * 86_400);
@@ -3438,7 +3438,7 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
     let november = Season::parse("2026-11").unwrap();
     let december_season = Season::parse("2026-12").unwrap();
     assert_eq!(
-        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
         Board::Season(november)
     );
     // Nothing to announce while November runs.
@@ -3476,7 +3476,7 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
         .unwrap();
     assert!((alice_all.1.mu - alice_nov.1.mu).abs() > 1e-6);
     assert_eq!(
-        svc.board(GUILD, BoardChoice::Previous).await.unwrap(),
+        svc.board(GUILD, WhichBoard::Previous).await.unwrap(),
         Board::Season(november)
     );
     // November ended: its top three, once.
@@ -3500,7 +3500,7 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
             .is_none()
     );
     assert_eq!(
-        svc.board(GUILD, BoardChoice::Current).await.unwrap(),
+        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
         Board::AllTime
     );
     let kept = svc

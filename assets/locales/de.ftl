@@ -162,6 +162,13 @@ opt-threads_per_hour = threads_pro_stunde
 opt-threads_per_hour-desc = Threads, die der Bot pro Stunde für Spiele öffnet (0: beliebig viele; sonst 10)
 opt-games_per_channel = spiele_pro_kanal
 opt-games_per_channel-desc = Laufende Spiele, die ein Kanal mit seinen Threads haben darf (0: beliebig viele; sonst 10)
+opt-season = saison
+opt-carcassonne-config-season-desc = Saisons der Bestenliste: Wertungen beginnen jeden Monat oder jedes Quartal neu (off: nur gesamt)
+opt-leaderboard-season-desc = Welche Bestenliste: diese Saison (Standard), die letzte Saison oder gesamt
+opt-season_channel = saison_kanal
+opt-season_channel-desc = Wo am Ende jeder Saison die besten drei verkündet werden
+opt-season_announce = saison_verkuenden
+opt-season_announce-desc = Die besten drei jeder Saison verkünden (false: nichts verkünden)
 opt-user = person
 opt-user-desc = Wessen Statistik (sonst deine)
 opt-against = gegen
@@ -177,6 +184,12 @@ choice-end_scoring-1 = nur unfertige Klöster
 choice-computer_level-0 = leicht
 choice-computer_level-1 = mittel
 choice-computer_level-2 = schwer
+choice-carcassonne-config-season-0 = monatlich
+choice-carcassonne-config-season-1 = vierteljährlich
+choice-carcassonne-config-season-2 = aus
+choice-leaderboard-season-0 = diese Saison
+choice-leaderboard-season-1 = letzte Saison
+choice-leaderboard-season-2 = gesamt
 choice-show-0 = das Spielfeld
 choice-show-1 = wem was gehört (Straßen, Städte, Wiesen)
 choice-how-0 = erwähne mich im Kanal des Spiels
@@ -586,6 +599,15 @@ rematch-invite = { $count ->
 ## Listen und Statistiken, in der Sprache der fragenden Person.
 
 leaderboard-title = Rangliste
+leaderboard-title-season = Bestenliste — Saison { $season }
+season-over = 🏆 **Die Saison { $season } ist vorbei.** Ihre Besten:
+season-top-line = { $medal } { $player } — Wertung { $rating }, { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }, { $wins ->
+        [one] 1 Sieg
+       *[other] { $wins } Siege
+    }
 leaderboard-empty = Auf diesem Server hat noch niemand ein Spiel beendet.
 leaderboard-line = { $place }. { $player } — Wertung { $rating } · { $games ->
         [one] 1 Spiel
@@ -820,4 +842,16 @@ answer-limits = { $lobbies ->
         [0] Ein Kanal mit seinen Threads darf beliebig viele Spiele haben.
         [one] Ein Kanal mit seinen Threads hat höchstens 1 Spiel zugleich.
        *[other] Ein Kanal mit seinen Threads hat höchstens { $games } Spiele zugleich.
+    }
+answer-season-channel-kind = Saisonverkündungen gehen in einen Text- oder Ankündigungskanal. Wähle einen davon.
+answer-seasons = { $period ->
+        [monthly] Saisons dauern einen Monat (UTC); die Wertungen beginnen jeden Monat neu, ausgehend von der Gesamtwertung, halb zurück zu der eines Neulings.
+        [quarterly] Saisons dauern ein Quartal (UTC); die Wertungen beginnen jedes Quartal neu, ausgehend von der Gesamtwertung, halb zurück zu der eines Neulings.
+       *[off] Keine Saisons: die Bestenliste zählt alle Spiele.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] Saisonenden werden nicht verkündet.
+        }
+       *[other] Die besten drei jeder Saison werden in <#{ $channel }> verkündet.
     }

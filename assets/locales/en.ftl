@@ -175,6 +175,13 @@ opt-threads_per_hour = threads_per_hour
 opt-threads_per_hour-desc = Threads the bot opens for games per hour (0: any number; 10 unless set)
 opt-games_per_channel = games_per_channel
 opt-games_per_channel-desc = Running games a channel and its threads may hold together (0: any number; 10 unless set)
+opt-season = season
+opt-carcassonne-config-season-desc = Seasons for the leaderboard: ratings restart each month or quarter (off: all time only)
+opt-leaderboard-season-desc = Which leaderboard: this season's (default), the last season's, or all time
+opt-season_channel = season_channel
+opt-season_channel-desc = Where each season's top three are announced when it ends
+opt-season_announce = season_announce
+opt-season_announce-desc = Announce each season's top three (false: announce nothing)
 opt-user = user
 opt-user-desc = Whose stats (default: yours)
 opt-against = against
@@ -191,6 +198,12 @@ choice-end_scoring-1 = only unfinished monasteries
 choice-computer_level-0 = easy
 choice-computer_level-1 = medium
 choice-computer_level-2 = hard
+choice-carcassonne-config-season-0 = monthly
+choice-carcassonne-config-season-1 = quarterly
+choice-carcassonne-config-season-2 = off
+choice-leaderboard-season-0 = this season
+choice-leaderboard-season-1 = last season
+choice-leaderboard-season-2 = all time
 choice-show-0 = the board
 choice-show-1 = who holds what (roads, cities, fields)
 choice-how-0 = mention me in the game's channel
@@ -616,6 +629,15 @@ rematch-invite = { $count ->
 ## Lists and stats, in the language of whoever asked.
 
 leaderboard-title = Leaderboard
+leaderboard-title-season = Leaderboard — season { $season }
+season-over = 🏆 **Season { $season } is over.** Its best players:
+season-top-line = { $medal } { $player } — rating { $rating }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    }
 leaderboard-empty = Nobody has finished a game on this server yet.
 leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
         [one] 1 game
@@ -866,4 +888,16 @@ answer-limits = { $lobbies ->
         [0] A channel and its threads may hold any number of games.
         [one] A channel and its threads hold at most 1 game at a time.
        *[other] A channel and its threads hold at most { $games } games at a time.
+    }
+answer-season-channel-kind = Season announcements go to a text or announcement channel. Choose one of those.
+answer-seasons = { $period ->
+        [monthly] Seasons last a month (UTC); ratings restart each month from each player's all-time rating, pulled half way back to a newcomer's.
+        [quarterly] Seasons last a quarter (UTC); ratings restart each quarter from each player's all-time rating, pulled half way back to a newcomer's.
+       *[off] No seasons: the leaderboard counts all time.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] Season ends are not announced.
+        }
+       *[other] Each season's top three are announced in <#{ $channel }>.
     }

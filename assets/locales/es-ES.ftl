@@ -162,6 +162,13 @@ opt-threads_per_hour = hilos_por_hora
 opt-threads_per_hour-desc = Hilos que el bot abre para partidas por hora (0: sin límite; 10 si no se indica)
 opt-games_per_channel = partidas_por_canal
 opt-games_per_channel-desc = Partidas en curso que un canal y sus hilos pueden tener a la vez (0: sin límite; 10 si no se indica)
+opt-season = temporada
+opt-carcassonne-config-season-desc = Temporadas de la clasificación: las valoraciones empiezan de nuevo cada mes o trimestre
+opt-leaderboard-season-desc = Qué clasificación: esta temporada (por defecto), la anterior o la histórica
+opt-season_channel = canal_temporada
+opt-season_channel-desc = Dónde se anuncian los tres mejores de cada temporada cuando termina
+opt-season_announce = anunciar_temporada
+opt-season_announce-desc = Anunciar los tres mejores de cada temporada (false: no anunciar nada)
 opt-user = usuario
 opt-user-desc = De quién son las estadísticas (por defecto, tuyas)
 opt-against = contra
@@ -177,6 +184,12 @@ choice-end_scoring-1 = solo los monasterios incompletos
 choice-computer_level-0 = fácil
 choice-computer_level-1 = medio
 choice-computer_level-2 = difícil
+choice-carcassonne-config-season-0 = mensual
+choice-carcassonne-config-season-1 = trimestral
+choice-carcassonne-config-season-2 = desactivadas
+choice-leaderboard-season-0 = esta temporada
+choice-leaderboard-season-1 = temporada anterior
+choice-leaderboard-season-2 = histórica
 choice-show-0 = el tablero
 choice-show-1 = quién controla qué (caminos, ciudades, campos)
 choice-how-0 = mencióname en el canal de la partida
@@ -586,6 +599,15 @@ rematch-invite = { $count ->
 ## Listas y estadísticas, en el idioma de quien pregunta.
 
 leaderboard-title = Clasificación
+leaderboard-title-season = Clasificación — temporada { $season }
+season-over = 🏆 **La temporada { $season } ha terminado.** Sus mejores jugadores:
+season-top-line = { $medal } { $player } — valoración { $rating }, { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    }
 leaderboard-empty = Nadie ha terminado todavía una partida en este servidor.
 leaderboard-line = { $place }. { $player } — valoración { $rating } · { $games ->
         [one] 1 partida
@@ -823,4 +845,16 @@ answer-limits = { $lobbies ->
         [0] Un canal y sus hilos pueden tener cualquier número de partidas.
         [one] Un canal y sus hilos tienen como mucho 1 partida a la vez.
        *[other] Un canal y sus hilos tienen como mucho { $games } partidas a la vez.
+    }
+answer-season-channel-kind = Los anuncios de temporada van a un canal de texto o de anuncios. Elige uno de esos.
+answer-seasons = { $period ->
+        [monthly] Las temporadas duran un mes (UTC); las valoraciones empiezan de nuevo cada mes desde la histórica de cada jugador, a medio camino de la de un recién llegado.
+        [quarterly] Las temporadas duran un trimestre (UTC); las valoraciones empiezan de nuevo cada trimestre desde la histórica de cada jugador, a medio camino de la de un recién llegado.
+       *[off] Sin temporadas: la clasificación cuenta todas las partidas.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] El final de las temporadas no se anuncia.
+        }
+       *[other] Los tres mejores de cada temporada se anuncian en <#{ $channel }>.
     }

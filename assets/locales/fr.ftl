@@ -162,6 +162,13 @@ opt-threads_per_hour = fils_par_heure
 opt-threads_per_hour-desc = Fils que le bot ouvre pour des parties par heure (0 : sans limite ; 10 par défaut)
 opt-games_per_channel = parties_par_salon
 opt-games_per_channel-desc = Parties en cours qu’un salon et ses fils peuvent avoir ensemble (0 : sans limite ; 10 par défaut)
+opt-season = saison
+opt-carcassonne-config-season-desc = Saisons du classement : les classements repartent chaque mois ou trimestre (off : global)
+opt-leaderboard-season-desc = Quel classement : cette saison (par défaut), la saison précédente ou global
+opt-season_channel = salon_saison
+opt-season_channel-desc = Où les trois premiers de chaque saison sont annoncés à sa fin
+opt-season_announce = annoncer_saison
+opt-season_announce-desc = Annoncer les trois premiers de chaque saison (false : rien annoncer)
 opt-user = personne
 opt-user-desc = Les stats de qui (les vôtres par défaut)
 opt-against = contre
@@ -177,6 +184,12 @@ choice-end_scoring-1 = seulement les abbayes inachevées
 choice-computer_level-0 = facile
 choice-computer_level-1 = moyen
 choice-computer_level-2 = difficile
+choice-carcassonne-config-season-0 = mensuelles
+choice-carcassonne-config-season-1 = trimestrielles
+choice-carcassonne-config-season-2 = désactivées
+choice-leaderboard-season-0 = cette saison
+choice-leaderboard-season-1 = saison précédente
+choice-leaderboard-season-2 = global
 choice-show-0 = le plateau
 choice-show-1 = qui tient quoi (routes, villes, prés)
 choice-how-0 = me mentionner dans le salon de la partie
@@ -586,6 +599,15 @@ rematch-invite = { $count ->
 ## Listes et statistiques, dans la langue de qui demande.
 
 leaderboard-title = Classement
+leaderboard-title-season = Classement — saison { $season }
+season-over = 🏆 **La saison { $season } est terminée.** Ses meilleurs joueurs :
+season-top-line = { $medal } { $player } — classement { $rating }, { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] 1 victoire
+       *[other] { $wins } victoires
+    }
 leaderboard-empty = Personne n'a encore terminé de partie sur ce serveur.
 leaderboard-line = { $place }. { $player } — classement { $rating } · { $games ->
         [one] 1 partie
@@ -823,4 +845,16 @@ answer-limits = { $lobbies ->
         [0] Un salon et ses fils peuvent avoir autant de parties que voulu.
         [one] Un salon et ses fils ont au plus 1 partie à la fois.
        *[other] Un salon et ses fils ont au plus { $games } parties à la fois.
+    }
+answer-season-channel-kind = Les annonces de saison vont dans un salon textuel ou d’annonces. Choisis-en un.
+answer-seasons = { $period ->
+        [monthly] Les saisons durent un mois (UTC) ; les classements repartent chaque mois du classement global de chacun, ramené à mi-chemin de celui d’un nouveau venu.
+        [quarterly] Les saisons durent un trimestre (UTC) ; les classements repartent chaque trimestre du classement global de chacun, ramené à mi-chemin de celui d’un nouveau venu.
+       *[off] Pas de saisons : le classement compte toutes les parties.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] La fin des saisons n’est pas annoncée.
+        }
+       *[other] Les trois premiers de chaque saison sont annoncés dans <#{ $channel }>.
     }

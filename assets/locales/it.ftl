@@ -162,6 +162,13 @@ opt-threads_per_hour = thread_all_ora
 opt-threads_per_hour-desc = Thread che il bot apre per le partite ogni ora (0: senza limite; 10 se non indicato)
 opt-games_per_channel = partite_per_canale
 opt-games_per_channel-desc = Partite in corso di un canale e dei suoi thread insieme (0: senza limite; 10 se non indicato)
+opt-season = stagione
+opt-carcassonne-config-season-desc = Stagioni della classifica: le valutazioni ripartono ogni mese o trimestre (off: solo totale)
+opt-leaderboard-season-desc = Quale classifica: questa stagione (predefinita), la precedente o totale
+opt-season_channel = canale_stagione
+opt-season_channel-desc = Dove vengono annunciati i primi tre di ogni stagione quando finisce
+opt-season_announce = annuncia_stagione
+opt-season_announce-desc = Annunciare i primi tre di ogni stagione (false: non annunciare nulla)
 opt-user = utente
 opt-user-desc = Le statistiche di chi (le tue se non indicato)
 opt-against = contro
@@ -177,6 +184,12 @@ choice-end_scoring-1 = solo i monasteri incompleti
 choice-computer_level-0 = facile
 choice-computer_level-1 = medio
 choice-computer_level-2 = difficile
+choice-carcassonne-config-season-0 = mensili
+choice-carcassonne-config-season-1 = trimestrali
+choice-carcassonne-config-season-2 = disattivate
+choice-leaderboard-season-0 = questa stagione
+choice-leaderboard-season-1 = stagione precedente
+choice-leaderboard-season-2 = totale
 choice-show-0 = il tabellone
 choice-show-1 = chi controlla cosa (strade, città, prati)
 choice-how-0 = menzionami nel canale della partita
@@ -586,6 +599,15 @@ rematch-invite = { $count ->
 ## Elenchi e statistiche, nella lingua di chi chiede.
 
 leaderboard-title = Classifica
+leaderboard-title-season = Classifica — stagione { $season }
+season-over = 🏆 **La stagione { $season } è finita.** I suoi migliori giocatori:
+season-top-line = { $medal } { $player } — valutazione { $rating }, { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] 1 vittoria
+       *[other] { $wins } vittorie
+    }
 leaderboard-empty = Nessuno ha ancora finito una partita su questo server.
 leaderboard-line = { $place }. { $player } — valutazione { $rating } · { $games ->
         [one] 1 partita
@@ -823,4 +845,16 @@ answer-limits = { $lobbies ->
         [0] Un canale e i suoi thread possono avere partite senza limite.
         [one] Un canale e i suoi thread hanno al massimo 1 partita alla volta.
        *[other] Un canale e i suoi thread hanno al massimo { $games } partite alla volta.
+    }
+answer-season-channel-kind = Gli annunci di stagione vanno in un canale di testo o di annunci. Scegline uno.
+answer-seasons = { $period ->
+        [monthly] Le stagioni durano un mese (UTC); le valutazioni ripartono ogni mese da quella totale di ciascuno, riportata a metà strada da quella di un nuovo arrivato.
+        [quarterly] Le stagioni durano un trimestre (UTC); le valutazioni ripartono ogni trimestre da quella totale di ciascuno, riportata a metà strada da quella di un nuovo arrivato.
+       *[off] Niente stagioni: la classifica conta tutte le partite.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] La fine delle stagioni non viene annunciata.
+        }
+       *[other] I primi tre di ogni stagione vengono annunciati in <#{ $channel }>.
     }

@@ -162,6 +162,13 @@ opt-threads_per_hour = threads_per_uur
 opt-threads_per_hour-desc = Threads die de bot per uur voor spellen opent (0: onbeperkt; anders 10)
 opt-games_per_channel = spellen_per_kanaal
 opt-games_per_channel-desc = Lopende spellen die een kanaal en zijn threads samen mogen hebben (0: onbeperkt; anders 10)
+opt-season = seizoen
+opt-carcassonne-config-season-desc = Seizoenen van de ranglijst: ratings starten elke maand of kwartaal opnieuw (off: alleen totaal)
+opt-leaderboard-season-desc = Welke ranglijst: dit seizoen (standaard), het vorige seizoen of totaal
+opt-season_channel = seizoen_kanaal
+opt-season_channel-desc = Waar de top drie van elk seizoen wordt aangekondigd als het afloopt
+opt-season_announce = seizoen_aankondigen
+opt-season_announce-desc = De top drie van elk seizoen aankondigen (false: niets aankondigen)
 opt-user = gebruiker
 opt-user-desc = Wiens statistieken (anders de jouwe)
 opt-against = tegen
@@ -177,6 +184,12 @@ choice-end_scoring-1 = alleen onvoltooide kloosters
 choice-computer_level-0 = makkelijk
 choice-computer_level-1 = gemiddeld
 choice-computer_level-2 = moeilijk
+choice-carcassonne-config-season-0 = maandelijks
+choice-carcassonne-config-season-1 = per kwartaal
+choice-carcassonne-config-season-2 = uit
+choice-leaderboard-season-0 = dit seizoen
+choice-leaderboard-season-1 = vorig seizoen
+choice-leaderboard-season-2 = totaal
 choice-show-0 = het bord
 choice-show-1 = wie wat bezit (wegen, steden, weilanden)
 choice-how-0 = noem me in het kanaal van het spel
@@ -586,6 +599,15 @@ rematch-invite = { $count ->
 ## Lijsten en statistieken, in de taal van wie het vraagt.
 
 leaderboard-title = Ranglijst
+leaderboard-title-season = Ranglijst — seizoen { $season }
+season-over = 🏆 **Seizoen { $season } is voorbij.** De beste spelers:
+season-top-line = { $medal } { $player } — rating { $rating }, { $games ->
+        [one] 1 spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] 1 overwinning
+       *[other] { $wins } overwinningen
+    }
 leaderboard-empty = Nog niemand heeft een spel op deze server uitgespeeld.
 leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
         [one] 1 spel
@@ -823,4 +845,16 @@ answer-limits = { $lobbies ->
         [0] Een kanaal en zijn threads mogen onbeperkt spellen hebben.
         [one] Een kanaal en zijn threads hebben hoogstens 1 spel tegelijk.
        *[other] Een kanaal en zijn threads hebben hoogstens { $games } spellen tegelijk.
+    }
+answer-season-channel-kind = Seizoensaankondigingen gaan naar een tekst- of aankondigingskanaal. Kies er een.
+answer-seasons = { $period ->
+        [monthly] Seizoenen duren een maand (UTC); ratings beginnen elke maand opnieuw vanaf ieders totale rating, halfweg teruggebracht naar die van een nieuwkomer.
+        [quarterly] Seizoenen duren een kwartaal (UTC); ratings beginnen elk kwartaal opnieuw vanaf ieders totale rating, halfweg teruggebracht naar die van een nieuwkomer.
+       *[off] Geen seizoenen: de ranglijst telt alle spellen.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] Het einde van een seizoen wordt niet aangekondigd.
+        }
+       *[other] De top drie van elk seizoen wordt aangekondigd in <#{ $channel }>.
     }

@@ -166,6 +166,13 @@ opt-threads_per_hour = watki_na_godzine
 opt-threads_per_hour-desc = Wątki, które bot otwiera na gry w ciągu godziny (0: bez limitu; domyślnie 10)
 opt-games_per_channel = gry_na_kanal
 opt-games_per_channel-desc = Trwające gry, które kanał i jego wątki mogą mieć razem (0: bez limitu; domyślnie 10)
+opt-season = sezon
+opt-carcassonne-config-season-desc = Sezony rankingu: ranking zaczyna się od nowa co miesiąc lub kwartał (off: tylko ogólny)
+opt-leaderboard-season-desc = Który ranking: ten sezon (domyślnie), poprzedni sezon lub ogólny
+opt-season_channel = kanal_sezonu
+opt-season_channel-desc = Gdzie ogłaszana jest najlepsza trójka każdego sezonu po jego końcu
+opt-season_announce = oglaszaj_sezon
+opt-season_announce-desc = Ogłaszaj najlepszą trójkę każdego sezonu (false: nic nie ogłaszaj)
 opt-user = osoba
 opt-user-desc = Czyje statystyki (domyślnie twoje)
 opt-against = przeciwko
@@ -181,6 +188,12 @@ choice-end_scoring-1 = tylko nieukończone klasztory
 choice-computer_level-0 = łatwy
 choice-computer_level-1 = średni
 choice-computer_level-2 = trudny
+choice-carcassonne-config-season-0 = miesięczne
+choice-carcassonne-config-season-1 = kwartalne
+choice-carcassonne-config-season-2 = wyłączone
+choice-leaderboard-season-0 = ten sezon
+choice-leaderboard-season-1 = poprzedni sezon
+choice-leaderboard-season-2 = ogólny
 choice-show-0 = plansza
 choice-show-1 = kto co trzyma (drogi, miasta, łąki)
 choice-how-0 = wspomnij mnie na kanale gry
@@ -599,6 +612,17 @@ rematch-invite = { $count ->
 ## Listy i statystyki, w języku pytającego.
 
 leaderboard-title = Ranking
+leaderboard-title-season = Ranking — sezon { $season }
+season-over = 🏆 **Sezon { $season } dobiegł końca.** Najlepsi gracze:
+season-top-line = { $medal } { $player } — ranking { $rating }, { $games ->
+        [one] 1 gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    }, { $wins ->
+        [one] 1 wygrana
+        [few] { $wins } wygrane
+       *[other] { $wins } wygranych
+    }
 leaderboard-empty = Nikt jeszcze nie ukończył gry na tym serwerze.
 leaderboard-line = { $place }. { $player } — ranking { $rating } · { $games ->
         [one] 1 gra
@@ -840,4 +864,16 @@ answer-limits = { $lobbies ->
         [one] Kanał i jego wątki mają najwyżej 1 grę naraz.
         [few] Kanał i jego wątki mają najwyżej { $games } gry naraz.
        *[other] Kanał i jego wątki mają najwyżej { $games } gier naraz.
+    }
+answer-season-channel-kind = Ogłoszenia sezonów trafiają na kanał tekstowy lub ogłoszeniowy. Wybierz jeden z nich.
+answer-seasons = { $period ->
+        [monthly] Sezony trwają miesiąc (UTC); ranking zaczyna się co miesiąc od ogólnego rankingu gracza, przesuniętego w połowie drogi do rankingu nowicjusza.
+        [quarterly] Sezony trwają kwartał (UTC); ranking zaczyna się co kwartał od ogólnego rankingu gracza, przesuniętego w połowie drogi do rankingu nowicjusza.
+       *[off] Bez sezonów: ranking liczy wszystkie gry.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] Koniec sezonu nie jest ogłaszany.
+        }
+       *[other] Najlepsza trójka każdego sezonu jest ogłaszana na <#{ $channel }>.
     }

@@ -163,6 +163,13 @@ opt-threads_per_hour = topicos_por_hora
 opt-threads_per_hour-desc = Tópicos que o bot abre para partidas por hora (0: sem limite; padrão 10)
 opt-games_per_channel = partidas_por_canal
 opt-games_per_channel-desc = Partidas em andamento que um canal e seus tópicos podem ter juntos (0: sem limite; padrão 10)
+opt-season = temporada
+opt-carcassonne-config-season-desc = Temporadas do ranking: os ratings recomeçam a cada mês ou trimestre (off: só o geral)
+opt-leaderboard-season-desc = Qual ranking: esta temporada (padrão), a anterior ou o geral
+opt-season_channel = canal_temporada
+opt-season_channel-desc = Onde os três melhores de cada temporada são anunciados quando ela termina
+opt-season_announce = anunciar_temporada
+opt-season_announce-desc = Anunciar os três melhores de cada temporada (false: não anunciar nada)
 opt-user = usuário
 opt-user-desc = De quem são as estatísticas (as suas, se não for escolhido)
 opt-against = contra
@@ -178,6 +185,12 @@ choice-end_scoring-1 = só mosteiros incompletos
 choice-computer_level-0 = fácil
 choice-computer_level-1 = médio
 choice-computer_level-2 = difícil
+choice-carcassonne-config-season-0 = mensais
+choice-carcassonne-config-season-1 = trimestrais
+choice-carcassonne-config-season-2 = desligadas
+choice-leaderboard-season-0 = esta temporada
+choice-leaderboard-season-1 = temporada anterior
+choice-leaderboard-season-2 = geral
 choice-show-0 = o tabuleiro
 choice-show-1 = quem controla o quê (estradas, cidades, campos)
 choice-how-0 = me mencione no canal da partida
@@ -587,6 +600,15 @@ rematch-invite = { $count ->
 ## Listas e estatísticas, no idioma de quem pediu.
 
 leaderboard-title = Classificação
+leaderboard-title-season = Ranking — temporada { $season }
+season-over = 🏆 **A temporada { $season } terminou.** Os melhores jogadores:
+season-top-line = { $medal } { $player } — rating { $rating }, { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] 1 vitória
+       *[other] { $wins } vitórias
+    }
 leaderboard-empty = Ninguém terminou uma partida neste servidor ainda.
 leaderboard-line = { $place }. { $player } — rating { $rating } · { $games ->
         [one] 1 partida
@@ -824,4 +846,16 @@ answer-limits = { $lobbies ->
         [0] Um canal e seus tópicos podem ter quantas partidas quiserem.
         [one] Um canal e seus tópicos têm no máximo 1 partida por vez.
        *[other] Um canal e seus tópicos têm no máximo { $games } partidas por vez.
+    }
+answer-season-channel-kind = Os anúncios de temporada vão para um canal de texto ou de anúncios. Escolha um deles.
+answer-seasons = { $period ->
+        [monthly] As temporadas duram um mês (UTC); os ratings recomeçam a cada mês a partir do rating geral de cada jogador, trazido até a metade do caminho para o de um novato.
+        [quarterly] As temporadas duram um trimestre (UTC); os ratings recomeçam a cada trimestre a partir do rating geral de cada jogador, trazido até a metade do caminho para o de um novato.
+       *[off] Sem temporadas: o ranking conta todas as partidas.
+    } { $channel ->
+        [none] { $period ->
+            [off] {""}
+           *[other] O fim das temporadas não é anunciado.
+        }
+       *[other] Os três melhores de cada temporada são anunciados em <#{ $channel }>.
     }

@@ -19,7 +19,7 @@ use super::reply::{paused_texts, refusal};
 use super::ui::{self, Message, TurnUi};
 use crate::ai::Level;
 use crate::engine::{Expansion, Expansions, PlayError, Rotation};
-use crate::game::{ServiceError, User, View, ViewState};
+use crate::game::{Board, ServiceError, User, View, ViewState};
 use crate::i18n::{Lang, t};
 
 type Error = super::Error;
@@ -382,9 +382,12 @@ async fn act(
             // The vote's message shows the answer through the outbox.
             svc.vote_undo(game, user, moves, agree).await?;
         }
-        ComponentId::Leaderboard { page } => {
+        ComponentId::Leaderboard { page, season } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
-            let lb = svc.leaderboard(guild, usize::from(page), 10).await?;
+            let board = season.map_or(Board::AllTime, Board::Season);
+            let lb = svc
+                .leaderboard_of(guild, board, usize::from(page), 10)
+                .await?;
             show_list(ctx, ci, &ui::leaderboard_message(&lb, lang)).await;
         }
         ComponentId::Rematch { game } => {

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::engine::Figure;
+use crate::game::Season;
 
 /// Most candidate squares a turn can list (well above any real board).
 pub const MAX_CANDIDATES: u16 = 999;
@@ -110,9 +111,10 @@ pub enum ComponentId {
         game: i64,
         move_no: i64,
     },
-    /// A page of the leaderboard.
+    /// A page of the all-time leaderboard, or of a season's.
     Leaderboard {
         page: u16,
+        season: Option<Season>,
     },
     /// A page of the server's running games.
     Games {
@@ -226,6 +228,11 @@ impl ComponentId {
             },
             ("b", 1) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
+                season: None,
+            },
+            ("b", 2) => ComponentId::Leaderboard {
+                page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
+                season: Some(Season::parse(f[1])?),
             },
             ("m", 1) => ComponentId::Rematch { game: game(0)? },
             ("t", 2) => ComponentId::TakeBack {
@@ -301,7 +308,11 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::ReturnAbbot { game, move_no } => write!(f, "cb1:a:{game}:{move_no}"),
             ComponentId::SpotMenu { game, move_no } => write!(f, "cb1:fm:{game}:{move_no}"),
-            ComponentId::Leaderboard { page } => write!(f, "cb1:b:{page}"),
+            ComponentId::Leaderboard { page, season: None } => write!(f, "cb1:b:{page}"),
+            ComponentId::Leaderboard {
+                page,
+                season: Some(s),
+            } => write!(f, "cb1:b:{page}:{}", s.code()),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
             ComponentId::TakeBack { game, move_no } => write!(f, "cb1:t:{game}:{move_no}"),
@@ -381,7 +392,14 @@ mod tests {
             },
             ComponentId::ReturnAbbot { game, move_no },
             ComponentId::SpotMenu { game, move_no },
-            ComponentId::Leaderboard { page: 12 },
+            ComponentId::Leaderboard {
+                page: 12,
+                season: None,
+            },
+            ComponentId::Leaderboard {
+                page: 3,
+                season: Season::parse("2026-Q4"),
+            },
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },
             ComponentId::TakeBack { game, move_no },

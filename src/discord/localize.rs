@@ -33,9 +33,19 @@ pub fn option_keys(path: &str, option: &str) -> (String, String) {
     (format!("opt-{option}"), desc)
 }
 
-/// The catalogue key of an option's `i`-th choice, if it is translated.
-pub fn choice_key(option: &str, i: usize) -> Option<String> {
-    (!UNTRANSLATED_CHOICES.contains(&option)).then(|| format!("choice-{option}-{i}"))
+/// The catalogue key of an option's `i`-th choice, if it is translated: a
+/// command may name an option's choices in its own words
+/// (`choice-<command>-<option>-<i>`).
+pub fn choice_key(path: &str, option: &str, i: usize) -> Option<String> {
+    if UNTRANSLATED_CHOICES.contains(&option) {
+        return None;
+    }
+    let own = format!("choice-{path}-{option}-{i}");
+    Some(if crate::i18n::has(&own) {
+        own
+    } else {
+        format!("choice-{option}-{i}")
+    })
 }
 
 /// Fills in every command's text from the catalogues.
@@ -73,7 +83,7 @@ fn localize_command(c: &mut Command, parent: &str) {
         p.description_localizations = localized(&desc);
         let option = p.name.to_string();
         for (i, choice) in p.choices.to_mut().iter_mut().enumerate() {
-            if let Some(key) = choice_key(&option, i) {
+            if let Some(key) = choice_key(&path, &option, i) {
                 choice.name = Cow::Owned(t(Lang::En, &key, &[]));
                 choice.localizations = localized(&key);
             }
@@ -106,7 +116,7 @@ mod tests {
             out.push((name, "option name"));
             out.push((desc, "description"));
             for i in 0..p.choices.len() {
-                if let Some(k) = choice_key(&p.name, i) {
+                if let Some(k) = choice_key(&path, &p.name, i) {
                     out.push((k, "choice"));
                 }
             }
@@ -222,7 +232,7 @@ mod tests {
                 );
                 let mut choices = BTreeSet::new();
                 for i in 0..p.choices.len() {
-                    let label = match choice_key(&p.name, i) {
+                    let label = match choice_key(&path, &p.name, i) {
                         Some(k) => t(lang, &k, &[]),
                         None => p.choices[i].name.to_string(),
                     };

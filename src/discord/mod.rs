@@ -24,6 +24,7 @@ mod permissions;
 mod posted;
 mod replays;
 mod reply;
+mod seasons;
 mod show;
 mod start;
 mod stopping;

@@ -305,6 +305,8 @@ pub async fn run_until(
                 data.resume_deliveries().await;
                 let timers = data.clone();
                 tasks::supervise("timers", move || tasks::run(timers.clone()));
+                let seasons = data.clone();
+                tasks::supervise("seasons", move || super::seasons::announce(seasons.clone()));
                 Ok(data)
             })
         })

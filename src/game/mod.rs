@@ -25,9 +25,9 @@ pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use service::{
-    ASK_COOLDOWN_MINUTES, Board, BoardChoice, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL,
-    LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES,
-    Service, Spot, THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView,
+    ASK_COOLDOWN_MINUTES, Board, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER,
+    LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES, Service, Spot,
+    THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView, WhichBoard,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
-use crate::game::TurnNotice;
+use crate::game::{Period, TurnNotice, WhichBoard};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -21,6 +21,48 @@ impl LevelChoice {
             LevelChoice::Easy => Level::Easy,
             LevelChoice::Medium => Level::Medium,
             LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+/// How long a server's seasons last.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum SeasonChoice {
+    #[name = "monthly"]
+    Monthly,
+    #[name = "quarterly"]
+    Quarterly,
+    #[name = "off"]
+    Off,
+}
+
+impl SeasonChoice {
+    pub fn period(self) -> Option<Period> {
+        match self {
+            SeasonChoice::Monthly => Some(Period::Monthly),
+            SeasonChoice::Quarterly => Some(Period::Quarterly),
+            SeasonChoice::Off => None,
+        }
+    }
+}
+
+/// Which leaderboard.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BoardParam {
+    #[name = "current"]
+    Current,
+    #[name = "previous"]
+    Previous,
+    #[name = "all time"]
+    AllTime,
+}
+
+impl BoardParam {
+    pub fn choice(self) -> WhichBoard {
+        match self {
+            BoardParam::Current => WhichBoard::Current,
+            BoardParam::Previous => WhichBoard::Previous,
+            BoardParam::AllTime => WhichBoard::AllTime,
         }
     }
 }

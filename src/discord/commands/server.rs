@@ -1,13 +1,15 @@
 //! `/carcassonne config`: a server's defaults for new games.
 
 use super::choices::{
-    EndScoringChoice, FarmsChoice, LangChoice, SmallCityChoice, apply_choices, choose_expansions,
+    EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, apply_choices,
+    choose_expansions,
 };
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::{LimitChanges, TimeoutAction};
 use crate::i18n::t;
+use poise::serenity_prelude::{self as serenity, ChannelType};
 
 /// Server defaults for new games (Manage Server).
 #[poise::command(
@@ -39,10 +41,20 @@ pub async fn config(
     #[max = 1440] ask_cooldown_minutes: Option<u16>,
     #[max = 100] threads_per_hour: Option<u8>,
     #[max = 100] games_per_channel: Option<u8>,
+    season: Option<SeasonChoice>,
+    season_channel: Option<serenity::PartialChannel>,
+    season_announce: Option<bool>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
+    // A season's top three are announced in a channel of text.
+    if let Some(c) = &season_channel
+        && !matches!(c.kind, ChannelType::Text | ChannelType::News)
+    {
+        let text = t(asker_lang(ctx), "answer-season-channel-kind", &[]);
+        return say(ctx, text, true).await;
+    }
     let (mut o, mut use_threads) = match svc.defaults(guild).await {
         Ok(d) => d,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
@@ -88,11 +100,22 @@ pub async fn config(
                 },
             )
             .await?;
-        Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits))
+        let announce = match (season_channel, season_announce) {
+            (_, Some(false)) => Some(None),
+            (Some(c), _) => Some(Some(c.id.get() as i64)),
+            (None, _) => None,
+        };
+        let seasons = if season.is_some() || announce.is_some() {
+            svc.set_seasons(guild, season.map(SeasonChoice::period), announce)
+                .await?
+        } else {
+            svc.seasons(guild).await?
+        };
+        Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits, seasons))
     }
     .await;
     match saved {
-        Ok((lobby_hours, limits)) => {
+        Ok((lobby_hours, limits, seasons)) => {
             let lang = asker_lang(ctx);
             let mut text = t(
                 lang,
@@ -112,6 +135,21 @@ pub async fn config(
                     ("cooldown", limits.ask_cooldown_minutes.into()),
                     ("threads", limits.threads_per_hour.into()),
                     ("games", limits.games_per_channel.into()),
+                ],
+            ));
+            text.push('\n');
+            text.push_str(&t(
+                lang,
+                "answer-seasons",
+                &[
+                    ("period", seasons.map_or("off", |s| s.period.code()).into()),
+                    (
+                        "channel",
+                        seasons
+                            .and_then(|s| s.channel)
+                            .map_or("none".to_string(), |c| c.to_string())
+                            .into(),
+                    ),
                 ],
             ));
             say(ctx, text, true).await

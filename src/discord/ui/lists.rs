@@ -1,6 +1,6 @@
 //! Lists: the leaderboard and the server's games, in pages.
 
-use crate::game::{GameEntry, GameList, Leaderboard};
+use crate::game::{Announcement, Board, GameEntry, GameList, Leaderboard};
 use crate::i18n::{Lang, t};
 
 use super::{MAX_CONTENT, Message, clip, decimal, escape, mention, message_link, pager, when};
@@ -8,7 +8,15 @@ use crate::discord::ids::ComponentId;
 
 /// A page of the leaderboard with ◀ ▶ buttons.
 pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
-    let mut content = format!("**{}**\n", t(lang, "leaderboard-title", &[]));
+    let title = match lb.board {
+        Board::AllTime => t(lang, "leaderboard-title", &[]),
+        Board::Season(s) => t(
+            lang,
+            "leaderboard-title-season",
+            &[("season", s.code().into())],
+        ),
+    };
+    let mut content = format!("**{title}**\n");
     if lb.entries.is_empty() {
         content.push_str(&t(lang, "leaderboard-empty", &[]));
     }
@@ -32,6 +40,10 @@ pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
         content: clip(&content, MAX_CONTENT),
         rows: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
             page: page as u16,
+            season: match lb.board {
+                Board::AllTime => None,
+                Board::Season(s) => Some(s),
+            },
         }),
         picture: None,
     }
@@ -148,4 +160,24 @@ pub fn my_games_text(guild: i64, user: i64, games: &[GameEntry], lang: Lang) -> 
         s.push('\n');
     }
     s
+}
+
+/// A season's end: its top three, best first.
+pub fn season_over_text(a: &Announcement, lang: Lang) -> String {
+    let mut s = t(lang, "season-over", &[("season", a.season.code().into())]);
+    for (i, p) in a.top.iter().enumerate() {
+        s.push('\n');
+        s.push_str(&t(
+            lang,
+            "season-top-line",
+            &[
+                ("medal", ["🥇", "🥈", "🥉"][i.min(2)].into()),
+                ("player", mention(p.user_id).into()),
+                ("rating", decimal(p.rating, lang).into()),
+                ("games", p.games.into()),
+                ("wins", p.wins.into()),
+            ],
+        ));
+    }
+    clip(&s, MAX_CONTENT)
 }

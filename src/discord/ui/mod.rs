@@ -22,7 +22,7 @@ mod undo;
 pub use board::{bag_message, board_message};
 pub use end::{final_message, invite_text};
 pub use follower::{parse_spot_value, spot_value};
-pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text};
+pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};
 pub use lobby::{expansions_line, level_blurb, level_name, lobby_message, rules_text};
 pub use stats::{head_to_head_text, history_text, recent_results_text, stats_text};
 pub use turn::{TurnUi, dm_fallback, placement_of, turn_dm, turn_message};

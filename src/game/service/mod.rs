@@ -39,7 +39,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
-pub use stats::BoardChoice;
+pub use stats::WhichBoard;
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."

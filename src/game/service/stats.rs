@@ -8,7 +8,7 @@ use crate::store::{Announcement, Period, Season, SeasonSettings};
 
 /// Which leaderboard a person asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardChoice {
+pub enum WhichBoard {
     /// The season under way (all time on a server without seasons).
     Current,
     /// The season before it (all time on a server without seasons).
@@ -135,15 +135,15 @@ impl Service {
     }
 
     /// The leaderboard a choice names, now.
-    pub async fn board(&self, guild_id: i64, choice: BoardChoice) -> Result<Board, ServiceError> {
+    pub async fn board(&self, guild_id: i64, choice: WhichBoard) -> Result<Board, ServiceError> {
         let Some(s) = self.seasons(guild_id).await? else {
             return Ok(Board::AllTime);
         };
         let now = Season::of(self.now(), s.period);
         Ok(match choice {
-            BoardChoice::Current => Board::Season(now),
-            BoardChoice::Previous => Board::Season(now.previous()),
-            BoardChoice::AllTime => Board::AllTime,
+            WhichBoard::Current => Board::Season(now),
+            WhichBoard::Previous => Board::Season(now.previous()),
+            WhichBoard::AllTime => Board::AllTime,
         })
     }
 

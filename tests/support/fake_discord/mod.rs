@@ -2026,8 +2026,10 @@ impl Fake {
             None => options,
         };
         let mut d = self.interaction_base(id, &token, 2, who, channel);
-        // Users named in options come with their data, as Discord sends them.
+        // Users and channels named in options come with their data, as
+        // Discord sends them (a channel with the asker's permissions in it).
         let mut users = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         let mut stack = vec![options.clone()];
         while let Some(v) = stack.pop() {
             for o in v.as_array().into_iter().flatten() {
@@ -2037,11 +2039,22 @@ impl Fake {
                     let p = Person::new(uid.parse().unwrap_or(0), &format!("user{uid}"));
                     users.insert(uid.to_string(), user_json(&p));
                 }
+                if o["type"] == 7
+                    && let Some(cid) = o["value"].as_str()
+                {
+                    let parent = self.state().channel(cid.parse().unwrap_or(0)).parent;
+                    let mut c = json!({ "id": cid, "type": 0, "name": "channel", "permissions": who.permissions.to_string() });
+                    if let Some(p) = parent {
+                        c["type"] = json!(11);
+                        c["parent_id"] = json!(p.to_string());
+                    }
+                    channels.insert(cid.to_string(), c);
+                }
                 stack.push(o["options"].clone());
             }
         }
         d["data"] = json!({ "id": command_id, "name": name, "type": 1, "options": options, "guild_id": d["guild_id"].clone(),
-                            "resolved": { "users": users } });
+                            "resolved": { "users": users, "channels": channels } });
         self.dispatch("INTERACTION_CREATE", d);
         token
     }

@@ -1,0 +1,84 @@
+//! The end of each season: its top three announced once, in the channel
+//! the server chose.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::Data;
+use super::messages::{Failure, classify};
+use super::ui;
+use crate::game::Announcement;
+
+/// How often ended seasons are looked for.
+const EVERY: Duration = Duration::from_secs(60);
+
+/// Posts each ended season's top three, once: the season is claimed for
+/// this process first, posted with a nonce Discord enforces (so that a
+/// post tried again after a crash shows once), then marked posted. A
+/// channel that is gone or closed to the bot is given up on.
+pub async fn announce(data: Data) {
+    let mut every = tokio::time::interval(EVERY);
+    loop {
+        every.tick().await;
+        if data.stopping.is_stopping() {
+            return;
+        }
+        let due = match data.service.claim_announcements().await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not look for ended seasons");
+                continue;
+            }
+        };
+        for a in due {
+            post(&data, &a).await;
+        }
+    }
+}
+
+async fn post(data: &Data, a: &Announcement) {
+    let Some(channel) = u64::try_from(a.channel_id)
+        .ok()
+        .filter(|&c| c != 0)
+        .map(serenity::ChannelId::new)
+    else {
+        return;
+    };
+    let lang = data
+        .service
+        .default_lang(a.guild_id, None)
+        .await
+        .unwrap_or_default();
+    let text = ui::season_over_text(a, lang);
+    let top = a
+        .top
+        .iter()
+        .filter(|p| p.user_id > 0)
+        .map(|p| serenity::UserId::new(p.user_id as u64));
+    let msg = serenity::CreateMessage::new()
+        .content(text)
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(top))
+        .nonce(serenity::Nonce::String(format!(
+            "s{}{}",
+            a.guild_id % 1_000_000_000,
+            a.season.code().replace('-', "")
+        )))
+        .enforce_nonce(true);
+    if let Err(e) = channel.send_message(&data.http, msg).await {
+        let season = a.season.code();
+        match classify(&e) {
+            Failure::Gone | Failure::NoChannel | Failure::NoPermission | Failure::Refused(_) => {
+                tracing::warn!(guild = a.guild_id, season, error = %e, "a season's top three could not be announced; given up");
+            }
+            _ => {
+                // Claimed again in a minute, and tried again.
+                tracing::warn!(guild = a.guild_id, season, error = %e, "a season's top three could not be announced yet");
+                return;
+            }
+        }
+    }
+    if let Err(e) = data.service.announced(a.guild_id, a.season).await {
+        tracing::warn!(error = %e, "could not note a season announced");
+    }
+}
