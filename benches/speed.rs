@@ -78,7 +78,8 @@ fn main() {
         .collect();
     let rating = median(
         || {
-            let png = render::png(&renderer.rating_chart("Alice", &ratings, Lang::En)).unwrap();
+            let png =
+                render::png(&renderer.rating_chart("Alice", &ratings, &[], Lang::En)).unwrap();
             bytes = png.len();
         },
         31,

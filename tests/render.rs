@@ -102,7 +102,12 @@ fn golden_pictures() {
     golden("race-turn-24", &renderer.race(&mid, &names, Lang::En));
     golden(
         "rating",
-        &renderer.rating_chart("Alice", &RATINGS, Lang::En),
+        &renderer.rating_chart("Alice", &RATINGS, &[], Lang::En),
+    );
+    // Three seasons: the last one's best is marked.
+    golden(
+        "rating-seasons",
+        &renderer.rating_chart("Alice", &RATINGS, &[5, 10], Lang::En),
     );
 
     // The bag early, when a tile in it would fit nowhere (outlined), and
@@ -143,7 +148,7 @@ fn pictures_speak_the_games_language() {
         golden(&format!("race-{code}"), &renderer.race(&end, &names, lang));
         golden(
             &format!("rating-{code}"),
-            &renderer.rating_chart("Alice", &RATINGS, lang),
+            &renderer.rating_chart("Alice", &RATINGS, &[], lang),
         );
     }
     // Every picture in every language draws (and differs from English
@@ -167,7 +172,8 @@ fn pictures_speak_the_games_language() {
             renderer.bag(&late, lang),
             renderer.holders(&late, &names, lang),
             renderer.race(&end, &names, lang),
-            renderer.rating_chart("Alice", &RATINGS, lang),
+            renderer.rating_chart("Alice", &RATINGS, &[], lang),
+            renderer.rating_chart("Alice", &RATINGS, &[5, 10], lang),
         ]
     };
     let english = all(Lang::En);

@@ -1724,8 +1724,9 @@ async fn stats_list_the_last_games_and_a_head_to_head_record() {
     let history = svc.rating_history(GUILD, alice().id).await.unwrap();
     assert_eq!(history.len(), 3);
     for (got, want) in history.iter().zip(&afters) {
-        assert!((got - want).abs() < 1e-9, "{history:?} {afters:?}");
+        assert!((got.1 - want).abs() < 1e-9, "{history:?} {afters:?}");
     }
+    assert!(history.windows(2).all(|w| w[0].0 <= w[1].0), "{history:?}");
     assert!(
         svc.rating_history(GUILD + 1, alice().id)
             .await

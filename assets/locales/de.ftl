@@ -53,6 +53,7 @@ picture-chart-games = { $count ->
        *[other] { $count } Spiele, das älteste links
     }
 picture-chart-peak = Bestwert { $rating }
+picture-chart-season-peak = Saisonbestwert { $rating }
 picture-chart-now = Jetzt: { $rating }
 
 ## Befehle: Namen (klein, 1–32 Zeichen, keine Leerzeichen) und Beschreibungen (höchstens 100 Zeichen)

@@ -62,6 +62,7 @@ picture-chart-games = { $count ->
        *[other] { $count } games, the oldest on the left
     }
 picture-chart-peak = Best { $rating }
+picture-chart-season-peak = Season best { $rating }
 picture-chart-now = Now: { $rating }
 
 ## Commands. Names (lower case, 1–32 letters, digits, - or _, no spaces)

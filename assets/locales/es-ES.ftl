@@ -53,6 +53,7 @@ picture-chart-games = { $count ->
        *[other] { $count } partidas, la más antigua a la izquierda
     }
 picture-chart-peak = Máximo { $rating }
+picture-chart-season-peak = Máximo de la temporada { $rating }
 picture-chart-now = Ahora: { $rating }
 
 ## Comandos: nombres (minúsculas, de 1 a 32 caracteres, sin espacios) y descripciones (100 caracteres como mucho)

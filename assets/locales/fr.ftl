@@ -53,6 +53,7 @@ picture-chart-games = { $count ->
        *[other] { $count } parties, la plus ancienne à gauche
     }
 picture-chart-peak = Record { $rating }
+picture-chart-season-peak = Record de la saison { $rating }
 picture-chart-now = Maintenant : { $rating }
 
 ## Commandes : noms (minuscules, 1 à 32 caractères, sans espace) et descriptions (100 caractères au plus)

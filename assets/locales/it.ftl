@@ -53,6 +53,7 @@ picture-chart-games = { $count ->
        *[other] { $count } partite, la più vecchia a sinistra
     }
 picture-chart-peak = Massimo { $rating }
+picture-chart-season-peak = Massimo della stagione { $rating }
 picture-chart-now = Ora: { $rating }
 
 ## Comandi: nomi (minuscoli, da 1 a 32 caratteri, senza spazi) e descrizioni (al massimo 100 caratteri)

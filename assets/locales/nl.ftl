@@ -53,6 +53,7 @@ picture-chart-games = { $count ->
        *[other] { $count } spellen, het oudste links
     }
 picture-chart-peak = Hoogste { $rating }
+picture-chart-season-peak = Hoogste dit seizoen { $rating }
 picture-chart-now = Nu: { $rating }
 
 ## Commando's: namen (kleine letters, 1–32 tekens, geen spaties) en omschrijvingen (hoogstens 100 tekens)

@@ -57,6 +57,7 @@ picture-chart-games = { $count ->
        *[other] { $count } gier, najstarsza po lewej
     }
 picture-chart-peak = Najwyżej { $rating }
+picture-chart-season-peak = Najwyżej w sezonie { $rating }
 picture-chart-now = Teraz: { $rating }
 
 ## Polecenia: nazwy (małe litery, 1–32 znaki, bez spacji) i opisy (najwyżej 100 znaków)

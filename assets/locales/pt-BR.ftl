@@ -54,6 +54,7 @@ picture-chart-games = { $count ->
        *[other] { $count } partidas, a mais antiga à esquerda
     }
 picture-chart-peak = Máximo { $rating }
+picture-chart-season-peak = Máximo da temporada { $rating }
 picture-chart-now = Agora: { $rating }
 
 ## Comandos: nomes (minúsculas, de 1 a 32 caracteres, sem espaços) e descrições (no máximo 100 caracteres)

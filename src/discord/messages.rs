@@ -237,13 +237,14 @@ pub async fn rating_chart(
     data: &Data,
     name: String,
     ratings: Vec<f64>,
+    seasons: Vec<usize>,
     lang: crate::i18n::Lang,
 ) -> Option<CreateAttachment> {
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
         let started = std::time::Instant::now();
-        let img = renderer.rating_chart(&name, &ratings, lang);
+        let img = renderer.rating_chart(&name, &ratings, &seasons, lang);
         crate::metrics::picture("rating", "draw", started.elapsed());
         let encoding = std::time::Instant::now();
         let png = png::encode(&img);

@@ -299,8 +299,16 @@ impl Renderer {
     }
 
     /// `name`'s rating after each of their games, the oldest first, with
-    /// the highest marked.
-    pub fn rating_chart(&self, name: &str, ratings: &[f64], lang: Lang) -> RgbImage {
+    /// the highest marked: the highest of the last season, where
+    /// `seasons` (the first game of each season after the first, by index)
+    /// marks where seasons changed.
+    pub fn rating_chart(
+        &self,
+        name: &str,
+        ratings: &[f64],
+        seasons: &[usize],
+        lang: Lang,
+    ) -> RgbImage {
         let pen = &self.font;
         let low = ratings
             .iter()
@@ -332,6 +340,18 @@ impl Renderer {
             MUTED,
             &caption,
         );
+        // Where a season ends: a line between its last game and the next.
+        let boundaries: Vec<usize> = seasons
+            .iter()
+            .copied()
+            .filter(|&i| i > 0 && i < ratings.len())
+            .collect();
+        for &i in &boundaries {
+            let bx = ((x(i - 1) + x(i)) / 2.0).round() as i32;
+            for y in (TOP as i32..bottom).step_by(8) {
+                draw::fill_rect(&mut img, bx, y, 2, 4, MUTED, 0.8);
+            }
+        }
         let colour = colors::player(0);
         let points: Vec<(f32, f32)> = ratings
             .iter()
@@ -344,19 +364,22 @@ impl Renderer {
                 draw::disc(&mut img, pen, px, py, 4.0, colour);
             }
         }
+        let from = boundaries.last().copied().unwrap_or(0);
+        let key = if boundaries.is_empty() {
+            "picture-chart-peak"
+        } else {
+            "picture-chart-season-peak"
+        };
         if let Some((i, &peak)) = ratings
             .iter()
             .enumerate()
+            .skip(from)
             .max_by(|a, b| a.1.total_cmp(b.1).then(b.0.cmp(&a.0)))
         {
             let (px, py) = (x(i), plot.y(peak));
             draw::disc(&mut img, pen, px, py, 7.0, TEXT);
             draw::disc(&mut img, pen, px, py, 4.5, colour);
-            let label = t(
-                lang,
-                "picture-chart-peak",
-                &[("rating", decimal(peak, lang).into())],
-            );
+            let label = t(lang, key, &[("rating", decimal(peak, lang).into())]);
             let w = draw::text_width(pen, 17.0, &label) as i32;
             let lx = (px as i32 - w / 2).clamp(LEFT as i32, (CHART_WIDTH - RIGHT) as i32 - w);
             let ly = if py - 34.0 > TOP as f32 - 4.0 {

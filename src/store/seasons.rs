@@ -5,7 +5,7 @@
 use sqlx::Row;
 use time::{Date, Month, OffsetDateTime};
 
-use super::stats::{PlayerStats, stats_row};
+use super::stats::PlayerStats;
 use super::{DEFAULT_MU, DEFAULT_SIGMA, Store, StoreError};
 
 /// How long a server's seasons last.
@@ -246,30 +246,15 @@ impl Store {
         limit: i64,
     ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
         crate::metrics::timed("season_leaderboard", async move {
-            let code = season.code();
-            let rows = sqlx::query(
+            self.board_page(
                 "SELECT * FROM season_players WHERE guild_id = $1 AND season = $2
                  ORDER BY rating DESC, user_id LIMIT $3 OFFSET $4",
-            )
-            .bind(guild_id)
-            .bind(&code)
-            .bind(limit)
-            .bind(offset)
-            .fetch_all(&self.pool)
-            .await?;
-            let total: i64 = sqlx::query(
                 "SELECT COUNT(*) FROM season_players WHERE guild_id = $1 AND season = $2",
+                guild_id,
+                Some(season.code()),
+                (offset, limit),
             )
-            .bind(guild_id)
-            .bind(&code)
-            .fetch_one(&self.pool)
-            .await?
-            .get(0);
-            let page = rows
-                .iter()
-                .map(stats_row)
-                .collect::<Result<_, sqlx::Error>>()?;
-            Ok((page, total))
+            .await
         })
         .await
     }

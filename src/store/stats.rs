@@ -102,6 +102,32 @@ pub(super) fn stats_row(r: &AnyRow) -> Result<PlayerStats, sqlx::Error> {
 }
 
 impl Store {
+    /// A page of a leaderboard (`rows` binds the server, then the page's
+    /// size and start, after the season if there is one; `count` the
+    /// server and the season), and how many it has.
+    pub(super) async fn board_page(
+        &self,
+        rows: &'static str,
+        count: &'static str,
+        guild_id: i64,
+        season: Option<String>,
+        (offset, limit): (i64, i64),
+    ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
+        let mut page = sqlx::query(rows).bind(guild_id);
+        let mut total = sqlx::query(count).bind(guild_id);
+        if let Some(s) = &season {
+            page = page.bind(s.clone());
+            total = total.bind(s.clone());
+        }
+        let rows = page.bind(limit).bind(offset).fetch_all(&self.pool).await?;
+        let total: i64 = total.fetch_one(&self.pool).await?.get(0);
+        let page = rows
+            .iter()
+            .map(stats_row)
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok((page, total))
+    }
+
     pub async fn player(
         &self,
         guild_id: i64,
@@ -127,25 +153,15 @@ impl Store {
         limit: i64,
     ) -> Result<(Vec<PlayerStats>, i64), StoreError> {
         crate::metrics::timed("leaderboard", async move {
-        let rows = sqlx::query(
-            "SELECT * FROM players WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2 OFFSET $3",
-        )
-        .bind(guild_id)
-        .bind(limit)
-        .bind(offset)
-        .fetch_all(&self.pool)
-        .await?;
-        let total: i64 = sqlx::query("SELECT COUNT(*) FROM players WHERE guild_id = $1")
-            .bind(guild_id)
-            .fetch_one(&self.pool)
-            .await?
-            .get(0);
-        let page = rows
-            .iter()
-            .map(stats_row)
-            .collect::<Result<_, sqlx::Error>>()?;
-        Ok((page, total))
-    })
+            self.board_page(
+                "SELECT * FROM players WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2 OFFSET $3",
+                "SELECT COUNT(*) FROM players WHERE guild_id = $1",
+                guild_id,
+                None,
+                (offset, limit),
+            )
+            .await
+        })
         .await
     }
 
@@ -283,16 +299,16 @@ impl Store {
     }
 
     /// `user_id`'s rating after each of their latest `limit` rated games
-    /// on a server, the oldest first.
+    /// on a server, with when each ended, the oldest first.
     pub async fn rating_history(
         &self,
         guild_id: i64,
         user_id: i64,
         limit: i64,
-    ) -> Result<Vec<f64>, StoreError> {
+    ) -> Result<Vec<(i64, f64)>, StoreError> {
         crate::metrics::timed("rating_history", async move {
             let rows = sqlx::query(concat!(
-                "SELECT s.rating_after FROM seats s JOIN games g ON g.id = s.game_id
+                "SELECT COALESCE(g.finished_at, 0), s.rating_after FROM seats s JOIN games g ON g.id = s.game_id
                  WHERE g.guild_id = $1 AND s.user_id = $2 AND g.status = ",
                 sql!(finished),
                 " AND s.rating_after IS NOT NULL
@@ -305,8 +321,8 @@ impl Store {
             .await?;
             let mut ratings = rows
                 .iter()
-                .map(|r| r.try_get::<f64, _>(0))
-                .collect::<Result<Vec<f64>, sqlx::Error>>()?;
+                .map(|r| Ok((r.try_get::<i64, _>(0)?, r.try_get::<f64, _>(1)?)))
+                .collect::<Result<Vec<(i64, f64)>, sqlx::Error>>()?;
             ratings.reverse();
             Ok(ratings)
         })

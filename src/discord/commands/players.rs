@@ -10,7 +10,7 @@ use crate::discord::reply::{
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::WhichBoard;
+use crate::game::{Season, WhichBoard};
 use crate::i18n::t;
 use crate::names::clean_name;
 
@@ -81,11 +81,22 @@ pub async fn stats(
                 text.push_str(&ui::head_to_head_text(who, other, &h, lang));
             }
         }
-        let ratings = svc.rating_history(guild, who).await?;
-        Ok::<_, crate::game::ServiceError>((ui::clip(&text, ui::MAX_CONTENT), ratings))
+        let history = svc.rating_history(guild, who).await?;
+        // Where seasons changed, if the server has them.
+        let seasons = match svc.seasons(guild).await? {
+            Some(s) => history
+                .windows(2)
+                .enumerate()
+                .filter(|(_, w)| Season::of(w[0].0, s.period) != Season::of(w[1].0, s.period))
+                .map(|(i, _)| i + 1)
+                .collect(),
+            None => Vec::new(),
+        };
+        let ratings: Vec<f64> = history.iter().map(|h| h.1).collect();
+        Ok::<_, crate::game::ServiceError>((ui::clip(&text, ui::MAX_CONTENT), ratings, seasons))
     }
     .await;
-    let (text, ratings) = match text {
+    let (text, ratings, seasons) = match text {
         Ok(answer) => answer,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
@@ -93,7 +104,7 @@ pub async fn stats(
     let chart = if ratings.len() >= 2 {
         let person = user.as_ref().unwrap_or(ctx.author());
         let name = clean_name(person.display_name());
-        rating_chart(ctx.data(), name, ratings, lang).await
+        rating_chart(ctx.data(), name, ratings, seasons, lang).await
     } else {
         None
     };

@@ -45,12 +45,13 @@ impl Service {
     }
 
     /// A person's rating after each of their latest rated games on a
-    /// server (at most [`RATINGS_CHARTED`]), the oldest first.
+    /// server (at most [`RATINGS_CHARTED`]), with when each ended, the
+    /// oldest first.
     pub async fn rating_history(
         &self,
         guild_id: i64,
         user_id: i64,
-    ) -> Result<Vec<f64>, ServiceError> {
+    ) -> Result<Vec<(i64, f64)>, ServiceError> {
         Ok(self
             .store
             .rating_history(guild_id, user_id, RATINGS_CHARTED as i64)
