@@ -2486,6 +2486,45 @@ async fn sub(fake: &Fake, who: &Person, channel: u64, name: &str) -> Msg {
     command(fake, who, channel, "carcassonne", Some(name), json!([])).await
 }
 
+/// Someone with Manage Server.
+fn manager(id: u64, name: &str) -> Person {
+    let mut p = Person::new(id, name);
+    p.permissions |= 0x20;
+    p
+}
+
+/// `/carcassonne config` with `options`.
+async fn configure(fake: &Fake, who: &Person, channel: u64, options: serde_json::Value) -> Msg {
+    command(fake, who, channel, "carcassonne", Some("config"), options).await
+}
+
+/// Ends the game in `channel` at once: whoever of `people` is in turn
+/// leaves it, so that the other is left alone and it ends.
+async fn end_at_once(fake: &Fake, channel: u64, people: &[&Person]) {
+    let turn = fake
+        .wait_for(20, "a turn", |s| {
+            s.in_channel(channel)
+                .into_iter()
+                .rev()
+                .find(|m| m.content.contains("it's your turn"))
+                .cloned()
+        })
+        .await;
+    let leaver = people
+        .iter()
+        .find(|p| turn.content.starts_with(&format!("<@{}>", p.id)))
+        .expect("someone's turn");
+    let left = sub(fake, leaver, channel, "resign").await;
+    assert!(left.content.contains("left game #"), "{}", left.content);
+    fake.wait_for(20, "the final scores", |s| {
+        s.in_channel(channel)
+            .iter()
+            .any(|m| m.content.contains("**Final scores**"))
+            .then_some(())
+    })
+    .await;
+}
+
 /// Commands acknowledge before they wait for the database. Another
 /// process holds SQLite's write lock (as a long write would): every
 /// command is acknowledged while it is held, well within Discord's three
@@ -3451,34 +3490,10 @@ async fn the_game_lists_hide_channels_the_asker_cannot_view() {
         here.content
     );
 
-    // Whoever is in turn leaves the club's game, which ends: Cleo's stats
-    // list it among her last games only to those who can view the club.
-    let cleos_turn = fake
-        .state()
-        .in_channel(club)
-        .iter()
-        .rev()
-        .find(|m| m.content.contains("it's your turn"))
-        .is_some_and(|m| m.content.starts_with(&format!("<@{}>", cleo.id)));
-    let leaver = if cleos_turn { &cleo } else { &ann };
-    let left = command(
-        &fake,
-        leaver,
-        club,
-        "carcassonne",
-        Some("resign"),
-        json!([]),
-    )
-    .await;
-    assert!(left.content.contains("left game #"), "{}", left.content);
+    // The club's game ends: Cleo's stats list it among her last games
+    // only to those who can view the club.
+    end_at_once(&fake, club, &[&ann, &cleo]).await;
     let of_cleo = json!([{ "name": "user", "type": 6, "value": cleo.id.to_string() }]);
-    fake.wait_for(20, "the club's game to end", |s| {
-        s.in_channel(club)
-            .iter()
-            .any(|m| m.content.contains("**Final scores**"))
-            .then_some(())
-    })
-    .await;
     let seen = command(&fake, &ann, open, "stats", None, of_cleo.clone()).await;
     assert!(
         seen.content.contains("**Last game:**\n#"),
@@ -3544,15 +3559,12 @@ async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
     let mut bot = Bot::start(&fake).await;
     let (channel, old_thread) = (6_501, 6_502);
     fake.state().channels.entry(old_thread).or_default().parent = Some(channel);
-    let mut ada = Person::new(6_511, "Ada");
-    ada.permissions |= 0x20; // Manage Server
+    let ada = manager(6_511, "Ada");
     let in_thread = json!([{ "name": "thread", "type": 5, "value": true }]);
-    let set = command(
+    let set = configure(
         &fake,
         &ada,
         channel,
-        "carcassonne",
-        Some("config"),
         json!([{ "name": "games_per_channel", "type": 4, "value": 2 }]),
     )
     .await;
@@ -3613,31 +3625,10 @@ async fn stats_chart_a_rating_once_there_are_two_games() {
     let ann = Person::new(6_601, "Ann");
     let ben = Person::new(6_602, "Ben");
     let cleo = Person::new(6_603, "Cleo");
-    // Two games, each ended at once: whoever is in turn leaves.
+    // Two games, each ended at once.
     for (channel, other) in [(6_610, &ben), (6_611, &cleo)] {
         start_game(&fake, channel, &[ann.clone(), other.clone()], json!([])).await;
-        let turn = fake
-            .wait_for(20, "the first turn", |s| {
-                s.in_channel(channel)
-                    .into_iter()
-                    .rev()
-                    .find(|m| m.content.contains("it's your turn"))
-                    .cloned()
-            })
-            .await;
-        let leaver = if turn.content.starts_with(&format!("<@{}>", ann.id)) {
-            &ann
-        } else {
-            other
-        };
-        sub(&fake, leaver, channel, "resign").await;
-        fake.wait_for(20, "the final scores", |s| {
-            s.in_channel(channel)
-                .iter()
-                .any(|m| m.content.contains("**Final scores**"))
-                .then_some(())
-        })
-        .await;
+        end_at_once(&fake, channel, &[&ann, other]).await;
     }
     let two = command(
         &fake,
@@ -3670,14 +3661,11 @@ async fn a_seasons_top_three_are_announced_once() {
     let fake = Fake::start().await;
     let mut bot = Bot::start(&fake).await;
     let (channel, news) = (6_710, 6_711);
-    let mut ada = Person::new(6_701, "Ada");
-    ada.permissions |= 0x20; // Manage Server
-    let set = command(
+    let ada = manager(6_701, "Ada");
+    let set = configure(
         &fake,
         &ada,
         channel,
-        "carcassonne",
-        Some("config"),
         json!([
             { "name": "season", "type": 4, "value": 0 },
             { "name": "season_channel", "type": 7, "value": news.to_string() },
