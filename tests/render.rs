@@ -58,6 +58,44 @@ fn golden(name: &str, img: &RgbImage) {
     }
 }
 
+/// The standings of a 16-player event after four rounds: ties, thirds of
+/// a point from tables of four, and one who withdrew.
+fn standings_lines() -> Vec<render::StandingLine> {
+    let names = [
+        "Alice",
+        "Bob",
+        "🐉 Drachen",
+        "山田",
+        "Иван",
+        "Zoë",
+        "Chloé",
+        "Dariusz",
+        "Eve",
+        "Frank",
+        "Greta",
+        "Hassan",
+        "Ingrid",
+        "Joaquín",
+        "Kasia",
+        "Lars",
+    ];
+    // Match points in twelfths, Buchholz in twelfths, points scored.
+    let points = [48, 44, 44, 40, 36, 36, 32, 28, 28, 24, 20, 16, 16, 12, 8, 4];
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| render::StandingLine {
+            rank: if i == 2 { 2 } else { i + 1 },
+            name: (*name).to_string(),
+            points: f64::from(points[i]) / 12.0,
+            buchholz: f64::from(120 - 4 * if i == 2 { 1 } else { i as u32 }) / 12.0,
+            score: 400 - 13 * if i == 2 { 1 } else { i as i64 },
+            played: if i == 11 { 2 } else { 4 },
+            withdrawn: i == 11,
+        })
+        .collect()
+}
+
 /// A person's rating after each of 14 games.
 const RATINGS: [f64; 14] = [
     -1.8, 0.4, 1.9, 1.2, 3.0, 4.4, 3.6, 5.1, 6.8, 6.1, 7.9, 7.2, 8.4, 8.0,
@@ -104,6 +142,14 @@ fn golden_pictures() {
         "rating",
         &renderer.rating_chart("Alice", &RATINGS, &[], Lang::En),
     );
+    golden(
+        "standings",
+        &Renderer::with_fonts(carcassonne_bot::assets::fallback_fonts()).standings(
+            "Autumn Cup — after round 4",
+            &standings_lines(),
+            Lang::En,
+        ),
+    );
     // Three seasons: the last one's best is marked.
     golden(
         "rating-seasons",
@@ -130,6 +176,8 @@ fn pictures_speak_the_games_language() {
     let names = vec!["Alice".to_string(), "Bob".to_string()];
     let mid = after(&record, 24);
     let end = replay(&record).unwrap();
+    // Names as Discord shows them need the fallback fonts.
+    let fonts = Renderer::with_fonts(carcassonne_bot::assets::fallback_fonts());
     // The turn picture and the score sheet of every language.
     for lang in Lang::ALL.into_iter().skip(1) {
         let turn = TurnOptions {
@@ -146,6 +194,10 @@ fn pictures_speak_the_games_language() {
             &renderer.scores(&end, &names, lang),
         );
         golden(&format!("race-{code}"), &renderer.race(&end, &names, lang));
+        golden(
+            &format!("standings-{code}"),
+            &fonts.standings("Autumn Cup", &standings_lines(), lang),
+        );
         golden(
             &format!("rating-{code}"),
             &renderer.rating_chart("Alice", &RATINGS, &[], lang),
@@ -174,6 +226,7 @@ fn pictures_speak_the_games_language() {
             renderer.race(&end, &names, lang),
             renderer.rating_chart("Alice", &RATINGS, &[], lang),
             renderer.rating_chart("Alice", &RATINGS, &[5, 10], lang),
+            renderer.standings("Autumn Cup", &standings_lines(), lang),
         ]
     };
     let english = all(Lang::En);

@@ -54,6 +54,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Bestwert { $rating }
 picture-chart-season-peak = Saisonbestwert { $rating }
+picture-standings-player = Spieler
+picture-standings-points = Matchpkt.
+picture-standings-buchholz = Buchholz
+picture-standings-score = Punkte
+picture-standings-played = Gespielt
+picture-standings-withdrawn = { $name } (zurückgezogen)
+picture-standings-none = Noch hat niemand gespielt.
 picture-chart-now = Jetzt: { $rating }
 
 ## Befehle: Namen (klein, 1–32 Zeichen, keine Leerzeichen) und Beschreibungen (höchstens 100 Zeichen)

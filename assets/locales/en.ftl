@@ -63,6 +63,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Best { $rating }
 picture-chart-season-peak = Season best { $rating }
+picture-standings-player = Player
+picture-standings-points = Match pts
+picture-standings-buchholz = Buchholz
+picture-standings-score = Scored
+picture-standings-played = Played
+picture-standings-withdrawn = { $name } (withdrew)
+picture-standings-none = Nobody has played yet.
 picture-chart-now = Now: { $rating }
 
 ## Commands. Names (lower case, 1–32 letters, digits, - or _, no spaces)

@@ -54,6 +54,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Máximo { $rating }
 picture-chart-season-peak = Máximo de la temporada { $rating }
+picture-standings-player = Jugador
+picture-standings-points = Pts. match
+picture-standings-buchholz = Buchholz
+picture-standings-score = Puntos
+picture-standings-played = Jugadas
+picture-standings-withdrawn = { $name } (retirado)
+picture-standings-none = Nadie ha jugado todavía.
 picture-chart-now = Ahora: { $rating }
 
 ## Comandos: nombres (minúsculas, de 1 a 32 caracteres, sin espacios) y descripciones (100 caracteres como mucho)

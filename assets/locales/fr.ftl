@@ -54,6 +54,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Record { $rating }
 picture-chart-season-peak = Record de la saison { $rating }
+picture-standings-player = Joueur
+picture-standings-points = Pts match
+picture-standings-buchholz = Buchholz
+picture-standings-score = Points
+picture-standings-played = Jouées
+picture-standings-withdrawn = { $name } (forfait)
+picture-standings-none = Personne n’a encore joué.
 picture-chart-now = Maintenant : { $rating }
 
 ## Commandes : noms (minuscules, 1 à 32 caractères, sans espace) et descriptions (100 caractères au plus)

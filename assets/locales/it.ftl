@@ -54,6 +54,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Massimo { $rating }
 picture-chart-season-peak = Massimo della stagione { $rating }
+picture-standings-player = Giocatore
+picture-standings-points = Pti match
+picture-standings-buchholz = Buchholz
+picture-standings-score = Punti
+picture-standings-played = Giocate
+picture-standings-withdrawn = { $name } (ritirato)
+picture-standings-none = Nessuno ha ancora giocato.
 picture-chart-now = Ora: { $rating }
 
 ## Comandi: nomi (minuscoli, da 1 a 32 caratteri, senza spazi) e descrizioni (al massimo 100 caratteri)

@@ -54,6 +54,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Hoogste { $rating }
 picture-chart-season-peak = Hoogste dit seizoen { $rating }
+picture-standings-player = Speler
+picture-standings-points = Matchpt.
+picture-standings-buchholz = Buchholz
+picture-standings-score = Punten
+picture-standings-played = Gespeeld
+picture-standings-withdrawn = { $name } (teruggetrokken)
+picture-standings-none = Nog niemand heeft gespeeld.
 picture-chart-now = Nu: { $rating }
 
 ## Commando's: namen (kleine letters, 1–32 tekens, geen spaties) en omschrijvingen (hoogstens 100 tekens)

@@ -58,6 +58,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Najwyżej { $rating }
 picture-chart-season-peak = Najwyżej w sezonie { $rating }
+picture-standings-player = Gracz
+picture-standings-points = Pkt meczu
+picture-standings-buchholz = Buchholz
+picture-standings-score = Punkty
+picture-standings-played = Rozegrane
+picture-standings-withdrawn = { $name } (wycofany)
+picture-standings-none = Nikt jeszcze nie grał.
 picture-chart-now = Teraz: { $rating }
 
 ## Polecenia: nazwy (małe litery, 1–32 znaki, bez spacji) i opisy (najwyżej 100 znaków)

@@ -55,6 +55,13 @@ picture-chart-games = { $count ->
     }
 picture-chart-peak = Máximo { $rating }
 picture-chart-season-peak = Máximo da temporada { $rating }
+picture-standings-player = Jogador
+picture-standings-points = Pts partida
+picture-standings-buchholz = Buchholz
+picture-standings-score = Pontos
+picture-standings-played = Jogadas
+picture-standings-withdrawn = { $name } (desistiu)
+picture-standings-none = Ninguém jogou ainda.
 picture-chart-now = Agora: { $rating }
 
 ## Comandos: nomes (minúsculas, de 1 a 32 caracteres, sem espaços) e descrições (no máximo 100 caracteres)

@@ -14,6 +14,7 @@ mod picture;
 pub mod png;
 mod replay;
 mod shapes;
+mod standings;
 mod text;
 
 use std::collections::HashMap;
@@ -28,6 +29,7 @@ pub use chart::CHART_WIDTH;
 pub use colors::{PLAYER_NAMES, PLAYERS};
 pub use draw::recycle;
 pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};
+pub use standings::{STANDINGS_SHOWN, StandingLine};
 
 /// Why a picture could not be made.
 #[derive(Debug, thiserror::Error)]
