@@ -8,6 +8,7 @@ use carcassonne_bot::cli::{colour_names, random_game};
 use carcassonne_bot::engine::{
     Expansions, Game, Placement, Record, Rules, TileSet, replay, replay_prefix,
 };
+use carcassonne_bot::game::tournament::{Played, Seat, standings, swiss};
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, Renderer, TurnOptions};
 
@@ -43,6 +44,45 @@ fn main() {
         println!(
             "engine, {what}: {games} random 2-player games in {secs:.2} s = {:.0} games/s",
             games as f64 / secs
+        );
+    }
+
+    // A Swiss event's pairings: every round of 16 and of 64 players at
+    // tables of two, and of 64 at tables of four, each table won by its
+    // first seat (the hardest case for avoiding repeats: the leaders keep
+    // meeting the leaders).
+    for (players, size, rounds) in [(16, 2, 4), (64, 2, 6), (64, 4, 6)] {
+        let event = median(
+            || {
+                let active: Vec<usize> = (0..players).collect();
+                let mut played = Vec::new();
+                for _ in 0..rounds {
+                    let round = swiss(players, size, &played, &active);
+                    played.push(Played {
+                        tables: round
+                            .tables
+                            .iter()
+                            .map(|t| {
+                                t.iter()
+                                    .enumerate()
+                                    .map(|(i, &entrant)| Seat {
+                                        entrant,
+                                        place: i as u8 + 1,
+                                        score: 100 - 10 * i as i64,
+                                    })
+                                    .collect()
+                            })
+                            .collect(),
+                        byes: round.byes,
+                    });
+                }
+                black_box(standings(players, &played, &[]));
+            },
+            11,
+        );
+        println!(
+            "tournament: {rounds} Swiss rounds of {players} players at tables of {size}, paired with the standings after each: median {:.2} ms",
+            event.as_secs_f64() * 1e3
         );
     }
 
@@ -87,6 +127,28 @@ fn main() {
     println!(
         "render: rating chart of 200 games + PNG: median {:.1} ms ({bytes} bytes)",
         rating.as_secs_f64() * 1e3
+    );
+    let lines: Vec<render::StandingLine> = (0..16)
+        .map(|i| render::StandingLine {
+            rank: i + 1,
+            name: format!("Player {}", i + 1),
+            points: f64::from(16 - i as u32) / 4.0,
+            buchholz: f64::from(40 - i as u32) / 3.0,
+            score: 400 - 13 * i as i64,
+            played: 4,
+            withdrawn: i == 11,
+        })
+        .collect();
+    let table = median(
+        || {
+            let png = render::png(&renderer.standings("Autumn Cup", &lines, Lang::En)).unwrap();
+            bytes = png.len();
+        },
+        31,
+    );
+    println!(
+        "render: standings of 16 players + PNG: median {:.1} ms ({bytes} bytes)",
+        table.as_secs_f64() * 1e3
     );
 
     // The position with the most candidate squares for some tile kind.
