@@ -7,6 +7,7 @@ use crate::engine::Placement;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use super::limits::{Caps, over_caps};
 use super::moves::MOVES_AFTER;
 use super::outbox::insert_effects;
 use super::timers::Timers;
@@ -90,25 +91,6 @@ pub struct NewGame {
     pub effects: Vec<String>,
     /// The server's limits the new game must keep within.
     pub caps: Caps,
-}
-
-/// Limits a new game must keep within (`None`: none), checked in the
-/// transaction that stores it, so that two games opened at once cannot
-/// both slip under one.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Caps {
-    /// Open lobbies the host may have, the new one with them.
-    pub lobbies_of_host: Option<i64>,
-    /// Running games (lobbies with them) a channel and its threads may
-    /// hold together, the new one with them.
-    pub games_in_channel: Option<i64>,
-}
-
-/// A limit of [`Caps`] a new game would go past.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cap {
-    LobbiesOfHost,
-    GamesInChannel,
 }
 
 /// How [`Store::start_game`] went.
@@ -198,48 +180,6 @@ pub(super) fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
         },
     })
 }
-
-/// The first of `g`'s caps the games stored so far, `g` with them, go
-/// past.
-async fn over_caps(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    g: &NewGame,
-) -> Result<Option<Cap>, sqlx::Error> {
-    if let Some(cap) = g.caps.lobbies_of_host {
-        let n: i64 = sqlx::query(concat!(
-            "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND host_id = $2 AND status = ",
-            sql!(lobby)
-        ))
-        .bind(g.guild_id)
-        .bind(g.host_id)
-        .fetch_one(&mut **tx)
-        .await?
-        .try_get(0)?;
-        if n > cap {
-            return Ok(Some(Cap::LobbiesOfHost));
-        }
-    }
-    if let Some(cap) = g.caps.games_in_channel {
-        let n: i64 = sqlx::query(GAMES_IN_CHANNEL)
-            .bind(g.parent_id.unwrap_or(g.channel_id))
-            .fetch_one(&mut **tx)
-            .await?
-            .try_get(0)?;
-        if n > cap {
-            return Ok(Some(Cap::GamesInChannel));
-        }
-    }
-    Ok(None)
-}
-
-/// Running games (lobbies with them) in a channel and its threads.
-pub(super) const GAMES_IN_CHANNEL: &str = concat!(
-    "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status IN ",
-    sql!(running),
-    ") + (SELECT COUNT(*) FROM games WHERE parent_id = $1 AND status IN ",
-    sql!(running),
-    ")"
-);
 
 impl Store {
     /// Creates a game in its lobby with the host seated; fails with

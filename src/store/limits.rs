@@ -1,9 +1,11 @@
-//! Limits on abuse: a server's settings, and when each person last asked
+//! Limits on abuse: a server's settings, the counts a new game is held to
+//! (in the transaction that stores it), and when each person last asked
 //! for something that pings everyone.
 
 use sqlx::Row;
 
 use super::columns::sql;
+use super::games::NewGame;
 use super::{Store, StoreError};
 
 /// A server's limits as set (`None`: the default).
@@ -14,6 +16,70 @@ pub struct LimitSettings {
     pub threads_per_hour: Option<i64>,
     pub games_per_channel: Option<i64>,
 }
+
+/// Limits a new game must keep within (`None`: none), checked in the
+/// transaction that stores it, so that two games opened at once cannot
+/// both slip under one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Caps {
+    /// Open lobbies the host may have, the new one with them.
+    pub lobbies_of_host: Option<i64>,
+    /// Running games (lobbies with them) a channel and its threads may
+    /// hold together, the new one with them.
+    pub games_in_channel: Option<i64>,
+}
+
+/// A limit of [`Caps`] a new game would go past.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cap {
+    LobbiesOfHost,
+    GamesInChannel,
+}
+
+/// The first of `g`'s caps the games stored so far, `g` with them, go
+/// past.
+pub(super) async fn over_caps(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    g: &NewGame,
+) -> Result<Option<Cap>, sqlx::Error> {
+    if let Some(cap) = g.caps.lobbies_of_host {
+        let n: i64 = sqlx::query(LOBBIES_OF_HOST)
+            .bind(g.guild_id)
+            .bind(g.host_id)
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get(0)?;
+        if n > cap {
+            return Ok(Some(Cap::LobbiesOfHost));
+        }
+    }
+    if let Some(cap) = g.caps.games_in_channel {
+        let n: i64 = sqlx::query(GAMES_IN_CHANNEL)
+            .bind(g.parent_id.unwrap_or(g.channel_id))
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get(0)?;
+        if n > cap {
+            return Ok(Some(Cap::GamesInChannel));
+        }
+    }
+    Ok(None)
+}
+
+/// Open lobbies a member hosts on a server.
+const LOBBIES_OF_HOST: &str = concat!(
+    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND host_id = $2 AND status = ",
+    sql!(lobby)
+);
+
+/// Running games (lobbies with them) in a channel and its threads.
+const GAMES_IN_CHANNEL: &str = concat!(
+    "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status IN ",
+    sql!(running),
+    ") + (SELECT COUNT(*) FROM games WHERE parent_id = $1 AND status IN ",
+    sql!(running),
+    ")"
+);
 
 impl Store {
     /// A server's limits as set.
@@ -156,14 +222,11 @@ impl Store {
     /// Lobbies `host_id` has open on a server.
     pub async fn open_lobbies_of(&self, guild_id: i64, host_id: i64) -> Result<i64, StoreError> {
         crate::metrics::timed("open_lobbies_of", async move {
-            let row = sqlx::query(concat!(
-                "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND host_id = $2 AND status = ",
-                sql!(lobby)
-            ))
-            .bind(guild_id)
-            .bind(host_id)
-            .fetch_one(&self.pool)
-            .await?;
+            let row = sqlx::query(LOBBIES_OF_HOST)
+                .bind(guild_id)
+                .bind(host_id)
+                .fetch_one(&self.pool)
+                .await?;
             Ok(row.try_get(0)?)
         })
         .await
@@ -172,7 +235,7 @@ impl Store {
     /// Running games (lobbies with them) in a channel and its threads.
     pub async fn games_in_channel(&self, channel_id: i64) -> Result<i64, StoreError> {
         crate::metrics::timed("games_in_channel", async move {
-            let row = sqlx::query(super::games::GAMES_IN_CHANNEL)
+            let row = sqlx::query(GAMES_IN_CHANNEL)
                 .bind(channel_id)
                 .fetch_one(&self.pool)
                 .await?;

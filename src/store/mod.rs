@@ -26,9 +26,9 @@ mod timers;
 mod undo;
 
 pub use copy::{Copied, NOT_COPIED, copied_tables};
-pub use games::{Cap, Caps, GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
+pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
 pub use leases::{Claim, Work};
-pub use limits::LimitSettings;
+pub use limits::{Cap, Caps, LimitSettings};
 pub use moves::{Appended, NewMove, RatingChange};
 pub use outbox::{EffectRow, Live, Outcome};
 pub use retention::Pruned;

@@ -182,10 +182,11 @@ impl Store {
             .await?;
             let Some(r) = row else { return Ok(None) };
             let period: String = r.try_get(0)?;
+            let (channel, since) = (r.try_get(1)?, r.try_get(2)?);
             Ok(Period::from_code(&period).map(|period| SeasonSettings {
                 period,
-                channel: r.try_get(1).ok().flatten(),
-                since: r.try_get(2).unwrap_or(0),
+                channel,
+                since,
             }))
         })
         .await
@@ -263,11 +264,22 @@ impl Store {
     /// server with an announcement channel, its last season, if it ended
     /// after seasons were turned on and someone played in it. Each is
     /// claimed (at most once a minute), so that one process posts it.
+    /// Servers whose last season was announced are passed over by one
+    /// read: nothing is written once every season is announced.
     pub async fn claim_announcements(&self, now: i64) -> Result<Vec<Announcement>, StoreError> {
         crate::metrics::timed("claim_announcements", async move {
+            // The last season's code under either period (the two never
+            // look alike).
+            let last = |p| Season::of(now, p).previous().code();
             let rows = sqlx::query(
-                "SELECT guild_id, period, channel_id, since FROM guild_seasons WHERE channel_id IS NOT NULL",
+                "SELECT guild_id, period, channel_id, since FROM guild_seasons gs
+                 WHERE channel_id IS NOT NULL AND NOT EXISTS (
+                     SELECT 1 FROM season_announcements a
+                     WHERE a.guild_id = gs.guild_id AND a.season IN ($1, $2)
+                       AND a.posted_at IS NOT NULL)",
             )
+            .bind(last(Period::Monthly))
+            .bind(last(Period::Quarterly))
             .fetch_all(&self.pool)
             .await?;
             let mut out = Vec::new();

@@ -10,7 +10,7 @@ use crate::discord::reply::{
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::{Season, WhichBoard};
+use crate::game::WhichBoard;
 use crate::i18n::t;
 use crate::names::clean_name;
 
@@ -81,18 +81,7 @@ pub async fn stats(
                 text.push_str(&ui::head_to_head_text(who, other, &h, lang));
             }
         }
-        let history = svc.rating_history(guild, who).await?;
-        // Where seasons changed, if the server has them.
-        let seasons = match svc.seasons(guild).await? {
-            Some(s) => history
-                .windows(2)
-                .enumerate()
-                .filter(|(_, w)| Season::of(w[0].0, s.period) != Season::of(w[1].0, s.period))
-                .map(|(i, _)| i + 1)
-                .collect(),
-            None => Vec::new(),
-        };
-        let ratings: Vec<f64> = history.iter().map(|h| h.1).collect();
+        let (ratings, seasons) = svc.rating_chart(guild, who).await?;
         Ok::<_, crate::game::ServiceError>((ui::clip(&text, ui::MAX_CONTENT), ratings, seasons))
     }
     .await;

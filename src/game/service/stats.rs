@@ -58,6 +58,28 @@ impl Service {
             .await?)
     }
 
+    /// What the rating chart of a person shows: their rating after each
+    /// of their latest rated games, the oldest first, and the game each
+    /// later season begins with (by index; none on a server without
+    /// seasons).
+    pub async fn rating_chart(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<(Vec<f64>, Vec<usize>), ServiceError> {
+        let history = self.rating_history(guild_id, user_id).await?;
+        let seasons = match self.seasons(guild_id).await? {
+            Some(s) => history
+                .windows(2)
+                .enumerate()
+                .filter(|(_, w)| Season::of(w[0].0, s.period) != Season::of(w[1].0, s.period))
+                .map(|(i, _)| i + 1)
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok((history.iter().map(|h| h.1).collect(), seasons))
+    }
+
     /// How `a` fared against `b` in the games they finished together on a
     /// server.
     pub async fn head_to_head(
