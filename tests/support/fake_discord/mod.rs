@@ -18,7 +18,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::{Request, Response, StatusCode};
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::{Notify, mpsc, watch};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub const BOT_ID: u64 = 900_000_000_000_000_001;
@@ -473,7 +473,9 @@ impl State {
 }
 
 struct Inner {
-    drop_gateway: Notify,
+    /// Counts the drops asked for; each connection watches it, so a
+    /// drop asked for while a connection is busy is not missed.
+    drop_gateway: watch::Sender<u64>,
     state: Mutex<State>,
     changed: Notify,
     /// Gateway sessions: each a shard of the bot, with the connection it
@@ -787,7 +789,7 @@ impl Fake {
         let rest_addr: SocketAddr = rest.local_addr().unwrap();
         let ws_addr: SocketAddr = ws.local_addr().unwrap();
         let inner = Arc::new(Inner {
-            drop_gateway: Notify::new(),
+            drop_gateway: watch::Sender::new(0),
             state: Mutex::new(State::default()),
             changed: Notify::new(),
             sessions: Mutex::new(Vec::new()),
@@ -928,7 +930,7 @@ impl Fake {
 
     /// Drops the bot's gateway connection, as a network failure would.
     pub fn drop_gateway(&self) {
-        self.inner.drop_gateway.notify_waiters();
+        self.inner.drop_gateway.send_modify(|n| *n += 1);
     }
 
     /// Resets the bot's token, as Discord does with a leaked one: every
@@ -961,6 +963,7 @@ impl Fake {
             *n += 1;
             *n
         };
+        let mut dropped = self.inner.drop_gateway.subscribe();
         let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
         let hello = json!({ "op": 10, "d": { "heartbeat_interval": 41250 }, "s": null, "t": null });
         if ws.send(WsMessage::Text(hello.to_string())).await.is_err() {
@@ -968,7 +971,7 @@ impl Fake {
         }
         loop {
             tokio::select! {
-                _ = self.inner.drop_gateway.notified() => {
+                _ = dropped.changed() => {
                     // Gone without a close frame.
                     break;
                 }
