@@ -3358,7 +3358,7 @@ async fn a_token_revoked_while_running_loses_nothing() {
     let fake = Fake::start().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_900;
-    let people = vec![Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
+    let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
     let live = start_game(&fake, channel, &people, json!([])).await;
     let first = mentioned(&live, &people);
     let step = confirm_option(&fake, &first, live.id, 0).await;
@@ -3762,4 +3762,119 @@ async fn a_seasons_top_three_are_announced_once() {
         stopped.push(again);
     }
     fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 6_900;
+    let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
+    let (ann, bob) = (&people[0], &people[1]);
+    // The lobby says who would take a leaving player's seat.
+    let lobby = fake
+        .open_lobby(
+            ann,
+            channel,
+            json!([{ "name": "stand_in", "type": 4, "value": 3 }]),
+        )
+        .await;
+    assert!(
+        lobby
+            .content
+            .contains("**Stand-ins:** a computer player (hard) takes the seat"),
+        "{}",
+        lobby.content
+    );
+    click(&fake, bob, &lobby, &control(&lobby, "Join")).await;
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, ann, &lobby, &control(&lobby, "Start")).await;
+    let first = fake
+        .wait_for(20, "the first turn", |s| {
+            newest(s, channel, lobby.id, |m| {
+                m.content.contains("it's your turn")
+            })
+        })
+        .await;
+    let standin = json!([
+        { "name": "player", "type": 6, "value": bob.id.to_string() },
+        { "name": "computer_level", "type": 4, "value": 1 },
+    ]);
+    // Only the host (or Manage Server), privately.
+    let refused = command(
+        &fake,
+        bob,
+        channel,
+        "carcassonne",
+        Some("standin"),
+        standin.clone(),
+    )
+    .await;
+    assert!(
+        refused.ephemeral && refused.content.contains("Only the host"),
+        "{}",
+        refused.content
+    );
+    // The host hands Bob's seat to a medium computer player.
+    let done = command(&fake, ann, channel, "carcassonne", Some("standin"), standin).await;
+    assert!(
+        done.ephemeral
+            && done
+                .content
+                .starts_with("Done: Ann handed Bob's seat to a computer player."),
+        "{}",
+        done.content
+    );
+    let news = fake
+        .wait_for(10, "the stand-in's news", |s| {
+            newest(s, channel, first.id, |m| {
+                m.content
+                    .contains("A computer player (medium) plays Bob's seat")
+            })
+        })
+        .await;
+    assert!(
+        news.content.contains("the seat is not rated"),
+        "{}",
+        news.content
+    );
+    // Ann plays on; the stand-in plays Bob's turns under Bob's name, and
+    // nobody pings Bob any more.
+    let turns = play_through(&fake, channel, std::slice::from_ref(ann), news.id).await;
+    assert!(turns >= 20, "Ann played {turns} turns");
+    let after: Vec<Msg> = fake
+        .state()
+        .in_channel(channel)
+        .into_iter()
+        .filter(|m| m.id > news.id)
+        .cloned()
+        .collect();
+    assert!(
+        after
+            .iter()
+            .filter(|m| m.content.contains("Bob (computer, medium) placed tile"))
+            .count()
+            >= 20
+    );
+    assert!(
+        after.iter().all(|m| !m.pings.users.contains(&bob.id)),
+        "Bob is pinged no more: {:?}",
+        after
+            .iter()
+            .filter(|m| m.pings.users.contains(&bob.id))
+            .map(|m| &m.content)
+            .collect::<Vec<_>>()
+    );
+    let last = after
+        .iter()
+        .rev()
+        .find(|m| m.content.contains("Final scores"))
+        .unwrap();
+    assert!(
+        last.content.contains("Bob (computer, medium)"),
+        "{}",
+        last.content
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
 }

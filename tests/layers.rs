@@ -15,7 +15,7 @@ const ROOMS: &[(&str, &[&str])] = &[
     ("engine", &[]),
     ("i18n", &["engine"]),
     ("ai", &["engine"]),
-    ("store", &["engine", "i18n", "metrics"]),
+    ("store", &["engine", "ai", "i18n", "metrics"]),
     ("render", &["engine", "i18n", "names", "assets"]),
     (
         "game",

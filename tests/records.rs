@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use carcassonne_bot::engine::{Record, RecordError, Undone, replay};
+use carcassonne_bot::engine::{Record, RecordError, StandIn, Undone, replay};
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -434,4 +434,44 @@ fn undone_moves_are_kept_in_the_record_and_checked() {
     // So is an undo after a turn the record does not have.
     let e = rejected(&text.replace("\"after\": 10", "\"after\": 21"));
     assert!(e.to_string().contains("\"after\" = 21"), "{e}");
+}
+
+#[test]
+fn stand_ins_are_kept_in_the_record_and_checked() {
+    let mut record = Record::parse(&bga_text("bga-366166200.json")).unwrap();
+    record.stand_ins = vec![StandIn {
+        seat: 1,
+        from: 30,
+        level: "medium".into(),
+    }];
+    let text = record.to_json();
+    assert!(
+        text.contains("\"stand_ins\": [{ \"player\": 1, \"from\": 30, \"level\": \"medium\" }]"),
+        "{text}"
+    );
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.to_json(), text);
+    replay(&back).unwrap();
+    let entry = "{ \"player\": 1, \"from\": 30, \"level\": \"medium\" }";
+    for (bad, says) in [
+        (
+            "{ \"player\": 7, \"from\": 30, \"level\": \"medium\" }",
+            "has no seat",
+        ),
+        (
+            "{ \"player\": 1, \"from\": 999, \"level\": \"medium\" }",
+            "is not a turn",
+        ),
+        (
+            "{ \"player\": 1, \"from\": 30, \"level\": \"Mé\" }",
+            "not a level's name",
+        ),
+        ("{ \"player\": 1, \"from\": 30 }", "level"),
+    ] {
+        let e = rejected(&text.replace(entry, bad));
+        assert!(e.to_string().contains(says), "{bad}: {e}");
+    }
+    let twice = text.replace(entry, &format!("{entry}, {entry}"));
+    assert!(rejected(&twice).to_string().contains("twice"));
 }

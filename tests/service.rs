@@ -3510,3 +3510,178 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
         .unwrap();
     assert_eq!(kept.entries, nov.entries);
 }
+
+/// Plays the game on: people by clicks, computer players (and stand-ins)
+/// by their own turns, until it ends.
+async fn play_out(svc: &Service, mut view: View) -> View {
+    while let ViewState::Turn(t) = &view.state {
+        view = if t.computer.is_some() {
+            svc.computer_turn(view.game_id, t.move_no)
+                .await
+                .unwrap()
+                .expect("the computer's turn")
+        } else {
+            play_turn(svc, &view).await
+        };
+    }
+    view
+}
+
+#[tokio::test]
+async fn a_stand_in_takes_a_seat_plays_it_and_is_not_rated() {
+    use carcassonne_bot::ai::Level;
+    let Some(db) = TempDb::new("stand-in") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(300_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 701, &[alice(), bob(), cleo()], hourly(), 11).await;
+    let id = view.game_id;
+    // Only the host or an admin, and only for someone playing.
+    assert!(matches!(
+        svc.stand_in(id, &cleo(), false, &bob(), Level::Medium)
+            .await,
+        Err(ServiceError::NotAllowedToManage)
+    ));
+    assert!(matches!(
+        svc.stand_in(id, &alice(), false, &User::new(999, "Zed"), Level::Medium)
+            .await,
+        Err(ServiceError::NotAPlayer(_))
+    ));
+    let handed = svc
+        .stand_in(id, &alice(), false, &bob(), Level::Medium)
+        .await
+        .unwrap();
+    assert_eq!(
+        plain(&handed.news[0]),
+        "Alice handed Bob's seat to a computer player."
+    );
+    assert_eq!(
+        plain(&handed.news[1]),
+        "A computer player (medium) plays Bob's seat from now on; the seat is not rated."
+    );
+    let seat = handed.seats.iter().find(|s| s.user_id == bob().id).unwrap();
+    assert_eq!(seat.name, "Bob (computer, medium)");
+    assert_eq!(seat.computer, Some(Level::Medium));
+    assert!(seat.active, "the seat plays on");
+    // Bob no longer plays the seat, and it cannot be handed twice.
+    assert!(matches!(
+        svc.resign(id, &bob()).await,
+        Err(ServiceError::NotInGame)
+    ));
+    assert!(matches!(
+        svc.stand_in(id, &alice(), false, &bob(), Level::Hard).await,
+        Err(ServiceError::NotAPlayer(_))
+    ));
+    let from = svc
+        .view(id)
+        .await
+        .unwrap()
+        .game
+        .map(|g| g.history().len())
+        .unwrap();
+    let end = play_out(&svc, handed).await;
+    let ViewState::Finished { standings } = &end.state else {
+        panic!("{:?}", end.state)
+    };
+    assert_eq!(standings.len(), 3);
+    // Alice and Cleo are rated between themselves; Bob's seat is not.
+    let rated: Vec<i64> = end.rating_changes.iter().map(|r| r.0).collect();
+    assert_eq!(rated.len(), 2, "{rated:?}");
+    assert!(!rated.contains(&bob().id));
+    let lb = svc.leaderboard(GUILD, 0, 10).await.unwrap();
+    assert_eq!(lb.total, 2);
+    // The record names the stand-in from the turn it took over, and
+    // replays to the same scores.
+    let text = svc.export(id).await.unwrap();
+    let record = Record::parse(&text).unwrap();
+    assert_eq!(record.stand_ins.len(), 1, "{text}");
+    let s = &record.stand_ins[0];
+    assert_eq!((s.from, s.level.as_str()), (from, "medium"));
+    let bob_seat = end
+        .seats
+        .iter()
+        .find(|x| x.user_id == bob().id)
+        .and_then(|x| x.seat)
+        .unwrap();
+    assert_eq!(s.seat, bob_seat);
+    let game = replay(&record).unwrap();
+    for st in standings {
+        assert_eq!(game.scores()[usize::from(st.seat)], st.score);
+    }
+    assert_eq!(Record::parse(&record.to_json()).unwrap(), record);
+}
+
+#[tokio::test]
+async fn the_games_options_hand_a_timed_out_or_resigning_seat_to_a_stand_in() {
+    use carcassonne_bot::ai::Level;
+    let Some(db) = TempDb::new("stand-in-options") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(400_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        timeout: TimeoutAction::Forfeit { after: 1 },
+        stand_in: Some(Level::Easy),
+        ..hourly()
+    };
+    let view = started(&svc, 702, &[alice(), bob()], options, 3).await;
+    let id = view.game_id;
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    let late = t.user_id;
+    // The first player lets the time run out: an easy stand-in takes the
+    // seat, and plays the turn once its pause is over.
+    clock.advance(3601);
+    let notices = svc.tick().await.unwrap();
+    let [
+        Notice::TimedOut {
+            view, forfeited, ..
+        },
+    ] = &notices[..]
+    else {
+        panic!("{notices:?}")
+    };
+    assert!(forfeited);
+    assert!(
+        view.news
+            .iter()
+            .any(|n| plain(n).contains("computer player (easy)")),
+        "{:?}",
+        view.news
+    );
+    let ViewState::Turn(t) = &view.state else {
+        panic!("the game goes on: {:?}", view.state)
+    };
+    assert_eq!(t.computer, Some(Level::Easy));
+    assert!(svc.tick().await.unwrap().is_empty());
+    clock.advance(carcassonne_bot::game::COMPUTER_PAUSE_SECONDS);
+    let notices = svc.tick().await.unwrap();
+    let [Notice::ComputerMoved { view }] = &notices[..] else {
+        panic!("{notices:?}")
+    };
+    // The other resigns: a stand-in takes that seat too, and the game is
+    // played out between the two stand-ins, not ended.
+    let other = if late == alice().id { bob() } else { alice() };
+    let ViewState::Turn(t) = &view.state else {
+        panic!()
+    };
+    assert_eq!(t.user_id, other.id);
+    let resigned = svc.resign(id, &other).await.unwrap();
+    assert!(
+        !resigned
+            .news
+            .iter()
+            .any(|n| n.contains("Only computer players")),
+        "{:?}",
+        resigned.news
+    );
+    let end = play_out(&svc, resigned).await;
+    assert!(matches!(end.state, ViewState::Finished { .. }));
+    assert!(end.rating_changes.is_empty(), "nobody is rated");
+    assert_eq!(svc.leaderboard(GUILD, 0, 10).await.unwrap().total, 0);
+    let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
+    assert_eq!(record.stand_ins.len(), 2);
+    assert!(replay(&record).unwrap().is_over());
+}

@@ -27,7 +27,9 @@ pub use game::{
     StartTile, TurnReport, full_deck,
 };
 pub use geometry::{HalfSide, Port, Pos, Rotation, Side};
-pub use record::{Record, RecordError, RecordTurn, TurnAction, Undone, replay, replay_prefix};
+pub use record::{
+    Record, RecordError, RecordTurn, StandIn, TurnAction, Undone, replay, replay_prefix,
+};
 pub use rules::{EndScoring, Farms, Rules, SmallCity};
 pub use scoring::{
     Extras, MAX_PLAYERS, ScoreEvent, Seats, When, feature_points, feature_points_with, majority,

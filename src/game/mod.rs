@@ -32,5 +32,5 @@ pub use service::{
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
     ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep,
-    TurnView, User, View, ViewState, named, plain, turn_key,
+    TurnView, User, View, ViewState, level_key, named, plain, turn_key,
 };

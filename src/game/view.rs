@@ -19,6 +19,16 @@ pub const NAME_END: char = '\u{2069}';
 
 pub use crate::names::clean_name;
 
+/// The catalogue key of a computer level's name.
+pub fn level_key(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Random => "level-random",
+    }
+}
+
 /// A name as it goes into a sentence: cleaned (see [`clean_name`]), between
 /// the isolates, so a name can neither end early nor turn the sentence
 /// around it.
@@ -82,6 +92,9 @@ pub struct FinalStanding {
     /// goods.
     pub breakdown: [u32; 5],
     pub resigned: bool,
+    /// A computer player held the seat at the end (its own, or as a
+    /// stand-in).
+    pub computer: bool,
 }
 
 /// The two steps of a turn.

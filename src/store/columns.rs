@@ -137,6 +137,7 @@ pub(super) struct OptionColumns<'a> {
     pub forfeit_after: i64,
     pub lang: Option<&'a str>,
     pub expansions: &'a str,
+    pub stand_in: Option<&'a str>,
 }
 
 impl OptionColumns<'_> {
@@ -151,6 +152,13 @@ impl OptionColumns<'_> {
             },
             other => return Err(format!("unknown time-out action {other}")),
         };
+        let stand_in = match self.stand_in {
+            None => None,
+            Some(name) => Some(
+                crate::ai::Level::parse(name)
+                    .ok_or_else(|| format!("unknown stand-in level {name}"))?,
+            ),
+        };
         Ok(GameOptions {
             rules: Rules::from_json(self.rules)?,
             seats: self.max_seats.clamp(2, 6) as u8,
@@ -159,6 +167,7 @@ impl OptionColumns<'_> {
             timeout,
             lang: lang_from_column(self.lang),
             expansions: Expansions::parse_list(self.expansions)?,
+            stand_in,
         })
     }
 }
@@ -174,6 +183,7 @@ pub(super) struct OptionValues {
     pub forfeit_after: i64,
     pub lang: &'static str,
     pub expansions: String,
+    pub stand_in: Option<&'static str>,
 }
 
 impl OptionValues {
@@ -188,6 +198,7 @@ impl OptionValues {
             forfeit_after,
             lang: o.lang.code(),
             expansions: o.expansions.to_string(),
+            stand_in: o.stand_in.map(crate::ai::Level::name),
         }
     }
 }
@@ -268,6 +279,7 @@ mod tests {
             expansions: Expansions::ALL,
             lang: Lang::De,
             turn_limit: None,
+            stand_in: Some(crate::ai::Level::Hard),
             ..GameOptions::default()
         };
         let v = OptionValues::of(&o);
@@ -280,6 +292,7 @@ mod tests {
             forfeit_after: v.forfeit_after,
             lang: Some(v.lang),
             expansions: &v.expansions,
+            stand_in: v.stand_in,
         }
         .options();
         assert_eq!(back, Ok(o));

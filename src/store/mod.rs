@@ -21,6 +21,7 @@ mod retention;
 mod seasons;
 mod settings;
 mod shards;
+mod stand_ins;
 mod stats;
 mod timers;
 mod undo;
@@ -37,6 +38,7 @@ pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
 
 pub use shards::{MAX_SHARDS, Shards, ShardsError};
+pub use stand_ins::NewStandIn;
 pub use undo::{Undo, UndoVote};
 
 use std::path::Path;

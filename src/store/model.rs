@@ -69,6 +69,10 @@ pub struct GameOptions {
     pub lang: Lang,
     /// The expansions played with.
     pub expansions: Expansions,
+    /// The level of the computer player who takes the seat of a person
+    /// who runs out of time, resigns or is removed (`None`: the seat
+    /// leaves the game).
+    pub stand_in: Option<crate::ai::Level>,
 }
 
 impl GameOptions {
@@ -90,6 +94,7 @@ impl Default for GameOptions {
             timeout: TimeoutAction::Forfeit { after: 3 },
             lang: Lang::En,
             expansions: Expansions::NONE,
+            stand_in: None,
         }
     }
 }

@@ -220,11 +220,18 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            // Computer players (negative ids) keep no stats and no rating;
-            // people are rated among themselves, by their places in the game.
+            // Computer players (negative ids) keep no stats and no rating,
+            // and nor does a seat a stand-in took over; people are rated
+            // among themselves, by their places in the game.
+            let stood_in: Vec<i64> = sqlx::query_scalar(
+                "SELECT user_id FROM seats WHERE game_id = $1 AND stood_in_at IS NOT NULL",
+            )
+            .bind(m.game_id)
+            .fetch_all(&mut *tx)
+            .await?;
             let standings: Vec<Standing> = standings
                 .iter()
-                .filter(|s| s.user_id > 0)
+                .filter(|s| s.user_id > 0 && !stood_in.contains(&s.user_id))
                 .cloned()
                 .collect();
             let mut current = Vec::with_capacity(standings.len());

@@ -59,6 +59,7 @@ impl Store {
                 .await?;
             let Some(r) = row else { return Ok(None) };
             let lang: Option<String> = r.try_get("lang")?;
+            let stand_in: Option<String> = r.try_get("stand_in")?;
             let columns = OptionColumns {
                 rules: &r.try_get::<String, _>("rules")?,
                 max_seats: r.try_get("max_seats")?,
@@ -68,6 +69,7 @@ impl Store {
                 forfeit_after: r.try_get("forfeit_after")?,
                 lang: None,
                 expansions: &r.try_get::<String, _>("expansions")?,
+                stand_in: stand_in.as_deref(),
             };
             // Unreadable defaults (written by a newer version) are the
             // defaults' defaults, said in the log.
@@ -90,12 +92,13 @@ impl Store {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions, stand_in)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
              ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
                 turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
                 timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
-                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang)",
+                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang),
+                stand_in = excluded.stand_in",
         )
         .bind(g.guild_id)
         .bind(v.rules)
@@ -107,6 +110,7 @@ impl Store {
         .bind(i64::from(g.use_threads))
         .bind(g.lang.map(Lang::code))
         .bind(v.expansions)
+        .bind(v.stand_in)
         .execute(&self.pool)
         .await?;
         Ok(())

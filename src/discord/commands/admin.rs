@@ -1,8 +1,11 @@
 //! What the host or a server admin can do to a running game:
-//! `/carcassonne skip`, `/carcassonne remove`, `/carcassonne clock`. The
+//! `/carcassonne skip`, `/carcassonne remove`, `/carcassonne standin`,
+//! `/carcassonne clock`. The
 //! channel hears of each (with who did it) through the outbox; the one who
 //! asked is answered privately.
 
+use super::choices::LevelChoice;
+use crate::ai::Level;
 use crate::discord::permissions::can_manage;
 use crate::discord::reply::{asker_lang, author, defer_private, game_here, refusal, say};
 use crate::discord::ui;
@@ -71,6 +74,26 @@ pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Erro
         .data()
         .service
         .remove_player(id, &author(&ctx), admin, &target)
+        .await;
+    answer(ctx, id, result).await
+}
+
+/// Hand a player's seat to a computer player; the seat is not rated (the host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn standin(
+    ctx: Context<'_>,
+    player: serenity::User,
+    computer_level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let Some((id, admin)) = managed_here(ctx).await? else {
+        return Ok(());
+    };
+    let target = User::new(player.id.get() as i64, player.display_name().to_string());
+    let level = computer_level.map_or(Level::DEFAULT, LevelChoice::level);
+    let result = ctx
+        .data()
+        .service
+        .stand_in(id, &author(&ctx), admin, &target, level)
         .await;
     answer(ctx, id, result).await
 }

@@ -25,6 +25,31 @@ impl LevelChoice {
     }
 }
 
+/// Who takes the seat of a person who runs out of time, resigns or is
+/// removed.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum StandInChoice {
+    #[name = "nobody: the seat leaves the game"]
+    Off,
+    #[name = "an easy computer player"]
+    Easy,
+    #[name = "a medium computer player"]
+    Medium,
+    #[name = "a hard computer player"]
+    Hard,
+}
+
+impl StandInChoice {
+    pub fn level(self) -> Option<Level> {
+        match self {
+            StandInChoice::Off => None,
+            StandInChoice::Easy => Some(Level::Easy),
+            StandInChoice::Medium => Some(Level::Medium),
+            StandInChoice::Hard => Some(Level::Hard),
+        }
+    }
+}
+
 /// How long a server's seasons last.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum SeasonChoice {

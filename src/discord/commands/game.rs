@@ -3,10 +3,10 @@
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
-use super::admin::{clock, remove, skip};
+use super::admin::{clock, remove, skip, standin};
 use super::choices::{
     BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
-    apply_choices, choose_expansions,
+    StandInChoice, apply_choices, choose_expansions,
 };
 use super::lists::{games, mine};
 use super::players::notify;
@@ -32,7 +32,7 @@ use crate::i18n::t as tr;
     subcommands(
         "new", "options", "turn", "board", "bag", "history", "score", "rules", "undo", "resign",
         "cancel", "resume", "export", "replay", "games", "mine", "notify", "skip", "remove",
-        "clock", "help", "config"
+        "standin", "clock", "help", "config"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
@@ -72,6 +72,7 @@ pub async fn new(
     abbot: Option<bool>,
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
+    stand_in: Option<StandInChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -96,6 +97,9 @@ pub async fn new(
     }
     if let Some(h) = turn_hours {
         options.set_turn_hours(h);
+    }
+    if let Some(s) = stand_in {
+        options.stand_in = s.level();
     }
     let mut channel = ctx.channel_id();
     // Run inside a thread, the game is played in that thread: Discord has
@@ -204,6 +208,7 @@ pub async fn options(
     abbot: Option<bool>,
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
+    stand_in: Option<StandInChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
@@ -231,6 +236,9 @@ pub async fn options(
     }
     if let Some(h) = turn_hours {
         o.set_turn_hours(h);
+    }
+    if let Some(s) = stand_in {
+        o.stand_in = s.level();
     }
     let view = match svc.set_options(id, &author(&ctx), o).await {
         Ok(v) => v,

@@ -1,8 +1,8 @@
 //! `/carcassonne config`: a server's defaults for new games.
 
 use super::choices::{
-    EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, apply_choices,
-    choose_expansions,
+    EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, StandInChoice,
+    apply_choices, choose_expansions,
 };
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
@@ -44,6 +44,7 @@ pub async fn config(
     season: Option<SeasonChoice>,
     season_channel: Option<serenity::PartialChannel>,
     season_announce: Option<bool>,
+    stand_in: Option<StandInChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -82,6 +83,9 @@ pub async fn config(
     }
     if let Some(t) = threads {
         use_threads = t;
+    }
+    if let Some(s) = stand_in {
+        o.stand_in = s.level();
     }
     let saved = async {
         svc.set_defaults(guild, o, use_threads, language.map(LangChoice::lang))

@@ -26,7 +26,7 @@ pub(super) fn standings_text(
             "final-line",
             &[
                 ("medal", medal.into()),
-                ("player", who(st.user_id, &st.name).into()),
+                ("player", who(st.user_id, &st.name, st.computer).into()),
                 ("score", st.score.into()),
                 ("roads", b[FeatureKind::Road.index()].into()),
                 ("cities", b[FeatureKind::City.index()].into()),

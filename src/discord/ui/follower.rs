@@ -25,7 +25,10 @@ pub(super) fn follower_message(
         lang,
         "follower-step",
         &[
-            ("player", who(tv.user_id, &tv.name).into()),
+            (
+                "player",
+                who(tv.user_id, &tv.name, tv.computer.is_some()).into(),
+            ),
             ("left", left.into()),
         ],
     );

@@ -95,6 +95,14 @@ pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
         ));
         s.push('\n');
     }
+    if let Some(level) = options.stand_in {
+        s.push_str(&t(
+            lang,
+            "rules-stand-in",
+            &[("level", level_name(level, lang).into())],
+        ));
+        s.push('\n');
+    }
     s.push_str(&t(
         lang,
         "rules-language",
@@ -108,7 +116,11 @@ pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
 pub fn lobby_message(view: &View, lang: Lang) -> Message {
     let id = view.game_id;
     let can_start = matches!(view.state, ViewState::Lobby { can_start: true });
-    let players: Vec<String> = view.seats.iter().map(|s| who(s.user_id, &s.name)).collect();
+    let players: Vec<String> = view
+        .seats
+        .iter()
+        .map(|s| who(s.user_id, &s.name, s.computer.is_some()))
+        .collect();
     let mut content = t(
         lang,
         "lobby-title",
@@ -226,13 +238,7 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
 
 /// A computer level's name.
 pub fn level_name(level: Level, lang: Lang) -> String {
-    let key = match level {
-        Level::Easy => "level-easy",
-        Level::Medium => "level-medium",
-        Level::Hard => "level-hard",
-        Level::Random => "level-random",
-    };
-    t(lang, key, &[])
+    t(lang, crate::game::level_key(level), &[])
 }
 
 /// What each offered level plays like, for the lobby menu.

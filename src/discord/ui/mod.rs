@@ -165,9 +165,10 @@ fn mention(user_id: i64) -> String {
 }
 
 /// A seat's player: a mention for a person, the name for a computer player
-/// (computer players have negative ids and no Discord account).
-fn who(user_id: i64, name: &str) -> String {
-    if user_id < 0 {
+/// (computer players have negative ids and no Discord account; a stand-in
+/// keeps the id of the person whose seat it took, and is not pinged).
+fn who(user_id: i64, name: &str, computer: bool) -> String {
+    if computer || user_id < 0 {
         format!("🤖 **{}**", escape(&clip(name, 60)))
     } else {
         mention(user_id)

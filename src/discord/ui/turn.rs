@@ -49,7 +49,10 @@ pub(super) fn turn_header(view: &View, tv: &TurnView, lang: Lang) -> String {
         lang,
         "turn-header",
         &[
-            ("player", who(tv.user_id, &tv.name).into()),
+            (
+                "player",
+                who(tv.user_id, &tv.name, tv.computer.is_some()).into(),
+            ),
             ("move", tv.move_no.into()),
             ("tile", set.name_of(tv.tile).into()),
             ("left", tv.tiles_left.into()),
@@ -92,7 +95,10 @@ pub fn dm_fallback(tv: &TurnView, link: &str, reminder: bool, first: bool, lang:
             "dm-fallback"
         },
         &[
-            ("player", who(tv.user_id, &tv.name).into()),
+            (
+                "player",
+                who(tv.user_id, &tv.name, tv.computer.is_some()).into(),
+            ),
             ("link", link.into()),
         ],
     );

@@ -35,6 +35,19 @@ pub struct Record {
     /// Extension: turns played and then undone by agreement (`"undone"`),
     /// oldest first. Not part of the game; kept so the record shows them.
     pub undone: Vec<Undone>,
+    /// Extension: seats a computer player took over from a person
+    /// (`"stand_ins"`), in the order they did.
+    pub stand_ins: Vec<StandIn>,
+}
+
+/// A computer player who took a person's seat: it played the seat's turns
+/// from record turn `from` on (the first `from` turns were before it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandIn {
+    pub seat: u8,
+    pub from: usize,
+    /// The computer player's level, by name (`"medium"`).
+    pub level: String,
 }
 
 /// Turns that were played after the first `after` turns of the record and
@@ -559,6 +572,7 @@ impl Record {
                 "final_scores",
                 "undone",
                 "expansions",
+                "stand_ins",
             ],
         )?;
         let format = top.str("format")?;
@@ -645,6 +659,10 @@ impl Record {
             Some(u) => parse_undone(u, players, turns.len(), set)?,
             None => Vec::new(),
         };
+        let stand_ins = match top.get("stand_ins") {
+            Some(v) => parse_stand_ins(v, players, turns.len())?,
+            None => Vec::new(),
+        };
         Ok(Record {
             players,
             rules,
@@ -653,6 +671,7 @@ impl Record {
             turns,
             final_scores,
             undone,
+            stand_ins,
         })
     }
 
@@ -680,6 +699,7 @@ impl Record {
             turns,
             final_scores: game.is_over().then(|| game.scores().to_vec()),
             undone: Vec::new(),
+            stand_ins: Vec::new(),
         }
     }
 
@@ -738,6 +758,19 @@ impl Record {
             }
             s.push_str("\n  ]");
         }
+        if !self.stand_ins.is_empty() {
+            let entries: Vec<String> = self
+                .stand_ins
+                .iter()
+                .map(|x| {
+                    format!(
+                        "{{ \"player\": {}, \"from\": {}, \"level\": \"{}\" }}",
+                        x.seat, x.from, x.level
+                    )
+                })
+                .collect();
+            let _ = write!(s, ",\n  \"stand_ins\": [{}]", entries.join(", "));
+        }
         s.push_str("\n}\n");
         s
     }
@@ -772,6 +805,62 @@ fn parse_expansions(v: &Value) -> Result<Expansions, RecordError> {
             return Err(err(0, format!("expansion \"{name}\" is listed twice")));
         }
         out = out.with(e);
+    }
+    Ok(out)
+}
+
+/// The `"stand_ins"` list: each entry `{ "player": P, "from": N, "level":
+/// NAME }`, a seat at most once, and `from` a point of the record.
+fn parse_stand_ins(v: &Value, players: usize, turns: usize) -> Result<Vec<StandIn>, RecordError> {
+    let list = v
+        .as_array()
+        .ok_or_else(|| err(0, "\"stand_ins\" must be a list"))?;
+    let mut out: Vec<StandIn> = Vec::with_capacity(list.len());
+    for entry in list {
+        let f = Fields::new(
+            entry,
+            0,
+            "an entry of \"stand_ins\"",
+            &["player", "from", "level"],
+        )?;
+        let player = f.int("player")?;
+        let seat = u8::try_from(player)
+            .ok()
+            .filter(|&p| usize::from(p) < players)
+            .ok_or_else(|| {
+                err(
+                    0,
+                    format!("\"player\" {player} in \"stand_ins\" has no seat"),
+                )
+            })?;
+        if out.iter().any(|s| s.seat == seat) {
+            return Err(err(
+                0,
+                format!("seat {player} is stood in twice in \"stand_ins\""),
+            ));
+        }
+        let from = f.int("from")?;
+        let from = usize::try_from(from)
+            .ok()
+            .filter(|&n| n <= turns)
+            .ok_or_else(|| {
+                err(
+                    0,
+                    format!("\"from\" = {from} in \"stand_ins\" is not a turn of the record"),
+                )
+            })?;
+        let level = f.str("level")?;
+        if level.is_empty() || level.len() > 16 || !level.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(err(
+                0,
+                format!("{level:?} in \"stand_ins\" is not a level's name"),
+            ));
+        }
+        out.push(StandIn {
+            seat,
+            from,
+            level: level.to_string(),
+        });
     }
     Ok(out)
 }

@@ -32,7 +32,12 @@ impl Service {
 
     /// The game, loaded for `actor` to manage: they host it or are a server
     /// admin, and it is running (not paused for missing permissions).
-    async fn managed(&self, id: i64, actor: &User, is_admin: bool) -> Result<Loaded, ServiceError> {
+    pub(super) async fn managed(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<Loaded, ServiceError> {
         let l = self.load(id).await?;
         if !is_admin && l.row.host_id != actor.id {
             return Err(ServiceError::NotAllowedToManage);

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
 use super::error::ServiceError;
-use super::view::{FinalStanding, GameOptions, TimeoutAction, View, named};
+use super::view::{FinalStanding, GameOptions, TimeoutAction, View, level_key, named};
 use crate::ai::Level;
 use crate::engine::{Figure, Game, HistoryEntry, Placement, RecordTurn, TileSet, TurnAction};
 use crate::store::Shards;
@@ -29,6 +29,7 @@ mod pauses;
 mod records;
 mod retention;
 mod settings;
+mod stand_ins;
 mod stats;
 mod timers;
 mod turn;
@@ -142,12 +143,36 @@ pub(super) struct Loaded {
 }
 
 impl Loaded {
+    /// The seat `user_id` plays (not one a stand-in took from them).
     fn seat_of(&self, user_id: i64) -> Option<u8> {
         self.seats
             .iter()
-            .find(|s| s.user_id == user_id)
+            .find(|s| s.user_id == user_id && s.stood_in_at.is_none())
             .and_then(|s| s.seat)
             .map(|s| s as u8)
+    }
+
+    /// A seat's name as the game shows it: a stand-in's names the person
+    /// whose seat it took.
+    fn seat_name(&self, s: &SeatRow) -> String {
+        match (s.stood_in_at, s.computer.as_deref().and_then(Level::parse)) {
+            (Some(_), Some(level)) => t(
+                self.options.lang,
+                "seat-stood-in",
+                &[
+                    ("player", s.name.clone().into()),
+                    ("level", t(self.options.lang, level_key(level), &[]).into()),
+                ],
+            ),
+            _ => s.name.clone(),
+        }
+    }
+
+    /// Whether a computer player took this seat from a person.
+    fn stood_in(&self, seat: u8) -> bool {
+        self.seats
+            .iter()
+            .any(|s| s.seat == Some(i64::from(seat)) && s.stood_in_at.is_some())
     }
 
     fn name_of_seat(&self, seat: u8) -> String {
@@ -162,7 +187,7 @@ impl Loaded {
                         &[("number", (seat + 1).into())],
                     )
                 },
-                |s| s.name.clone(),
+                |s| self.seat_name(s),
             )
     }
 
@@ -270,6 +295,7 @@ pub(super) fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
             rank: better as u32 + 1,
             breakdown: game.breakdown(seat),
             resigned: false,
+            computer: l.computer_of_seat(seat).is_some(),
         });
     }
     let mut left: Vec<u8> = game
@@ -290,6 +316,7 @@ pub(super) fn standings(game: &Game, l: &Loaded) -> Vec<FinalStanding> {
             rank: (active.len() + 1 + i) as u32,
             breakdown: game.breakdown(seat),
             resigned: true,
+            computer: l.computer_of_seat(seat).is_some(),
         });
     }
     out.sort_by_key(|s| (s.rank, s.seat));

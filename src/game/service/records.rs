@@ -1,6 +1,6 @@
 //! A game's record: its export, and the replay drawn from it.
 
-use crate::engine::Record;
+use crate::engine::{Record, StandIn};
 use crate::game::error::ServiceError;
 use crate::game::view::ReplaySource;
 use crate::store::model::Status;
@@ -54,6 +54,19 @@ impl Service {
             Some(g) => {
                 let mut record = Record::from_game(g);
                 record.undone = self.undone_log(id, g.tile_set()).await?;
+                let mut stand_ins: Vec<StandIn> = l
+                    .seats
+                    .iter()
+                    .filter_map(|s| {
+                        Some(StandIn {
+                            seat: u8::try_from(s.seat?).ok()?,
+                            from: usize::try_from(s.stood_in_at?).ok()?,
+                            level: s.computer.clone()?,
+                        })
+                    })
+                    .collect();
+                stand_ins.sort_by_key(|s| (s.from, s.seat));
+                record.stand_ins = stand_ins;
                 Ok((l.row.moves, record.to_json()))
             }
             None => Err(ServiceError::NotStarted),

@@ -203,6 +203,23 @@ impl Service {
         let forfeit = matches!(l.options.timeout, TimeoutAction::Forfeit { after } if missed >= i64::from(after));
         let before = game.history().len();
         let name = named(&l.name_of_seat(seat));
+        if forfeit && let Some(level) = l.options.stand_in {
+            // A stand-in takes the seat and plays this turn.
+            let headline = t(
+                l.options.lang,
+                "news-forfeit",
+                &[("player", name.into()), ("missed", missed.into())],
+            );
+            return match self.hand_seat(l, seat, level, headline).await {
+                Ok(view) => Ok(Some(Notice::TimedOut {
+                    view,
+                    user_id,
+                    forfeited: true,
+                })),
+                Err(ServiceError::TurnOver) => Ok(None),
+                Err(e) => Err(e),
+            };
+        }
         let report = if forfeit {
             game.resign(seat)?
         } else {

@@ -322,7 +322,11 @@ impl Service {
         game: &mut Game,
         news: &mut Vec<String>,
     ) -> Result<(), ServiceError> {
-        let people_left = || game.active_seats().any(|s| l.computer_of_seat(s).is_none());
+        // A stand-in plays on for the person whose seat it took.
+        let people_left = || {
+            game.active_seats()
+                .any(|s| l.computer_of_seat(s).is_none() || l.stood_in(s))
+        };
         if game.is_over() || people_left() {
             return Ok(());
         }
@@ -521,6 +525,12 @@ impl Service {
         seat: u8,
         headline: String,
     ) -> Result<View, ServiceError> {
+        // The game's options may hand a person's seat to a stand-in.
+        if let Some(level) = l.options.stand_in
+            && l.computer_of_seat(seat).is_none()
+        {
+            return self.hand_seat(l, seat, level, headline).await;
+        }
         let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
         let in_turn = game.current_seat() == seat;
         let before = game.history().len();

@@ -50,7 +50,7 @@ impl Service {
                 let seat = s.seat.map(|x| x as u8);
                 SeatView {
                     user_id: s.user_id,
-                    name: s.name.clone(),
+                    name: l.seat_name(s),
                     seat,
                     score: match (game, seat) {
                         (Some(g), Some(x)) => g.scores().get(usize::from(x)).copied().unwrap_or(0),
