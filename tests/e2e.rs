@@ -3776,9 +3776,19 @@ async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
         .open_lobby(
             ann,
             channel,
-            json!([{ "name": "stand_in", "type": 4, "value": 3 }]),
+            json!([
+                { "name": "stand_in", "type": 4, "value": 3 },
+                { "name": "time_bank", "type": 4, "value": 1 },
+            ]),
         )
         .await;
+    assert!(
+        lobby.content.contains(
+            "**Turn time:** a time bank of 1 day each, 8 hours more for every turn, up to 2 days, running only on your own turns"
+        ),
+        "{}",
+        lobby.content
+    );
     assert!(
         lobby
             .content
@@ -3796,6 +3806,11 @@ async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
             })
         })
         .await;
+    assert!(
+        first.content.contains("Time runs out <t:"),
+        "{}",
+        first.content
+    );
     let standin = json!([
         { "name": "player", "type": 6, "value": bob.id.to_string() },
         { "name": "computer_level", "type": 4, "value": 1 },

@@ -109,6 +109,11 @@ fn golden_pictures() {
 
     let mid = after(&record, 24);
     golden("board-turn-24", &renderer.board(&mid, &names, Lang::En));
+    // With time banks: what each player has left, in a column.
+    golden(
+        "board-turn-24-banks",
+        &renderer.board_banked(&mid, &names, &BANKS, Lang::En),
+    );
     golden(
         "turn-24",
         &renderer
@@ -169,6 +174,9 @@ fn golden_pictures() {
     );
 }
 
+/// Two players' time banks: a day and a half, and under an hour.
+const BANKS: [Option<u32>; 2] = [Some(36 * 3600), Some(40 * 60)];
+
 #[test]
 fn pictures_speak_the_games_language() {
     let renderer = Renderer::new();
@@ -202,6 +210,10 @@ fn pictures_speak_the_games_language() {
             &format!("rating-{code}"),
             &renderer.rating_chart("Alice", &RATINGS, &[], lang),
         );
+        golden(
+            &format!("board-turn-24-banks-{code}"),
+            &renderer.board_banked(&mid, &names, &BANKS, lang),
+        );
     }
     // Every picture in every language draws (and differs from English
     // where it has words), with the same layout.
@@ -227,6 +239,7 @@ fn pictures_speak_the_games_language() {
             renderer.rating_chart("Alice", &RATINGS, &[], lang),
             renderer.rating_chart("Alice", &RATINGS, &[5, 10], lang),
             renderer.standings("Autumn Cup", &standings_lines(), lang),
+            renderer.board_banked(&mid, &names, &BANKS, lang),
         ]
     };
     let english = all(Lang::En);

@@ -3685,3 +3685,86 @@ async fn the_games_options_hand_a_timed_out_or_resigning_seat_to_a_stand_in() {
     assert_eq!(record.stand_ins.len(), 2);
     assert!(replay(&record).unwrap().is_over());
 }
+
+#[tokio::test]
+async fn a_time_bank_runs_only_on_its_players_turns_and_grows_with_each_move() {
+    use carcassonne_bot::game::TimeBank;
+    let Some(db) = TempDb::new("time-bank") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(500_000));
+    let svc = service(&db, &clock).await;
+    // A day each, 8 hours more a turn, up to 2 days; a late turn is skipped.
+    let bank = TimeBank::OFFERED[0];
+    let options = GameOptions {
+        bank: Some(bank),
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    let view = started(&svc, 703, &[alice(), bob()], options, 9).await;
+    let id = view.game_id;
+    let (day, hour) = (24 * 3600, 3600);
+    let turn = |v: &View| match &v.state {
+        ViewState::Turn(t) => (t.user_id, t.deadline_at.unwrap()),
+        _ => panic!("{:?}", v.state),
+    };
+    let bank_of = |v: &View, user: i64| {
+        v.seats
+            .iter()
+            .find(|s| s.user_id == user)
+            .and_then(|s| s.bank_left)
+    };
+    // The first turn lasts the whole bank.
+    let (first, deadline) = turn(&view);
+    assert_eq!(deadline, clock.now() + i64::from(bank.start));
+    // Ten hours later the first player moves: 14 hours were left, and the
+    // move adds 8.
+    clock.advance(10 * hour);
+    assert_eq!(
+        bank_of(&svc.view(id).await.unwrap(), first),
+        Some(14 * 3600),
+        "the bank runs during the turn"
+    );
+    let view = play_turn(&svc, &view).await;
+    assert_eq!(bank_of(&view, first), Some(22 * 3600));
+    // The second player's bank has not run: their turn has all of it.
+    let (second, deadline) = turn(&view);
+    assert_ne!(second, first);
+    assert_eq!(bank_of(&view, second), Some(day));
+    assert_eq!(deadline, clock.now() + i64::from(day));
+    // They let it run out: skipped, with the increment to go on with.
+    clock.advance(i64::from(day) + 1);
+    let notices = svc.tick().await.unwrap();
+    let [
+        Notice::TimedOut {
+            view, forfeited, ..
+        },
+    ] = &notices[..]
+    else {
+        panic!("{notices:?}")
+    };
+    assert!(!forfeited);
+    assert_eq!(bank_of(view, second), Some(8 * 3600));
+    // The first player's turn lasts what their bank holds; while the
+    // clock is stopped, it does not run.
+    let (now_first, deadline) = turn(view);
+    assert_eq!(now_first, first);
+    assert_eq!(deadline, clock.now() + 22 * 3600);
+    clock.advance(2 * hour);
+    svc.set_clock(id, &alice(), false, false).await.unwrap();
+    clock.advance(5 * i64::from(day));
+    assert_eq!(
+        bank_of(&svc.view(id).await.unwrap(), first),
+        Some(20 * 3600)
+    );
+    assert!(svc.tick().await.unwrap().is_empty(), "no time-out");
+    svc.set_clock(id, &alice(), false, true).await.unwrap();
+    let view = svc.view(id).await.unwrap();
+    let (_, deadline) = turn(&view);
+    assert_eq!(deadline, clock.now() + 20 * 3600);
+    let view = play_turn(&svc, &view).await;
+    assert_eq!(bank_of(&view, first), Some(28 * 3600));
+    // A move never takes a bank past its cap.
+    assert_eq!(bank.after_turn(47 * 3600, 0, true), 2 * day);
+    assert_eq!(bank.after_turn(3600, 7200, true), 8 * 3600);
+}

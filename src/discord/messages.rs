@@ -168,6 +168,7 @@ pub async fn picture(
         );
     }
     let names = view.names();
+    let banks = view.banks();
     let lang = view.options.lang;
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
@@ -184,7 +185,7 @@ pub async fn picture(
             Picture::Race => "race",
         };
         let img = match picture {
-            Picture::Board => renderer.board(&game, &names, lang),
+            Picture::Board => renderer.board_banked(&game, &names, &banks, lang),
             Picture::Scores => renderer.scores(&game, &names, lang),
             Picture::Bag => renderer.bag(&game, lang),
             Picture::Holders => renderer.holders(&game, &names, lang),

@@ -31,6 +31,6 @@ pub use service::{
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
-    ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeoutAction, TurnNotice, TurnStep,
-    TurnView, User, View, ViewState, level_key, named, plain, turn_key,
+    ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeBank, TimeoutAction, TurnNotice,
+    TurnStep, TurnView, User, View, ViewState, level_key, named, plain, turn_key,
 };

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::ai::Level;
 use crate::engine::{Candidate, Game, Placement, Pos, Spot, TileKind};
 pub use crate::store::model::{
-    EndReason, GameOptions, PauseReason, Status, TimeoutAction, TurnNotice,
+    EndReason, GameOptions, PauseReason, Status, TimeBank, TimeoutAction, TurnNotice,
 };
 
 /// Where a person's name starts and ends inside the service's sentences
@@ -78,6 +78,9 @@ pub struct SeatView {
     pub active: bool,
     /// A computer player's level; `None` for a person.
     pub computer: Option<Level>,
+    /// Seconds left in the player's time bank, now (the turn in progress
+    /// counted), in a game with time banks.
+    pub bank_left: Option<u32>,
 }
 
 /// A player's result at the end.
@@ -206,6 +209,17 @@ impl View {
         let mut seated: Vec<&SeatView> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
         seated.sort_by_key(|s| s.seat);
         seated.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Seconds left in each seat's time bank, by seat; empty in a game
+    /// without time banks.
+    pub fn banks(&self) -> Vec<Option<u32>> {
+        if self.options.bank.is_none() {
+            return Vec::new();
+        }
+        let mut seated: Vec<&SeatView> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
+        seated.sort_by_key(|s| s.seat);
+        seated.iter().map(|s| s.bank_left).collect()
     }
 
     /// Actions that make sense now.

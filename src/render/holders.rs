@@ -53,7 +53,12 @@ impl Renderer {
             );
         }
         let top = img.height() - panel;
-        self.draw_panel(&mut img, game, names, top as i32, false, lang);
+        let panel = super::picture::Panel {
+            names,
+            banks: &[],
+            breakdown: false,
+        };
+        self.draw_panel(&mut img, game, &panel, top as i32, lang);
         img
     }
 }

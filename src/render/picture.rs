@@ -43,6 +43,26 @@ fn pick_size(cols: u32, rows: u32, budget: u32, largest: u32) -> u32 {
         .unwrap_or(SIZES[0])
 }
 
+/// What the players' panel under a board shows besides the game.
+pub(super) struct Panel<'a> {
+    pub(super) names: &'a [String],
+    /// Seconds left in each seat's time bank, by seat (empty: no banks).
+    pub(super) banks: &'a [Option<u32>],
+    /// Scores by feature in place of followers and goods.
+    pub(super) breakdown: bool,
+}
+
+/// Seconds of a time bank, short: days and hours, hours and minutes, or
+/// minutes.
+fn bank_text(secs: u32, lang: Lang) -> String {
+    let (d, h, m) = (secs / 86_400, secs / 3600 % 24, secs / 60 % 60);
+    match (d, h) {
+        (0, 0) => t(lang, "picture-bank-m", &[("m", m.into())]),
+        (0, _) => t(lang, "picture-bank-hm", &[("h", h.into()), ("m", m.into())]),
+        _ => t(lang, "picture-bank-dh", &[("d", d.into()), ("h", h.into())]),
+    }
+}
+
 /// Options of the turn picture.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TurnOptions {
@@ -313,11 +333,12 @@ impl Renderer {
         &self,
         img: &mut RgbImage,
         game: &Game,
-        names: &[String],
+        panel: &Panel<'_>,
         top: i32,
-        breakdown: bool,
         lang: Lang,
     ) {
+        let (names, breakdown) = (panel.names, panel.breakdown);
+        let banked = !breakdown && panel.banks.iter().any(Option::is_some);
         let font = &self.font;
         let w = img.width();
         let h = img.height() as i32 - top;
@@ -362,6 +383,9 @@ impl Renderer {
             }
             if goods {
                 cols.extend(["picture-col-wine", "picture-col-grain", "picture-col-cloth"]);
+            }
+            if banked {
+                cols.push("picture-col-bank");
             }
             cols.push("picture-col-score");
         }
@@ -417,6 +441,10 @@ impl Renderer {
                 }
                 if goods {
                     v.extend(game.goods(seat).map(|n| n.to_string()));
+                }
+                if banked {
+                    let left = panel.banks.get(usize::from(seat)).copied().flatten();
+                    v.push(left.map_or_else(String::new, |s| bank_text(s, lang)));
                 }
                 v.push(score.to_string());
                 v
@@ -491,16 +519,35 @@ impl Renderer {
 
     /// The board with the players' panel: the picture after every move.
     pub fn board(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
-        self.board_with(game, names, false, lang)
+        self.board_with(game, names, &[], false, lang)
+    }
+
+    /// [`Renderer::board`] with each seat's time bank (seconds left, by
+    /// seat; `None` for a computer player) in a column of the panel.
+    pub fn board_banked(
+        &self,
+        game: &Game,
+        names: &[String],
+        banks: &[Option<u32>],
+        lang: Lang,
+    ) -> RgbImage {
+        self.board_with(game, names, banks, false, lang)
     }
 
     /// The board with every player's score broken down by feature: the
     /// final picture (or a score sheet during play).
     pub fn scores(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
-        self.board_with(game, names, true, lang)
+        self.board_with(game, names, &[], true, lang)
     }
 
-    fn board_with(&self, game: &Game, names: &[String], breakdown: bool, lang: Lang) -> RgbImage {
+    fn board_with(
+        &self,
+        game: &Game,
+        names: &[String],
+        banks: &[Option<u32>],
+        breakdown: bool,
+        lang: Lang,
+    ) -> RgbImage {
         let (min, max) = board_window(game);
         let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
         let panel = Renderer::panel_height(game);
@@ -510,7 +557,12 @@ impl Renderer {
         let art = self.art(set);
         self.draw_board(&mut img, game, &l, &sprites, &art);
         let top = img.height() - panel;
-        self.draw_panel(&mut img, game, names, top as i32, breakdown, lang);
+        let panel = Panel {
+            names,
+            banks,
+            breakdown,
+        };
+        self.draw_panel(&mut img, game, &panel, top as i32, lang);
         img
     }
 

@@ -5,7 +5,9 @@
 
 use serde_json::Value;
 
-use super::model::{EndReason, GameOptions, PauseReason, Status, TimeoutAction, TurnNotice};
+use super::model::{
+    EndReason, GameOptions, PauseReason, Status, TimeBank, TimeoutAction, TurnNotice,
+};
 use crate::engine::{Expansions, Placement, Pos, Rotation, Rules};
 use crate::i18n::Lang;
 
@@ -138,6 +140,7 @@ pub(super) struct OptionColumns<'a> {
     pub lang: Option<&'a str>,
     pub expansions: &'a str,
     pub stand_in: Option<&'a str>,
+    pub bank: [Option<i64>; 3],
 }
 
 impl OptionColumns<'_> {
@@ -168,6 +171,14 @@ impl OptionColumns<'_> {
             lang: lang_from_column(self.lang),
             expansions: Expansions::parse_list(self.expansions)?,
             stand_in,
+            bank: match self.bank {
+                [Some(start), Some(increment), Some(cap)] => Some(TimeBank {
+                    start: start.clamp(60, i64::from(u32::MAX)) as u32,
+                    increment: increment.clamp(0, i64::from(u32::MAX)) as u32,
+                    cap: cap.clamp(60, i64::from(u32::MAX)) as u32,
+                }),
+                _ => None,
+            },
         })
     }
 }
@@ -184,6 +195,7 @@ pub(super) struct OptionValues {
     pub lang: &'static str,
     pub expansions: String,
     pub stand_in: Option<&'static str>,
+    pub bank: [Option<i64>; 3],
 }
 
 impl OptionValues {
@@ -199,6 +211,10 @@ impl OptionValues {
             lang: o.lang.code(),
             expansions: o.expansions.to_string(),
             stand_in: o.stand_in.map(crate::ai::Level::name),
+            bank: match o.bank {
+                Some(b) => [b.start, b.increment, b.cap].map(|x| Some(i64::from(x))),
+                None => [None; 3],
+            },
         }
     }
 }
@@ -280,6 +296,7 @@ mod tests {
             lang: Lang::De,
             turn_limit: None,
             stand_in: Some(crate::ai::Level::Hard),
+            bank: Some(TimeBank::OFFERED[1]),
             ..GameOptions::default()
         };
         let v = OptionValues::of(&o);
@@ -293,6 +310,7 @@ mod tests {
             lang: Some(v.lang),
             expansions: &v.expansions,
             stand_in: v.stand_in,
+            bank: v.bank,
         }
         .options();
         assert_eq!(back, Ok(o));

@@ -72,6 +72,8 @@ pub struct SeatRow {
     /// For a person's seat a computer player took over: how many record
     /// turns were played before it did.
     pub stood_in_at: Option<i64>,
+    /// Seconds left in the seat's time bank (`None`: all it started with).
+    pub bank_left: Option<i64>,
     /// How a finished game moved the player's rating (mu - 3 sigma).
     pub rating: Option<(f64, f64)>,
 }
@@ -108,7 +110,7 @@ pub enum StartOutcome {
     SeatsChanged,
 }
 
-pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in FROM games WHERE id = $1";
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in, bank_seconds, bank_increment, bank_cap FROM games WHERE id = $1";
 
 pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -126,6 +128,11 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         lang: r.try_get::<Option<String>, _>("lang")?.as_deref(),
         expansions: &r.try_get::<String, _>("expansions")?,
         stand_in: r.try_get::<Option<String>, _>("stand_in")?.as_deref(),
+        bank: [
+            r.try_get("bank_seconds")?,
+            r.try_get("bank_increment")?,
+            r.try_get("bank_cap")?,
+        ],
     }
     .options()
     .map_err(corrupt)?;
@@ -158,12 +165,12 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     })
 }
 
-pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after, stood_in_at FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
+pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns, final_score, rank, computer, rating_before, rating_after, stood_in_at, bank_left FROM seats WHERE game_id = $1 ORDER BY seat, joined_at, rowid";
 
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in,
-       s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after, s.stood_in_at
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in, g.bank_seconds, g.bank_increment, g.bank_cap,
+       s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after, s.stood_in_at, s.bank_left
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 
 pub(super) fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
@@ -176,6 +183,7 @@ pub(super) fn seat_row(r: &AnyRow) -> Result<SeatRow, sqlx::Error> {
         rank: r.try_get("rank")?,
         computer: r.try_get("computer")?,
         stood_in_at: r.try_get("stood_in_at")?,
+        bank_left: r.try_get("bank_left")?,
         rating: match (
             r.try_get::<Option<f64>, _>("rating_before")?,
             r.try_get::<Option<f64>, _>("rating_after")?,
@@ -203,8 +211,8 @@ impl Store {
                 .await?;
         }
         let inserted = sqlx::query(
-            concat!("INSERT INTO games (guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions, stand_in)
-             VALUES ($1, $2, $15, $3, ", sql!(lobby), ", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16) RETURNING id"),
+            concat!("INSERT INTO games (guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, created_at, deadline_at, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap)
+             VALUES ($1, $2, $15, $3, ", sql!(lobby), ", $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $19) RETURNING id"),
         )
         .bind(g.guild_id)
         .bind(g.channel_id)
@@ -222,6 +230,9 @@ impl Store {
         .bind(v.expansions)
         .bind(g.parent_id)
         .bind(v.stand_in)
+        .bind(v.bank[0])
+        .bind(v.bank[1])
+        .bind(v.bank[2])
         .fetch_one(&mut *tx)
         .await;
         let id: i64 = match inserted {
@@ -511,7 +522,7 @@ impl Store {
         let v = OptionValues::of(o);
         let _one_writer = self.one_writer().await;
         let r = sqlx::query(
-            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9, stand_in = $10, revision = revision + 1
+            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9, stand_in = $10, bank_seconds = $11, bank_increment = $12, bank_cap = $13, revision = revision + 1
              WHERE id = $8 AND status = ", sql!(lobby)),
         )
         .bind(v.rules)
@@ -524,6 +535,9 @@ impl Store {
         .bind(game_id)
         .bind(v.expansions)
         .bind(v.stand_in)
+        .bind(v.bank[0])
+        .bind(v.bank[1])
+        .bind(v.bank[2])
         .execute(&self.pool)
         .await?;
         Ok(r.rows_affected() == 1)

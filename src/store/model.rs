@@ -28,6 +28,50 @@ pub enum TimeoutAction {
     Forfeit { after: u8 },
 }
 
+/// A time bank: a correspondence clock, as Board Game Arena's turn-based
+/// games have. Each player starts with `start` seconds, which run only on
+/// their own turns; each turn they end adds `increment`, up to `cap`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeBank {
+    pub start: u32,
+    pub increment: u32,
+    pub cap: u32,
+}
+
+impl TimeBank {
+    const DAY: u32 = 24 * 3600;
+    /// The banks offered: a day (+8 hours a turn, up to 2 days), three
+    /// days (+1 day, up to 7) and a week (+2 days, up to 14).
+    pub const OFFERED: [TimeBank; 3] = [
+        TimeBank {
+            start: TimeBank::DAY,
+            increment: 8 * 3600,
+            cap: 2 * TimeBank::DAY,
+        },
+        TimeBank {
+            start: 3 * TimeBank::DAY,
+            increment: TimeBank::DAY,
+            cap: 7 * TimeBank::DAY,
+        },
+        TimeBank {
+            start: 7 * TimeBank::DAY,
+            increment: 2 * TimeBank::DAY,
+            cap: 14 * TimeBank::DAY,
+        },
+    ];
+
+    /// What is left of a bank of `left` seconds after a turn that took
+    /// `spent`, the turn over (`ended`: the increment comes with it).
+    pub fn after_turn(self, left: u32, spent: u32, ended: bool) -> u32 {
+        let left = left.saturating_sub(spent);
+        if ended {
+            left.saturating_add(self.increment).min(self.cap.max(left))
+        } else {
+            left
+        }
+    }
+}
+
 /// How a person is told that it is their turn (in any game on a server).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum TurnNotice {
@@ -73,6 +117,9 @@ pub struct GameOptions {
     /// who runs out of time, resigns or is removed (`None`: the seat
     /// leaves the game).
     pub stand_in: Option<crate::ai::Level>,
+    /// A time bank for each player, in place of the hours per turn
+    /// (`None`: `turn_limit` applies).
+    pub bank: Option<TimeBank>,
 }
 
 impl GameOptions {
@@ -95,6 +142,7 @@ impl Default for GameOptions {
             lang: Lang::En,
             expansions: Expansions::NONE,
             stand_in: None,
+            bank: None,
         }
     }
 }

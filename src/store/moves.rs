@@ -24,6 +24,8 @@ pub struct NewMove {
     pub timers: Timers,
     /// Seat whose missed-turn count changes, and its new value.
     pub missed: Option<(i64, i64)>,
+    /// Seat whose time bank changes, and the seconds left in it.
+    pub bank: Option<(i64, i64)>,
     /// Set when this move ends the game.
     pub finish: Option<Vec<Standing>>,
     /// A placement confirmed for the turn in progress stays (someone else
@@ -184,6 +186,14 @@ impl Store {
         if r.rows_affected() != 1 {
             // The game ended or moved on some other way: keep nothing.
             return Err(StoreError::MoveTaken);
+        }
+        if let Some((seat, left)) = m.bank {
+            sqlx::query("UPDATE seats SET bank_left = $1 WHERE game_id = $2 AND seat = $3")
+                .bind(left)
+                .bind(m.game_id)
+                .bind(seat)
+                .execute(&mut *tx)
+                .await?;
         }
         if let Some((seat, missed)) = m.missed {
             sqlx::query("UPDATE seats SET missed_turns = $1 WHERE game_id = $2 AND seat = $3")

@@ -70,6 +70,11 @@ impl Store {
                 lang: None,
                 expansions: &r.try_get::<String, _>("expansions")?,
                 stand_in: stand_in.as_deref(),
+                bank: [
+                    r.try_get("bank_seconds")?,
+                    r.try_get("bank_increment")?,
+                    r.try_get("bank_cap")?,
+                ],
             };
             // Unreadable defaults (written by a newer version) are the
             // defaults' defaults, said in the log.
@@ -92,13 +97,14 @@ impl Store {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions, stand_in)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
              ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
                 turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
                 timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
                 use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang),
-                stand_in = excluded.stand_in",
+                stand_in = excluded.stand_in, bank_seconds = excluded.bank_seconds,
+                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap",
         )
         .bind(g.guild_id)
         .bind(v.rules)
@@ -111,6 +117,9 @@ impl Store {
         .bind(g.lang.map(Lang::code))
         .bind(v.expansions)
         .bind(v.stand_in)
+        .bind(v.bank[0])
+        .bind(v.bank[1])
+        .bind(v.bank[2])
         .execute(&self.pool)
         .await?;
         Ok(())

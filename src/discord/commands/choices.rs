@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
-use crate::game::{Period, TurnNotice, WhichBoard};
+use crate::game::{Period, TimeBank, TurnNotice, WhichBoard};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -46,6 +46,30 @@ impl StandInChoice {
             StandInChoice::Easy => Some(Level::Easy),
             StandInChoice::Medium => Some(Level::Medium),
             StandInChoice::Hard => Some(Level::Hard),
+        }
+    }
+}
+
+/// A time bank for each player, or none (hours per turn apply).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimeBankChoice {
+    #[name = "off (hours per turn)"]
+    Off,
+    #[name = "1 day, +8 hours a turn, up to 2 days"]
+    Day,
+    #[name = "3 days, +1 day a turn, up to 7 days"]
+    ThreeDays,
+    #[name = "7 days, +2 days a turn, up to 14 days"]
+    Week,
+}
+
+impl TimeBankChoice {
+    pub fn bank(self) -> Option<TimeBank> {
+        match self {
+            TimeBankChoice::Off => None,
+            TimeBankChoice::Day => Some(TimeBank::OFFERED[0]),
+            TimeBankChoice::ThreeDays => Some(TimeBank::OFFERED[1]),
+            TimeBankChoice::Week => Some(TimeBank::OFFERED[2]),
         }
     }
 }

@@ -6,7 +6,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread}
 use super::admin::{clock, remove, skip, standin};
 use super::choices::{
     BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
-    StandInChoice, apply_choices, choose_expansions,
+    StandInChoice, TimeBankChoice, apply_choices, choose_expansions,
 };
 use super::lists::{games, mine};
 use super::players::notify;
@@ -73,6 +73,7 @@ pub async fn new(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
     stand_in: Option<StandInChoice>,
+    time_bank: Option<TimeBankChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -100,6 +101,9 @@ pub async fn new(
     }
     if let Some(s) = stand_in {
         options.stand_in = s.level();
+    }
+    if let Some(b) = time_bank {
+        options.bank = b.bank();
     }
     let mut channel = ctx.channel_id();
     // Run inside a thread, the game is played in that thread: Discord has
@@ -209,6 +213,7 @@ pub async fn options(
     inns_cathedrals: Option<bool>,
     traders_builders: Option<bool>,
     stand_in: Option<StandInChoice>,
+    time_bank: Option<TimeBankChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
@@ -239,6 +244,9 @@ pub async fn options(
     }
     if let Some(s) = stand_in {
         o.stand_in = s.level();
+    }
+    if let Some(b) = time_bank {
+        o.bank = b.bank();
     }
     let view = match svc.set_options(id, &author(&ctx), o).await {
         Ok(v) => v,

@@ -2,7 +2,7 @@
 
 use super::choices::{
     EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, StandInChoice,
-    apply_choices, choose_expansions,
+    TimeBankChoice, apply_choices, choose_expansions,
 };
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
@@ -45,6 +45,7 @@ pub async fn config(
     season_channel: Option<serenity::PartialChannel>,
     season_announce: Option<bool>,
     stand_in: Option<StandInChoice>,
+    time_bank: Option<TimeBankChoice>,
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
@@ -86,6 +87,9 @@ pub async fn config(
     }
     if let Some(s) = stand_in {
         o.stand_in = s.level();
+    }
+    if let Some(b) = time_bank {
+        o.bank = b.bank();
     }
     let saved = async {
         svc.set_defaults(guild, o, use_threads, language.map(LangChoice::lang))

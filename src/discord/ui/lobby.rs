@@ -55,7 +55,19 @@ pub fn expansions_line(x: Expansions, lang: Lang) -> String {
 
 /// A short summary of the rules and options in force.
 pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
-    let turn_time = match options.turn_limit {
+    let limit = match options.bank {
+        Some(b) => Some(t(
+            lang,
+            "rules-bank",
+            &[
+                ("start", duration(b.start, lang).into()),
+                ("increment", duration(b.increment, lang).into()),
+                ("cap", duration(b.cap, lang).into()),
+            ],
+        )),
+        None => options.turn_limit.map(|l| duration(l, lang)),
+    };
+    let turn_time = match limit {
         Some(limit) => {
             let (forfeit, after) = match options.timeout {
                 TimeoutAction::Skip => ("no", 0),
@@ -65,7 +77,7 @@ pub fn rules_text(options: &GameOptions, lang: Lang) -> String {
                 lang,
                 "rules-turn-time",
                 &[
-                    ("time", duration(limit, lang).into()),
+                    ("time", limit.into()),
                     ("forfeit", forfeit.into()),
                     ("after", after.into()),
                 ],

@@ -67,7 +67,19 @@ impl Service {
                 })
                 .collect()
         });
-        let timers = self.timers(l, now, over, l.computer_to_move(&game));
+        let bank = Service::bank_change(l, &game, now, c.keep_pending);
+        if let Some((seat, left)) = bank {
+            for s in l.seats.iter_mut().filter(|s| s.seat == Some(seat)) {
+                s.bank_left = Some(left);
+            }
+        }
+        let timers = self.timers(
+            l,
+            now,
+            over,
+            l.computer_to_move(&game),
+            Some(game.current_seat()),
+        );
         let effects = std::iter::once(opening)
             .chain(Service::follow_on(l, &game, next_move, news))
             .map(|e| e.to_json())
@@ -81,6 +93,7 @@ impl Service {
                 now,
                 timers,
                 missed: c.missed,
+                bank,
                 finish,
                 keep_pending: c.keep_pending,
                 effects,
@@ -156,6 +169,29 @@ impl Service {
             )));
         }
         Ok((seat, game))
+    }
+
+    /// The time bank of the seat whose turn an action ends (or goes on
+    /// from), charged with the time the turn took (the clock stopped for
+    /// a holiday does not count), and with the increment if the turn is
+    /// over. `None` without banks, for a computer player, or while the
+    /// turn in progress goes on (`keep_pending`).
+    fn bank_change(l: &Loaded, game: &Game, now: i64, keep_pending: bool) -> Option<(i64, i64)> {
+        let bank = l.options.bank?;
+        let before = l.game.as_ref().filter(|g| !g.is_over())?;
+        if keep_pending {
+            return None;
+        }
+        let seat = before.current_seat();
+        if l.computer_of_seat(seat).is_some() {
+            return None;
+        }
+        let started = l.row.turn_started_at?;
+        let until = l.row.clock_stopped_at.map_or(now, |s| s.min(now));
+        let spent = u32::try_from((until - started).max(0)).unwrap_or(u32::MAX);
+        let ended = game.is_over() || game.current_seat() != seat;
+        let left = bank.after_turn(l.bank_left(seat, bank), spent, ended);
+        Some((i64::from(seat), i64::from(left)))
     }
 
     pub(super) fn missed_reset(l: &Loaded, seat: u8) -> Option<(i64, i64)> {

@@ -353,7 +353,7 @@ impl Service {
             effects.extend(Effect::turn(1, false));
         }
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
-        let timers = self.timers(l, now, false, computer_first);
+        let timers = self.timers(l, now, false, computer_first, None);
         let outcome = self
             .store
             .start_game(id, &order, timers, now, &effects)

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
 use super::error::ServiceError;
-use super::view::{FinalStanding, GameOptions, TimeoutAction, View, level_key, named};
+use super::view::{FinalStanding, GameOptions, TimeBank, TimeoutAction, View, level_key, named};
 use crate::ai::Level;
 use crate::engine::{Figure, Game, HistoryEntry, Placement, RecordTurn, TileSet, TurnAction};
 use crate::store::Shards;
@@ -168,6 +168,15 @@ impl Loaded {
         }
     }
 
+    /// Seconds left in a seat's time bank (as at the start of its turn).
+    fn bank_left(&self, seat: u8, bank: TimeBank) -> u32 {
+        self.seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .and_then(|s| s.bank_left)
+            .map_or(bank.start, |b| b.clamp(0, i64::from(u32::MAX)) as u32)
+    }
+
     /// Whether a computer player took this seat from a person.
     fn stood_in(&self, seat: u8) -> bool {
         self.seats
@@ -225,6 +234,9 @@ pub(super) fn check_options(o: &GameOptions) -> Result<(), ServiceError> {
     }
     if o.reminder_after.is_some_and(|r| r < 60) {
         return Err(ServiceError::ReminderTooSoon);
+    }
+    if o.bank.is_some_and(|b| b.start < 60 || b.cap < b.start) {
+        return Err(ServiceError::TurnLimitTooShort);
     }
     if let TimeoutAction::Forfeit { after } = o.timeout
         && after == 0

@@ -73,7 +73,7 @@ impl Service {
             s.stood_in_at = Some(turns);
             s.missed_turns = 0;
         }
-        let timers = in_turn.then(|| self.timers(&l, now, false, true));
+        let timers = in_turn.then(|| self.timers(&l, now, false, true, None));
         let news = vec![headline.clone(), taken];
         let mut effects = vec![Effect::CloseLive {
             text: if in_turn {

@@ -250,7 +250,13 @@ impl Service {
         effects.extend(Effect::turn(target.back_to + 1, false));
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
         let now = self.now();
-        let timers = self.timers(&back, now, false, back.computer_to_move(game));
+        let timers = self.timers(
+            &back,
+            now,
+            false,
+            back.computer_to_move(game),
+            Some(game.current_seat()),
+        );
         let stored = self
             .store
             .undo(&Undo {

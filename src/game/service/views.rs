@@ -16,7 +16,17 @@ impl Service {
     /// The next turn's timers. A computer player's turn gets no reminder,
     /// and a deadline that only matters if the bot stopped before playing
     /// it: the timers then play the turn.
-    pub(super) fn timers(&self, l: &Loaded, now: i64, over: bool, computer_next: bool) -> Timers {
+    /// With a time bank, the turn lasts what is left in the bank of `next`
+    /// (the seat to move; `None`: a full bank), and the reminder comes
+    /// half way through at the latest.
+    pub(super) fn timers(
+        &self,
+        l: &Loaded,
+        now: i64,
+        over: bool,
+        computer_next: bool,
+        next: Option<u8>,
+    ) -> Timers {
         if over {
             return Timers::default();
         }
@@ -28,11 +38,42 @@ impl Service {
                 computer: true,
             };
         }
+        if let Some(bank) = l.options.bank {
+            let left = next.map_or(bank.start, |seat| l.bank_left(seat, bank));
+            let reminder = l.options.reminder_after.unwrap_or(u32::MAX).min(left / 2);
+            return Timers {
+                turn_started_at: Some(now),
+                reminder_at: (reminder >= 60).then(|| now + i64::from(reminder)),
+                deadline_at: Some(now + i64::from(left)),
+                computer: false,
+            };
+        }
         Timers {
             turn_started_at: Some(now),
             reminder_at: l.options.reminder_after.map(|r| now + i64::from(r)),
             deadline_at: l.options.turn_limit.map(|t| now + i64::from(t)),
             computer: false,
+        }
+    }
+
+    /// What is left in a person's time bank now: the turn in progress
+    /// runs down the bank of the seat to move (not while the clock is
+    /// stopped).
+    fn bank_now(&self, l: &Loaded, s: &crate::store::SeatRow) -> Option<u32> {
+        let bank = l.options.bank?;
+        let seat = s.seat? as u8;
+        if s.computer.is_some() {
+            return None;
+        }
+        let left = l.bank_left(seat, bank);
+        let game = l.game.as_ref().filter(|g| !g.is_over());
+        match (game, l.row.turn_started_at, l.row.status) {
+            (Some(g), Some(started), Status::Playing) if g.current_seat() == seat => {
+                let until = l.row.clock_stopped_at.unwrap_or_else(|| self.now());
+                let spent = u32::try_from((until - started).max(0)).unwrap_or(u32::MAX);
+                Some(left.saturating_sub(spent))
+            }
+            _ => Some(left),
         }
     }
 
@@ -65,6 +106,7 @@ impl Service {
                         _ => true,
                     },
                     computer: s.computer.as_deref().and_then(Level::parse),
+                    bank_left: self.bank_now(l, s),
                 }
             })
             .collect();
