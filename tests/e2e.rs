@@ -3893,3 +3893,253 @@ async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// The thread ids a round's post links to (`<#id>`), in table order.
+fn linked_threads(m: &Msg) -> Vec<u64> {
+    m.content
+        .split("<#")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// The people a round's post seats at the table of `thread`.
+fn seated_at(post: &Msg, thread: u64, people: &[Person]) -> Vec<Person> {
+    let line = post
+        .content
+        .lines()
+        .find(|l| l.contains(&format!("<#{thread}>")))
+        .unwrap_or_default();
+    people
+        .iter()
+        .filter(|p| line.contains(&format!("<@{}>", p.id)))
+        .cloned()
+        .collect()
+}
+
+/// Hands every seat of the game in `thread` to a stand-in (as someone
+/// with Manage Server), then waits for the game to end.
+async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Person]) {
+    for p in seated {
+        let done = command(
+            fake,
+            admin,
+            thread,
+            "carcassonne",
+            Some("standin"),
+            json!([{ "name": "player", "type": 6, "value": p.id.to_string() }]),
+        )
+        .await;
+        assert!(done.ephemeral, "{}", done.content);
+    }
+    fake.wait_for(60, "the stand-ins to finish the game", |s| {
+        s.in_channel(thread)
+            .into_iter()
+            .find(|m| m.content.contains("Final scores"))
+            .map(|_| ())
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart() {
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_100;
+    let ann = manager(7_101, "Ann");
+    let people = vec![
+        ann.clone(),
+        Person::new(7_102, "Ben"),
+        Person::new(7_103, "Cat"),
+        Person::new(7_104, "Dan"),
+        Person::new(7_105, "Eve"),
+    ];
+    // Ann opens the sign-up; it is posted in the channel with its buttons.
+    let opened = command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("tournament open"),
+        json!([
+            { "name": "name", "type": 3, "value": "Winter Cup" },
+            { "name": "rounds", "type": 4, "value": 3 },
+            { "name": "seats", "type": 4, "value": 5 },
+        ]),
+    )
+    .await;
+    assert!(
+        opened.ephemeral && opened.content.contains("is open"),
+        "{}",
+        opened.content
+    );
+    let signup = fake
+        .wait_for(20, "the sign-up", |s| {
+            newest(s, channel, 0, |m| m.content.contains("Signed up (0/5)"))
+        })
+        .await;
+    assert!(
+        signup
+            .content
+            .contains("**Winter Cup** — a Swiss tournament of 3 rounds, tables of 2"),
+        "{}",
+        signup.content
+    );
+    assert!(signup.pings.nobody(), "the sign-up pings nobody");
+    for p in &people {
+        let signup = fake.state().message(signup.id).cloned().unwrap();
+        assert_eq!(
+            click(&fake, p, &signup, &control(&signup, "Join")).await,
+            None
+        );
+    }
+    let full = fake.state().message(signup.id).cloned().unwrap();
+    assert!(full.content.contains("Signed up (5/5)"), "{}", full.content);
+    // A sixth is refused privately; only the host starts it.
+    let fay = Person::new(7_106, "Fay");
+    assert_eq!(
+        click(&fake, &fay, &full, &control(&full, "Join"))
+            .await
+            .as_deref(),
+        Some("This tournament is full (5 players).")
+    );
+    let said = click(&fake, &people[1], &full, &control(&full, "Start")).await;
+    assert!(said.is_some_and(|s| s.contains("Only the host")));
+    assert_eq!(
+        click(&fake, &ann, &full, &control(&full, "Start")).await,
+        None
+    );
+    let mut after = signup.id;
+    let mut standings_seen = 0;
+    let mut withdrawn = false;
+    let mut restarted = false;
+    for round in 1..=3 {
+        // The round's post: each table's players and thread, pinging the
+        // round's players only.
+        let title = format!("Winter Cup — round {round} of 3");
+        let post = fake
+            .wait_for(30, "the round's tables", |s| {
+                newest(s, channel, after, |m| {
+                    m.content.contains(&title) && m.content.contains("<#")
+                })
+            })
+            .await;
+        let threads = linked_threads(&post);
+        let seated = if round == 3 && withdrawn { 4 } else { 5 };
+        assert_eq!(threads.len(), seated / 2, "{}", post.content);
+        let mut pinged = post.pings.users.clone();
+        pinged.sort_unstable();
+        assert_eq!(pinged.len(), seated, "{:?}", post.pings);
+        {
+            let s = fake.state();
+            for t in &threads {
+                let name = s.thread_names.get(t).cloned().unwrap_or_default();
+                assert!(
+                    name.starts_with(&format!("Winter Cup · round {round}, table")),
+                    "{name}"
+                );
+            }
+        }
+        // Round 2: Dan withdraws; his game ends as a loss for him.
+        if round == 2 {
+            let dan = &people[3];
+            let said = command(
+                &fake,
+                dan,
+                channel,
+                "carcassonne",
+                Some("tournament withdraw"),
+                json!([]),
+            )
+            .await;
+            assert!(
+                said.ephemeral && said.content.contains("You have withdrawn"),
+                "{}",
+                said.content
+            );
+            fake.wait_for(20, "the withdrawal's news", |s| {
+                newest(s, channel, post.id, |m| m.content.contains("Dan withdrew"))
+            })
+            .await;
+            withdrawn = true;
+        }
+        for t in &threads {
+            let over = fake
+                .state()
+                .in_channel(*t)
+                .iter()
+                .any(|m| m.content.contains("Final scores"));
+            if !over {
+                let seated = seated_at(&post, *t, &people);
+                assert_eq!(seated.len(), 2, "{}", post.content);
+                stand_ins_finish(&fake, &ann, *t, &seated).await;
+            }
+        }
+        // The standings after the round, as a picture and a text table.
+        let head = if round == 3 {
+            "Winter Cup — final standings".to_string()
+        } else {
+            format!("Winter Cup — standings after round {round} of 3")
+        };
+        let standings = fake
+            .wait_for(30, "the standings", |s| {
+                newest(s, channel, post.id, |m| m.content.contains(&head))
+            })
+            .await;
+        assert!(
+            standings
+                .files
+                .iter()
+                .any(|f| f == "carcassonne-standings.png"),
+            "{:?}",
+            standings.files
+        );
+        assert!(standings.content.contains("```"), "{}", standings.content);
+        assert!(standings.pings.nobody(), "standings ping nobody");
+        standings_seen += 1;
+        after = standings.id;
+        // A restart in the middle: nothing is posted twice, and the event
+        // goes on.
+        if round == 1 && !restarted {
+            bot.stop().await;
+            fake.state().ready = false;
+            let again = Bot::start_in(&fake, bot.dir.clone()).await;
+            let old = std::mem::replace(&mut bot, again);
+            std::mem::forget(old);
+            restarted = true;
+        }
+    }
+    assert_eq!(standings_seen, 3);
+    let last = fake.state().message(after).cloned().unwrap();
+    assert!(last.content.contains("🏆"), "{}", last.content);
+    assert!(last.content.contains("Dan (withdrew)"), "{}", last.content);
+    // Every post was made once.
+    for round in 1..=3 {
+        let title = format!("Winter Cup — round {round} of 3");
+        let posted = fake
+            .state()
+            .in_channel(channel)
+            .iter()
+            .filter(|m| m.content.contains(&title))
+            .count();
+        assert_eq!(posted, 1, "round {round} posted once");
+    }
+    // The standings at any time, privately.
+    let table = command(
+        &fake,
+        &people[1],
+        channel,
+        "carcassonne",
+        Some("tournament standings"),
+        json!([]),
+    )
+    .await;
+    assert!(table.ephemeral, "{}", table.content);
+    assert!(
+        table.content.contains("final standings"),
+        "{}",
+        table.content
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}

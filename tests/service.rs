@@ -206,6 +206,10 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "season_players",
             "seats",
             "threads_opened",
+            "tournament_entrants",
+            "tournament_games",
+            "tournament_posts",
+            "tournaments",
             "turn_notices",
             "undo_votes",
             "undone"
@@ -3767,4 +3771,191 @@ async fn a_time_bank_runs_only_on_its_players_turns_and_grows_with_each_move() {
     // A move never takes a bank past its cap.
     assert_eq!(bank.after_turn(47 * 3600, 0, true), 2 * day);
     assert_eq!(bank.after_turn(3600, 7200, true), 8 * 3600);
+}
+
+/// Opens every table of an event's round, each in a thread of its own.
+async fn open_round(svc: &Service, id: i64, spot: &mut i64) -> Vec<View> {
+    let mut views = Vec::new();
+    for table in svc.tables_to_open(id).await.unwrap() {
+        *spot += 1;
+        let view = svc
+            .open_table(&table, Spot::thread(*spot, 800))
+            .await
+            .unwrap();
+        // Made once: the same table's game again is refused.
+        assert!(
+            svc.open_table(&table, Spot::thread(*spot + 500, 800))
+                .await
+                .is_err()
+        );
+        assert!(matches!(view.state, ViewState::Turn(_)));
+        assert!(table.thread_name.starts_with("Autumn Cup · round"));
+        views.push(view);
+    }
+    assert!(svc.tables_to_open(id).await.unwrap().is_empty());
+    views
+}
+
+/// Plays a game out between stand-ins (the host hands every seat over).
+async fn played_by_stand_ins(svc: &Service, view: View) -> View {
+    use carcassonne_bot::ai::Level;
+    let id = view.game_id;
+    let people: Vec<User> = view
+        .seats
+        .iter()
+        .filter(|s| s.computer.is_none())
+        .map(|s| User::new(s.user_id, s.name.clone()))
+        .collect();
+    let mut view = view;
+    for p in &people {
+        view = svc
+            .stand_in(id, &people[0], true, p, Level::Random)
+            .await
+            .unwrap();
+    }
+    play_out(svc, view).await
+}
+
+#[tokio::test]
+async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline() {
+    use carcassonne_bot::game::{EventStatus, Format, NewTournament};
+    let Some(db) = TempDb::new("swiss") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let people: Vec<User> = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| User::new(1_000 + i as i64, *n))
+        .collect();
+    let host = &people[0];
+    let new = NewTournament {
+        name: "Autumn Cup".into(),
+        format: Format::Swiss,
+        table_size: 2,
+        best_of: 1,
+        rounds: 3,
+        max_entrants: 5,
+        round_hours: 48,
+        signup_hours: 0,
+        options: hourly(),
+    };
+    assert!(matches!(
+        svc.open_tournament(
+            GUILD,
+            800,
+            host,
+            NewTournament {
+                best_of: 3,
+                table_size: 3,
+                ..new.clone()
+            }
+        )
+        .await,
+        Err(ServiceError::BestOfNeedsPairs)
+    ));
+    let t = svc.open_tournament(GUILD, 800, host, new).await.unwrap();
+    let id = t.id;
+    assert_eq!(svc.tournament_in(800).await.unwrap(), Some(id));
+    for p in &people {
+        svc.join_tournament(id, p).await.unwrap();
+    }
+    assert!(matches!(
+        svc.join_tournament(id, &people[1]).await,
+        Err(ServiceError::AlreadySignedUp)
+    ));
+    assert!(matches!(
+        svc.join_tournament(id, &User::new(2_000, "Fay")).await,
+        Err(ServiceError::EventFull(5))
+    ));
+    svc.leave_tournament(id, &people[4]).await.unwrap();
+    svc.join_tournament(id, &people[4]).await.unwrap();
+    assert!(matches!(
+        svc.start_tournament(id, &people[1], false).await,
+        Err(ServiceError::NotAllowedToManage)
+    ));
+    let t = svc.start_tournament(id, host, false).await.unwrap();
+    assert_eq!((t.status, t.round, t.rounds), (EventStatus::Running, 1, 3));
+    assert_eq!(t.tables_of(1).count(), 2);
+    assert_eq!(t.byes.len(), 1);
+    assert!(matches!(
+        svc.join_tournament(id, &User::new(2_000, "Fay")).await,
+        Err(ServiceError::SignupClosed)
+    ));
+    let mut spot = 9_000;
+    // Round 1: nothing moves on while its games run; then the standings.
+    let round1 = open_round(&svc, id, &mut spot).await;
+    assert!(!svc.step_event(id).await.unwrap());
+    for view in round1 {
+        played_by_stand_ins(&svc, view).await;
+    }
+    // A restart: the next step is taken once, whoever takes it.
+    let again = service(&db, &clock).await;
+    assert!(again.step_event(id).await.unwrap());
+    assert!(!svc.step_event(id).await.unwrap());
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(t.round, 2);
+    let points: f64 = t.standings.iter().map(|s| s.points).sum();
+    assert_eq!(points, 3.0, "two winners and a bye: {:?}", t.standings);
+    // Round 2: Dan withdraws; his game is a loss, and later rounds skip him.
+    let round2 = open_round(&svc, id, &mut spot).await;
+    let dan = &people[3];
+    svc.withdraw(id, dan).await.unwrap();
+    assert!(matches!(
+        svc.withdraw(id, dan).await,
+        Err(ServiceError::NotSignedUp)
+    ));
+    for view in round2 {
+        let view = svc.view(view.game_id).await.unwrap();
+        if matches!(view.state, ViewState::Turn(_)) {
+            played_by_stand_ins(&svc, view).await;
+        }
+    }
+    assert!(svc.step_event(id).await.unwrap());
+    let t = svc.tournament(id).await.unwrap();
+    let dan_table = t
+        .tables_of(2)
+        .find(|x| x.players.iter().any(|p| p.0 == dan.id));
+    if let Some(table) = dan_table {
+        let i = table.players.iter().position(|p| p.0 == dan.id).unwrap();
+        assert_eq!(table.places.as_ref().unwrap()[i], 2, "a withdrawal loses");
+    }
+    assert_eq!(t.round, 3);
+    assert!(
+        t.tables_of(3)
+            .all(|x| x.players.iter().all(|p| p.0 != dan.id))
+    );
+    // Round 3: one game is left running past the round's deadline, and
+    // is decided by the scores as they stand.
+    let round3 = open_round(&svc, id, &mut spot).await;
+    assert_eq!(round3.len(), 2);
+    played_by_stand_ins(&svc, round3[0].clone()).await;
+    assert!(!svc.step_event(id).await.unwrap());
+    clock.advance(48 * 3600 + 1);
+    assert!(svc.step_event(id).await.unwrap());
+    let late = svc.view(round3[1].game_id).await.unwrap();
+    assert!(
+        matches!(late.state, ViewState::Cancelled),
+        "{:?}",
+        late.state
+    );
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(t.status, EventStatus::Finished);
+    assert!(t.tables_of(3).any(|x| x.by_deadline));
+    assert_eq!(t.standings.len(), 5);
+    assert!(
+        t.standings
+            .iter()
+            .any(|s| s.user_id == dan.id && s.withdrawn)
+    );
+    // Nobody met anyone twice while another pairing was possible.
+    let mut pairs = std::collections::HashSet::new();
+    for table in &t.tables {
+        let (a, b) = (table.players[0].0, table.players[1].0);
+        assert!(pairs.insert((a.min(b), a.max(b))), "{a} and {b} met twice");
+    }
+    let byes: Vec<i64> = t.byes.iter().map(|b| b.1).collect();
+    let unique: std::collections::HashSet<_> = byes.iter().collect();
+    assert_eq!(unique.len(), byes.len(), "one bye each at most: {byes:?}");
 }

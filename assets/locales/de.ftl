@@ -887,3 +887,87 @@ answer-seasons = { $period ->
         }
        *[other] Die besten drei jeder Saison werden in <#{ $channel }> verkündet.
     }
+
+## Turniere
+event-thread = { $event } · Runde { $round }, Tisch { $table }
+event-thread-match = { $event } · Runde { $round }, Tisch { $table }, Partie { $game }
+news-decided-by-deadline = Die Frist der Runde ist abgelaufen: Diese Partie endet hier und wird nach dem aktuellen Punktestand entschieden.
+error-no-event = Hier gibt es kein Turnier.
+error-event-full = Dieses Turnier ist voll ({ $limit } Spieler).
+error-already-signed-up = Du bist schon angemeldet.
+error-not-signed-up = Du spielst in diesem Turnier nicht mit.
+error-signup-closed = Die Anmeldung für dieses Turnier ist geschlossen.
+error-event-not-running = Dieses Turnier läuft nicht.
+error-too-few-entrants = Ein Turnier braucht mindestens { $needed } Spieler, um zu beginnen.
+error-best-of-pairs = Matches über mehrere Partien gibt es nur an Zweiertischen.
+cmd-carcassonne-tournament = turnier
+cmd-carcassonne-tournament-desc = Turniere: Schweizer System, Jeder gegen jeden oder K.-o.-System
+cmd-carcassonne-tournament-open = eroeffnen
+cmd-carcassonne-tournament-open-desc = Die Anmeldung für ein Turnier in diesem Kanal eröffnen; du leitest es
+cmd-carcassonne-tournament-start = starten
+cmd-carcassonne-tournament-start-desc = Das Turnier dieses Kanals jetzt starten (Leitung oder Admin)
+cmd-carcassonne-tournament-cancel = abbrechen
+cmd-carcassonne-tournament-cancel-desc = Das Turnier dieses Kanals abbrechen (Leitung oder Admin)
+cmd-carcassonne-tournament-standings = tabelle
+cmd-carcassonne-tournament-standings-desc = Die Tabelle des Turniers in diesem Kanal, nur für dich
+cmd-carcassonne-tournament-withdraw = zurueckziehen
+cmd-carcassonne-tournament-withdraw-desc = Vom Turnier dieses Kanals zurücktreten: offene Partien zählen als verloren
+opt-name = name
+opt-name-desc = Der Name des Turniers
+opt-format = modus
+opt-format-desc = Wie gepaart wird (Schweizer System, wenn nicht gesetzt)
+opt-table = tisch
+opt-table-desc = Spieler an jedem Tisch (2, wenn nicht gesetzt)
+opt-best_of = partien
+opt-best_of-desc = Partien pro Match an Zweiertischen (1, wenn nicht gesetzt)
+opt-rounds = runden
+opt-rounds-desc = Runden im Schweizer System (4, wenn nicht gesetzt)
+opt-carcassonne-tournament-open-seats-desc = Höchstens so viele Spieler (16, wenn nicht gesetzt)
+opt-round_hours = rundenstunden
+opt-round_hours-desc = Stunden pro Runde bis zur Frist (eine Woche, wenn nicht gesetzt)
+opt-signup_hours = anmeldestunden
+opt-signup_hours-desc = Stunden bis die Anmeldung schließt und es von selbst beginnt (0: die Leitung startet)
+choice-format-0 = Schweizer System
+choice-format-1 = Jeder gegen jeden
+choice-format-2 = K.-o.-System
+choice-table-0 = 2 Spieler
+choice-table-1 = 3 Spieler
+choice-table-2 = 4 Spieler
+choice-best_of-0 = 1 Partie
+choice-best_of-1 = Best of 3
+choice-best_of-2 = Best of 5
+event-title = **{ $event }** — { $format ->
+        [swiss] ein Turnier im Schweizer System über { $rounds } Runden
+        [round_robin] ein Turnier Jeder gegen jeden
+       *[elimination] ein Turnier im K.-o.-System
+    }, Tische zu { $size }{ $best_of ->
+        [1] {""}
+       *[other] , Matches Best of { $best_of }
+    }; Leitung: { $host }.
+event-round-time = **Runden:** je { $time }; Partien, die bei Rundenschluss noch laufen, entscheidet der aktuelle Punktestand.
+event-signed-up = **Angemeldet ({ $joined }/{ $max }):** { $players }
+event-nobody = noch niemand
+event-closes = Die Anmeldung schließt { $closes }, dann beginnt das Turnier.
+event-host-starts = Die Leitung startet das Turnier mit **Starten**.
+event-signup-over = Die Anmeldung ist vorbei.
+event-round = **{ $event } — Runde { $round } von { $rounds }**
+event-table = Tisch { $table }: { $players } → { $thread }
+event-table-waiting = Tisch { $table }: { $players } (der Thread öffnet gleich)
+event-bye = Freilos (zählt als Sieg): { $player }
+event-deadline = Diese Runde endet { $when }.
+event-standings-title = **{ $event } — Tabelle nach Runde { $round } von { $rounds }**
+event-final-title = **{ $event } — Endstand**
+event-table-ref = Runde { $round }, Tisch { $table }
+event-decided = Bei Rundenschluss entschieden: { $tables }.
+event-winner = 🏆 { $player } gewinnt **{ $event }**!
+picture-event-after-round = { $event } — nach Runde { $round }
+picture-event-final = { $event } — Endstand
+event-cancelled = **{ $event }** wurde von { $player } abgebrochen.
+event-cancelled-empty = **{ $event }** hat nicht begonnen: zu wenige Anmeldungen.
+event-withdrew = { $player } hat sich von **{ $event }** zurückgezogen; offene Partien zählen als verloren.
+answer-event-not-in-thread = Eröffne ein Turnier in einem Kanal, nicht in einem Thread: Seine Partien bekommen dort eigene Threads.
+answer-event-here = In diesem Kanal gibt es schon ein Turnier (#{ $event }): eins nach dem anderen.
+answer-event-opened = Turnier #{ $event } ist eröffnet: Die Anmeldung steht in diesem Kanal.
+answer-event-started = { $event } hat begonnen.
+answer-event-cancelled = { $event } ist abgebrochen.
+answer-event-withdrawn = Du hast dich von { $event } zurückgezogen.

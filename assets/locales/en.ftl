@@ -933,3 +933,87 @@ answer-seasons = { $period ->
         }
        *[other] Each season's top three are announced in <#{ $channel }>.
     }
+
+## Tournaments
+event-thread = { $event } · round { $round }, table { $table }
+event-thread-match = { $event } · round { $round }, table { $table }, game { $game }
+news-decided-by-deadline = The round's deadline has passed: this game ends here, decided by the scores as they stand.
+error-no-event = There is no tournament here.
+error-event-full = This tournament is full ({ $limit } players).
+error-already-signed-up = You are signed up already.
+error-not-signed-up = You are not playing in this tournament.
+error-signup-closed = Sign-up for this tournament has closed.
+error-event-not-running = This tournament is not under way.
+error-too-few-entrants = A tournament needs at least { $needed } players to start.
+error-best-of-pairs = Matches of several games are for tables of two.
+cmd-carcassonne-tournament = tournament
+cmd-carcassonne-tournament-desc = Tournaments: Swiss, round robin or single elimination
+cmd-carcassonne-tournament-open = open
+cmd-carcassonne-tournament-open-desc = Open a tournament's sign-up in this channel; you host it
+cmd-carcassonne-tournament-start = start
+cmd-carcassonne-tournament-start-desc = Start this channel's tournament now (its host, or Manage Server)
+cmd-carcassonne-tournament-cancel = cancel
+cmd-carcassonne-tournament-cancel-desc = Cancel this channel's tournament (its host, or Manage Server)
+cmd-carcassonne-tournament-standings = standings
+cmd-carcassonne-tournament-standings-desc = The standings of this channel's tournament, just for you
+cmd-carcassonne-tournament-withdraw = withdraw
+cmd-carcassonne-tournament-withdraw-desc = Withdraw from this channel's tournament: your unfinished games count as losses
+opt-name = name
+opt-name-desc = The tournament's name
+opt-format = format
+opt-format-desc = How players are paired (Swiss unless set)
+opt-table = table
+opt-table-desc = Players at each table (2 unless set)
+opt-best_of = best_of
+opt-best_of-desc = Games a match at tables of two (1 unless set)
+opt-rounds = rounds
+opt-rounds-desc = Rounds of a Swiss tournament (4 unless set)
+opt-carcassonne-tournament-open-seats-desc = Players it takes at most (16 unless set)
+opt-round_hours = round_hours
+opt-round_hours-desc = Hours each round lasts before its deadline (a week unless set)
+opt-signup_hours = signup_hours
+opt-signup_hours-desc = Hours until sign-up closes and it starts by itself (0: the host starts it)
+choice-format-0 = Swiss
+choice-format-1 = round robin
+choice-format-2 = single elimination
+choice-table-0 = 2 players
+choice-table-1 = 3 players
+choice-table-2 = 4 players
+choice-best_of-0 = 1 game
+choice-best_of-1 = best of 3
+choice-best_of-2 = best of 5
+event-title = **{ $event }** — { $format ->
+        [swiss] a Swiss tournament of { $rounds } rounds
+        [round_robin] a round robin
+       *[elimination] a single elimination
+    }, tables of { $size }{ $best_of ->
+        [1] {""}
+       *[other] , matches best of { $best_of }
+    }; hosted by { $host }.
+event-round-time = **Rounds:** { $time } each; games still running at a round's deadline are decided by the scores as they stand.
+event-signed-up = **Signed up ({ $joined }/{ $max }):** { $players }
+event-nobody = nobody yet
+event-closes = Sign-up closes { $closes }, and the tournament starts then.
+event-host-starts = The host starts the tournament with **Start**.
+event-signup-over = Sign-up is over.
+event-round = **{ $event } — round { $round } of { $rounds }**
+event-table = Table { $table }: { $players } → { $thread }
+event-table-waiting = Table { $table }: { $players } (its thread opens shortly)
+event-bye = Bye (counts as a win): { $player }
+event-deadline = This round ends { $when }.
+event-standings-title = **{ $event } — standings after round { $round } of { $rounds }**
+event-final-title = **{ $event } — final standings**
+event-table-ref = round { $round }, table { $table }
+event-decided = Decided at the round's deadline: { $tables }.
+event-winner = 🏆 { $player } wins **{ $event }**!
+picture-event-after-round = { $event } — after round { $round }
+picture-event-final = { $event } — final standings
+event-cancelled = **{ $event }** was cancelled by { $player }.
+event-cancelled-empty = **{ $event }** did not start: too few players signed up.
+event-withdrew = { $player } withdrew from **{ $event }**; their unfinished games count as losses.
+answer-event-not-in-thread = Open a tournament in a channel, not in a thread: its games get threads of their own there.
+answer-event-here = This channel has a tournament already (#{ $event }): one at a time.
+answer-event-opened = Tournament #{ $event } is open: its sign-up is posted in this channel.
+answer-event-started = { $event } has started.
+answer-event-cancelled = { $event } is cancelled.
+answer-event-withdrawn = You have withdrawn from { $event }.

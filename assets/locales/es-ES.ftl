@@ -890,3 +890,87 @@ answer-seasons = { $period ->
         }
        *[other] Los tres mejores de cada temporada se anuncian en <#{ $channel }>.
     }
+
+## Torneos
+event-thread = { $event } · ronda { $round }, mesa { $table }
+event-thread-match = { $event } · ronda { $round }, mesa { $table }, partida { $game }
+news-decided-by-deadline = Ha vencido el plazo de la ronda: esta partida termina aquí, decidida por la puntuación actual.
+error-no-event = Aquí no hay ningún torneo.
+error-event-full = Este torneo está completo ({ $limit } jugadores).
+error-already-signed-up = Ya estás inscrito.
+error-not-signed-up = No juegas en este torneo.
+error-signup-closed = La inscripción de este torneo está cerrada.
+error-event-not-running = Este torneo no está en marcha.
+error-too-few-entrants = Un torneo necesita al menos { $needed } jugadores para empezar.
+error-best-of-pairs = Los enfrentamientos de varias partidas son para mesas de dos.
+cmd-carcassonne-tournament = torneo
+cmd-carcassonne-tournament-desc = Torneos: sistema suizo, todos contra todos o eliminatoria
+cmd-carcassonne-tournament-open = abrir
+cmd-carcassonne-tournament-open-desc = Abrir la inscripción de un torneo en este canal; tú lo organizas
+cmd-carcassonne-tournament-start = empezar
+cmd-carcassonne-tournament-start-desc = Empezar ya el torneo de este canal (quien lo organiza o administración)
+cmd-carcassonne-tournament-cancel = cancelar
+cmd-carcassonne-tournament-cancel-desc = Cancelar el torneo de este canal (quien lo organiza o administración)
+cmd-carcassonne-tournament-standings = clasificacion
+cmd-carcassonne-tournament-standings-desc = La clasificación del torneo de este canal, solo para ti
+cmd-carcassonne-tournament-withdraw = retirarse
+cmd-carcassonne-tournament-withdraw-desc = Retirarse del torneo de este canal: tus partidas sin acabar cuentan como derrotas
+opt-name = nombre
+opt-name-desc = El nombre del torneo
+opt-format = formato
+opt-format-desc = Cómo se empareja (sistema suizo si no se indica)
+opt-table = mesa
+opt-table-desc = Jugadores en cada mesa (2 si no se indica)
+opt-best_of = partidas
+opt-best_of-desc = Partidas por enfrentamiento en mesas de dos (1 si no se indica)
+opt-rounds = rondas
+opt-rounds-desc = Rondas de un torneo suizo (4 si no se indica)
+opt-carcassonne-tournament-open-seats-desc = Jugadores como máximo (16 si no se indica)
+opt-round_hours = horas_por_ronda
+opt-round_hours-desc = Horas de cada ronda hasta su plazo (una semana si no se indica)
+opt-signup_hours = horas_inscripcion
+opt-signup_hours-desc = Horas hasta que cierra la inscripción y empieza solo (0: lo empieza quien organiza)
+choice-format-0 = sistema suizo
+choice-format-1 = todos contra todos
+choice-format-2 = eliminatoria
+choice-table-0 = 2 jugadores
+choice-table-1 = 3 jugadores
+choice-table-2 = 4 jugadores
+choice-best_of-0 = 1 partida
+choice-best_of-1 = al mejor de 3
+choice-best_of-2 = al mejor de 5
+event-title = **{ $event }** — { $format ->
+        [swiss] un torneo suizo de { $rounds } rondas
+        [round_robin] un torneo de todos contra todos
+       *[elimination] un torneo eliminatorio
+    }, mesas de { $size }{ $best_of ->
+        [1] {""}
+       *[other] , enfrentamientos al mejor de { $best_of }
+    }; organiza { $host }.
+event-round-time = **Rondas:** { $time } cada una; las partidas que sigan al vencer el plazo se deciden por la puntuación del momento.
+event-signed-up = **Inscritos ({ $joined }/{ $max }):** { $players }
+event-nobody = nadie todavía
+event-closes = La inscripción cierra { $closes } y el torneo empieza entonces.
+event-host-starts = Quien organiza empieza el torneo con **Empezar**.
+event-signup-over = La inscripción ha terminado.
+event-round = **{ $event } — ronda { $round } de { $rounds }**
+event-table = Mesa { $table }: { $players } → { $thread }
+event-table-waiting = Mesa { $table }: { $players } (su hilo se abre enseguida)
+event-bye = Descansa (cuenta como victoria): { $player }
+event-deadline = Esta ronda termina { $when }.
+event-standings-title = **{ $event } — clasificación tras la ronda { $round } de { $rounds }**
+event-final-title = **{ $event } — clasificación final**
+event-table-ref = ronda { $round }, mesa { $table }
+event-decided = Decidido al vencer el plazo: { $tables }.
+event-winner = 🏆 ¡{ $player } gana **{ $event }**!
+picture-event-after-round = { $event } — tras la ronda { $round }
+picture-event-final = { $event } — clasificación final
+event-cancelled = **{ $event }** ha sido cancelado por { $player }.
+event-cancelled-empty = **{ $event }** no ha empezado: muy pocos inscritos.
+event-withdrew = { $player } se ha retirado de **{ $event }**; sus partidas sin acabar cuentan como derrotas.
+answer-event-not-in-thread = Abre el torneo en un canal, no en un hilo: allí sus partidas tendrán hilos propios.
+answer-event-here = Este canal ya tiene un torneo (n.º { $event }): de uno en uno.
+answer-event-opened = El torneo n.º { $event } está abierto: su inscripción está en este canal.
+answer-event-started = { $event } ha empezado.
+answer-event-cancelled = { $event } está cancelado.
+answer-event-withdrawn = Te has retirado de { $event }.

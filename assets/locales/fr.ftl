@@ -890,3 +890,87 @@ answer-seasons = { $period ->
         }
        *[other] Les trois premiers de chaque saison sont annoncés dans <#{ $channel }>.
     }
+
+## Tournois
+event-thread = { $event } · manche { $round }, table { $table }
+event-thread-match = { $event } · manche { $round }, table { $table }, partie { $game }
+news-decided-by-deadline = L'échéance de la manche est passée : cette partie s'arrête ici, décidée par les scores du moment.
+error-no-event = Il n'y a pas de tournoi ici.
+error-event-full = Ce tournoi est complet ({ $limit } joueurs).
+error-already-signed-up = Tu es déjà inscrit.
+error-not-signed-up = Tu ne joues pas dans ce tournoi.
+error-signup-closed = Les inscriptions à ce tournoi sont closes.
+error-event-not-running = Ce tournoi n'est pas en cours.
+error-too-few-entrants = Un tournoi doit compter au moins { $needed } joueurs pour commencer.
+error-best-of-pairs = Les matchs en plusieurs parties se jouent à deux.
+cmd-carcassonne-tournament = tournoi
+cmd-carcassonne-tournament-desc = Tournois : système suisse, toutes rondes ou élimination directe
+cmd-carcassonne-tournament-open = ouvrir
+cmd-carcassonne-tournament-open-desc = Ouvrir les inscriptions d'un tournoi dans ce salon ; tu l'organises
+cmd-carcassonne-tournament-start = lancer
+cmd-carcassonne-tournament-start-desc = Lancer maintenant le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
+cmd-carcassonne-tournament-cancel = annuler
+cmd-carcassonne-tournament-cancel-desc = Annuler le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
+cmd-carcassonne-tournament-standings = classement
+cmd-carcassonne-tournament-standings-desc = Le classement du tournoi de ce salon, rien que pour toi
+cmd-carcassonne-tournament-withdraw = abandonner
+cmd-carcassonne-tournament-withdraw-desc = Se retirer du tournoi de ce salon : tes parties en cours comptent comme perdues
+opt-name = nom
+opt-name-desc = Le nom du tournoi
+opt-format = formule
+opt-format-desc = Comment les joueurs sont appariés (système suisse par défaut)
+opt-table = table
+opt-table-desc = Joueurs à chaque table (2 par défaut)
+opt-best_of = manches
+opt-best_of-desc = Parties d'un match aux tables de deux (1 par défaut)
+opt-rounds = rondes
+opt-rounds-desc = Rondes d'un tournoi suisse (4 par défaut)
+opt-carcassonne-tournament-open-seats-desc = Joueurs acceptés au plus (16 par défaut)
+opt-round_hours = heures_par_ronde
+opt-round_hours-desc = Heures de chaque ronde avant son échéance (une semaine par défaut)
+opt-signup_hours = heures_inscription
+opt-signup_hours-desc = Heures avant la clôture des inscriptions et le début (0 : l'organisateur le lance)
+choice-format-0 = système suisse
+choice-format-1 = toutes rondes
+choice-format-2 = élimination directe
+choice-table-0 = 2 joueurs
+choice-table-1 = 3 joueurs
+choice-table-2 = 4 joueurs
+choice-best_of-0 = 1 partie
+choice-best_of-1 = en 3 parties
+choice-best_of-2 = en 5 parties
+event-title = **{ $event }** — { $format ->
+        [swiss] un tournoi en système suisse de { $rounds } rondes
+        [round_robin] un tournoi toutes rondes
+       *[elimination] un tournoi à élimination directe
+    }, tables de { $size }{ $best_of ->
+        [1] {""}
+       *[other] , matchs en { $best_of } parties
+    } ; organisé par { $host }.
+event-round-time = **Rondes :** { $time } chacune ; les parties encore en cours à l'échéance sont décidées par les scores du moment.
+event-signed-up = **Inscrits ({ $joined }/{ $max }) :** { $players }
+event-nobody = personne pour l'instant
+event-closes = Les inscriptions ferment { $closes }, et le tournoi commence alors.
+event-host-starts = L'organisateur lance le tournoi avec **Lancer**.
+event-signup-over = Les inscriptions sont closes.
+event-round = **{ $event } — ronde { $round } sur { $rounds }**
+event-table = Table { $table } : { $players } → { $thread }
+event-table-waiting = Table { $table } : { $players } (son fil s'ouvre bientôt)
+event-bye = Exempt (compte comme une victoire) : { $player }
+event-deadline = Cette ronde se termine { $when }.
+event-standings-title = **{ $event } — classement après la ronde { $round } sur { $rounds }**
+event-final-title = **{ $event } — classement final**
+event-table-ref = ronde { $round }, table { $table }
+event-decided = Décidé à l'échéance de la ronde : { $tables }.
+event-winner = 🏆 { $player } remporte **{ $event }** !
+picture-event-after-round = { $event } — après la ronde { $round }
+picture-event-final = { $event } — classement final
+event-cancelled = **{ $event }** a été annulé par { $player }.
+event-cancelled-empty = **{ $event }** n'a pas commencé : trop peu d'inscrits.
+event-withdrew = { $player } s'est retiré de **{ $event }** ; ses parties en cours comptent comme perdues.
+answer-event-not-in-thread = Ouvre un tournoi dans un salon, pas dans un fil : ses parties y auront leurs propres fils.
+answer-event-here = Ce salon a déjà un tournoi (n° { $event }) : un à la fois.
+answer-event-opened = Le tournoi n° { $event } est ouvert : ses inscriptions sont dans ce salon.
+answer-event-started = { $event } a commencé.
+answer-event-cancelled = { $event } est annulé.
+answer-event-withdrawn = Tu t'es retiré de { $event }.

@@ -890,3 +890,87 @@ answer-seasons = { $period ->
         }
        *[other] I primi tre di ogni stagione vengono annunciati in <#{ $channel }>.
     }
+
+## Tornei
+event-thread = { $event } · turno { $round }, tavolo { $table }
+event-thread-match = { $event } · turno { $round }, tavolo { $table }, partita { $game }
+news-decided-by-deadline = La scadenza del turno è passata: questa partita finisce qui, decisa dai punteggi attuali.
+error-no-event = Qui non c'è nessun torneo.
+error-event-full = Questo torneo è al completo ({ $limit } giocatori).
+error-already-signed-up = Sei già iscritto.
+error-not-signed-up = Non giochi in questo torneo.
+error-signup-closed = Le iscrizioni a questo torneo sono chiuse.
+error-event-not-running = Questo torneo non è in corso.
+error-too-few-entrants = Un torneo ha bisogno di almeno { $needed } giocatori per iniziare.
+error-best-of-pairs = Gli incontri su più partite sono per tavoli da due.
+cmd-carcassonne-tournament = torneo
+cmd-carcassonne-tournament-desc = Tornei: sistema svizzero, girone all'italiana o eliminazione diretta
+cmd-carcassonne-tournament-open = apri
+cmd-carcassonne-tournament-open-desc = Apri le iscrizioni di un torneo in questo canale; lo organizzi tu
+cmd-carcassonne-tournament-start = avvia
+cmd-carcassonne-tournament-start-desc = Avvia ora il torneo di questo canale (chi lo organizza o chi gestisce il server)
+cmd-carcassonne-tournament-cancel = annulla
+cmd-carcassonne-tournament-cancel-desc = Annulla il torneo di questo canale (chi lo organizza o chi gestisce il server)
+cmd-carcassonne-tournament-standings = classifica
+cmd-carcassonne-tournament-standings-desc = La classifica del torneo di questo canale, solo per te
+cmd-carcassonne-tournament-withdraw = ritirati
+cmd-carcassonne-tournament-withdraw-desc = Ritirati dal torneo di questo canale: le tue partite in corso contano come sconfitte
+opt-name = nome
+opt-name-desc = Il nome del torneo
+opt-format = formula
+opt-format-desc = Come si formano gli abbinamenti (svizzero se non indicato)
+opt-table = tavolo
+opt-table-desc = Giocatori a ogni tavolo (2 se non indicato)
+opt-best_of = partite
+opt-best_of-desc = Partite per incontro ai tavoli da due (1 se non indicato)
+opt-rounds = turni
+opt-rounds-desc = Turni di un torneo svizzero (4 se non indicato)
+opt-carcassonne-tournament-open-seats-desc = Giocatori al massimo (16 se non indicato)
+opt-round_hours = durata_turno_torneo
+opt-round_hours-desc = Ore di ogni turno prima della scadenza (una settimana se non indicato)
+opt-signup_hours = ore_iscrizioni
+opt-signup_hours-desc = Ore prima che le iscrizioni chiudano e parta da solo (0: lo avvia chi organizza)
+choice-format-0 = sistema svizzero
+choice-format-1 = girone all'italiana
+choice-format-2 = eliminazione diretta
+choice-table-0 = 2 giocatori
+choice-table-1 = 3 giocatori
+choice-table-2 = 4 giocatori
+choice-best_of-0 = 1 partita
+choice-best_of-1 = al meglio di 3
+choice-best_of-2 = al meglio di 5
+event-title = **{ $event }** — { $format ->
+        [swiss] un torneo a sistema svizzero di { $rounds } turni
+        [round_robin] un girone all'italiana
+       *[elimination] un torneo a eliminazione diretta
+    }, tavoli da { $size }{ $best_of ->
+        [1] {""}
+       *[other] , incontri al meglio di { $best_of }
+    }; organizza { $host }.
+event-round-time = **Turni:** { $time } ciascuno; le partite ancora in corso alla scadenza sono decise dai punteggi del momento.
+event-signed-up = **Iscritti ({ $joined }/{ $max }):** { $players }
+event-nobody = ancora nessuno
+event-closes = Le iscrizioni chiudono { $closes } e il torneo parte allora.
+event-host-starts = Chi organizza avvia il torneo con **Avvia**.
+event-signup-over = Le iscrizioni sono chiuse.
+event-round = **{ $event } — turno { $round } di { $rounds }**
+event-table = Tavolo { $table }: { $players } → { $thread }
+event-table-waiting = Tavolo { $table }: { $players } (il suo thread si apre a breve)
+event-bye = Riposo (conta come vittoria): { $player }
+event-deadline = Questo turno finisce { $when }.
+event-standings-title = **{ $event } — classifica dopo il turno { $round } di { $rounds }**
+event-final-title = **{ $event } — classifica finale**
+event-table-ref = turno { $round }, tavolo { $table }
+event-decided = Deciso alla scadenza del turno: { $tables }.
+event-winner = 🏆 { $player } vince **{ $event }**!
+picture-event-after-round = { $event } — dopo il turno { $round }
+picture-event-final = { $event } — classifica finale
+event-cancelled = **{ $event }** è stato annullato da { $player }.
+event-cancelled-empty = **{ $event }** non è partito: troppo pochi iscritti.
+event-withdrew = { $player } si è ritirato da **{ $event }**; le sue partite in corso contano come sconfitte.
+answer-event-not-in-thread = Apri un torneo in un canale, non in un thread: lì le sue partite avranno thread propri.
+answer-event-here = Questo canale ha già un torneo (n. { $event }): uno alla volta.
+answer-event-opened = Il torneo n. { $event } è aperto: le iscrizioni sono in questo canale.
+answer-event-started = { $event } è iniziato.
+answer-event-cancelled = { $event } è annullato.
+answer-event-withdrawn = Ti sei ritirato da { $event }.

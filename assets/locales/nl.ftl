@@ -890,3 +890,87 @@ answer-seasons = { $period ->
         }
        *[other] De top drie van elk seizoen wordt aangekondigd in <#{ $channel }>.
     }
+
+## Toernooien
+event-thread = { $event } · ronde { $round }, tafel { $table }
+event-thread-match = { $event } · ronde { $round }, tafel { $table }, partij { $game }
+news-decided-by-deadline = De termijn van de ronde is verstreken: dit spel eindigt hier, beslist door de huidige stand.
+error-no-event = Hier is geen toernooi.
+error-event-full = Dit toernooi is vol ({ $limit } spelers).
+error-already-signed-up = Je bent al ingeschreven.
+error-not-signed-up = Je speelt niet mee in dit toernooi.
+error-signup-closed = De inschrijving voor dit toernooi is gesloten.
+error-event-not-running = Dit toernooi is niet bezig.
+error-too-few-entrants = Een toernooi heeft minstens { $needed } spelers nodig om te beginnen.
+error-best-of-pairs = Wedstrijden over meerdere partijen zijn voor tafels van twee.
+cmd-carcassonne-tournament = toernooi
+cmd-carcassonne-tournament-desc = Toernooien: Zwitsers systeem, iedereen tegen iedereen of knock-out
+cmd-carcassonne-tournament-open = openen
+cmd-carcassonne-tournament-open-desc = Open de inschrijving voor een toernooi in dit kanaal; jij leidt het
+cmd-carcassonne-tournament-start = starten
+cmd-carcassonne-tournament-start-desc = Start het toernooi van dit kanaal nu (de leiding of 'Server beheren')
+cmd-carcassonne-tournament-cancel = annuleren
+cmd-carcassonne-tournament-cancel-desc = Annuleer het toernooi van dit kanaal (de leiding of 'Server beheren')
+cmd-carcassonne-tournament-standings = stand
+cmd-carcassonne-tournament-standings-desc = De stand van het toernooi in dit kanaal, alleen voor jou
+cmd-carcassonne-tournament-withdraw = terugtrekken
+cmd-carcassonne-tournament-withdraw-desc = Trek je terug uit het toernooi van dit kanaal: lopende partijen tellen als verlies
+opt-name = naam
+opt-name-desc = De naam van het toernooi
+opt-format = opzet
+opt-format-desc = Hoe er wordt ingedeeld (Zwitsers tenzij ingesteld)
+opt-table = tafel
+opt-table-desc = Spelers aan elke tafel (2 tenzij ingesteld)
+opt-best_of = partijen
+opt-best_of-desc = Partijen per wedstrijd aan tafels van twee (1 tenzij ingesteld)
+opt-rounds = rondes
+opt-rounds-desc = Rondes van een Zwitsers toernooi (4 tenzij ingesteld)
+opt-carcassonne-tournament-open-seats-desc = Hoogstens zoveel spelers (16 tenzij ingesteld)
+opt-round_hours = uren_per_ronde
+opt-round_hours-desc = Uren per ronde tot de termijn (een week tenzij ingesteld)
+opt-signup_hours = inschrijfuren
+opt-signup_hours-desc = Uren tot de inschrijving sluit en het vanzelf begint (0: de leiding start het)
+choice-format-0 = Zwitsers systeem
+choice-format-1 = iedereen tegen iedereen
+choice-format-2 = knock-out
+choice-table-0 = 2 spelers
+choice-table-1 = 3 spelers
+choice-table-2 = 4 spelers
+choice-best_of-0 = 1 partij
+choice-best_of-1 = best of 3
+choice-best_of-2 = best of 5
+event-title = **{ $event }** — { $format ->
+        [swiss] een Zwitsers toernooi van { $rounds } rondes
+        [round_robin] een toernooi iedereen tegen iedereen
+       *[elimination] een knock-outtoernooi
+    }, tafels van { $size }{ $best_of ->
+        [1] {""}
+       *[other] , wedstrijden best of { $best_of }
+    }; leiding: { $host }.
+event-round-time = **Rondes:** elk { $time }; partijen die bij de termijn nog lopen, beslist de stand van dat moment.
+event-signed-up = **Ingeschreven ({ $joined }/{ $max }):** { $players }
+event-nobody = nog niemand
+event-closes = De inschrijving sluit { $closes }, en dan begint het toernooi.
+event-host-starts = De leiding start het toernooi met **Starten**.
+event-signup-over = De inschrijving is voorbij.
+event-round = **{ $event } — ronde { $round } van { $rounds }**
+event-table = Tafel { $table }: { $players } → { $thread }
+event-table-waiting = Tafel { $table }: { $players } (de thread opent zo)
+event-bye = Vrij (telt als winst): { $player }
+event-deadline = Deze ronde eindigt { $when }.
+event-standings-title = **{ $event } — stand na ronde { $round } van { $rounds }**
+event-final-title = **{ $event } — eindstand**
+event-table-ref = ronde { $round }, tafel { $table }
+event-decided = Beslist bij de termijn van de ronde: { $tables }.
+event-winner = 🏆 { $player } wint **{ $event }**!
+picture-event-after-round = { $event } — na ronde { $round }
+picture-event-final = { $event } — eindstand
+event-cancelled = **{ $event }** is geannuleerd door { $player }.
+event-cancelled-empty = **{ $event }** is niet begonnen: te weinig inschrijvingen.
+event-withdrew = { $player } heeft zich teruggetrokken uit **{ $event }**; lopende partijen tellen als verlies.
+answer-event-not-in-thread = Open een toernooi in een kanaal, niet in een thread: de partijen krijgen daar eigen threads.
+answer-event-here = Dit kanaal heeft al een toernooi (nr. { $event }): één tegelijk.
+answer-event-opened = Toernooi nr. { $event } is geopend: de inschrijving staat in dit kanaal.
+answer-event-started = { $event } is begonnen.
+answer-event-cancelled = { $event } is geannuleerd.
+answer-event-withdrawn = Je hebt je teruggetrokken uit { $event }.

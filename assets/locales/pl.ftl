@@ -909,3 +909,87 @@ answer-seasons = { $period ->
         }
        *[other] Najlepsza trójka każdego sezonu jest ogłaszana na <#{ $channel }>.
     }
+
+## Turnieje
+event-thread = { $event } · runda { $round }, stół { $table }
+event-thread-match = { $event } · runda { $round }, stół { $table }, partia { $game }
+news-decided-by-deadline = Minął termin rundy: ta gra kończy się tutaj, rozstrzygnięta według obecnych wyników.
+error-no-event = Tu nie ma turnieju.
+error-event-full = Ten turniej jest pełny ({ $limit } graczy).
+error-already-signed-up = Już jesteś zapisany.
+error-not-signed-up = Nie grasz w tym turnieju.
+error-signup-closed = Zapisy do tego turnieju są zamknięte.
+error-event-not-running = Ten turniej nie trwa.
+error-too-few-entrants = Turniej potrzebuje co najmniej { $needed } graczy, żeby się zacząć.
+error-best-of-pairs = Mecze z kilku partii są dla stołów dwuosobowych.
+cmd-carcassonne-tournament = turniej
+cmd-carcassonne-tournament-desc = Turnieje: system szwajcarski, każdy z każdym lub pucharowy
+cmd-carcassonne-tournament-open = otwórz
+cmd-carcassonne-tournament-open-desc = Otwórz zapisy na turniej w tym kanale; to ty go prowadzisz
+cmd-carcassonne-tournament-start = rozpocznij
+cmd-carcassonne-tournament-start-desc = Rozpocznij teraz turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
+cmd-carcassonne-tournament-cancel = anuluj
+cmd-carcassonne-tournament-cancel-desc = Anuluj turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
+cmd-carcassonne-tournament-standings = tabela
+cmd-carcassonne-tournament-standings-desc = Tabela turnieju tego kanału, tylko dla ciebie
+cmd-carcassonne-tournament-withdraw = wycofaj
+cmd-carcassonne-tournament-withdraw-desc = Wycofaj się z turnieju tego kanału: niedokończone gry liczą się jako porażki
+opt-name = nazwa
+opt-name-desc = Nazwa turnieju
+opt-format = system
+opt-format-desc = Jak dobierane są pary (szwajcarski, jeśli nie ustawiono)
+opt-table = stół
+opt-table-desc = Graczy przy każdym stole (2, jeśli nie ustawiono)
+opt-best_of = partie
+opt-best_of-desc = Partii w meczu przy stołach dwuosobowych (1, jeśli nie ustawiono)
+opt-rounds = rundy
+opt-rounds-desc = Rund turnieju szwajcarskiego (4, jeśli nie ustawiono)
+opt-carcassonne-tournament-open-seats-desc = Najwyżej tylu graczy (16, jeśli nie ustawiono)
+opt-round_hours = godziny_rundy
+opt-round_hours-desc = Godzin każdej rundy do terminu (tydzień, jeśli nie ustawiono)
+opt-signup_hours = godziny_zapisów
+opt-signup_hours-desc = Godzin do zamknięcia zapisów i samego startu (0: startuje prowadzący)
+choice-format-0 = system szwajcarski
+choice-format-1 = każdy z każdym
+choice-format-2 = system pucharowy
+choice-table-0 = 2 graczy
+choice-table-1 = 3 graczy
+choice-table-2 = 4 graczy
+choice-best_of-0 = 1 partia
+choice-best_of-1 = do 2 wygranych
+choice-best_of-2 = do 3 wygranych
+event-title = **{ $event }** — { $format ->
+        [swiss] turniej szwajcarski na { $rounds } rund
+        [round_robin] turniej każdy z każdym
+       *[elimination] turniej pucharowy
+    }, stoły po { $size }{ $best_of ->
+        [1] {""}
+       *[other] , mecze do { $best_of } partii
+    }; prowadzi { $host }.
+event-round-time = **Rundy:** po { $time }; gry trwające w chwili terminu rozstrzyga bieżący wynik.
+event-signed-up = **Zapisani ({ $joined }/{ $max }):** { $players }
+event-nobody = jeszcze nikt
+event-closes = Zapisy zamykają się { $closes } i wtedy turniej się zaczyna.
+event-host-starts = Prowadzący rozpoczyna turniej przyciskiem **Zacznij**.
+event-signup-over = Zapisy są zamknięte.
+event-round = **{ $event } — runda { $round } z { $rounds }**
+event-table = Stół { $table }: { $players } → { $thread }
+event-table-waiting = Stół { $table }: { $players } (wątek zaraz się otworzy)
+event-bye = Wolny los (liczy się jako wygrana): { $player }
+event-deadline = Ta runda kończy się { $when }.
+event-standings-title = **{ $event } — tabela po rundzie { $round } z { $rounds }**
+event-final-title = **{ $event } — tabela końcowa**
+event-table-ref = runda { $round }, stół { $table }
+event-decided = Rozstrzygnięte w terminie rundy: { $tables }.
+event-winner = 🏆 { $player } wygrywa **{ $event }**!
+picture-event-after-round = { $event } — po rundzie { $round }
+picture-event-final = { $event } — tabela końcowa
+event-cancelled = **{ $event }** anulował(a) { $player }.
+event-cancelled-empty = **{ $event }** się nie zaczął: za mało zapisanych.
+event-withdrew = { $player } wycofał(a) się z **{ $event }**; niedokończone gry liczą się jako porażki.
+answer-event-not-in-thread = Otwórz turniej w kanale, nie w wątku: jego gry dostaną tam własne wątki.
+answer-event-here = Ten kanał ma już turniej (nr { $event }): jeden naraz.
+answer-event-opened = Turniej nr { $event } jest otwarty: zapisy są w tym kanale.
+answer-event-started = { $event } się zaczął.
+answer-event-cancelled = { $event } jest anulowany.
+answer-event-withdrawn = Wycofałeś się z { $event }.

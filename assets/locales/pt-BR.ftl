@@ -891,3 +891,87 @@ answer-seasons = { $period ->
         }
        *[other] Os três melhores de cada temporada são anunciados em <#{ $channel }>.
     }
+
+## Torneios
+event-thread = { $event } · rodada { $round }, mesa { $table }
+event-thread-match = { $event } · rodada { $round }, mesa { $table }, partida { $game }
+news-decided-by-deadline = O prazo da rodada acabou: esta partida termina aqui, decidida pela pontuação atual.
+error-no-event = Não há torneio aqui.
+error-event-full = Este torneio está cheio ({ $limit } jogadores).
+error-already-signed-up = Você já está inscrito.
+error-not-signed-up = Você não joga neste torneio.
+error-signup-closed = As inscrições deste torneio estão encerradas.
+error-event-not-running = Este torneio não está em andamento.
+error-too-few-entrants = Um torneio precisa de pelo menos { $needed } jogadores para começar.
+error-best-of-pairs = Partidas de vários jogos são para mesas de dois.
+cmd-carcassonne-tournament = torneio
+cmd-carcassonne-tournament-desc = Torneios: sistema suíço, todos contra todos ou eliminatória
+cmd-carcassonne-tournament-open = abrir
+cmd-carcassonne-tournament-open-desc = Abra as inscrições de um torneio neste canal; você o organiza
+cmd-carcassonne-tournament-start = comecar
+cmd-carcassonne-tournament-start-desc = Comece agora o torneio deste canal (quem organiza ou "Gerenciar servidor")
+cmd-carcassonne-tournament-cancel = cancelar
+cmd-carcassonne-tournament-cancel-desc = Cancele o torneio deste canal (quem organiza ou "Gerenciar servidor")
+cmd-carcassonne-tournament-standings = classificacao
+cmd-carcassonne-tournament-standings-desc = A classificação do torneio deste canal, só para você
+cmd-carcassonne-tournament-withdraw = desistir
+cmd-carcassonne-tournament-withdraw-desc = Desista do torneio deste canal: suas partidas em andamento contam como derrotas
+opt-name = nome
+opt-name-desc = O nome do torneio
+opt-format = formato
+opt-format-desc = Como os jogadores são pareados (suíço se não definido)
+opt-table = mesa
+opt-table-desc = Jogadores em cada mesa (2 se não definido)
+opt-best_of = partidas
+opt-best_of-desc = Partidas por confronto em mesas de dois (1 se não definido)
+opt-rounds = rodadas
+opt-rounds-desc = Rodadas de um torneio suíço (4 se não definido)
+opt-carcassonne-tournament-open-seats-desc = Jogadores no máximo (16 se não definido)
+opt-round_hours = horas_por_rodada
+opt-round_hours-desc = Horas de cada rodada até o prazo (uma semana se não definido)
+opt-signup_hours = horas_inscricao
+opt-signup_hours-desc = Horas até as inscrições fecharem e ele começar sozinho (0: quem organiza começa)
+choice-format-0 = sistema suíço
+choice-format-1 = todos contra todos
+choice-format-2 = eliminatória
+choice-table-0 = 2 jogadores
+choice-table-1 = 3 jogadores
+choice-table-2 = 4 jogadores
+choice-best_of-0 = 1 partida
+choice-best_of-1 = melhor de 3
+choice-best_of-2 = melhor de 5
+event-title = **{ $event }** — { $format ->
+        [swiss] um torneio suíço de { $rounds } rodadas
+        [round_robin] um torneio todos contra todos
+       *[elimination] um torneio eliminatório
+    }, mesas de { $size }{ $best_of ->
+        [1] {""}
+       *[other] , confrontos em melhor de { $best_of }
+    }; organizado por { $host }.
+event-round-time = **Rodadas:** { $time } cada; partidas ainda em andamento no prazo são decididas pela pontuação do momento.
+event-signed-up = **Inscritos ({ $joined }/{ $max }):** { $players }
+event-nobody = ninguém ainda
+event-closes = As inscrições fecham { $closes }, e o torneio começa então.
+event-host-starts = Quem organiza começa o torneio com **Começar**.
+event-signup-over = As inscrições terminaram.
+event-round = **{ $event } — rodada { $round } de { $rounds }**
+event-table = Mesa { $table }: { $players } → { $thread }
+event-table-waiting = Mesa { $table }: { $players } (o tópico abre em instantes)
+event-bye = Folga (conta como vitória): { $player }
+event-deadline = Esta rodada termina { $when }.
+event-standings-title = **{ $event } — classificação após a rodada { $round } de { $rounds }**
+event-final-title = **{ $event } — classificação final**
+event-table-ref = rodada { $round }, mesa { $table }
+event-decided = Decidido no prazo da rodada: { $tables }.
+event-winner = 🏆 { $player } vence **{ $event }**!
+picture-event-after-round = { $event } — após a rodada { $round }
+picture-event-final = { $event } — classificação final
+event-cancelled = **{ $event }** foi cancelado por { $player }.
+event-cancelled-empty = **{ $event }** não começou: poucos inscritos.
+event-withdrew = { $player } desistiu de **{ $event }**; as partidas em andamento contam como derrotas.
+answer-event-not-in-thread = Abra um torneio em um canal, não em um tópico: as partidas terão tópicos próprios lá.
+answer-event-here = Este canal já tem um torneio (nº { $event }): um de cada vez.
+answer-event-opened = O torneio nº { $event } está aberto: as inscrições estão neste canal.
+answer-event-started = { $event } começou.
+answer-event-cancelled = { $event } foi cancelado.
+answer-event-withdrawn = Você desistiu de { $event }.

@@ -10,7 +10,7 @@ use serenity::{
 };
 
 use super::Data;
-use super::ids::{ComponentId, LobbyButton};
+use super::ids::{ComponentId, EventButton, LobbyButton};
 use super::messages::{acknowledge, components, picture, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
@@ -275,6 +275,29 @@ async fn act(
             if let ViewState::Lobby { .. } = &view.state {
                 let m = ui::lobby_message(&view, view.options.lang);
                 let _ = update(ctx, data, ci, &view, &m).await;
+            }
+        }
+        ComponentId::Event { event, button } => {
+            let v = svc.tournament(event).await?;
+            // A sign-up's buttons work only under it, in its channel.
+            if v.channel_id != ci.channel_id.get() as i64 {
+                return Err(ServiceError::Told(t(lang, "click-other-channel", &[])));
+            }
+            let admin = is_admin(ci);
+            let v = match button {
+                EventButton::Join => svc.join_tournament(event, user).await?,
+                EventButton::Leave => svc.leave_tournament(event, user).await?,
+                EventButton::Start => svc.start_tournament(event, user, admin).await?,
+                EventButton::Cancel => svc.cancel_tournament(event, user, admin).await?,
+            };
+            // The sign-up shows who signed up, and loses its buttons once
+            // the event is under way or over.
+            let m = ui::signup_message(&v, v.options.lang);
+            let edit = EditInteractionResponse::new()
+                .content(m.content)
+                .components(components(&m.rows));
+            if let Err(e) = ci.edit_response(&ctx.http, edit).await {
+                tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
             }
         }
         ComponentId::Pick {

@@ -60,6 +60,36 @@ impl LobbyButton {
     }
 }
 
+/// A button of a tournament's sign-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EventButton {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+}
+
+impl EventButton {
+    fn code(self) -> char {
+        match self {
+            EventButton::Join => 'j',
+            EventButton::Leave => 'l',
+            EventButton::Start => 's',
+            EventButton::Cancel => 'c',
+        }
+    }
+
+    fn from_code(s: &str) -> Option<EventButton> {
+        match s {
+            "j" => Some(EventButton::Join),
+            "l" => Some(EventButton::Leave),
+            "s" => Some(EventButton::Start),
+            "c" => Some(EventButton::Cancel),
+            _ => None,
+        }
+    }
+}
+
 /// What a component does, checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ComponentId {
@@ -135,6 +165,11 @@ pub enum ComponentId {
         moves: i64,
         agree: bool,
     },
+    /// A button of tournament `event`'s sign-up.
+    Event {
+        event: i64,
+        button: EventButton,
+    },
 }
 
 impl ComponentId {
@@ -152,7 +187,9 @@ impl ComponentId {
             | ComponentId::ReturnAbbot { game, .. }
             | ComponentId::SpotMenu { game, .. }
             | ComponentId::Undo { game, .. } => Some(game),
-            ComponentId::Leaderboard { .. } | ComponentId::Games { .. } => None,
+            ComponentId::Leaderboard { .. }
+            | ComponentId::Games { .. }
+            | ComponentId::Event { .. } => None,
         }
     }
 
@@ -251,6 +288,10 @@ impl ComponentId {
             ("s", 1) => ComponentId::Games {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
+            ("e", 2) => ComponentId::Event {
+                event: game(0)?,
+                button: EventButton::from_code(f[1])?,
+            },
             _ => return None,
         };
         // Only the canonical spelling is accepted (no "+1", "01", …).
@@ -269,6 +310,7 @@ impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             ComponentId::Lobby { game, button } => write!(f, "cb1:l:{game}:{}", button.code()),
+            ComponentId::Event { event, button } => write!(f, "cb1:e:{event}:{}", button.code()),
             ComponentId::Pick {
                 game,
                 move_no,

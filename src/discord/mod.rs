@@ -16,6 +16,7 @@ mod config;
 mod cooldown;
 mod delivery;
 mod errors;
+mod events;
 mod gateway;
 pub mod ids;
 mod localize;

@@ -66,7 +66,12 @@ impl Mark {
             ) => Mark::Turn { game, key: move_no },
             Some(ComponentId::Undo { game, moves, .. }) => Mark::Undo { game, moves },
             Some(ComponentId::Rematch { game }) => Mark::Final { game },
-            Some(ComponentId::Leaderboard { .. } | ComponentId::Games { .. }) | None => Mark::Other,
+            Some(
+                ComponentId::Leaderboard { .. }
+                | ComponentId::Games { .. }
+                | ComponentId::Event { .. },
+            )
+            | None => Mark::Other,
         }
     }
 }

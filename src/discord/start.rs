@@ -307,6 +307,8 @@ pub async fn run_until(
                 tasks::supervise("timers", move || tasks::run(timers.clone()));
                 let seasons = data.clone();
                 tasks::supervise("seasons", move || super::seasons::announce(seasons.clone()));
+                let events = data.clone();
+                tasks::supervise("tournaments", move || super::events::run(events.clone()));
                 Ok(data)
             })
         })

@@ -72,6 +72,20 @@ pub enum ServiceError {
     /// The channel and its threads hold as many running games as the
     /// server allows.
     TooManyGames(u32),
+    /// No tournament here (or by that number).
+    UnknownEvent,
+    /// The tournament has as many entrants as it takes.
+    EventFull(u32),
+    AlreadySignedUp,
+    NotSignedUp,
+    /// The tournament no longer takes sign-ups (it started or ended).
+    SignupClosed,
+    /// The tournament is not under way.
+    EventNotRunning,
+    /// A tournament needs this many entrants to start.
+    TooFewEntrants(u32),
+    /// Matches of several games are for tables of two.
+    BestOfNeedsPairs,
 }
 
 /// Something that pings everyone, asked for.
@@ -169,6 +183,22 @@ impl ServiceError {
                     &[("limit", (*limit).into()), ("minutes", (*minutes).into())],
                 );
             }
+            E::UnknownEvent => "error-no-event",
+            E::EventFull(limit) => {
+                return t(lang, "error-event-full", &[("limit", (*limit).into())]);
+            }
+            E::AlreadySignedUp => "error-already-signed-up",
+            E::NotSignedUp => "error-not-signed-up",
+            E::SignupClosed => "error-signup-closed",
+            E::EventNotRunning => "error-event-not-running",
+            E::TooFewEntrants(needed) => {
+                return t(
+                    lang,
+                    "error-too-few-entrants",
+                    &[("needed", (*needed).into())],
+                );
+            }
+            E::BestOfNeedsPairs => "error-best-of-pairs",
             E::AskedRecently(ask, minutes) => {
                 let key = match ask {
                     Ask::Rematch => "error-rematch-asked-recently",

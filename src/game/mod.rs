@@ -16,6 +16,7 @@ pub use crate::store::{
     Announcement, Claim, Due, GameResult, HeadToHead, Live, Outcome, Period, PlayerStats, Pruned,
     SEASON_PULL, Season, SeasonSettings, Work,
 };
+pub use crate::store::{EventStatus, Format};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Courier, Delivered, MAX_BACKOFF, Tried, backoff};
@@ -28,6 +29,10 @@ pub use service::{
     ASK_COOLDOWN_MINUTES, Board, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER,
     LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES, Service, Spot,
     THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView, WhichBoard,
+};
+pub use service::{
+    EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
+    TableToOpen, TournamentView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,

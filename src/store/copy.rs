@@ -256,6 +256,80 @@ const TABLES: &[(&str, &[Col], &str)] = &[
         ],
         "id",
     ),
+    (
+        "tournaments",
+        &[
+            Int("id"),
+            Int("guild_id"),
+            Int("channel_id"),
+            Int("host_id"),
+            Text("name"),
+            Text("format"),
+            Int("table_size"),
+            Int("best_of"),
+            Int("rounds"),
+            Int("max_entrants"),
+            Int("round_hours"),
+            Text("status"),
+            Int("round"),
+            Int("round_deadline_at"),
+            Int("closes_at"),
+            Int("created_at"),
+            Int("finished_at"),
+            Int("revision"),
+            Text("rules"),
+            Int("max_seats"),
+            Int("turn_seconds"),
+            Int("reminder_seconds"),
+            Text("timeout_action"),
+            Int("forfeit_after"),
+            Text("lang"),
+            Text("expansions"),
+            Text("stand_in"),
+            Int("bank_seconds"),
+            Int("bank_increment"),
+            Int("bank_cap"),
+        ],
+        "id",
+    ),
+    (
+        "tournament_entrants",
+        &[
+            Int("tournament_id"),
+            Int("user_id"),
+            Text("name"),
+            Int("joined_at"),
+            Int("seed"),
+            Int("withdrawn_round"),
+        ],
+        "tournament_id, user_id",
+    ),
+    (
+        "tournament_games",
+        &[
+            Int("tournament_id"),
+            Int("round"),
+            Int("table_no"),
+            Int("game_no"),
+            Text("seeds"),
+            Int("game_id"),
+            Int("decided"),
+            Text("result"),
+        ],
+        "tournament_id, round, table_no, game_no",
+    ),
+    (
+        "tournament_posts",
+        &[
+            Int("id"),
+            Int("tournament_id"),
+            Text("body"),
+            Int("created_at"),
+            Int("posted_at"),
+            Int("message_id"),
+        ],
+        "id",
+    ),
 ];
 
 /// Tables left out: the claims on games' work belong to the processes
@@ -268,7 +342,13 @@ pub fn copied_tables() -> Vec<&'static str> {
 }
 
 /// Tables whose `id` the database counts: moved past the copied ids.
-const COUNTED: &[&str] = &["games", "effects", "undone"];
+const COUNTED: &[&str] = &[
+    "games",
+    "effects",
+    "undone",
+    "tournaments",
+    "tournament_posts",
+];
 
 /// Rows copied, per table.
 pub type Copied = Vec<(&'static str, i64)>;

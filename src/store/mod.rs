@@ -24,6 +24,7 @@ mod shards;
 mod stand_ins;
 mod stats;
 mod timers;
+mod tournaments;
 mod undo;
 
 pub use copy::{Copied, NOT_COPIED, copied_tables};
@@ -36,6 +37,10 @@ pub use retention::Pruned;
 pub use settings::GuildSettings;
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
+pub use tournaments::{
+    EntrantRow, EventPost, EventRow, EventStatus, EventStep, Format, NewEvent, StoredEvent,
+    TableGame,
+};
 
 pub use shards::{MAX_SHARDS, Shards, ShardsError};
 pub use stand_ins::NewStandIn;

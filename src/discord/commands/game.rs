@@ -11,6 +11,7 @@ use super::choices::{
 use super::lists::{games, mine};
 use super::players::notify;
 use super::server::config;
+use super::tournament::tournament;
 use crate::ai::Level;
 use crate::discord::messages::components;
 use crate::discord::permissions::{self, Place, can_manage};
@@ -30,9 +31,30 @@ use crate::i18n::t as tr;
     slash_command,
     guild_only,
     subcommands(
-        "new", "options", "turn", "board", "bag", "history", "score", "rules", "undo", "resign",
-        "cancel", "resume", "export", "replay", "games", "mine", "notify", "skip", "remove",
-        "standin", "clock", "help", "config"
+        "new",
+        "options",
+        "turn",
+        "board",
+        "bag",
+        "history",
+        "score",
+        "rules",
+        "undo",
+        "resign",
+        "cancel",
+        "resume",
+        "export",
+        "replay",
+        "games",
+        "mine",
+        "notify",
+        "skip",
+        "remove",
+        "standin",
+        "clock",
+        "help",
+        "config",
+        "tournament"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {

@@ -7,6 +7,7 @@ mod game;
 mod lists;
 mod players;
 mod server;
+mod tournament;
 
 mod choices;
 

@@ -12,6 +12,7 @@ use super::ids::ComponentId;
 
 mod board;
 mod end;
+mod events;
 mod follower;
 mod lists;
 mod lobby;
@@ -21,6 +22,10 @@ mod undo;
 
 pub use board::{bag_message, board_message};
 pub use end::{final_message, invite_text};
+pub use events::{
+    cancelled_text, round_players, round_text, signup_message, standing_lines, standings_text,
+    standings_title, withdrew_text,
+};
 pub use follower::{parse_spot_value, spot_value};
 pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};
 pub use lobby::{expansions_line, level_blurb, level_name, lobby_message, rules_text};

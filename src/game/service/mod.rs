@@ -20,6 +20,7 @@ use crate::store::{GameRow, PlayerStats, Season, SeatRow, Store};
 mod admin;
 mod claims;
 mod commit;
+mod events;
 mod handoff;
 mod limits;
 mod load;
@@ -36,6 +37,10 @@ mod turn;
 mod undo;
 mod views;
 
+pub use events::{
+    EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
+    TableToOpen, TournamentView,
+};
 pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,

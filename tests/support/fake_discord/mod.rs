@@ -250,6 +250,8 @@ pub struct State {
     pub failed: u64,
     counted: u64,
     pub threads: Vec<u64>,
+    /// Each thread's name as it was opened.
+    pub thread_names: HashMap<u64, String>,
     /// Faults to inject into the next matching requests, in order.
     pub faults: Vec<(String, Fault)>,
     /// Rate limits in force: until when, for each route.
@@ -1539,6 +1541,16 @@ impl Fake {
                         StatusCode::FORBIDDEN,
                         json!({ "message": "Missing Permissions", "code": 50013 }),
                     ))
+                } else if !body.json["name"]
+                    .as_str()
+                    .is_some_and(|n| (1..=100).contains(&n.chars().count()))
+                {
+                    // Discord: a thread's name is 1 to 100 characters.
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        json!({ "message": "Invalid Form Body", "code": 50035,
+                                "errors": { "name": { "_errors": [{ "code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length." }] } } }),
+                    ))
                 } else {
                     None
                 };
@@ -1548,6 +1560,10 @@ impl Fake {
                 }
                 let id = s.id();
                 s.threads.push(id);
+                s.thread_names.insert(
+                    id,
+                    body.json["name"].as_str().unwrap_or_default().to_string(),
+                );
                 // Without a duration, Discord archives after a day.
                 let auto_archive = body.json["auto_archive_duration"].as_u64().unwrap_or(1440);
                 s.channels.insert(
@@ -2024,8 +2040,12 @@ impl Fake {
                 .and_then(|c| c["id"].as_str().map(str::to_string))
                 .unwrap_or_else(|| "1".into())
         };
-        let options = match sub {
-            Some(sub) => json!([{ "name": sub, "type": 1, "options": options }]),
+        // "group sub" is a subcommand in a group (type 2), as Discord nests it.
+        let options = match sub.map(|s| s.split_once(' ')) {
+            Some(Some((group, sub))) => json!([{ "name": group, "type": 2, "options": [
+                { "name": sub, "type": 1, "options": options }
+            ] }]),
+            Some(None) => json!([{ "name": sub, "type": 1, "options": options }]),
             None => options,
         };
         let mut d = self.interaction_base(id, &token, 2, who, channel);

@@ -1,0 +1,292 @@
+//! `/carcassonne tournament …`: open an event's sign-up, start or cancel
+//! it (its host, or Manage Server), withdraw, and the standings at any
+//! time. The event's posts (sign-up, rounds, standings) are made by the
+//! tournaments' loop, once each.
+
+use poise::serenity_prelude as serenity;
+use serenity::CreateAttachment;
+
+use super::choices::TimeBankChoice;
+use crate::discord::permissions::{self, Place, can_manage};
+use crate::discord::reply::{
+    answered, app_permissions, asker_lang, author, defer_private, guild_locale, guild_of, refusal,
+    say,
+};
+use crate::discord::ui;
+use crate::discord::{Context, Error};
+use crate::game::{Format, NewTournament, ServiceError, TournamentView};
+use crate::i18n::t;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "Swiss"]
+    Swiss,
+    #[name = "round robin"]
+    RoundRobin,
+    #[name = "single elimination"]
+    Elimination,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TableChoice {
+    #[name = "2 players"]
+    Two,
+    #[name = "3 players"]
+    Three,
+    #[name = "4 players"]
+    Four,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BestOfChoice {
+    #[name = "1 game"]
+    One,
+    #[name = "best of 3"]
+    Three,
+    #[name = "best of 5"]
+    Five,
+}
+
+/// Tournaments: Swiss, round robin or single elimination.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("open", "start", "cancel", "standings", "withdraw")
+)]
+pub async fn tournament(ctx: Context<'_>) -> Result<(), Error> {
+    let names: Vec<String> = ctx
+        .command()
+        .subcommands
+        .iter()
+        .map(|c| format!("`/carcassonne tournament {}`", c.name))
+        .collect();
+    let text = t(
+        asker_lang(ctx),
+        "answer-pick-subcommand",
+        &[("list", names.join(", ").into())],
+    );
+    say(ctx, text, true).await
+}
+
+/// Open a tournament's sign-up in this channel; you host it.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub async fn open(
+    ctx: Context<'_>,
+    #[min_length = 1]
+    #[max_length = 60]
+    name: String,
+    format: Option<FormatChoice>,
+    table: Option<TableChoice>,
+    best_of: Option<BestOfChoice>,
+    #[min = 1]
+    #[max = 12]
+    rounds: Option<u8>,
+    #[min = 2]
+    #[max = 64]
+    seats: Option<u8>,
+    #[min = 1]
+    #[max = 720]
+    round_hours: Option<u32>,
+    #[max = 720] signup_hours: Option<u32>,
+    #[max = 336] turn_hours: Option<u32>,
+    time_bank: Option<TimeBankChoice>,
+) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let svc = &ctx.data().service;
+    let lang = asker_lang(ctx);
+    let channel = ctx.channel_id().get() as i64;
+    // Tables are threads of the event's channel: not in a thread.
+    let place = crate::discord::reply::here(ctx);
+    if place != Place::Channel {
+        return say(ctx, t(lang, "answer-event-not-in-thread", &[]), true).await;
+    }
+    let lacking = permissions::missing(app_permissions(ctx), Place::NewThread);
+    if !lacking.is_empty() {
+        return say(
+            ctx,
+            permissions::refusal(&lacking, Place::NewThread, lang),
+            true,
+        )
+        .await;
+    }
+    match svc.tournament_in(channel).await {
+        Ok(Some(id)) => {
+            let text = t(lang, "answer-event-here", &[("event", id.into())]);
+            return say(ctx, text, true).await;
+        }
+        Ok(None) => {}
+        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    }
+    let (mut options, _) = match svc.defaults(guild_of(&ctx)).await {
+        Ok(d) => d,
+        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    };
+    options.lang = match svc.default_lang(guild_of(&ctx), guild_locale(&ctx)).await {
+        Ok(l) => l,
+        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    };
+    if let Some(h) = turn_hours {
+        options.set_turn_hours(h);
+    }
+    if let Some(b) = time_bank {
+        options.bank = b.bank();
+    }
+    let table_size = match table.unwrap_or(TableChoice::Two) {
+        TableChoice::Two => 2,
+        TableChoice::Three => 3,
+        TableChoice::Four => 4,
+    };
+    let new = NewTournament {
+        name,
+        format: match format.unwrap_or(FormatChoice::Swiss) {
+            FormatChoice::Swiss => Format::Swiss,
+            FormatChoice::RoundRobin => Format::RoundRobin,
+            FormatChoice::Elimination => Format::Elimination,
+        },
+        table_size,
+        best_of: match best_of.unwrap_or(BestOfChoice::One) {
+            BestOfChoice::One => 1,
+            BestOfChoice::Three => 3,
+            BestOfChoice::Five => 5,
+        },
+        rounds: u32::from(rounds.unwrap_or(4)),
+        max_entrants: u32::from(seats.unwrap_or(16)),
+        round_hours: round_hours.unwrap_or(7 * 24),
+        signup_hours: signup_hours.unwrap_or(0),
+        options,
+    };
+    match svc
+        .open_tournament(guild_of(&ctx), channel, &author(&ctx), new)
+        .await
+    {
+        Ok(v) => {
+            let text = t(lang, "answer-event-opened", &[("event", v.id.into())]);
+            say(ctx, text, true).await
+        }
+        Err(e) => say(ctx, refusal(&e, lang), true).await,
+    }
+}
+
+/// The tournament this command is about: the newest in this channel, or
+/// the one this thread's game is part of.
+async fn event_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
+    let svc = &ctx.data().service;
+    let lang = asker_lang(ctx);
+    let channel = ctx.channel_id().get() as i64;
+    let found = match svc.latest_tournament_in(channel).await {
+        Ok(Some(id)) => Ok(Some(id)),
+        Ok(None) => match svc.latest_game_in(channel).await {
+            Ok(Some(game)) => svc.tournament_of_game(game).await,
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        },
+        Err(e) => Err(e),
+    };
+    match found {
+        Ok(Some(id)) => Ok(Some(id)),
+        Ok(None) => {
+            say(ctx, refusal(&ServiceError::UnknownEvent, lang), true).await?;
+            Ok(None)
+        }
+        Err(e) => {
+            say(ctx, refusal(&e, lang), true).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// Answers privately with what was done, or why not.
+async fn done(
+    ctx: Context<'_>,
+    result: Result<TournamentView, ServiceError>,
+    key: &str,
+) -> Result<(), Error> {
+    let lang = asker_lang(ctx);
+    match result {
+        Ok(v) => {
+            let text = t(lang, key, &[("event", ui::escape(&v.name).into())]);
+            say(ctx, text, true).await
+        }
+        Err(e) => say(ctx, refusal(&e, lang), true).await,
+    }
+}
+
+/// Start this channel's tournament now (its host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let Some(id) = event_here(ctx).await? else {
+        return Ok(());
+    };
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    let result = ctx
+        .data()
+        .service
+        .start_tournament(id, &author(&ctx), admin)
+        .await;
+    done(ctx, result, "answer-event-started").await
+}
+
+/// Cancel this channel's tournament (its host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let Some(id) = event_here(ctx).await? else {
+        return Ok(());
+    };
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    let result = ctx
+        .data()
+        .service
+        .cancel_tournament(id, &author(&ctx), admin)
+        .await;
+    done(ctx, result, "answer-event-cancelled").await
+}
+
+/// Withdraw from this channel's tournament: your unfinished games count as losses.
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let Some(id) = event_here(ctx).await? else {
+        return Ok(());
+    };
+    let result = ctx.data().service.withdraw(id, &author(&ctx)).await;
+    if let Ok(v) = &result {
+        for g in v.tables_of(v.round).flat_map(|t| t.games.iter()) {
+            ctx.data().deliver(*g);
+        }
+    }
+    done(ctx, result, "answer-event-withdrawn").await
+}
+
+/// The standings of this channel's tournament, just for you.
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let Some(id) = event_here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = asker_lang(ctx);
+    let v = match ctx.data().service.tournament(id).await {
+        Ok(v) => v,
+        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    };
+    let round = match v.status {
+        crate::game::EventStatus::Finished => None,
+        _ => Some(v.round.saturating_sub(1)),
+    };
+    let text = ui::standings_text(&v, round, lang);
+    let img = ctx.data().renderer.standings(
+        &ui::standings_title(&v, round, lang),
+        &ui::standing_lines(&v),
+        lang,
+    );
+    let mut r = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Ok(png) = crate::render::png(&img) {
+        r = r.attachment(CreateAttachment::bytes(png, "carcassonne-standings.png"));
+    }
+    ctx.send(r).await?;
+    answered(ctx, true).await;
+    Ok(())
+}

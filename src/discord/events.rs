@@ -1,0 +1,217 @@
+//! Tournaments in Discord: every few seconds each live event is moved on
+//! (sign-ups that close, rounds that end), each table's game is given a
+//! thread of its own, and what the event must post is posted once, with a
+//! nonce Discord enforces.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
+
+use super::Data;
+use super::messages::{Failure, classify, components};
+use super::ui;
+use crate::game::{EventNews, Spot, TableToOpen, TournamentView};
+
+/// How often events are looked at.
+const EVERY: Duration = Duration::from_secs(2);
+
+/// Posts looked at each time, at most.
+const POSTS_AT_ONCE: i64 = 20;
+
+pub async fn run(data: Data) {
+    let mut every = tokio::time::interval(EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        if data.stopping.is_stopping() {
+            return;
+        }
+        round(&data).await;
+    }
+}
+
+/// One look at every live event.
+pub async fn round(data: &Data) {
+    let svc = &data.service;
+    if let Err(e) = svc.tournament_tick().await {
+        tracing::warn!(error = %e, "could not move tournaments on");
+    }
+    match svc.live_tournaments().await {
+        Ok(ids) => {
+            for id in ids {
+                open_tables(data, id).await;
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not read the live tournaments"),
+    }
+    post_pending(data).await;
+}
+
+/// Gives each table's next game a thread in the event's channel, named
+/// after the event and the table.
+async fn open_tables(data: &Data, id: i64) {
+    let svc = &data.service;
+    let tables = match svc.tables_to_open(id).await {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::warn!(tournament = id, error = %e, "could not read a tournament's tables");
+            return;
+        }
+    };
+    if tables.is_empty() {
+        return;
+    }
+    let Ok(v) = svc.tournament(id).await else {
+        return;
+    };
+    for table in tables {
+        if data.stopping.is_stopping() {
+            return;
+        }
+        open_table(data, &v, &table).await;
+    }
+}
+
+async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) {
+    let channel = serenity::ChannelId::new(v.channel_id as u64);
+    let made = channel
+        .create_thread(
+            &data.http,
+            CreateThread::new(ui::clip(&table.thread_name, 100))
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        )
+        .await;
+    let thread = match made {
+        Ok(t) => t.id,
+        Err(e) => {
+            // Tried again at the next look.
+            tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread");
+            return;
+        }
+    };
+    if let Err(e) = data.service.thread_opened(v.guild_id).await {
+        tracing::warn!(error = %e, "could not note a thread opened");
+    }
+    let spot = Spot::thread(thread.get() as i64, v.channel_id);
+    match data.service.open_table(table, spot).await {
+        Ok(view) => {
+            data.deliver(view.game_id);
+            data.timers_changed.notify_one();
+        }
+        Err(e) => {
+            tracing::warn!(tournament = v.id, error = %e, "a table's game could not be made");
+        }
+    }
+}
+
+/// Posts what the events must post, the oldest first.
+async fn post_pending(data: &Data) {
+    let posts = match data.service.tournament_posts(POSTS_AT_ONCE).await {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read tournaments' posts");
+            return;
+        }
+    };
+    for (post, event, body) in posts {
+        if data.stopping.is_stopping() {
+            return;
+        }
+        let Ok(v) = data.service.tournament(event).await else {
+            continue;
+        };
+        let made = match EventNews::from_json(&body) {
+            Some(news) => send(data, post, &v, &news).await,
+            // Written by a newer version: nothing this one can say.
+            None => Ok(None),
+        };
+        let message = match made {
+            Ok(m) => m,
+            Err(e) => match classify(&e) {
+                Failure::Gone
+                | Failure::NoChannel
+                | Failure::NoPermission
+                | Failure::Refused(_) => {
+                    tracing::warn!(tournament = event, error = %e, "a tournament's post could not be made; given up");
+                    None
+                }
+                _ => {
+                    tracing::warn!(tournament = event, error = %e, "a tournament's post could not be made yet");
+                    return;
+                }
+            },
+        };
+        if let Err(e) = data.service.tournament_posted(post, message).await {
+            tracing::warn!(error = %e, "could not note a tournament's post made");
+        }
+    }
+}
+
+/// Makes one post; the message's id.
+async fn send(
+    data: &Data,
+    post: i64,
+    v: &TournamentView,
+    news: &EventNews,
+) -> Result<Option<i64>, serenity::Error> {
+    let lang = v.options.lang;
+    let mut pings: Vec<i64> = Vec::new();
+    let mut rows = Vec::new();
+    let mut picture: Option<Vec<u8>> = None;
+    let content = match news {
+        EventNews::Signup => {
+            let m = ui::signup_message(v, lang);
+            rows = m.rows;
+            m.content
+        }
+        EventNews::Round { round } => {
+            let mut threads = Vec::new();
+            for table in v.tables_of(*round) {
+                if let Some(&game) = table.games.first()
+                    && let Ok(channel) = data.service.channel_of(game).await
+                {
+                    threads.push((table.table_no, channel));
+                }
+            }
+            pings = ui::round_players(v, *round);
+            ui::round_text(v, *round, &threads, lang)
+        }
+        EventNews::Standings { round } => {
+            picture = standings_png(data, v, Some(*round));
+            ui::standings_text(v, Some(*round), lang)
+        }
+        EventNews::Final => {
+            picture = standings_png(data, v, None);
+            ui::standings_text(v, None, lang)
+        }
+        EventNews::Cancelled { by } => ui::cancelled_text(v, by, lang),
+        EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
+    };
+    let channel = serenity::ChannelId::new(v.channel_id as u64);
+    let mut msg = serenity::CreateMessage::new()
+        .content(content)
+        .components(components(&rows))
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new()
+                .users(pings.iter().map(|&u| serenity::UserId::new(u as u64))),
+        )
+        .nonce(serenity::Nonce::String(format!("e{post}")))
+        .enforce_nonce(true);
+    if let Some(png) = picture {
+        msg = msg.add_file(CreateAttachment::bytes(png, "carcassonne-standings.png"));
+    }
+    let m = channel.send_message(&data.http, msg).await?;
+    Ok(Some(m.id.get() as i64))
+}
+
+fn standings_png(data: &Data, v: &TournamentView, round: Option<u32>) -> Option<Vec<u8>> {
+    let lang = v.options.lang;
+    let img = data.renderer.standings(
+        &ui::standings_title(v, round, lang),
+        &ui::standing_lines(v),
+        lang,
+    );
+    crate::render::png(&img).ok()
+}

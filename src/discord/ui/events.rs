@@ -1,0 +1,334 @@
+//! Tournaments in Discord's words: the sign-up with its buttons, each
+//! round's tables, the standings (a text table beside the picture), and
+//! the event's end.
+
+use crate::discord::ids::{ComponentId, EventButton};
+use crate::game::{EventStatus, Format, TournamentView};
+use crate::i18n::{Lang, t};
+use crate::render::StandingLine;
+
+use super::lobby::rules_text;
+use super::{MAX_CONTENT, Message, Row, Style, button, clip, duration, escape, mention, when};
+
+/// The event's format and tables, in a line.
+fn event_title(v: &TournamentView, lang: Lang) -> String {
+    let format = match v.format {
+        Format::Swiss => "swiss",
+        Format::RoundRobin => "round_robin",
+        Format::Elimination => "elimination",
+    };
+    t(
+        lang,
+        "event-title",
+        &[
+            ("event", escape(&v.name).into()),
+            ("format", format.into()),
+            ("rounds", v.rounds.into()),
+            ("size", v.table_size.into()),
+            ("best_of", v.best_of.into()),
+            ("host", mention(v.host_id).into()),
+        ],
+    )
+}
+
+/// The sign-up: the event's settings, who signed up, and Join, Leave,
+/// Start and Cancel (the last two for the host).
+pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
+    let mut content = event_title(v, lang);
+    content.push('\n');
+    content.push_str(&rules_text(&v.options, lang));
+    content.push_str(&t(
+        lang,
+        "event-round-time",
+        &[(
+            "time",
+            duration(v.round_hours.saturating_mul(3600), lang).into(),
+        )],
+    ));
+    content.push('\n');
+    let names: Vec<String> = v
+        .entrants
+        .iter()
+        .map(|e| format!("**{}**", escape(&clip(&e.name, 40))))
+        .collect();
+    content.push_str(&t(
+        lang,
+        "event-signed-up",
+        &[
+            ("joined", v.entrants.len().into()),
+            ("max", v.max_entrants.into()),
+            (
+                "players",
+                if names.is_empty() {
+                    t(lang, "event-nobody", &[])
+                } else {
+                    names.join(", ")
+                }
+                .into(),
+            ),
+        ],
+    ));
+    content.push('\n');
+    match v.closes_at {
+        Some(c) if v.status == EventStatus::Signup => {
+            content.push_str(&t(lang, "event-closes", &[("closes", when(c))]));
+        }
+        _ if v.status == EventStatus::Signup => {
+            content.push_str(&t(lang, "event-host-starts", &[]));
+        }
+        _ => content.push_str(&t(lang, "event-signup-over", &[])),
+    }
+    let rows = if v.status == EventStatus::Signup {
+        let b = |which, key, style| {
+            button(
+                ComponentId::Event {
+                    event: v.id,
+                    button: which,
+                },
+                &t(lang, key, &[]),
+                style,
+                false,
+            )
+        };
+        vec![Row::Buttons(vec![
+            b(EventButton::Join, "button-join", Style::Primary),
+            b(EventButton::Leave, "button-leave", Style::Secondary),
+            b(EventButton::Start, "button-start", Style::Success),
+            b(EventButton::Cancel, "button-cancel", Style::Danger),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Message {
+        content: clip(&content, MAX_CONTENT),
+        rows,
+        picture: None,
+    }
+}
+
+/// A round's tables, each with its players (mentioned: the round's post
+/// pings them, and only them) and its thread, the byes, and the deadline.
+/// `threads`: each table's thread, by table number, once opened.
+pub fn round_text(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: Lang) -> String {
+    let mut s = t(
+        lang,
+        "event-round",
+        &[
+            ("event", escape(&v.name).into()),
+            ("round", round.into()),
+            ("rounds", v.rounds.into()),
+        ],
+    );
+    for table in v.tables_of(round) {
+        s.push('\n');
+        let players: Vec<String> = table.players.iter().map(|p| mention(p.0)).collect();
+        let players = players.join(" · ");
+        match threads.iter().find(|x| x.0 == table.table_no) {
+            Some((_, thread)) => s.push_str(&t(
+                lang,
+                "event-table",
+                &[
+                    ("table", table.table_no.into()),
+                    ("players", players.into()),
+                    ("thread", format!("<#{thread}>").into()),
+                ],
+            )),
+            None => s.push_str(&t(
+                lang,
+                "event-table-waiting",
+                &[
+                    ("table", table.table_no.into()),
+                    ("players", players.into()),
+                ],
+            )),
+        }
+    }
+    for (_, user) in v.byes.iter().filter(|b| b.0 == round) {
+        s.push('\n');
+        s.push_str(&t(lang, "event-bye", &[("player", mention(*user).into())]));
+    }
+    if let Some(d) = v.round_deadline_at.filter(|_| v.round == round) {
+        s.push('\n');
+        s.push_str(&t(lang, "event-deadline", &[("when", when(d))]));
+    }
+    clip(&s, MAX_CONTENT)
+}
+
+/// Everyone a round's post pings: the players at its tables and its byes.
+pub fn round_players(v: &TournamentView, round: u32) -> Vec<i64> {
+    let mut out: Vec<i64> = v
+        .tables_of(round)
+        .flat_map(|t| t.players.iter().map(|p| p.0))
+        .chain(v.byes.iter().filter(|b| b.0 == round).map(|b| b.1))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The standings as a text table (rank, player, match points, Buchholz,
+/// points scored, tables played), under a title: after `round`, or the
+/// final ones.
+pub fn standings_text(v: &TournamentView, round: Option<u32>, lang: Lang) -> String {
+    let mut s = match round {
+        Some(r) => t(
+            lang,
+            "event-standings-title",
+            &[
+                ("event", escape(&v.name).into()),
+                ("round", r.into()),
+                ("rounds", v.rounds.into()),
+            ],
+        ),
+        None => t(
+            lang,
+            "event-final-title",
+            &[("event", escape(&v.name).into())],
+        ),
+    };
+    s.push('\n');
+    if v.standings.iter().all(|x| x.played == 0 && x.byes == 0) {
+        s.push_str(&t(lang, "picture-standings-none", &[]));
+        return s;
+    }
+    let head = [
+        "picture-standings-player",
+        "picture-standings-points",
+        "picture-standings-buchholz",
+        "picture-standings-score",
+        "picture-standings-played",
+    ]
+    .map(|k| t(lang, k, &[]));
+    let mut table = format!(
+        "{:>3}  {:<20} {:>9} {:>9} {:>7} {:>6}\n",
+        "#", head[0], head[1], head[2], head[3], head[4]
+    );
+    for x in &v.standings {
+        // Inside a code block nothing is markup; only its fence must not
+        // appear in a name.
+        let name: String = clip(&x.name.replace('`', "'"), 20);
+        let name = if x.withdrawn {
+            t(
+                lang,
+                "picture-standings-withdrawn",
+                &[("name", name.into())],
+            )
+        } else {
+            name
+        };
+        let line = format!(
+            "{:>3}  {:<20} {:>9} {:>9} {:>7} {:>6}\n",
+            x.rank,
+            clip(&name, 20),
+            crate::i18n::decimal(x.points, lang),
+            crate::i18n::decimal(x.buchholz, lang),
+            x.score,
+            x.played
+        );
+        if table.len() + line.len() + s.len() + 16 > MAX_CONTENT {
+            break;
+        }
+        table.push_str(&line);
+    }
+    s.push_str("```\n");
+    s.push_str(&table);
+    s.push_str("```");
+    let decided: Vec<String> = v
+        .tables
+        .iter()
+        .filter(|x| x.by_deadline && round.is_none_or(|r| x.round == r))
+        .map(|x| {
+            t(
+                lang,
+                "event-table-ref",
+                &[("round", x.round.into()), ("table", x.table_no.into())],
+            )
+        })
+        .collect();
+    if !decided.is_empty() {
+        s.push('\n');
+        s.push_str(&t(
+            lang,
+            "event-decided",
+            &[("tables", decided.join(", ").into())],
+        ));
+    }
+    if round.is_none()
+        && let Some(first) = v.standings.first()
+    {
+        s.push('\n');
+        s.push_str(&t(
+            lang,
+            "event-winner",
+            &[
+                ("player", mention(first.user_id).into()),
+                ("event", escape(&v.name).into()),
+            ],
+        ));
+    }
+    clip(&s, MAX_CONTENT)
+}
+
+/// The standings as the picture draws them.
+pub fn standing_lines(v: &TournamentView) -> Vec<StandingLine> {
+    v.standings
+        .iter()
+        .map(|x| StandingLine {
+            rank: x.rank,
+            name: x.name.clone(),
+            points: x.points,
+            buchholz: x.buchholz,
+            score: x.score,
+            played: x.played,
+            withdrawn: x.withdrawn,
+        })
+        .collect()
+}
+
+/// The picture's title: the event and the round.
+pub fn standings_title(v: &TournamentView, round: Option<u32>, lang: Lang) -> String {
+    match round {
+        Some(r) => t(
+            lang,
+            "picture-event-after-round",
+            &[("event", v.name.clone().into()), ("round", r.into())],
+        ),
+        None => t(
+            lang,
+            "picture-event-final",
+            &[("event", v.name.clone().into())],
+        ),
+    }
+}
+
+/// The event was cancelled (by someone, or for too few players).
+pub fn cancelled_text(v: &TournamentView, by: &str, lang: Lang) -> String {
+    if by.is_empty() {
+        t(
+            lang,
+            "event-cancelled-empty",
+            &[("event", escape(&v.name).into())],
+        )
+    } else {
+        t(
+            lang,
+            "event-cancelled",
+            &[
+                ("event", escape(&v.name).into()),
+                ("player", escape(&clip(by, 40)).into()),
+            ],
+        )
+    }
+}
+
+/// Someone withdrew.
+pub fn withdrew_text(v: &TournamentView, name: &str, lang: Lang) -> String {
+    t(
+        lang,
+        "event-withdrew",
+        &[
+            ("player", escape(&clip(name, 40)).into()),
+            ("event", escape(&v.name).into()),
+        ],
+    )
+}

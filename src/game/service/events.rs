@@ -1,0 +1,1186 @@
+//! Tournaments: a sign-up, then rounds of tables, each with a game (or a
+//! match of games at tables of two) in a thread of its own, the standings
+//! after every round, withdrawals and round deadlines. The pairings and
+//! standings are the pure rules of [`crate::game::tournament`]; every step
+//! is one guarded write, so a step taken twice is stored once.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::t;
+
+use crate::game::effects::Effect;
+use crate::game::error::ServiceError;
+use crate::game::tournament::{self, Entrant, Played, Round, Seat};
+use crate::game::view::{GameOptions, Status, User, View};
+use crate::store::{
+    EventRow, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableGame,
+};
+
+use super::{Service, check_options};
+
+/// Entrants an event takes at most.
+pub const MAX_ENTRANTS: u32 = 64;
+
+/// Rounds a Swiss event plays at most.
+pub const MAX_ROUNDS: u32 = 12;
+
+/// A new event's settings.
+#[derive(Clone, Debug)]
+pub struct NewTournament {
+    pub name: String,
+    pub format: Format,
+    /// Players a table: 2 to 4.
+    pub table_size: u8,
+    /// Games a match at tables of two: 1, 3 or 5.
+    pub best_of: u8,
+    /// Rounds of a Swiss event (the others' follow from the field).
+    pub rounds: u32,
+    pub max_entrants: u32,
+    /// Each round's time before its deadline.
+    pub round_hours: u32,
+    /// Hours the sign-up stays open before the event starts by itself (0:
+    /// until the host starts it).
+    pub signup_hours: u32,
+    /// The options of every game of the event.
+    pub options: GameOptions,
+}
+
+/// What an event posts in its channel, stored with the step that causes
+/// it; the front end words it from the event as it stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EventNews {
+    /// The sign-up, with Join and Leave.
+    Signup,
+    /// A round's tables (pinging their players).
+    Round {
+        round: u32,
+    },
+    /// The standings after a round.
+    Standings {
+        round: u32,
+    },
+    /// The final standings.
+    Final,
+    Cancelled {
+        by: String,
+    },
+    Withdrew {
+        user_id: i64,
+        name: String,
+    },
+}
+
+impl EventNews {
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored post; `None` for one this version does not know.
+    pub fn from_json(s: &str) -> Option<EventNews> {
+        serde_json::from_str(s).ok()
+    }
+}
+
+/// Someone signed up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventEntrant {
+    pub user_id: i64,
+    pub name: String,
+    /// Their place in the seeding once the event starts (0: the best).
+    pub seed: Option<u32>,
+    pub withdrawn: bool,
+}
+
+/// One table of a round: its players (the best placed first) and games,
+/// and its result once it has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventTable {
+    pub round: u32,
+    /// From 1.
+    pub table_no: u32,
+    /// User ids and names.
+    pub players: Vec<(i64, String)>,
+    /// The games made for it so far (a match's one after another).
+    pub games: Vec<i64>,
+    /// Each player's place (1 for the first; those level share it), in
+    /// `players`' order, once the table is decided.
+    pub places: Option<Vec<u32>>,
+    /// A game of it was ended by the round's deadline, and decided by the
+    /// scores as they stood.
+    pub by_deadline: bool,
+}
+
+/// One line of an event's standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventStanding {
+    pub rank: usize,
+    pub user_id: i64,
+    pub name: String,
+    /// Match points (a win is 1).
+    pub points: f64,
+    pub buchholz: f64,
+    pub score: i64,
+    pub played: u32,
+    pub byes: u32,
+    pub withdrawn: bool,
+}
+
+/// Everything the front end needs to show an event.
+#[derive(Clone, Debug)]
+pub struct TournamentView {
+    pub id: i64,
+    pub guild_id: i64,
+    pub channel_id: i64,
+    pub host_id: i64,
+    pub name: String,
+    pub format: Format,
+    pub table_size: u8,
+    pub best_of: u8,
+    pub status: EventStatus,
+    /// The round under way (0 before the start).
+    pub round: u32,
+    pub rounds: u32,
+    pub round_deadline_at: Option<i64>,
+    pub closes_at: Option<i64>,
+    pub max_entrants: u32,
+    /// Each round's time before its deadline.
+    pub round_hours: u32,
+    pub options: GameOptions,
+    /// In the order they signed up.
+    pub entrants: Vec<EventEntrant>,
+    /// Every round's tables so far.
+    pub tables: Vec<EventTable>,
+    /// Each round's byes: round and user id.
+    pub byes: Vec<(u32, i64)>,
+    /// After the rounds played to the end.
+    pub standings: Vec<EventStanding>,
+}
+
+impl TournamentView {
+    /// The tables of round `round`.
+    pub fn tables_of(&self, round: u32) -> impl Iterator<Item = &EventTable> {
+        self.tables.iter().filter(move |t| t.round == round)
+    }
+
+    /// An entrant's name, by user id.
+    pub fn name_of(&self, user_id: i64) -> String {
+        self.entrants
+            .iter()
+            .find(|e| e.user_id == user_id)
+            .map_or_else(String::new, |e| e.name.clone())
+    }
+}
+
+/// A game to make: a table's next game, for the front end to open a thread
+/// for and hand to [`Service::open_table`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableToOpen {
+    pub tournament_id: i64,
+    pub round: u32,
+    pub table_no: u32,
+    pub game_no: u32,
+    /// The thread's name: the event's, the round and the table.
+    pub thread_name: String,
+    pub players: Vec<User>,
+}
+
+/// How a table's games came out so far.
+struct TableResult {
+    /// Places by seed order of the table, once decided.
+    seats: Option<Vec<Seat>>,
+    by_deadline: bool,
+    /// The next game to make (its number), if the match goes on.
+    next_game: Option<u32>,
+    /// Games still running.
+    running: Vec<i64>,
+}
+
+/// A stored event with the results of its games, read once.
+struct Loaded2 {
+    stored: StoredEvent,
+    /// Finished or cancelled games' places and points by user id; running
+    /// games are absent.
+    results: std::collections::HashMap<i64, GameOutcome>,
+}
+
+#[derive(Clone, Debug)]
+enum GameOutcome {
+    /// Played to the end: each player's rank and score.
+    Finished(Vec<(i64, u32, i64)>),
+    /// Still running.
+    Running,
+    /// Cancelled (a decided game's result is stored with the event).
+    Cancelled,
+}
+
+impl Service {
+    /// Opens a tournament's sign-up in `channel`, hosted by `host`.
+    pub async fn open_tournament(
+        &self,
+        guild_id: i64,
+        channel_id: i64,
+        host: &User,
+        t: NewTournament,
+    ) -> Result<TournamentView, ServiceError> {
+        check_options(&t.options)?;
+        if t.best_of > 1 && t.table_size != 2 {
+            return Err(ServiceError::BestOfNeedsPairs);
+        }
+        let now = self.now();
+        let name = crate::names::clean_name(&t.name);
+        let name: String = name.chars().take(60).collect();
+        let id = self
+            .store
+            .create_event(&NewEvent {
+                guild_id,
+                channel_id,
+                host_id: host.id,
+                name: if name.trim().is_empty() {
+                    "Carcassonne".into()
+                } else {
+                    name
+                },
+                format: t.format,
+                table_size: t.table_size.clamp(2, 4),
+                best_of: if t.table_size == 2 {
+                    [1, 3, 5].into_iter().find(|&b| b >= t.best_of).unwrap_or(5)
+                } else {
+                    1
+                },
+                rounds: t.rounds.clamp(1, MAX_ROUNDS),
+                max_entrants: t.max_entrants.clamp(2, MAX_ENTRANTS),
+                round_hours: t.round_hours.clamp(1, 24 * 60),
+                closes_at: (t.signup_hours > 0).then(|| now + i64::from(t.signup_hours) * 3600),
+                now,
+                options: t.options,
+                posts: vec![EventNews::Signup.to_json()],
+            })
+            .await?;
+        self.tournament(id).await
+    }
+
+    /// The event taking sign-ups or running in a channel, if any.
+    pub async fn tournament_in(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.event_in(channel_id).await?)
+    }
+
+    /// Events taking sign-ups or running, in this process's servers.
+    pub async fn live_tournaments(&self) -> Result<Vec<i64>, ServiceError> {
+        Ok(self
+            .store
+            .live_events()
+            .await?
+            .into_iter()
+            .filter(|(_, guild)| self.shards.owns(*guild))
+            .map(|(id, _)| id)
+            .collect())
+    }
+
+    /// Posts events must make, the oldest first: post id, event and body.
+    pub async fn tournament_posts(
+        &self,
+        limit: i64,
+    ) -> Result<Vec<(i64, i64, String)>, ServiceError> {
+        let posts = self.store.event_posts(limit).await?;
+        Ok(posts
+            .into_iter()
+            .filter(|p| self.shards.owns(p.guild_id))
+            .map(|p| (p.id, p.tournament_id, p.body))
+            .collect())
+    }
+
+    /// Marks a post made (with its message, if one was posted).
+    pub async fn tournament_posted(
+        &self,
+        post: i64,
+        message_id: Option<i64>,
+    ) -> Result<(), ServiceError> {
+        Ok(self
+            .store
+            .event_posted(post, message_id, self.now())
+            .await?)
+    }
+
+    /// The newest event in a channel (finished or cancelled ones too).
+    pub async fn latest_tournament_in(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.latest_event_in(channel_id).await?)
+    }
+
+    /// The event a game is part of, if any.
+    pub async fn tournament_of_game(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.event_of_game(game_id).await?)
+    }
+
+    /// An event as it stands.
+    pub async fn tournament(&self, id: i64) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        Ok(self.event_view(&l))
+    }
+
+    /// Signs `user` up.
+    pub async fn join_tournament(
+        &self,
+        id: i64,
+        user: &User,
+    ) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        let e = &l.stored.event;
+        if e.status != EventStatus::Signup {
+            return Err(ServiceError::SignupClosed);
+        }
+        if l.stored.entrants.iter().any(|x| x.user_id == user.id) {
+            return Err(ServiceError::AlreadySignedUp);
+        }
+        if l.stored.entrants.len() as u32 >= e.max_entrants {
+            return Err(ServiceError::EventFull(e.max_entrants));
+        }
+        if !self
+            .store
+            .join_event(id, user.id, &user.name, self.now())
+            .await?
+        {
+            // Someone took the last place, or it started, meanwhile.
+            let l = self.load_event(id).await?;
+            return Err(match l.stored.event.status {
+                EventStatus::Signup => ServiceError::EventFull(l.stored.event.max_entrants),
+                _ => ServiceError::SignupClosed,
+            });
+        }
+        self.tournament(id).await
+    }
+
+    /// Takes `user` off the sign-up list.
+    pub async fn leave_tournament(
+        &self,
+        id: i64,
+        user: &User,
+    ) -> Result<TournamentView, ServiceError> {
+        if !self.store.leave_event(id, user.id).await? {
+            let l = self.load_event(id).await?;
+            return Err(if l.stored.event.status != EventStatus::Signup {
+                ServiceError::SignupClosed
+            } else {
+                ServiceError::NotSignedUp
+            });
+        }
+        self.tournament(id).await
+    }
+
+    /// The host (or a server admin) starts the event now.
+    pub async fn start_tournament(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        if !is_admin && l.stored.event.host_id != actor.id {
+            return Err(ServiceError::NotAllowedToManage);
+        }
+        if l.stored.event.status != EventStatus::Signup {
+            return Err(ServiceError::SignupClosed);
+        }
+        self.begin(&l).await?;
+        self.tournament(id).await
+    }
+
+    /// The host (or a server admin) cancels the event: its running games
+    /// go on as games, unrated by the event.
+    pub async fn cancel_tournament(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        if !is_admin && l.stored.event.host_id != actor.id {
+            return Err(ServiceError::NotAllowedToManage);
+        }
+        let posts = [EventNews::Cancelled {
+            by: actor.name.clone(),
+        }
+        .to_json()];
+        if !self.store.cancel_event(id, self.now(), &posts).await? {
+            return Err(ServiceError::EventNotRunning);
+        }
+        self.tournament(id).await
+    }
+
+    /// `user` withdraws: they leave their running games of the event (each
+    /// a loss), and later rounds leave them out.
+    pub async fn withdraw(&self, id: i64, user: &User) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        let e = &l.stored.event;
+        match e.status {
+            EventStatus::Signup => return self.leave_tournament(id, user).await,
+            EventStatus::Running => {}
+            _ => return Err(ServiceError::EventNotRunning),
+        }
+        let entrant = l
+            .stored
+            .entrants
+            .iter()
+            .find(|x| x.user_id == user.id && x.seed.is_some())
+            .ok_or(ServiceError::NotSignedUp)?;
+        if entrant.withdrawn_round.is_some() {
+            return Err(ServiceError::NotSignedUp);
+        }
+        let posts = [EventNews::Withdrew {
+            user_id: user.id,
+            name: entrant.name.clone(),
+        }
+        .to_json()];
+        if !self
+            .store
+            .withdraw_entrant(id, user.id, e.round, self.now(), &posts)
+            .await?
+        {
+            return Err(ServiceError::NotSignedUp);
+        }
+        // Their running games of the event: they leave each (a loss).
+        for g in l.stored.games.iter().filter(|g| g.round == e.round) {
+            let Some(game_id) = g.game_id else { continue };
+            if matches!(l.results.get(&game_id), Some(GameOutcome::Running)) {
+                match self.resign(game_id, user).await {
+                    Ok(_) | Err(ServiceError::NotInGame | ServiceError::GameOver) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        self.tournament(id).await
+    }
+
+    /// The games to make now: each table's next game (the first, or a
+    /// match's next while it is undecided), for a thread to be opened for.
+    pub async fn tables_to_open(&self, id: i64) -> Result<Vec<TableToOpen>, ServiceError> {
+        let l = self.load_event(id).await?;
+        let e = &l.stored.event;
+        if e.status != EventStatus::Running {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for (table_no, games) in Service::tables_of_round(&l.stored, e.round) {
+            let r = Service::table_result(&l, e, &games, false);
+            let Some(next) = r.next_game else { continue };
+            let seeds = &games[0].seeds;
+            let players: Vec<User> = seeds
+                .iter()
+                .filter_map(|&s| Service::entrant_of_seed(&l.stored, s))
+                .filter(|x| x.withdrawn_round.is_none())
+                .map(|x| User::new(x.user_id, x.name.clone()))
+                .collect();
+            if players.len() < 2 {
+                continue;
+            }
+            let lang = e.options.lang;
+            let thread_name = if e.best_of > 1 {
+                t(
+                    lang,
+                    "event-thread-match",
+                    &[
+                        ("event", e.name.clone().into()),
+                        ("round", e.round.into()),
+                        ("table", table_no.into()),
+                        ("game", next.into()),
+                    ],
+                )
+            } else {
+                t(
+                    lang,
+                    "event-thread",
+                    &[
+                        ("event", e.name.clone().into()),
+                        ("round", e.round.into()),
+                        ("table", table_no.into()),
+                    ],
+                )
+            };
+            out.push(TableToOpen {
+                tournament_id: id,
+                round: e.round,
+                table_no,
+                game_no: next,
+                thread_name: thread_name.chars().take(100).collect(),
+                players,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Makes the game of a table (see [`Service::tables_to_open`]) in
+    /// `spot` (its thread), started, its players seated; once only: a
+    /// second call for the same game is refused, and the game already made
+    /// stands.
+    pub async fn open_table(
+        &self,
+        table: &TableToOpen,
+        spot: super::Spot,
+    ) -> Result<View, ServiceError> {
+        let l = self.load_event(table.tournament_id).await?;
+        let e = &l.stored.event;
+        let row = l
+            .stored
+            .games
+            .iter()
+            .find(|g| {
+                g.round == table.round && g.table_no == table.table_no && g.game_no == table.game_no
+            })
+            .ok_or(ServiceError::UnknownEvent)?;
+        if row.game_id.is_some() || e.status != EventStatus::Running || e.round != table.round {
+            return Err(ServiceError::EventNotRunning);
+        }
+        let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
+        let mut options = e.options;
+        options.seats = (table.players.len() as u8).clamp(2, 6);
+        let now = self.now();
+        let seed = (e.id as u64)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(u64::from(table.round) << 32 | u64::from(table.table_no) << 8)
+            .wrapping_add(u64::from(table.game_no));
+        let game_id = self
+            .store
+            .create_game(&NewGame {
+                guild_id: e.guild_id,
+                channel_id: spot.channel,
+                parent_id: spot.parent,
+                host_id: host.id,
+                host_name: host.name.clone(),
+                seed: seed as i64 & i64::MAX,
+                options,
+                now,
+                lobby_deadline: None,
+                effects: Vec::new(),
+                caps: Default::default(),
+            })
+            .await?;
+        if !self.store.set_table_game(e.id, row, game_id).await? {
+            // Made meanwhile by another call: this one goes.
+            let _ = self.store.cancel_game(game_id, now, &[]).await;
+            return Err(ServiceError::EventNotRunning);
+        }
+        for p in &table.players[1..] {
+            self.store.add_seat(game_id, p.id, &p.name, now).await?;
+        }
+        let mut l = self.load(game_id).await?;
+        let host_user = User::new(l.row.host_id, host.name.clone());
+        let (_, news) = self.try_start(&mut l, &host_user).await?;
+        Ok(self.view_handed(&l, news))
+    }
+
+    /// Moves every live event on: starts those whose sign-up has closed,
+    /// decides games past a round's deadline, and takes the next step once
+    /// a round is over. Returns the events that took a step.
+    pub async fn tournament_tick(&self) -> Result<Vec<i64>, ServiceError> {
+        let mut moved = Vec::new();
+        for (id, guild) in self.store.live_events().await? {
+            if !self.shards.owns(guild) {
+                continue;
+            }
+            match self.step_event(id).await {
+                Ok(true) => moved.push(id),
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::warn!(tournament = id, error = %e, "a tournament could not move on")
+                }
+            }
+        }
+        Ok(moved)
+    }
+
+    /// One event's step, if one is due; whether it took one.
+    pub async fn step_event(&self, id: i64) -> Result<bool, ServiceError> {
+        let l = self.load_event(id).await?;
+        let e = &l.stored.event;
+        let now = self.now();
+        match e.status {
+            EventStatus::Signup if e.closes_at.is_some_and(|c| c <= now) => {
+                if l.stored.entrants.len() < 2 {
+                    let posts = [EventNews::Cancelled { by: String::new() }.to_json()];
+                    return Ok(self.store.cancel_event(id, now, &posts).await?);
+                }
+                self.begin(&l).await
+            }
+            EventStatus::Running => {
+                let tables = Service::tables_of_round(&l.stored, e.round);
+                let results: Vec<TableResult> = tables
+                    .iter()
+                    .map(|(_, games)| Service::table_result(&l, e, games, false))
+                    .collect();
+                let over = results.iter().all(|r| r.seats.is_some());
+                let late = e.round_deadline_at.is_some_and(|d| d <= now);
+                if !over && !late {
+                    return Ok(false);
+                }
+                let mut decided = Vec::new();
+                if !over {
+                    // The deadline: each running game is decided by the
+                    // scores as they stand, and ends.
+                    for r in &results {
+                        for &game_id in &r.running {
+                            decided.push((game_id, self.decide(&l, game_id).await?));
+                        }
+                    }
+                }
+                self.next_step(&l, decided).await
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// Starts the event: seeds by rating, fixes its rounds, and stores the
+    /// first round.
+    async fn begin(&self, l: &Loaded2) -> Result<bool, ServiceError> {
+        let e = &l.stored.event;
+        let n = l.stored.entrants.len();
+        let needed = 2;
+        if n < needed {
+            return Err(ServiceError::TooFewEntrants(needed as u32));
+        }
+        // The highest all-time rating first; newcomers in the order they
+        // signed up.
+        let mut rated = Vec::with_capacity(n);
+        for (i, x) in l.stored.entrants.iter().enumerate() {
+            let rating = self
+                .store
+                .player(e.guild_id, x.user_id)
+                .await?
+                .map(|p| p.rating);
+            rated.push((x.user_id, rating, i));
+        }
+        rated.sort_by(|a, b| {
+            b.1.unwrap_or(f64::MIN)
+                .total_cmp(&a.1.unwrap_or(f64::MIN))
+                .then(a.2.cmp(&b.2))
+        });
+        let seeds: Vec<(i64, u32)> = rated
+            .iter()
+            .enumerate()
+            .map(|(seed, (user, _, _))| (*user, seed as u32))
+            .collect();
+        let rounds = match e.format {
+            Format::Swiss => e.rounds.min(n.saturating_sub(1).max(1) as u32),
+            Format::RoundRobin => tournament::round_robin_rounds(n) as u32,
+            Format::Elimination => tournament::elimination_rounds(n) as u32,
+        }
+        .max(1);
+        let active: Vec<Entrant> = (0..n).collect();
+        let first = match e.format {
+            Format::Swiss => tournament::swiss(n, usize::from(e.table_size), &[], &active),
+            Format::RoundRobin => tournament::round_robin(n, 0, &active),
+            Format::Elimination => tournament::pair_slots(&tournament::bracket(n)),
+        };
+        let now = self.now();
+        let step = EventStep {
+            id: e.id,
+            revision: e.revision,
+            now,
+            seeds,
+            rounds: Some(rounds),
+            next: Some((
+                1,
+                Service::round_rows(1, &first, e.best_of),
+                now + i64::from(e.round_hours) * 3600,
+            )),
+            decided: Vec::new(),
+            posts: vec![EventNews::Round { round: 1 }.to_json()],
+        };
+        Ok(self.store.event_step(&step).await?)
+    }
+
+    /// After a round: the next one, or the end.
+    async fn next_step(
+        &self,
+        l: &Loaded2,
+        decided: Vec<(i64, Vec<(u32, i64)>)>,
+    ) -> Result<bool, ServiceError> {
+        let e = &l.stored.event;
+        let n = Service::field(&l.stored);
+        // The results, with the games just decided.
+        let mut with = Loaded2 {
+            stored: l.stored.clone(),
+            results: l.results.clone(),
+        };
+        for (game_id, result) in &decided {
+            with.results.insert(*game_id, GameOutcome::Cancelled);
+            for g in with.stored.games.iter_mut() {
+                if g.game_id == Some(*game_id) {
+                    g.decided = true;
+                    g.result = Some(result.clone());
+                }
+            }
+        }
+        let played = Service::played(&with, e.round, true);
+        let withdrawn: Vec<Entrant> = Service::withdrawn(&with.stored);
+        let active: Vec<Entrant> = (0..n).filter(|s| !withdrawn.contains(s)).collect();
+        let next = if e.round >= e.rounds || active.len() < 2 {
+            None
+        } else {
+            let r = e.round as usize;
+            let round = match e.format {
+                Format::Swiss => tournament::swiss(n, usize::from(e.table_size), &played, &active),
+                Format::RoundRobin => tournament::round_robin(n, r, &active),
+                Format::Elimination => {
+                    let mut slots = tournament::bracket(n);
+                    for p in &played {
+                        slots = tournament::advance(&slots, |a, b| {
+                            Service::winner_of(p, a, b, &withdrawn)
+                        });
+                    }
+                    tournament::pair_slots(&slots)
+                }
+            };
+            // An elimination with one left, or nobody to seat, is over.
+            (!round.tables.is_empty()).then_some(round)
+        };
+        let now = self.now();
+        let mut posts = vec![EventNews::Standings { round: e.round }.to_json()];
+        let next = match next {
+            Some(round) => {
+                let no = e.round + 1;
+                posts.push(EventNews::Round { round: no }.to_json());
+                Some((
+                    no,
+                    Service::round_rows(no, &round, e.best_of),
+                    now + i64::from(e.round_hours) * 3600,
+                ))
+            }
+            None => {
+                posts = vec![EventNews::Final.to_json()];
+                None
+            }
+        };
+        let step = EventStep {
+            id: e.id,
+            revision: e.revision,
+            now,
+            seeds: Vec::new(),
+            rounds: None,
+            next,
+            decided,
+            posts,
+        };
+        Ok(self.store.event_step(&step).await?)
+    }
+
+    /// Ends a running game at its round's deadline, decided by the scores
+    /// as they stand (those who left after those still in); its places and
+    /// points in its table's seed order.
+    async fn decide(&self, l: &Loaded2, game_id: i64) -> Result<Vec<(u32, i64)>, ServiceError> {
+        let g = self.load(game_id).await?;
+        let seeds = l
+            .stored
+            .games
+            .iter()
+            .find(|x| x.game_id == Some(game_id))
+            .map(|x| x.seeds.clone())
+            .unwrap_or_default();
+        let standing = g
+            .game
+            .as_ref()
+            .map(|game| super::standings(game, &g))
+            .unwrap_or_default();
+        let result: Vec<(u32, i64)> = seeds
+            .iter()
+            .map(|&s| {
+                let user = Service::entrant_of_seed(&l.stored, s).map_or(0, |x| x.user_id);
+                standing
+                    .iter()
+                    .find(|st| st.user_id == user)
+                    .map_or((seeds.len() as u32, 0), |st| (st.rank, i64::from(st.score)))
+            })
+            .collect();
+        let text = t(g.options.lang, "news-decided-by-deadline", &[]);
+        let effects = [
+            Effect::CloseLive { text: text.clone() }.to_json(),
+            Effect::News { lines: vec![text] }.to_json(),
+        ];
+        // Already over meanwhile: its own result stands instead.
+        self.store
+            .cancel_game(game_id, self.now(), &effects)
+            .await?;
+        Ok(result)
+    }
+
+    /// Reads an event and the outcomes of its games.
+    async fn load_event(&self, id: i64) -> Result<Loaded2, ServiceError> {
+        let stored = self
+            .store
+            .event(id)
+            .await?
+            .ok_or(ServiceError::UnknownEvent)?;
+        let mut results = std::collections::HashMap::new();
+        for game_id in stored.games.iter().filter_map(|g| g.game_id) {
+            let Some(row) = self.store.game(game_id).await? else {
+                continue;
+            };
+            let outcome = match row.status {
+                Status::Finished => {
+                    let seats = self.store.seats(game_id).await?;
+                    GameOutcome::Finished(
+                        seats
+                            .iter()
+                            .map(|s| {
+                                (
+                                    s.user_id,
+                                    s.rank.unwrap_or(99).clamp(1, 99) as u32,
+                                    s.final_score.unwrap_or(0),
+                                )
+                            })
+                            .collect(),
+                    )
+                }
+                Status::Cancelled => GameOutcome::Cancelled,
+                _ => GameOutcome::Running,
+            };
+            results.insert(game_id, outcome);
+        }
+        Ok(Loaded2 { stored, results })
+    }
+
+    fn event_view(&self, l: &Loaded2) -> TournamentView {
+        let s = &l.stored;
+        let e = &s.event;
+        let n = Service::field(s);
+        let mut tables = Vec::new();
+        let mut byes = Vec::new();
+        for round in 1..=e.round {
+            for (table_no, games) in Service::tables_of_round(s, round) {
+                let closed = round < e.round || e.status == EventStatus::Finished;
+                let r = Service::table_result(l, e, &games, closed);
+                let players: Vec<(i64, String)> = games[0]
+                    .seeds
+                    .iter()
+                    .filter_map(|&seed| Service::entrant_of_seed(s, seed))
+                    .map(|x| (x.user_id, x.name.clone()))
+                    .collect();
+                tables.push(EventTable {
+                    round,
+                    table_no,
+                    players,
+                    games: games.iter().filter_map(|g| g.game_id).collect(),
+                    places: r
+                        .seats
+                        .map(|seats| seats.iter().map(|x| u32::from(x.place)).collect()),
+                    by_deadline: r.by_deadline,
+                });
+            }
+            for g in s
+                .games
+                .iter()
+                .filter(|g| g.round == round && g.table_no == 0)
+            {
+                for &seed in &g.seeds {
+                    if let Some(x) = Service::entrant_of_seed(s, seed) {
+                        byes.push((round, x.user_id));
+                    }
+                }
+            }
+        }
+        // The standings after the rounds played to the end.
+        let done = match e.status {
+            EventStatus::Finished => e.round,
+            _ => e.round.saturating_sub(1),
+        };
+        let played = Service::played(l, done, false);
+        let withdrawn = Service::withdrawn(s);
+        let standings = if n == 0 {
+            Vec::new()
+        } else {
+            tournament::standings(n, &played, &withdrawn)
+                .into_iter()
+                .filter_map(|st| {
+                    let x = Service::entrant_of_seed(s, st.entrant as u32)?;
+                    Some(EventStanding {
+                        rank: st.rank,
+                        user_id: x.user_id,
+                        name: x.name.clone(),
+                        points: st.points.value(),
+                        buchholz: st.buchholz.value(),
+                        score: st.score,
+                        played: st.played,
+                        byes: st.byes,
+                        withdrawn: st.withdrawn,
+                    })
+                })
+                .collect()
+        };
+        TournamentView {
+            id: e.id,
+            guild_id: e.guild_id,
+            channel_id: e.channel_id,
+            host_id: e.host_id,
+            name: e.name.clone(),
+            format: e.format,
+            table_size: e.table_size,
+            best_of: e.best_of,
+            status: e.status,
+            round: e.round,
+            rounds: e.rounds,
+            round_deadline_at: e.round_deadline_at,
+            closes_at: e.closes_at,
+            max_entrants: e.max_entrants,
+            round_hours: e.round_hours,
+            options: e.options,
+            entrants: s
+                .entrants
+                .iter()
+                .map(|x| EventEntrant {
+                    user_id: x.user_id,
+                    name: x.name.clone(),
+                    seed: x.seed,
+                    withdrawn: x.withdrawn_round.is_some(),
+                })
+                .collect(),
+            tables,
+            byes,
+            standings,
+        }
+    }
+
+    /// Entrants seeded (0 before the start).
+    fn field(s: &StoredEvent) -> usize {
+        s.entrants.iter().filter(|x| x.seed.is_some()).count()
+    }
+
+    fn entrant_of_seed(s: &StoredEvent, seed: u32) -> Option<&crate::store::EntrantRow> {
+        s.entrants.iter().find(|x| x.seed == Some(seed))
+    }
+
+    fn withdrawn(s: &StoredEvent) -> Vec<Entrant> {
+        s.entrants
+            .iter()
+            .filter(|x| x.withdrawn_round.is_some())
+            .filter_map(|x| x.seed.map(|s| s as Entrant))
+            .collect()
+    }
+
+    /// A round's tables (byes apart), each with its games in order.
+    fn tables_of_round(s: &StoredEvent, round: u32) -> Vec<(u32, Vec<TableGame>)> {
+        let mut out: Vec<(u32, Vec<TableGame>)> = Vec::new();
+        for g in s
+            .games
+            .iter()
+            .filter(|g| g.round == round && g.table_no > 0)
+        {
+            match out.last_mut() {
+                Some((no, games)) if *no == g.table_no => games.push(g.clone()),
+                _ => out.push((g.table_no, vec![g.clone()])),
+            }
+        }
+        out
+    }
+
+    /// A round's rows: each table's games (a match's as many as it may
+    /// take), and each bye at table 0.
+    fn round_rows(no: u32, round: &Round, best_of: u8) -> Vec<TableGame> {
+        let games = if round.tables.iter().all(|t| t.len() == 2) {
+            u32::from(best_of.max(1))
+        } else {
+            1
+        };
+        let mut rows = Vec::new();
+        for (i, table) in round.tables.iter().enumerate() {
+            for game_no in 1..=games {
+                rows.push(TableGame {
+                    round: no,
+                    table_no: i as u32 + 1,
+                    game_no,
+                    seeds: table.iter().map(|&s| s as u32).collect(),
+                    game_id: None,
+                    decided: false,
+                    result: None,
+                });
+            }
+        }
+        for (i, &bye) in round.byes.iter().enumerate() {
+            rows.push(TableGame {
+                round: no,
+                table_no: 0,
+                game_no: i as u32 + 1,
+                seeds: vec![bye as u32],
+                game_id: None,
+                decided: false,
+                result: None,
+            });
+        }
+        rows
+    }
+
+    /// Rounds `1..=upto` as played: each decided table's places and points,
+    /// and the byes. `closing`: the round under way is being closed.
+    fn played(l: &Loaded2, upto: u32, closing: bool) -> Vec<Played> {
+        let e = &l.stored.event;
+        (1..=upto)
+            .map(|round| {
+                let closed = round < e.round || closing || e.status == EventStatus::Finished;
+                let tables = Service::tables_of_round(&l.stored, round)
+                    .iter()
+                    .filter_map(|(_, games)| Service::table_result(l, e, games, closed).seats)
+                    .collect();
+                let byes = l
+                    .stored
+                    .games
+                    .iter()
+                    .filter(|g| g.round == round && g.table_no == 0)
+                    .flat_map(|g| g.seeds.iter().map(|&s| s as Entrant))
+                    .collect();
+                Played { tables, byes }
+            })
+            .collect()
+    }
+
+    /// Of two entrants who met at a table of `p`, the one who went through
+    /// (the better place; the higher seed if level, or if neither sat).
+    fn winner_of(p: &Played, a: Entrant, b: Entrant, withdrawn: &[Entrant]) -> Entrant {
+        let place = |x: Entrant| {
+            p.tables
+                .iter()
+                .flatten()
+                .find(|s| s.entrant == x)
+                .map(|s| s.place)
+        };
+        match (withdrawn.contains(&a), withdrawn.contains(&b)) {
+            (true, false) => return b,
+            (false, true) => return a,
+            _ => {}
+        }
+        match (place(a), place(b)) {
+            (Some(pa), Some(pb)) if pb < pa => b,
+            (None, Some(_)) => b,
+            _ => a.min(b),
+        }
+    }
+
+    /// How a table's games came out: decided or not, and what is next.
+    /// `closed`: the round is over (by its deadline, or long ago), and an
+    /// undecided table is decided by the games it played.
+    fn table_result(l: &Loaded2, e: &EventRow, games: &[TableGame], closed: bool) -> TableResult {
+        let seeds: Vec<u32> = games[0].seeds.clone();
+        let users: Vec<i64> = seeds
+            .iter()
+            .map(|&s| Service::entrant_of_seed(&l.stored, s).map_or(0, |x| x.user_id))
+            .collect();
+        let withdrawn_before: Vec<bool> = seeds
+            .iter()
+            .map(|&s| {
+                Service::entrant_of_seed(&l.stored, s)
+                    .and_then(|x| x.withdrawn_round)
+                    .is_some_and(|w| w <= games[0].round)
+            })
+            .collect();
+        let size = seeds.len();
+        let mut wins = vec![0u32; size];
+        let mut points = vec![0i64; size];
+        let mut single: Option<Vec<u32>> = None;
+        let mut running = Vec::new();
+        let mut by_deadline = false;
+        let mut next_game = None;
+        let mut finished_games = 0u32;
+        for g in games {
+            let outcome: Option<Vec<(u32, i64)>> = match (g.game_id, &g.result) {
+                (_, Some(result)) if g.decided => {
+                    by_deadline = true;
+                    Some(result.clone())
+                }
+                (Some(id), _) => match l.results.get(&id) {
+                    Some(GameOutcome::Finished(seats)) => Some(
+                        users
+                            .iter()
+                            .map(|u| {
+                                seats
+                                    .iter()
+                                    .find(|s| s.0 == *u)
+                                    .map_or((size as u32, 0), |s| (s.1, s.2))
+                            })
+                            .collect(),
+                    ),
+                    Some(GameOutcome::Running) | None => {
+                        running.push(id);
+                        None
+                    }
+                    // Cancelled by hand: no result; the table waits for
+                    // the deadline.
+                    Some(GameOutcome::Cancelled) => None,
+                },
+                (None, _) => {
+                    if next_game.is_none() && running.is_empty() {
+                        next_game = Some(g.game_no);
+                    }
+                    None
+                }
+            };
+            let Some(outcome) = outcome else {
+                if g.game_id.is_some() {
+                    // A running or cancelled game: nothing after it yet.
+                    break;
+                }
+                break;
+            };
+            finished_games += 1;
+            for (i, (place, score)) in outcome.iter().enumerate() {
+                points[i] += score;
+                if *place == 1 && outcome.iter().filter(|o| o.0 == 1).count() == 1 {
+                    wins[i] += 1;
+                }
+            }
+            if games.len() == 1 {
+                single = Some(outcome.iter().map(|o| o.0).collect());
+            }
+            // A match is over once someone cannot be caught.
+            let need = u32::from(e.best_of) / 2 + 1;
+            if games.len() > 1 && wins.iter().any(|&w| w >= need) {
+                next_game = None;
+                break;
+            }
+        }
+        let all_played = finished_games as usize == games.len();
+        let match_won = games.len() > 1 && wins.iter().any(|&w| w > u32::from(e.best_of) / 2);
+        let everyone_gone = withdrawn_before.iter().filter(|&&w| !w).count() < 2;
+        let decided = all_played || match_won || (everyone_gone && running.is_empty()) || closed;
+        if closed && !(all_played || match_won) {
+            by_deadline = true;
+        }
+        if !decided {
+            return TableResult {
+                seats: None,
+                by_deadline,
+                next_game: if running.is_empty() { next_game } else { None },
+                running,
+            };
+        }
+        // Places: a single game's as it ended; a match's by wins, then
+        // points. Those who withdrew before the table sat come last.
+        let places: Vec<u32> = match single {
+            Some(p) if all_played => p,
+            _ => (0..size)
+                .map(|i| {
+                    let key = |j: usize| {
+                        (
+                            withdrawn_before[j],
+                            std::cmp::Reverse(wins[j]),
+                            std::cmp::Reverse(points[j]),
+                        )
+                    };
+                    1 + (0..size).filter(|&j| key(j) < key(i)).count() as u32
+                })
+                .collect(),
+        };
+        let seats = seeds
+            .iter()
+            .zip(places)
+            .zip(&points)
+            .map(|((&s, place), &score)| Seat {
+                entrant: s as Entrant,
+                place: place.clamp(1, 255) as u8,
+                score,
+            })
+            .collect();
+        TableResult {
+            seats: Some(seats),
+            by_deadline,
+            next_game: None,
+            running: Vec::new(),
+        }
+    }
+}
