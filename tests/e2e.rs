@@ -4143,3 +4143,115 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
+    use fake_discord::perm;
+    let fake = Fake::start().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_200;
+    let people = [Person::new(7_201, "Ann"), Person::new(7_202, "Ben")];
+    let ann = &people[0];
+    command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament open"),
+        json!([{ "name": "name", "type": 3, "value": "Spring Cup" }]),
+    )
+    .await;
+    let signup = fake
+        .wait_for(20, "the sign-up", |s| {
+            newest(s, channel, 0, |m| m.content.contains("Signed up (0/16)"))
+        })
+        .await;
+    for p in &people {
+        let signup = fake.state().message(signup.id).cloned().unwrap();
+        click(&fake, p, &signup, &control(&signup, "Join")).await;
+    }
+    // Someone takes away the bot's right to open threads, and the host
+    // starts: the tables cannot open, so the event pauses.
+    fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::CREATE_PUBLIC_THREADS);
+    let started = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament start"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        started.content.contains("has started"),
+        "{}",
+        started.content
+    );
+    fake.wait_for(20, "a thread refused", |s| {
+        s.refused
+            .iter()
+            .any(|r| r.contains("/threads"))
+            .then_some(())
+    })
+    .await;
+    // The pause is stored right after: asked a few times.
+    let mut paused = None;
+    for _ in 0..20 {
+        let m = command(
+            &fake,
+            &people[1],
+            channel,
+            "carcassonne",
+            Some("tournament standings"),
+            json!([]),
+        )
+        .await;
+        if m.content.contains("This tournament is paused") {
+            paused = Some(m);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
+    assert!(paused.is_some(), "the event pauses");
+    assert!(fake.state().threads.is_empty(), "no thread was opened");
+    // Resuming before the permission is back is refused and says why.
+    let early = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        early.ephemeral && !early.content.contains("goes on"),
+        "{}",
+        early.content
+    );
+    fake.set_bot_permissions(channel, perm::BOT_DEFAULT);
+    let resumed = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        resumed.content.contains("Spring Cup goes on."),
+        "{}",
+        resumed.content
+    );
+    let round = fake
+        .wait_for(30, "the first round's tables", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("round 1 of") && m.content.contains("<#")
+            })
+        })
+        .await;
+    assert_eq!(linked_threads(&round).len(), 1);
+    fake.assert_no_violations();
+    bot.stop().await;
+}

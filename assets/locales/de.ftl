@@ -971,3 +971,7 @@ answer-event-opened = Turnier #{ $event } ist eröffnet: Die Anmeldung steht in 
 answer-event-started = { $event } hat begonnen.
 answer-event-cancelled = { $event } ist abgebrochen.
 answer-event-withdrawn = Du hast dich von { $event } zurückgezogen.
+cmd-carcassonne-tournament-resume = fortsetzen
+cmd-carcassonne-tournament-resume-desc = Das pausierte Turnier dieses Kanals fortsetzen, sobald meine Rechte zurück sind (Leitung oder Admin)
+error-event-paused = Dieses Turnier ist pausiert: Mir fehlt ein Recht in seinem Kanal (zum Schreiben oder für Threads). Sobald es zurück ist, setzt die Leitung es mit `/carcassonne turnier fortsetzen` fort.
+answer-event-resumed = { $event } geht weiter.

@@ -1017,3 +1017,7 @@ answer-event-opened = Tournament #{ $event } is open: its sign-up is posted in t
 answer-event-started = { $event } has started.
 answer-event-cancelled = { $event } is cancelled.
 answer-event-withdrawn = You have withdrawn from { $event }.
+cmd-carcassonne-tournament-resume = resume
+cmd-carcassonne-tournament-resume-desc = Go on with this channel's paused tournament once my permissions are back (host, or Manage Server)
+error-event-paused = This tournament is paused: I lost a permission in its channel (to post, or to open threads). Once it is back, its host can go on with `/carcassonne tournament resume`.
+answer-event-resumed = { $event } goes on.

@@ -974,3 +974,7 @@ answer-event-opened = El torneo n.º { $event } está abierto: su inscripción e
 answer-event-started = { $event } ha empezado.
 answer-event-cancelled = { $event } está cancelado.
 answer-event-withdrawn = Te has retirado de { $event }.
+cmd-carcassonne-tournament-resume = reanudar
+cmd-carcassonne-tournament-resume-desc = Reanudar el torneo en pausa de este canal cuando vuelvan mis permisos (quien organiza o admin.)
+error-event-paused = Este torneo está en pausa: he perdido un permiso en su canal (para escribir o abrir hilos). Cuando vuelva, quien organiza puede seguir con `/carcassonne torneo reanudar`.
+answer-event-resumed = { $event } continúa.

@@ -974,3 +974,7 @@ answer-event-opened = Le tournoi n° { $event } est ouvert : ses inscriptions so
 answer-event-started = { $event } a commencé.
 answer-event-cancelled = { $event } est annulé.
 answer-event-withdrawn = Tu t'es retiré de { $event }.
+cmd-carcassonne-tournament-resume = reprendre
+cmd-carcassonne-tournament-resume-desc = Reprendre le tournoi en pause de ce salon, mes permissions rétablies (organisateur ou admin)
+error-event-paused = Ce tournoi est en pause : j'ai perdu une permission dans son salon (pour écrire ou ouvrir des fils). Une fois rétablie, l'organisateur peut le reprendre avec `/carcassonne tournoi reprendre`.
+answer-event-resumed = { $event } reprend.

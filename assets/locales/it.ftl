@@ -974,3 +974,7 @@ answer-event-opened = Il torneo n. { $event } è aperto: le iscrizioni sono in q
 answer-event-started = { $event } è iniziato.
 answer-event-cancelled = { $event } è annullato.
 answer-event-withdrawn = Ti sei ritirato da { $event }.
+cmd-carcassonne-tournament-resume = riprendi
+cmd-carcassonne-tournament-resume-desc = Riprendi il torneo in pausa di questo canale quando tornano i miei permessi (chi organizza o admin)
+error-event-paused = Questo torneo è in pausa: ho perso un permesso nel suo canale (per scrivere o aprire thread). Quando torna, chi organizza può riprenderlo con `/carcassonne torneo riprendi`.
+answer-event-resumed = { $event } riprende.

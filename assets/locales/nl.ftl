@@ -974,3 +974,7 @@ answer-event-opened = Toernooi nr. { $event } is geopend: de inschrijving staat 
 answer-event-started = { $event } is begonnen.
 answer-event-cancelled = { $event } is geannuleerd.
 answer-event-withdrawn = Je hebt je teruggetrokken uit { $event }.
+cmd-carcassonne-tournament-resume = hervatten
+cmd-carcassonne-tournament-resume-desc = Hervat het gepauzeerde toernooi van dit kanaal als mijn rechten terug zijn (leiding of beheer)
+error-event-paused = Dit toernooi is gepauzeerd: ik mis een recht in het kanaal (om te posten of threads te openen). Zodra het terug is, kan de leiding verder met `/carcassonne toernooi hervatten`.
+answer-event-resumed = { $event } gaat verder.

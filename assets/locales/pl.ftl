@@ -993,3 +993,7 @@ answer-event-opened = Turniej nr { $event } jest otwarty: zapisy są w tym kanal
 answer-event-started = { $event } się zaczął.
 answer-event-cancelled = { $event } jest anulowany.
 answer-event-withdrawn = Wycofałeś się z { $event }.
+cmd-carcassonne-tournament-resume = wznów
+cmd-carcassonne-tournament-resume-desc = Wznów wstrzymany turniej tego kanału, gdy wrócą moje uprawnienia (prowadzący lub admin)
+error-event-paused = Ten turniej jest wstrzymany: straciłem uprawnienie w jego kanale (do pisania lub otwierania wątków). Gdy wróci, prowadzący może go wznowić przez `/carcassonne turniej wznów`.
+answer-event-resumed = { $event } trwa dalej.

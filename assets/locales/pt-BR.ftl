@@ -975,3 +975,7 @@ answer-event-opened = O torneio nº { $event } está aberto: as inscrições est
 answer-event-started = { $event } começou.
 answer-event-cancelled = { $event } foi cancelado.
 answer-event-withdrawn = Você desistiu de { $event }.
+cmd-carcassonne-tournament-resume = retomar
+cmd-carcassonne-tournament-resume-desc = Retome o torneio pausado deste canal quando minhas permissões voltarem (quem organiza ou admin)
+error-event-paused = Este torneio está pausado: perdi uma permissão no canal dele (para postar ou abrir tópicos). Quando ela voltar, quem organiza pode continuar com `/carcassonne torneio retomar`.
+answer-event-resumed = { $event } continua.

@@ -19,6 +19,8 @@ CREATE TABLE tournaments (
     closes_at        BIGINT,                   -- sign-up closes (and the event starts)
     created_at       BIGINT NOT NULL,
     finished_at      BIGINT,
+    paused_at        BIGINT,                   -- paused: a permission lost in its channel
+    paused_reason    TEXT,
     revision         BIGINT NOT NULL DEFAULT 0,
     rules            TEXT    NOT NULL,
     max_seats        BIGINT NOT NULL,

@@ -19,6 +19,8 @@ CREATE TABLE tournaments (
     closes_at        INTEGER,                   -- sign-up closes (and the event starts)
     created_at       INTEGER NOT NULL,
     finished_at      INTEGER,
+    paused_at        INTEGER,                   -- paused: a permission lost in its channel
+    paused_reason    TEXT,
     revision         INTEGER NOT NULL DEFAULT 0,
     rules            TEXT    NOT NULL,
     max_seats        INTEGER NOT NULL,

@@ -11,7 +11,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread}
 use super::Data;
 use super::messages::{Failure, classify, components};
 use super::ui;
-use crate::game::{EventNews, Spot, TableToOpen, TournamentView};
+use crate::game::{EventNews, PauseReason, Spot, TableToOpen, TournamentView};
 
 /// How often events are looked at.
 const EVERY: Duration = Duration::from_secs(2);
@@ -66,14 +66,28 @@ async fn open_tables(data: &Data, id: i64) {
         return;
     };
     for table in tables {
-        if data.stopping.is_stopping() {
+        if data.stopping.is_stopping() || !open_table(data, &v, &table).await {
             return;
         }
-        open_table(data, &v, &table).await;
     }
 }
 
-async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) {
+/// Pauses an event that cannot open threads or post in its channel, as a
+/// game pauses: it waits for its host to resume it once the permission is
+/// back.
+async fn pause(data: &Data, id: i64, e: &serenity::Error) {
+    tracing::warn!(tournament = id, error = %e, "a tournament lost a permission in its channel; paused");
+    if let Err(e) = data
+        .service
+        .pause_tournament(id, PauseReason::Permissions)
+        .await
+    {
+        tracing::warn!(tournament = id, error = %e, "could not pause a tournament");
+    }
+}
+
+/// Opens one table's thread and game; false if the event had to pause.
+async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) -> bool {
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     let made = channel
         .create_thread(
@@ -86,9 +100,17 @@ async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) {
     let thread = match made {
         Ok(t) => t.id,
         Err(e) => {
-            // Tried again at the next look.
-            tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread");
-            return;
+            match classify(&e) {
+                Failure::NoPermission | Failure::NoChannel => {
+                    pause(data, v.id, &e).await;
+                    return false;
+                }
+                // Tried again at the next look.
+                _ => {
+                    tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread")
+                }
+            }
+            return true;
         }
     };
     if let Err(e) = data.service.thread_opened(v.guild_id).await {
@@ -104,6 +126,7 @@ async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) {
             tracing::warn!(tournament = v.id, error = %e, "a table's game could not be made");
         }
     }
+    true
 }
 
 /// Posts what the events must post, the oldest first.
@@ -130,10 +153,12 @@ async fn post_pending(data: &Data) {
         let message = match made {
             Ok(m) => m,
             Err(e) => match classify(&e) {
-                Failure::Gone
-                | Failure::NoChannel
-                | Failure::NoPermission
-                | Failure::Refused(_) => {
+                Failure::NoChannel | Failure::NoPermission => {
+                    // Kept for when the event is resumed.
+                    pause(data, event, &e).await;
+                    continue;
+                }
+                Failure::Gone | Failure::Refused(_) => {
                     tracing::warn!(tournament = event, error = %e, "a tournament's post could not be made; given up");
                     None
                 }

@@ -86,6 +86,8 @@ pub enum ServiceError {
     TooFewEntrants(u32),
     /// Matches of several games are for tables of two.
     BestOfNeedsPairs,
+    /// The tournament is paused: a permission was lost in its channel.
+    EventPaused,
 }
 
 /// Something that pings everyone, asked for.
@@ -199,6 +201,7 @@ impl ServiceError {
                 );
             }
             E::BestOfNeedsPairs => "error-best-of-pairs",
+            E::EventPaused => "error-event-paused",
             E::AskedRecently(ask, minutes) => {
                 let key = match ask {
                     Ask::Rematch => "error-rematch-asked-recently",

@@ -276,6 +276,8 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("closes_at"),
             Int("created_at"),
             Int("finished_at"),
+            Int("paused_at"),
+            Text("paused_reason"),
             Int("revision"),
             Text("rules"),
             Int("max_seats"),

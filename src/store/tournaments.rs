@@ -7,7 +7,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::columns::{OptionColumns, OptionValues};
-use super::model::GameOptions;
+use super::model::{GameOptions, PauseReason};
 use super::{Store, StoreError, is_unique_violation};
 
 /// How an event pairs its entrants.
@@ -96,6 +96,8 @@ pub struct EventRow {
     pub closes_at: Option<i64>,
     pub created_at: i64,
     pub revision: i64,
+    /// Why the event is paused (see [`Store::pause_event`]).
+    pub paused: Option<PauseReason>,
     /// The options of every game of the event.
     pub options: GameOptions,
 }
@@ -190,7 +192,7 @@ pub struct EventPost {
     pub body: String,
 }
 
-const EVENT_COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, table_size, best_of, rounds, max_entrants, round_hours, status, round, round_deadline_at, closes_at, created_at, revision, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap";
+const EVENT_COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, table_size, best_of, rounds, max_entrants, round_hours, status, round, round_deadline_at, closes_at, created_at, revision, paused_reason, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap";
 
 fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -239,6 +241,9 @@ fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
         closes_at: r.try_get("closes_at")?,
         created_at: r.try_get("created_at")?,
         revision: r.try_get("revision")?,
+        paused: r
+            .try_get::<Option<String>, _>("paused_reason")?
+            .map(|p| PauseReason::from_column(&p)),
         options,
     })
 }
@@ -677,6 +682,52 @@ impl Store {
         .await
     }
 
+    /// Pauses an event that cannot post or open threads in its channel:
+    /// it takes no step, and its deadlines stand still, until resumed.
+    /// False if it was paused already or is over.
+    pub async fn pause_event(
+        &self,
+        id: i64,
+        reason: PauseReason,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        crate::metrics::timed("pause_event", async move {
+            let _one_writer = self.one_writer().await;
+            let r = sqlx::query(
+                "UPDATE tournaments SET paused_reason = $1, paused_at = $2, revision = revision + 1
+                 WHERE id = $3 AND status IN ('signup', 'running') AND paused_reason IS NULL",
+            )
+            .bind(reason.column())
+            .bind(now)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+            Ok(r.rows_affected() == 1)
+        })
+        .await
+    }
+
+    /// Resumes a paused event: its deadlines move on by the time it stood
+    /// still. False if it was not paused.
+    pub async fn resume_event(&self, id: i64, now: i64) -> Result<bool, StoreError> {
+        crate::metrics::timed("resume_event", async move {
+            let _one_writer = self.one_writer().await;
+            let r = sqlx::query(
+                "UPDATE tournaments SET
+                    round_deadline_at = round_deadline_at + ($1 - paused_at),
+                    closes_at = closes_at + ($1 - paused_at),
+                    paused_reason = NULL, paused_at = NULL, revision = revision + 1
+                 WHERE id = $2 AND paused_reason IS NOT NULL",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+            Ok(r.rows_affected() == 1)
+        })
+        .await
+    }
+
     /// Links a table game to the game made for it; false if it had one.
     pub async fn set_table_game(
         &self,
@@ -708,7 +759,7 @@ impl Store {
             let rows = sqlx::query(
                 "SELECT p.id, p.tournament_id, t.channel_id, p.body, t.guild_id FROM tournament_posts p
                  JOIN tournaments t ON t.id = p.tournament_id
-                 WHERE p.posted_at IS NULL ORDER BY p.id LIMIT $1",
+                 WHERE p.posted_at IS NULL AND t.paused_reason IS NULL ORDER BY p.id LIMIT $1",
             )
             .bind(limit)
             .fetch_all(&self.pool)

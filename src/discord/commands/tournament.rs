@@ -51,7 +51,7 @@ pub enum BestOfChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("open", "start", "cancel", "standings", "withdraw")
+    subcommands("open", "start", "cancel", "standings", "withdraw", "resume")
 )]
 pub async fn tournament(ctx: Context<'_>) -> Result<(), Error> {
     let names: Vec<String> = ctx
@@ -244,6 +244,33 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     done(ctx, result, "answer-event-cancelled").await
 }
 
+/// Go on with this channel's paused tournament once my permissions are back (host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let Some(id) = event_here(ctx).await? else {
+        return Ok(());
+    };
+    let lang = asker_lang(ctx);
+    // Its posts and threads are made in this channel: checked here.
+    let lacking = permissions::missing(app_permissions(ctx), Place::NewThread);
+    if !lacking.is_empty() {
+        return say(
+            ctx,
+            permissions::refusal(&lacking, Place::NewThread, lang),
+            true,
+        )
+        .await;
+    }
+    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
+    let result = ctx
+        .data()
+        .service
+        .resume_tournament(id, &author(&ctx), admin)
+        .await;
+    done(ctx, result, "answer-event-resumed").await
+}
+
 /// Withdraw from this channel's tournament: your unfinished games count as losses.
 #[poise::command(slash_command, guild_only)]
 pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
@@ -276,7 +303,10 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         crate::game::EventStatus::Finished => None,
         _ => Some(v.round.saturating_sub(1)),
     };
-    let text = ui::standings_text(&v, round, lang);
+    let mut text = ui::standings_text(&v, round, lang);
+    if v.paused.is_some() {
+        text = format!("{}\n{text}", refusal(&ServiceError::EventPaused, lang));
+    }
     let img = ctx.data().renderer.standings(
         &ui::standings_title(&v, round, lang),
         &ui::standing_lines(&v),

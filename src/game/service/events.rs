@@ -11,7 +11,7 @@ use crate::i18n::t;
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Played, Round, Seat};
-use crate::game::view::{GameOptions, Status, User, View};
+use crate::game::view::{GameOptions, PauseReason, Status, User, View};
 use crate::store::{
     EventRow, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableGame,
 };
@@ -146,6 +146,8 @@ pub struct TournamentView {
     pub max_entrants: u32,
     /// Each round's time before its deadline.
     pub round_hours: u32,
+    /// Why the event is paused, if it is.
+    pub paused: Option<PauseReason>,
     pub options: GameOptions,
     /// In the order they signed up.
     pub entrants: Vec<EventEntrant>,
@@ -329,6 +331,9 @@ impl Service {
         if e.status != EventStatus::Signup {
             return Err(ServiceError::SignupClosed);
         }
+        if e.paused.is_some() {
+            return Err(ServiceError::EventPaused);
+        }
         if l.stored.entrants.iter().any(|x| x.user_id == user.id) {
             return Err(ServiceError::AlreadySignedUp);
         }
@@ -381,6 +386,9 @@ impl Service {
         if l.stored.event.status != EventStatus::Signup {
             return Err(ServiceError::SignupClosed);
         }
+        if l.stored.event.paused.is_some() {
+            return Err(ServiceError::EventPaused);
+        }
         self.begin(&l).await?;
         self.tournament(id).await
     }
@@ -403,6 +411,35 @@ impl Service {
         .to_json()];
         if !self.store.cancel_event(id, self.now(), &posts).await? {
             return Err(ServiceError::EventNotRunning);
+        }
+        self.tournament(id).await
+    }
+
+    /// Pauses an event that lost a permission in its channel (it cannot
+    /// open threads or post there); false if it was paused already.
+    pub async fn pause_tournament(
+        &self,
+        id: i64,
+        reason: PauseReason,
+    ) -> Result<bool, ServiceError> {
+        Ok(self.store.pause_event(id, reason, self.now()).await?)
+    }
+
+    /// The host (or a server admin) resumes a paused event, once the
+    /// front end has checked that the permissions are back; its deadlines
+    /// move on by the time it stood still.
+    pub async fn resume_tournament(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<TournamentView, ServiceError> {
+        let l = self.load_event(id).await?;
+        if !is_admin && l.stored.event.host_id != actor.id {
+            return Err(ServiceError::NotAllowedToManage);
+        }
+        if !self.store.resume_event(id, self.now()).await? {
+            return Err(ServiceError::NotPaused);
         }
         self.tournament(id).await
     }
@@ -456,7 +493,7 @@ impl Service {
     pub async fn tables_to_open(&self, id: i64) -> Result<Vec<TableToOpen>, ServiceError> {
         let l = self.load_event(id).await?;
         let e = &l.stored.event;
-        if e.status != EventStatus::Running {
+        if e.status != EventStatus::Running || e.paused.is_some() {
             return Ok(Vec::new());
         }
         let mut out = Vec::new();
@@ -593,6 +630,9 @@ impl Service {
         let l = self.load_event(id).await?;
         let e = &l.stored.event;
         let now = self.now();
+        if e.paused.is_some() {
+            return Ok(false);
+        }
         match e.status {
             EventStatus::Signup if e.closes_at.is_some_and(|c| c <= now) => {
                 if l.stored.entrants.len() < 2 {
@@ -921,6 +961,7 @@ impl Service {
             closes_at: e.closes_at,
             max_entrants: e.max_entrants,
             round_hours: e.round_hours,
+            paused: e.paused,
             options: e.options,
             entrants: s
                 .entrants
