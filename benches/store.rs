@@ -9,6 +9,11 @@
 //! (`SIZES_GAMES` games played to the end, 50 unless told): with every
 //! game's replay kept as before, and with replays a bounded cache; each
 //! also after retention has pruned the delivered effects.
+//!
+//! `STORE_BENCH=tournament` runs a Swiss event of 16 players over 4 rounds
+//! (its games played out by stand-ins, not timed) and times each round's
+//! pairing and storing, and its standings (the view, the picture drawn and
+//! encoded).
 
 use std::time::{Duration, Instant};
 
@@ -52,6 +57,10 @@ async fn main() {
     }
     if only == "sizes" {
         sizes().await;
+        return;
+    }
+    if only == "tournament" {
+        tournament().await;
         return;
     }
     if only.is_empty() || only == "postgres" {
@@ -210,5 +219,112 @@ async fn sizes() {
         per_1000(pruned)
     );
     store.close().await;
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A 16-player, 4-round Swiss event: the time from a round's last game to
+/// the next round stored, and to its standings drawn.
+async fn tournament() {
+    use carcassonne_bot::ai::Level;
+    use carcassonne_bot::game::{Format, NewTournament, Spot};
+    let dir = std::env::temp_dir().join(format!("carcassonne-bench-t-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svc = Service::new(
+        Store::open(&format!("sqlite://{}/bench.db", dir.display()))
+            .await
+            .unwrap(),
+    );
+    let people: Vec<User> = (0..16)
+        .map(|i| User::new(100 + i, format!("Player {i}")))
+        .collect();
+    let t = svc
+        .open_tournament(
+            1,
+            500,
+            &people[0],
+            NewTournament {
+                name: "Bench Cup".into(),
+                format: Format::Swiss,
+                table_size: 2,
+                best_of: 1,
+                rounds: 4,
+                max_entrants: 16,
+                round_hours: 168,
+                signup_hours: 0,
+                options: GameOptions::default(),
+            },
+        )
+        .await
+        .unwrap();
+    for p in &people {
+        svc.join_tournament(t.id, p).await.unwrap();
+    }
+    let renderer = carcassonne_bot::render::Renderer::new();
+    let started = Instant::now();
+    svc.start_tournament(t.id, &people[0], false).await.unwrap();
+    println!(
+        "tournament: start and round 1 stored in {:?}",
+        started.elapsed()
+    );
+    let mut spot = 10_000;
+    for round in 1..=4 {
+        let opened = Instant::now();
+        let tables = svc.tables_to_open(t.id).await.unwrap();
+        let mut games = Vec::new();
+        for table in &tables {
+            spot += 1;
+            games.push(
+                svc.open_table(table, Spot::thread(spot, 500))
+                    .await
+                    .unwrap(),
+            );
+        }
+        let opening = opened.elapsed();
+        for view in games {
+            let id = view.game_id;
+            for s in view.seats.clone() {
+                let who = User::new(s.user_id, s.name.clone());
+                svc.stand_in(id, &who, true, &who, Level::Random)
+                    .await
+                    .unwrap();
+            }
+            let mut view = svc.view(id).await.unwrap();
+            while let ViewState::Turn(turn) = &view.state {
+                view = svc.computer_turn(id, turn.move_no).await.unwrap().unwrap();
+            }
+        }
+        let stepped = Instant::now();
+        assert!(svc.step_event(t.id).await.unwrap());
+        let step = stepped.elapsed();
+        let viewed = Instant::now();
+        let v = svc.tournament(t.id).await.unwrap();
+        let view = viewed.elapsed();
+        let drawn = Instant::now();
+        let lines: Vec<carcassonne_bot::render::StandingLine> = v
+            .standings
+            .iter()
+            .map(|x| carcassonne_bot::render::StandingLine {
+                rank: x.rank,
+                name: x.name.clone(),
+                points: x.points,
+                buchholz: x.buchholz,
+                score: x.score,
+                played: x.played,
+                withdrawn: x.withdrawn,
+            })
+            .collect();
+        let img = renderer.standings("Bench Cup", &lines, carcassonne_bot::i18n::Lang::En);
+        let png = carcassonne_bot::render::png(&img).unwrap();
+        let draw = drawn.elapsed();
+        println!(
+            "tournament round {round}: {} tables opened in {:?}; next step (pair and store) {:?}; standings view {:?}; picture {:?} ({} KB)",
+            tables.len(),
+            opening,
+            step,
+            view,
+            draw,
+            png.len() / 1024
+        );
+    }
     std::fs::remove_dir_all(&dir).ok();
 }

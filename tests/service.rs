@@ -3959,3 +3959,107 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     let unique: std::collections::HashSet<_> = byes.iter().collect();
     assert_eq!(unique.len(), byes.len(), "one bye each at most: {byes:?}");
 }
+
+/// Plays an event to its end: every round's tables opened, their games
+/// played out by stand-ins, the next step taken. The rounds it took.
+async fn play_event(svc: &Service, id: i64, spot: &mut i64) -> u32 {
+    let mut rounds = 0;
+    loop {
+        let views = open_round(svc, id, spot).await;
+        if views.is_empty() {
+            return rounds;
+        }
+        rounds += 1;
+        for view in views {
+            played_by_stand_ins(svc, view).await;
+        }
+        // A match's next game, while the match is open.
+        loop {
+            let more = open_round(svc, id, spot).await;
+            if more.is_empty() {
+                break;
+            }
+            for view in more {
+                played_by_stand_ins(svc, view).await;
+            }
+        }
+        assert!(svc.step_event(id).await.unwrap());
+    }
+}
+
+#[tokio::test]
+async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
+    use carcassonne_bot::game::{EventStatus, Format, NewTournament};
+    let Some(db) = TempDb::new("events") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(700_000));
+    let svc = service(&db, &clock).await;
+    let people: Vec<User> = (0..5)
+        .map(|i| User::new(3_000 + i, format!("P{i}")))
+        .collect();
+    let mut spot = 20_000;
+    // A round robin of 4 at tables of two: 3 rounds, everyone meets
+    // everyone once.
+    let new = NewTournament {
+        name: "Autumn Cup".into(),
+        format: Format::RoundRobin,
+        table_size: 2,
+        best_of: 1,
+        rounds: 1,
+        max_entrants: 4,
+        round_hours: 24,
+        signup_hours: 0,
+        options: hourly(),
+    };
+    let rr = svc
+        .open_tournament(GUILD, 801, &people[0], new.clone())
+        .await
+        .unwrap();
+    for p in &people[..4] {
+        svc.join_tournament(rr.id, p).await.unwrap();
+    }
+    svc.start_tournament(rr.id, &people[0], false)
+        .await
+        .unwrap();
+    assert_eq!(play_event(&svc, rr.id, &mut spot).await, 3);
+    let t = svc.tournament(rr.id).await.unwrap();
+    assert_eq!(t.status, EventStatus::Finished);
+    let mut met = std::collections::HashSet::new();
+    for table in &t.tables {
+        let (a, b) = (table.players[0].0, table.players[1].0);
+        assert!(met.insert((a.min(b), a.max(b))));
+    }
+    assert_eq!(met.len(), 6, "everyone met everyone once");
+    // Single elimination of 5, matches best of 3: 3 rounds, the top three
+    // seeds with byes first, one winner.
+    let el = svc
+        .open_tournament(
+            GUILD,
+            802,
+            &people[0],
+            NewTournament {
+                format: Format::Elimination,
+                best_of: 3,
+                max_entrants: 5,
+                ..new
+            },
+        )
+        .await
+        .unwrap();
+    for p in &people {
+        svc.join_tournament(el.id, p).await.unwrap();
+    }
+    let t = svc
+        .start_tournament(el.id, &people[0], false)
+        .await
+        .unwrap();
+    assert_eq!((t.rounds, t.tables_of(1).count(), t.byes.len()), (3, 1, 3));
+    assert_eq!(play_event(&svc, el.id, &mut spot).await, 3);
+    let t = svc.tournament(el.id).await.unwrap();
+    assert_eq!(t.status, EventStatus::Finished);
+    assert_eq!(t.tables_of(3).count(), 1, "one final");
+    let last = t.tables_of(3).next().unwrap();
+    assert!((2..=3).contains(&last.games.len()), "{last:?}");
+    assert_eq!(t.standings[0].rank, 1);
+}
