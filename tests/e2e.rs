@@ -4252,6 +4252,19 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
         })
         .await;
     assert_eq!(linked_threads(&round).len(), 1);
+    // Started by the command, the sign-up still closes: no more buttons.
+    let closed = fake
+        .wait_for(10, "the sign-up closed", |s| {
+            s.message(signup.id)
+                .filter(|m| m.controls().is_empty())
+                .cloned()
+        })
+        .await;
+    assert!(
+        closed.content.contains("Sign-up is over."),
+        "{}",
+        closed.content
+    );
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -114,6 +114,14 @@ fn golden_pictures() {
         "board-turn-24-banks",
         &renderer.board_banked(&mid, &names, &BANKS, Lang::En),
     );
+    let banked = TurnOptions {
+        bank: BANKS[0],
+        ..TurnOptions::default()
+    };
+    golden(
+        "turn-24-bank",
+        &renderer.turn(&mid, &names, banked).unwrap().image,
+    );
     golden(
         "turn-24",
         &renderer
@@ -213,6 +221,15 @@ fn pictures_speak_the_games_language() {
         golden(
             &format!("board-turn-24-banks-{code}"),
             &renderer.board_banked(&mid, &names, &BANKS, lang),
+        );
+        let banked = TurnOptions {
+            lang,
+            bank: BANKS[0],
+            ..TurnOptions::default()
+        };
+        golden(
+            &format!("turn-24-bank-{code}"),
+            &renderer.turn(&mid, &names, banked).unwrap().image,
         );
     }
     // Every picture in every language draws (and differs from English

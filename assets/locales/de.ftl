@@ -14,6 +14,7 @@ picture-col-bank = Restzeit
 picture-bank-dh = { $d } T { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = noch { $left }
 picture-col-roads = Straßen
 picture-col-cities = Städte
 picture-col-monasteries = Klöster

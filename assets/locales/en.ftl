@@ -19,6 +19,7 @@ picture-col-bank = Time left
 picture-bank-dh = { $d }d { $h }h
 picture-bank-hm = { $h }h { $m }m
 picture-bank-m = { $m }m
+picture-bank-left = { $left } left
 picture-col-roads = Roads
 picture-col-cities = Cities
 picture-col-monasteries = Monast.

@@ -14,6 +14,7 @@ picture-col-bank = Queda
 picture-bank-dh = { $d } d { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = quedan { $left }
 picture-col-roads = Caminos
 picture-col-cities = Ciudades
 picture-col-monasteries = Monast.

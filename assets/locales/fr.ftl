@@ -14,6 +14,7 @@ picture-col-bank = Reste
 picture-bank-dh = { $d } j { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = reste { $left }
 picture-col-roads = Routes
 picture-col-cities = Villes
 picture-col-monasteries = Abbayes

@@ -14,6 +14,7 @@ picture-col-bank = Resta
 picture-bank-dh = { $d } g { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = restano { $left }
 picture-col-roads = Strade
 picture-col-cities = Città
 picture-col-monasteries = Monast.

@@ -14,6 +14,7 @@ picture-col-bank = Tijd over
 picture-bank-dh = { $d } d { $h } u
 picture-bank-hm = { $h } u { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = nog { $left }
 picture-col-roads = Wegen
 picture-col-cities = Steden
 picture-col-monasteries = Kloost.

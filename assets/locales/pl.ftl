@@ -15,6 +15,7 @@ picture-col-bank = Zostało
 picture-bank-dh = { $d } d { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = zostało { $left }
 picture-col-roads = Drogi
 picture-col-cities = Miasta
 picture-col-monasteries = Klasztory

@@ -15,6 +15,7 @@ picture-col-bank = Resta
 picture-bank-dh = { $d } d { $h } h
 picture-bank-hm = { $h } h { $m } min
 picture-bank-m = { $m } min
+picture-bank-left = restam { $left }
 picture-col-roads = Estradas
 picture-col-cities = Cidades
 picture-col-monasteries = Mosteiros

@@ -192,6 +192,9 @@ async fn send(
             m.content
         }
         EventNews::Round { round } => {
+            if *round == 1 {
+                close_signup(data, v).await;
+            }
             let mut threads = Vec::new();
             for table in v.tables_of(*round) {
                 if let Some(&game) = table.games.first()
@@ -211,7 +214,10 @@ async fn send(
             picture = standings_png(data, v, None);
             ui::standings_text(v, None, lang)
         }
-        EventNews::Cancelled { by } => ui::cancelled_text(v, by, lang),
+        EventNews::Cancelled { by } => {
+            close_signup(data, v).await;
+            ui::cancelled_text(v, by, lang)
+        }
         EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
     };
     let channel = serenity::ChannelId::new(v.channel_id as u64);
@@ -229,6 +235,25 @@ async fn send(
     }
     let m = channel.send_message(&data.http, msg).await?;
     Ok(Some(m.id.get() as i64))
+}
+
+/// The sign-up shows it is over and loses its buttons (whoever started or
+/// cancelled the event, and however).
+async fn close_signup(data: &Data, v: &TournamentView) {
+    let Ok(Some(message)) = data.service.signup_message(v.id).await else {
+        return;
+    };
+    let m = ui::signup_message(v, v.options.lang);
+    let edit = serenity::EditMessage::new()
+        .content(m.content)
+        .components(components(&m.rows));
+    let channel = serenity::ChannelId::new(v.channel_id as u64);
+    if let Err(e) = channel
+        .edit_message(&data.http, serenity::MessageId::new(message as u64), edit)
+        .await
+    {
+        tracing::warn!(tournament = v.id, error = %e, "could not close a tournament's sign-up");
+    }
 }
 
 fn standings_png(data: &Data, v: &TournamentView, round: Option<u32>) -> Option<Vec<u8>> {

@@ -169,6 +169,11 @@ pub async fn picture(
     }
     let names = view.names();
     let banks = view.banks();
+    // What the player to move has left, on the turn picture's header.
+    let to_move_bank = match &view.state {
+        crate::game::ViewState::Turn(t) => banks.get(usize::from(t.seat)).copied().flatten(),
+        _ => None,
+    };
     let lang = view.options.lang;
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
@@ -194,6 +199,7 @@ pub async fn picture(
                 let opts = TurnOptions {
                     ghost: preview,
                     lang,
+                    bank: to_move_bank,
                     ..TurnOptions::default()
                 };
                 match &base {

@@ -74,6 +74,9 @@ pub struct TurnOptions {
     pub crop: bool,
     /// The language of the words on it.
     pub lang: Lang,
+    /// Seconds left in the time bank of the player to move, in a game
+    /// with time banks.
+    pub bank: Option<u32>,
 }
 
 /// A numbered candidate square on a turn picture.
@@ -724,11 +727,19 @@ impl Renderer {
         );
         draw::text(&mut img, &self.font, tx + 30, 18, 20.0, TEXT, &who);
         let candidates = &plan.candidates;
-        let what = t(
+        let mut what = t(
             opts.lang,
             "picture-fits",
             &[("count", candidates.len().into())],
         );
+        if let Some(b) = opts.bank {
+            let left = t(
+                opts.lang,
+                "picture-bank-left",
+                &[("left", bank_text(b, opts.lang).into())],
+            );
+            what = format!("{what} · {left}");
+        }
         draw::text(
             &mut img,
             &self.font,

@@ -192,6 +192,9 @@ pub struct EventPost {
     pub body: String,
 }
 
+/// The stored body of a sign-up post (see the service's `EventNews`).
+pub const SIGNUP_BODY: &str = r#"{"kind":"signup"}"#;
+
 const EVENT_COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, table_size, best_of, rounds, max_entrants, round_hours, status, round, round_deadline_at, closes_at, created_at, revision, paused_reason, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap";
 
 fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
@@ -294,6 +297,23 @@ async fn insert_posts(
         .await?;
     }
     Ok(())
+}
+
+/// Takes event `id` for a change, in `tx`, if it is in `status`: its
+/// revision moves on (and PostgreSQL holds its row to the end). False if
+/// it is not in that state.
+async fn take_event(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    id: i64,
+    status: EventStatus,
+) -> Result<bool, sqlx::Error> {
+    let r =
+        sqlx::query("UPDATE tournaments SET revision = revision + 1 WHERE id = $1 AND status = $2")
+            .bind(id)
+            .bind(status.column())
+            .execute(&mut **tx)
+            .await?;
+    Ok(r.rows_affected() == 1)
 }
 
 impl Store {
@@ -436,6 +456,22 @@ impl Store {
         .await
     }
 
+    /// The message of an event's sign-up, once posted.
+    pub async fn signup_message(&self, id: i64) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("signup_message", async move {
+            Ok(sqlx::query_scalar(
+                "SELECT message_id FROM tournament_posts
+                 WHERE tournament_id = $1 AND body = $2 AND message_id IS NOT NULL ORDER BY id LIMIT 1",
+            )
+            .bind(id)
+            .bind(SIGNUP_BODY)
+            .fetch_optional(&self.pool)
+            .await?
+            .flatten())
+        })
+        .await
+    }
+
     /// The event a game is part of, if any.
     pub async fn event_of_game(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("event_of_game", async move {
@@ -477,15 +513,20 @@ impl Store {
         crate::metrics::timed("join_event", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.pool.begin().await?;
-            let open = sqlx::query(
-                "UPDATE tournaments SET revision = revision + 1
-                 WHERE id = $1 AND status = 'signup'
-                 AND (SELECT COUNT(*) FROM tournament_entrants WHERE tournament_id = $1) < max_entrants",
+            // The event's row first: joins to one event wait for each other
+            // here, so the count below (a statement of its own, seeing what
+            // they committed) is never one short.
+            if !take_event(&mut tx, id, EventStatus::Signup).await? {
+                return Ok(false);
+            }
+            let room: i64 = sqlx::query_scalar(
+                "SELECT max_entrants - (SELECT COUNT(*) FROM tournament_entrants WHERE tournament_id = $1)
+                 FROM tournaments WHERE id = $1",
             )
             .bind(id)
-            .execute(&mut *tx)
+            .fetch_one(&mut *tx)
             .await?;
-            if open.rows_affected() != 1 {
+            if room <= 0 {
                 return Ok(false);
             }
             let inserted = sqlx::query(
@@ -514,13 +555,7 @@ impl Store {
         crate::metrics::timed("leave_event", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.pool.begin().await?;
-            let open = sqlx::query(
-                "UPDATE tournaments SET revision = revision + 1 WHERE id = $1 AND status = 'signup'",
-            )
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-            if open.rows_affected() != 1 {
+            if !take_event(&mut tx, id, EventStatus::Signup).await? {
                 return Ok(false);
             }
             let gone = sqlx::query(
@@ -552,13 +587,7 @@ impl Store {
         crate::metrics::timed("withdraw_entrant", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.pool.begin().await?;
-            let running = sqlx::query(
-                "UPDATE tournaments SET revision = revision + 1 WHERE id = $1 AND status = 'running'",
-            )
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-            if running.rows_affected() != 1 {
+            if !take_event(&mut tx, id, EventStatus::Running).await? {
                 return Ok(false);
             }
             let marked = sqlx::query(

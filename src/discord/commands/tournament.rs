@@ -212,63 +212,62 @@ async fn done(
     }
 }
 
-/// Start this channel's tournament now (its host, or Manage Server).
-#[poise::command(slash_command, guild_only)]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+/// What the host (or a server admin) does to the event.
+#[derive(Clone, Copy)]
+enum Manage {
+    Start,
+    Cancel,
+    Resume,
+}
+
+async fn manage(ctx: Context<'_>, what: Manage) -> Result<(), Error> {
     defer_private(ctx).await?;
     let Some(id) = event_here(ctx).await? else {
         return Ok(());
     };
+    if let Manage::Resume = what {
+        // Its posts and threads are made in this channel: checked here.
+        let lacking = permissions::missing(app_permissions(ctx), Place::NewThread);
+        if !lacking.is_empty() {
+            let text = permissions::refusal(&lacking, Place::NewThread, asker_lang(ctx));
+            return say(ctx, text, true).await;
+        }
+    }
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
-    let result = ctx
-        .data()
-        .service
-        .start_tournament(id, &author(&ctx), admin)
-        .await;
-    done(ctx, result, "answer-event-started").await
+    let (svc, who) = (&ctx.data().service, author(&ctx));
+    let (result, key) = match what {
+        Manage::Start => (
+            svc.start_tournament(id, &who, admin).await,
+            "answer-event-started",
+        ),
+        Manage::Cancel => (
+            svc.cancel_tournament(id, &who, admin).await,
+            "answer-event-cancelled",
+        ),
+        Manage::Resume => (
+            svc.resume_tournament(id, &who, admin).await,
+            "answer-event-resumed",
+        ),
+    };
+    done(ctx, result, key).await
+}
+
+/// Start this channel's tournament now (its host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    manage(ctx, Manage::Start).await
 }
 
 /// Cancel this channel's tournament (its host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    defer_private(ctx).await?;
-    let Some(id) = event_here(ctx).await? else {
-        return Ok(());
-    };
-    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
-    let result = ctx
-        .data()
-        .service
-        .cancel_tournament(id, &author(&ctx), admin)
-        .await;
-    done(ctx, result, "answer-event-cancelled").await
+    manage(ctx, Manage::Cancel).await
 }
 
 /// Go on with this channel's paused tournament once my permissions are back (host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    defer_private(ctx).await?;
-    let Some(id) = event_here(ctx).await? else {
-        return Ok(());
-    };
-    let lang = asker_lang(ctx);
-    // Its posts and threads are made in this channel: checked here.
-    let lacking = permissions::missing(app_permissions(ctx), Place::NewThread);
-    if !lacking.is_empty() {
-        return say(
-            ctx,
-            permissions::refusal(&lacking, Place::NewThread, lang),
-            true,
-        )
-        .await;
-    }
-    let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
-    let result = ctx
-        .data()
-        .service
-        .resume_tournament(id, &author(&ctx), admin)
-        .await;
-    done(ctx, result, "answer-event-resumed").await
+    manage(ctx, Manage::Resume).await
 }
 
 /// Withdraw from this channel's tournament: your unfinished games count as losses.

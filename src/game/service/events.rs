@@ -73,6 +73,10 @@ pub enum EventNews {
 
 impl EventNews {
     fn to_json(&self) -> String {
+        debug_assert!(
+            *self != EventNews::Signup
+                || serde_json::to_string(self).ok().as_deref() == Some(crate::store::SIGNUP_BODY)
+        );
         serde_json::to_string(self).unwrap_or_default()
     }
 
@@ -309,6 +313,11 @@ impl Service {
         Ok(self.store.latest_event_in(channel_id).await?)
     }
 
+    /// The message of an event's sign-up, once posted.
+    pub async fn signup_message(&self, id: i64) -> Result<Option<i64>, ServiceError> {
+        Ok(self.store.signup_message(id).await?)
+    }
+
     /// The event a game is part of, if any.
     pub async fn tournament_of_game(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
         Ok(self.store.event_of_game(game_id).await?)
@@ -372,6 +381,21 @@ impl Service {
         self.tournament(id).await
     }
 
+    /// The event, loaded for `actor` to manage: they host it or are a
+    /// server admin.
+    async fn hosted_event(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<Loaded2, ServiceError> {
+        let l = self.load_event(id).await?;
+        if !is_admin && l.stored.event.host_id != actor.id {
+            return Err(ServiceError::NotAllowedToManage);
+        }
+        Ok(l)
+    }
+
     /// The host (or a server admin) starts the event now.
     pub async fn start_tournament(
         &self,
@@ -379,10 +403,7 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
-        if !is_admin && l.stored.event.host_id != actor.id {
-            return Err(ServiceError::NotAllowedToManage);
-        }
+        let l = self.hosted_event(id, actor, is_admin).await?;
         if l.stored.event.status != EventStatus::Signup {
             return Err(ServiceError::SignupClosed);
         }
@@ -401,10 +422,7 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
-        if !is_admin && l.stored.event.host_id != actor.id {
-            return Err(ServiceError::NotAllowedToManage);
-        }
+        self.hosted_event(id, actor, is_admin).await?;
         let posts = [EventNews::Cancelled {
             by: actor.name.clone(),
         }
@@ -434,10 +452,7 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
-        if !is_admin && l.stored.event.host_id != actor.id {
-            return Err(ServiceError::NotAllowedToManage);
-        }
+        self.hosted_event(id, actor, is_admin).await?;
         if !self.store.resume_event(id, self.now()).await? {
             return Err(ServiceError::NotPaused);
         }
