@@ -317,7 +317,8 @@ async fn play_turns(
         .await;
         // The old controls now explain themselves and change nothing.
         if turns == 1 {
-            let t = fake.click(&player, msg.id, &confirm, None);
+            // A client that has not seen the edit yet still shows them.
+            let t = fake.forge_click(&player, msg.id, &confirm, None);
             let said = private_answer(fake, &t).await;
             assert!(
                 said.contains("turn is over") || said.contains("game is over"),
@@ -437,16 +438,26 @@ async fn answer_to(fake: &Fake, t: &str) -> Msg {
 /// ephemeral reply.
 async fn click(fake: &Fake, who: &Person, m: &Msg, id: &str) -> Option<String> {
     let t = fake.click(who, m.id, id, None);
+    answered_click(fake, &t).await
+}
+
+/// As [`click`], for a click Discord's client would not send as the
+/// message stands (a disabled control, one it no longer shows, a forged
+/// id).
+async fn forged_click(fake: &Fake, who: &Person, m: &Msg, id: &str) -> Option<String> {
+    let t = fake.forge_click(who, m.id, id, None);
+    answered_click(fake, &t).await
+}
+
+/// Waits until click `t` is acknowledged; any ephemeral reply.
+async fn answered_click(fake: &Fake, t: &str) -> Option<String> {
     fake.wait_for(10, "the click to be acknowledged", |s| {
-        s.interactions
-            .get(&t)
-            .filter(|p| p.acknowledged)
-            .map(|_| ())
+        s.interactions.get(t).filter(|p| p.acknowledged).map(|_| ())
     })
     .await;
     // Give a refusal a moment to follow the acknowledgement.
     tokio::time::sleep(std::time::Duration::from_millis(150)).await;
-    fake.ephemerals(&t).into_iter().next()
+    fake.ephemerals(t).into_iter().next()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -709,7 +720,9 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         "cb1:l:99999:j",
         &"x".repeat(100),
     ] {
-        let said = click(&fake, &eve, &turn, junk).await.unwrap_or_default();
+        let said = forged_click(&fake, &eve, &turn, junk)
+            .await
+            .unwrap_or_default();
         assert!(
             said.contains("not one this bot knows") || said.contains("no such game"),
             "{junk}: {said}"
@@ -763,8 +776,9 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
         let m = s.message(turn.id).unwrap();
         assert!(m.controls().iter().any(|c| c.1 == "No follower"), "{m:?}");
     }
-    // Confirm once more, on the follower step: the same answer, nothing posted.
-    let c = fake.click(&player, turn.id, &confirm, None);
+    // Confirm once more from a client that still shows the tile step: the
+    // same answer, nothing posted.
+    let c = fake.forge_click(&player, turn.id, &confirm, None);
     fake.wait_for(10, "the third confirm answered", |s| {
         s.messages
             .iter()
@@ -2644,7 +2658,8 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
         m.ephemeral && m.content.contains("already has a game"),
         "{m:?}"
     );
-    let said = click(&fake, &bob, &lobby, &control(&lobby, "Start")).await;
+    // Start is disabled until two have joined: forged, it is refused too.
+    let said = forged_click(&fake, &bob, &lobby, &control(&lobby, "Start")).await;
     assert!(said.is_some_and(|s| s.contains("Only the host")));
     click(&fake, &bob, &lobby, &control(&lobby, "Join")).await;
     let lobby = fake.state().message(lobby.id).cloned().unwrap();
@@ -4267,4 +4282,27 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     );
     fake.assert_no_violations();
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[should_panic(expected = "shows no control")]
+async fn the_fake_refuses_a_click_on_a_control_the_message_does_not_show() {
+    let fake = Fake::start().await;
+    let _bot = Bot::start(&fake).await;
+    let ann = Person::new(7_301, "Ann");
+    let lobby = fake.open_lobby(&ann, 7_300, json!([])).await;
+    // Discord's client sends only what the message shows: a test that
+    // means to forge a click says so with `forge_click`.
+    fake.click(&ann, lobby.id, "cb1:l:999:j", None);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[should_panic(expected = "is disabled")]
+async fn the_fake_refuses_a_click_on_a_disabled_control() {
+    let fake = Fake::start().await;
+    let _bot = Bot::start(&fake).await;
+    let ann = Person::new(7_401, "Ann");
+    let lobby = fake.open_lobby(&ann, 7_400, json!([])).await;
+    // Start is disabled until a second player joins.
+    fake.click(&ann, lobby.id, &control(&lobby, "Start"), None);
 }

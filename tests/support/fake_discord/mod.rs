@@ -2137,16 +2137,40 @@ impl Fake {
             .message(message)
             .cloned()
             .expect("the clicked message exists");
+        // Discord's client clicks only a control the message shows, and
+        // only an enabled one, wherever it sits in the layout.
+        let control = find_control(&m.components, custom_id).unwrap_or_else(|| {
+            panic!(
+                "message {message} shows no control {custom_id:?}; forge a click with `forge_click`"
+            )
+        });
+        assert!(
+            control["disabled"] != true,
+            "control {custom_id:?} is disabled: Discord's client cannot click it"
+        );
+        self.forge_click(who, message, custom_id, values)
+    }
+
+    /// A click Discord's client would not send as the message stands (a
+    /// control it no longer shows, a disabled one, a made-up id): for tests
+    /// of what a stale or forged interaction changes. Menu values are
+    /// still checked against a menu the message shows.
+    pub fn forge_click(
+        &self,
+        who: &Person,
+        message: u64,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> String {
+        let m = self
+            .state()
+            .message(message)
+            .cloned()
+            .expect("the clicked message exists");
         // A menu sends as many values as it allows, no more and no fewer:
         // Discord's client offers nothing else.
         if let Some(v) = &values {
-            let menu = m
-                .components
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(|row| row["components"].as_array().into_iter().flatten())
-                .find(|c| c["custom_id"] == custom_id && c["type"] == 3);
+            let menu = find_control(&m.components, custom_id).filter(|c| c["type"] == 3);
             if let Some(c) = menu {
                 let min = c["min_values"].as_u64().unwrap_or(1) as usize;
                 let max = c["max_values"].as_u64().unwrap_or(1) as usize;
@@ -2319,4 +2343,23 @@ fn select_problems(v: &Value) -> Vec<String> {
         _ => {}
     }
     out
+}
+
+/// The control with `custom_id` in a message's components, at any depth
+/// (rows, and the containers and sections of Components V2).
+fn find_control<'a>(components: &'a Value, custom_id: &str) -> Option<&'a Value> {
+    let mut stack: Vec<&Value> = components.as_array().into_iter().flatten().collect();
+    while let Some(c) = stack.pop() {
+        if c["custom_id"] == custom_id {
+            return Some(c);
+        }
+        for key in ["components", "accessory"] {
+            match &c[key] {
+                Value::Array(a) => stack.extend(a.iter()),
+                v @ Value::Object(_) => stack.push(v),
+                _ => {}
+            }
+        }
+    }
+    None
 }
