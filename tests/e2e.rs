@@ -3945,7 +3945,11 @@ async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Pe
             json!([{ "name": "player", "type": 6, "value": p.id.to_string() }]),
         )
         .await;
-        assert!(done.ephemeral, "{}", done.content);
+        assert!(
+            done.ephemeral && done.content.starts_with("Done: Ann handed"),
+            "{}",
+            done.content
+        );
     }
     fake.wait_for(60, "the stand-ins to finish the game", |s| {
         s.in_channel(thread)

@@ -13,6 +13,9 @@ use crate::store::NewStandIn;
 
 use super::{Loaded, Service};
 
+/// Times a hand-over is tried again when a move was stored meanwhile.
+const HAND_TRIES: u32 = 5;
+
 impl Service {
     /// The host (or a server admin) hands `player`'s seat to a computer
     /// player of `level`.
@@ -24,21 +27,29 @@ impl Service {
         player: &User,
         level: Level,
     ) -> Result<View, ServiceError> {
-        let l = self.managed(id, actor, is_admin).await?;
-        let seat = l
-            .seat_of(player.id)
-            .filter(|&s| l.computer_of_seat(s).is_none())
-            .filter(|&s| l.game.as_ref().is_some_and(|g| g.is_active(s)))
-            .ok_or_else(|| ServiceError::NotAPlayer(named(&player.name)))?;
-        let headline = t(
-            l.options.lang,
-            "news-handed",
-            &[
-                ("actor", named(&actor.name).into()),
-                ("player", named(&l.name_of_seat(seat)).into()),
-            ],
-        );
-        self.hand_seat(l, seat, level, headline).await
+        // A move stored meanwhile (a computer player's, say) changes
+        // nothing the host asked for: read the game again and hand over.
+        let mut tries = 0;
+        loop {
+            let l = self.managed(id, actor, is_admin).await?;
+            let seat = l
+                .seat_of(player.id)
+                .filter(|&s| l.computer_of_seat(s).is_none())
+                .filter(|&s| l.game.as_ref().is_some_and(|g| g.is_active(s)))
+                .ok_or_else(|| ServiceError::NotAPlayer(named(&player.name)))?;
+            let headline = t(
+                l.options.lang,
+                "news-handed",
+                &[
+                    ("actor", named(&actor.name).into()),
+                    ("player", named(&l.name_of_seat(seat)).into()),
+                ],
+            );
+            match self.hand_seat(l, seat, level, headline).await {
+                Err(ServiceError::TurnOver) if tries < HAND_TRIES => tries += 1,
+                done => return done,
+            }
+        }
     }
 
     /// A computer player of `level` takes `seat` (a person's) from the
