@@ -209,11 +209,12 @@ fn main() {
         31,
     );
     println!(
-        "render: of which drawing {:.1} ms, PNG {:.1} ms ({}x{} px)",
+        "render: of which drawing {:.1} ms, PNG {:.1} ms ({}x{} px for a phone, {} of the places on pins at its edge)",
         drawn.as_secs_f64() * 1e3,
         encoded.as_secs_f64() * 1e3,
         pic.image.width(),
-        pic.image.height()
+        pic.image.height(),
+        pic.pinned.len()
     );
 
     // A preview (the tile shown on a square): drawn and encoded whole, and

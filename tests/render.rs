@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 
 use carcassonne_bot::cli::{colour_names, random_game};
-use carcassonne_bot::engine::{Expansions, Game, Record, Rules, TurnAction, replay, replay_prefix};
+use carcassonne_bot::engine::{
+    Expansions, Game, Phase, Record, Rules, TurnAction, replay, replay_prefix,
+};
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::render::{self, PLAYERS, Renderer, TurnOptions};
 use image::RgbImage;
@@ -146,6 +148,15 @@ fn golden_pictures() {
         "close-up-25",
         &renderer.close_up(&placed, &names, Lang::En).unwrap().image,
     );
+    // Late in the game, for a phone: the part around the last tile and
+    // the most of the places, the others pinned on the edge.
+    let late = after(&record, 62);
+    let phone = renderer
+        .turn(&late, &names, TurnOptions::default())
+        .unwrap();
+    assert!(phone.image.width() <= render::PHONE_WIDTH);
+    assert!(!phone.pinned.is_empty(), "the board is cut at turn 62");
+    golden("turn-62-phone", &phone.image);
     let end = replay(&record).unwrap();
     golden("final", &renderer.scores(&end, &names, Lang::En));
     // The score race of the finished game, and of one under way.
@@ -318,10 +329,16 @@ fn every_candidate_number_is_drawn_inside_its_own_cell() {
                     .turn(&game, &names, TurnOptions::default())
                     .unwrap();
                 let legal = game.legal_placements();
-                let listed: usize = pic.candidates.iter().map(|c| c.rotations.len()).sum();
+                let Phase::PlaceTile(tile) = game.phase() else {
+                    panic!("a tile to place")
+                };
+                let all = game.candidates_of(tile);
+                let listed: usize = all.iter().map(|c| c.rotations.len()).sum();
                 assert_eq!(listed, legal.len(), "every legal placement is offered");
-                for (i, c) in pic.candidates.iter().enumerate() {
-                    assert_eq!(c.number, i + 1);
+                // Those off the picture (a phone's) are on pins.
+                assert_eq!(pic.candidates.len() + pic.pinned.len(), all.len());
+                for c in &pic.candidates {
+                    assert_eq!(all[c.number - 1].pos, c.pos);
                     let (x, y, w, h) = c.cell;
                     let (cx, cy, r) = c.badge;
                     assert!(
@@ -393,6 +410,14 @@ fn previews_change_only_the_rows_they_say() {
                         ..TurnOptions::default()
                     };
                     let preview = renderer.turn(&game, &names, opts).unwrap();
+                    if preview.ghost_rows == [0..preview.image.height()] {
+                        // A place off the picture, shown in place: the
+                        // picture moves to it, drawn whole (and may change
+                        // size with its lanes).
+                        let spliced = renderer.preview_png(&game, &names, opts, &encoded).unwrap();
+                        assert!(spliced.bytes() == png::encode(&preview.image).bytes());
+                        continue;
+                    }
                     assert_eq!(preview.image.dimensions(), base.image.dimensions());
                     let width = base.image.width() as usize * 3;
                     let rows = base.image.as_raw().chunks_exact(width);
@@ -421,6 +446,60 @@ fn previews_change_only_the_rows_they_say() {
                             == spliced.bytes()
                     );
                 }
+            }
+            player.play_turn(&mut game).unwrap();
+            turn += 1;
+        }
+    }
+}
+
+/// Every turn picture of whole games, boards of any shape, can be read on
+/// a phone: no wider than `PHONE_WIDTH`, squares of `PHONE_TILE` px or
+/// more, and every place where the tile fits either numbered on it or on
+/// a pin at its edge, once.
+#[test]
+fn turn_pictures_fit_a_phone_and_show_every_number() {
+    let renderer = Renderer::new();
+    let mut games: Vec<Game> = Vec::new();
+    for (seed, players, expansions) in [
+        (21u64, 2usize, Expansions::NONE),
+        (22, 5, Expansions::NONE),
+        (23, 3, Expansions::ALL),
+    ] {
+        games.push(Game::with_expansions(players, Rules::default(), expansions, seed).unwrap());
+    }
+    for (g, mut game) in games.into_iter().enumerate() {
+        let mut player = carcassonne_bot::ai::RandomPlayer::new(g as u64);
+        let names = colour_names(game.players());
+        let mut turn = 0;
+        while !game.is_over() {
+            let fits = match game.phase() {
+                Phase::PlaceTile(tile) => game.candidates_of(tile).len(),
+                _ => 0,
+            };
+            if turn % 5 == 0 && fits > 0 {
+                let pic = renderer
+                    .turn(&game, &names, TurnOptions::default())
+                    .unwrap();
+                let (w, h) = pic.image.dimensions();
+                assert!(
+                    w <= render::PHONE_WIDTH,
+                    "game {g}, turn {turn}: {w} px wide"
+                );
+                assert!(
+                    h <= render::PHONE_WIDTH + 200,
+                    "game {g}, turn {turn}: {h} px tall"
+                );
+                let mut shown: Vec<usize> = pic.candidates.iter().map(|m| m.number).collect();
+                assert!(
+                    pic.candidates
+                        .iter()
+                        .all(|m| m.cell.2 >= render::PHONE_TILE)
+                );
+                shown.extend(&pic.pinned);
+                shown.sort_unstable();
+                let all: Vec<usize> = (1..=fits).collect();
+                assert_eq!(shown, all, "game {g}, turn {turn}");
             }
             player.play_turn(&mut game).unwrap();
             turn += 1;

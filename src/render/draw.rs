@@ -592,6 +592,44 @@ pub(crate) fn disc(img: &mut impl Surface, pen: &Pen, cx: f32, cy: f32, r: f32, 
     }
 }
 
+/// A filled triangle, its edges antialiased (4 × 4 samples a pixel).
+pub(crate) fn fill_triangle(
+    img: &mut impl Surface,
+    a: (f32, f32),
+    b: (f32, f32),
+    c: (f32, f32),
+    colour: Rgb<u8>,
+) {
+    let side = |p: (f32, f32), q: (f32, f32), x: f32, y: f32| {
+        (q.0 - p.0) * (y - p.1) - (q.1 - p.1) * (x - p.0)
+    };
+    let inside = |x: f32, y: f32| {
+        let (d1, d2, d3) = (side(a, b, x, y), side(b, c, x, y), side(c, a, x, y));
+        (d1 >= 0.0 && d2 >= 0.0 && d3 >= 0.0) || (d1 <= 0.0 && d2 <= 0.0 && d3 <= 0.0)
+    };
+    let x0 = a.0.min(b.0).min(c.0).floor() as i32;
+    let x1 = a.0.max(b.0).max(c.0).ceil() as i32;
+    let y0 = a.1.min(b.1).min(c.1).floor() as i32;
+    let y1 = a.1.max(b.1).max(c.1).ceil() as i32;
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let mut n = 0;
+            for sy in 0..4 {
+                for sx in 0..4 {
+                    let (fx, fy) = (
+                        x as f32 + (sx as f32 + 0.5) / 4.0,
+                        y as f32 + (sy as f32 + 0.5) / 4.0,
+                    );
+                    n += u32::from(inside(fx, fy));
+                }
+            }
+            if n > 0 {
+                blend_pixel(img, x, y, colour, n as f32 / 16.0);
+            }
+        }
+    }
+}
+
 /// A round badge with a label: candidate numbers and follower-spot letters.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn badge(

@@ -10,6 +10,7 @@ mod chart;
 mod colors;
 mod draw;
 mod holders;
+mod phone;
 mod picture;
 pub mod png;
 mod replay;
@@ -28,6 +29,7 @@ use art::{SetArt, Sprites};
 pub use chart::CHART_WIDTH;
 pub use colors::{PLAYER_NAMES, PLAYERS};
 pub use draw::recycle;
+pub use phone::{PHONE_SQUARES, PHONE_TILE, PHONE_WIDTH};
 pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};
 pub use standings::{STANDINGS_SHOWN, StandingLine};
 

@@ -8,6 +8,7 @@ use image::{Rgb, RgbImage};
 use super::art::{SetArt, Sprites};
 use super::colors::{self, BACKGROUND, GRID, MUTED, PANEL, TEXT};
 use super::draw::{self, Band, Shape, Surface};
+use super::phone::{self, PHONE_SQUARES, PHONE_TILE, PHONE_WIDTH, View};
 use super::png::{self, Png};
 use super::{RenderError, Renderer};
 use crate::engine::{
@@ -70,8 +71,6 @@ pub struct TurnOptions {
     pub tile: Option<TileKind>,
     /// A chosen placement, drawn semi-transparent in place.
     pub ghost: Option<Placement>,
-    /// Show only the area around the candidate squares.
-    pub crop: bool,
     /// The language of the words on it.
     pub lang: Lang,
     /// Seconds left in the time bank of the player to move, in a game
@@ -102,12 +101,19 @@ pub struct TurnPicture {
     /// turned, and the ghost's square), so that only those need encoding
     /// again ([`Renderer::preview_png`]). Empty without one.
     pub ghost_rows: Vec<Range<u32>>,
+    /// The numbers of the places outside the picture, each on a pin at
+    /// its edge pointing its way.
+    pub pinned: Vec<usize>,
 }
 
 /// Where everything on a turn picture goes (see [`Renderer::turn`]).
 struct TurnPlan {
     tile: TileKind,
     candidates: Vec<Candidate>,
+    /// The squares drawn, and those whose places are numbered.
+    view: View,
+    /// The header's lines: whose turn, the places, the bag, the bank.
+    lines: Vec<String>,
     l: Layout,
     /// The tile in hand's size.
     big: u32,
@@ -205,6 +211,33 @@ pub(super) fn fit(font: &draw::Pen, size: f32, s: &str, max_w: u32) -> String {
         }
     }
     String::new()
+}
+
+/// The turn picture's header lines: whose turn it is, how many places the
+/// tile fits, the bag, and (with a time bank) what is left in it.
+fn turn_lines(game: &Game, names: &[String], opts: TurnOptions, places: usize) -> Vec<String> {
+    let seat = game.current_seat();
+    let mut lines = vec![
+        t(
+            opts.lang,
+            "picture-turn-of",
+            &[("name", seat_name(names, seat, opts.lang).into())],
+        ),
+        t(opts.lang, "picture-fits", &[("count", places.into())]),
+        t(
+            opts.lang,
+            "picture-bag-left",
+            &[("count", game.tiles_left().into())],
+        ),
+    ];
+    if let Some(b) = opts.bank {
+        lines.push(t(
+            opts.lang,
+            "picture-bank-left",
+            &[("left", bank_text(b, opts.lang).into())],
+        ));
+    }
+    lines
 }
 
 impl Renderer {
@@ -497,10 +530,20 @@ impl Renderer {
 
     /// The size of [`Renderer::canvas`]'s canvas; fixes `l.x0`/`l.y0`.
     fn canvas_size(l: &mut Layout, header: u32, footer: u32) -> (u32, u32) {
+        Renderer::canvas_size_at_least(l, header, footer, MIN_WIDTH)
+    }
+
+    /// [`Renderer::canvas_size`], `min_width` wide at least.
+    fn canvas_size_at_least(
+        l: &mut Layout,
+        header: u32,
+        footer: u32,
+        min_width: u32,
+    ) -> (u32, u32) {
         let ls = label_size(l.t);
         let left = (ls * 2.6) as u32 + 8;
         let top = (ls * 1.6) as u32 + 6;
-        let width = (left + l.width() + 12).max(MIN_WIDTH);
+        let width = (left + l.width() + 12).max(MIN_WIDTH).max(min_width);
         let board_left = left + (width - left - 12 - l.width()) / 2;
         l.x0 = board_left as i32;
         l.y0 = (header + top) as i32;
@@ -577,8 +620,8 @@ impl Renderer {
         names: &[String],
         opts: TurnOptions,
     ) -> Result<TurnPicture, RenderError> {
-        let plan = self.turn_plan(game, opts)?;
-        Ok(self.draw_turn(game, names, opts, &plan, 0..plan.height))
+        let plan = self.turn_plan(game, names, opts)?;
+        Ok(self.draw_turn(game, opts, &plan, 0..plan.height))
     }
 
     /// A preview (the turn picture with a ghost), encoded: `base` is the
@@ -592,11 +635,9 @@ impl Renderer {
         opts: TurnOptions,
         base: &Png,
     ) -> Result<Png, RenderError> {
-        let plan = self.turn_plan(game, opts)?;
+        let plan = self.turn_plan(game, names, opts)?;
         let whole = || {
-            let img = self
-                .draw_turn(game, names, opts, &plan, 0..plan.height)
-                .image;
+            let img = self.draw_turn(game, opts, &plan, 0..plan.height).image;
             let png = png::encode(&img);
             draw::recycle(img);
             png
@@ -608,7 +649,7 @@ impl Renderer {
             .into_iter()
             .map(|rows| {
                 let top = rows.start;
-                (top, self.draw_turn(game, names, opts, &plan, rows).image)
+                (top, self.draw_turn(game, opts, &plan, rows).image)
             })
             .collect();
         let png = png::encode_strips(base, &strips);
@@ -618,7 +659,12 @@ impl Renderer {
 
     /// What a turn picture shows and where: the tile, its candidates, the
     /// board's layout and the picture's size.
-    fn turn_plan(&self, game: &Game, opts: TurnOptions) -> Result<TurnPlan, RenderError> {
+    fn turn_plan(
+        &self,
+        game: &Game,
+        names: &[String],
+        opts: TurnOptions,
+    ) -> Result<TurnPlan, RenderError> {
         let tile = match (opts.tile, game.phase()) {
             (Some(t), _) => t,
             (None, Phase::PlaceTile(t)) => t,
@@ -629,34 +675,46 @@ impl Renderer {
             }
         };
         let candidates = game.candidates_of(tile);
-        let (mut min, mut max) = board_window(game);
-        if opts.crop && !candidates.is_empty() {
-            let cmin = candidates.iter().fold(candidates[0].pos, |a, c| {
-                Pos::new(a.x.min(c.pos.x), a.y.min(c.pos.y))
-            });
-            let cmax = candidates.iter().fold(candidates[0].pos, |a, c| {
-                Pos::new(a.x.max(c.pos.x), a.y.max(c.pos.y))
-            });
-            min = Pos::new(min.x.max(cmin.x - 1), min.y.max(cmin.y - 1));
-            max = Pos::new(max.x.min(cmax.x + 1), max.y.min(cmax.y + 1));
-        }
-        let mut l = self.layout_for(min, max, BOARD_BUDGET, 80);
-        // Numbers must stay readable: tiles of 32 px at least, unless the
-        // board is so long that the picture would pass 2,000 px.
-        if l.t < 32 && 32 * l.cols().max(l.rows()) <= 1950 {
-            l.t = 32;
-        }
+        // The part of the board a phone shows (see `phone`): around the
+        // last tile and the most of the places, and the tile shown in place.
+        let board = board_window(game);
+        let places: Vec<Pos> = candidates.iter().map(|c| c.pos).collect();
+        let last = game
+            .board()
+            .tiles()
+            .last()
+            .filter(|t| t.seat.is_some())
+            .map(|t| t.pos);
+        let unmoved = phone::view(board, &places, last.as_slice());
+        let ghost = opts.ghost.map(|g| g.pos);
+        let view = match ghost {
+            Some(g) if !phone::holds(unmoved.inner, g) => {
+                let must: Vec<Pos> = ghost.into_iter().chain(last).collect();
+                phone::view(board, &places, &must)
+            }
+            _ => unmoved,
+        };
+        let (min, max) = view.shown;
+        let mut l = self.layout_for(min, max, PHONE_SQUARES as u32 * PHONE_TILE, 80);
+        l.t = l.t.max(PHONE_TILE);
         // The tile in hand, large: at one of the two sizes other pictures
         // draw tiles at already (the close-up's and the largest board's),
         // so that no other size of every tile is kept in memory.
         let big = if l.t * 2 >= 160 { 160 } else { 96 };
-        let header = big + 24;
-        let (width, height) = Renderer::canvas_size(&mut l, header, 0);
+        let lines = turn_lines(game, names, opts, candidates.len());
+        // Below the tile in hand, or below the lines where they are more.
+        let header = (big + 24).max(16 + 34 + 26 * (lines.len() as u32 - 1) + 4);
+        // A phone's width, whatever the board's: room for the lines in
+        // every language, and the same scale on a phone every turn.
+        let (width, height) = Renderer::canvas_size_at_least(&mut l, header, 0, PHONE_WIDTH);
         // With a ghost, the rows outside which the picture is the one
         // without: the header (the tile in hand turned) and the ghost's
         // square, with a pixel either side for antialiasing.
         let mut ghost_rows = Vec::new();
-        if let Some(g) = opts.ghost {
+        if view != unmoved {
+            // The ghost moved the window: nothing is as without it.
+            ghost_rows.push(0..height);
+        } else if let Some(g) = opts.ghost {
             ghost_rows.push(0..header);
             if l.contains(g.pos) {
                 let (_, py) = l.cell(g.pos);
@@ -667,6 +725,8 @@ impl Renderer {
         Ok(TurnPlan {
             tile,
             candidates,
+            view,
+            lines,
             l,
             big,
             width,
@@ -681,7 +741,6 @@ impl Renderer {
     fn draw_turn(
         &self,
         game: &Game,
-        names: &[String],
         opts: TurnOptions,
         plan: &TurnPlan,
         rows: Range<u32>,
@@ -715,54 +774,21 @@ impl Renderer {
             false,
             None,
         );
-        let who = fit(
-            &self.font,
-            20.0,
-            &t(
-                opts.lang,
-                "picture-turn-of",
-                &[("name", seat_name(names, seat, opts.lang).into())],
-            ),
-            max_w.saturating_sub(30),
-        );
-        draw::text(&mut img, &self.font, tx + 30, 18, 20.0, TEXT, &who);
-        let candidates = &plan.candidates;
-        let mut what = t(
-            opts.lang,
-            "picture-fits",
-            &[("count", candidates.len().into())],
-        );
-        if let Some(b) = opts.bank {
-            let left = t(
-                opts.lang,
-                "picture-bank-left",
-                &[("left", bank_text(b, opts.lang).into())],
-            );
-            what = format!("{what} · {left}");
+        // Who is to play, how many places, the bag, the time bank.
+        let mut y = 16;
+        for (i, line) in plan.lines.iter().enumerate() {
+            let (size, ink, x, w) = if i == 0 {
+                (22.0, TEXT, tx + 30, max_w.saturating_sub(30))
+            } else {
+                (18.0, MUTED, tx, max_w)
+            };
+            let line = fit(&self.font, size, line, w);
+            draw::text(&mut img, &self.font, x, y, size, ink, &line);
+            y += if i == 0 { 34 } else { 26 };
         }
-        draw::text(
-            &mut img,
-            &self.font,
-            tx,
-            52,
-            16.0,
-            MUTED,
-            &fit(&self.font, 16.0, &what, max_w),
-        );
-        let left = t(
-            opts.lang,
-            "picture-bag-left",
-            &[("count", game.tiles_left().into())],
-        );
-        draw::text(
-            &mut img,
-            &self.font,
-            tx,
-            76,
-            16.0,
-            MUTED,
-            &fit(&self.font, 16.0, &left, max_w),
-        );
+        let candidates = &plan.candidates;
+        // Beyond the numbered squares: the lanes, faded.
+        phone::fade_lanes(&mut img, plan.view, l.t, |p| l.cell(p));
 
         // The ghost tile, then the numbers.
         if let Some(g) = opts.ghost
@@ -775,10 +801,10 @@ impl Renderer {
             }
             draw::outline_rect(&mut img, px, py, l.t, l.t, (l.t / 16).max(2), c);
         }
-        let r = (l.t as f32 * 0.3).clamp(10.0, 20.0);
+        let r = (l.t as f32 * 0.34).clamp(phone::BADGE_MIN, 22.0);
         let mut marks = Vec::with_capacity(candidates.len());
         for (i, cand) in candidates.iter().enumerate() {
-            if !l.contains(cand.pos) {
+            if !phone::holds(plan.view.inner, cand.pos) {
                 continue;
             }
             let (px, py) = l.cell(cand.pos);
@@ -821,10 +847,24 @@ impl Renderer {
                 badge: (cx, cy, rr),
             });
         }
+        // Where the places outside the picture are: pins on its edge.
+        let outside: Vec<(usize, Pos)> = candidates
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i + 1, c.pos))
+            .collect();
+        let mut pinned = Vec::new();
+        for pin in phone::pins(plan.view, &outside) {
+            let (px, py) = l.cell(pin.at);
+            phone::draw_pin(&mut img, &self.font, (px, py, l.t), &pin);
+            pinned.extend(pin.numbers);
+        }
+        pinned.sort_unstable();
         TurnPicture {
             image: img.img,
             candidates: marks,
             ghost_rows: plan.ghost_rows.clone(),
+            pinned,
         }
     }
 
