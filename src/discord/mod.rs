@@ -31,6 +31,7 @@ mod start;
 mod stopping;
 mod tasks;
 pub mod ui;
+pub mod v2;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod openapi;
+pub mod v2;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -91,6 +92,9 @@ pub struct Msg {
     pub uploads: usize,
     /// Shown only to the user of the interaction that made it.
     pub ephemeral: bool,
+    /// A Components V2 message (its `content` here is the text of its text
+    /// displays, a line each; to Discord's clients it has none).
+    pub v2: bool,
     /// The interaction whose response this is.
     pub token: Option<String>,
     /// The nonce it was created with, and when (Discord enforces a nonce
@@ -173,12 +177,32 @@ pub fn resolve_pings(content: &str, allowed: Option<&Value>) -> Pings {
 }
 
 impl Msg {
+    /// The message's controls (buttons and menus), at any depth of its
+    /// layout (rows, and the containers and sections of a V2 card), in
+    /// the order they are shown.
+    fn control_values(&self) -> Vec<&Value> {
+        fn walk<'a>(v: &'a Value, out: &mut Vec<&'a Value>) {
+            for c in v.as_array().into_iter().flatten() {
+                if c.get("custom_id").is_some() {
+                    out.push(c);
+                }
+                walk(&c["components"], out);
+                if c["accessory"].get("custom_id").is_some() {
+                    out.push(&c["accessory"]);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.components, &mut out);
+        out
+    }
+
     /// Every (custom_id, label, disabled) of the message's components.
     pub fn controls(&self) -> Vec<(String, String, bool)> {
-        let mut out = Vec::new();
-        for row in self.components.as_array().into_iter().flatten() {
-            for c in row["components"].as_array().into_iter().flatten() {
-                out.push((
+        self.control_values()
+            .into_iter()
+            .map(|c| {
+                (
                     c["custom_id"].as_str().unwrap_or_default().to_string(),
                     c["label"]
                         .as_str()
@@ -186,26 +210,23 @@ impl Msg {
                         .unwrap_or_default()
                         .to_string(),
                     c["disabled"].as_bool().unwrap_or(false),
-                ));
-            }
-        }
-        out
+                )
+            })
+            .collect()
     }
 
     /// Options (value, label) of the message's select menu.
     pub fn menu(&self) -> Vec<(String, String)> {
-        let mut out = Vec::new();
-        for row in self.components.as_array().into_iter().flatten() {
-            for c in row["components"].as_array().into_iter().flatten() {
-                for o in c["options"].as_array().into_iter().flatten() {
-                    out.push((
-                        o["value"].as_str().unwrap_or_default().to_string(),
-                        o["label"].as_str().unwrap_or_default().to_string(),
-                    ));
-                }
-            }
-        }
-        out
+        self.control_values()
+            .into_iter()
+            .flat_map(|c| c["options"].as_array().into_iter().flatten())
+            .map(|o| {
+                (
+                    o["value"].as_str().unwrap_or_default().to_string(),
+                    o["label"].as_str().unwrap_or_default().to_string(),
+                )
+            })
+            .collect()
     }
 }
 
@@ -574,10 +595,11 @@ fn message_json(m: &Msg) -> Value {
         .collect();
     json!({
         "id": m.id.to_string(), "channel_id": m.channel.to_string(),
-        "author": bot_user(), "content": m.content, "timestamp": "2026-11-22T00:00:00.000000+00:00",
+        "author": bot_user(), "content": if m.v2 { "" } else { m.content.as_str() }, "timestamp": "2026-11-22T00:00:00.000000+00:00",
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
         "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
-        "flags": if m.ephemeral { 64 } else { 0 }, "components": m.components,
+        "flags": if m.ephemeral { 64 } else { 0 } | if m.v2 { v2::IS_COMPONENTS_V2 } else { 0 },
+        "components": m.components,
     })
 }
 
@@ -1286,6 +1308,9 @@ impl Fake {
             }
         }
         let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        if let Some(refused) = self.card_refusal(&method, &path, &parts, &body) {
+            return refused;
+        }
         let response = match (method.as_str(), parts.as_slice()) {
             ("GET", ["gateway"]) => respond(StatusCode::OK, json!({ "url": ws_url })),
             ("GET", ["oauth2", "applications", "@me"]) => respond(
@@ -1785,39 +1810,110 @@ impl Fake {
         let file_ids = body.files.iter().map(|_| s.id()).collect();
         s.uploads += body.files.len() as u64;
         s.upload_bytes += body.bytes as u64;
+        let components = body.json.get("components").cloned().unwrap_or(json!([]));
+        let is_v2 = flags & v2::IS_COMPONENTS_V2 != 0;
+        // A V2 message's text is its text displays'.
+        let text = if is_v2 {
+            v2::text_of(&components)
+        } else {
+            body.json["content"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string()
+        };
         let m = Msg {
             id,
             channel,
-            content: body.json["content"]
-                .as_str()
-                .unwrap_or_default()
-                .to_string(),
-            components: body.json.get("components").cloned().unwrap_or(json!([])),
+            content: text.clone(),
+            components,
             files: body.files.clone(),
             file_ids,
             uploads: body.files.len(),
             ephemeral: flags & 64 != 0,
+            v2: is_v2,
             token,
             nonce: None,
             posted_ms: std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_millis() as i64),
-            posted_content: body.json["content"]
-                .as_str()
-                .unwrap_or_default()
-                .to_string(),
+            posted_content: text.clone(),
             // A message only its asker sees notifies nobody.
             pings: if flags & 64 != 0 {
                 Pings::default()
             } else {
-                resolve_pings(
-                    body.json["content"].as_str().unwrap_or_default(),
-                    body.json.get("allowed_mentions"),
-                )
+                resolve_pings(&text, body.json.get("allowed_mentions"))
             },
         };
         s.push(m.clone());
         m
+    }
+
+    /// Refuses, as Discord does (400, Invalid Form Body), a message made
+    /// or edited against the rules of components (see [`v2::problems`]).
+    fn card_refusal(
+        &self,
+        method: &str,
+        path: &str,
+        parts: &[&str],
+        body: &Body,
+    ) -> Option<Response<Full<Bytes>>> {
+        let s = self.state();
+        // The message's JSON, and the message it edits.
+        let (json, edited): (&Value, Option<&Msg>) = match (method, parts) {
+            ("POST", ["channels", _, "messages"]) | ("POST", ["webhooks", _, _]) => {
+                (&body.json, None)
+            }
+            ("PATCH", ["channels", _, "messages", id]) => {
+                (&body.json, s.message(id.parse().unwrap_or(0)))
+            }
+            ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+                let p = s.interactions.get(*token)?;
+                (&body.json, p.original.and_then(|id| s.message(id)))
+            }
+            ("POST", ["interactions", _, token, "callback"]) => match body.json["type"].as_u64() {
+                Some(4) => (&body.json["data"], None),
+                Some(7) => {
+                    let p = s.interactions.get(*token)?;
+                    (&body.json["data"], p.source.and_then(|id| s.message(id)))
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let kept: Vec<String> = edited.map_or_else(Vec::new, |m| {
+            match json.get("attachments").and_then(Value::as_array) {
+                Some(keep) => m
+                    .files
+                    .iter()
+                    .zip(&m.file_ids)
+                    .filter(|(_, id)| {
+                        keep.iter()
+                            .any(|a| a["id"].as_str() == Some(&id.to_string()))
+                    })
+                    .map(|(f, _)| f.clone())
+                    .collect(),
+                None => m.files.clone(),
+            }
+        });
+        let was = edited.map(|m| v2::Edited {
+            v2: m.v2,
+            has_content: !m.v2 && !m.content.is_empty(),
+            kept: &kept,
+        });
+        let problems = v2::problems(json, &body.files, was.as_ref());
+        drop(s);
+        if problems.is_empty() {
+            return None;
+        }
+        let mut s = self.state();
+        for p in &problems {
+            s.violations.push(format!("{method} {path}: {p}"));
+        }
+        Some(respond(
+            StatusCode::BAD_REQUEST,
+            json!({ "message": "Invalid Form Body", "code": 50035,
+                    "errors": { "components": { "_errors": problems.iter().map(|p| json!({ "code": "BASE_TYPE_INVALID", "message": p })).collect::<Vec<_>>() } } }),
+        ))
     }
 
     fn callback(&self, token: &str, body: Body) -> Response<Full<Bytes>> {
@@ -1881,11 +1977,18 @@ impl Fake {
         let Some(m) = s.message_mut(id) else {
             return;
         };
+        if let Some(f) = body.json["flags"].as_u64() {
+            // The flag is never taken off (an edit that tries is refused).
+            m.v2 |= f & v2::IS_COMPONENTS_V2 != 0;
+        }
         if let Some(c) = body.json.get("content").and_then(Value::as_str) {
             m.content = c.to_string();
         }
         if let Some(c) = body.json.get("components") {
             m.components = c.clone();
+            if m.v2 {
+                m.content = v2::text_of(c);
+            }
         }
         // An "attachments" list keeps only what it names (existing ones by
         // their id, as a string); new files are added. Without the list,

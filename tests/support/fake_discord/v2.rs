@@ -1,0 +1,157 @@
+//! Components V2 as Discord checks them, beyond the spec's schemas: the
+//! flag (`IS_COMPONENTS_V2`, 1 << 15) makes a message a layout of
+//! components, refuses `content`, `embeds`, `poll` and `stickers` beside
+//! it, cannot be taken off by an edit, allows 40 components in all (nested
+//! ones counted) and 4,000 characters of text in all; without it, the
+//! layout components are refused and at most 5 rows are allowed. A
+//! picture named `attachment://NAME` must be a file of the message.
+
+use serde_json::Value;
+
+pub const IS_COMPONENTS_V2: u64 = 1 << 15;
+pub const MAX_COMPONENTS: usize = 40;
+pub const MAX_TEXT: usize = 4000;
+/// Components only a V2 message may hold: section, text display,
+/// thumbnail, media gallery, file, separator, container.
+const LAYOUT: [u64; 7] = [9, 10, 11, 12, 13, 14, 17];
+
+/// What is known of the message a body edits.
+pub struct Edited<'a> {
+    pub v2: bool,
+    /// Whether it has text of its own (`content`).
+    pub has_content: bool,
+    /// The names of its files that the edit keeps.
+    pub kept: &'a [String],
+}
+
+/// Every component of `components`, nested ones and accessories included,
+/// depth first.
+fn walk(components: &Value, out: &mut Vec<Value>) {
+    for c in components.as_array().into_iter().flatten() {
+        out.push(c.clone());
+        walk(&c["components"], out);
+        if c.get("accessory").is_some_and(Value::is_object) {
+            out.push(c["accessory"].clone());
+        }
+    }
+}
+
+/// The text of a V2 message's text displays, a line each, as a person
+/// reads it (what the fake keeps as the message's text).
+pub fn text_of(components: &Value) -> String {
+    let mut all = Vec::new();
+    walk(components, &mut all);
+    all.iter()
+        .filter(|c| c["type"] == 10)
+        .filter_map(|c| c["content"].as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `attachment://` names a body's components show.
+fn attachment_urls(all: &[Value]) -> Vec<String> {
+    let mut urls = Vec::new();
+    for c in all {
+        let mut media = vec![&c["media"]];
+        media.extend(
+            c["items"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|i| &i["media"]),
+        );
+        media.push(&c["file"]);
+        for m in media {
+            if let Some(name) = m["url"]
+                .as_str()
+                .and_then(|u| u.strip_prefix("attachment://"))
+            {
+                urls.push(name.to_string());
+            }
+        }
+    }
+    urls
+}
+
+/// Whether a message made or edited by `body` is a V2 one.
+pub fn is_v2(body: &Value, edited: Option<&Edited<'_>>) -> bool {
+    match body["flags"].as_u64() {
+        Some(f) => f & IS_COMPONENTS_V2 != 0,
+        None => edited.is_some_and(|e| e.v2),
+    }
+}
+
+/// Every way `body` (a message's JSON) breaks Discord's rules for
+/// components; `files`, the names of the files sent with it; `edited`, the
+/// message it edits (none: a new message).
+pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> Vec<String> {
+    let mut out = Vec::new();
+    let v2 = is_v2(body, edited);
+    if edited.is_some_and(|e| e.v2) && !v2 {
+        out.push("the IS_COMPONENTS_V2 flag cannot be removed from a message".to_string());
+    }
+    let mut all = Vec::new();
+    walk(&body["components"], &mut all);
+    if v2 {
+        if body["content"].as_str().is_some_and(|c| !c.is_empty()) {
+            out.push("content beside the IS_COMPONENTS_V2 flag".to_string());
+        }
+        if body["embeds"].as_array().is_some_and(|e| !e.is_empty()) {
+            out.push("embeds beside the IS_COMPONENTS_V2 flag".to_string());
+        }
+        for field in ["poll", "stickers", "sticker_ids"] {
+            if body.get(field).is_some_and(|v| !v.is_null()) {
+                out.push(format!("{field} beside the IS_COMPONENTS_V2 flag"));
+            }
+        }
+        if edited.is_some_and(|e| !e.v2 && e.has_content) && body.get("content").is_none() {
+            // Made V2 by an edit: the old text must go with it.
+            out.push("a message made V2 by an edit keeps its content".to_string());
+        }
+        if body.get("components").is_some() || edited.is_none() {
+            if all.is_empty() {
+                out.push("a V2 message with no components".to_string());
+            }
+            if all.len() > MAX_COMPONENTS {
+                out.push(format!(
+                    "{} components, more than {MAX_COMPONENTS}",
+                    all.len()
+                ));
+            }
+            let text: usize = all
+                .iter()
+                .filter(|c| c["type"] == 10)
+                .filter_map(|c| c["content"].as_str())
+                .map(|t| t.chars().count())
+                .sum();
+            if text > MAX_TEXT {
+                out.push(format!(
+                    "{text} characters of text displays, more than {MAX_TEXT}"
+                ));
+            }
+            let kept = edited.map_or(&[][..], |e| e.kept);
+            for name in attachment_urls(&all) {
+                if !files.contains(&name) && !kept.contains(&name) {
+                    out.push(format!("attachment://{name} names no file of the message"));
+                }
+            }
+        }
+    } else {
+        if let Some(t) = all
+            .iter()
+            .filter_map(|c| c["type"].as_u64())
+            .find(|t| LAYOUT.contains(t))
+        {
+            out.push(format!(
+                "a component of type {t} without the IS_COMPONENTS_V2 flag"
+            ));
+        }
+        if body["components"]
+            .as_array()
+            .is_some_and(|rows| rows.len() > 5)
+        {
+            out.push("more than 5 rows of components".to_string());
+        }
+    }
+    out
+}
