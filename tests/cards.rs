@@ -6,7 +6,6 @@
 //! a test.
 
 #[path = "support/fake_discord/mod.rs"]
-#[allow(dead_code)]
 mod fake_discord;
 
 use carcassonne_bot::discord::v2::{self, Card, Container, Kind, Media, Top};

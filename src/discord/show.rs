@@ -14,6 +14,7 @@ use super::Data;
 use super::messages::{Failure, classify, components, picture};
 use super::posted;
 use super::ui::{self, Message, Picture, TurnUi};
+use super::v2;
 use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
 
 /// How long a game's replay waits before it looks again for the replay
@@ -53,20 +54,21 @@ enum PostError {
 }
 
 impl Post<'_> {
-    /// Posts `msg` in `channel` once: with a nonce Discord enforces (a
-    /// retry soon after a lost answer finds the message made the first
-    /// time), and, if a message was sent for this effect before, after
-    /// looking for it (Discord forgets a nonce after a few minutes).
-    async fn send(&self, channel: ChannelId, msg: CreateMessage) -> Result<MessageId, PostError> {
+    /// The nonce of this effect's message.
+    fn nonce(&self) -> String {
+        format!("g{}e{}", self.game, self.effect)
+    }
+
+    /// Before a post: if a message was sent for this effect before, the
+    /// one that is there already (looked for by `print`: Discord forgets a
+    /// nonce after a few minutes); else notes that one is being sent.
+    async fn posted_before(
+        &self,
+        channel: ChannelId,
+        print: posted::Print,
+    ) -> Result<Option<MessageId>, PostError> {
         let (data, http) = (self.data, &*self.data.http);
-        let msg = msg
-            .nonce(serenity::Nonce::String(format!(
-                "g{}e{}",
-                self.game, self.effect
-            )))
-            .enforce_nonce(true);
         if self.sent_before {
-            let print = posted::Print::of(&serde_json::to_value(&msg).unwrap_or_default());
             let after = data
                 .service
                 .message_before_effect(self.effect)
@@ -79,20 +81,75 @@ impl Post<'_> {
             let found = posted::find(http, data.bot_user, channel, after, &print)
                 .await
                 .map_err(PostError::Discord)?;
-            if let Some(id) = found {
+            if found.is_some() {
                 tracing::info!(
                     game = self.game,
                     effect = self.effect,
                     "found a message posted before its answer was lost"
                 );
-                return Ok(id);
             }
-        } else if let Err(e) = data.service.effect_sending(self.effect).await {
+            return Ok(found);
+        }
+        if let Err(e) = data.service.effect_sending(self.effect).await {
             tracing::warn!(game = self.game, error = %e, "could not note a message being sent");
             return Err(PostError::Store);
         }
+        Ok(None)
+    }
+
+    /// Posts `msg` in `channel` once: with a nonce Discord enforces (a
+    /// retry soon after a lost answer finds the message made the first
+    /// time), and, if a message was sent for this effect before, after
+    /// looking for it (Discord forgets a nonce after a few minutes).
+    async fn send(&self, channel: ChannelId, msg: CreateMessage) -> Result<MessageId, PostError> {
+        let msg = msg
+            .nonce(serenity::Nonce::String(self.nonce()))
+            .enforce_nonce(true);
+        let print = posted::Print::of(&serde_json::to_value(&msg).unwrap_or_default());
+        if let Some(id) = self.posted_before(channel, print).await? {
+            return Ok(id);
+        }
         channel
-            .send_message(http, msg)
+            .send_message(&*self.data.http, msg)
+            .await
+            .map(|m| m.id)
+            .map_err(PostError::Discord)
+    }
+
+    /// Posts `card` in `channel` once, as [`Post::send`] does, with
+    /// `files` (the pictures it shows) and notifying `pings` only.
+    async fn send_card(
+        &self,
+        channel: ChannelId,
+        card: &v2::Card,
+        files: Vec<CreateAttachment>,
+        pings: &[i64],
+    ) -> Result<MessageId, PostError> {
+        if let Err(e) = card.check() {
+            // Never sent: Discord would refuse it.
+            tracing::error!(game = self.game, error = %e, "a card over Discord's limits");
+        }
+        let users: Vec<String> = pings
+            .iter()
+            .filter(|&&u| u > 0)
+            .map(i64::to_string)
+            .collect();
+        let body = serde_json::json!({
+            "flags": v2::Card::flags(false),
+            "components": card,
+            "allowed_mentions": { "parse": [], "users": users },
+            "nonce": self.nonce(),
+            "enforce_nonce": true,
+        });
+        if let Some(id) = self
+            .posted_before(channel, posted::Print::of(&body))
+            .await?
+        {
+            return Ok(id);
+        }
+        self.data
+            .http
+            .send_message(channel, files, &body)
             .await
             .map(|m| m.id)
             .map_err(PostError::Discord)
@@ -105,19 +162,6 @@ impl Post<'_> {
         view: Option<&View>,
         m: &Message,
         pings: &[i64],
-    ) -> Result<MessageId, PostError> {
-        self.create_with(channel, view, m, pings, None).await
-    }
-
-    /// As [`Post::create`], with a second picture of `view` after the
-    /// message's own.
-    async fn create_with(
-        &self,
-        channel: ChannelId,
-        view: Option<&View>,
-        m: &Message,
-        pings: &[i64],
-        second: Option<Picture>,
     ) -> Result<MessageId, PostError> {
         let users = pings
             .iter()
@@ -132,11 +176,6 @@ impl Post<'_> {
             None => None,
         };
         if let Some(file) = file {
-            msg = msg.add_file(file);
-        }
-        if let (Some(view), Some(_)) = (view, second)
-            && let Some(file) = picture(self.data, view, second).await
-        {
             msg = msg.add_file(file);
         }
         self.send(channel, msg).await
@@ -634,11 +673,16 @@ async fn final_scores(at: &At<'_>) -> Tried {
     let m = ui::final_message(view, &view.rating_changes, view.options.lang);
     // The game's players (people), and nobody else.
     let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
-    // The score race beside the final board.
-    let r = at
-        .post
-        .create_with(at.channel, Some(view), &m, &players, Some(Picture::Race))
-        .await;
+    // The final board with the points by feature, and the score race.
+    let mut files = Vec::new();
+    for p in [m.picture, Some(Picture::Race)] {
+        if let Some(file) = picture(at.data, view, p).await {
+            files.push(file);
+        }
+    }
+    let names = files.iter().map(|f| (f.filename.clone(), None)).collect();
+    let card = ui::final_card(view, &m, names);
+    let r = at.post.send_card(at.channel, &card, files, &players).await;
     posted(r, "post the final scores", at.game, false)
 }
 

@@ -280,6 +280,91 @@ pub fn row(controls: Vec<Control>) -> Part {
     })
 }
 
+/// `m`'s rows as a card's rows.
+pub fn rows_of(m: &super::ui::Message) -> Vec<Part> {
+    use super::ui::{Row, Style};
+    m.rows
+        .iter()
+        .map(|r| match r {
+            Row::Buttons(buttons) => row(buttons
+                .iter()
+                .map(|b| {
+                    Control::Button(Button {
+                        kind: Kind,
+                        custom_id: b.id.clone(),
+                        style: match b.style {
+                            Style::Primary => ButtonStyle::Primary,
+                            Style::Secondary => ButtonStyle::Secondary,
+                            Style::Success => ButtonStyle::Success,
+                            Style::Danger => ButtonStyle::Danger,
+                        },
+                        label: Some(b.label.clone()),
+                        emoji: None,
+                        disabled: b.disabled,
+                    })
+                })
+                .collect()),
+            Row::Select(sel) => row(vec![Control::Select(StringSelect {
+                kind: Kind,
+                custom_id: sel.id.clone(),
+                placeholder: sel.placeholder.clone(),
+                options: sel
+                    .options
+                    .iter()
+                    .map(|o| SelectOption {
+                        label: o.label.clone(),
+                        value: o.value.clone(),
+                        description: o.description.clone(),
+                        emoji: None,
+                        default: o.default,
+                    })
+                    .collect(),
+                min_values: sel.min,
+                max_values: sel.max,
+            })]),
+        })
+        .collect()
+}
+
+/// A colour as Discord takes it (`0xRRGGBB`).
+pub fn colour([r, g, b]: [u8; 3]) -> u32 {
+    u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
+}
+
+/// `m` as a card: its text, then its pictures (the files named
+/// `pictures`, with their alt texts) in a gallery, then its rows, in a
+/// container edged in `accent`.
+pub fn card_of(
+    m: &super::ui::Message,
+    accent: Option<[u8; 3]>,
+    pictures: Vec<(String, Option<String>)>,
+) -> Card {
+    let mut parts = Vec::new();
+    if !m.content.trim().is_empty() {
+        parts.push(text(m.content.clone()));
+    }
+    if !pictures.is_empty() {
+        parts.push(gallery(
+            pictures
+                .into_iter()
+                .map(|(name, alt)| (Media::attachment(&name), alt))
+                .collect(),
+        ));
+    }
+    let rows = rows_of(m);
+    if !rows.is_empty() {
+        parts.push(divider());
+        parts.extend(rows);
+    }
+    Card {
+        top: vec![Top::Container(Container {
+            kind: Kind,
+            accent_color: accent.map(colour),
+            components: parts,
+        })],
+    }
+}
+
 /// Why a card would be refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {

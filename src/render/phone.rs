@@ -68,7 +68,9 @@ pub(super) fn window_of(board: Window, candidates: &[Pos], must: &[Pos], most: i
             .fold((0, 0), |(sx, sy), p| (sx + p.x, sy + p.y));
         (2 * sx / n, 2 * sy / n)
     });
-    let mut best: Option<((Vec<bool>, usize, i64), Window)> = None;
+    // Which of `must` it holds, how many candidates, minus how far off.
+    type Score = (Vec<bool>, usize, i64);
+    let mut best: Option<(Score, Window)> = None;
     for (y0, y1) in spans(min.y, max.y, most) {
         for (x0, x1) in spans(min.x, max.x, most) {
             let win = (Pos::new(x0, y0), Pos::new(x1, y1));

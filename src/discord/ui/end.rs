@@ -74,6 +74,23 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)], lang: Lang
     }
 }
 
+/// The last message as a card: the standings and the rematch in a card
+/// edged in the winner's colour, with `pictures` (files sent with it: the
+/// final board and the score race) between them.
+pub fn final_card(
+    view: &View,
+    m: &Message,
+    pictures: Vec<(String, Option<String>)>,
+) -> crate::discord::v2::Card {
+    let winner = match &view.state {
+        ViewState::Finished { standings } => standings.iter().find(|s| s.rank == 1).map(|s| s.seat),
+        _ => None,
+    };
+    let accent =
+        winner.map(|seat| crate::render::PLAYERS[usize::from(seat) % crate::render::PLAYERS.len()]);
+    crate::discord::v2::card_of(m, accent, pictures)
+}
+
 /// The players of a finished game, invited to its rematch.
 pub fn invite_text(of: i64, new_game: i64, users: &[i64], lang: Lang) -> String {
     let who: Vec<String> = users.iter().map(|&u| mention(u)).collect();
