@@ -25,10 +25,16 @@ pub enum Lang {
     Pl,
     Nl,
     PtBr,
+    Ru,
+    Uk,
+    Tr,
+    Ja,
+    Ko,
+    ZhCn,
 }
 
 /// The catalogues, in [`Lang::ALL`] order.
-const SOURCES: [&str; 8] = [
+const SOURCES: [&str; 14] = [
     include_str!("../../assets/locales/en.ftl"),
     include_str!("../../assets/locales/de.ftl"),
     include_str!("../../assets/locales/fr.ftl"),
@@ -37,10 +43,16 @@ const SOURCES: [&str; 8] = [
     include_str!("../../assets/locales/pl.ftl"),
     include_str!("../../assets/locales/nl.ftl"),
     include_str!("../../assets/locales/pt-BR.ftl"),
+    include_str!("../../assets/locales/ru.ftl"),
+    include_str!("../../assets/locales/uk.ftl"),
+    include_str!("../../assets/locales/tr.ftl"),
+    include_str!("../../assets/locales/ja.ftl"),
+    include_str!("../../assets/locales/ko.ftl"),
+    include_str!("../../assets/locales/zh-CN.ftl"),
 ];
 
 impl Lang {
-    pub const ALL: [Lang; 8] = [
+    pub const ALL: [Lang; 14] = [
         Lang::En,
         Lang::De,
         Lang::Fr,
@@ -49,6 +61,12 @@ impl Lang {
         Lang::Pl,
         Lang::Nl,
         Lang::PtBr,
+        Lang::Ru,
+        Lang::Uk,
+        Lang::Tr,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::ZhCn,
     ];
 
     /// The language's code, as its catalogue file and Discord name it.
@@ -62,6 +80,12 @@ impl Lang {
             Lang::Pl => "pl",
             Lang::Nl => "nl",
             Lang::PtBr => "pt-BR",
+            Lang::Ru => "ru",
+            Lang::Uk => "uk",
+            Lang::Tr => "tr",
+            Lang::Ja => "ja",
+            Lang::Ko => "ko",
+            Lang::ZhCn => "zh-CN",
         }
     }
 
@@ -76,6 +100,12 @@ impl Lang {
             Lang::Pl => "Polski",
             Lang::Nl => "Nederlands",
             Lang::PtBr => "Português (Brasil)",
+            Lang::Ru => "Русский",
+            Lang::Uk => "Українська",
+            Lang::Tr => "Türkçe",
+            Lang::Ja => "日本語",
+            Lang::Ko => "한국어",
+            Lang::ZhCn => "简体中文",
         }
     }
 
@@ -97,6 +127,14 @@ impl Lang {
             "pl" => Some(Lang::Pl),
             "nl" => Some(Lang::Nl),
             "pt" => Some(Lang::PtBr),
+            "ru" => Some(Lang::Ru),
+            "uk" => Some(Lang::Uk),
+            "tr" => Some(Lang::Tr),
+            "ja" => Some(Lang::Ja),
+            "ko" => Some(Lang::Ko),
+            // Simplified Chinese only: Taiwan's Discord (zh-TW) writes
+            // traditional characters, which the bot does not speak.
+            "zh" if locale == "zh-CN" => Some(Lang::ZhCn),
             _ => None,
         }
     }
@@ -114,6 +152,12 @@ impl Lang {
             Lang::Pl => &["pl"],
             Lang::Nl => &["nl"],
             Lang::PtBr => &["pt-BR"],
+            Lang::Ru => &["ru"],
+            Lang::Uk => &["uk"],
+            Lang::Tr => &["tr"],
+            Lang::Ja => &["ja"],
+            Lang::Ko => &["ko"],
+            Lang::ZhCn => &["zh-CN"],
         }
     }
 
@@ -172,10 +216,9 @@ pub fn has(key: &str) -> bool {
 /// A number with one decimal, written the way `lang` writes decimals.
 pub fn decimal(x: f64, lang: Lang) -> String {
     let s = format!("{x:.1}");
-    if lang == Lang::En {
-        s
-    } else {
-        s.replace('.', ",")
+    match lang {
+        Lang::En | Lang::Ja | Lang::Ko | Lang::ZhCn => s,
+        _ => s.replace('.', ","),
     }
 }
 
@@ -307,6 +350,128 @@ mod tests {
         }
     }
 
+    /// The plural categories (CLDR) a number falls into in `lang`,
+    /// cardinal or ordinal, for the whole numbers up to 1,000 and a
+    /// fraction.
+    fn categories(lang: Lang, ordinal: bool) -> (BTreeSet<String>, Vec<(f64, String)>) {
+        use intl_pluralrules::{PluralRuleType, PluralRules};
+        let id: LanguageIdentifier = lang.code().parse().unwrap();
+        let kind = if ordinal {
+            PluralRuleType::ORDINAL
+        } else {
+            PluralRuleType::CARDINAL
+        };
+        // As Fluent negotiates it: the language and region, else the
+        // language alone (pt-BR's rules are pt's).
+        let language: LanguageIdentifier = id.language.as_str().parse().unwrap();
+        let rules = PluralRules::create(id, kind)
+            .or_else(|_| PluralRules::create(language, kind))
+            .expect("CLDR has the language");
+        let mut seen = BTreeSet::new();
+        let mut of = Vec::new();
+        for n in (0..=1000).map(f64::from).chain([1.5]) {
+            let c = format!("{:?}", rules.select(n).unwrap()).to_lowercase();
+            seen.insert(c.clone());
+            of.push((n, c));
+        }
+        (seen, of)
+    }
+
+    /// Every select expression of `p`, with whether its selector is an
+    /// ordinal number, and its variants' keys with whether each names a
+    /// variable.
+    fn selects(p: &ast::Pattern<&str>, out: &mut Vec<(bool, Vec<(String, bool)>)>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                select_in(expression, out);
+            }
+        }
+    }
+
+    fn select_in(e: &ast::Expression<&str>, out: &mut Vec<(bool, Vec<(String, bool)>)>) {
+        let ast::Expression::Select { selector, variants } = e else {
+            return;
+        };
+        let ordinal = matches!(
+            selector,
+            ast::InlineExpression::FunctionReference { arguments, .. }
+                if arguments.named.iter().any(|a| a.name.name == "type"
+                    && matches!(&a.value, ast::InlineExpression::StringLiteral { value } if *value == "ordinal"))
+        );
+        let mut keys = Vec::new();
+        for v in variants {
+            let key = match &v.key {
+                ast::VariantKey::Identifier { name } => name.to_string(),
+                ast::VariantKey::NumberLiteral { value } => value.to_string(),
+            };
+            let mut vars = BTreeSet::new();
+            pattern_vars(&v.value, &mut vars);
+            keys.push((key, !vars.is_empty()));
+            selects(&v.value, out);
+        }
+        out.push((ordinal, keys));
+    }
+
+    /// A catalogue's plural variants are its own language's (CLDR, as
+    /// Fluent chooses them): no Japanese `one`, which would never be
+    /// chosen; and where `one` holds more numbers than 1 (21 in Russian),
+    /// its text says the number rather than a literal "1".
+    #[test]
+    fn plural_variants_are_each_languages_own() {
+        const CATEGORIES: [&str; 5] = ["zero", "one", "two", "few", "many"];
+        let mut wrong = Vec::new();
+        for lang in Lang::ALL {
+            let res = fluent_syntax::parser::parse(SOURCES[lang.index()]).unwrap();
+            for entry in res.body {
+                let ast::Entry::Message(m) = entry else {
+                    continue;
+                };
+                let mut found = Vec::new();
+                if let Some(p) = &m.value {
+                    selects(p, &mut found);
+                }
+                for (ordinal, keys) in found {
+                    // A choice by plural form has those forms (and numbers)
+                    // for keys; one by word (`[road]`, `[two]`/`[four]`…)
+                    // is not one.
+                    let plural = keys.iter().all(|(k, _)| {
+                        k == "other" || CATEGORIES.contains(&k.as_str()) || k.parse::<f64>().is_ok()
+                    });
+                    if !plural {
+                        continue;
+                    }
+                    let (has, of) = categories(lang, ordinal);
+                    for (key, names_a_variable) in keys {
+                        if !CATEGORIES.contains(&key.as_str()) {
+                            continue;
+                        }
+                        if !has.contains(&key) {
+                            wrong.push(format!(
+                                "{}: {} has a `{key}` variant, a form the language does not have",
+                                lang.code(),
+                                m.id.name
+                            ));
+                        }
+                        // (0 is often said apart, and in French `one` holds it.)
+                        let more_than_one = of
+                            .iter()
+                            .filter(|(n, c)| *c == key && *n >= 1.0 && n.fract() == 0.0)
+                            .count()
+                            > 1;
+                        if !(names_a_variable || !more_than_one || ordinal) {
+                            wrong.push(format!(
+                                "{}: {}'s `{key}` variant holds several numbers but names none",
+                                lang.code(),
+                                m.id.name
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
     #[test]
     fn every_message_is_used_by_the_code() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -338,7 +503,9 @@ mod tests {
         assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
         assert_eq!(Lang::from_locale("es-419"), Some(Lang::EsEs));
         assert_eq!(Lang::from_locale("pt-BR"), Some(Lang::PtBr));
-        assert_eq!(Lang::from_locale("ja"), None);
+        assert_eq!(Lang::from_locale("zh-CN"), Some(Lang::ZhCn));
+        assert_eq!(Lang::from_locale("zh-TW"), None);
+        assert_eq!(Lang::from_locale("sv-SE"), None);
         for l in Lang::ALL {
             assert_eq!(Lang::from_code(l.code()), Some(l));
             assert_eq!(Lang::from_locale(l.code()), Some(l));
@@ -352,6 +519,16 @@ mod tests {
         assert_eq!(n(Lang::En, 5), "5 tiles left in the bag");
         // Polish has a form for 2–4 and another for 5 and more.
         assert_ne!(n(Lang::Pl, 2), n(Lang::Pl, 5));
+        // So have Russian and Ukrainian, with 21 as 1 and 22 as 2 (CLDR).
+        assert_eq!(n(Lang::Ru, 21), "В мешочке 21 квадрат");
+        assert_eq!(n(Lang::Ru, 22), "В мешочке 22 квадрата");
+        assert_eq!(n(Lang::Ru, 25), "В мешочке 25 квадратов");
+        assert_eq!(n(Lang::Uk, 3), "У мішечку 3 квадрати");
+        assert_eq!(n(Lang::Uk, 11), "У мішечку 11 квадратів");
+        // Japanese counts without plural forms.
+        assert_eq!(n(Lang::Ja, 1), "袋の残り：1枚");
+        assert_eq!(decimal(20.5, Lang::Ja), "20.5");
+        assert_eq!(decimal(20.5, Lang::Ru), "20,5");
         assert_eq!(t(Lang::De, "no-such-message", &[]), "no-such-message");
     }
 }

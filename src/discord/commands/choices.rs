@@ -155,6 +155,18 @@ pub enum LangChoice {
     Nl,
     #[name = "Português (Brasil)"]
     PtBr,
+    #[name = "Русский"]
+    Ru,
+    #[name = "Українська"]
+    Uk,
+    #[name = "Türkçe"]
+    Tr,
+    #[name = "日本語"]
+    Ja,
+    #[name = "한국어"]
+    Ko,
+    #[name = "简体中文"]
+    ZhCn,
 }
 
 impl LangChoice {
@@ -169,6 +181,12 @@ impl LangChoice {
             LangChoice::Pl => Lang::Pl,
             LangChoice::Nl => Lang::Nl,
             LangChoice::PtBr => Lang::PtBr,
+            LangChoice::Ru => Lang::Ru,
+            LangChoice::Uk => Lang::Uk,
+            LangChoice::Tr => Lang::Tr,
+            LangChoice::Ja => Lang::Ja,
+            LangChoice::Ko => Lang::Ko,
+            LangChoice::ZhCn => Lang::ZhCn,
         }
     }
 }
