@@ -194,14 +194,25 @@ async fn the_fake_refuses_cards_as_discord_does() {
     )
     .await;
     assert_eq!(status, 400);
+    // Set to null, as Discord asks; an empty text is still a text.
     let (status, _) = send(
         &fake,
-        patch,
+        patch.clone(),
         &old,
         &json!({ "flags": v2::IS_COMPONENTS_V2, "content": "", "components": plain("new") }),
     )
     .await;
+    assert_eq!(status, 400);
+    let (status, _) = send(
+        &fake,
+        patch,
+        &old,
+        &json!({ "flags": v2::IS_COMPONENTS_V2, "content": null, "components": plain("new") }),
+    )
+    .await;
     assert_eq!(status, 200);
-    // The refused edit noted once; the good requests nothing.
-    assert_eq!(fake.state().violations.len(), noted + 1);
+    // The refused edits noted (the empty text breaks two rules: text
+    // beside the flag, and text kept by a message made a card); the good
+    // request nothing.
+    assert_eq!(fake.state().violations.len(), noted + 3);
 }

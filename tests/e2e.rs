@@ -2273,7 +2273,12 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
                 .cloned()
         })
         .await;
-    let ticked: Vec<String> = chosen.components[2]["components"][0]["options"]
+    // The expansions menu, wherever the card holds it.
+    let ticked: Vec<String> = chosen
+        .control_values()
+        .into_iter()
+        .find(|c| c["custom_id"] == menu.0.as_str())
+        .expect("the expansions menu")["options"]
         .as_array()
         .unwrap()
         .iter()

@@ -17,6 +17,7 @@ use super::permissions::can_manage;
 use super::permissions::games_seen;
 use super::reply::{paused_texts, refusal};
 use super::ui::{self, Message, TurnUi};
+use super::{cards, v2};
 use crate::ai::Level;
 use crate::engine::{Expansion, Expansions, PlayError, Rotation};
 use crate::game::{Board, ServiceError, User, View, ViewState};
@@ -100,10 +101,38 @@ async fn replace(
     m: &Message,
     keep_picture: bool,
 ) -> Result<(), Error> {
+    let keep = keep_picture && !ci.message.attachments.is_empty();
+    if !private(ci) {
+        // A public game message is a card: shown whole again.
+        let (files, names, kept) = if keep {
+            let names = ci.message.attachments.iter().map(|a| a.filename.clone());
+            let ids: Vec<u64> = ci.message.attachments.iter().map(|a| a.id.get()).collect();
+            (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
+        } else {
+            let files: Vec<_> = picture(data, view, m.picture).await.into_iter().collect();
+            let names = files.iter().map(|f| f.filename.clone()).collect();
+            (files, names, None)
+        };
+        let card = v2::card_of(
+            m,
+            cards::accent(Some(view), m),
+            names.into_iter().map(|n| (n, None)).collect(),
+        );
+        if !cards::fits(&card, "update a message") {
+            return Ok(());
+        }
+        let body = cards::edit_body(&card, &files, kept.as_deref());
+        with_retries("update a message", || {
+            ctx.http
+                .edit_original_interaction_response(&ci.token, &body, files.clone())
+        })
+        .await?;
+        return Ok(());
+    }
     let mut edit = EditInteractionResponse::new()
         .content(&m.content)
         .components(components(&m.rows));
-    if keep_picture && !ci.message.attachments.is_empty() {
+    if keep {
         // Without an attachments list Discord keeps them all; serenity
         // sends an empty one (which removes them) unless told what to keep.
         for a in &ci.message.attachments {
@@ -153,6 +182,15 @@ fn chosen_on(ci: &ComponentInteraction, game: i64, move_no: i64) -> Option<(u16,
 /// Takes the controls off the clicked message, keeping what it says and
 /// shows (an old turn message, or a lobby that has moved on).
 async fn strip(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+    if !private(ci) {
+        // A card keeps its text and pictures; a plain message (posted
+        // before cards) loses its rows.
+        with_retries("close old controls", || {
+            cards::strip(&ctx.http, ci.channel_id, ci.message.id)
+        })
+        .await?;
+        return Ok(());
+    }
     let edit = EditInteractionResponse::new().components(Vec::new());
     with_retries("close old controls", || {
         ci.edit_response(&ctx.http, edit.clone())
@@ -341,11 +379,17 @@ async fn act(
             game,
             move_no,
             page,
+            chosen,
         } => {
             let view = svc.turn_for(game, user, move_no).await?;
             // The position shown in place stays chosen, and the picture
-            // stays as it is: only the menu turns its page.
-            let chosen = chosen_on(ci, game, move_no);
+            // stays as it is: only the menu turns its page. (An older
+            // message's pager does not say what is chosen: its Confirm
+            // button does.)
+            let chosen = match chosen {
+                Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
+                None => chosen_on(ci, game, move_no),
+            };
             let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
             let _ = replace(ctx, data, ci, &view, &m, true).await;
         }

@@ -103,11 +103,15 @@ pub enum ComponentId {
         move_no: i64,
         page: u8,
     },
-    /// Show another page of the position menu.
+    /// Show another page of the position menu, with the candidate
+    /// `chosen` (its number and rotation) still shown in place, if any.
+    /// (Said in the id: a card's controls are not read back from the
+    /// clicked message.)
     Page {
         game: i64,
         move_no: i64,
         page: u8,
+        chosen: Option<(u16, u8)>,
     },
     /// Show candidate `number` turned to `rot`.
     Rotate {
@@ -223,6 +227,13 @@ impl ComponentId {
                 game: game(0)?,
                 move_no: move_no(1)?,
                 page: page(2)?,
+                chosen: None,
+            },
+            ("g", 5) => ComponentId::Page {
+                game: game(0)?,
+                move_no: move_no(1)?,
+                page: page(2)?,
+                chosen: Some((number(3)?, rot(4)?)),
             },
             ("r", 4) => ComponentId::Rotate {
                 game: game(0)?,
@@ -320,7 +331,14 @@ impl fmt::Display for ComponentId {
                 game,
                 move_no,
                 page,
+                chosen: None,
             } => write!(f, "cb1:g:{game}:{move_no}:{page}"),
+            ComponentId::Page {
+                game,
+                move_no,
+                page,
+                chosen: Some((number, rot)),
+            } => write!(f, "cb1:g:{game}:{move_no}:{page}:{number}:{rot}"),
             ComponentId::Rotate {
                 game,
                 move_no,
@@ -401,6 +419,13 @@ mod tests {
                 game,
                 move_no,
                 page: 0,
+                chosen: None,
+            },
+            ComponentId::Page {
+                game,
+                move_no,
+                page: 9,
+                chosen: Some((999, 3)),
             },
             ComponentId::Rotate {
                 game,

@@ -10,6 +10,7 @@
 //! - `ids`, `ui`: custom ids and message data, pure.
 
 mod arrivals;
+mod cards;
 pub mod commands;
 mod components;
 mod config;

@@ -95,8 +95,15 @@ impl Print {
                     .collect()
             })
             .unwrap_or_default();
+        // A card's text is its text displays'.
+        let mut content = message["content"].as_str().unwrap_or("").trim().to_string();
+        if content.is_empty() {
+            let mut texts = Vec::new();
+            text_displays(&message["components"], &mut texts);
+            content = texts.join("\n").trim().to_string();
+        }
         Print {
-            content: message["content"].as_str().unwrap_or("").trim().to_string(),
+            content,
             marks,
             files,
         }
@@ -117,6 +124,24 @@ impl Print {
         self.content == posted.content
             && self.marks == posted.marks
             && (self.files.is_empty() || posted.files.is_empty() || self.files == posted.files)
+    }
+}
+
+/// The texts of a card's text displays, depth first.
+fn text_displays(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| text_displays(i, out)),
+        Value::Object(fields) => {
+            if fields.get("type").and_then(Value::as_u64) == Some(10)
+                && let Some(text) = fields.get("content").and_then(Value::as_str)
+            {
+                out.push(text.to_string());
+            }
+            if let Some(inner) = fields.get("components") {
+                text_displays(inner, out);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -6,12 +6,11 @@
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ChannelId, CreateAttachment, CreateMessage, EditAttachments, EditMessage, MessageId,
-};
+use serenity::{ChannelId, CreateAttachment, CreateMessage, MessageId};
 
 use super::Data;
-use super::messages::{Failure, classify, components, picture};
+use super::cards;
+use super::messages::{Failure, classify, picture};
 use super::posted;
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
@@ -51,6 +50,8 @@ enum PostError {
     Discord(serenity::Error),
     /// The outbox could not be read or written.
     Store,
+    /// Over Discord's limits: never sent.
+    Refused,
 }
 
 impl Post<'_> {
@@ -125,22 +126,11 @@ impl Post<'_> {
         files: Vec<CreateAttachment>,
         pings: &[i64],
     ) -> Result<MessageId, PostError> {
-        if let Err(e) = card.check() {
-            // Never sent: Discord would refuse it.
-            tracing::error!(game = self.game, error = %e, "a card over Discord's limits");
+        if !cards::fits(card, "post a message") {
+            // Never sent: Discord would refuse it. Skipped as refused.
+            return Err(PostError::Refused);
         }
-        let users: Vec<String> = pings
-            .iter()
-            .filter(|&&u| u > 0)
-            .map(i64::to_string)
-            .collect();
-        let body = serde_json::json!({
-            "flags": v2::Card::flags(false),
-            "components": card,
-            "allowed_mentions": { "parse": [], "users": users },
-            "nonce": self.nonce(),
-            "enforce_nonce": true,
-        });
+        let body = cards::post_body(card, pings, &self.nonce());
         if let Some(id) = self
             .posted_before(channel, posted::Print::of(&body))
             .await?
@@ -155,7 +145,9 @@ impl Post<'_> {
             .map_err(PostError::Discord)
     }
 
-    /// Posts `m` (with its picture of `view`), notifying `pings` only.
+    /// Posts `m` as a card (with its picture of `view`), notifying
+    /// `pings` only; a turn's card is edged in the colour of the player in
+    /// turn.
     async fn create(
         &self,
         channel: ChannelId,
@@ -163,22 +155,14 @@ impl Post<'_> {
         m: &Message,
         pings: &[i64],
     ) -> Result<MessageId, PostError> {
-        let users = pings
-            .iter()
-            .filter(|&&u| u > 0)
-            .map(|&u| serenity::UserId::new(u as u64));
-        let mut msg = CreateMessage::new()
-            .content(&m.content)
-            .components(components(&m.rows))
-            .allowed_mentions(serenity::CreateAllowedMentions::new().users(users));
         let file = match view {
             Some(view) => picture(self.data, view, m.picture).await,
             None => None,
         };
-        if let Some(file) = file {
-            msg = msg.add_file(file);
-        }
-        self.send(channel, msg).await
+        let accent = cards::accent(view, m);
+        let files: Vec<CreateAttachment> = file.into_iter().collect();
+        let card = cards::card(m, accent, &files);
+        self.send_card(channel, &card, files, pings).await
     }
 }
 
@@ -210,16 +194,7 @@ async fn edit(
     m: &Message,
     file: Option<CreateAttachment>,
 ) -> Result<(), serenity::Error> {
-    let attachments = match file {
-        Some(f) => EditAttachments::new().add(f),
-        None => EditAttachments::new(),
-    };
-    let edit = EditMessage::new()
-        .content(&m.content)
-        .components(components(&m.rows))
-        .attachments(attachments);
-    channel.edit_message(http, message, edit).await?;
-    Ok(())
+    cards::edit(http, channel, message, m, file.into_iter().collect()).await
 }
 
 fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
@@ -236,6 +211,10 @@ fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) ->
         ),
         Err(PostError::Discord(e)) => failed(&e, what, game),
         Err(PostError::Store) => Tried::Again(Duration::from_secs(5)),
+        Err(PostError::Refused) => Tried::Done(
+            Outcome::Failed(format!("{what}: over Discord's limits")),
+            Live::Keep,
+        ),
     }
 }
 
@@ -341,10 +320,7 @@ impl At<'_> {
             .into_iter()
             .filter(|id| Some(id.get() as i64) != self.live)
         {
-            let closed = self
-                .channel
-                .edit_message(http, id, EditMessage::new().components(Vec::new()))
-                .await;
+            let closed = cards::strip(http, self.channel, id).await;
             match closed {
                 Ok(_) => tracing::info!(
                     game = self.game,
@@ -680,8 +656,7 @@ async fn final_scores(at: &At<'_>) -> Tried {
             files.push(file);
         }
     }
-    let names = files.iter().map(|f| (f.filename.clone(), None)).collect();
-    let card = ui::final_card(view, &m, names);
+    let card = cards::card(&m, ui::winner_colour(view), &files);
     let r = at.post.send_card(at.channel, &card, files, &players).await;
     posted(r, "post the final scores", at.game, false)
 }
@@ -708,14 +683,14 @@ async fn replay(at: &At<'_>) -> Tried {
             return Tried::Done(Outcome::Skipped, Live::Keep);
         }
     };
-    let msg = CreateMessage::new()
-        .content(crate::i18n::t(lang, "replay-whole-game", &[]))
-        .add_file(CreateAttachment::bytes(
-            gif,
-            format!("carcassonne-{game}.gif"),
-        ));
+    let m = text(crate::i18n::t(lang, "replay-whole-game", &[]));
+    let files = vec![CreateAttachment::bytes(
+        gif,
+        format!("carcassonne-{game}.gif"),
+    )];
+    let card = cards::card(&m, None, &files);
     posted(
-        post.send(channel, msg).await,
+        post.send_card(channel, &card, files, &[]).await,
         "post the replay",
         game,
         false,

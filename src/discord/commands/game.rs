@@ -13,7 +13,6 @@ use super::players::notify;
 use super::server::config;
 use super::tournament::tournament;
 use crate::ai::Level;
-use crate::discord::messages::components;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
     app_permissions, asker_lang, author, channel_game, defer_private, defer_public, game_here,
@@ -277,13 +276,9 @@ pub async fn options(
     // The lobby shows the new options in place.
     if let Ok(Some(live)) = svc.live_message(id).await {
         let m = ui::lobby_message(&view, view.options.lang);
-        let edit = serenity::EditMessage::new()
-            .content(&m.content)
-            .components(components(&m.rows));
-        if let Err(e) = ctx
-            .channel_id()
-            .edit_message(ctx.http(), serenity::MessageId::new(live as u64), edit)
-            .await
+        let lobby = serenity::MessageId::new(live as u64);
+        if let Err(e) =
+            crate::discord::cards::edit(ctx.http(), ctx.channel_id(), lobby, &m, Vec::new()).await
         {
             tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
         }

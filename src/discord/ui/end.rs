@@ -74,21 +74,13 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)], lang: Lang
     }
 }
 
-/// The last message as a card: the standings and the rematch in a card
-/// edged in the winner's colour, with `pictures` (files sent with it: the
-/// final board and the score race) between them.
-pub fn final_card(
-    view: &View,
-    m: &Message,
-    pictures: Vec<(String, Option<String>)>,
-) -> crate::discord::v2::Card {
-    let winner = match &view.state {
-        ViewState::Finished { standings } => standings.iter().find(|s| s.rank == 1).map(|s| s.seat),
-        _ => None,
+/// The colour of the winner's seat, edging the final scores' card.
+pub fn winner_colour(view: &View) -> Option<[u8; 3]> {
+    let ViewState::Finished { standings } = &view.state else {
+        return None;
     };
-    let accent =
-        winner.map(|seat| crate::render::PLAYERS[usize::from(seat) % crate::render::PLAYERS.len()]);
-    crate::discord::v2::card_of(m, accent, pictures)
+    let seat = standings.iter().find(|s| s.rank == 1)?.seat;
+    Some(crate::render::PLAYERS[usize::from(seat) % crate::render::PLAYERS.len()])
 }
 
 /// The players of a finished game, invited to its rematch.

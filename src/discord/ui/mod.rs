@@ -21,7 +21,7 @@ mod turn;
 mod undo;
 
 pub use board::{bag_message, board_message};
-pub use end::{final_card, final_message, invite_text};
+pub use end::{final_message, invite_text, winner_colour};
 pub use events::{
     cancelled_text, round_players, round_text, signup_message, standing_lines, standings_text,
     standings_title, withdrew_text,

@@ -178,6 +178,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                     game,
                     move_no,
                     page: p as u8,
+                    chosen: chosen.map(|(n, r, _)| (n, r.quarter_turns())),
                 }));
             }
             let mut controls = Vec::new();

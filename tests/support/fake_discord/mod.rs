@@ -180,7 +180,7 @@ impl Msg {
     /// The message's controls (buttons and menus), at any depth of its
     /// layout (rows, and the containers and sections of a V2 card), in
     /// the order they are shown.
-    fn control_values(&self) -> Vec<&Value> {
+    pub fn control_values(&self) -> Vec<&Value> {
         fn walk<'a>(v: &'a Value, out: &mut Vec<&'a Value>) {
             for c in v.as_array().into_iter().flatten() {
                 if c.get("custom_id").is_some() {
@@ -1454,6 +1454,9 @@ impl Fake {
             ("GET", ["channels", channel, "messages"]) => {
                 self.list_messages(channel.parse().unwrap_or(0), &query)
             }
+            ("GET", ["channels", channel, "messages", message]) => {
+                self.get_message(channel.parse().unwrap_or(0), message.parse().unwrap_or(0))
+            }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = channel.parse().unwrap_or(0);
                 let refused = self
@@ -1736,6 +1739,48 @@ impl Fake {
     /// Read Message History, none at all (as Discord does). Nonces are
     /// never shown (Discord returns them only to the request that made the
     /// message).
+    /// One message, as Discord returns it: View Channel and Read Message
+    /// History needed (403 50001 and 50013 without); an ephemeral message,
+    /// or one of another channel, is not there (404 10008).
+    fn get_message(&self, channel: u64, id: u64) -> Response<Full<Bytes>> {
+        let s = self.state();
+        let c = s.channel(channel);
+        if c.deleted || c.parent.is_some_and(|p| s.channel(p).deleted) {
+            return respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Channel", "code": 10003 }),
+            );
+        }
+        let dm = (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel);
+        let p = if dm {
+            perm::VIEW_CHANNEL | perm::READ_MESSAGE_HISTORY
+        } else {
+            s.bot_permissions(channel)
+        };
+        if p & perm::VIEW_CHANNEL == 0 {
+            return respond(
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Access", "code": 50001 }),
+            );
+        }
+        if p & perm::READ_MESSAGE_HISTORY == 0 {
+            return respond(
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Permissions", "code": 50013 }),
+            );
+        }
+        match s
+            .message(id)
+            .filter(|m| m.channel == channel && !m.ephemeral)
+        {
+            Some(m) => respond(StatusCode::OK, message_json(m)),
+            None => respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Message", "code": 10008 }),
+            ),
+        }
+    }
+
     fn list_messages(
         &self,
         channel: u64,
@@ -1901,7 +1946,15 @@ impl Fake {
             kept: &kept,
         });
         let problems = v2::problems(json, &body.files, was.as_ref());
+        let unshown = v2::unshown(json, &body.files, was.as_ref());
         drop(s);
+        if !unshown.is_empty() {
+            // Discord takes these, and shows them nowhere.
+            let mut s = self.state();
+            for p in &unshown {
+                s.violations.push(format!("{method} {path}: {p}"));
+            }
+        }
         if problems.is_empty() {
             return None;
         }

@@ -93,7 +93,8 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
     let mut all = Vec::new();
     walk(&body["components"], &mut all);
     if v2 {
-        if body["content"].as_str().is_some_and(|c| !c.is_empty()) {
+        // The flag disables `content`: a card's text is its text displays.
+        if body.get("content").is_some_and(|c| !c.is_null()) {
             out.push("content beside the IS_COMPONENTS_V2 flag".to_string());
         }
         if body["embeds"].as_array().is_some_and(|e| !e.is_empty()) {
@@ -104,8 +105,10 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
                 out.push(format!("{field} beside the IS_COMPONENTS_V2 flag"));
             }
         }
-        if edited.is_some_and(|e| !e.v2 && e.has_content) && body.get("content").is_none() {
-            // Made V2 by an edit: the old text must go with it.
+        if edited.is_some_and(|e| !e.v2 && e.has_content)
+            && !body.get("content").is_some_and(Value::is_null)
+        {
+            // Made V2 by an edit: the old text must be set to null.
             out.push("a message made V2 by an edit keeps its content".to_string());
         }
         if body.get("components").is_some() || edited.is_none() {
@@ -154,4 +157,21 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
         }
     }
     out
+}
+
+/// The files sent with a V2 message that none of its components shows:
+/// Discord shows a card's files only through a thumbnail, a gallery or a
+/// file component, so these are uploaded for nobody to see.
+pub fn unshown(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> Vec<String> {
+    if !is_v2(body, edited) || body.get("components").is_none() {
+        return Vec::new();
+    }
+    let mut all = Vec::new();
+    walk(&body["components"], &mut all);
+    let shown = attachment_urls(&all);
+    files
+        .iter()
+        .filter(|f| !shown.contains(f))
+        .map(|f| format!("{f} is sent with a card that shows it nowhere"))
+        .collect()
 }

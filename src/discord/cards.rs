@@ -1,0 +1,231 @@
+//! Game messages as cards (Components V2) on the wire: the bodies that
+//! post or edit one, and taking the controls off one already posted.
+//!
+//! A public game message (the lobby, a turn, the news, the final scores,
+//! the replay, an undo vote) is a card from the moment it is posted. An edit
+//! sends a whole card again, with `content` set to null, which also turns a
+//! plain message posted before into a card (Discord allows that, and never
+//! the other way). Private copies (`/carcassonne turn`) stay plain for now.
+
+use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
+use serenity::http::{LightMethod, Request, Route};
+use serenity::{ChannelId, CreateAttachment, MessageId};
+
+use super::ui::{Message, Picture};
+use super::v2::{self, Card};
+use crate::game::{View, ViewState};
+use crate::render::PLAYERS;
+
+/// `m` as a card, with `files` (the pictures sent with it, shown in a
+/// gallery in that order) and a coloured edge.
+pub fn card(m: &Message, accent: Option<[u8; 3]>, files: &[CreateAttachment]) -> Card {
+    let pictures = files.iter().map(|f| (f.filename.clone(), None)).collect();
+    v2::card_of(m, accent, pictures)
+}
+
+/// The edge of a message's card: a turn's is the colour of the player in
+/// turn; others have none.
+pub fn accent(view: Option<&View>, m: &Message) -> Option<[u8; 3]> {
+    if !matches!(m.picture, Some(Picture::Turn { .. })) {
+        return None;
+    }
+    match &view?.state {
+        ViewState::Turn(t) => Some(PLAYERS[usize::from(t.seat) % PLAYERS.len()]),
+        _ => None,
+    }
+}
+
+/// The body that posts `card`, notifying `pings` only (users; nobody
+/// else), with an enforced `nonce`.
+pub fn post_body(card: &Card, pings: &[i64], nonce: &str) -> Value {
+    let users: Vec<String> = pings
+        .iter()
+        .filter(|&&u| u > 0)
+        .map(i64::to_string)
+        .collect();
+    json!({
+        "flags": Card::flags(false),
+        "components": card,
+        "allowed_mentions": { "parse": [], "users": users },
+        "nonce": nonce,
+        "enforce_nonce": true,
+    })
+}
+
+/// The body that shows `card` in place of a message: its text set to null
+/// (a plain message becomes a card), its attachments those of `files`
+/// (sent with the edit, in order), or, with `keep`, the message's own
+/// attachments of those ids and no new ones.
+pub fn edit_body(card: &Card, files: &[CreateAttachment], keep: Option<&[u64]>) -> Value {
+    let attachments: Vec<Value> = match keep {
+        Some(ids) => ids
+            .iter()
+            .map(|id| json!({ "id": id.to_string() }))
+            .collect(),
+        None => files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| json!({ "id": i, "filename": f.filename }))
+            .collect(),
+    };
+    json!({
+        "flags": Card::flags(false),
+        "content": null,
+        "components": card,
+        "attachments": attachments,
+        // An edit never pings (the mentions were notified once, if at all).
+        "allowed_mentions": { "parse": [] },
+    })
+}
+
+/// Whether `card` is within Discord's limits; logged if not (it is then
+/// not sent: Discord would refuse it).
+pub fn fits(card: &Card, what: &str) -> bool {
+    match card.check() {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::error!(error = %e, what, "a card over Discord's limits");
+            false
+        }
+    }
+}
+
+/// Shows `m` in place of message `id` in `channel`, with `files` (none:
+/// its pictures go).
+pub async fn edit(
+    http: &serenity::Http,
+    channel: ChannelId,
+    id: MessageId,
+    m: &Message,
+    files: Vec<CreateAttachment>,
+) -> Result<(), serenity::Error> {
+    let card = card(m, None, &files);
+    if !fits(&card, "edit a message") {
+        return Ok(());
+    }
+    http.edit_message(channel, id, &edit_body(&card, &files, None), files)
+        .await?;
+    Ok(())
+}
+
+/// Takes the controls off message `id` in `channel`, keeping what it says
+/// and shows: a card is read back and sent again without its rows; a
+/// plain message loses its rows.
+pub async fn strip(
+    http: &serenity::Http,
+    channel: ChannelId,
+    id: MessageId,
+) -> Result<(), serenity::Error> {
+    let request = Request::new(
+        Route::ChannelMessage {
+            channel_id: channel,
+            message_id: id,
+        },
+        LightMethod::Get,
+    );
+    let message: Value = http.fire(request).await?;
+    let body = match without_controls(&message) {
+        Some(components) => json!({ "components": components }),
+        None if is_card(&message) => return Ok(()),
+        None => json!({ "components": [] }),
+    };
+    http.edit_message(channel, id, &body, Vec::new()).await?;
+    Ok(())
+}
+
+/// Whether a message, as Discord returns it, is a card.
+pub fn is_card(message: &Value) -> bool {
+    message["flags"]
+        .as_u64()
+        .is_some_and(|f| f & v2::IS_COMPONENTS_V2 != 0)
+}
+
+/// A card's components, as Discord returns them, without its rows of
+/// controls (and without a line left at the end of a container by them);
+/// `None` for a plain message, or a card that would be left empty.
+pub fn without_controls(message: &Value) -> Option<Value> {
+    if !is_card(message) {
+        return None;
+    }
+    fn prune(items: &Value) -> Vec<Value> {
+        let mut kept: Vec<Value> = items
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|c| c["type"] != 1)
+            .map(|c| {
+                let mut c = c.clone();
+                if c["type"] == 17 {
+                    c["components"] = Value::Array(prune(&c["components"]));
+                }
+                c
+            })
+            .filter(|c| {
+                c["type"] != 17 || c["components"].as_array().is_some_and(|a| !a.is_empty())
+            })
+            .collect();
+        while kept.last().is_some_and(|c| c["type"] == 14) {
+            kept.pop();
+        }
+        kept
+    }
+    let kept = prune(&message["components"]);
+    (!kept.is_empty()).then_some(Value::Array(kept))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::ui::{Button, Row, Style};
+
+    fn message() -> Message {
+        Message {
+            content: "**Carcassonne** — game #4".into(),
+            rows: vec![Row::Buttons(vec![Button {
+                id: "cb1:j:4".into(),
+                label: "Join".into(),
+                style: Style::Success,
+                disabled: false,
+            }])],
+            picture: None,
+        }
+    }
+
+    #[test]
+    fn an_edit_turns_any_message_into_a_card_with_its_new_pictures() {
+        let files = [CreateAttachment::bytes(vec![1, 2, 3], "carcassonne.png")];
+        let card = card(&message(), Some([0, 114, 178]), &files);
+        let body = edit_body(&card, &files, None);
+        assert_eq!(body["flags"], v2::IS_COMPONENTS_V2);
+        assert!(body["content"].is_null() && body.get("content").is_some());
+        assert_eq!(
+            body["attachments"],
+            json!([{ "id": 0, "filename": "carcassonne.png" }])
+        );
+        let text = body.to_string();
+        assert!(text.contains("attachment://carcassonne.png"), "{text}");
+        assert!(text.contains("cb1:j:4"), "{text}");
+        // Keeping the message's own picture instead.
+        let kept = edit_body(&card, &[], Some(&[42]));
+        assert_eq!(kept["attachments"], json!([{ "id": "42" }]));
+    }
+
+    #[test]
+    fn controls_come_off_a_card_and_nothing_else() {
+        let card = card(&message(), None, &[]);
+        let posted = json!({
+            "flags": v2::IS_COMPONENTS_V2,
+            "components": serde_json::to_value(&card).unwrap(),
+        });
+        let left = without_controls(&posted).unwrap();
+        let text = left.to_string();
+        assert!(!text.contains("cb1:j:4"), "{text}");
+        assert!(text.contains("game #4"), "{text}");
+        // No line left hanging where the rows were.
+        let inside = left[0]["components"].as_array().unwrap();
+        assert_eq!(inside.last().unwrap()["type"], 10);
+        // A plain message is not a card.
+        assert!(without_controls(&json!({ "flags": 0, "components": [] })).is_none());
+    }
+}
