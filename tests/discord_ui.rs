@@ -80,8 +80,24 @@ fn check_all(l: &Limits, m: impl Fn(Lang) -> Message) {
     }
 }
 
+/// The largest card any checked message made: its components and its
+/// characters of text.
+static LARGEST_CARD: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0, 0));
+
 fn check(m: &Message, l: &Limits) {
     assert!(m.content.chars().count() <= l.content, "content too long");
+    // As the card the bot posts, with its picture: within Discord's limits.
+    let pictures = m
+        .picture
+        .map(|_| vec![("carcassonne.png".to_string(), None)])
+        .unwrap_or_default();
+    let card = carcassonne_bot::discord::v2::card_of(m, Some([0, 114, 178]), pictures);
+    card.check().expect("the card fits Discord's limits");
+    {
+        let mut largest = LARGEST_CARD.lock().unwrap();
+        largest.0 = largest.0.max(card.components());
+        largest.1 = largest.1.max(card.text_len());
+    }
     assert!(m.rows.len() <= 5, "{} action rows", m.rows.len());
     for row in &m.rows {
         match row {
@@ -301,6 +317,10 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
         check(&ui::games_message(7, &games, lang), &l);
     }
     assert!(lines.iter().any(|l| l.contains("placed tile")));
+    let (components, text) = *LARGEST_CARD.lock().unwrap();
+    println!(
+        "the largest card of a whole game: {components} components, {text} characters of text"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -423,6 +423,32 @@ impl State {
         }
     }
 
+    /// The bot's permissions in `channel` if it may look at it: 404 10003
+    /// for a deleted channel (or a thread of one), 403 50001 without View
+    /// Channel. In a DM it may see and read everything.
+    pub fn viewable(&self, channel: u64) -> Result<u64, (StatusCode, Value)> {
+        let c = self.channel(channel);
+        if c.deleted || c.parent.is_some_and(|p| self.channel(p).deleted) {
+            return Err((
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown Channel", "code": 10003 }),
+            ));
+        }
+        let dm = (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel);
+        let p = if dm {
+            perm::VIEW_CHANNEL | perm::READ_MESSAGE_HISTORY
+        } else {
+            self.bot_permissions(channel)
+        };
+        if p & perm::VIEW_CHANNEL == 0 {
+            return Err((
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Missing Access", "code": 50001 }),
+            ));
+        }
+        Ok(p)
+    }
+
     /// The bot's permissions in a channel or thread (a thread's are its
     /// parent's).
     pub fn bot_permissions(&self, id: u64) -> u64 {
@@ -1733,36 +1759,15 @@ impl Fake {
         response
     }
 
-    /// A channel's messages, as Discord lists them: newest first, `limit`
-    /// (1 to 100, 50 by default) of them before or after a message (after
-    /// one: the oldest that follow it). Without View Channel, 403; without
-    /// Read Message History, none at all (as Discord does). Nonces are
-    /// never shown (Discord returns them only to the request that made the
-    /// message).
     /// One message, as Discord returns it: View Channel and Read Message
     /// History needed (403 50001 and 50013 without); an ephemeral message,
     /// or one of another channel, is not there (404 10008).
     fn get_message(&self, channel: u64, id: u64) -> Response<Full<Bytes>> {
         let s = self.state();
-        let c = s.channel(channel);
-        if c.deleted || c.parent.is_some_and(|p| s.channel(p).deleted) {
-            return respond(
-                StatusCode::NOT_FOUND,
-                json!({ "message": "Unknown Channel", "code": 10003 }),
-            );
-        }
-        let dm = (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel);
-        let p = if dm {
-            perm::VIEW_CHANNEL | perm::READ_MESSAGE_HISTORY
-        } else {
-            s.bot_permissions(channel)
+        let p = match s.viewable(channel) {
+            Ok(p) => p,
+            Err((status, why)) => return respond(status, why),
         };
-        if p & perm::VIEW_CHANNEL == 0 {
-            return respond(
-                StatusCode::FORBIDDEN,
-                json!({ "message": "Missing Access", "code": 50001 }),
-            );
-        }
         if p & perm::READ_MESSAGE_HISTORY == 0 {
             return respond(
                 StatusCode::FORBIDDEN,
@@ -1781,31 +1786,22 @@ impl Fake {
         }
     }
 
+    /// A channel's messages, as Discord lists them: newest first, `limit`
+    /// (1 to 100, 50 by default) of them before or after a message (after
+    /// one: the oldest that follow it). Without View Channel, 403; without
+    /// Read Message History, none at all (as Discord does). Nonces are
+    /// never shown (Discord returns them only to the request that made the
+    /// message).
     fn list_messages(
         &self,
         channel: u64,
         query: &HashMap<String, String>,
     ) -> Response<Full<Bytes>> {
         let s = self.state();
-        let c = s.channel(channel);
-        if c.deleted || c.parent.is_some_and(|p| s.channel(p).deleted) {
-            return respond(
-                StatusCode::NOT_FOUND,
-                json!({ "message": "Unknown Channel", "code": 10003 }),
-            );
-        }
-        let dm = (600_000_000_000_000_000..700_000_000_000_000_000).contains(&channel);
-        let p = if dm {
-            perm::VIEW_CHANNEL | perm::READ_MESSAGE_HISTORY
-        } else {
-            s.bot_permissions(channel)
+        let p = match s.viewable(channel) {
+            Ok(p) => p,
+            Err((status, why)) => return respond(status, why),
         };
-        if p & perm::VIEW_CHANNEL == 0 {
-            return respond(
-                StatusCode::FORBIDDEN,
-                json!({ "message": "Missing Access", "code": 50001 }),
-            );
-        }
         let number = |k: &str| query.get(k).map(|v| v.parse::<u64>());
         let limit = match number("limit") {
             None => 50,
