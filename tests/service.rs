@@ -815,7 +815,11 @@ async fn server_defaults_apply_to_new_games() {
     // Without a language of its own, a server's games speak its Discord
     // language (English if the bot does not speak it).
     assert_eq!(svc.default_lang(GUILD, Some("pl")).await.unwrap(), Lang::Pl);
-    assert_eq!(svc.default_lang(GUILD, Some("ja")).await.unwrap(), Lang::En);
+    assert_eq!(svc.default_lang(GUILD, Some("ja")).await.unwrap(), Lang::Ja);
+    assert_eq!(
+        svc.default_lang(GUILD, Some("sv-SE")).await.unwrap(),
+        Lang::En
+    );
     svc.set_defaults(GUILD, mine, true, None).await.unwrap();
     assert_eq!(svc.defaults(GUILD).await.unwrap(), (mine, true));
     assert_eq!(svc.default_lang(GUILD, Some("fr")).await.unwrap(), Lang::Fr);
@@ -4062,4 +4066,81 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
     let last = t.tables_of(3).next().unwrap();
     assert!((2..=3).contains(&last.games.len()), "{last:?}");
     assert_eq!(t.standings[0].rank, 1);
+}
+
+/// A seat handed to a computer player while a move is being made (the
+/// stand-in stored between the read the move was made from and the move's
+/// write) gets a computer's turn when that move makes it the seat to move:
+/// the write asks the seats as they are then, not as the move's maker read
+/// them. (Else the game waited for a person who is not there any more,
+/// until the turn's deadline: days.)
+#[tokio::test]
+async fn a_move_stored_after_a_stand_in_it_did_not_see_gives_the_computer_its_turn() {
+    use carcassonne_bot::store::{NewMove, NewStandIn, Timers};
+    let Some(db) = TempDb::new("stand-in-race") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(300_000));
+    let svc = service(&db, &clock).await;
+    let view = started(&svc, 702, &[alice(), bob(), cleo()], hourly(), 11).await;
+    let id = view.game_id;
+    let ViewState::Turn(t) = &view.state else {
+        panic!("a turn")
+    };
+    let next = i64::from((t.seat + 1) % 3);
+    let store = Store::open(&db.url()).await.unwrap();
+    let moves = store.game(id).await.unwrap().unwrap().moves;
+    let now = 400_000;
+    // The next seat is handed over, while the move in progress was made
+    // from a read that has that seat a person's.
+    let handed = store
+        .stand_in(&NewStandIn {
+            game_id: id,
+            seat: next,
+            level: "medium",
+            moves,
+            turns: 1,
+            timers: None,
+            now,
+            effects: &[],
+        })
+        .await
+        .unwrap();
+    assert!(handed.is_some());
+    let person = Timers {
+        turn_started_at: Some(now),
+        reminder_at: Some(now + 1800),
+        deadline_at: Some(now + 3600),
+        computer: false,
+    };
+    let computer = Timers {
+        turn_started_at: Some(now),
+        reminder_at: None,
+        deadline_at: Some(now + 2),
+        computer: true,
+    };
+    store
+        .append_move(&NewMove {
+            game_id: id,
+            move_no: moves + 1,
+            bodies: vec!["{}".into()],
+            now,
+            timers: person,
+            next: Some((next, computer)),
+            missed: None,
+            bank: None,
+            finish: None,
+            keep_pending: false,
+            effects: Vec::new(),
+            lapsed: String::new(),
+        })
+        .await
+        .unwrap();
+    let row = store.game(id).await.unwrap().unwrap();
+    assert_eq!(
+        (row.reminder_at, row.deadline_at),
+        (None, Some(now + 2)),
+        "the computer's turn, not a person's"
+    );
+    store.close().await;
 }

@@ -36,9 +36,9 @@ pub fn accent(view: Option<&View>, m: &Message) -> Option<[u8; 3]> {
     }
 }
 
-/// The body that posts `card`, notifying `pings` only (users; nobody
-/// else), with an enforced `nonce`.
-pub fn post_body(card: &Card, pings: &[i64], nonce: &str) -> Value {
+/// The body that posts `card` with `files` (sent with it, in order),
+/// notifying `pings` only (users; nobody else), with an enforced `nonce`.
+pub fn post_body(card: &Card, files: &[CreateAttachment], pings: &[i64], nonce: &str) -> Value {
     let users: Vec<String> = pings
         .iter()
         .filter(|&&u| u > 0)
@@ -50,7 +50,17 @@ pub fn post_body(card: &Card, pings: &[i64], nonce: &str) -> Value {
         "allowed_mentions": { "parse": [], "users": users },
         "nonce": nonce,
         "enforce_nonce": true,
+        "attachments": attachments(files),
     })
+}
+
+/// The attachments list naming `files`, sent with the request in order.
+fn attachments(files: &[CreateAttachment]) -> Vec<Value> {
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, f)| json!({ "id": i, "filename": f.filename }))
+        .collect()
 }
 
 /// The body that shows `card` in place of a message: its text set to null
@@ -63,11 +73,7 @@ pub fn edit_body(card: &Card, files: &[CreateAttachment], keep: Option<&[u64]>) 
             .iter()
             .map(|id| json!({ "id": id.to_string() }))
             .collect(),
-        None => files
-            .iter()
-            .enumerate()
-            .map(|(i, f)| json!({ "id": i, "filename": f.filename }))
-            .collect(),
+        None => attachments(files),
     };
     json!({
         "flags": Card::flags(false),

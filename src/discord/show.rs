@@ -130,7 +130,7 @@ impl Post<'_> {
             // Never sent: Discord would refuse it. Skipped as refused.
             return Err(PostError::Refused);
         }
-        let body = cards::post_body(card, pings, &self.nonce());
+        let body = cards::post_body(card, &files, pings, &self.nonce());
         if let Some(id) = self
             .posted_before(channel, posted::Print::of(&body))
             .await?

@@ -22,6 +22,12 @@ pub struct NewMove {
     pub bodies: Vec<String>,
     pub now: i64,
     pub timers: Timers,
+    /// The seat to move next, and the timers its turn gets if a computer
+    /// player holds it when the move is stored: a seat handed to a
+    /// computer while this move was being made (a stand-in, stored between
+    /// the read this move was made from and this write) is one, though the
+    /// move's own `timers` were worked out for a person.
+    pub next: Option<(i64, Timers)>,
     /// Seat whose missed-turn count changes, and its new value.
     pub missed: Option<(i64, i64)>,
     /// Seat whose time bank changes, and the seconds left in it.
@@ -152,6 +158,20 @@ impl Store {
                 Ok(_) => {}
             }
         }
+        let mut timers = m.timers;
+        if let Some((seat, computer_timers)) = m.next.filter(|_| !m.timers.computer) {
+            let computer: Option<String> = sqlx::query_scalar(
+                "SELECT computer FROM seats WHERE game_id = $1 AND seat = $2",
+            )
+            .bind(m.game_id)
+            .bind(seat)
+            .fetch_optional(&mut *tx)
+            .await?
+            .flatten();
+            if computer.is_some() {
+                timers = computer_timers;
+            }
+        }
         let last = m.move_no + m.bodies.len() as i64 - 1;
         let status = if m.finish.is_some() {
             Status::Finished
@@ -169,15 +189,15 @@ impl Store {
         )
         .bind(last)
         .bind(m.keep_pending)
-        .bind(m.timers.turn_started_at)
-        .bind(m.timers.reminder_at)
-        .bind(m.timers.deadline_at)
+        .bind(timers.turn_started_at)
+        .bind(timers.reminder_at)
+        .bind(timers.deadline_at)
         .bind(status)
         .bind(status)
         .bind(m.now)
         .bind(m.game_id)
         .bind(m.move_no - 1)
-        .bind(i64::from(m.timers.computer))
+        .bind(i64::from(timers.computer))
         .execute(&mut *tx)
         .await?;
         // A game that finishes while paused (a resignation) is paused no

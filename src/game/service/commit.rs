@@ -92,6 +92,13 @@ impl Service {
                 bodies,
                 now,
                 timers,
+                next: (!over).then(|| {
+                    let seat = game.current_seat();
+                    (
+                        i64::from(seat),
+                        self.timers(l, now, false, true, Some(seat)),
+                    )
+                }),
                 missed: c.missed,
                 bank,
                 finish,
