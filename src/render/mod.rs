@@ -7,6 +7,7 @@
 mod art;
 mod bag;
 mod chart;
+mod close_up;
 mod colors;
 mod draw;
 mod holders;
@@ -27,10 +28,11 @@ use crate::engine::{RecordError, Rotation, TileKind, TileSet};
 use art::{SetArt, Sprites};
 
 pub use chart::CHART_WIDTH;
+pub use close_up::{CloseUp, SpotMark};
 pub use colors::{PLAYER_NAMES, PLAYERS};
 pub use draw::recycle;
 pub use phone::{PHONE_SQUARES, PHONE_TILE, PHONE_WIDTH};
-pub use picture::{CandidateMark, CloseUp, SpotMark, TurnOptions, TurnPicture};
+pub use picture::{CandidateMark, TurnOptions, TurnPicture};
 pub use standings::{STANDINGS_SHOWN, StandingLine};
 
 /// Why a picture could not be made.

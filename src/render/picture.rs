@@ -1,5 +1,5 @@
-//! The pictures players see: the board, the turn with numbered positions,
-//! the follower close-up with lettered spots, and the final scores.
+//! The pictures players see: the board, the turn with numbered positions
+//! and the final scores (the follower close-up is in `close_up.rs`).
 
 use std::ops::Range;
 
@@ -13,7 +13,7 @@ use super::png::{self, Png};
 use super::{RenderError, Renderer};
 use crate::engine::{
     Candidate, Expansion, FeatureKind, Figure, GOODS_SLOT, Game, Phase, Placement, Pos, Rotation,
-    Spot, TileKind,
+    TileKind,
 };
 use crate::i18n::{Lang, t};
 
@@ -122,38 +122,22 @@ struct TurnPlan {
     ghost_rows: Vec<Range<u32>>,
 }
 
-/// A lettered follower spot on the close-up.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SpotMark {
-    pub letter: char,
-    pub spot: Spot,
-    /// Centre of the letter on the picture.
-    pub at: (f32, f32),
-}
-
-/// The close-up of the tile just placed, and its lettered spots.
-#[derive(Clone, Debug)]
-pub struct CloseUp {
-    pub image: RgbImage,
-    pub spots: Vec<SpotMark>,
-}
-
 /// Where the board's squares fall on a picture.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Layout {
-    min: Pos,
-    max: Pos,
+    pub(super) min: Pos,
+    pub(super) max: Pos,
     pub(super) t: u32,
-    x0: i32,
-    y0: i32,
+    pub(super) x0: i32,
+    pub(super) y0: i32,
 }
 
 impl Layout {
-    fn cols(&self) -> u32 {
+    pub(super) fn cols(&self) -> u32 {
         (self.max.x - self.min.x + 1) as u32
     }
 
-    fn rows(&self) -> u32 {
+    pub(super) fn rows(&self) -> u32 {
         (self.max.y - self.min.y + 1) as u32
     }
 
@@ -168,11 +152,11 @@ impl Layout {
         )
     }
 
-    fn width(&self) -> u32 {
+    pub(super) fn width(&self) -> u32 {
         self.cols() * self.t
     }
 
-    fn height(&self) -> u32 {
+    pub(super) fn height(&self) -> u32 {
         self.rows() * self.t
     }
 }
@@ -187,7 +171,7 @@ fn label_size(t: u32) -> f32 {
     (t as f32 * 0.3).clamp(11.0, 17.0)
 }
 
-fn seat_name(names: &[String], seat: u8, lang: Lang) -> String {
+pub(super) fn seat_name(names: &[String], seat: u8, lang: Lang) -> String {
     names.get(usize::from(seat)).cloned().unwrap_or_else(|| {
         t(
             lang,
@@ -243,7 +227,7 @@ fn turn_lines(game: &Game, names: &[String], opts: TurnOptions, places: usize) -
 impl Renderer {
     /// Draws the board area: coordinates, tiles, the last tile outlined,
     /// followers.
-    fn draw_board(
+    pub(super) fn draw_board(
         &self,
         img: &mut impl Surface,
         game: &Game,
@@ -334,7 +318,7 @@ impl Renderer {
         self.draw_followers(img, game, l, art, l.t as f32 * 0.42);
     }
 
-    fn draw_followers(
+    pub(super) fn draw_followers(
         &self,
         img: &mut impl Surface,
         game: &Game,
@@ -866,201 +850,6 @@ impl Renderer {
             ghost_rows: plan.ghost_rows.clone(),
             pinned,
         }
-    }
-
-    /// The tile just placed, enlarged with its neighbours, each legal
-    /// follower spot lettered A, B, C…
-    pub fn close_up(
-        &self,
-        game: &Game,
-        names: &[String],
-        lang: Lang,
-    ) -> Result<CloseUp, RenderError> {
-        let Phase::PlaceFollower(_) = game.phase() else {
-            return Err(RenderError::Nothing(
-                "no tile is waiting for a follower".into(),
-            ));
-        };
-        let set = game.tile_set();
-        let placed = *game
-            .board()
-            .tiles()
-            .last()
-            .ok_or_else(|| RenderError::Nothing("empty board".into()))?;
-        let mut l = Layout {
-            min: placed.pos.offset(-1, -1),
-            max: placed.pos.offset(1, 1),
-            t: 160,
-            x0: 0,
-            y0: 0,
-        };
-        let spots = game.lettered_spots();
-        let footer = 48;
-        let mut img = Renderer::canvas(&mut l, 0, footer);
-        let sprites = self.sprites(set, l.t);
-        let art = self.art(set);
-        self.draw_board(&mut img, game, &l, &sprites, &art);
-        // Dim the neighbours so the new tile stands out.
-        for y in l.min.y..=l.max.y {
-            for x in l.min.x..=l.max.x {
-                let p = Pos::new(x, y);
-                if p != placed.pos {
-                    let (px, py) = l.cell(p);
-                    draw::fill_rect(&mut img, px, py, l.t, l.t, BACKGROUND, 0.45);
-                }
-            }
-        }
-        let (px, py) = l.cell(placed.pos);
-        let mut marks: Vec<SpotMark> = Vec::with_capacity(spots.len());
-        for &(letter, spot) in &spots {
-            let (u, v) = art.anchor(placed.kind, placed.rot, usize::from(spot.segment));
-            let at = (px as f32 + u * l.t as f32, py as f32 + v * l.t as f32);
-            if !marks.iter().any(|m| m.letter == letter) {
-                let fill = colors::player(game.current_seat());
-                draw::badge(
-                    &mut img,
-                    &self.font,
-                    at.0,
-                    at.1,
-                    17.0,
-                    fill,
-                    colors::ink_on(fill),
-                    &letter.to_string(),
-                );
-            }
-            marks.push(SpotMark { letter, spot, at });
-        }
-        let legend = if marks.is_empty() {
-            t(lang, "picture-no-spot", &[])
-        } else {
-            let mut parts: Vec<String> = Vec::new();
-            for (i, m) in marks.iter().enumerate() {
-                if marks[..i].iter().any(|o| o.letter == m.letter) {
-                    continue;
-                }
-                let mut part = t(
-                    lang,
-                    "picture-spot",
-                    &[
-                        ("letter", m.letter.to_string().into()),
-                        ("feature", m.spot.kind.name().into()),
-                    ],
-                );
-                // The figures other than a follower that may stand there.
-                let others: Vec<String> = marks
-                    .iter()
-                    .filter(|o| o.letter == m.letter && o.spot.figure != Figure::Follower)
-                    .map(|o| {
-                        t(
-                            lang,
-                            "figure-name",
-                            &[("figure", o.spot.figure.name().into())],
-                        )
-                    })
-                    .collect();
-                if !others.is_empty() {
-                    part = format!("{part} ({})", others.join(", "));
-                }
-                parts.push(part);
-            }
-            parts.join("   ")
-        };
-        let who = format!("{}: ", seat_name(names, game.current_seat(), lang));
-        // The legend on as many lines as it needs (two at most).
-        let width = img.width() - 24;
-        let mut lines: Vec<String> = vec![who];
-        for part in legend.split("   ") {
-            let n = lines.len();
-            let last = &lines[n - 1];
-            let joined = if last.ends_with(": ") {
-                format!("{last}{part}")
-            } else {
-                format!("{last}   {part}")
-            };
-            if draw::text_width(&self.font, 18.0, &joined) <= width || n == 2 {
-                lines[n - 1] = joined;
-            } else {
-                lines.push(part.to_string());
-            }
-        }
-        if lines.len() > 1 {
-            let mut taller = draw::canvas(img.width(), img.height() + 26, BACKGROUND);
-            draw::paste(&mut taller, &img, 0, 0);
-            img = taller;
-        }
-        let mut y = img.height() as i32 - footer as i32 - 26 * (lines.len() as i32 - 1) + 8;
-        for line in &lines {
-            let line = fit(&self.font, 18.0, line, width);
-            draw::text(&mut img, &self.font, 12, y, 18.0, TEXT, &line);
-            y += 26;
-        }
-        Ok(CloseUp {
-            image: img,
-            spots: marks,
-        })
-    }
-
-    /// One frame of the replay: the board at a fixed window and tile size,
-    /// with a one-line score strip.
-    pub(crate) fn frame(&self, game: &Game, min: Pos, max: Pos, t: u32) -> RgbImage {
-        let mut l = Layout {
-            min,
-            max,
-            t,
-            x0: 8,
-            y0: 8,
-        };
-        let strip = 30;
-        let width = (l.width() + 16).max(320);
-        l.x0 = ((width - l.width()) / 2) as i32;
-        let mut img = draw::canvas(width, l.height() + 16 + strip, BACKGROUND);
-        let set = game.tile_set();
-        let sprites = self.sprites(set, t);
-        let art = self.art(set);
-        for tile in game.board().tiles() {
-            if l.contains(tile.pos) {
-                let (px, py) = l.cell(tile.pos);
-                draw::paste(
-                    &mut img,
-                    sprites.tile(tile.kind, tile.rot),
-                    i64::from(px),
-                    i64::from(py),
-                );
-            }
-        }
-        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
-            let (px, py) = l.cell(last.pos);
-            draw::outline_rect(
-                &mut img,
-                px,
-                py,
-                t,
-                t,
-                (t / 12).max(1),
-                colors::player(last.seat.unwrap_or(0)),
-            );
-        }
-        self.draw_followers(&mut img, game, &l, &art, (t as f32 * 0.4).max(7.0));
-        let y = (l.height() + 16) as i32;
-        draw::fill_rect(&mut img, 0, y, width, strip, PANEL, 1.0);
-        let mut x = 8;
-        for seat in 0..game.players() as u8 {
-            let c = colors::player(seat);
-            draw::meeple(
-                &mut img,
-                &self.font,
-                x as f32 + 8.0,
-                y as f32 + 15.0,
-                18.0,
-                c,
-                false,
-                None,
-            );
-            let s = game.scores()[usize::from(seat)].to_string();
-            draw::text(&mut img, &self.font, x + 20, y + 6, 16.0, TEXT, &s);
-            x += 28 + draw::text_width(&self.font, 16.0, &s) as i32 + 14;
-        }
-        img
     }
 }
 

@@ -2,9 +2,12 @@
 
 use image::RgbImage;
 
+use super::colors::{self, BACKGROUND, PANEL, TEXT};
+use super::draw;
+use super::picture::Layout;
 use super::{RenderError, Renderer};
 use crate::engine::record::{replay_turns, starting_game};
-use crate::engine::{Pos, Record};
+use crate::engine::{Game, Pos, Record};
 
 /// Longer side of a replay frame's board, in pixels.
 const FRAME_BUDGET: u32 = 480;
@@ -121,6 +124,71 @@ impl FrameWriter {
             Some(e) => e.into_inner().map_err(encode_error),
             None => Err(RenderError::Nothing("no frames".into())),
         }
+    }
+}
+
+impl Renderer {
+    /// One frame of the replay: the board at a fixed window and tile size,
+    /// with a one-line score strip.
+    pub(crate) fn frame(&self, game: &Game, min: Pos, max: Pos, t: u32) -> RgbImage {
+        let mut l = Layout {
+            min,
+            max,
+            t,
+            x0: 8,
+            y0: 8,
+        };
+        let strip = 30;
+        let width = (l.width() + 16).max(320);
+        l.x0 = ((width - l.width()) / 2) as i32;
+        let mut img = draw::canvas(width, l.height() + 16 + strip, BACKGROUND);
+        let set = game.tile_set();
+        let sprites = self.sprites(set, t);
+        let art = self.art(set);
+        for tile in game.board().tiles() {
+            if l.contains(tile.pos) {
+                let (px, py) = l.cell(tile.pos);
+                draw::paste(
+                    &mut img,
+                    sprites.tile(tile.kind, tile.rot),
+                    i64::from(px),
+                    i64::from(py),
+                );
+            }
+        }
+        if let Some(last) = game.board().tiles().last().filter(|t| t.seat.is_some()) {
+            let (px, py) = l.cell(last.pos);
+            draw::outline_rect(
+                &mut img,
+                px,
+                py,
+                t,
+                t,
+                (t / 12).max(1),
+                colors::player(last.seat.unwrap_or(0)),
+            );
+        }
+        self.draw_followers(&mut img, game, &l, &art, (t as f32 * 0.4).max(7.0));
+        let y = (l.height() + 16) as i32;
+        draw::fill_rect(&mut img, 0, y, width, strip, PANEL, 1.0);
+        let mut x = 8;
+        for seat in 0..game.players() as u8 {
+            let c = colors::player(seat);
+            draw::meeple(
+                &mut img,
+                &self.font,
+                x as f32 + 8.0,
+                y as f32 + 15.0,
+                18.0,
+                c,
+                false,
+                None,
+            );
+            let s = game.scores()[usize::from(seat)].to_string();
+            draw::text(&mut img, &self.font, x + 20, y + 6, 16.0, TEXT, &s);
+            x += 28 + draw::text_width(&self.font, 16.0, &s) as i32 + 14;
+        }
+        img
     }
 }
 
