@@ -23,6 +23,9 @@ pub fn is_hidden(c: char) -> bool {
                 | '\u{202A}'..='\u{202E}'
                 | '\u{2060}'..='\u{206F}'
                 | '\u{3164}'
+                // Private use: no font of Discord's draws them (and the
+                // service marks icons with two of them).
+                | '\u{E000}'..='\u{F8FF}'
                 | '\u{FEFF}'
                 | '\u{FFA0}'
                 | '\u{FFF9}'..='\u{FFFB}'

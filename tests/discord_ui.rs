@@ -4,6 +4,7 @@
 use carcassonne_bot::engine::Figure;
 use std::sync::Arc;
 
+use carcassonne_bot::discord::icons::{self, Icons};
 use carcassonne_bot::discord::ids::ComponentId;
 use carcassonne_bot::discord::ui::{
     self, Message, Picture, Row, TurnUi, leaderboard_message, lobby_message, turn_message,
@@ -87,11 +88,20 @@ static LARGEST_CARD: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0
 fn check(m: &Message, l: &Limits) {
     assert!(m.content.chars().count() <= l.content, "content too long");
     // As the card the bot posts, with its picture: within Discord's limits.
-    let pictures = m
+    // (A turn's card shows the drawn tile beside its first line.)
+    let mut pictures = m
         .picture
         .map(|_| vec![("carcassonne.png".to_string(), None)])
         .unwrap_or_default();
-    let card = carcassonne_bot::discord::v2::card_of(m, Some([0, 114, 178]), pictures);
+    if matches!(
+        m.picture,
+        Some(carcassonne_bot::discord::ui::Picture::Turn { .. })
+    ) {
+        pictures.push((carcassonne_bot::discord::v2::THUMBNAIL.to_string(), None));
+    }
+    // Every piece's emoji there, with ids as long as Discord's.
+    let icons = Icons::of(icons::all().into_iter().zip(1_300_000_000_000_000_000u64..));
+    let card = carcassonne_bot::discord::v2::card_of(m, Some([0, 114, 178]), pictures, &icons);
     card.check().expect("the card fits Discord's limits");
     {
         let mut largest = LARGEST_CARD.lock().unwrap();

@@ -248,10 +248,12 @@ async fn play_turns(
                 .then(|| m.clone())
             })
             .await;
+        // The board with the tile in place, and the drawn tile beside the
+        // card's first line.
         assert_eq!(
-            shown.files.len(),
-            1,
-            "the picture is re-attached on every update"
+            shown.files,
+            ["carcassonne.png", "tile.png"],
+            "the pictures are re-attached on every update"
         );
         // Back to the first page of a long menu: the tile stays in place,
         // shown in the same picture, and can still be confirmed.
@@ -4314,4 +4316,172 @@ async fn the_fake_refuses_a_click_on_a_disabled_control() {
     let lobby = fake.open_lobby(&ann, 7_400, json!([])).await;
     // Start is disabled until a second player joins.
     fake.click(&ann, lobby.id, &control(&lobby, "Start"), None);
+}
+
+/// The buttons and menu options of a message that show an emoji, and the
+/// emoji ids they name.
+fn emoji_ids(components: &serde_json::Value, out: &mut Vec<String>) {
+    for c in components.as_array().into_iter().flatten() {
+        if let Some(id) = c["emoji"]["id"].as_str() {
+            out.push(id.to_string());
+        }
+        for o in c["options"].as_array().into_iter().flatten() {
+            if let Some(id) = o["emoji"]["id"].as_str() {
+                out.push(id.to_string());
+            }
+        }
+        emoji_ids(&c["components"], out);
+    }
+}
+
+/// The pieces' emojis: uploaded once at start-up (an older drawing of ours
+/// deleted, an emoji that is not ours left alone), then shown on the
+/// follower step's buttons, beside names in the news and in the final
+/// score lines; a second start finds them and uploads nothing. A turn's
+/// card shows the drawn tile beside its first line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
+    let fake = Fake::start().await;
+    {
+        let mut s = fake.state();
+        for (id, name) in [("11", "cb0_follower_0"), ("12", "party")] {
+            s.emojis.push(
+                json!({ "id": id, "name": name, "roles": [], "require_colons": true,
+                                  "managed": false, "animated": false, "available": true }),
+            );
+        }
+    }
+    let mut bot = Bot::start(&fake).await;
+    let ours = |s: &fake_discord::State| {
+        s.emojis
+            .iter()
+            .filter(|e| e["name"].as_str().is_some_and(|n| n.starts_with("cb1_")))
+            .count()
+    };
+    fake.wait_for(30, "the pieces' emojis", |s| {
+        (ours(s) == 33 && s.emojis.len() == 34).then_some(())
+    })
+    .await;
+    {
+        let s = fake.state();
+        assert_eq!(s.emoji_uploads, 33);
+        assert!(
+            s.emojis.iter().any(|e| e["name"] == "party"),
+            "not ours: kept"
+        );
+        assert!(
+            !s.emojis.iter().any(|e| e["name"] == "cb0_follower_0"),
+            "old: gone"
+        );
+    }
+    let channel = 5_101;
+    let (ana, ben) = (Person::new(1_201, "Ana"), Person::new(1_202, "Ben"));
+    let people = vec![ana.clone(), ben.clone()];
+    let lobby = fake.open_lobby(&ana, channel, json!([])).await;
+    fake.click(&ben, lobby.id, &control(&lobby, "Join"), None);
+    let lobby = fake
+        .wait_for(10, "Ben in the lobby", |s| {
+            let m = s.message(lobby.id)?;
+            m.content
+                .contains(&format!("<@{}>", ben.id))
+                .then(|| m.clone())
+        })
+        .await;
+    fake.click(&ana, lobby.id, &control(&lobby, "Start"), None);
+    // The first turn's card: the drawn tile beside whose turn it is.
+    let turn = next_turn(&fake, channel, lobby.id, "it's your turn", "Final scores")
+        .await
+        .unwrap();
+    assert_eq!(turn.files, ["carcassonne.png", "tile.png"]);
+    let inside = &turn.components[0]["components"];
+    assert_eq!(inside[0]["type"], 9, "a section first: {inside}");
+    assert_eq!(
+        inside[0]["accessory"]["media"]["url"],
+        "attachment://tile.png"
+    );
+    assert!(
+        inside[0]["components"][0]["content"]
+            .as_str()
+            .unwrap()
+            .contains("it's your turn"),
+        "{inside}"
+    );
+    // The follower step: each choice with the figure in the player's colour.
+    let player = mentioned(&turn, &people);
+    let (menu, value) = (turn.controls()[0].0.clone(), turn.menu()[0].0.clone());
+    let t = fake.click(&player, turn.id, &menu, Some(vec![value]));
+    let shown = fake
+        .wait_for(10, "the preview", |s| {
+            let m = s.message(turn.id)?;
+            (s.interactions.get(&t)?.acknowledged
+                && m.controls().iter().any(|c| c.1 == "Confirm" && !c.2))
+            .then(|| m.clone())
+        })
+        .await;
+    let spots = confirm_tile(&fake, &player, turn.id, &control(&shown, "Confirm")).await;
+    let mut shown_ids = Vec::new();
+    emoji_ids(&spots.components, &mut shown_ids);
+    assert!(!shown_ids.is_empty(), "{}", spots.components);
+    {
+        let s = fake.state();
+        let seat0 = s
+            .emojis
+            .iter()
+            .find(|e| e["name"] == "cb1_follower_0")
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            shown_ids.contains(&seat0),
+            "the first seat's follower: {shown_ids:?}"
+        );
+    }
+    fake.click(&player, turn.id, &control(&spots, "No follower"), None);
+    fake.wait_for(10, "the turn to close", |s| {
+        s.message(turn.id)
+            .filter(|m| m.controls().is_empty())
+            .map(|_| ())
+    })
+    .await;
+
+    // A second start finds every emoji and uploads none.
+    bot.stop().await;
+    let identified = fake.state().identified;
+    let mut again = Bot::start_in(&fake, bot.dir.clone()).await;
+    fake.wait_for(30, "the second start", |s| {
+        (s.identified > identified && s.ready).then_some(())
+    })
+    .await;
+    let turns = play_through(&fake, channel, &people, turn.id).await;
+    assert!(turns >= 60, "{turns} turns");
+    {
+        let s = fake.state();
+        let lists = s
+            .requests
+            .iter()
+            .filter(|r| r.starts_with("GET") && r.ends_with("/emojis"))
+            .count();
+        assert_eq!(lists, 2, "each start looked once");
+        assert_eq!(s.emoji_uploads, 33, "the second start uploaded nothing");
+        // The news and the final scores show each player's follower.
+        let msgs = s.in_channel(channel);
+        let news = msgs
+            .iter()
+            .find(|m| m.content.contains("<:cb1_follower_") && m.content.contains("scored"))
+            .unwrap_or_else(|| panic!("no news with a follower"));
+        assert!(news.v2, "{}", news.content);
+        let fin = msgs
+            .iter()
+            .find(|m| m.content.contains("Final scores"))
+            .unwrap();
+        assert_eq!(
+            fin.content.matches("<:cb1_follower_").count(),
+            2,
+            "{}",
+            fin.content
+        );
+    }
+    fake.assert_no_violations();
+    again.stop().await;
 }

@@ -734,3 +734,57 @@ fn names_in_every_script_draw_as_letters() {
     let plain = Renderer::new().scores(&end, &names, Lang::En);
     assert_ne!(plain, renderer.scores(&end, &names, Lang::En));
 }
+
+/// The pieces' icons (the bot's emojis) as Discord shows them: on its dark
+/// and its light theme, a row per seat (each figure), then the goods; and
+/// a drawn tile as a turn card's thumbnail.
+#[test]
+fn icons_show_on_both_of_discords_themes() {
+    use carcassonne_bot::engine::{Figure, Good, TileSet};
+    use render::{ICON_SIZE, Piece};
+    let renderer = Renderer::new();
+    let cell = ICON_SIZE / 2 + 8;
+    let (cols, rows) = (Figure::ALL.len() as u32, render::PLAYERS.len() as u32 + 1);
+    let mut sheet = RgbImage::new(cols * cell * 2, rows * cell);
+    for (theme, ground) in [[49u8, 51, 56], [255, 255, 255]].into_iter().enumerate() {
+        let x0 = theme as u32 * cols * cell;
+        for y in 0..rows * cell {
+            for x in 0..cols * cell {
+                sheet.put_pixel(x0 + x, y, image::Rgb(ground));
+            }
+        }
+        let mut pieces: Vec<(u32, u32, Piece)> = Vec::new();
+        for seat in 0..render::PLAYERS.len() as u8 {
+            for (i, figure) in Figure::ALL.into_iter().enumerate() {
+                pieces.push((i as u32, u32::from(seat), Piece::Figure { figure, seat }));
+            }
+        }
+        for (i, good) in Good::ALL.into_iter().enumerate() {
+            pieces.push((i as u32, rows - 1, Piece::Good(good)));
+        }
+        for (c, r, piece) in pieces {
+            // Shown at half size, as in a line of text.
+            let icon = image::imageops::resize(
+                &renderer.icon(piece),
+                ICON_SIZE / 2,
+                ICON_SIZE / 2,
+                image::imageops::FilterType::Triangle,
+            );
+            for (x, y, p) in icon.enumerate_pixels() {
+                let (sx, sy) = (x0 + c * cell + 4 + x, r * cell + 4 + y);
+                let under = sheet.get_pixel(sx, sy).0;
+                let a = u32::from(p[3]);
+                let mix = |i: usize| {
+                    ((u32::from(p[i]) * a + u32::from(under[i]) * (255 - a)) / 255) as u8
+                };
+                sheet.put_pixel(sx, sy, image::Rgb([mix(0), mix(1), mix(2)]));
+            }
+        }
+    }
+    golden("icons", &sheet);
+    let set = TileSet::base();
+    // D: a city side and a road, as drawn first in every game.
+    let thumb = renderer.tile_picture(set, set.kind("D").unwrap());
+    assert_eq!(thumb.dimensions(), (render::TILE_THUMB, render::TILE_THUMB));
+    golden("tile-thumbnail", &thumb);
+}

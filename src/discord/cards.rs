@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
 use serenity::{ChannelId, CreateAttachment, MessageId};
 
+use super::icons::Icons;
 use super::ui::{Message, Picture};
 use super::v2::{self, Card};
 use crate::game::{View, ViewState};
@@ -19,15 +20,20 @@ use crate::render::PLAYERS;
 
 /// `m` as a card, with `files` (the pictures sent with it, shown in a
 /// gallery in that order) and a coloured edge.
-pub fn card(m: &Message, accent: Option<[u8; 3]>, files: &[CreateAttachment]) -> Card {
+pub fn card(
+    m: &Message,
+    accent: Option<[u8; 3]>,
+    files: &[CreateAttachment],
+    icons: &Icons,
+) -> Card {
     let pictures = files.iter().map(|f| (f.filename.clone(), None)).collect();
-    v2::card_of(m, accent, pictures)
+    v2::card_of(m, accent, pictures, icons)
 }
 
-/// The edge of a message's card: a turn's is the colour of the player in
-/// turn; others have none.
+/// The edge of a message's card: a turn's (its follower step too) is the
+/// colour of the player in turn; others have none.
 pub fn accent(view: Option<&View>, m: &Message) -> Option<[u8; 3]> {
-    if !matches!(m.picture, Some(Picture::Turn { .. })) {
+    if !matches!(m.picture, Some(Picture::Turn { .. } | Picture::CloseUp)) {
         return None;
     }
     match &view?.state {
@@ -97,16 +103,17 @@ pub fn fits(card: &Card, what: &str) -> bool {
     }
 }
 
-/// Shows `m` in place of message `id` in `channel`, with `files` (none:
-/// its pictures go).
+/// Shows `m` (edged in `accent`) in place of message `id` in `channel`,
+/// with `files` (none: its pictures go).
 pub async fn edit(
     http: &serenity::Http,
     channel: ChannelId,
     id: MessageId,
-    m: &Message,
+    (m, accent): (&Message, Option<[u8; 3]>),
     files: Vec<CreateAttachment>,
+    icons: &Icons,
 ) -> Result<(), serenity::Error> {
-    let card = card(m, None, &files);
+    let card = card(m, accent, &files, icons);
     if !fits(&card, "edit a message") {
         return Ok(());
     }
@@ -193,6 +200,7 @@ mod tests {
                 label: "Join".into(),
                 style: Style::Success,
                 disabled: false,
+                icon: None,
             }])],
             picture: None,
         }
@@ -201,7 +209,7 @@ mod tests {
     #[test]
     fn an_edit_turns_any_message_into_a_card_with_its_new_pictures() {
         let files = [CreateAttachment::bytes(vec![1, 2, 3], "carcassonne.png")];
-        let card = card(&message(), Some([0, 114, 178]), &files);
+        let card = card(&message(), Some([0, 114, 178]), &files, &Icons::default());
         let body = edit_body(&card, &files, None);
         assert_eq!(body["flags"], v2::IS_COMPONENTS_V2);
         assert!(body["content"].is_null() && body.get("content").is_some());
@@ -219,7 +227,7 @@ mod tests {
 
     #[test]
     fn controls_come_off_a_card_and_nothing_else() {
-        let card = card(&message(), None, &[]);
+        let card = card(&message(), None, &[], &Icons::default());
         let posted = json!({
             "flags": v2::IS_COMPONENTS_V2,
             "components": serde_json::to_value(&card).unwrap(),

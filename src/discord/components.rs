@@ -11,7 +11,7 @@ use serenity::{
 
 use super::Data;
 use super::ids::{ComponentId, EventButton, LobbyButton};
-use super::messages::{acknowledge, components, picture, with_retries};
+use super::messages::{self, acknowledge, components, picture, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
 use super::permissions::games_seen;
@@ -109,7 +109,7 @@ async fn replace(
             let ids: Vec<u64> = ci.message.attachments.iter().map(|a| a.id.get()).collect();
             (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
         } else {
-            let files: Vec<_> = picture(data, view, m.picture).await.into_iter().collect();
+            let files = messages::files(data, view, m.picture).await;
             let names = files.iter().map(|f| f.filename.clone()).collect();
             (files, names, None)
         };
@@ -117,6 +117,7 @@ async fn replace(
             m,
             cards::accent(Some(view), m),
             names.into_iter().map(|n| (n, None)).collect(),
+            &data.icons.get(),
         );
         if !cards::fits(&card, "update a message") {
             return Ok(());
@@ -129,9 +130,10 @@ async fn replace(
         .await?;
         return Ok(());
     }
+    let icons = data.icons.get();
     let mut edit = EditInteractionResponse::new()
-        .content(&m.content)
-        .components(components(&m.rows));
+        .content(icons.text(&m.content))
+        .components(components(&m.rows, &icons));
     if keep {
         // Without an attachments list Discord keeps them all; serenity
         // sends an empty one (which removes them) unless told what to keep.
@@ -333,7 +335,7 @@ async fn act(
             let m = ui::signup_message(&v, v.options.lang);
             let edit = EditInteractionResponse::new()
                 .content(m.content)
-                .components(components(&m.rows));
+                .components(components(&m.rows, &data.icons.get()));
             if let Err(e) = ci.edit_response(&ctx.http, edit).await {
                 tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
             }
@@ -500,9 +502,10 @@ async fn update_private_copy(
 
 /// Shows another page of a list in the clicked message.
 async fn show_list(ctx: &serenity::Context, ci: &ComponentInteraction, m: &Message) {
+    // (Lists show no pieces.)
     let edit = EditInteractionResponse::new()
         .content(&m.content)
-        .components(components(&m.rows));
+        .components(components(&m.rows, &Default::default()));
     if let Err(e) = with_retries("turn a list's page", || {
         ci.edit_response(&ctx.http, edit.clone())
     })

@@ -223,7 +223,7 @@ async fn send(
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     let mut msg = serenity::CreateMessage::new()
         .content(content)
-        .components(components(&rows))
+        .components(components(&rows, &data.icons.get()))
         .allowed_mentions(
             serenity::CreateAllowedMentions::new()
                 .users(pings.iter().map(|&u| serenity::UserId::new(u as u64))),
@@ -246,7 +246,7 @@ async fn close_signup(data: &Data, v: &TournamentView) {
     let m = ui::signup_message(v, v.options.lang);
     let edit = serenity::EditMessage::new()
         .content(m.content)
-        .components(components(&m.rows));
+        .components(components(&m.rows, &data.icons.get()));
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     if let Err(e) = channel
         .edit_message(&data.http, serenity::MessageId::new(message as u64), edit)

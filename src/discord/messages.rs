@@ -12,20 +12,29 @@ use serenity::{
 };
 
 use super::Data;
-use super::ui::{Picture, Row, Style};
+use super::icons::Icons;
+use super::ui::{Picture, Piece, Row, Style};
 use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
 use crate::render::png::{self, Png};
 use crate::render::{self, TurnOptions};
 
-pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
+pub fn components(rows: &[Row], icons: &Icons) -> Vec<CreateActionRow> {
+    let emoji = |piece: Option<Piece>| {
+        let e = icons.emoji(piece?)?;
+        Some(serenity::ReactionType::Custom {
+            animated: false,
+            id: serenity::EmojiId::new(e.id?.parse().ok()?),
+            name: Some(e.name),
+        })
+    };
     rows.iter()
         .map(|row| match row {
             Row::Buttons(buttons) => CreateActionRow::Buttons(
                 buttons
                     .iter()
                     .map(|b| {
-                        CreateButton::new(&b.id)
+                        let button = CreateButton::new(&b.id)
                             .label(&b.label)
                             .style(match b.style {
                                 Style::Primary => ButtonStyle::Primary,
@@ -33,7 +42,11 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
                                 Style::Success => ButtonStyle::Success,
                                 Style::Danger => ButtonStyle::Danger,
                             })
-                            .disabled(b.disabled)
+                            .disabled(b.disabled);
+                        match emoji(b.icon) {
+                            Some(e) => button.emoji(e),
+                            None => button,
+                        }
                     })
                     .collect(),
             ),
@@ -49,6 +62,9 @@ pub fn components(rows: &[Row]) -> Vec<CreateActionRow> {
                                     .default_selection(o.default);
                                 if let Some(d) = &o.description {
                                     opt = opt.description(d);
+                                }
+                                if let Some(e) = emoji(o.icon) {
+                                    opt = opt.emoji(e);
                                 }
                                 opt
                             })
@@ -129,6 +145,37 @@ fn attachment(png: Vec<u8>, picture: Picture) -> CreateAttachment {
         _ => "carcassonne.png",
     };
     CreateAttachment::bytes(png, name)
+}
+
+/// The files a message of `view` is sent with: its picture, and on a
+/// turn's card the drawn tile as a thumbnail ([`super::v2::THUMBNAIL`]).
+pub async fn files(data: &Data, view: &View, m: Option<Picture>) -> Vec<CreateAttachment> {
+    let mut files: Vec<CreateAttachment> = picture(data, view, m).await.into_iter().collect();
+    if matches!(m, Some(Picture::Turn { .. }))
+        && let Some(tile) = drawn_tile(data, view).await
+    {
+        files.push(tile);
+    }
+    files
+}
+
+/// The tile the player in turn drew, alone (a turn card's thumbnail).
+pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
+    let crate::game::ViewState::Turn(tv) = &view.state else {
+        return None;
+    };
+    let set = view.game.as_ref()?.tile_set();
+    let (kind, renderer) = (tv.tile, data.renderer.clone());
+    let png = tokio::task::spawn_blocking(move || {
+        let started = std::time::Instant::now();
+        let img = renderer.tile_picture(set, kind);
+        let png = png::encode(&img).into_bytes();
+        crate::metrics::picture("tile", "draw_and_encode", started.elapsed());
+        png
+    })
+    .await
+    .ok()?;
+    Some(CreateAttachment::bytes(png, super::v2::THUMBNAIL))
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture

@@ -19,6 +19,7 @@ mod delivery;
 mod errors;
 mod events;
 mod gateway;
+pub mod icons;
 pub mod ids;
 mod localize;
 mod messages;
@@ -84,6 +85,8 @@ pub struct Data {
     pub arrivals: arrivals::Arrivals,
     /// Whether the bot is stopping, and the work under way.
     pub stopping: stopping::Stopping,
+    /// The application's emojis of the game's pieces, once uploaded.
+    pub icons: icons::IconsHandle,
 }
 
 /// How long a click on controls that lag behind waits for the game's
@@ -122,6 +125,41 @@ impl Data {
     /// Delivers what is waiting in every game's outbox.
     pub async fn resume_deliveries(&self) {
         self.delivery.resume(self).await;
+    }
+
+    /// Makes the pieces' emojis ready (see [`icons::sync`]), trying again
+    /// after a failure Discord may get over; given up on otherwise, with
+    /// the messages going without them.
+    async fn sync_icons(&self, tidy: bool) {
+        let mut wait = Duration::from_secs(5);
+        for _ in 0..6 {
+            let started = std::time::Instant::now();
+            match icons::sync(&self.http, &self.renderer, tidy).await {
+                Ok((icons, done)) => {
+                    tracing::info!(
+                        kept = done.kept,
+                        uploaded = done.uploaded,
+                        deleted = done.deleted,
+                        failed = done.failed,
+                        ms = started.elapsed().as_millis() as u64,
+                        "the pieces' emojis are ready"
+                    );
+                    self.icons.set(icons);
+                    return;
+                }
+                Err(e) => match messages::classify(&e) {
+                    messages::Failure::Transient(at_least) => {
+                        tracing::warn!(error = %e, "could not look at the emojis; trying again");
+                        tokio::time::sleep(wait.max(at_least)).await;
+                        wait *= 2;
+                    }
+                    _ => {
+                        tracing::warn!(error = %e, "could not look at the emojis: messages go without them");
+                        return;
+                    }
+                },
+            }
+        }
     }
 }
 

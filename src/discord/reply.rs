@@ -147,9 +147,10 @@ pub async fn reply(
     m: &Message,
     ephemeral: bool,
 ) -> Result<(), Error> {
+    let icons = ctx.data().icons.get();
     let mut r = poise::CreateReply::default()
-        .content(&m.content)
-        .components(components(&m.rows))
+        .content(icons.text(&m.content))
+        .components(components(&m.rows, &icons))
         .ephemeral(ephemeral);
     if let Some(file) = picture(ctx.data(), view, m.picture).await {
         r = r.attachment(file);

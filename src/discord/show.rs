@@ -10,7 +10,7 @@ use serenity::{ChannelId, CreateAttachment, CreateMessage, MessageId};
 
 use super::Data;
 use super::cards;
-use super::messages::{Failure, classify, picture};
+use super::messages::{self, Failure, classify, picture};
 use super::posted;
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
@@ -155,13 +155,12 @@ impl Post<'_> {
         m: &Message,
         pings: &[i64],
     ) -> Result<MessageId, PostError> {
-        let file = match view {
-            Some(view) => picture(self.data, view, m.picture).await,
-            None => None,
+        let files = match view {
+            Some(view) => messages::files(self.data, view, m.picture).await,
+            None => Vec::new(),
         };
         let accent = cards::accent(view, m);
-        let files: Vec<CreateAttachment> = file.into_iter().collect();
-        let card = cards::card(m, accent, &files);
+        let card = cards::card(m, accent, &files, &self.data.icons.get());
         self.send_card(channel, &card, files, pings).await
     }
 }
@@ -180,7 +179,7 @@ async fn edit_vote(
         Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
-    match edit(http, channel, vote, m, None).await {
+    match edit(http, data, channel, vote, m, None, Vec::new()).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
         Err(e) => failed(&e, "show an undo vote", game),
@@ -189,12 +188,15 @@ async fn edit_vote(
 
 async fn edit(
     http: &serenity::Http,
+    data: &Data,
     channel: ChannelId,
     message: MessageId,
     m: &Message,
-    file: Option<CreateAttachment>,
+    accent: Option<[u8; 3]>,
+    files: Vec<CreateAttachment>,
 ) -> Result<(), serenity::Error> {
-    cards::edit(http, channel, message, m, file.into_iter().collect()).await
+    let icons = data.icons.get();
+    cards::edit(http, channel, message, (m, accent), files, &icons).await
 }
 
 fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
@@ -411,7 +413,17 @@ async fn close_live(at: &At<'_>, said: &str) -> Tried {
     let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
-    match edit(http, channel, live, &text(said.to_string()), None).await {
+    match edit(
+        http,
+        data,
+        channel,
+        live,
+        &text(said.to_string()),
+        None,
+        Vec::new(),
+    )
+    .await
+    {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
         // The message was deleted: nothing carries the controls now.
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
@@ -437,8 +449,9 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
     let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
-    let file = picture(data, view, m.picture).await;
-    match edit(http, channel, live, &m, file).await {
+    let files = messages::files(data, view, m.picture).await;
+    let accent = cards::accent(Some(view), &m);
+    match edit(http, data, channel, live, &m, accent, files).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
         Err(e) => failed(&e, "show the follower step", game),
@@ -656,7 +669,7 @@ async fn final_scores(at: &At<'_>) -> Tried {
             files.push(file);
         }
     }
-    let card = cards::card(&m, ui::winner_colour(view), &files);
+    let card = cards::card(&m, ui::winner_colour(view), &files, &at.data.icons.get());
     let r = at.post.send_card(at.channel, &card, files, &players).await;
     posted(r, "post the final scores", at.game, false)
 }
@@ -688,7 +701,7 @@ async fn replay(at: &At<'_>) -> Tried {
         gif,
         format!("carcassonne-{game}.gif"),
     )];
-    let card = cards::card(&m, None, &files);
+    let card = cards::card(&m, None, &files, &data.icons.get());
     posted(
         post.send_card(channel, &card, files, &[]).await,
         "post the replay",

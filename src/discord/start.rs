@@ -247,6 +247,7 @@ pub async fn run_until(
     // Of several processes, the one running shard 0 registers them (they
     // are the application's, not a shard's).
     let setup_http = http();
+    let shard_zero = config.shards.first() == 0;
     if config.shards.first() == 0
         && let Err(e) = register(&setup_http, &commands(), dev_guild).await
     {
@@ -300,7 +301,13 @@ pub async fn run_until(
                     token_refused: token_refused_for_data,
                     arrivals: Default::default(),
                     stopping: stopping_for_data,
+                    icons: Default::default(),
                 };
+                // The pieces' emojis: uploaded where missing, meanwhile
+                // messages go without them.
+                let icons = data.clone();
+                let tidy = shard_zero;
+                tokio::spawn(async move { icons.sync_icons(tidy).await });
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;
                 let timers = data.clone();

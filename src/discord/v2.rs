@@ -13,6 +13,8 @@
 
 use serde::{Serialize, Serializer};
 
+use super::icons::Icons;
+
 /// The message flag that makes a message a layout of components.
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 /// The message flag that shows a message to the person who asked only.
@@ -280,9 +282,10 @@ pub fn row(controls: Vec<Control>) -> Part {
     })
 }
 
-/// `m`'s rows as a card's rows.
-pub fn rows_of(m: &super::ui::Message) -> Vec<Part> {
+/// `m`'s rows as a card's rows, with the emojis of `icons`.
+pub fn rows_of(m: &super::ui::Message, icons: &Icons) -> Vec<Part> {
     use super::ui::{Row, Style};
+    let emoji = |piece: Option<super::ui::Piece>| icons.emoji(piece?);
     m.rows
         .iter()
         .map(|r| match r {
@@ -299,7 +302,7 @@ pub fn rows_of(m: &super::ui::Message) -> Vec<Part> {
                             Style::Danger => ButtonStyle::Danger,
                         },
                         label: Some(b.label.clone()),
-                        emoji: None,
+                        emoji: emoji(b.icon),
                         disabled: b.disabled,
                     })
                 })
@@ -315,7 +318,7 @@ pub fn rows_of(m: &super::ui::Message) -> Vec<Part> {
                         label: o.label.clone(),
                         value: o.value.clone(),
                         description: o.description.clone(),
-                        emoji: None,
+                        emoji: emoji(o.icon),
                         default: o.default,
                     })
                     .collect(),
@@ -331,17 +334,39 @@ pub fn colour([r, g, b]: [u8; 3]) -> u32 {
     u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
 }
 
-/// `m` as a card: its text, then its pictures (the files named
-/// `pictures`, with their alt texts) in a gallery, then its rows, in a
-/// container edged in `accent`.
+/// The file name of a card's thumbnail (the drawn tile, on a turn's card).
+pub const THUMBNAIL: &str = "tile.png";
+
+/// `m` as a card: its text (icon marks shown with `icons`), then its
+/// pictures (the files named `pictures`, with their alt texts) in a
+/// gallery, then its rows, in a container edged in `accent`. A picture
+/// named [`THUMBNAIL`] goes beside the text's first line instead, in a
+/// section.
 pub fn card_of(
     m: &super::ui::Message,
     accent: Option<[u8; 3]>,
     pictures: Vec<(String, Option<String>)>,
+    icons: &Icons,
 ) -> Card {
     let mut parts = Vec::new();
-    if !m.content.trim().is_empty() {
-        parts.push(text(m.content.clone()));
+    let (thumbnail, pictures): (Vec<_>, Vec<_>) = pictures
+        .into_iter()
+        .partition(|(name, _)| name == THUMBNAIL);
+    let content = icons.text(&m.content);
+    match (thumbnail.into_iter().next(), content.trim().is_empty()) {
+        (Some((name, alt)), false) => {
+            let (first, rest) = content.split_once('\n').unwrap_or((&content, ""));
+            parts.push(section_with_thumbnail(
+                vec![first.to_string()],
+                Media::attachment(&name),
+                alt,
+            ));
+            if !rest.trim().is_empty() {
+                parts.push(text(rest));
+            }
+        }
+        (_, false) => parts.push(text(content)),
+        (_, true) => {}
     }
     if !pictures.is_empty() {
         parts.push(gallery(
@@ -351,7 +376,7 @@ pub fn card_of(
                 .collect(),
         ));
     }
-    let rows = rows_of(m);
+    let rows = rows_of(m, icons);
     if !rows.is_empty() {
         parts.push(divider());
         parts.extend(rows);

@@ -35,7 +35,8 @@ pub use service::{
     TableToOpen, TournamentView,
 };
 pub use view::{
-    Action, EndReason, FinalStanding, GameOptions, NAME_END, NAME_START, PauseNotice, PauseReason,
-    ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeBank, TimeoutAction, TurnNotice,
-    TurnStep, TurnView, User, View, ViewState, level_key, named, plain, turn_key,
+    Action, EndReason, FinalStanding, GameOptions, ICON_END, ICON_START, NAME_END, NAME_START,
+    PauseNotice, PauseReason, ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeBank,
+    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, good_icon, level_key,
+    named, plain, seat_icon, turn_key,
 };

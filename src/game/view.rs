@@ -19,6 +19,24 @@ pub const NAME_END: char = '\u{2069}';
 
 pub use crate::names::clean_name;
 
+/// Where the name of an icon starts and ends inside the service's
+/// sentences (two private-use characters, which names never hold): a
+/// front end shows the piece named between them as a picture followed by
+/// a space, or takes the mark out. Names are `follower_N` (the follower in seat N's
+/// colour); see the front end for the rest.
+pub const ICON_START: char = '\u{E000}';
+pub const ICON_END: char = '\u{E001}';
+
+/// The follower in `seat`'s colour, as an icon mark.
+pub fn seat_icon(seat: u8) -> String {
+    format!("{ICON_START}follower_{seat}{ICON_END}")
+}
+
+/// A good, as an icon mark (named as in records: `wine`, `grain`, `cloth`).
+pub fn good_icon(good: crate::engine::Good) -> String {
+    format!("{ICON_START}{}{ICON_END}", good.name())
+}
+
 /// The catalogue key of a computer level's name.
 pub fn level_key(level: Level) -> &'static str {
     match level {
@@ -38,9 +56,18 @@ pub fn named(name: &str) -> String {
 
 /// A sentence with its name marks taken out (for logs and plain text).
 pub fn plain(text: &str) -> String {
-    text.chars()
-        .filter(|&c| c != NAME_START && c != NAME_END)
-        .collect()
+    let mut out = String::with_capacity(text.len());
+    let mut in_icon = false;
+    for c in text.chars() {
+        match c {
+            NAME_START | NAME_END => {}
+            ICON_START => in_icon = true,
+            ICON_END => in_icon = false,
+            _ if !in_icon => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A player, as the front end knows them.

@@ -426,37 +426,7 @@ impl KindArt {
         }
         if let Some((good, c)) = self.goods.map(|(g, c)| (g, rotate_cw(c, rot))) {
             let (u, v) = ((p.0 - c.0) / 1.5, (p.1 - c.1) / 1.5);
-            let (inside, outline) = match good {
-                // A bunch of grapes: three rows of berries under a stalk.
-                Good::Wine => {
-                    let berries: [(f32, f32); 6] = [
-                        (-0.03, -0.02),
-                        (0.0, -0.02),
-                        (0.03, -0.02),
-                        (-0.015, 0.01),
-                        (0.015, 0.01),
-                        (0.0, 0.04),
-                    ];
-                    let d = berries
-                        .iter()
-                        .map(|b| dist((u, v), *b))
-                        .fold(f32::MAX, f32::min);
-                    let stalk = u.abs() < 0.006 && (-0.06..-0.03).contains(&v);
-                    (d < 0.017, d < 0.025 || stalk)
-                }
-                // A sheaf: an ear of grain, tall and narrow.
-                Good::Grain => {
-                    let e = (u / 0.028).powi(2) + ((v + 0.01) / 0.05).powi(2);
-                    let stem = u.abs() < 0.006 && (0.03..0.065).contains(&v);
-                    (e < 1.0, e < 1.5 || stem)
-                }
-                // A bolt of cloth: a rounded block with a fold.
-                Good::Cloth => {
-                    let b = (u.abs() - 0.04).max(0.0).hypot((v.abs() - 0.025).max(0.0));
-                    let fold = (v - 0.005).abs() < 0.005 && u.abs() < 0.04;
-                    (b < 0.012 && !fold, b < 0.02)
-                }
-            };
+            let (inside, outline) = good_shape(good, u, v);
             if inside {
                 return Some(match good {
                     Good::Wine => Paint::Wine,
@@ -778,6 +748,42 @@ impl Sprites {
 
     pub(crate) fn tile(&self, kind: TileKind, rot: Rotation) -> &RgbImage {
         &self.images[kind.index()][rot.quarter_turns() as usize]
+    }
+}
+
+/// Whether (`u`, `v`), from the good's centre in tile widths, is inside
+/// the good's shape (its colour) or on its outline.
+pub(super) fn good_shape(good: Good, u: f32, v: f32) -> (bool, bool) {
+    match good {
+        // A bunch of grapes: three rows of berries under a stalk.
+        Good::Wine => {
+            let berries: [(f32, f32); 6] = [
+                (-0.03, -0.02),
+                (0.0, -0.02),
+                (0.03, -0.02),
+                (-0.015, 0.01),
+                (0.015, 0.01),
+                (0.0, 0.04),
+            ];
+            let d = berries
+                .iter()
+                .map(|b| dist((u, v), *b))
+                .fold(f32::MAX, f32::min);
+            let stalk = u.abs() < 0.006 && (-0.06..-0.03).contains(&v);
+            (d < 0.017, d < 0.025 || stalk)
+        }
+        // A sheaf: an ear of grain, tall and narrow.
+        Good::Grain => {
+            let e = (u / 0.028).powi(2) + ((v + 0.01) / 0.05).powi(2);
+            let stem = u.abs() < 0.006 && (0.03..0.065).contains(&v);
+            (e < 1.0, e < 1.5 || stem)
+        }
+        // A bolt of cloth: a rounded block with a fold.
+        Good::Cloth => {
+            let b = (u.abs() - 0.04).max(0.0).hypot((v.abs() - 0.025).max(0.0));
+            let fold = (v - 0.005).abs() < 0.005 && u.abs() < 0.04;
+            (b < 0.012 && !fold, b < 0.02)
+        }
     }
 }
 

@@ -11,6 +11,7 @@ mod close_up;
 mod colors;
 mod draw;
 mod holders;
+mod icons;
 mod phone;
 mod picture;
 pub mod png;
@@ -31,6 +32,7 @@ pub use chart::CHART_WIDTH;
 pub use close_up::{CloseUp, SpotMark};
 pub use colors::{PLAYER_NAMES, PLAYERS};
 pub use draw::recycle;
+pub use icons::{ICON_SIZE, Piece, TILE_THUMB};
 pub use phone::{PHONE_SQUARES, PHONE_TILE, PHONE_WIDTH};
 pub use picture::{CandidateMark, TurnOptions, TurnPicture};
 pub use standings::{STANDINGS_SHOWN, StandingLine};
@@ -174,4 +176,19 @@ impl Renderer {
 /// rows only).
 pub fn png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     Ok(png::encode(img).into_bytes())
+}
+
+/// Encodes a picture with a clear ground (an icon) as PNG.
+pub fn png_rgba(img: &image::RgbaImage) -> Result<Vec<u8>, RenderError> {
+    use image::ImageEncoder;
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(
+            img.as_raw(),
+            img.width(),
+            img.height(),
+            image::ExtendedColorType::Rgba8,
+        )
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
+    Ok(out)
 }

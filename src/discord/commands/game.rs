@@ -277,8 +277,15 @@ pub async fn options(
     if let Ok(Some(live)) = svc.live_message(id).await {
         let m = ui::lobby_message(&view, view.options.lang);
         let lobby = serenity::MessageId::new(live as u64);
-        if let Err(e) =
-            crate::discord::cards::edit(ctx.http(), ctx.channel_id(), lobby, &m, Vec::new()).await
+        if let Err(e) = crate::discord::cards::edit(
+            ctx.http(),
+            ctx.channel_id(),
+            lobby,
+            (&m, None),
+            Vec::new(),
+            &ctx.data().icons.get(),
+        )
+        .await
         {
             tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
         }

@@ -38,7 +38,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
             ctx.send(
                 poise::CreateReply::default()
                     .content(&m.content)
-                    .components(components(&m.rows))
+                    .components(components(&m.rows, &ctx.data().icons.get()))
                     .ephemeral(true),
             )
             .await?;

@@ -31,7 +31,7 @@ pub async fn leaderboard(ctx: Context<'_>, season: Option<BoardParam>) -> Result
             ctx.send(
                 poise::CreateReply::default()
                     .content(&m.content)
-                    .components(components(&m.rows)),
+                    .components(components(&m.rows, &ctx.data().icons.get())),
             )
             .await?;
             answered(ctx, false).await;

@@ -1,7 +1,7 @@
 //! A game's end: the standings, the rating changes, the rematch.
 
 use crate::engine::FeatureKind;
-use crate::game::{FinalStanding, View, ViewState};
+use crate::game::{FinalStanding, View, ViewState, seat_icon};
 use crate::i18n::{Lang, t};
 
 use super::{MAX_CONTENT, Message, Picture, Row, Style, button, clip, decimal, mention, who};
@@ -26,7 +26,15 @@ pub(super) fn standings_text(
             "final-line",
             &[
                 ("medal", medal.into()),
-                ("player", who(st.user_id, &st.name, st.computer).into()),
+                (
+                    "player",
+                    format!(
+                        "{}{}",
+                        seat_icon(st.seat),
+                        who(st.user_id, &st.name, st.computer)
+                    )
+                    .into(),
+                ),
                 ("score", st.score.into()),
                 ("roads", b[FeatureKind::Road.index()].into()),
                 ("cities", b[FeatureKind::City.index()].into()),

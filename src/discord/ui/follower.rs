@@ -5,7 +5,7 @@ use crate::game::{TurnStep, TurnView, View};
 use crate::i18n::{Lang, t};
 
 use super::{
-    Button, Message, Picture, Row, Select, SelectOption, Style, button, feature_word, who,
+    Button, Message, Picture, Piece, Row, Select, SelectOption, Style, button, feature_word, who,
 };
 use crate::discord::ids::ComponentId;
 
@@ -49,6 +49,11 @@ pub(super) fn follower_message(
             format!("{letter}: {feature} · {figure}")
         }
     };
+    // Each choice shows its figure in the colour of the player's seat.
+    let icon = |figure: Figure| Piece::Figure {
+        figure,
+        seat: tv.seat,
+    };
     let choice = |letter: char, spot: &crate::engine::Spot| ComponentId::Spot {
         game,
         move_no,
@@ -84,8 +89,9 @@ pub(super) fn follower_message(
     if spots.len() + extra.len() <= MAX_BUTTONS {
         let mut buttons: Vec<Button> = spots
             .iter()
-            .map(|(letter, spot)| {
-                button(
+            .map(|(letter, spot)| Button {
+                icon: Some(icon(spot.figure)),
+                ..button(
                     choice(*letter, spot),
                     &label(*letter, spot),
                     Style::Primary,
@@ -108,6 +114,7 @@ pub(super) fn follower_message(
                     value: spot_value(*letter, spot.figure),
                     description: None,
                     default: false,
+                    icon: Some(icon(spot.figure)),
                 })
                 .collect(),
             min: 1,

@@ -215,6 +215,7 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
                     value: l.name().into(),
                     description: Some(level_blurb(*l, lang)),
                     default: false,
+                    icon: None,
                 })
                 .collect(),
             min: 1,
@@ -236,6 +237,7 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
                 value: e.name().into(),
                 description: None,
                 default: view.options.expansions.has(*e),
+                icon: None,
             })
             .collect(),
         min: 0,

@@ -7,6 +7,7 @@ use crate::engine::Placement;
 use crate::game::{NAME_END, NAME_START, View};
 pub use crate::i18n::and_list;
 use crate::i18n::{Arg, Lang, t};
+pub use crate::render::Piece;
 
 use super::ids::ComponentId;
 
@@ -53,6 +54,8 @@ pub struct Button {
     pub label: String,
     pub style: Style,
     pub disabled: bool,
+    /// The piece shown beside the words, where its emoji is there.
+    pub icon: Option<Piece>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +64,8 @@ pub struct SelectOption {
     pub value: String,
     pub description: Option<String>,
     pub default: bool,
+    /// The piece shown beside the words, where its emoji is there.
+    pub icon: Option<Piece>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +115,7 @@ pub(crate) fn button(id: ComponentId, label: &str, style: Style, disabled: bool)
         label: label.to_string(),
         style,
         disabled,
+        icon: None,
     }
 }
 

@@ -151,6 +151,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                             &[("ways", c.rotations.len().into())],
                         )),
                         default: chosen.is_some_and(|(n, _, _)| n == number),
+                        icon: None,
                     }
                 })
                 .collect();

@@ -7,7 +7,9 @@ use crate::store::model::Status;
 
 use crate::ai::Level;
 use crate::engine::{Expansion, Game, HistoryEntry, Phase, Placement, RecordTurn, TurnReport};
-use crate::game::view::{SeatView, TurnStep, TurnView, View, ViewState, named, turn_key};
+use crate::game::view::{
+    SeatView, TurnStep, TurnView, View, ViewState, good_icon, named, seat_icon, turn_key,
+};
 use crate::store::Timers;
 
 use super::{Loaded, Service, standings};
@@ -178,23 +180,33 @@ impl Service {
     /// What a report says in words.
     pub(super) fn news(l: &Loaded, game: &Game, report: &TurnReport) -> Vec<String> {
         let lang = l.options.lang;
-        let name = |s: u8| named(&l.name_of_seat(s));
+        // Each name after its follower, in the seat's colour.
+        let name = |s: u8| format!("{}{}", seat_icon(s), named(&l.name_of_seat(s)));
         let mut news: Vec<String> = report
             .events
             .iter()
             .map(|e| crate::i18n::score_line(e, name, lang))
             .collect();
         if report.goods.iter().any(|&g| g > 0) {
-            news.push(t(
-                lang,
-                "news-goods",
-                &[
-                    ("player", name(report.seat).into()),
-                    ("wine", report.goods[0].into()),
-                    ("grain", report.goods[1].into()),
-                    ("cloth", report.goods[2].into()),
-                ],
-            ));
+            // The goods taken, as pictures before the words.
+            let icons: String = crate::engine::Good::ALL
+                .into_iter()
+                .filter(|g| report.goods[*g as usize] > 0)
+                .map(good_icon)
+                .collect();
+            news.push(
+                icons
+                    + &t(
+                        lang,
+                        "news-goods",
+                        &[
+                            ("player", name(report.seat).into()),
+                            ("wine", report.goods[0].into()),
+                            ("grain", report.goods[1].into()),
+                            ("cloth", report.goods[2].into()),
+                        ],
+                    ),
+            );
         }
         if report.second_part {
             news.push(t(

@@ -315,6 +315,10 @@ pub struct State {
     /// What @everyone may do on the server (unless a test says otherwise:
     /// view, send, read history).
     pub everyone: Option<u64>,
+    /// The application's emojis, as Discord lists them.
+    pub emojis: Vec<Value>,
+    /// Emojis uploaded (each POST Discord took).
+    pub emoji_uploads: usize,
 }
 
 /// A fault the fake injects into one request.
@@ -1382,6 +1386,26 @@ impl Fake {
                 self.changed();
                 respond(StatusCode::OK, Value::Array(out))
             }
+            ("GET", ["applications", app, "emojis"]) if *app == APP_ID.to_string() => {
+                let items = self.state().emojis.clone();
+                respond(StatusCode::OK, json!({ "items": items }))
+            }
+            ("POST", ["applications", app, "emojis"]) if *app == APP_ID.to_string() => {
+                self.upload_emoji(&body.json)
+            }
+            ("DELETE", ["applications", app, "emojis", id]) if *app == APP_ID.to_string() => {
+                let mut s = self.state();
+                let before = s.emojis.len();
+                s.emojis.retain(|e| e["id"].as_str() != Some(*id));
+                if s.emojis.len() < before {
+                    respond(StatusCode::NO_CONTENT, Value::Null)
+                } else {
+                    respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Emoji", "code": 10014 }),
+                    )
+                }
+            }
             ("POST", ["interactions", _, token, "callback"]) => self.callback(token, body),
             ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
                 self.edit_original(token, body)
@@ -1941,8 +1965,12 @@ impl Fake {
             has_content: !m.v2 && !m.content.is_empty(),
             kept: &kept,
         });
-        let problems = v2::problems(json, &body.files, was.as_ref());
-        let unshown = v2::unshown(json, &body.files, was.as_ref());
+        let mut problems = v2::problems(json, &body.files, was.as_ref());
+        let mut unshown = v2::unshown(json, &body.files, was.as_ref());
+        let known = |id: &str| s.emojis.iter().any(|e| e["id"].as_str() == Some(id));
+        let (refused, not_shown) = v2::emoji_problems(json, &known);
+        problems.extend(refused);
+        unshown.extend(not_shown);
         drop(s);
         if !unshown.is_empty() {
             // Discord takes these, and shows them nowhere.
@@ -1963,6 +1991,66 @@ impl Fake {
             json!({ "message": "Invalid Form Body", "code": 50035,
                     "errors": { "components": { "_errors": problems.iter().map(|p| json!({ "code": "BASE_TYPE_INVALID", "message": p })).collect::<Vec<_>>() } } }),
         ))
+    }
+
+    /// An application emoji uploaded, as Discord takes one: a name of 2 to
+    /// 32 letters, digits or underscores not taken yet, and a PNG, JPEG,
+    /// GIF or WebP picture as a data URI of 256 KiB at most; 2,000 at
+    /// most.
+    fn upload_emoji(&self, json: &Value) -> Response<Full<Bytes>> {
+        let name = json["name"].as_str().unwrap_or_default();
+        let image = json["image"].as_str().unwrap_or_default();
+        let mut problems = Vec::new();
+        if !(2..=32).contains(&name.len())
+            || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        {
+            problems.push(format!("name {name:?}: 2 to 32 letters, digits or _"));
+        }
+        let picture = ["png", "jpeg", "gif", "webp"]
+            .iter()
+            .find_map(|kind| image.strip_prefix(&format!("data:image/{kind};base64,")));
+        match picture.map(base64_decode) {
+            Some(Some(bytes)) if bytes.len() <= 256 * 1024 => {
+                if image.starts_with("data:image/png") && !bytes.starts_with(b"\x89PNG") {
+                    problems.push("image: not a PNG".into());
+                }
+            }
+            Some(Some(bytes)) => {
+                problems.push(format!("image: {} bytes, over 256 KiB", bytes.len()))
+            }
+            _ => problems.push("image: not a data URI of a picture".into()),
+        }
+        let mut s = self.state();
+        if s.emojis.iter().any(|e| e["name"] == name) {
+            problems.push(format!(
+                "name {name:?}: APPLICATION_EMOJI_NAME_ALREADY_TAKEN"
+            ));
+        }
+        if !problems.is_empty() {
+            for p in &problems {
+                s.violations.push(format!("POST emojis: {p}"));
+            }
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Invalid Form Body", "code": 50035,
+                        "errors": { "_errors": problems.iter().map(|p| json!({ "code": "INVALID", "message": p })).collect::<Vec<_>>() } }),
+            );
+        }
+        if s.emojis.len() >= 2000 {
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Maximum number of emojis reached", "code": 30008 }),
+            );
+        }
+        let emoji = json!({
+            "id": s.id().to_string(), "name": name, "roles": [], "user": bot_user(),
+            "require_colons": true, "managed": false, "animated": false, "available": true,
+        });
+        s.emojis.push(emoji.clone());
+        s.emoji_uploads += 1;
+        drop(s);
+        self.changed();
+        respond(StatusCode::CREATED, emoji)
     }
 
     fn callback(&self, token: &str, body: Body) -> Response<Full<Bytes>> {
@@ -2514,4 +2602,32 @@ fn find_control<'a>(components: &'a Value, custom_id: &str) -> Option<&'a Value>
         }
     }
     None
+}
+
+/// Standard base64 (with padding) decoded; `None` if it is not.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' => Some(62),
+        b'/' => Some(63),
+        _ => None,
+    };
+    let bytes = text.as_bytes();
+    if !bytes.len().is_multiple_of(4) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() / 4 * 3);
+    for chunk in bytes.chunks(4) {
+        let pad = chunk.iter().rev().take_while(|&&c| c == b'=').count();
+        let mut n = 0u32;
+        for &c in &chunk[..4 - pad] {
+            n = n << 6 | u32::from(value(c)?);
+        }
+        n <<= 6 * pad as u32;
+        let three = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend_from_slice(&three[..3 - pad]);
+    }
+    Some(out)
 }

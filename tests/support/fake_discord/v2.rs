@@ -175,3 +175,53 @@ pub fn unshown(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> V
         .map(|f| format!("{f} is sent with a card that shows it nowhere"))
         .collect()
 }
+
+/// Custom emojis a message names that are not the application's (`known`
+/// says which ids are): on a button or a menu option Discord refuses the
+/// message ("Invalid emoji"); in text, it shows `:name:` instead of the
+/// picture (taken, and noted here as a fault of the bot's). Both lists.
+pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String>, Vec<String>) {
+    let mut all = Vec::new();
+    walk(&json["components"], &mut all);
+    let mut refused = Vec::new();
+    for c in &all {
+        let mut emojis = vec![&c["emoji"]];
+        emojis.extend(
+            c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|o| &o["emoji"]),
+        );
+        for e in emojis {
+            if let Some(id) = e["id"].as_str().or(e["id"].as_u64().map(|_| ""))
+                && !known(id)
+            {
+                refused.push(format!("Invalid emoji: {e} is not one the application has"));
+            }
+        }
+    }
+    let mut texts: Vec<String> = json["content"]
+        .as_str()
+        .map(String::from)
+        .into_iter()
+        .collect();
+    texts.push(text_of(&json["components"]));
+    let mut unshown = Vec::new();
+    for text in texts {
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("<:") {
+            rest = &rest[at + 2..];
+            let Some(end) = rest.find('>') else { break };
+            let inner = &rest[..end];
+            if let Some((name, id)) = inner.split_once(':')
+                && id.bytes().all(|b| b.is_ascii_digit())
+                && !known(id)
+            {
+                unshown.push(format!("the text names emoji {name}:{id}, which the application does not have (shown as :{name}:)"));
+            }
+            rest = &rest[end..];
+        }
+    }
+    (refused, unshown)
+}

@@ -1,0 +1,300 @@
+//! The bot's application emojis: every figure in every seat's colour and
+//! the three goods, drawn by the renderer and uploaded to Discord once.
+//!
+//! At start-up the bot lists the application's emojis, keeps those it
+//! finds by name and uploads only the missing ones; the process that runs
+//! shard 0 also deletes emojis of an older drawing of ours. Messages show
+//! them beside names in the news and the score lines, and on the follower
+//! step's buttons. Until they are there (or if Discord refused them) the
+//! same messages go without: a mark in the text is taken out, a button
+//! shows its words alone.
+
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock};
+
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use serenity::CreateAttachment;
+
+use super::messages::Failure;
+use super::v2;
+use crate::engine::{Figure, Good};
+use crate::game::{ICON_END, ICON_START};
+use crate::render::{PLAYERS, Piece, Renderer};
+
+/// The beginning of every emoji name of ours: `cb`, the version of the
+/// drawing, `_`. A new drawing gets a new version, so that every server
+/// sees it at once (Discord caches an emoji's picture by its id).
+pub const PREFIX: &str = "cb1_";
+
+/// Every piece shown as an icon: each figure in each seat's colour, then
+/// the goods (33 emojis of Discord's 2,000 an application may have).
+pub fn all() -> Vec<Piece> {
+    let mut all: Vec<Piece> = (0..PLAYERS.len() as u8)
+        .flat_map(|seat| {
+            Figure::ALL
+                .into_iter()
+                .map(move |figure| Piece::Figure { figure, seat })
+        })
+        .collect();
+    all.extend(Good::ALL.map(Piece::Good));
+    all
+}
+
+/// A piece's name, inside the service's marks and after [`PREFIX`] on
+/// Discord: `follower_0`, `pig_3`, `wine`.
+pub fn name_of(piece: Piece) -> String {
+    match piece {
+        Piece::Figure { figure, seat } => format!("{}_{seat}", figure.name()),
+        Piece::Good(g) => g.name().to_string(),
+    }
+}
+
+/// Reads a name of [`name_of`] back.
+pub fn piece_of(name: &str) -> Option<Piece> {
+    all().into_iter().find(|&p| name_of(p) == name)
+}
+
+/// The emojis there are, by piece.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Icons {
+    ids: HashMap<Piece, u64>,
+}
+
+impl Icons {
+    /// Icons of these emojis (by id).
+    pub fn of(ids: impl IntoIterator<Item = (Piece, u64)>) -> Icons {
+        Icons {
+            ids: ids.into_iter().collect(),
+        }
+    }
+
+    /// How many pieces have their emoji.
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+
+    /// The emoji of `piece`, for a button or a menu option.
+    pub fn emoji(&self, piece: Piece) -> Option<v2::Emoji> {
+        let id = self.ids.get(&piece)?;
+        Some(v2::Emoji {
+            id: Some(id.to_string()),
+            name: format!("{PREFIX}{}", name_of(piece)),
+        })
+    }
+
+    /// `text` with each icon mark shown: as its emoji and a space, or
+    /// taken out where there is none (or the mark names no piece).
+    pub fn text(&self, text: &str) -> String {
+        if !text.contains(ICON_START) {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len() + 32);
+        let mut rest = text;
+        while let Some(start) = rest.find(ICON_START) {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + ICON_START.len_utf8()..];
+            let Some(end) = after.find(ICON_END) else {
+                // A mark never closed: nothing of it is shown.
+                rest = "";
+                break;
+            };
+            let name = &after[..end];
+            if let Some(e) = piece_of(name).and_then(|p| self.emoji(p)) {
+                out.push_str(&format!("<:{}:{}> ", e.name, e.id.unwrap_or_default()));
+            }
+            rest = &after[end + ICON_END.len_utf8()..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+/// The bot's icons as they are now: empty until start-up's upload is
+/// done. A handle: cloning it shares the same icons.
+#[derive(Clone, Debug, Default)]
+pub struct IconsHandle(Arc<RwLock<Arc<Icons>>>);
+
+impl IconsHandle {
+    /// The icons now (never held across an await: a cheap copy of a
+    /// pointer).
+    pub fn get(&self) -> Arc<Icons> {
+        self.0.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    pub fn set(&self, icons: Icons) {
+        *self.0.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(icons);
+    }
+}
+
+/// What one start-up's look at the emojis did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Synced {
+    pub kept: usize,
+    pub uploaded: usize,
+    pub deleted: usize,
+    pub failed: usize,
+}
+
+/// Makes sure every icon is an emoji of the application: lists them,
+/// keeps those there, uploads the missing ones; with `tidy`, deletes
+/// emojis of an older drawing of ours (other emojis of the application
+/// are never touched). An upload Discord refuses is logged and left out.
+pub async fn sync(
+    http: &serenity::Http,
+    renderer: &Arc<Renderer>,
+    tidy: bool,
+) -> Result<(Icons, Synced), serenity::Error> {
+    if http.application_id().is_none() {
+        let app = http.get_current_application_info().await?;
+        http.set_application_id(app.id);
+    }
+    let existing = http.get_application_emojis().await?;
+    let mut icons = Icons::default();
+    let mut done = Synced::default();
+    for e in &existing {
+        match e.name.strip_prefix(PREFIX).and_then(piece_of) {
+            Some(piece) => {
+                icons.ids.insert(piece, e.id.get());
+                done.kept += 1;
+            }
+            None if tidy && is_older_drawing(&e.name) => {
+                match http.delete_application_emoji(e.id).await {
+                    Ok(()) => done.deleted += 1,
+                    Err(err) => {
+                        tracing::warn!(error = %err, name = %e.name, "could not delete an old emoji")
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+    // The missing ones drawn together, away from the async threads.
+    let missing: Vec<Piece> = all()
+        .into_iter()
+        .filter(|p| !icons.ids.contains_key(p))
+        .collect();
+    let drawn = {
+        let (renderer, missing) = (renderer.clone(), missing.clone());
+        tokio::task::spawn_blocking(move || {
+            missing
+                .iter()
+                .map(|&p| crate::render::png_rgba(&renderer.icon(p)))
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default()
+    };
+    for (piece, png) in missing.into_iter().zip(drawn) {
+        let name = format!("{PREFIX}{}", name_of(piece));
+        let png = match png {
+            Ok(png) => png,
+            Err(e) => {
+                tracing::error!(error = %e, name, "could not draw an icon");
+                done.failed += 1;
+                continue;
+            }
+        };
+        let image = CreateAttachment::bytes(png, format!("{name}.png")).to_base64();
+        match http
+            .create_application_emoji(&json!({ "name": name, "image": image }))
+            .await
+        {
+            Ok(e) => {
+                icons.ids.insert(piece, e.id.get());
+                done.uploaded += 1;
+            }
+            Err(e) => {
+                // Another process of the bot may have uploaded it
+                // meanwhile (the name is then taken): looked for below.
+                tracing::warn!(error = %e, name, "could not upload an icon");
+                done.failed += 1;
+                if matches!(super::messages::classify(&e), Failure::Transient(_)) {
+                    // Tried again whole (what is uploaded is kept then).
+                    return Err(e);
+                }
+            }
+        }
+    }
+    if done.failed > 0 {
+        for e in http.get_application_emojis().await? {
+            if let Some(piece) = e.name.strip_prefix(PREFIX).and_then(piece_of) {
+                icons.ids.entry(piece).or_insert(e.id.get());
+            }
+        }
+    }
+    Ok((icons, done))
+}
+
+/// Whether an emoji's name is one of ours of another drawing: `cb`, a
+/// version other than this one's, `_`.
+fn is_older_drawing(name: &str) -> bool {
+    let Some((head, _)) = name.split_once('_') else {
+        return false;
+    };
+    let Some(version) = head.strip_prefix("cb") else {
+        return false;
+    };
+    !version.is_empty()
+        && version.bytes().all(|b| b.is_ascii_digit())
+        && format!("{head}_") != PREFIX
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{good_icon, seat_icon};
+
+    #[test]
+    fn every_piece_has_a_name_discord_takes_and_reads_back() {
+        let all = all();
+        assert_eq!(all.len(), 33);
+        for piece in all {
+            let name = format!("{PREFIX}{}", name_of(piece));
+            assert!((2..=32).contains(&name.len()), "{name}");
+            assert!(
+                name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+                "{name}"
+            );
+            assert_eq!(piece_of(&name_of(piece)), Some(piece));
+        }
+        // The service's marks name these.
+        let mark = |p: Piece| format!("{ICON_START}{}{ICON_END}", name_of(p));
+        let follower = Piece::Figure {
+            figure: Figure::Follower,
+            seat: 2,
+        };
+        assert_eq!(seat_icon(2), mark(follower));
+        assert_eq!(good_icon(Good::Cloth), mark(Piece::Good(Good::Cloth)));
+    }
+
+    #[test]
+    fn marks_become_emojis_or_nothing() {
+        let line = format!("{}Ana scores 4; {}Bo 2", seat_icon(0), seat_icon(1));
+        assert_eq!(Icons::default().text(&line), "Ana scores 4; Bo 2");
+        let mut icons = Icons::default();
+        icons.ids.insert(
+            Piece::Figure {
+                figure: Figure::Follower,
+                seat: 0,
+            },
+            77,
+        );
+        assert_eq!(icons.text(&line), "<:cb1_follower_0:77> Ana scores 4; Bo 2");
+        // A mark never closed, or naming nothing, shows nothing.
+        assert_eq!(icons.text("a\u{E000}zzz\u{E001}b\u{E000}x"), "ab");
+    }
+
+    #[test]
+    fn only_older_drawings_of_ours_are_tidied() {
+        assert!(is_older_drawing("cb0_follower_1"));
+        assert!(!is_older_drawing("cb1_follower_1"));
+        assert!(!is_older_drawing("cbx_follower_1"));
+        assert!(!is_older_drawing("castle"));
+        assert!(!is_older_drawing("cb_thing"));
+    }
+}
