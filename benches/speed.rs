@@ -247,6 +247,40 @@ fn main() {
         banded.as_secs_f64() * 1e3,
     );
 
+    // A turn card's thumbnail: the drawn tile alone.
+    let set = game.tile_set();
+    let mut thumb_bytes = 0;
+    let thumb = median(
+        || {
+            let img = renderer.tile_picture(set, kind);
+            thumb_bytes = render::png(&img).unwrap().len();
+        },
+        31,
+    );
+    println!(
+        "render: the drawn tile as a card's thumbnail ({0}x{0} px) + PNG: median {1:.2} ms ({thumb_bytes} bytes)",
+        render::TILE_THUMB,
+        thumb.as_secs_f64() * 1e3
+    );
+    // The pieces' emojis, all of them, as the bot draws them at start-up.
+    let pieces = carcassonne_bot::discord::icons::all();
+    let mut icon_bytes = 0;
+    let icons = median(
+        || {
+            icon_bytes = pieces
+                .iter()
+                .map(|&p| render::png_rgba(&renderer.icon(p)).unwrap().len())
+                .sum();
+        },
+        5,
+    );
+    println!(
+        "render: the {} pieces' emojis ({1}x{1} px) + PNG: {2:.0} ms in all ({icon_bytes} bytes)",
+        pieces.len(),
+        render::ICON_SIZE,
+        icons.as_secs_f64() * 1e3
+    );
+
     let t = Instant::now();
     let gif = renderer.replay_gif(&record).unwrap();
     println!(

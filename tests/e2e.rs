@@ -4399,6 +4399,20 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
         inside[0]["accessory"]["media"]["url"],
         "attachment://tile.png"
     );
+    // Each picture with its words for screen readers.
+    let alt = |c: &serde_json::Value| c.as_str().unwrap_or_default().to_string();
+    assert!(
+        alt(&inside[0]["accessory"]["description"]).starts_with("Tile "),
+        "{inside}"
+    );
+    let gallery = inside
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == 12)
+        .unwrap();
+    let board_alt = alt(&gallery["items"][0]["description"]);
+    assert!(board_alt.contains("where tile"), "{board_alt}");
     assert!(
         inside[0]["components"][0]["content"]
             .as_str()

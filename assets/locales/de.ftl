@@ -976,3 +976,16 @@ cmd-carcassonne-tournament-resume = fortsetzen
 cmd-carcassonne-tournament-resume-desc = Das pausierte Turnier dieses Kanals fortsetzen, sobald meine Rechte zurück sind (Leitung oder Admin)
 error-event-paused = Dieses Turnier ist pausiert: Mir fehlt ein Recht in seinem Kanal (zum Schreiben oder für Threads). Sobald es zurück ist, setzt die Leitung es mit `/carcassonne turnier fortsetzen` fort.
 answer-event-resumed = { $event } geht weiter.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Das Spielfeld um das letzte Plättchen, mit einer Nummer auf jedem Feld, auf das Plättchen { $tile } passt
+alt-close-up = Das eben gelegte Plättchen aus der Nähe, mit einem Buchstaben auf jedem Platz für einen Gefolgsmann
+alt-board = Das Spielfeld mit den Punkten jedes Spielers
+alt-scores = Das Spielfeld am Ende, mit den Punkten jedes Spielers nach Gebiet
+alt-bag = Die Plättchen im Beutel, Sorte für Sorte
+alt-holders = Das Spielfeld in den Farben der Spieler, denen Straßen, Städte und Wiesen gehören
+alt-race = Die Punkte jedes Spielers nach jedem Zug
+alt-tile = Plättchen { $tile }, wie gezogen
+alt-replay = Das Spiel, Plättchen für Plättchen
+alt-standings = Der Stand des Turniers
+alt-rating = Die Wertung von { $name }, Spiel für Spiel

@@ -1022,3 +1022,16 @@ cmd-carcassonne-tournament-resume = resume
 cmd-carcassonne-tournament-resume-desc = Go on with this channel's paused tournament once my permissions are back (host, or Manage Server)
 error-event-paused = This tournament is paused: I lost a permission in its channel (to post, or to open threads). Once it is back, its host can go on with `/carcassonne tournament resume`.
 answer-event-resumed = { $event } goes on.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = The board around the last tile, with a number on each square where tile { $tile } fits
+alt-close-up = The tile just placed, close up, with a letter on each spot a follower can take
+alt-board = The board, with each player's score
+alt-scores = The final board, with each player's points by feature
+alt-bag = The tiles left in the bag, kind by kind
+alt-holders = The board in the colours of who holds each road, city and field
+alt-race = Each player's score after every turn
+alt-tile = Tile { $tile }, as drawn
+alt-replay = The game, tile by tile
+alt-standings = The tournament's standings
+alt-rating = { $name }'s rating, game by game

@@ -979,3 +979,16 @@ cmd-carcassonne-tournament-resume = reanudar
 cmd-carcassonne-tournament-resume-desc = Reanudar el torneo en pausa de este canal cuando vuelvan mis permisos (quien organiza o admin.)
 error-event-paused = Este torneo está en pausa: he perdido un permiso en su canal (para escribir o abrir hilos). Cuando vuelva, quien organiza puede seguir con `/carcassonne torneo reanudar`.
 answer-event-resumed = { $event } continúa.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = El tablero alrededor de la última loseta, con un número en cada casilla donde cabe la loseta { $tile }
+alt-close-up = La loseta recién colocada, de cerca, con una letra en cada lugar que puede ocupar un seguidor
+alt-board = El tablero, con los puntos de cada jugador
+alt-scores = El tablero final, con los puntos de cada jugador por tipo de terreno
+alt-bag = Las losetas que quedan en la bolsa, tipo por tipo
+alt-holders = El tablero en los colores de quien controla cada camino, ciudad y campo
+alt-race = Los puntos de cada jugador tras cada turno
+alt-tile = La loseta { $tile }, tal como salió
+alt-replay = La partida, loseta a loseta
+alt-standings = La clasificación del torneo
+alt-rating = La valoración de { $name }, partida a partida

@@ -979,3 +979,16 @@ cmd-carcassonne-tournament-resume = reprendre
 cmd-carcassonne-tournament-resume-desc = Reprendre le tournoi en pause de ce salon, mes permissions rétablies (organisateur ou admin)
 error-event-paused = Ce tournoi est en pause : j'ai perdu une permission dans son salon (pour écrire ou ouvrir des fils). Une fois rétablie, l'organisateur peut le reprendre avec `/carcassonne tournoi reprendre`.
 answer-event-resumed = { $event } reprend.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Le plateau autour de la dernière tuile, avec un numéro sur chaque case où la tuile { $tile } s'ajoute
+alt-close-up = La tuile tout juste posée, de près, avec une lettre sur chaque place qu'un partisan peut prendre
+alt-board = Le plateau, avec les points de chaque joueur
+alt-scores = Le plateau final, avec les points de chaque joueur par type de terrain
+alt-bag = Les tuiles restant dans le sac, type par type
+alt-holders = Le plateau aux couleurs de qui contrôle chaque route, ville et pré
+alt-race = Les points de chaque joueur après chaque tour
+alt-tile = La tuile { $tile }, telle que piochée
+alt-replay = La partie, tuile par tuile
+alt-standings = Le classement du tournoi
+alt-rating = Le classement de { $name }, partie par partie

@@ -979,3 +979,16 @@ cmd-carcassonne-tournament-resume = riprendi
 cmd-carcassonne-tournament-resume-desc = Riprendi il torneo in pausa di questo canale quando tornano i miei permessi (chi organizza o admin)
 error-event-paused = Questo torneo è in pausa: ho perso un permesso nel suo canale (per scrivere o aprire thread). Quando torna, chi organizza può riprenderlo con `/carcassonne torneo riprendi`.
 answer-event-resumed = { $event } riprende.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Il tavolo intorno all'ultima tessera, con un numero su ogni casella dove sta la tessera { $tile }
+alt-close-up = La tessera appena messa, da vicino, con una lettera su ogni posto che un seguace può prendere
+alt-board = Il tavolo, con i punti di ogni giocatore
+alt-scores = Il tavolo finale, con i punti di ogni giocatore per tipo di zona
+alt-bag = Le tessere rimaste nel sacchetto, tipo per tipo
+alt-holders = Il tavolo nei colori di chi controlla ogni strada, città e campo
+alt-race = I punti di ogni giocatore dopo ogni turno
+alt-tile = La tessera { $tile }, come pescata
+alt-replay = La partita, tessera per tessera
+alt-standings = La classifica del torneo
+alt-rating = La valutazione di { $name }, partita per partita

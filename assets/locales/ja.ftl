@@ -881,3 +881,16 @@ cmd-carcassonne-tournament-resume = 再開
 cmd-carcassonne-tournament-resume-desc = 権限が戻ったら、このチャンネルの一時停止中のトーナメントを続けます（主催者か「サーバー管理」）
 error-event-paused = このトーナメントは一時停止中です：そのチャンネルで私の権限（投稿かスレッド作成）が外れました。戻ったら、主催者が `/carcassonne トーナメント 再開` で続けられます。
 answer-event-resumed = { $event } を再開しました。
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = 最後のタイルのまわりの盤面。タイル { $tile } を置けるマスに番号があります
+alt-close-up = 置いたばかりのタイルの拡大。手下を置ける場所に文字があります
+alt-board = 盤面と各プレイヤーの得点
+alt-scores = 終了時の盤面と、各プレイヤーの種類別の得点
+alt-bag = 袋に残っているタイル（種類別）
+alt-holders = 道・都市・草原を持つプレイヤーの色で塗った盤面
+alt-race = 各手番後の各プレイヤーの得点
+alt-tile = 引いたタイル { $tile }
+alt-replay = タイル1枚ずつのゲームの流れ
+alt-standings = 大会の順位表
+alt-rating = { $name } のレーティングの推移（1ゲームずつ）

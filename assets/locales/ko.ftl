@@ -882,3 +882,16 @@ cmd-carcassonne-tournament-resume = 재개
 cmd-carcassonne-tournament-resume-desc = 제 권한이 돌아오면 이 채널의 일시 정지된 토너먼트를 이어 갑니다(주최자 또는 서버 관리하기)
 error-event-paused = 이 토너먼트는 일시 정지되었습니다: 그 채널에서 제 권한(글쓰기 또는 스레드 열기)이 빠졌습니다. 돌아오면 주최자가 `/carcassonne 토너먼트 재개`로 이어 갈 수 있습니다.
 answer-event-resumed = { $event }이(가) 다시 진행됩니다.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = 마지막 타일 주변의 보드. 타일 { $tile }을(를) 놓을 수 있는 칸마다 번호가 있습니다
+alt-close-up = 방금 놓은 타일을 가까이서 본 모습. 일꾼을 놓을 수 있는 자리마다 글자가 있습니다
+alt-board = 보드와 각 플레이어의 점수
+alt-scores = 마지막 보드와 각 플레이어의 지형별 점수
+alt-bag = 주머니에 남은 타일, 종류별로
+alt-holders = 길, 도시, 들판을 차지한 플레이어의 색으로 칠한 보드
+alt-race = 매 차례 후 각 플레이어의 점수
+alt-tile = 뽑은 타일 { $tile }
+alt-replay = 타일 하나씩 본 게임
+alt-standings = 대회 순위표
+alt-rating = { $name }의 레이팅, 게임별

@@ -979,3 +979,16 @@ cmd-carcassonne-tournament-resume = hervatten
 cmd-carcassonne-tournament-resume-desc = Hervat het gepauzeerde toernooi van dit kanaal als mijn rechten terug zijn (leiding of beheer)
 error-event-paused = Dit toernooi is gepauzeerd: ik mis een recht in het kanaal (om te posten of threads te openen). Zodra het terug is, kan de leiding verder met `/carcassonne toernooi hervatten`.
 answer-event-resumed = { $event } gaat verder.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Het speelveld rond de laatste tegel, met een nummer op elk vak waar tegel { $tile } past
+alt-close-up = De zojuist gelegde tegel van dichtbij, met een letter op elke plek die een horige kan innemen
+alt-board = Het speelveld, met de score van elke speler
+alt-scores = Het speelveld aan het eind, met de punten van elke speler per soort gebied
+alt-bag = De tegels die nog in de zak zitten, soort per soort
+alt-holders = Het speelveld in de kleuren van wie elke weg, stad en weide heeft
+alt-race = De score van elke speler na elke beurt
+alt-tile = Tegel { $tile }, zoals getrokken
+alt-replay = Het spel, tegel voor tegel
+alt-standings = De stand van het toernooi
+alt-rating = De rating van { $name }, spel voor spel

@@ -998,3 +998,16 @@ cmd-carcassonne-tournament-resume = wznów
 cmd-carcassonne-tournament-resume-desc = Wznów wstrzymany turniej tego kanału, gdy wrócą moje uprawnienia (prowadzący lub admin)
 error-event-paused = Ten turniej jest wstrzymany: straciłem uprawnienie w jego kanale (do pisania lub otwierania wątków). Gdy wróci, prowadzący może go wznowić przez `/carcassonne turniej wznów`.
 answer-event-resumed = { $event } trwa dalej.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Plansza wokół ostatniego kafelka, z numerem na każdym polu, na którym pasuje kafelek { $tile }
+alt-close-up = Dopiero położony kafelek z bliska, z literą na każdym miejscu, które może zająć podwładny
+alt-board = Plansza z punktami każdego gracza
+alt-scores = Plansza na koniec, z punktami każdego gracza według rodzaju terenu
+alt-bag = Kafelki, które zostały w worku, rodzaj po rodzaju
+alt-holders = Plansza w kolorach graczy, do których należą drogi, miasta i łąki
+alt-race = Punkty każdego gracza po każdej turze
+alt-tile = Kafelek { $tile }, tak jak wyciągnięty
+alt-replay = Gra, kafelek po kafelku
+alt-standings = Tabela turnieju
+alt-rating = Ranking gracza { $name }, gra po grze

@@ -980,3 +980,16 @@ cmd-carcassonne-tournament-resume = retomar
 cmd-carcassonne-tournament-resume-desc = Retome o torneio pausado deste canal quando minhas permissões voltarem (quem organiza ou admin)
 error-event-paused = Este torneio está pausado: perdi uma permissão no canal dele (para postar ou abrir tópicos). Quando ela voltar, quem organiza pode continuar com `/carcassonne torneio retomar`.
 answer-event-resumed = { $event } continua.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = O tabuleiro em volta da última peça, com um número em cada casa onde a peça { $tile } cabe
+alt-close-up = A peça recém-colocada, de perto, com uma letra em cada lugar que um seguidor pode ocupar
+alt-board = O tabuleiro, com os pontos de cada jogador
+alt-scores = O tabuleiro final, com os pontos de cada jogador por tipo de terreno
+alt-bag = As peças que restam no saco, tipo por tipo
+alt-holders = O tabuleiro nas cores de quem controla cada estrada, cidade e campo
+alt-race = Os pontos de cada jogador depois de cada turno
+alt-tile = A peça { $tile }, como foi tirada
+alt-replay = A partida, peça por peça
+alt-standings = A classificação do torneio
+alt-rating = O rating de { $name }, partida por partida

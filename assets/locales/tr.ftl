@@ -910,3 +910,16 @@ cmd-carcassonne-tournament-resume = sürdür
 cmd-carcassonne-tournament-resume-desc = İzinlerim geri gelince bu kanalın duraklatılmış turnuvasını sürdür (ev sahibi ya da Sunucuyu Yönet)
 error-event-paused = Bu turnuva duraklatıldı: kanalında bir iznimi (yazma ya da alt başlık açma) kaybettim. Geri gelince ev sahibi `/carcassonne turnuva sürdür` ile sürdürebilir.
 answer-event-resumed = { $event } sürüyor.
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = Son karonun çevresindeki tahta; { $tile } karosunun sığdığı her karede bir numara var
+alt-close-up = Az önce konan karo yakından; bir takipçinin alabileceği her yerde bir harf var
+alt-board = Tahta ve her oyuncunun puanı
+alt-scores = Son tahta ve her oyuncunun alan türüne göre puanları
+alt-bag = Torbada kalan karolar, tür tür
+alt-holders = Her yolu, şehri ve çayırı tutan oyuncunun renginde tahta
+alt-race = Her turdan sonra her oyuncunun puanı
+alt-tile = Çekilen { $tile } karosu
+alt-replay = Oyun, karo karo
+alt-standings = Turnuvanın puan durumu
+alt-rating = Derece: { $name }, oyun oyun

@@ -881,3 +881,16 @@ cmd-carcassonne-tournament-resume = 恢复
 cmd-carcassonne-tournament-resume-desc = 我的权限恢复后，继续本频道暂停的锦标赛（主办者或"管理服务器"）
 error-event-paused = 这个锦标赛已暂停：我在它的频道失去了权限（发消息或开子区）。恢复后，主办者可以用 `/carcassonne 锦标赛 恢复` 继续。
 answer-event-resumed = { $event } 继续进行。
+
+## Alt text of pictures (what a screen reader says for each)
+alt-turn = 最后一块板块周围的版图，板块 { $tile } 能放的每一格都有编号
+alt-close-up = 刚放下的板块特写，米宝能占的每个位置都有字母
+alt-board = 版图和每位玩家的得分
+alt-scores = 最终版图和每位玩家按地形的得分
+alt-bag = 袋中剩下的板块，按种类
+alt-holders = 按占据每条道路、每座城市和每片草地的玩家颜色着色的版图
+alt-race = 每回合后每位玩家的得分
+alt-tile = 抽到的板块 { $tile }
+alt-replay = 整局游戏，一块一块地
+alt-standings = 锦标赛排名
+alt-rating = { $name } 的等级分，逐局

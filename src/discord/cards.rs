@@ -5,12 +5,13 @@
 //! the replay, an undo vote) is a card from the moment it is posted. An edit
 //! sends a whole card again, with `content` set to null, which also turns a
 //! plain message posted before into a card (Discord allows that, and never
-//! the other way). Private copies (`/carcassonne turn`) stay plain for now.
+//! the other way). Answers to commands and clicks, public or private, are
+//! cards too.
 
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 use serenity::http::{LightMethod, Request, Route};
-use serenity::{ChannelId, CreateAttachment, MessageId};
+use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
 
 use super::icons::Icons;
 use super::ui::{Message, Picture};
@@ -26,7 +27,11 @@ pub fn card(
     files: &[CreateAttachment],
     icons: &Icons,
 ) -> Card {
-    let pictures = files.iter().map(|f| (f.filename.clone(), None)).collect();
+    // Each picture with its alt text.
+    let pictures = files
+        .iter()
+        .map(|f| (f.filename.clone(), f.description.clone()))
+        .collect();
     v2::card_of(m, accent, pictures, icons)
 }
 
@@ -65,7 +70,10 @@ fn attachments(files: &[CreateAttachment]) -> Vec<Value> {
     files
         .iter()
         .enumerate()
-        .map(|(i, f)| json!({ "id": i, "filename": f.filename }))
+        .map(|(i, f)| match &f.description {
+            Some(alt) => json!({ "id": i, "filename": f.filename, "description": alt }),
+            None => json!({ "id": i, "filename": f.filename }),
+        })
         .collect()
 }
 
@@ -89,6 +97,72 @@ pub fn edit_body(card: &Card, files: &[CreateAttachment], keep: Option<&[u64]>) 
         // An edit never pings (the mentions were notified once, if at all).
         "allowed_mentions": { "parse": [] },
     })
+}
+
+/// The body of a message made in answer to an interaction (at once, or
+/// as a follow-up): `card` with `files`, private or not, pinging nobody.
+pub fn answer_body(card: &Card, files: &[CreateAttachment], ephemeral: bool) -> Value {
+    json!({
+        "flags": Card::flags(ephemeral),
+        "components": card,
+        "allowed_mentions": { "parse": [] },
+        "attachments": attachments(files),
+    })
+}
+
+/// Answers interaction `id` at once with a new message: `card`.
+pub async fn respond(
+    http: &serenity::Http,
+    (id, token): (InteractionId, &str),
+    card: &Card,
+    files: Vec<CreateAttachment>,
+    ephemeral: bool,
+) -> Result<(), serenity::Error> {
+    let body = json!({ "type": 4, "data": answer_body(card, &files, ephemeral) });
+    http.create_interaction_response(id, token, &body, files)
+        .await
+}
+
+/// Answers an interaction already acknowledged with `card`. The first
+/// follow-up after a defer fills in its "thinking" message, whose
+/// visibility it keeps whatever it asks (Discord takes the card's flag
+/// there, never on the defer itself).
+pub async fn follow_up(
+    http: &serenity::Http,
+    token: &str,
+    card: &Card,
+    files: Vec<CreateAttachment>,
+    ephemeral: bool,
+) -> Result<(), serenity::Error> {
+    http.create_followup_message(token, &answer_body(card, &files, ephemeral), files)
+        .await?;
+    Ok(())
+}
+
+/// Takes the controls off the message an interaction's token answers
+/// for (`@original`: the clicked message of a click), as [`strip`] does
+/// for a channel's message; a private message cannot be read otherwise.
+pub async fn strip_original(http: &serenity::Http, token: &str) -> Result<(), serenity::Error> {
+    let application_id = match http.application_id() {
+        Some(id) => id,
+        None => http.get_current_application_info().await?.id,
+    };
+    let request = Request::new(
+        Route::WebhookOriginalInteractionResponse {
+            application_id,
+            token,
+        },
+        LightMethod::Get,
+    );
+    let message: Value = http.fire(request).await?;
+    let body = match without_controls(&message) {
+        Some(components) => json!({ "components": components }),
+        None if is_card(&message) => return Ok(()),
+        None => json!({ "components": [] }),
+    };
+    http.edit_original_interaction_response(token, &body, Vec::new())
+        .await?;
+    Ok(())
 }
 
 /// Whether `card` is within Discord's limits; logged if not (it is then

@@ -4,14 +4,11 @@
 //! store nothing, edit the clicked message directly.
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponseFollowup,
-    EditInteractionResponse,
-};
+use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateAttachment};
 
 use super::Data;
 use super::ids::{ComponentId, EventButton, LobbyButton};
-use super::messages::{self, acknowledge, components, picture, with_retries};
+use super::messages::{self, acknowledge, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
 use super::permissions::games_seen;
@@ -31,14 +28,10 @@ pub async fn tell(
     ci: &ComponentInteraction,
     text: impl Into<String>,
 ) -> Result<(), Error> {
-    let text = ui::clip(&text.into(), ui::MAX_CONTENT);
+    let m = super::reply::plain(text.into());
+    let card = cards::card(&m, None, &[], &Default::default());
     with_retries("reply", || {
-        ci.create_followup(
-            &ctx.http,
-            CreateInteractionResponseFollowup::new()
-                .ephemeral(true)
-                .content(text.clone()),
-        )
+        cards::follow_up(&ctx.http, &ci.token, &card, Vec::new(), true)
     })
     .await?;
     Ok(())
@@ -102,55 +95,60 @@ async fn replace(
     keep_picture: bool,
 ) -> Result<(), Error> {
     let keep = keep_picture && !ci.message.attachments.is_empty();
-    if !private(ci) {
-        // A public game message is a card: shown whole again.
-        let (files, names, kept) = if keep {
-            let names = ci.message.attachments.iter().map(|a| a.filename.clone());
-            let ids: Vec<u64> = ci.message.attachments.iter().map(|a| a.id.get()).collect();
-            (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
-        } else {
-            let files = messages::files(data, view, m.picture).await;
-            let names = files.iter().map(|f| f.filename.clone()).collect();
-            (files, names, None)
-        };
-        let card = v2::card_of(
-            m,
-            cards::accent(Some(view), m),
-            names.into_iter().map(|n| (n, None)).collect(),
-            &data.icons.get(),
-        );
-        if !cards::fits(&card, "update a message") {
-            return Ok(());
-        }
-        let body = cards::edit_body(&card, &files, kept.as_deref());
-        with_retries("update a message", || {
-            ctx.http
-                .edit_original_interaction_response(&ci.token, &body, files.clone())
-        })
-        .await?;
+    // Shown whole again, as a card (public, or a private copy).
+    let (files, names, kept) = if keep {
+        let names = ci
+            .message
+            .attachments
+            .iter()
+            .map(|a| (a.filename.clone(), a.description.clone()));
+        let ids: Vec<u64> = ci.message.attachments.iter().map(|a| a.id.get()).collect();
+        (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
+    } else {
+        let files = messages::files(data, view, m.picture).await;
+        let names = files
+            .iter()
+            .map(|f| (f.filename.clone(), f.description.clone()))
+            .collect();
+        (files, names, None)
+    };
+    let card = v2::card_of(m, cards::accent(Some(view), m), names, &data.icons.get());
+    edit_clicked(ctx, ci, &card, files, kept.as_deref(), "update a message").await
+}
+
+/// Shows `card` in place of the clicked message, with `files` (or, with
+/// `keep`, the message's own attachments of those ids).
+async fn edit_clicked(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    card: &v2::Card,
+    files: Vec<CreateAttachment>,
+    keep: Option<&[u64]>,
+    what: &str,
+) -> Result<(), Error> {
+    if !cards::fits(card, what) {
         return Ok(());
     }
-    let icons = data.icons.get();
-    let mut edit = EditInteractionResponse::new()
-        .content(icons.text(&m.content))
-        .components(components(&m.rows, &icons));
-    if keep {
-        // Without an attachments list Discord keeps them all; serenity
-        // sends an empty one (which removes them) unless told what to keep.
-        for a in &ci.message.attachments {
-            edit = edit.keep_existing_attachment(a.id);
-        }
-    } else {
-        edit = match picture(data, view, m.picture).await {
-            Some(file) => edit.new_attachment(file),
-            None => edit.clear_attachments(),
-        };
-    }
-    with_retries("update a message", || {
-        ci.edit_response(&ctx.http, edit.clone())
+    let body = cards::edit_body(card, &files, keep);
+    with_retries(what, || {
+        ctx.http
+            .edit_original_interaction_response(&ci.token, &body, files.clone())
     })
     .await?;
     Ok(())
+}
+
+/// Shows `m` (text and controls, no picture) in place of the clicked
+/// message.
+async fn show_in_place(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    m: &Message,
+    what: &str,
+) -> Result<(), Error> {
+    let card = cards::card(m, None, &[], &data.icons.get());
+    edit_clicked(ctx, ci, &card, Vec::new(), None, what).await
 }
 
 /// The position and rotation the clicked turn message shows in place, read
@@ -193,9 +191,8 @@ async fn strip(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(),
         .await?;
         return Ok(());
     }
-    let edit = EditInteractionResponse::new().components(Vec::new());
     with_retries("close old controls", || {
-        ci.edit_response(&ctx.http, edit.clone())
+        cards::strip_original(&ctx.http, &ci.token)
     })
     .await?;
     Ok(())
@@ -333,10 +330,7 @@ async fn act(
             // The sign-up shows who signed up, and loses its buttons once
             // the event is under way or over.
             let m = ui::signup_message(&v, v.options.lang);
-            let edit = EditInteractionResponse::new()
-                .content(m.content)
-                .components(components(&m.rows, &data.icons.get()));
-            if let Err(e) = ci.edit_response(&ctx.http, edit).await {
+            if let Err(e) = show_in_place(ctx, data, ci, &m, "show a sign-up's change").await {
                 tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
             }
         }
@@ -457,7 +451,7 @@ async fn act(
             let lb = svc
                 .leaderboard_of(guild, board, usize::from(page), 10)
                 .await?;
-            show_list(ctx, ci, &ui::leaderboard_message(&lb, lang)).await;
+            show_list(ctx, data, ci, &ui::leaderboard_message(&lb, lang)).await;
         }
         ComponentId::Rematch { game } => {
             let view = svc.rematch(game, user).await?;
@@ -479,7 +473,7 @@ async fn act(
             let list = svc
                 .running_games_in(guild, usize::from(page), ui::GAMES_PAGE, Some(&seen))
                 .await?;
-            show_list(ctx, ci, &ui::games_message(guild, &list, lang)).await;
+            show_list(ctx, data, ci, &ui::games_message(guild, &list, lang)).await;
         }
     }
     Ok(())
@@ -501,16 +495,8 @@ async fn update_private_copy(
 }
 
 /// Shows another page of a list in the clicked message.
-async fn show_list(ctx: &serenity::Context, ci: &ComponentInteraction, m: &Message) {
-    // (Lists show no pieces.)
-    let edit = EditInteractionResponse::new()
-        .content(&m.content)
-        .components(components(&m.rows, &Default::default()));
-    if let Err(e) = with_retries("turn a list's page", || {
-        ci.edit_response(&ctx.http, edit.clone())
-    })
-    .await
-    {
+async fn show_list(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, m: &Message) {
+    if let Err(e) = show_in_place(ctx, data, ci, m, "turn a list's page").await {
         tracing::warn!(error = %e, "could not turn a list's page");
     }
 }

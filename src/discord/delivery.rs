@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateMessage};
+use serenity::ChannelId;
 
 use super::Data;
 use super::permissions;
@@ -282,8 +282,9 @@ async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
             .await?;
-        dm.send_message(&data.http, CreateMessage::new().content(text))
-            .await
+        let card = super::cards::card(&super::reply::plain(text), None, &[], &Default::default());
+        let body = super::cards::answer_body(&card, &[], false);
+        data.http.send_message(dm.id, Vec::new(), &body).await
     }
     .await;
     if let Err(e) = sent {

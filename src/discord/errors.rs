@@ -1,8 +1,6 @@
 //! Errors on their way to people: what a refusal says, and poise's
 //! framework errors turned into plain private answers.
 
-use poise::serenity_prelude as serenity;
-
 use super::reply::{asker_lang, refusal, say};
 use super::ui;
 use super::{Context, Data, Error};
@@ -95,13 +93,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::warn!(command = %interaction.data.name, "unknown command");
             let lang =
                 super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
-            let answer = serenity::CreateInteractionResponse::Message(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(t(lang, "error-stale-command", &[]))
-                    .ephemeral(true),
-            );
+            let said = super::reply::plain(t(lang, "error-stale-command", &[]));
+            let card = super::cards::card(&said, None, &[], &Default::default());
             let http = &framework.serenity_context.http;
-            if let Err(e) = interaction.create_response(http, answer).await {
+            let to = (interaction.id, interaction.token.as_str());
+            if let Err(e) = super::cards::respond(http, to, &card, Vec::new(), true).await {
                 tracing::warn!(error = %e, "could not answer an unknown command");
             }
         }

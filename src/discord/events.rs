@@ -9,7 +9,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
 use super::Data;
-use super::messages::{Failure, classify, components};
+use super::cards;
+use super::messages::{Failure, classify};
 use super::ui;
 use crate::game::{EventNews, PauseReason, Spot, TableToOpen, TournamentView};
 
@@ -221,19 +222,25 @@ async fn send(
         EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
     };
     let channel = serenity::ChannelId::new(v.channel_id as u64);
-    let mut msg = serenity::CreateMessage::new()
-        .content(content)
-        .components(components(&rows, &data.icons.get()))
-        .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(pings.iter().map(|&u| serenity::UserId::new(u as u64))),
-        )
-        .nonce(serenity::Nonce::String(format!("e{post}")))
-        .enforce_nonce(true);
-    if let Some(png) = picture {
-        msg = msg.add_file(CreateAttachment::bytes(png, "carcassonne-standings.png"));
+    let files: Vec<CreateAttachment> =
+        picture
+            .map(|png| {
+                CreateAttachment::bytes(png, "carcassonne-standings.png")
+                    .description(crate::i18n::t(lang, "alt-standings", &[]))
+            })
+            .into_iter()
+            .collect();
+    let m = ui::Message {
+        content,
+        rows,
+        picture: None,
+    };
+    let card = cards::card(&m, None, &files, &data.icons.get());
+    if !cards::fits(&card, "post a tournament's news") {
+        return Ok(None);
     }
-    let m = channel.send_message(&data.http, msg).await?;
+    let body = cards::post_body(&card, &files, &pings, &format!("e{post}"));
+    let m = data.http.send_message(channel, files, &body).await?;
     Ok(Some(m.id.get() as i64))
 }
 
@@ -244,13 +251,17 @@ async fn close_signup(data: &Data, v: &TournamentView) {
         return;
     };
     let m = ui::signup_message(v, v.options.lang);
-    let edit = serenity::EditMessage::new()
-        .content(m.content)
-        .components(components(&m.rows, &data.icons.get()));
     let channel = serenity::ChannelId::new(v.channel_id as u64);
-    if let Err(e) = channel
-        .edit_message(&data.http, serenity::MessageId::new(message as u64), edit)
-        .await
+    let id = serenity::MessageId::new(message as u64);
+    if let Err(e) = cards::edit(
+        &data.http,
+        channel,
+        id,
+        (&m, None),
+        Vec::new(),
+        &data.icons.get(),
+    )
+    .await
     {
         tracing::warn!(tournament = v.id, error = %e, "could not close a tournament's sign-up");
     }

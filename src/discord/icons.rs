@@ -137,18 +137,24 @@ pub struct Synced {
     pub kept: usize,
     pub uploaded: usize,
     pub deleted: usize,
+    /// Uploads Discord refused.
     pub failed: usize,
+    /// Left for the owner to upload (another process).
+    pub missing: usize,
 }
 
-/// Makes sure every icon is an emoji of the application: lists them,
-/// keeps those there, uploads the missing ones; with `tidy`, deletes
-/// emojis of an older drawing of ours (other emojis of the application
-/// are never touched). An upload Discord refuses is logged and left out.
+/// Makes sure every icon is an emoji of the application: lists them and
+/// keeps those there; as their `owner` (the process running shard 0, so
+/// that two processes never upload the same one), uploads the missing
+/// ones and deletes emojis of an older drawing of ours (other emojis of
+/// the application are never touched). An upload Discord refuses is
+/// logged and left out.
 pub async fn sync(
     http: &serenity::Http,
     renderer: &Arc<Renderer>,
-    tidy: bool,
+    owner: bool,
 ) -> Result<(Icons, Synced), serenity::Error> {
+    let tidy = owner;
     if http.application_id().is_none() {
         let app = http.get_current_application_info().await?;
         http.set_application_id(app.id);
@@ -178,6 +184,10 @@ pub async fn sync(
         .into_iter()
         .filter(|p| !icons.ids.contains_key(p))
         .collect();
+    if !owner {
+        done.missing = missing.len();
+        return Ok((icons, done));
+    }
     let drawn = {
         let (renderer, missing) = (renderer.clone(), missing.clone());
         tokio::task::spawn_blocking(move || {

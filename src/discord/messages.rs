@@ -6,78 +6,15 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption,
-};
+use serenity::CreateAttachment;
 
 use super::Data;
-use super::icons::Icons;
-use super::ui::{Picture, Piece, Row, Style};
+use super::ui::Picture;
 use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
+use crate::i18n::t;
 use crate::render::png::{self, Png};
 use crate::render::{self, TurnOptions};
-
-pub fn components(rows: &[Row], icons: &Icons) -> Vec<CreateActionRow> {
-    let emoji = |piece: Option<Piece>| {
-        let e = icons.emoji(piece?)?;
-        Some(serenity::ReactionType::Custom {
-            animated: false,
-            id: serenity::EmojiId::new(e.id?.parse().ok()?),
-            name: Some(e.name),
-        })
-    };
-    rows.iter()
-        .map(|row| match row {
-            Row::Buttons(buttons) => CreateActionRow::Buttons(
-                buttons
-                    .iter()
-                    .map(|b| {
-                        let button = CreateButton::new(&b.id)
-                            .label(&b.label)
-                            .style(match b.style {
-                                Style::Primary => ButtonStyle::Primary,
-                                Style::Secondary => ButtonStyle::Secondary,
-                                Style::Success => ButtonStyle::Success,
-                                Style::Danger => ButtonStyle::Danger,
-                            })
-                            .disabled(b.disabled);
-                        match emoji(b.icon) {
-                            Some(e) => button.emoji(e),
-                            None => button,
-                        }
-                    })
-                    .collect(),
-            ),
-            Row::Select(s) => CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    &s.id,
-                    CreateSelectMenuKind::String {
-                        options: s
-                            .options
-                            .iter()
-                            .map(|o| {
-                                let mut opt = CreateSelectMenuOption::new(&o.label, &o.value)
-                                    .default_selection(o.default);
-                                if let Some(d) = &o.description {
-                                    opt = opt.description(d);
-                                }
-                                if let Some(e) = emoji(o.icon) {
-                                    opt = opt.emoji(e);
-                                }
-                                opt
-                            })
-                            .collect(),
-                    },
-                )
-                .placeholder(&s.placeholder)
-                .min_values(s.min)
-                .max_values(s.max),
-            ),
-        })
-        .collect()
-}
 
 /// Pictures kept at most, and their bytes at most: a turn's picture is
 /// drawn once however often it is shown (the turn, a reminder, the private
@@ -139,12 +76,31 @@ impl Pictures {
 
 /// A picture as a file (each picture of a message under a name of its
 /// own).
-fn attachment(png: Vec<u8>, picture: Picture) -> CreateAttachment {
+/// What a picture of `view` shows, in words, in its game's language (its
+/// alt text, read out by screen readers).
+pub fn alt_of(view: &View, picture: Picture) -> String {
+    let lang = view.options.lang;
+    let tile = || match (&view.state, &view.game) {
+        (crate::game::ViewState::Turn(t), Some(g)) => g.tile_set().name_of(t.tile).to_string(),
+        _ => String::new(),
+    };
+    match picture {
+        Picture::Turn { .. } => t(lang, "alt-turn", &[("tile", tile().into())]),
+        Picture::CloseUp => t(lang, "alt-close-up", &[]),
+        Picture::Board => t(lang, "alt-board", &[]),
+        Picture::Scores => t(lang, "alt-scores", &[]),
+        Picture::Bag => t(lang, "alt-bag", &[]),
+        Picture::Holders => t(lang, "alt-holders", &[]),
+        Picture::Race => t(lang, "alt-race", &[]),
+    }
+}
+
+fn attachment(png: Vec<u8>, picture: Picture, alt: String) -> CreateAttachment {
     let name = match picture {
         Picture::Race => "carcassonne-race.png",
         _ => "carcassonne.png",
     };
-    CreateAttachment::bytes(png, name)
+    CreateAttachment::bytes(png, name).description(alt)
 }
 
 /// The files a message of `view` is sent with: its picture, and on a
@@ -166,6 +122,11 @@ pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
     };
     let set = view.game.as_ref()?.tile_set();
     let (kind, renderer) = (tv.tile, data.renderer.clone());
+    let alt = t(
+        view.options.lang,
+        "alt-tile",
+        &[("tile", set.name_of(kind).into())],
+    );
     let png = tokio::task::spawn_blocking(move || {
         let started = std::time::Instant::now();
         let img = renderer.tile_picture(set, kind);
@@ -175,7 +136,7 @@ pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
     })
     .await
     .ok()?;
-    Some(CreateAttachment::bytes(png, super::v2::THUMBNAIL))
+    Some(CreateAttachment::bytes(png, super::v2::THUMBNAIL).description(alt))
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture
@@ -197,7 +158,11 @@ pub async fn picture(
     );
     let preview = matches!(picture, Picture::Turn { preview: Some(_) });
     if !preview && let Some(png) = data.pictures.get(&key) {
-        return Some(attachment(png.bytes().to_vec(), picture));
+        return Some(attachment(
+            png.bytes().to_vec(),
+            picture,
+            alt_of(view, picture),
+        ));
     }
     // A preview is its turn's picture but for a few rows: where that
     // picture is kept, only those rows are drawn and compressed again.
@@ -214,6 +179,7 @@ pub async fn picture(
             "a preview drawn whole: its turn's picture is not kept"
         );
     }
+    let alt = alt_of(view, picture);
     let names = view.names();
     let banks = view.banks();
     // What the player to move has left, on the turn picture's header.
@@ -271,11 +237,11 @@ pub async fn picture(
     })
     .await;
     match drawn {
-        Ok(Some(png)) if preview => Some(attachment(png.into_bytes(), picture)),
+        Ok(Some(png)) if preview => Some(attachment(png.into_bytes(), picture, alt)),
         Ok(Some(png)) => {
             let bytes = png.bytes().to_vec();
             data.pictures.keep(key, Arc::new(png));
-            Some(attachment(bytes, picture))
+            Some(attachment(bytes, picture, alt))
         }
         Ok(None) => None,
         Err(e) => {
@@ -294,6 +260,7 @@ pub async fn rating_chart(
     seasons: Vec<usize>,
     lang: crate::i18n::Lang,
 ) -> Option<CreateAttachment> {
+    let alt = t(lang, "alt-rating", &[("name", name.clone().into())]);
     let renderer = data.renderer.clone();
     let _slot = data.render_slots.clone().acquire_owned().await.ok();
     let drawn = tokio::task::spawn_blocking(move || {
@@ -307,10 +274,9 @@ pub async fn rating_chart(
     })
     .await;
     match drawn {
-        Ok(png) => Some(CreateAttachment::bytes(
-            png.into_bytes(),
-            "carcassonne-rating.png",
-        )),
+        Ok(png) => Some(
+            CreateAttachment::bytes(png.into_bytes(), "carcassonne-rating.png").description(alt),
+        ),
         Err(e) => {
             tracing::error!(error = %e, "drawing a rating chart failed");
             None

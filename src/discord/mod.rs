@@ -129,23 +129,30 @@ impl Data {
 
     /// Makes the pieces' emojis ready (see [`icons::sync`]), trying again
     /// after a failure Discord may get over; given up on otherwise, with
-    /// the messages going without them.
-    async fn sync_icons(&self, tidy: bool) {
+    /// the messages going without them. A process that is not their
+    /// `owner` looks again until the owner has uploaded them all.
+    async fn sync_icons(&self, owner: bool) {
         let mut wait = Duration::from_secs(5);
-        for _ in 0..6 {
+        for _ in 0..30 {
             let started = std::time::Instant::now();
-            match icons::sync(&self.http, &self.renderer, tidy).await {
+            match icons::sync(&self.http, &self.renderer, owner).await {
                 Ok((icons, done)) => {
                     tracing::info!(
                         kept = done.kept,
                         uploaded = done.uploaded,
                         deleted = done.deleted,
                         failed = done.failed,
+                        missing = done.missing,
                         ms = started.elapsed().as_millis() as u64,
                         "the pieces' emojis are ready"
                     );
+                    let all = icons.len() == icons::all().len();
                     self.icons.set(icons);
-                    return;
+                    if all || owner {
+                        return;
+                    }
+                    // Another process uploads them: looked for again.
+                    tokio::time::sleep(Duration::from_secs(5)).await;
                 }
                 Err(e) => match messages::classify(&e) {
                     messages::Failure::Transient(at_least) => {

@@ -4,9 +4,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::messages::{components, picture};
+use poise::serenity_prelude::CreateAttachment;
+
+use super::cards;
+use super::messages::files;
 use super::permissions::{self, Place};
 use super::ui::{self, Message};
+use super::v2;
 use super::{Context, Data, Error};
 use crate::game::{ServiceError, User, View};
 use crate::i18n::{Lang, t};
@@ -110,24 +114,68 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Answers the command. A private answer after a public defer first
-/// deletes the public "thinking" message, so it is not filled in for
-/// everyone to see.
+/// Answers the command with `text`. A private answer after a public
+/// defer first deletes the public "thinking" message, so it is not filled
+/// in for everyone to see.
 pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> Result<(), Error> {
+    answer(ctx, &plain(text.into()), Vec::new(), ephemeral).await
+}
+
+/// A message of text alone.
+pub fn plain(text: String) -> Message {
+    Message {
+        content: ui::clip(&text, v2::MAX_TEXT),
+        rows: Vec::new(),
+        picture: None,
+    }
+}
+
+/// Answers the command with `m` as a card, with `files` (pictures shown
+/// in it, any other file as a download), publicly or privately: at once
+/// if the command was not acknowledged yet, else as its follow-up. A
+/// private answer after a public defer first deletes the public
+/// "thinking" message, so it is not filled in for everyone to see.
+pub async fn answer(
+    ctx: Context<'_>,
+    m: &Message,
+    files: Vec<CreateAttachment>,
+    ephemeral: bool,
+) -> Result<(), Error> {
+    answer_edged(ctx, m, None, files, ephemeral).await
+}
+
+/// [`answer`], the card edged in `accent`.
+async fn answer_edged(
+    ctx: Context<'_>,
+    m: &Message,
+    accent: Option<[u8; 3]>,
+    files: Vec<CreateAttachment>,
+    ephemeral: bool,
+) -> Result<(), Error> {
+    let poise::Context::Application(a) = ctx else {
+        return Ok(());
+    };
     if ephemeral && ctx.invocation_data::<PublicDefer>().await.is_some() {
         ctx.set_invocation_data(()).await;
-        if let poise::Context::Application(a) = ctx
-            && let Err(e) = a.interaction.delete_response(ctx.http()).await
-        {
+        if let Err(e) = a.interaction.delete_response(ctx.http()).await {
             tracing::warn!(error = %e, "could not take back a public acknowledgement");
         }
     }
-    ctx.send(
-        poise::CreateReply::default()
-            .content(ui::clip(&text.into(), ui::MAX_CONTENT))
-            .ephemeral(ephemeral),
-    )
-    .await?;
+    let card = cards::card(m, accent, &files, &ctx.data().icons.get());
+    if !cards::fits(&card, "answer a command") {
+        return Err("an answer over Discord's limits".into());
+    }
+    let http = ctx.http();
+    let token = a.interaction.token.as_str();
+    if a.has_sent_initial_response
+        .load(std::sync::atomic::Ordering::SeqCst)
+    {
+        cards::follow_up(http, token, &card, files, ephemeral).await?;
+    } else {
+        cards::respond(http, (a.interaction.id, token), &card, files, ephemeral).await?;
+        a.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
     answered(ctx, ephemeral).await;
     Ok(())
 }
@@ -141,23 +189,17 @@ pub async fn answered(ctx: Context<'_>, ephemeral: bool) {
     }
 }
 
+/// Answers with `m`, the message of `view` (its picture, and a turn's
+/// drawn tile), edged as the game's own message would be.
 pub async fn reply(
     ctx: Context<'_>,
     view: &View,
     m: &Message,
     ephemeral: bool,
 ) -> Result<(), Error> {
-    let icons = ctx.data().icons.get();
-    let mut r = poise::CreateReply::default()
-        .content(icons.text(&m.content))
-        .components(components(&m.rows, &icons))
-        .ephemeral(ephemeral);
-    if let Some(file) = picture(ctx.data(), view, m.picture).await {
-        r = r.attachment(file);
-    }
-    ctx.send(r).await?;
-    answered(ctx, ephemeral).await;
-    Ok(())
+    let files = files(ctx.data(), view, m.picture).await;
+    let accent = cards::accent(Some(view), m);
+    answer_edged(ctx, m, accent, files, ephemeral).await
 }
 
 /// The game in this channel (or thread), for commands.

@@ -56,16 +56,15 @@ async fn post(data: &Data, a: &Announcement) {
         .iter()
         .filter(|p| p.user_id > 0)
         .map(|p| serenity::UserId::new(p.user_id as u64));
-    let msg = serenity::CreateMessage::new()
-        .content(text)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().users(top))
-        .nonce(serenity::Nonce::String(format!(
-            "s{}{}",
-            a.guild_id % 1_000_000_000,
-            a.season.code().replace('-', "")
-        )))
-        .enforce_nonce(true);
-    if let Err(e) = channel.send_message(&data.http, msg).await {
+    let top: Vec<i64> = top.map(|u| u.get() as i64).collect();
+    let nonce = format!(
+        "s{}{}",
+        a.guild_id % 1_000_000_000,
+        a.season.code().replace('-', "")
+    );
+    let card = super::cards::card(&super::reply::plain(text), None, &[], &data.icons.get());
+    let body = super::cards::post_body(&card, &[], &top, &nonce);
+    if let Err(e) = data.http.send_message(channel, Vec::new(), &body).await {
         let season = a.season.code();
         match classify(&e) {
             Failure::Gone | Failure::NoChannel | Failure::NoPermission | Failure::Refused(_) => {

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, CreateAttachment, CreateMessage, MessageId};
+use serenity::{ChannelId, CreateAttachment, MessageId};
 
 use super::Data;
 use super::cards;
@@ -98,27 +98,11 @@ impl Post<'_> {
         Ok(None)
     }
 
-    /// Posts `msg` in `channel` once: with a nonce Discord enforces (a
+    /// Posts `card` in `channel` once, with `files` (the pictures it
+    /// shows) and notifying `pings` only: with a nonce Discord enforces (a
     /// retry soon after a lost answer finds the message made the first
     /// time), and, if a message was sent for this effect before, after
     /// looking for it (Discord forgets a nonce after a few minutes).
-    async fn send(&self, channel: ChannelId, msg: CreateMessage) -> Result<MessageId, PostError> {
-        let msg = msg
-            .nonce(serenity::Nonce::String(self.nonce()))
-            .enforce_nonce(true);
-        let print = posted::Print::of(&serde_json::to_value(&msg).unwrap_or_default());
-        if let Some(id) = self.posted_before(channel, print).await? {
-            return Ok(id);
-        }
-        channel
-            .send_message(&*self.data.http, msg)
-            .await
-            .map(|m| m.id)
-            .map_err(PostError::Discord)
-    }
-
-    /// Posts `card` in `channel` once, as [`Post::send`] does, with
-    /// `files` (the pictures it shows) and notifying `pings` only.
     async fn send_card(
         &self,
         channel: ChannelId,
@@ -558,10 +542,9 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Ok(dm) => dm.id,
         Err(e) => return failed(&e, "open a DM", game),
     };
-    let msg = CreateMessage::new()
-        .content(ui::turn_dm(view, t, &link, *reminder, view.options.lang))
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    match post.send(dm, msg).await {
+    let m = text(ui::turn_dm(view, t, &link, *reminder, view.options.lang));
+    let card = cards::card(&m, cards::accent(Some(view), &m), &[], &data.icons.get());
+    match post.send_card(dm, &card, Vec::new(), &[]).await {
         Ok(m) => Tried::Done(
             Outcome::Delivered {
                 message_id: Some(m.get() as i64),
@@ -697,10 +680,10 @@ async fn replay(at: &At<'_>) -> Tried {
         }
     };
     let m = text(crate::i18n::t(lang, "replay-whole-game", &[]));
-    let files = vec![CreateAttachment::bytes(
-        gif,
-        format!("carcassonne-{game}.gif"),
-    )];
+    let files = vec![
+        CreateAttachment::bytes(gif, format!("carcassonne-{game}.gif"))
+            .description(crate::i18n::t(lang, "alt-replay", &[])),
+    ];
     let card = cards::card(&m, None, &files, &data.icons.get());
     posted(
         post.send_card(channel, &card, files, &[]).await,

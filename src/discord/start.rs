@@ -306,8 +306,8 @@ pub async fn run_until(
                 // The pieces' emojis: uploaded where missing, meanwhile
                 // messages go without them.
                 let icons = data.clone();
-                let tidy = shard_zero;
-                tokio::spawn(async move { icons.sync_icons(tidy).await });
+                // (The process of shard 0 uploads them.)
+                tokio::spawn(async move { icons.sync_icons(shard_zero).await });
                 // Whatever was left undelivered when the bot stopped.
                 data.resume_deliveries().await;
                 let timers = data.clone();

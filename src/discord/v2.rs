@@ -198,6 +198,15 @@ pub struct Separator {
     pub spacing: u8,
 }
 
+/// A file sent with the message, shown as a download (type 13): for
+/// what is not a picture.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct File {
+    #[serde(rename = "type")]
+    pub kind: Kind<13>,
+    pub file: Media,
+}
+
 /// What a container (or a message) holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
@@ -207,6 +216,7 @@ pub enum Part {
     Gallery(MediaGallery),
     Separator(Separator),
     Row(ActionRow),
+    File(File),
 }
 
 /// A card: its parts with a coloured edge (type 17).
@@ -368,6 +378,9 @@ pub fn card_of(
         (_, false) => parts.push(text(content)),
         (_, true) => {}
     }
+    // Pictures in a gallery; any other file (a record) as a download.
+    let (pictures, others): (Vec<_>, Vec<_>) =
+        pictures.into_iter().partition(|(name, _)| is_picture(name));
     if !pictures.is_empty() {
         parts.push(gallery(
             pictures
@@ -376,6 +389,12 @@ pub fn card_of(
                 .collect(),
         ));
     }
+    parts.extend(others.into_iter().map(|(name, _)| {
+        Part::File(File {
+            kind: Kind,
+            file: Media::attachment(&name),
+        })
+    }));
     let rows = rows_of(m, icons);
     if !rows.is_empty() {
         parts.push(divider());
@@ -388,6 +407,15 @@ pub fn card_of(
             components: parts,
         })],
     }
+}
+
+/// Whether a file of this name is shown as a picture (a media gallery
+/// takes PNG, JPEG, GIF and WebP).
+fn is_picture(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [".png", ".gif", ".jpg", ".jpeg", ".webp"]
+        .iter()
+        .any(|e| lower.ends_with(e))
 }
 
 /// Why a card would be refused.
@@ -415,7 +443,7 @@ impl Card {
     pub fn components(&self) -> usize {
         fn part(p: &Part) -> usize {
             1 + match p {
-                Part::Text(_) | Part::Gallery(_) | Part::Separator(_) => 0,
+                Part::Text(_) | Part::Gallery(_) | Part::Separator(_) | Part::File(_) => 0,
                 Part::Section(s) => s.components.len() + 1,
                 Part::Row(r) => r.components.len(),
             }

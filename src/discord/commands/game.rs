@@ -15,8 +15,8 @@ use super::tournament::tournament;
 use crate::ai::Level;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
-    app_permissions, asker_lang, author, channel_game, defer_private, defer_public, game_here,
-    guild_locale, guild_of, here, parent_channel, refusal, reply, say,
+    answer, app_permissions, asker_lang, author, channel_game, defer_private, defer_public,
+    game_here, guild_locale, guild_of, here, parent_channel, plain, refusal, reply, say,
 };
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
@@ -524,14 +524,8 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.export(id).await {
         Ok(text) => {
             let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(t(asker_lang(ctx), "answer-record", &[("game", id.into())]))
-                    .attachment(file)
-                    .ephemeral(true),
-            )
-            .await?;
-            Ok(())
+            let text = t(asker_lang(ctx), "answer-record", &[("game", id.into())]);
+            answer(ctx, &plain(text), vec![file], true).await
         }
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
@@ -556,15 +550,10 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     match data.replays.gif(&data.service, id).await {
         Ok(Some(gif)) => {
             data.replay_cooldown.asked(ctx.author().id.get());
-            let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"));
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(t(asker_lang(ctx), "answer-replay", &[("game", id.into())]))
-                    .attachment(file)
-                    .ephemeral(true),
-            )
-            .await?;
-            Ok(())
+            let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"))
+                .description(t(asker_lang(ctx), "alt-replay", &[]));
+            let text = t(asker_lang(ctx), "answer-replay", &[("game", id.into())]);
+            answer(ctx, &plain(text), vec![file], true).await
         }
         Ok(None) => say(ctx, t(asker_lang(ctx), "answer-replay-busy", &[]), true).await,
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,

@@ -1,9 +1,10 @@
 //! `/carcassonne games` and `/carcassonne mine`: running games, the
 //! server's and your own.
 
-use crate::discord::messages::components;
 use crate::discord::permissions::games_seen;
-use crate::discord::reply::{asker_lang, asker_member, defer_private, guild_of, refusal, say};
+use crate::discord::reply::{
+    answer, asker_lang, asker_member, defer_private, guild_of, refusal, say,
+};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::i18n::t;
@@ -35,14 +36,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     {
         Ok(list) => {
             let m = ui::games_message(guild, &list, asker_lang(ctx));
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(&m.content)
-                    .components(components(&m.rows, &ctx.data().icons.get()))
-                    .ephemeral(true),
-            )
-            .await?;
-            Ok(())
+            answer(ctx, &m, Vec::new(), true).await
         }
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }

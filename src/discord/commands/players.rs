@@ -3,10 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{BoardParam, NoticeChoice};
-use crate::discord::messages::{components, rating_chart};
+use crate::discord::messages::rating_chart;
 use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
-    answered, asker_lang, asker_member, defer_private, defer_public, guild_of, refusal, say,
+    answer, asker_lang, asker_member, defer_private, defer_public, guild_of, plain, refusal, say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -28,14 +28,7 @@ pub async fn leaderboard(ctx: Context<'_>, season: Option<BoardParam>) -> Result
     match board.await {
         Ok(lb) => {
             let m = ui::leaderboard_message(&lb, asker_lang(ctx));
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(&m.content)
-                    .components(components(&m.rows, &ctx.data().icons.get())),
-            )
-            .await?;
-            answered(ctx, false).await;
-            Ok(())
+            answer(ctx, &m, Vec::new(), false).await
         }
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     }
@@ -100,14 +93,7 @@ pub async fn stats(
     let Some(chart) = chart else {
         return say(ctx, text, false).await;
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .attachment(chart),
-    )
-    .await?;
-    answered(ctx, false).await;
-    Ok(())
+    answer(ctx, &plain(text), vec![chart], false).await
 }
 
 /// How you are told it is your turn in this server's games.

@@ -9,8 +9,8 @@ use serenity::CreateAttachment;
 use super::choices::TimeBankChoice;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
-    answered, app_permissions, asker_lang, author, defer_private, guild_locale, guild_of, refusal,
-    say,
+    answer, app_permissions, asker_lang, author, defer_private, guild_locale, guild_of, plain,
+    refusal, say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -311,11 +311,16 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         &ui::standing_lines(&v),
         lang,
     );
-    let mut r = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Ok(png) = crate::render::png(&img) {
-        r = r.attachment(CreateAttachment::bytes(png, "carcassonne-standings.png"));
-    }
-    ctx.send(r).await?;
-    answered(ctx, true).await;
-    Ok(())
+    let files: Vec<CreateAttachment> = crate::render::png(&img)
+        .ok()
+        .map(|png| {
+            CreateAttachment::bytes(png, "carcassonne-standings.png").description(t(
+                lang,
+                "alt-standings",
+                &[],
+            ))
+        })
+        .into_iter()
+        .collect();
+    answer(ctx, &plain(text), files, true).await
 }

@@ -90,6 +90,8 @@ pub struct Msg {
     /// Files uploaded to this message over its life (a kept attachment is
     /// not uploaded again).
     pub uploads: usize,
+    /// The alt text (`description`) of each file that has one, by id.
+    pub alts: HashMap<u64, String>,
     /// Shown only to the user of the interaction that made it.
     pub ephemeral: bool,
     /// A Components V2 message (its `content` here is the text of its text
@@ -620,8 +622,14 @@ fn message_json(m: &Msg) -> Value {
         .files
         .iter()
         .zip(&m.file_ids)
-        .map(|(f, id)| json!({ "id": id.to_string(), "filename": f, "size": 1,
-                               "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") }))
+        .map(|(f, id)| {
+            let mut a = json!({ "id": id.to_string(), "filename": f, "size": 1,
+                                "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") });
+            if let Some(alt) = m.alts.get(id) {
+                a["description"] = json!(alt);
+            }
+            a
+        })
         .collect();
     json!({
         "id": m.id.to_string(), "channel_id": m.channel.to_string(),
@@ -1872,7 +1880,8 @@ impl Fake {
         let mut s = self.state();
         let id = s.id();
         let flags = body.json["flags"].as_u64().unwrap_or(0);
-        let file_ids = body.files.iter().map(|_| s.id()).collect();
+        let file_ids: Vec<u64> = body.files.iter().map(|_| s.id()).collect();
+        let alts = new_alts(&body.json, &file_ids);
         s.uploads += body.files.len() as u64;
         s.upload_bytes += body.bytes as u64;
         let components = body.json.get("components").cloned().unwrap_or(json!([]));
@@ -1893,6 +1902,7 @@ impl Fake {
             components,
             files: body.files.clone(),
             file_ids,
+            alts,
             uploads: body.files.len(),
             ephemeral: flags & 64 != 0,
             v2: is_v2,
@@ -2075,8 +2085,16 @@ impl Fake {
         p.kind = kind;
         match kind {
             4 | 5 => {
+                let mut json = body.json["data"].clone();
+                if kind == 5
+                    && let Some(f) = json["flags"].as_u64()
+                {
+                    // A defer takes only EPHEMERAL: Discord ignores the
+                    // card flag there (it goes on the follow-up).
+                    json["flags"] = json!(f & !v2::IS_COMPONENTS_V2);
+                }
                 let data = Body {
-                    json: body.json["data"].clone(),
+                    json,
                     files: body.files,
                     bytes: body.bytes,
                 };
@@ -2151,6 +2169,7 @@ impl Fake {
             m.file_ids = ids;
         }
         m.files.extend(body.files.iter().cloned());
+        m.alts.extend(new_alts(&body.json, &new_ids));
         m.file_ids.extend(new_ids);
         m.uploads += body.files.len();
         if !unknown.is_empty() {
@@ -2602,6 +2621,20 @@ fn find_control<'a>(components: &'a Value, custom_id: &str) -> Option<&'a Value>
         }
     }
     None
+}
+
+/// The alt texts a body's attachments list gives its new files (those
+/// named by their index among the files sent), by the ids they got.
+fn new_alts(json: &Value, ids: &[u64]) -> HashMap<u64, String> {
+    json["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| {
+            let i = a["id"].as_u64()? as usize;
+            Some((*ids.get(i)?, a["description"].as_str()?.to_string()))
+        })
+        .collect()
 }
 
 /// Standard base64 (with padding) decoded; `None` if it is not.
