@@ -155,13 +155,10 @@ pub async fn strip_original(http: &serenity::Http, token: &str) -> Result<(), se
         LightMethod::Get,
     );
     let message: Value = http.fire(request).await?;
-    let body = match without_controls(&message) {
-        Some(components) => json!({ "components": components }),
-        None if is_card(&message) => return Ok(()),
-        None => json!({ "components": [] }),
-    };
-    http.edit_original_interaction_response(token, &body, Vec::new())
-        .await?;
+    if let Some(body) = stripped(&message) {
+        http.edit_original_interaction_response(token, &body, Vec::new())
+            .await?;
+    }
     Ok(())
 }
 
@@ -212,13 +209,21 @@ pub async fn strip(
         LightMethod::Get,
     );
     let message: Value = http.fire(request).await?;
-    let body = match without_controls(&message) {
-        Some(components) => json!({ "components": components }),
-        None if is_card(&message) => return Ok(()),
-        None => json!({ "components": [] }),
-    };
-    http.edit_message(channel, id, &body, Vec::new()).await?;
+    if let Some(body) = stripped(&message) {
+        http.edit_message(channel, id, &body, Vec::new()).await?;
+    }
     Ok(())
+}
+
+/// The edit that takes the controls off `message` (as Discord returns
+/// it): a card sent again without its rows, a plain message without its
+/// rows; `None` for a card that would be left empty (kept as it is).
+fn stripped(message: &Value) -> Option<Value> {
+    match without_controls(message) {
+        Some(components) => Some(json!({ "components": components })),
+        None if is_card(message) => None,
+        None => Some(json!({ "components": [] })),
+    }
 }
 
 /// Whether a message, as Discord returns it, is a card.
