@@ -84,6 +84,8 @@ fn check_all(l: &Limits, m: impl Fn(Lang) -> Message) {
 /// The largest card any checked message made: its components and its
 /// characters of text.
 static LARGEST_CARD: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0, 0));
+/// The same for a turn's card (the position menu, its rotations and pager).
+static LARGEST_TURN: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0, 0));
 
 fn check(m: &Message, l: &Limits) {
     assert!(m.content.chars().count() <= l.content, "content too long");
@@ -107,6 +109,14 @@ fn check(m: &Message, l: &Limits) {
         let mut largest = LARGEST_CARD.lock().unwrap();
         largest.0 = largest.0.max(card.components());
         largest.1 = largest.1.max(card.text_len());
+        if matches!(
+            m.picture,
+            Some(carcassonne_bot::discord::ui::Picture::Turn { .. })
+        ) {
+            let mut turn = LARGEST_TURN.lock().unwrap();
+            turn.0 = turn.0.max(card.components());
+            turn.1 = turn.1.max(card.text_len());
+        }
     }
     assert!(m.rows.len() <= 5, "{} action rows", m.rows.len());
     for row in &m.rows {
@@ -330,6 +340,10 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
     let (components, text) = *LARGEST_CARD.lock().unwrap();
     println!(
         "the largest card of a whole game: {components} components, {text} characters of text"
+    );
+    let (components, text) = *LARGEST_TURN.lock().unwrap();
+    println!(
+        "the largest turn card: {components} components, {text} characters of text"
     );
     std::fs::remove_dir_all(&dir).ok();
 }
