@@ -342,9 +342,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
         "the largest card of a whole game: {components} components, {text} characters of text"
     );
     let (components, text) = *LARGEST_TURN.lock().unwrap();
-    println!(
-        "the largest turn card: {components} components, {text} characters of text"
-    );
+    println!("the largest turn card: {components} components, {text} characters of text");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -403,6 +401,7 @@ fn a_long_position_menu_is_paged() {
         options: GameOptions::default(),
         seats: Vec::new(),
         state: ViewState::Turn(carcassonne_bot::game::TurnView {
+            news: Vec::new(),
             move_no: 40,
             key: 40,
             seat: 0,

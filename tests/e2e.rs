@@ -4377,21 +4377,8 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
     let channel = 5_101;
     let (ana, ben) = (Person::new(1_201, "Ana"), Person::new(1_202, "Ben"));
     let people = vec![ana.clone(), ben.clone()];
-    let lobby = fake.open_lobby(&ana, channel, json!([])).await;
-    fake.click(&ben, lobby.id, &control(&lobby, "Join"), None);
-    let lobby = fake
-        .wait_for(10, "Ben in the lobby", |s| {
-            let m = s.message(lobby.id)?;
-            m.content
-                .contains(&format!("<@{}>", ben.id))
-                .then(|| m.clone())
-        })
-        .await;
-    fake.click(&ana, lobby.id, &control(&lobby, "Start"), None);
     // The first turn's card: the drawn tile beside whose turn it is.
-    let turn = next_turn(&fake, channel, lobby.id, "it's your turn", "Final scores")
-        .await
-        .unwrap();
+    let turn = start_game(&fake, channel, &people, json!([])).await;
     assert_eq!(turn.files, ["carcassonne.png", "tile.png"]);
     let inside = &turn.components[0]["components"];
     assert_eq!(inside[0]["type"], 9, "a section first: {inside}");

@@ -1530,7 +1530,7 @@ async fn the_host_or_an_admin_skips_removes_and_stops_the_clock() {
         .unwrap()
         .iter()
         .filter_map(|e| match Effect::from_json(&e.0) {
-            Some(Effect::News { lines }) => Some(plain(&lines[0])),
+            Some(Effect::News { lines, .. }) => Some(plain(&lines[0])),
             Some(Effect::CloseLive { text }) => Some(plain(&text)),
             _ => None,
         })
@@ -4133,6 +4133,7 @@ async fn a_move_stored_after_a_stand_in_it_did_not_see_gives_the_computer_its_tu
             keep_pending: false,
             effects: Vec::new(),
             lapsed: String::new(),
+            turn_news: None,
         })
         .await
         .unwrap();
@@ -4143,4 +4144,69 @@ async fn a_move_stored_after_a_stand_in_it_did_not_see_gives_the_computer_its_tu
         "the computer's turn, not a person's"
     );
     store.close().await;
+}
+
+/// The news of a move goes with the next person's turn: its outbox entry
+/// names that turn, the turn's view carries it (after a restart too, so
+/// that every edit of the turn's message shows it), and the move after it
+/// brings its own news (or none) instead.
+#[tokio::test]
+async fn a_moves_news_goes_with_the_next_turn_and_outlives_a_restart() {
+    use carcassonne_bot::game::Effect;
+    let Some(db) = TempDb::new("turn-news") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(90_000));
+    let svc = service(&db, &clock).await;
+    let mut view = started(&svc, 151, &[alice(), bob()], GameOptions::default(), 5).await;
+    let id = view.game_id;
+    // Moves until one makes news (a feature scored) with the game going on.
+    let news = loop {
+        let before = svc.store().effects_of(id).await.unwrap().len();
+        view = play_turn(&svc, &view).await;
+        let ViewState::Turn(t) = &view.state else {
+            panic!("the game ended before any news")
+        };
+        let made: Vec<Effect> = svc.store().effects_of(id).await.unwrap()[before..]
+            .iter()
+            .map(|e| Effect::from_json(&e.0).unwrap())
+            .collect();
+        let news = made.iter().find_map(|e| match e {
+            Effect::News { lines, before_turn } => Some((lines.clone(), *before_turn)),
+            _ => None,
+        });
+        if let Some((lines, before_turn)) = news {
+            assert_eq!(before_turn, Some(t.move_no), "shown with the next turn");
+            assert_eq!(t.news, lines, "the turn's view carries it");
+            break lines;
+        }
+        assert!(t.news.is_empty(), "no news: none shown");
+    };
+    // A restart reads it back with the game.
+    svc.store().close().await;
+    let svc = service(&db, &clock).await;
+    let again = svc.view(id).await.unwrap();
+    let ViewState::Turn(t) = &again.state else {
+        panic!()
+    };
+    assert_eq!(t.news, news);
+    // The next move's news replaces it (or there is none).
+    let after = play_turn(&svc, &again).await;
+    if let ViewState::Turn(t2) = &after.state {
+        assert_ne!(t2.move_no, t.move_no);
+        let made = svc.store().effects_of(id).await.unwrap();
+        let last_news = made
+            .iter()
+            .rev()
+            .filter_map(|e| match Effect::from_json(&e.0) {
+                Some(Effect::News { lines, before_turn }) if before_turn == Some(t2.move_no) => {
+                    Some(lines)
+                }
+                _ => None,
+            })
+            .next()
+            .unwrap_or_default();
+        assert_eq!(t2.news, last_news);
+    }
+    svc.store().close().await;
 }

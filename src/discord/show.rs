@@ -359,7 +359,7 @@ pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &
         Effect::Lobby => lobby(&at).await,
         Effect::CloseLive { text: said } => close_live(&at, said).await,
         Effect::RefreshLive { move_no } => refresh_live(&at, move_no).await,
-        Effect::News { lines } => news(&at, lines).await,
+        Effect::News { lines, before_turn } => news(&at, lines, *before_turn).await,
         Effect::ComputerMove { lines, moves } => computer_move(&at, lines, moves).await,
         Effect::Turn { move_no, reminder } => turn(&at, move_no, reminder).await,
         Effect::Notify { move_no, reminder } => notify(&at, move_no, reminder).await,
@@ -442,13 +442,23 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
     }
 }
 
-async fn news(at: &At<'_>, lines: &[String]) -> Tried {
+async fn news(at: &At<'_>, lines: &[String], before_turn: Option<i64>) -> Tried {
     let At {
         game,
         channel,
         post,
         ..
     } = *at;
+    if let Some(move_no) = before_turn {
+        // Shown at the top of that turn's message, if it is a person's.
+        let view = match at.view().await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        if view.news_goes_with_turn(move_no) {
+            return Tried::Done(Outcome::Skipped, Live::Keep);
+        }
+    }
     let r = post
         .create(channel, None, &text(lines.join("\n")), &[])
         .await;

@@ -17,8 +17,15 @@ pub enum Effect {
     /// The live turn message shows the turn's current step (the tile was
     /// confirmed: the follower step). Skipped if the turn is over.
     RefreshLive { move_no: i64 },
-    /// News in words: scores, set-aside tiles, who left.
-    News { lines: Vec<String> },
+    /// News in words: scores, set-aside tiles, who left. With
+    /// `before_turn`, the news of the move before that turn (a person's),
+    /// which its turn message shows: posted alone only if that turn is not
+    /// a person's when it comes to it (a stand-in took the seat).
+    News {
+        lines: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        before_turn: Option<i64>,
+    },
     /// A computer player's move, with the board as it stood after `moves`
     /// stored moves.
     ComputerMove { lines: Vec<String>, moves: i64 },
@@ -103,6 +110,11 @@ mod tests {
             Effect::RefreshLive { move_no: 3 },
             Effect::News {
                 lines: vec!["Ann scored 4".into()],
+                before_turn: None,
+            },
+            Effect::News {
+                lines: vec!["Ann scored 4".into()],
+                before_turn: Some(5),
             },
             Effect::ComputerMove {
                 lines: vec!["Computer 1 placed tile E.".into()],

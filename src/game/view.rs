@@ -164,6 +164,9 @@ pub fn turn_key(moves: i64, undos: i64) -> i64 {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnView {
     /// The number the next stored move will have (for people).
+    /// What the move before did (its news), shown at the top of the turn
+    /// (a person's), in the game's language; empty if nothing happened.
+    pub news: Vec<String>,
     pub move_no: i64,
     /// What every action of this turn names, so that a click on an old
     /// message is recognised: the move's number, plus [`TURN_KEY_PER_UNDO`]
@@ -228,6 +231,16 @@ pub struct View {
     pub rating_changes: Vec<(i64, f64, f64)>,
     /// When a lobby closes unless started (seconds since the epoch).
     pub lobby_closes_at: Option<i64>,
+}
+
+impl View {
+    /// Whether the news of the move before `move_no` shows in that turn's
+    /// message (see [`TurnView::news`]): the game is at that turn, and it
+    /// is a person's. If the game has moved on, that message is never
+    /// posted, and the news is posted alone.
+    pub fn news_goes_with_turn(&self, move_no: i64) -> bool {
+        matches!(&self.state, ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none())
+    }
 }
 
 impl View {

@@ -406,7 +406,17 @@ impl Courier {
                     Err(r) => tried(r, "show the follower step"),
                 }
             }
-            Effect::News { lines } => {
+            Effect::News { lines, before_turn } => {
+                if let Some(move_no) = before_turn {
+                    // Shown with that turn, a person's.
+                    let view = match self.view(game, next).await {
+                        Ok(v) => v,
+                        Err(t) => return t,
+                    };
+                    if view.news_goes_with_turn(*move_no) {
+                        return Tried::Done(Outcome::Skipped, Live::Keep);
+                    }
+                }
                 self.posted(game, next, plain(lines.join("\n")), false)
                     .await
             }

@@ -56,6 +56,9 @@ pub struct GameRow {
     /// (see `Store::lock_game`): a view made at a revision is the game as
     /// long as its revision is the same.
     pub revision: i64,
+    /// The news of the move before the turn of move number `.0` (a
+    /// person's), shown with that turn.
+    pub turn_news: Option<(i64, Vec<String>)>,
 }
 
 /// One row of `seats`.
@@ -110,7 +113,7 @@ pub enum StartOutcome {
     SeatsChanged,
 }
 
-pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in, bank_seconds, bank_increment, bank_cap FROM games WHERE id = $1";
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in, bank_seconds, bank_increment, bank_cap, turn_news, turn_news_move FROM games WHERE id = $1";
 
 pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -162,6 +165,18 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
         revision: r.try_get("revision")?,
+        turn_news: {
+            let lines: Option<String> = r.try_get("turn_news")?;
+            let at: Option<i64> = r.try_get("turn_news_move")?;
+            match (at, lines) {
+                (Some(at), Some(lines)) => Some((
+                    at,
+                    serde_json::from_str(&lines)
+                        .map_err(|e| corrupt(format!("unreadable turn news: {e}")))?,
+                )),
+                _ => None,
+            }
+        },
     })
 }
 
@@ -169,7 +184,7 @@ pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns
 
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in, g.bank_seconds, g.bank_increment, g.bank_cap,
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in, g.bank_seconds, g.bank_increment, g.bank_cap, g.turn_news, g.turn_news_move,
        s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after, s.stood_in_at, s.bank_left
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 

@@ -41,6 +41,9 @@ pub struct NewMove {
     pub effects: Vec<String>,
     /// What Discord must show if the move closes an open undo vote.
     pub lapsed: String,
+    /// The move's news, shown with the next turn (a person's): see
+    /// [`super::GameRow::turn_news`].
+    pub turn_news: Option<Vec<String>>,
 }
 
 /// How a finished game moved a player's rating (shown as mu - 3 sigma).
@@ -184,7 +187,7 @@ impl Store {
                     status = $6, finished_at = CASE WHEN $7 = ", sql!(finished), " THEN $8 ELSE finished_at END,
                     paused_at = CASE WHEN $7 = ", sql!(finished), " THEN NULL ELSE paused_at END,
                     paused_reason = CASE WHEN $7 = ", sql!(finished), " THEN NULL ELSE paused_reason END,
-                    computer_turn = $11
+                    computer_turn = $11, turn_news = $12, turn_news_move = $13
              WHERE id = $9 AND status = ", sql!(playing), " AND moves = $10"),
         )
         .bind(last)
@@ -198,6 +201,12 @@ impl Store {
         .bind(m.game_id)
         .bind(m.move_no - 1)
         .bind(i64::from(timers.computer))
+        .bind(
+            m.turn_news
+                .as_ref()
+                .map(|n| serde_json::to_string(n).unwrap_or_default()),
+        )
+        .bind(m.turn_news.as_ref().map(|_| last + 1))
         .execute(&mut *tx)
         .await?;
         // A game that finishes while paused (a resignation) is paused no

@@ -125,6 +125,11 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                 .chosen
                 .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
             let mut content = turn_header(view, tv, lang);
+            // What the move before did, under whose turn it is.
+            for line in &tv.news {
+                content.push('\n');
+                content.push_str(&super::shown(line));
+            }
             content.push('\n');
             content.push_str(&t(
                 lang,

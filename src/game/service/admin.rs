@@ -126,6 +126,7 @@ impl Service {
         let text = t(l.options.lang, key, &[("actor", who.into())]);
         let effects = [Effect::News {
             lines: vec![text.clone()],
+            before_turn: None,
         }
         .to_json()];
         let done = if running {

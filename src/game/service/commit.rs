@@ -22,12 +22,17 @@ impl Service {
         news: Vec<String>,
     ) -> Vec<Effect> {
         let mut effects = Vec::new();
+        let person_next = !game.is_over() && !l.computer_to_move(game);
         if !news.is_empty() {
-            effects.push(Effect::News { lines: news });
+            effects.push(Effect::News {
+                lines: news,
+                // Shown in the next turn's message, if a person's.
+                before_turn: person_next.then_some(next_move),
+            });
         }
         if game.is_over() {
             effects.extend([Effect::Final, Effect::Replay]);
-        } else if !l.computer_to_move(game) {
+        } else if person_next {
             effects.extend(Effect::turn(next_move, false));
         }
         effects
@@ -80,6 +85,20 @@ impl Service {
             l.computer_to_move(&game),
             Some(game.current_seat()),
         );
+        // The news goes with the next turn (a person's) too, kept with the
+        // game so that its message shows it through every edit.
+        let turn_news =
+            (!over && !l.computer_to_move(&game) && !news.is_empty()).then(|| news.clone());
+        // The turn that ends keeps the news it showed, above what was
+        // played: the channel's history still tells every score.
+        let opening = match (opening, &l.row.turn_news) {
+            (Effect::CloseLive { text }, Some((at, shown))) if *at == l.row.moves + 1 => {
+                Effect::CloseLive {
+                    text: format!("{}\n{text}", shown.join("\n")),
+                }
+            }
+            (opening, _) => opening,
+        };
         let effects = std::iter::once(opening)
             .chain(Service::follow_on(l, &game, next_move, news))
             .map(|e| e.to_json())
@@ -108,12 +127,14 @@ impl Service {
                     text: t(l.options.lang, "undo-lapsed", &[]),
                 }
                 .to_json(),
+                turn_news: turn_news.clone(),
             })
             .await?;
         // What the store now holds, without reading it back.
         let changes = appended.changes;
         Service::wrote(l, appended.revision);
         l.row.moves = next_move - 1;
+        l.row.turn_news = turn_news.map(|n| (next_move, n));
         l.row.turn_started_at = timers.turn_started_at;
         l.row.reminder_at = timers.reminder_at;
         l.row.deadline_at = timers.deadline_at;

@@ -347,6 +347,7 @@ impl Service {
             },
             Effect::News {
                 lines: news.clone(),
+                before_turn: None,
             },
         ];
         if !computer_first {

@@ -95,6 +95,7 @@ impl Service {
         }];
         effects.push(Effect::News {
             lines: news[1..].to_vec(),
+            before_turn: None,
         });
         if !in_turn {
             // The turn in progress goes on, shown again under the news.

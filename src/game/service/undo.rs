@@ -246,6 +246,7 @@ impl Service {
                 headline,
                 t(lang, "undo-play-again", &[("player", named(&who).into())]),
             ],
+            before_turn: None,
         });
         effects.extend(Effect::turn(target.back_to + 1, false));
         let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();

@@ -139,8 +139,13 @@ impl Service {
                             .unwrap_or_default(),
                     },
                 };
+                let move_no = l.row.moves + 1;
                 ViewState::Turn(TurnView {
-                    move_no: l.row.moves + 1,
+                    news: match &l.row.turn_news {
+                        Some((at, news)) if *at == move_no => news.clone(),
+                        _ => Vec::new(),
+                    },
+                    move_no,
                     key: turn_key(l.row.moves, l.row.undos),
                     seat,
                     user_id: l.user_of_seat(seat),

@@ -679,7 +679,11 @@ impl Service {
         let text = t(g.options.lang, "news-decided-by-deadline", &[]);
         let effects = [
             Effect::CloseLive { text: text.clone() }.to_json(),
-            Effect::News { lines: vec![text] }.to_json(),
+            Effect::News {
+                lines: vec![text],
+                before_turn: None,
+            }
+            .to_json(),
         ];
         // Already over meanwhile: its own result stands instead.
         self.store
