@@ -38,6 +38,18 @@ impl Service {
         effects
     }
 
+    /// What the turn in progress says as it closes: the news it showed
+    /// (see [`crate::game::TurnView::news`]) above `text`, so that the
+    /// channel's history still tells every score.
+    pub(super) fn with_shown_news(l: &Loaded, text: String) -> String {
+        match &l.row.turn_news {
+            Some((at, shown)) if *at == l.row.moves + 1 && !shown.is_empty() => {
+                format!("{}\n{text}", shown.join("\n"))
+            }
+            _ => text,
+        }
+    }
+
     /// Stores what the game did since `before`, with the next turn's timers
     /// and what Discord must show (`opening`, then the news and what comes
     /// next), in one transaction. Then brings `l` up to date without reading
@@ -89,15 +101,11 @@ impl Service {
         // game so that its message shows it through every edit.
         let turn_news =
             (!over && !l.computer_to_move(&game) && !news.is_empty()).then(|| news.clone());
-        // The turn that ends keeps the news it showed, above what was
-        // played: the channel's history still tells every score.
-        let opening = match (opening, &l.row.turn_news) {
-            (Effect::CloseLive { text }, Some((at, shown))) if *at == l.row.moves + 1 => {
-                Effect::CloseLive {
-                    text: format!("{}\n{text}", shown.join("\n")),
-                }
-            }
-            (opening, _) => opening,
+        let opening = match opening {
+            Effect::CloseLive { text } => Effect::CloseLive {
+                text: Service::with_shown_news(l, text),
+            },
+            opening => opening,
         };
         let effects = std::iter::once(opening)
             .chain(Service::follow_on(l, &game, next_move, news))
