@@ -216,3 +216,66 @@ async fn the_fake_refuses_cards_as_discord_does() {
     // request nothing.
     assert_eq!(fake.state().violations.len(), noted + 3);
 }
+
+/// Application emojis as Discord keeps them: a name of letters, digits and
+/// `_`, a picture as a data URI, a name taken once only; a button naming
+/// an emoji the application does not have is refused, and text naming one
+/// is noted (Discord shows `:name:` there).
+#[tokio::test]
+async fn the_fake_keeps_application_emojis_as_discord_does() {
+    let fake = Fake::start().await;
+    let post = reqwest::Method::POST;
+    let emojis = format!("/applications/{}/emojis", fake_discord::APP_ID);
+    // A 1×1 PNG.
+    let png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    let (status, made) = send(
+        &fake,
+        post.clone(),
+        &emojis,
+        &json!({ "name": "cb1_wine", "image": png }),
+    )
+    .await;
+    assert_eq!(status, 201, "{made}");
+    let id = made["id"].as_str().unwrap().to_string();
+    for bad in [
+        json!({ "name": "cb1_wine", "image": png }),
+        json!({ "name": "a b", "image": png }),
+        json!({ "name": "cb1_grain", "image": "not a picture" }),
+    ] {
+        let before = fake.state().violations.len();
+        let (status, _) = send(&fake, post.clone(), &emojis, &bad).await;
+        assert_eq!(status, 400, "{bad}");
+        assert!(fake.state().violations.len() > before, "noted: {bad}");
+    }
+    let (status, listed) = send(&fake, reqwest::Method::GET, &emojis, &Value::Null).await;
+    assert_eq!(status, 200);
+    assert_eq!(listed["items"].as_array().unwrap().len(), 1);
+
+    let at = "/channels/700000000000000123/messages";
+    let card = |emoji: &str, text: &str| {
+        json!({ "flags": v2::IS_COMPONENTS_V2, "components": [{ "type": 17, "components": [
+            { "type": 10, "content": text },
+            { "type": 1, "components": [{ "type": 2, "custom_id": "x:1", "style": 1, "label": "Wine",
+                                          "emoji": { "id": emoji, "name": "cb1_wine" } }] },
+        ]}] })
+    };
+    // The application's own emoji: taken.
+    let noted = fake.state().violations.len();
+    let (status, made) = send(&fake, post.clone(), at, &card(&id, "ok")).await;
+    assert_eq!(status, 200, "{made}");
+    assert_eq!(fake.state().violations.len(), noted);
+    // One it does not have, on a button: refused.
+    let (status, answer) = send(&fake, post.clone(), at, &card("999", "ok")).await;
+    assert_eq!((status, &answer["code"]), (400, &json!(50035)));
+    // In text: taken, and noted.
+    let before = fake.state().violations.len();
+    let (status, _) = send(&fake, post.clone(), at, &card(&id, "<:cb1_pig_0:998> Ana")).await;
+    assert_eq!(status, 200);
+    assert!(fake.state().violations.len() > before);
+    // Deleted once.
+    let gone = format!("{emojis}/{id}");
+    let (status, _) = send(&fake, reqwest::Method::DELETE, &gone, &Value::Null).await;
+    assert_eq!(status, 204);
+    let (status, _) = send(&fake, reqwest::Method::DELETE, &gone, &Value::Null).await;
+    assert_eq!(status, 404);
+}

@@ -4182,6 +4182,25 @@ async fn a_moves_news_goes_with_the_next_turn_and_outlives_a_restart() {
         }
         assert!(t.news.is_empty(), "no news: none shown");
     };
+    // An undo of that move takes its news away with it; played again the
+    // same way, the move brings the same news back.
+    let at = turn_of(&view).move_no;
+    let mover = user(turn_of(&svc.view_after(id, at - 2).await.unwrap()).user_id);
+    let other = if mover.id == alice().id {
+        bob()
+    } else {
+        alice()
+    };
+    svc.ask_undo(id, &mover).await.unwrap().expect("a vote");
+    let undone = svc.vote_undo(id, &other, at - 1, true).await.unwrap();
+    assert_eq!(turn_of(&undone).move_no, at - 1);
+    assert!(
+        turn_of(&undone).news.is_empty(),
+        "{:?}",
+        turn_of(&undone).news
+    );
+    let again = play_turn(&svc, &undone).await;
+    assert_eq!(turn_of(&again).news, news, "played again");
     // A restart reads it back with the game.
     svc.store().close().await;
     let svc = service(&db, &clock).await;

@@ -35,6 +35,12 @@ pub fn card(
     v2::card_of(m, accent, pictures, icons)
 }
 
+/// `text` alone as a card (an answer, a DM, an announcement: no pictures,
+/// no controls, no icons).
+pub fn text_card(text: String) -> Card {
+    card(&super::reply::plain(text), None, &[], &Icons::default())
+}
+
 /// The edge of a message's card: a turn's (its follower step too) is the
 /// colour of the player in turn; others have none.
 pub fn accent(view: Option<&View>, m: &Message) -> Option<[u8; 3]> {

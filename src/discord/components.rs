@@ -28,8 +28,7 @@ pub async fn tell(
     ci: &ComponentInteraction,
     text: impl Into<String>,
 ) -> Result<(), Error> {
-    let m = super::reply::plain(text.into());
-    let card = cards::card(&m, None, &[], &Default::default());
+    let card = cards::text_card(text.into());
     with_retries("reply", || {
         cards::follow_up(&ctx.http, &ci.token, &card, Vec::new(), true)
     })

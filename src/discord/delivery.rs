@@ -282,8 +282,7 @@ async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
             .await?;
-        let card = super::cards::card(&super::reply::plain(text), None, &[], &Default::default());
-        let body = super::cards::answer_body(&card, &[], false);
+        let body = super::cards::answer_body(&super::cards::text_card(text), &[], false);
         data.http.send_message(dm.id, Vec::new(), &body).await
     }
     .await;

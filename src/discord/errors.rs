@@ -93,8 +93,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::warn!(command = %interaction.data.name, "unknown command");
             let lang =
                 super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
-            let said = super::reply::plain(t(lang, "error-stale-command", &[]));
-            let card = super::cards::card(&said, None, &[], &Default::default());
+            let card = super::cards::text_card(t(lang, "error-stale-command", &[]));
             let http = &framework.serenity_context.http;
             let to = (interaction.id, interaction.token.as_str());
             if let Err(e) = super::cards::respond(http, to, &card, Vec::new(), true).await {

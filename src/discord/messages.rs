@@ -74,8 +74,6 @@ impl Pictures {
     }
 }
 
-/// A picture as a file (each picture of a message under a name of its
-/// own).
 /// What a picture of `view` shows, in words, in its game's language (its
 /// alt text, read out by screen readers).
 pub fn alt_of(view: &View, picture: Picture) -> String {
@@ -95,6 +93,8 @@ pub fn alt_of(view: &View, picture: Picture) -> String {
     }
 }
 
+/// A picture as a file (each picture of a message under a name of its
+/// own), with its alt text.
 fn attachment(png: Vec<u8>, picture: Picture, alt: String) -> CreateAttachment {
     let name = match picture {
         Picture::Race => "carcassonne-race.png",
@@ -157,12 +157,9 @@ pub async fn picture(
         picture,
     );
     let preview = matches!(picture, Picture::Turn { preview: Some(_) });
+    let alt = alt_of(view, picture);
     if !preview && let Some(png) = data.pictures.get(&key) {
-        return Some(attachment(
-            png.bytes().to_vec(),
-            picture,
-            alt_of(view, picture),
-        ));
+        return Some(attachment(png.bytes().to_vec(), picture, alt));
     }
     // A preview is its turn's picture but for a few rows: where that
     // picture is kept, only those rows are drawn and compressed again.
@@ -179,7 +176,6 @@ pub async fn picture(
             "a preview drawn whole: its turn's picture is not kept"
         );
     }
-    let alt = alt_of(view, picture);
     let names = view.names();
     let banks = view.banks();
     // What the player to move has left, on the turn picture's header.

@@ -62,7 +62,7 @@ async fn post(data: &Data, a: &Announcement) {
         a.guild_id % 1_000_000_000,
         a.season.code().replace('-', "")
     );
-    let card = super::cards::card(&super::reply::plain(text), None, &[], &data.icons.get());
+    let card = super::cards::text_card(text);
     let body = super::cards::post_body(&card, &[], &top, &nonce);
     if let Err(e) = data.http.send_message(channel, Vec::new(), &body).await {
         let season = a.season.code();

@@ -553,7 +553,7 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Err(e) => return failed(&e, "open a DM", game),
     };
     let m = text(ui::turn_dm(view, t, &link, *reminder, view.options.lang));
-    let card = cards::card(&m, cards::accent(Some(view), &m), &[], &data.icons.get());
+    let card = cards::card(&m, None, &[], &data.icons.get());
     match post.send_card(dm, &card, Vec::new(), &[]).await {
         Ok(m) => Tried::Done(
             Outcome::Delivered {

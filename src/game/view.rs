@@ -22,8 +22,8 @@ pub use crate::names::clean_name;
 /// Where the name of an icon starts and ends inside the service's
 /// sentences (two private-use characters, which names never hold): a
 /// front end shows the piece named between them as a picture followed by
-/// a space, or takes the mark out. Names are `follower_N` (the follower in seat N's
-/// colour); see the front end for the rest.
+/// a space, or takes the mark out. Names are `follower_N` (the follower
+/// in seat N's colour) and the goods' (`wine`, `grain`, `cloth`).
 pub const ICON_START: char = '\u{E000}';
 pub const ICON_END: char = '\u{E001}';
 
@@ -163,10 +163,10 @@ pub fn turn_key(moves: i64, undos: i64) -> i64 {
 /// Whose turn it is and what they can do.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnView {
-    /// The number the next stored move will have (for people).
     /// What the move before did (its news), shown at the top of the turn
     /// (a person's), in the game's language; empty if nothing happened.
     pub news: Vec<String>,
+    /// The number the next stored move will have (for people).
     pub move_no: i64,
     /// What every action of this turn names, so that a click on an old
     /// message is recognised: the move's number, plus [`TURN_KEY_PER_UNDO`]
@@ -241,9 +241,7 @@ impl View {
     pub fn news_goes_with_turn(&self, move_no: i64) -> bool {
         matches!(&self.state, ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none())
     }
-}
 
-impl View {
     /// Names by seat, for pictures.
     pub fn names(&self) -> Vec<String> {
         let mut seated: Vec<&SeatView> = self.seats.iter().filter(|s| s.seat.is_some()).collect();

@@ -16,13 +16,12 @@ impl Service {
     /// What follows an action in Discord: the news, then the next person's
     /// turn, or the end (a computer player's turn shows when it is played).
     pub(super) fn follow_on(
-        l: &Loaded,
-        game: &Game,
+        over: bool,
+        person_next: bool,
         next_move: i64,
         news: Vec<String>,
     ) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let person_next = !game.is_over() && !l.computer_to_move(game);
         if !news.is_empty() {
             effects.push(Effect::News {
                 lines: news,
@@ -30,7 +29,7 @@ impl Service {
                 before_turn: person_next.then_some(next_move),
             });
         }
-        if game.is_over() {
+        if over {
             effects.extend([Effect::Final, Effect::Replay]);
         } else if person_next {
             effects.extend(Effect::turn(next_move, false));
@@ -90,17 +89,12 @@ impl Service {
                 s.bank_left = Some(left);
             }
         }
-        let timers = self.timers(
-            l,
-            now,
-            over,
-            l.computer_to_move(&game),
-            Some(game.current_seat()),
-        );
+        let computer_next = l.computer_to_move(&game);
+        let timers = self.timers(l, now, over, computer_next, Some(game.current_seat()));
         // The news goes with the next turn (a person's) too, kept with the
         // game so that its message shows it through every edit.
-        let turn_news =
-            (!over && !l.computer_to_move(&game) && !news.is_empty()).then(|| news.clone());
+        let person_next = !over && !computer_next;
+        let turn_news = (person_next && !news.is_empty()).then(|| news.clone());
         let opening = match opening {
             Effect::CloseLive { text } => Effect::CloseLive {
                 text: Service::with_shown_news(l, text),
@@ -108,7 +102,7 @@ impl Service {
             opening => opening,
         };
         let effects = std::iter::once(opening)
-            .chain(Service::follow_on(l, &game, next_move, news))
+            .chain(Service::follow_on(over, person_next, next_move, news))
             .map(|e| e.to_json())
             .collect();
         let appended = self

@@ -193,10 +193,12 @@ pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String
                 .flatten()
                 .map(|o| &o["emoji"]),
         );
-        for e in emojis {
-            if let Some(id) = e["id"].as_str().or(e["id"].as_u64().map(|_| ""))
-                && !known(id)
-            {
+        // A custom emoji names its id (a Unicode one has none).
+        for e in emojis.into_iter().filter(|e| !e["id"].is_null()) {
+            let id = e["id"]
+                .as_str()
+                .map_or_else(|| e["id"].to_string(), String::from);
+            if !known(&id) {
                 refused.push(format!("Invalid emoji: {e} is not one the application has"));
             }
         }
