@@ -4,8 +4,11 @@ use std::process::ExitCode;
 
 use carcassonne_bot::ai::Level;
 use carcassonne_bot::cli;
+use carcassonne_bot::discord::gateway::fatal::Watch;
 use carcassonne_bot::engine::{Expansions, Rules};
 use clap::{Parser, Subcommand};
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
 
 /// Play Carcassonne in Discord, at your own pace.
 ///
@@ -27,6 +30,17 @@ enum Command {
     /// Ask the running bot whether it is healthy (its /healthz at
     /// HTTP_ADDR): exits 0 if so, 1 if not. For Docker's HEALTHCHECK.
     Health,
+    /// Check the bot against the real Discord in one channel: the token,
+    /// the bot's permissions there, and a card like a turn card posted,
+    /// read back, edited, stripped of its controls and deleted. One line
+    /// a step with Discord's answer; exits 0 if every step passed, 1 if
+    /// not (DISCORD_TOKEN from the environment or .env).
+    Check {
+        /// The channel (or thread) to check in: its id (in Discord, with
+        /// Developer Mode on, right-click the channel and Copy Channel ID).
+        #[arg(long)]
+        channel: u64,
+    },
     /// Play complete games between random players and report the speed.
     Simulate {
         /// How many games to play.
@@ -164,15 +178,9 @@ fn health() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
+    let runtime = match small_runtime() {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("carcassonne-bot: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     match runtime.block_on(carcassonne_bot::ops::probe(addr)) {
         Ok((status, body)) => {
@@ -183,6 +191,65 @@ fn health() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
+        Err(e) => {
+            eprintln!("carcassonne-bot: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A runtime on this thread, for a command that asks one thing.
+fn small_runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            eprintln!("carcassonne-bot: cannot start: {e}");
+            ExitCode::FAILURE
+        })
+}
+
+/// `DISCORD_TOKEN`, or exit code 2 after one line saying where it goes.
+fn token() -> Result<String, ExitCode> {
+    match std::env::var("DISCORD_TOKEN") {
+        Ok(t) if !t.trim().is_empty() => Ok(t.trim().to_string()),
+        _ => {
+            eprintln!(
+                "carcassonne-bot: DISCORD_TOKEN is not set; put your bot token in .env (see .env.example)"
+            );
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
+/// Checks the bot against Discord in `channel` (see `Command::Check`).
+fn check(channel: u64) -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let token = match token() {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    let api_base = std::env::var("DISCORD_API_BASE")
+        .ok()
+        .filter(|v| !v.trim().is_empty());
+    if let Some(base) = api_base
+        .as_deref()
+        .filter(|b| !carcassonne_bot::discord::api_base_is_safe(b))
+    {
+        eprintln!(
+            "carcassonne-bot: {}",
+            carcassonne_bot::discord::BotError::UnsafeApiBase(base.into())
+        );
+        return ExitCode::from(2);
+    }
+    let runtime = match small_runtime() {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let checked = carcassonne_bot::discord::check::check(&token, api_base.as_deref(), channel);
+    match runtime.block_on(checked) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("carcassonne-bot: {e}");
             ExitCode::FAILURE
@@ -261,24 +328,27 @@ fn run_bot() -> ExitCode {
             .with_current_span(false)
             .with_span_list(false)
             .with_env_filter(filter)
+            .finish()
+            .with(Watch)
             .init(),
-        None | Some("") => tracing_subscriber::fmt().with_env_filter(filter).init(),
-        Some(f) if f.eq_ignore_ascii_case("text") => {
-            tracing_subscriber::fmt().with_env_filter(filter).init()
-        }
+        None | Some("") => tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .finish()
+            .with(Watch)
+            .init(),
+        Some(f) if f.eq_ignore_ascii_case("text") => tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .finish()
+            .with(Watch)
+            .init(),
         Some(other) => {
             eprintln!("carcassonne-bot: LOG_FORMAT must be text or json, not {other:?}");
             return ExitCode::from(2);
         }
     }
-    let token = match std::env::var("DISCORD_TOKEN") {
-        Ok(t) if !t.trim().is_empty() => t.trim().to_string(),
-        _ => {
-            eprintln!(
-                "carcassonne-bot: DISCORD_TOKEN is not set; put your bot token in .env (see .env.example)"
-            );
-            return ExitCode::from(2);
-        }
+    let token = match token() {
+        Ok(t) => t,
+        Err(code) => return code,
     };
     let dev_guild = match std::env::var("DEV_GUILD_ID") {
         Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
@@ -351,8 +421,16 @@ fn run_bot() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(carcassonne_bot::discord::run(config)) {
+    let ran = runtime.block_on(carcassonne_bot::discord::run(config));
+    // A shard left behind after Discord closed it for good may never
+    // finish: the runtime is not waited on for long.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(2));
+    match ran {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is_refusal() => {
+            eprintln!("carcassonne-bot: {e}");
+            ExitCode::from(carcassonne_bot::discord::EXIT_REFUSED)
+        }
         Err(e) => {
             eprintln!("carcassonne-bot: {e}");
             ExitCode::FAILURE
@@ -367,6 +445,7 @@ fn main() -> ExitCode {
     match command {
         Command::Run => run_bot(),
         Command::Health => health(),
+        Command::Check { channel } => check(channel),
         Command::Soak {
             histories,
             seed,

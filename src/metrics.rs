@@ -54,6 +54,11 @@ struct Query {
     query: &'static str,
 }
 
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct Status {
+    status: u16,
+}
+
 type Histograms<L> = Family<L, Histogram, fn() -> Histogram>;
 
 /// Every metric, registered once.
@@ -72,6 +77,9 @@ struct Metrics {
     pictures: Histograms<Drawing>,
     queries: Histograms<Query>,
     memory: Gauge,
+    invalid_requests: Family<Status, Counter>,
+    invalid_window: Gauge,
+    rate_limit_waits: Counter,
     /// One scrape at a time: a sample is set and read out whole.
     scrape: Mutex<()>,
 }
@@ -168,8 +176,29 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         "The process's resident memory",
         memory.clone(),
     );
+    let invalid_requests = Family::<Status, Counter>::default();
+    registry.register(
+        "discord_invalid_requests",
+        "Requests Discord answered 401, 403 or 429 (Discord bans an address past 10,000 in 10 minutes), by status",
+        invalid_requests.clone(),
+    );
+    let invalid_window = Gauge::default();
+    registry.register(
+        "discord_invalid_requests_last_10m",
+        "Invalid requests (401, 403, 429) in the last 10 minutes, Discord's window",
+        invalid_window.clone(),
+    );
+    let rate_limit_waits = Counter::default();
+    registry.register(
+        "discord_rate_limit_waits",
+        "Requests held back to stay within Discord's rate limits",
+        rate_limit_waits.clone(),
+    );
     Metrics {
         registry,
+        invalid_requests,
+        invalid_window,
+        rate_limit_waits,
         interactions,
         first_answer,
         deliveries,
@@ -269,6 +298,26 @@ pub async fn timed<T>(query: &'static str, work: impl std::future::Future<Output
     let out = work.await;
     self::query(query, start.elapsed());
     out
+}
+
+/// Discord answered a request `status` (401, 403 or 429); `window` such
+/// answers in the last 10 minutes.
+pub fn invalid_request(status: u16, window: usize) {
+    METRICS
+        .invalid_requests
+        .get_or_create(&Status { status })
+        .inc();
+    METRICS.invalid_window.set(window as i64);
+}
+
+/// The invalid requests of the last 10 minutes, as they stand now.
+pub fn invalid_window(window: usize) {
+    METRICS.invalid_window.set(window as i64);
+}
+
+/// A request was held back to stay within Discord's rate limits.
+pub fn rate_limit_wait() {
+    METRICS.rate_limit_waits.inc();
 }
 
 /// A shard's gateway, as this process sees it.

@@ -157,8 +157,10 @@ async fn the_fake_refuses_cards_as_discord_does() {
         // A container without the flag.
         json!({ "components": plain("x") }),
     ];
-    for b in &refused {
+    // (Each in a channel of its own: a channel takes 5 messages in 5 s.)
+    for (i, b) in refused.iter().enumerate() {
         let before = fake.state().violations.len();
+        let at = format!("/channels/{}/messages", channel + 1 + i as u64);
         let (status, answer) = send(&fake, post.clone(), &at, b).await;
         assert_eq!((status, &answer["code"]), (400, &json!(50035)), "{b}");
         assert!(fake.state().violations.len() > before, "noted: {b}");
@@ -184,6 +186,7 @@ async fn the_fake_refuses_cards_as_discord_does() {
     assert_eq!(fake.state().message(id).unwrap().content, "Bob's turn");
     let noted = fake.state().violations.len();
     // A plain message made a card by an edit must give up its text.
+    let at = format!("/channels/{}/messages", channel + 100);
     let (_, plain_msg) = send(&fake, post.clone(), &at, &json!({ "content": "old text" })).await;
     let old = format!("{at}/{}", plain_msg["id"].as_str().unwrap());
     let (status, _) = send(

@@ -57,6 +57,17 @@ impl Bot {
             (!s.commands.is_empty() && s.ready).then_some(())
         })
         .await;
+        // The pieces' 33 emojis are uploaded at the first start, a burst
+        // that fills Discord's global limit for a moment: the stories
+        // begin once it is over.
+        fake.wait_for(30, "the pieces' emojis", |s| {
+            let ours = s
+                .emojis
+                .iter()
+                .filter(|e| e["name"].as_str().is_some_and(|n| n.starts_with("cb1_")));
+            (ours.count() >= 33).then_some(())
+        })
+        .await;
         Bot {
             stop: Some(tx),
             task,
@@ -85,6 +96,19 @@ fn control(m: &Msg, label: &str) -> String {
         .find(|c| c.1.starts_with(label))
         .unwrap_or_else(|| panic!("no {label:?} on message {}: {:?}", m.content, m.controls()))
         .0
+}
+
+/// The fake Discord with each route's bucket ten times Discord's (5
+/// messages in 5 s in a channel become 50): for the stories here, which
+/// play many turns a second in one channel and read what the bot did a
+/// moment after each click. The global limit, the limit on old
+/// messages' edits and every header stay Discord's, and the bot's own
+/// rate limiter runs as in production; `tests/fake_discord.rs` and the
+/// old-card story below keep Discord's numbers.
+async fn roomy_fake() -> Fake {
+    let fake = Fake::start().await;
+    fake.state().limits.scale = 10;
+    fake
 }
 
 /// The newest public message in `channel` that satisfies `pred`, after `after`.
@@ -333,7 +357,7 @@ async fn play_turns(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game_only_through_discord() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_001;
     let alice = Person::new(1_001, "Alice");
@@ -448,7 +472,9 @@ async fn click(fake: &Fake, who: &Person, m: &Msg, id: &str) -> Option<String> {
 /// id).
 async fn forged_click(fake: &Fake, who: &Person, m: &Msg, id: &str) -> Option<String> {
     let t = fake.forge_click(who, m.id, id, None);
-    answered_click(fake, &t).await
+    answered_click(fake, &t).await;
+    // A forged click is always refused, in so many words.
+    Some(private_answer(fake, &t).await)
 }
 
 /// Waits until click `t` is acknowledged; any ephemeral reply.
@@ -464,7 +490,7 @@ async fn answered_click(fake: &Fake, t: &str) -> Option<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_002;
     let (alice, bob, cleo) = (
@@ -504,12 +530,13 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
         click(&fake, &cleo, &lobby, &control(&lobby, "Leave")).await,
         None
     );
-    let shown = fake.state().message(lobby.id).cloned().unwrap();
-    assert!(
-        !shown.content.contains("<@2003>"),
-        "Cleo left: {}",
-        shown.content
-    );
+    // The lobby shows it once its edit is out.
+    fake.wait_for(10, "the lobby without Cleo", |s| {
+        s.message(lobby.id)
+            .filter(|m| !m.content.contains("<@2003>"))
+            .map(|_| ())
+    })
+    .await;
     assert_eq!(
         click(&fake, &cleo, &lobby, &control(&lobby, "Join")).await,
         None
@@ -668,7 +695,7 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn five_players_play_a_whole_game_with_long_menus() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_003;
     let people: Vec<Person> = (1..=5)
@@ -695,7 +722,7 @@ async fn five_players_play_a_whole_game_with_long_menus() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_004;
     let (alice, bob, eve) = (
@@ -825,7 +852,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_005;
     let people = vec![Person::new(5_101, "Ann"), Person::new(5_102, "Ben")];
@@ -927,7 +954,7 @@ fn any_option(rng: &mut Rng) -> serde_json::Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_006;
     let ann = Person::new(6_001, "Ann");
@@ -1012,10 +1039,13 @@ async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
         let sub = (name == "carcassonne").then_some(sub);
         let t = fake.slash(&ann, 7_000 + i, name, sub, json!(options));
         fake.wait_for(20, "an answer to fuzzed options", |s| {
-            let id = s.interactions.get(&t)?.original?;
-            s.message(id)
-                .filter(|m| !m.content.is_empty() || !m.files.is_empty())
-                .map(|_| ())
+            s.messages
+                .iter()
+                .any(|m| {
+                    m.token.as_deref() == Some(t.as_str())
+                        && (!m.content.is_empty() || !m.files.is_empty())
+                })
+                .then_some(())
         })
         .await;
     }
@@ -1069,7 +1099,7 @@ async fn add_computer(fake: &Fake, who: &Person, lobby: &Msg, value: &str) -> Op
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_plays_a_whole_game_against_computer_players() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_008;
     let (ann, eve) = (Person::new(8_001, "Ann"), Person::new(8_002, "Eve"));
@@ -1182,7 +1212,7 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_rest_calls_deliver_every_effect_once() {
     use fake_discord::Fault;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_900;
     let people = vec![Person::new(5_901, "Ann"), Person::new(5_902, "Ben")];
@@ -1284,7 +1314,7 @@ async fn failed_rest_calls_deliver_every_effect_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
     use fake_discord::Fault;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_960;
     let ann = Person::new(5_961, "Ann");
@@ -1324,7 +1354,7 @@ async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn posts_tried_again_after_the_nonce_window_are_not_doubled() {
     use fake_discord::Fault;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     fake.state().nonce_window = Some(std::time::Duration::ZERO);
     let mut bot = Bot::start(&fake).await;
     let channel = 5_950;
@@ -1427,7 +1457,7 @@ async fn posts_tried_again_after_the_nonce_window_are_not_doubled() {
 async fn reminders_fire_while_a_computer_thinks_hard() {
     use carcassonne_bot::ai::Level;
     use carcassonne_bot::game::{GameOptions, TurnStep, User, ViewState};
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let svc = Service::new(Store::open(&bot.url).await.unwrap());
     let guild = fake_discord::GUILD as i64;
@@ -1552,7 +1582,7 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
 /// Anyone else is told whose turn it is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_player_in_turn_gets_their_controls_back() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_950;
     let people = vec![Person::new(5_951, "Ann"), Person::new(5_952, "Ben")];
@@ -1675,7 +1705,7 @@ async fn the_player_in_turn_gets_their_controls_back() {
 /// the game's players; `/leaderboard` and `/stats` ping nobody.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mentions_ping_exactly_whom_they_should() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_970;
     let people = vec![
@@ -1763,7 +1793,7 @@ async fn mentions_ping_exactly_whom_they_should() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn turn_notices_come_the_way_each_person_chose() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_100;
     let (ann, bob, cleo) = (
@@ -1815,7 +1845,7 @@ async fn turn_notices_come_the_way_each_person_chose() {
             .iter()
             .filter(|m| m.posted_content.contains("your turn is waiting"))
             .count();
-        (dms == turns(&ann) && nudges == turns(&bob)).then_some(())
+        (dms == turns(&ann) && nudges == turns(&bob).min(1)).then_some(())
     })
     .await;
     // Each of Ann's turns has a DM with a link to its turn message, and
@@ -1838,8 +1868,8 @@ async fn turn_notices_come_the_way_each_person_chose() {
             .collect()
     };
     assert!(
-        turns.iter().all(|m| m.pings.nobody()),
-        "no turn message pings"
+        of(&ann).iter().chain(&of(&cleo)).all(|m| m.pings.nobody()),
+        "Ann's and Cleo's turn messages ping nobody"
     );
     let dms = fake.dms_to(ann.id);
     assert!(!of(&ann).is_empty());
@@ -1849,26 +1879,34 @@ async fn turn_notices_come_the_way_each_person_chose() {
         assert!(dm.contains("It's your turn") && dm.contains(&link), "{dm}");
         assert!(dm.contains(&format!("<#{channel}>")), "{dm}");
     }
-    // Bob: no DM got through, so each turn of his mentions him in the
-    // channel, with a link; why is said the first time only.
+    // Bob: his first DM was refused, so he was mentioned in the channel
+    // with a link and told why, once. From then on his turn messages
+    // mention him with a ping, and no DM is tried again: each refused one
+    // is an invalid request to Discord.
     assert!(fake.dms_to(bob.id).is_empty());
     let nudges: Vec<&Msg> = msgs
         .iter()
         .filter(|m| m.posted_content.contains("your turn is waiting"))
         .collect();
-    assert!(!of(&bob).is_empty());
-    assert_eq!(nudges.len(), of(&bob).len());
-    for (i, m) in nudges.iter().enumerate() {
-        assert_eq!(m.pings.users, vec![bob.id], "{}", m.content);
-        assert!(m.content.starts_with(&format!("<@{}>", bob.id)));
-        assert!(m.content.contains(&format!("/{channel}/")));
-        assert_eq!(
-            m.content.contains("Your DMs are closed"),
-            i == 0,
-            "told once: {}",
-            m.content
-        );
+    let bobs = of(&bob);
+    assert!(bobs.len() >= 2, "{} turns of Bob's", bobs.len());
+    assert_eq!(nudges.len(), 1);
+    let m = nudges[0];
+    assert_eq!(m.pings.users, vec![bob.id], "{}", m.content);
+    assert!(m.content.starts_with(&format!("<@{}>", bob.id)));
+    assert!(m.content.contains(&format!("/{channel}/")));
+    assert!(m.content.contains("Your DMs are closed"), "{}", m.content);
+    assert!(bobs[0].pings.nobody());
+    for later in &bobs[1..] {
+        assert_eq!(later.pings.users, vec![bob.id], "{}", later.content);
     }
+    let bob_dm = format!("/channels/{}/", 600_000_000_000_000_000 + bob.id);
+    let refused: Vec<String> = fake
+        .invalid_requests()
+        .into_iter()
+        .filter(|r| r.contains(&bob_dm))
+        .collect();
+    assert_eq!(refused.len(), 1, "{refused:?}");
     // Cleo: neither a DM nor a ping.
     assert!(fake.dms_to(cleo.id).is_empty());
     assert!(
@@ -1884,7 +1922,7 @@ async fn turn_notices_come_the_way_each_person_chose() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let (ann, bob) = (Person::new(6_201, "Ann"), Person::new(6_202, "Bob"));
     let people = vec![ann.clone(), bob.clone()];
@@ -1962,7 +2000,7 @@ async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_skips_a_turn_and_removes_a_player() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_300;
     let people = vec![
@@ -2082,7 +2120,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_400;
     let people = vec![Person::new(6_401, "Ann"), Person::new(6_402, "Bob")];
@@ -2158,7 +2196,7 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_nobody_starts_closes_and_says_so() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_500;
     let (ann, bob) = (Person::new(6_501, "Ann"), Person::new(6_502, "Bob"));
@@ -2205,7 +2243,7 @@ async fn a_lobby_nobody_starts_closes_and_says_so() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_changes_the_lobbys_options_before_the_start() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_600;
     let (ann, bob) = (Person::new(6_601, "Ann"), Person::new(6_602, "Bob"));
@@ -2354,7 +2392,7 @@ async fn confirm_option(fake: &Fake, player: &Person, live: u64, i: usize) -> Ms
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_700;
     let people = vec![Person::new(6_701, "Ann"), Person::new(6_702, "Bob")];
@@ -2402,7 +2440,7 @@ async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_undo_is_voted_on_with_buttons_and_the_move_is_played_again() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_800;
     let people = vec![Person::new(6_801, "Ann"), Person::new(6_802, "Bob")];
@@ -2492,7 +2530,19 @@ async fn start_game(
     for p in &people[1..] {
         click(fake, p, &lobby, &control(&lobby, "Join")).await;
     }
-    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    // Start is enabled once the lobby shows everyone who joined.
+    let lobby = fake
+        .wait_for(10, "everyone in the lobby", |s| {
+            s.message(lobby.id)
+                .filter(|m| m.controls().iter().any(|c| c.1 == "Start" && !c.2))
+                .filter(|m| {
+                    people
+                        .iter()
+                        .all(|p| m.content.contains(&format!("<@{}>", p.id)))
+                })
+                .cloned()
+        })
+        .await;
     click(fake, &people[0], &lobby, &control(&lobby, "Start")).await;
     fake.wait_for(20, "the first turn", |s| {
         newest(s, channel, lobby.id, |m| {
@@ -2553,7 +2603,7 @@ async fn end_at_once(fake: &Fake, channel: u64, people: &[&Person]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_acknowledge_before_they_wait_for_the_database() {
     use sqlx::Connection;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 9_050;
     let mut ann = Person::new(9_051, "Ann");
@@ -2639,7 +2689,7 @@ async fn service_of(bot: &Bot) -> Service {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_refusal_is_seen_only_by_the_person_who_asked() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let (ann, bob) = (Person::new(9_101, "Ann"), Person::new(9_102, "Bob"));
     // No game in this channel: every command that needs one says so, privately.
@@ -2702,7 +2752,7 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
     use fake_discord::perm;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(9_201, "Ann");
     let channel = 9_200;
@@ -2772,7 +2822,7 @@ async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
     use fake_discord::perm;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 9_300;
     let people = vec![Person::new(9_301, "Ann"), Person::new(9_302, "Bob")];
@@ -2850,7 +2900,7 @@ async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_threads_stay_open_and_deleted_channels_end_their_games_unrated() {
     use carcassonne_bot::game::{EndReason, ViewState};
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let people = vec![Person::new(9_401, "Ann"), Person::new(9_402, "Bob")];
     // A game in a thread of its own: the longest auto-archive there is.
@@ -2890,6 +2940,28 @@ async fn game_threads_stay_open_and_deleted_channels_end_their_games_unrated() {
     play_turns(&fake, thread, &people, first.id - 1, 2).await;
     assert!(!fake.state().channel(thread).archived);
     assert!(fake.state().refused.iter().any(|r| r.contains("50083")));
+    // A moderator locks the thread: the bot may not post there (160005),
+    // and the game waits as it does for a missing permission.
+    fake.lock(thread);
+    // The host skips the turn: said in the thread, which refuses it.
+    let m = sub(&fake, &people[0], thread, "skip").await;
+    assert!(!m.content.is_empty());
+    let svc = service_of(&bot).await;
+    let game = svc.latest_game_in(thread as i64).await.unwrap().unwrap();
+    let mut paused: Option<String> = None;
+    for _ in 0..200 {
+        paused = sqlx::query_scalar("SELECT paused_reason FROM games WHERE id = ?")
+            .bind(game)
+            .fetch_one(svc.store().pool())
+            .await
+            .unwrap();
+        if paused.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(paused.as_deref(), Some("permissions"));
+    assert!(fake.state().refused.iter().any(|r| r.contains("160005")));
     // A game in a channel, and one more in another.
     let channel = 9_410;
     start_game(&fake, channel, &people, json!([])).await;
@@ -2973,7 +3045,7 @@ async fn private_answer(fake: &Fake, t: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_german_game_with_a_polish_speaking_player() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     // A German server: its games are in German unless the host says.
     fake.state().guild_locale = Some("de".into());
     let mut bot = Bot::start(&fake).await;
@@ -3315,7 +3387,7 @@ async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, pla
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_play_every_expansion_through_discord() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let svc = service_of(&bot).await;
     let people = vec![Person::new(9_101, "Ada"), Person::new(9_102, "Bo")];
@@ -3377,7 +3449,7 @@ async fn two_people_play_every_expansion_through_discord() {
 /// with a good token, it posts it, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_revoked_while_running_loses_nothing() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_900;
     let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
@@ -3428,7 +3500,7 @@ async fn a_token_revoked_while_running_loses_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_lists_hide_channels_the_asker_cannot_view() {
     use fake_discord::perm::VIEW_CHANNEL;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let (open, club, thread) = (6_301, 6_302, 6_303);
     const CLUB_ROLE: u64 = 6_399;
@@ -3536,7 +3608,7 @@ async fn the_game_lists_hide_channels_the_asker_cannot_view() {
 /// theirs is cancelled, the next opens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn too_many_lobbies_are_refused_privately_until_one_closes() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(6_401, "Ann");
     for channel in 6_410..6_413 {
@@ -3577,7 +3649,7 @@ async fn too_many_lobbies_are_refused_privately_until_one_closes() {
 /// ends, the next opens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let (channel, old_thread) = (6_501, 6_502);
     fake.state().channels.entry(old_thread).or_default().parent = Some(channel);
@@ -3642,7 +3714,7 @@ async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
 /// have two rated games; with one, the words alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_chart_a_rating_once_there_are_two_games() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(6_601, "Ann");
     let ben = Person::new(6_602, "Ben");
@@ -3680,7 +3752,7 @@ async fn stats_chart_a_rating_once_there_are_two_games() {
 async fn a_seasons_top_three_are_announced_once() {
     use carcassonne_bot::game::{Period, Season};
     use sqlx::Connection;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let (channel, news) = (6_710, 6_711);
     let ada = manager(6_701, "Ada");
@@ -3788,7 +3860,7 @@ async fn a_seasons_top_three_are_announced_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_900;
     let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
@@ -3958,7 +4030,9 @@ async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Pe
             done.content
         );
     }
-    fake.wait_for(60, "the stand-ins to finish the game", |s| {
+    // Discord takes about a message a second in a channel (5 in 5 s):
+    // computer players' moves come at that pace.
+    fake.wait_for(240, "the stand-ins to finish the game", |s| {
         s.in_channel(thread)
             .into_iter()
             .find(|m| m.content.contains("Final scores"))
@@ -3969,7 +4043,7 @@ async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Pe
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 7_100;
     let ann = manager(7_101, "Ann");
@@ -4173,7 +4247,7 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     use fake_discord::perm;
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 7_200;
     let people = [Person::new(7_201, "Ann"), Person::new(7_202, "Ben")];
@@ -4298,7 +4372,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[should_panic(expected = "shows no control")]
 async fn the_fake_refuses_a_click_on_a_control_the_message_does_not_show() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let _bot = Bot::start(&fake).await;
     let ann = Person::new(7_301, "Ann");
     let lobby = fake.open_lobby(&ann, 7_300, json!([])).await;
@@ -4310,7 +4384,7 @@ async fn the_fake_refuses_a_click_on_a_control_the_message_does_not_show() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[should_panic(expected = "is disabled")]
 async fn the_fake_refuses_a_click_on_a_disabled_control() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     let _bot = Bot::start(&fake).await;
     let ann = Person::new(7_401, "Ann");
     let lobby = fake.open_lobby(&ann, 7_400, json!([])).await;
@@ -4341,7 +4415,7 @@ fn emoji_ids(components: &serde_json::Value, out: &mut Vec<String>) {
 /// card shows the drawn tile beside its first line.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
-    let fake = Fake::start().await;
+    let fake = roomy_fake().await;
     {
         let mut s = fake.state();
         for (id, name) in [("11", "cb0_follower_0"), ("12", "party")] {
@@ -4485,4 +4559,62 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
     }
     fake.assert_no_violations();
     again.stop().await;
+}
+
+/// A turn card older than an hour is edited at most 3 times in 6 s in its
+/// channel (Discord's 30046): the player's previews go to a private copy
+/// of the controls, and the public card changes only when the move is
+/// made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn previews_on_an_old_turn_card_go_to_a_private_copy() {
+    let fake = Fake::start().await;
+    // Everything is posted as if two hours ago.
+    fake.state().backdate = std::time::Duration::from_secs(2 * 3600);
+    let mut bot = Bot::start(&fake).await;
+    let channel = 9_810;
+    let people = vec![Person::new(9_811, "Ann"), Person::new(9_812, "Bob")];
+    let first = start_game(&fake, channel, &people, json!([])).await;
+    let player = mentioned(&first, &people);
+    let edits_before = fake.state().edits;
+    let menu_id = first.controls()[0].0.clone();
+    let value = first.menu()[0].0.clone();
+    let t = fake.click(&player, first.id, &menu_id, Some(vec![value]));
+    let copy = fake
+        .wait_for(10, "the private copy", |s| {
+            s.messages
+                .iter()
+                .find(|m| {
+                    m.token.as_deref() == Some(t.as_str())
+                        && m.ephemeral
+                        && m.controls().iter().any(|c| c.1 == "Confirm" && !c.2)
+                })
+                .cloned()
+        })
+        .await;
+    assert_eq!(copy.files, ["carcassonne.png", "tile.png"]);
+    // The public card was not touched by the preview.
+    assert_eq!(fake.state().edits, edits_before);
+    assert_eq!(
+        fake.state().message(first.id).unwrap().components,
+        first.components
+    );
+    // Confirmed on the private copy: the move is made, and the public card
+    // follows (within Discord's limits on old messages).
+    let confirm = control(&copy, "Confirm");
+    fake.click(&player, copy.id, &confirm, None);
+    fake.wait_for(
+        20,
+        "the follower step on the public card, or the next turn",
+        |s| {
+            let m = s.message(first.id)?;
+            let step = m.controls().iter().any(|c| c.1.contains("No follower"));
+            let next = newest(s, channel, first.id, |m| {
+                m.content.contains("it's your turn")
+            });
+            (step || next.is_some()).then_some(())
+        },
+    )
+    .await;
+    fake.assert_no_violations();
+    bot.stop().await;
 }

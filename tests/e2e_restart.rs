@@ -829,3 +829,54 @@ async fn registration_is_retried_or_the_process_exits_saying_why() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Discord closes every identify with `code`: the bot stops at once, with
+/// one line saying why and the exit code a restart policy does not loop
+/// on, having spent at most two identifies.
+async fn closed_for_good(code: u16, says: &str) {
+    let fake = Fake::start().await;
+    fake.state().gateway_close = Some(code);
+    let dir = std::env::temp_dir().join(format!(
+        "carcassonne-close-{code}-{}-{}",
+        std::process::id(),
+        rand::random::<u32>()
+    ));
+    let url = format!("sqlite://{}/bot.db", dir.display());
+    let base = fake.base.clone();
+    let out = tokio::task::spawn_blocking(move || {
+        Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .env("DISCORD_TOKEN", "MTAwMA.fake.token")
+            .env("DATABASE_URL", &url)
+            .env("DISCORD_API_BASE", &base)
+            .env("RUST_LOG", "warn")
+            .env("HTTP_ADDR", "off")
+            .env_remove("DEV_GUILD_ID")
+            .env_remove("SHARD_COUNT")
+            .env_remove("SHARDS")
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    })
+    .await
+    .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(i32::from(carcassonne_bot::discord::EXIT_REFUSED)),
+        "{err}"
+    );
+    let last = err.lines().last().unwrap_or_default();
+    assert!(last.contains(says), "{err}");
+    let spent = fake.state().refused_identifies;
+    assert!((1..=2).contains(&spent), "{spent} identifies");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_close_no_reconnect_mends_stops_the_bot_without_a_loop() {
+    // serenity would start the shard again every five seconds for these.
+    closed_for_good(4011, "4011, sharding required").await;
+    closed_for_good(4010, "4010, invalid shard").await;
+    // serenity gives these up itself; they stop the bot the same way.
+    closed_for_good(4014, "4013 or 4014").await;
+}

@@ -345,3 +345,77 @@ fn a_taken_port_or_a_bad_address_stops_the_bot_with_a_plain_reason() {
     assert!(err.contains("HTTP_ADDR must be"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `carcassonne-bot check --channel ID` against the fake Discord.
+async fn check(fake: &Fake, channel: u64) -> (Option<i32>, String) {
+    let base = fake.base.clone();
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne-bot"))
+            .args(["check", "--channel", &channel.to_string()])
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE", base)
+            .env("RUST_LOG", "error")
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    (out.status.code(), said)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operators_check_does_what_a_game_does_and_says_each_answer() {
+    let fake = Fake::start().await;
+    let channel = 7_700_000_000_000_000_001;
+    let (code, said) = check(&fake, channel).await;
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(code, Some(0), "{said}");
+    assert_eq!(lines.len(), 7, "{said}");
+    assert!(lines.iter().all(|l| l.starts_with("ok ")), "{said}");
+    assert!(
+        said.contains("2 pictures in its components, 0 in its attachments"),
+        "{said}"
+    );
+    // It leaves nothing behind, and asked nothing Discord would refuse.
+    assert!(fake.state().in_channel(channel).is_empty());
+    assert_eq!(fake.state().deleted.len(), 1);
+    fake.assert_no_violations();
+    assert!(
+        fake.invalid_requests().is_empty(),
+        "{:?}",
+        fake.invalid_requests()
+    );
+
+    // Without Attach Files, the check names what is missing and stops.
+    let bare = 7_700_000_000_000_000_002;
+    fake.set_bot_permissions(
+        bare,
+        fake_discord::perm::BOT_DEFAULT & !fake_discord::perm::ATTACH_FILES,
+    );
+    let (code, said) = check(&fake, bare).await;
+    assert_eq!(code, Some(1), "{said}");
+    let last = said.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("FAIL") && last.contains("Attach Files"),
+        "{said}"
+    );
+
+    // A step Discord refuses fails the check with Discord's answer: a
+    // locked thread takes no message from the bot.
+    let thread = 7_700_000_000_000_000_004;
+    fake.state().channels.insert(
+        thread,
+        fake_discord::Channel {
+            parent: Some(channel),
+            ..Default::default()
+        },
+    );
+    fake.lock(thread);
+    let (code, said) = check(&fake, thread).await;
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("FAIL post a card") && said.contains("160005"),
+        "{said}"
+    );
+}

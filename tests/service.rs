@@ -1174,12 +1174,12 @@ async fn each_person_chooses_how_they_are_told_of_their_turns() {
         svc.turn_notice(GUILD + 1, ann).await.unwrap().0,
         TurnNotice::Mention
     );
-    // Told once that DMs are closed…
+    // Told once that DMs are closed, and mentioned from then on…
     assert!(svc.note_dm_closed_told(GUILD, ann).await.unwrap());
     assert!(!svc.note_dm_closed_told(GUILD, ann).await.unwrap());
     assert_eq!(
         svc.turn_notice(GUILD, ann).await.unwrap(),
-        (TurnNotice::Dm, true)
+        (TurnNotice::Mention, true)
     );
     // …until they choose again; and it all outlives a restart.
     svc.set_turn_notice(GUILD, ann, TurnNotice::Quiet)

@@ -10,10 +10,10 @@
 
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
-use serenity::http::{LightMethod, Request, Route};
 use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
 
 use super::icons::Icons;
+use super::rest::{Rest, RestError};
 use super::ui::{Message, Picture};
 use super::v2::{self, Card};
 use crate::game::{View, ViewState};
@@ -118,15 +118,14 @@ pub fn answer_body(card: &Card, files: &[CreateAttachment], ephemeral: bool) -> 
 
 /// Answers interaction `id` at once with a new message: `card`.
 pub async fn respond(
-    http: &serenity::Http,
+    rest: &Rest,
     (id, token): (InteractionId, &str),
     card: &Card,
-    files: Vec<CreateAttachment>,
+    files: &[CreateAttachment],
     ephemeral: bool,
-) -> Result<(), serenity::Error> {
-    let body = json!({ "type": 4, "data": answer_body(card, &files, ephemeral) });
-    http.create_interaction_response(id, token, &body, files)
-        .await
+) -> Result<(), RestError> {
+    let body = json!({ "type": 4, "data": answer_body(card, files, ephemeral) });
+    rest.respond((id, token), &body, files).await
 }
 
 /// Answers an interaction already acknowledged with `card`. The first
@@ -134,13 +133,13 @@ pub async fn respond(
 /// visibility it keeps whatever it asks (Discord takes the card's flag
 /// there, never on the defer itself).
 pub async fn follow_up(
-    http: &serenity::Http,
+    rest: &Rest,
     token: &str,
     card: &Card,
-    files: Vec<CreateAttachment>,
+    files: &[CreateAttachment],
     ephemeral: bool,
-) -> Result<(), serenity::Error> {
-    http.create_followup_message(token, &answer_body(card, &files, ephemeral), files)
+) -> Result<(), RestError> {
+    rest.follow_up(token, &answer_body(card, files, ephemeral), files)
         .await?;
     Ok(())
 }
@@ -148,24 +147,82 @@ pub async fn follow_up(
 /// Takes the controls off the message an interaction's token answers
 /// for (`@original`: the clicked message of a click), as [`strip`] does
 /// for a channel's message; a private message cannot be read otherwise.
-pub async fn strip_original(http: &serenity::Http, token: &str) -> Result<(), serenity::Error> {
-    let application_id = match http.application_id() {
-        Some(id) => id,
-        None => http.get_current_application_info().await?.id,
-    };
-    let request = Request::new(
-        Route::WebhookOriginalInteractionResponse {
-            application_id,
-            token,
-        },
-        LightMethod::Get,
-    );
-    let message: Value = http.fire(request).await?;
+pub async fn strip_original(rest: &Rest, token: &str) -> Result<(), RestError> {
+    let message = rest.original(token).await?;
     if let Some(body) = stripped(&message) {
-        http.edit_original_interaction_response(token, &body, Vec::new())
-            .await?;
+        rest.edit_original(token, &body, &[]).await?;
     }
     Ok(())
+}
+
+/// A picture a card shows, as Discord sends the card back: the
+/// attachment's id (kept by an edit that names it), its file name and its
+/// alt text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub id: u64,
+    pub name: String,
+    pub alt: Option<String>,
+}
+
+/// The pictures `message` (as Discord sends it) shows in its media
+/// components, in order: a card's pictures are there, never in its
+/// `attachments` (`message.mdx`; discord-api-docs #8277). Each unfurled
+/// media item names its attachment (`attachment_id`, discord-api-docs
+/// #7611).
+pub fn pictures_of(message: &Value) -> Vec<Shown> {
+    let mut out = Vec::new();
+    for c in components_of(message) {
+        let mut media = vec![(&c["media"], &c["description"])];
+        for item in c["items"].as_array().into_iter().flatten() {
+            media.push((&item["media"], &item["description"]));
+        }
+        for (m, alt) in media {
+            let (Some(id), Some(name)) = (
+                super::rest::snowflake(&m["attachment_id"]),
+                m["url"].as_str().and_then(super::posted::file_name),
+            ) else {
+                continue;
+            };
+            if !out.iter().any(|s: &Shown| s.id == id) {
+                out.push(Shown {
+                    id,
+                    name,
+                    alt: alt.as_str().map(str::to_string),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Every component of `message`, at any depth (rows, containers,
+/// sections and their accessories), depth first.
+fn components_of(message: &Value) -> Vec<&Value> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&Value> = message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .rev()
+        .collect();
+    while let Some(c) = stack.pop() {
+        out.push(c);
+        if c.get("accessory").is_some_and(Value::is_object) {
+            stack.push(&c["accessory"]);
+        }
+        stack.extend(c["components"].as_array().into_iter().flatten().rev());
+    }
+    out
+}
+
+/// The controls of `message` (as Discord sends it) at any depth: serenity
+/// reads only top-level rows, so a card's controls are read here.
+pub fn controls_of(message: &Value) -> Vec<&Value> {
+    components_of(message)
+        .into_iter()
+        .filter(|c| c.get("custom_id").is_some())
+        .collect()
 }
 
 /// Whether `card` is within Discord's limits; logged if not (it is then
@@ -183,18 +240,18 @@ pub fn fits(card: &Card, what: &str) -> bool {
 /// Shows `m` (edged in `accent`) in place of message `id` in `channel`,
 /// with `files` (none: its pictures go).
 pub async fn edit(
-    http: &serenity::Http,
+    rest: &Rest,
     channel: ChannelId,
     id: MessageId,
     (m, accent): (&Message, Option<[u8; 3]>),
-    files: Vec<CreateAttachment>,
+    files: &[CreateAttachment],
     icons: &Icons,
-) -> Result<(), serenity::Error> {
-    let card = card(m, accent, &files, icons);
+) -> Result<(), RestError> {
+    let card = card(m, accent, files, icons);
     if !fits(&card, "edit a message") {
         return Ok(());
     }
-    http.edit_message(channel, id, &edit_body(&card, &files, None), files)
+    rest.edit(channel, id, &edit_body(&card, files, None), files)
         .await?;
     Ok(())
 }
@@ -202,21 +259,10 @@ pub async fn edit(
 /// Takes the controls off message `id` in `channel`, keeping what it says
 /// and shows: a card is read back and sent again without its rows; a
 /// plain message loses its rows.
-pub async fn strip(
-    http: &serenity::Http,
-    channel: ChannelId,
-    id: MessageId,
-) -> Result<(), serenity::Error> {
-    let request = Request::new(
-        Route::ChannelMessage {
-            channel_id: channel,
-            message_id: id,
-        },
-        LightMethod::Get,
-    );
-    let message: Value = http.fire(request).await?;
+pub async fn strip(rest: &Rest, channel: ChannelId, id: MessageId) -> Result<(), RestError> {
+    let message = rest.message(channel, id).await?;
     if let Some(body) = stripped(&message) {
-        http.edit_message(channel, id, &body, Vec::new()).await?;
+        rest.edit(channel, id, &body, &[]).await?;
     }
     Ok(())
 }

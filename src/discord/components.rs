@@ -24,13 +24,13 @@ type Error = super::Error;
 
 /// Tells the clicker something only they see.
 pub async fn tell(
-    ctx: &serenity::Context,
+    data: &Data,
     ci: &ComponentInteraction,
     text: impl Into<String>,
 ) -> Result<(), Error> {
     let card = cards::text_card(text.into());
     with_retries("reply", || {
-        cards::follow_up(&ctx.http, &ci.token, &card, Vec::new(), true)
+        cards::follow_up(&data.rest, &ci.token, &card, &[], true)
     })
     .await?;
     Ok(())
@@ -74,51 +74,48 @@ fn is_admin(ci: &ComponentInteraction) -> bool {
 
 /// Replaces the clicked message with `m` and its picture, if it has one.
 async fn update(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     view: &View,
     m: &Message,
 ) -> Result<(), Error> {
-    replace(ctx, data, ci, view, m, false).await
+    replace(data, ci, view, m, None).await
 }
 
 /// Replaces the clicked message with `m`; with `keep_picture`, the
-/// message's picture stays as it is (no new upload) if it has one.
+/// pictures the clicked card shows stay as they are (no new upload), when
+/// it shows any. `clicked` is the message as Discord sends it, when it was
+/// read.
 async fn replace(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     view: &View,
     m: &Message,
-    keep_picture: bool,
+    clicked: Option<&serde_json::Value>,
 ) -> Result<(), Error> {
-    let keep = keep_picture && !ci.message.attachments.is_empty();
-    // Shown whole again, as a card (public, or a private copy).
-    let (files, names, kept) = if keep {
-        let names = ci
-            .message
-            .attachments
-            .iter()
-            .map(|a| (a.filename.clone(), a.description.clone()));
-        let ids: Vec<u64> = ci.message.attachments.iter().map(|a| a.id.get()).collect();
-        (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
-    } else {
+    // A card's pictures are in its media components, never in its
+    // attachments as Discord returns them (`message.mdx`).
+    let kept = clicked.map(cards::pictures_of).unwrap_or_default();
+    let (files, names, keep) = if kept.is_empty() {
         let files = messages::files(data, view, m.picture).await;
         let names = files
             .iter()
             .map(|f| (f.filename.clone(), f.description.clone()))
             .collect();
         (files, names, None)
+    } else {
+        let names = kept.iter().map(|p| (p.name.clone(), p.alt.clone()));
+        let ids: Vec<u64> = kept.iter().map(|p| p.id).collect();
+        (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
     };
     let card = v2::card_of(m, cards::accent(Some(view), m), names, &data.icons.get());
-    edit_clicked(ctx, ci, &card, files, kept.as_deref(), "update a message").await
+    edit_clicked(data, ci, &card, files, keep.as_deref(), "update a message").await
 }
 
 /// Shows `card` in place of the clicked message, with `files` (or, with
 /// `keep`, the message's own attachments of those ids).
 async fn edit_clicked(
-    ctx: &serenity::Context,
+    data: &Data,
     ci: &ComponentInteraction,
     card: &v2::Card,
     files: Vec<CreateAttachment>,
@@ -129,69 +126,56 @@ async fn edit_clicked(
         return Ok(());
     }
     let body = cards::edit_body(card, &files, keep);
-    with_retries(what, || {
-        ctx.http
-            .edit_original_interaction_response(&ci.token, &body, files.clone())
-    })
-    .await?;
+    with_retries(what, || data.rest.edit_original(&ci.token, &body, &files)).await?;
     Ok(())
 }
 
 /// Shows `m` (text and controls, no picture) in place of the clicked
 /// message.
 async fn show_in_place(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     m: &Message,
     what: &str,
 ) -> Result<(), Error> {
     let card = cards::card(m, None, &[], &data.icons.get());
-    edit_clicked(ctx, ci, &card, Vec::new(), None, what).await
+    edit_clicked(data, ci, &card, Vec::new(), None, what).await
 }
 
 /// The position and rotation the clicked turn message shows in place, read
 /// from its own enabled Confirm button (a control of this game and move
-/// only).
-fn chosen_on(ci: &ComponentInteraction, game: i64, move_no: i64) -> Option<(u16, Rotation)> {
-    ci.message
-        .components
-        .iter()
-        .flat_map(|row| &row.components)
-        .find_map(|c| match c {
-            // (A disabled Confirm is the placeholder of a turn with nothing
-            // chosen yet.)
-            serenity::ActionRowComponent::Button(serenity::Button {
-                data: serenity::ButtonKind::NonLink { custom_id, .. },
-                disabled: false,
-                ..
-            }) => match ComponentId::parse(custom_id)? {
-                ComponentId::Confirm {
-                    game: g,
-                    move_no: m,
-                    number,
-                    rot,
-                } if g == game && m == move_no => Some((number, Rotation::new(rot)?)),
-                _ => None,
-            },
+/// only), at any depth of the card as Discord sends it.
+fn chosen_on(clicked: &serde_json::Value, game: i64, move_no: i64) -> Option<(u16, Rotation)> {
+    cards::controls_of(clicked)
+        .into_iter()
+        // (A disabled Confirm is the placeholder of a turn with nothing
+        // chosen yet.)
+        .filter(|c| c["disabled"] != serde_json::Value::Bool(true))
+        .find_map(|c| match ComponentId::parse(c["custom_id"].as_str()?)? {
+            ComponentId::Confirm {
+                game: g,
+                move_no: m,
+                number,
+                rot,
+            } if g == game && m == move_no => Some((number, Rotation::new(rot)?)),
             _ => None,
         })
 }
 
 /// Takes the controls off the clicked message, keeping what it says and
 /// shows (an old turn message, or a lobby that has moved on).
-async fn strip(ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+async fn strip(data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
     if !private(ci) {
         // A card keeps its text and pictures; a plain message (posted
         // before cards) loses its rows.
         with_retries("close old controls", || {
-            cards::strip(&ctx.http, ci.channel_id, ci.message.id)
+            cards::strip(&data.rest, ci.channel_id, ci.message.id)
         })
         .await?;
         return Ok(());
     }
     with_retries("close old controls", || {
-        cards::strip_original(&ctx.http, &ci.token)
+        cards::strip_original(&data.rest, &ci.token)
     })
     .await?;
     Ok(())
@@ -209,21 +193,21 @@ pub async fn on_component(
     crate::metrics::first_answer(kind, arrived.elapsed());
     let lang = lang_of(ci);
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
-        return tell(ctx, ci, t(lang, "click-unknown-control", &[])).await;
+        return tell(data, ci, t(lang, "click-unknown-control", &[])).await;
     };
     // A control works only in its game's channel (ids come back from
     // Discord as text: one copied elsewhere must change nothing).
     if let Some(game) = id.game() {
         match data.service.channel_of(game).await {
             Ok(c) if c != ci.channel_id.get() as i64 => {
-                return tell(ctx, ci, t(lang, "click-other-channel", &[])).await;
+                return tell(data, ci, t(lang, "click-other-channel", &[])).await;
             }
             Err(ServiceError::UnknownGame) | Ok(_) => {}
-            Err(e) => return tell(ctx, ci, refusal(&e, lang)).await,
+            Err(e) => return tell(data, ci, refusal(&e, lang)).await,
         }
     }
     let user = user_of(ci);
-    let result = act(ctx, data, ci, &id, &user, lang).await;
+    let result = act(data, ci, &id, &user, lang).await;
     // Choosing a position or a page only reads the game.
     let read_only = matches!(
         id,
@@ -240,8 +224,8 @@ pub async fn on_component(
         // Controls that lag behind the game are brought up to date before
         // the player is told why the click changed nothing: the step their
         // turn is at shows even if the bot stops right after.
-        heal(ctx, data, ci, &id, &user, &e, lang).await;
-        tell(ctx, ci, refusal(&e, lang)).await?;
+        heal(data, ci, &id, &user, &e, lang).await;
+        tell(data, ci, refusal(&e, lang)).await?;
     }
     // A person clicking away looks for their paused games once in a while
     // (a look is a database query: one per click was a tenth of them all).
@@ -249,14 +233,13 @@ pub async fn on_component(
     if data.pause_check.wait(who).is_none() {
         data.pause_check.asked(who);
         for text in paused_texts(data, user.id, lang).await {
-            tell(ctx, ci, text).await?;
+            tell(data, ci, text).await?;
         }
     }
     Ok(())
 }
 
 async fn act(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     id: &ComponentId,
@@ -310,7 +293,7 @@ async fn act(
             // A lobby that started or was cancelled is closed by the outbox.
             if let ViewState::Lobby { .. } = &view.state {
                 let m = ui::lobby_message(&view, view.options.lang);
-                let _ = update(ctx, data, ci, &view, &m).await;
+                let _ = update(data, ci, &view, &m).await;
             }
         }
         ComponentId::Event { event, button } => {
@@ -329,7 +312,7 @@ async fn act(
             // The sign-up shows who signed up, and loses its buttons once
             // the event is under way or over.
             let m = ui::signup_message(&v, v.options.lang);
-            if let Err(e) = show_in_place(ctx, data, ci, &m, "show a sign-up's change").await {
+            if let Err(e) = show_in_place(data, ci, &m, "show a sign-up's change").await {
                 tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
             }
         }
@@ -348,7 +331,7 @@ async fn act(
                 return Err(ServiceError::Told(t(lang, "error-choose-position", &[])));
             };
             let at = (game, move_no, lang);
-            preview(ctx, data, ci, user, at, page, number, None).await?;
+            preview(data, ci, user, at, page, number, None).await?;
         }
         ComponentId::Rotate {
             game,
@@ -359,7 +342,6 @@ async fn act(
             let page = ((number.saturating_sub(1)) as usize / ui::MENU_PAGE) as u8;
             let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
             preview(
-                ctx,
                 data,
                 ci,
                 user,
@@ -381,12 +363,23 @@ async fn act(
             // stays as it is: only the menu turns its page. (An older
             // message's pager does not say what is chosen: its Confirm
             // button does.)
+            // The clicked card as Discord sends it: its pictures, and its
+            // controls at any depth (serenity's message keeps neither).
+            let clicked =
+                with_retries("read the clicked message", || data.rest.original(&ci.token))
+                    .await
+                    .ok();
             let chosen = match chosen {
                 Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
-                None => chosen_on(ci, game, move_no),
+                None => clicked.as_ref().and_then(|c| chosen_on(c, game, move_no)),
             };
-            let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
-            let _ = replace(ctx, data, ci, &view, &m, true).await;
+            if old_card(ci) {
+                let m = ui::turn_message(&view, TurnUi { page, chosen }, lang);
+                let _ = private_copy(data, ci, &view, &m).await;
+            } else {
+                let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
+                let _ = replace(data, ci, &view, &m, clicked.as_ref()).await;
+            }
         }
         ComponentId::Confirm {
             game,
@@ -398,13 +391,13 @@ async fn act(
             let view = svc.confirm_number(game, user, move_no, number, rot).await?;
             // The public turn message shows the follower step through the
             // outbox (in order with everything else shown of the game).
-            update_private_copy(ctx, data, ci, &view, lang).await;
+            update_private_copy(data, ci, &view, lang).await;
         }
         ComponentId::TakeBack { game, move_no } => {
             let view = svc.take_back(game, user, move_no).await?;
             // The public turn message shows the tile step again through the
             // outbox.
-            update_private_copy(ctx, data, ci, &view, lang).await;
+            update_private_copy(data, ci, &view, lang).await;
         }
         ComponentId::Spot {
             game,
@@ -415,7 +408,7 @@ async fn act(
             svc.place_follower(game, user, move_no, letter, figure)
                 .await?;
             if private(ci) {
-                let _ = strip(ctx, ci).await;
+                let _ = strip(data, ci).await;
             }
         }
         ComponentId::SpotMenu { game, move_no } => {
@@ -431,13 +424,13 @@ async fn act(
             svc.place_follower(game, user, move_no, Some(letter), figure)
                 .await?;
             if private(ci) {
-                let _ = strip(ctx, ci).await;
+                let _ = strip(data, ci).await;
             }
         }
         ComponentId::ReturnAbbot { game, move_no } => {
             svc.return_abbot(game, user, move_no).await?;
             if private(ci) {
-                let _ = strip(ctx, ci).await;
+                let _ = strip(data, ci).await;
             }
         }
         ComponentId::Undo { game, moves, agree } => {
@@ -450,13 +443,13 @@ async fn act(
             let lb = svc
                 .leaderboard_of(guild, board, usize::from(page), 10)
                 .await?;
-            show_list(ctx, data, ci, &ui::leaderboard_message(&lb, lang)).await;
+            show_list(data, ci, &ui::leaderboard_message(&lb, lang)).await;
         }
         ComponentId::Rematch { game } => {
             let view = svc.rematch(game, user).await?;
             data.deliver(view.game_id);
             let text = t(lang, "click-rematch-open", &[("game", view.game_id.into())]);
-            tell(ctx, ci, text)
+            tell(data, ci, text)
                 .await
                 .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
         }
@@ -464,7 +457,7 @@ async fn act(
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
             let here = ci.channel_id.get() as i64;
             let Some(seen) = games_seen(data, guild, ci.member.as_ref(), here).await else {
-                tell(ctx, ci, t(lang, "games-cannot-check", &[]))
+                tell(data, ci, t(lang, "games-cannot-check", &[]))
                     .await
                     .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a click"));
                 return Ok(());
@@ -472,7 +465,7 @@ async fn act(
             let list = svc
                 .running_games_in(guild, usize::from(page), ui::GAMES_PAGE, Some(&seen))
                 .await?;
-            show_list(ctx, data, ci, &ui::games_message(guild, &list, lang)).await;
+            show_list(data, ci, &ui::games_message(guild, &list, lang)).await;
         }
     }
     Ok(())
@@ -480,29 +473,22 @@ async fn act(
 
 /// A private copy of the turn's controls (from `/carcassonne turn`) shows
 /// the turn's step in place; the public message follows through the outbox.
-async fn update_private_copy(
-    ctx: &serenity::Context,
-    data: &Data,
-    ci: &ComponentInteraction,
-    view: &View,
-    lang: Lang,
-) {
+async fn update_private_copy(data: &Data, ci: &ComponentInteraction, view: &View, lang: Lang) {
     if private(ci) {
         let m = ui::turn_message(view, TurnUi::default(), lang);
-        let _ = update(ctx, data, ci, view, &m).await;
+        let _ = update(data, ci, view, &m).await;
     }
 }
 
 /// Shows another page of a list in the clicked message.
-async fn show_list(ctx: &serenity::Context, data: &Data, ci: &ComponentInteraction, m: &Message) {
-    if let Err(e) = show_in_place(ctx, data, ci, m, "turn a list's page").await {
+async fn show_list(data: &Data, ci: &ComponentInteraction, m: &Message) {
+    if let Err(e) = show_in_place(data, ci, m, "turn a list's page").await {
         tracing::warn!(error = %e, "could not turn a list's page");
     }
 }
 
 #[allow(clippy::too_many_arguments)]
 async fn preview(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     user: &User,
@@ -515,15 +501,61 @@ async fn preview(
         .service
         .preview_number(game, user, move_no, number, rot)
         .await?;
+    let old = old_card(ci);
     let m = ui::turn_message(
         &view,
         TurnUi {
             page,
             chosen: Some((number, rot)),
         },
-        shown_in(ci, &view, lang),
+        if old { lang } else { shown_in(ci, &view, lang) },
     );
-    let _ = update(ctx, data, ci, &view, &m).await;
+    if old {
+        let _ = private_copy(data, ci, &view, &m).await;
+    } else {
+        let _ = update(data, ci, &view, &m).await;
+    }
+    Ok(())
+}
+
+/// How old a public card may be before the bot stops editing it for a
+/// preview: Discord allows a message older than an hour 3 edits per 6 s
+/// in its channel (429, code 30046); a turn's previews and pages would run
+/// into that, and a delayed one could land after a later one.
+const OLD_CARD: std::time::Duration = std::time::Duration::from_secs(50 * 60);
+
+/// Discord's epoch (2015) in Unix ms: a snowflake's top 42 bits count
+/// from it (`reference.mdx`, "Snowflakes").
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// Whether the clicked message is a public card older than [`OLD_CARD`]:
+/// its previews then go to a private copy until the move is confirmed.
+fn old_card(ci: &ComponentInteraction) -> bool {
+    let made_ms = (ci.message.id.get() >> 22) + DISCORD_EPOCH_MS;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    !private(ci) && now_ms.saturating_sub(made_ms) > OLD_CARD.as_millis() as u64
+}
+
+/// Shows `m` (with its pictures) to the clicker alone, as a private copy
+/// of the turn's controls: their next clicks edit that copy, and the
+/// public card changes only when the move is made (through the outbox).
+async fn private_copy(
+    data: &Data,
+    ci: &ComponentInteraction,
+    view: &View,
+    m: &Message,
+) -> Result<(), Error> {
+    let files = messages::files(data, view, m.picture).await;
+    let card = cards::card(m, cards::accent(Some(view), m), &files, &data.icons.get());
+    if !cards::fits(&card, "show a private copy of a turn") {
+        return Ok(());
+    }
+    with_retries("show a private copy of a turn", || {
+        cards::follow_up(&data.rest, &ci.token, &card, &files, true)
+    })
+    .await?;
     Ok(())
 }
 
@@ -532,7 +564,6 @@ async fn preview(
 /// message, and the player in turn clicking the live message sees the step
 /// their turn is at.
 async fn heal(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     id: &ComponentId,
@@ -559,11 +590,11 @@ async fn heal(
     let in_turn = matches!(&view.state, ViewState::Turn(t) if t.user_id == user.id);
     let result = match id {
         // A lobby that has started or ended: its buttons go.
-        ComponentId::Lobby { .. } => strip(ctx, ci).await,
+        ComponentId::Lobby { .. } => strip(data, ci).await,
         // A second Confirm: show the follower step the turn is at.
         _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
             let m = ui::turn_message(&view, TurnUi::default(), shown_in(ci, &view, lang));
-            update(ctx, data, ci, &view, &m).await
+            update(data, ci, &view, &m).await
         }
         // The live message is brought up to date by the outbox; so is a
         // public turn message whose id the outbox has not recorded yet.
@@ -575,7 +606,7 @@ async fn heal(
             data.caught_up(game).await;
             Ok(())
         }
-        _ => strip(ctx, ci).await,
+        _ => strip(data, ci).await,
     };
     if let Err(err) = result {
         tracing::warn!(error = %err, "could not bring a turn's controls up to date");

@@ -98,6 +98,10 @@ pub enum BotError {
     BadToken,
     #[error("Discord refused the token (was it reset?): {0}")]
     Rejected(String),
+    /// Discord refuses the bot in a way a restart does not mend (a close
+    /// code not to be reconnected after).
+    #[error("{0}")]
+    Refused(String),
     #[error("cannot open the database: {0}")]
     Database(String),
     #[error("the connection to Discord failed: {0}")]
@@ -113,6 +117,20 @@ pub enum BotError {
     )]
     UnsafeApiBase(String),
 }
+
+impl BotError {
+    /// Whether starting again would meet the same refusal from Discord
+    /// (the token, the intents, the shards): a process manager should not
+    /// restart the bot then (see [`EXIT_REFUSED`]).
+    pub fn is_refusal(&self) -> bool {
+        matches!(self, BotError::Rejected(_) | BotError::Refused(_))
+    }
+}
+
+/// The exit code of a bot Discord refuses for good (EX_CONFIG): Docker's
+/// `on-failure:3` policy stops trying after three, and a restart loop
+/// never spends Discord's 1,000 identifies a day.
+pub const EXIT_REFUSED: u8 = 78;
 
 /// Whether the token may be sent to `base`: over https anywhere, or over
 /// plain http only to this machine (a test double on loopback).

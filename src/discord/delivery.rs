@@ -278,12 +278,12 @@ async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
         }
     };
     let text = permissions::paused_text(game, channel, reason, lang);
-    let sent = async {
+    let sent: Result<_, super::Error> = async {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
             .await?;
         let body = super::cards::answer_body(&super::cards::text_card(text), &[], false);
-        data.http.send_message(dm.id, Vec::new(), &body).await
+        Ok(data.rest.post(dm.id, &body, &[]).await?)
     }
     .await;
     if let Err(e) = sent {

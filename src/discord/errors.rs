@@ -94,9 +94,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let lang =
                 super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
             let card = super::cards::text_card(t(lang, "error-stale-command", &[]));
-            let http = &framework.serenity_context.http;
+            let rest = &framework.user_data.rest;
             let to = (interaction.id, interaction.token.as_str());
-            if let Err(e) = super::cards::respond(http, to, &card, Vec::new(), true).await {
+            if let Err(e) = super::cards::respond(rest, to, &card, &[], true).await {
                 tracing::warn!(error = %e, "could not answer an unknown command");
             }
         }

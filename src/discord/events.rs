@@ -76,7 +76,7 @@ async fn open_tables(data: &Data, id: i64) {
 /// Pauses an event that cannot open threads or post in its channel, as a
 /// game pauses: it waits for its host to resume it once the permission is
 /// back.
-async fn pause(data: &Data, id: i64, e: &serenity::Error) {
+async fn pause(data: &Data, id: i64, e: &impl std::fmt::Display) {
     tracing::warn!(tournament = id, error = %e, "a tournament lost a permission in its channel; paused");
     if let Err(e) = data
         .service
@@ -181,7 +181,7 @@ async fn send(
     post: i64,
     v: &TournamentView,
     news: &EventNews,
-) -> Result<Option<i64>, serenity::Error> {
+) -> Result<Option<i64>, super::rest::RestError> {
     let lang = v.options.lang;
     let mut pings: Vec<i64> = Vec::new();
     let mut rows = Vec::new();
@@ -240,8 +240,8 @@ async fn send(
         return Ok(None);
     }
     let body = cards::post_body(&card, &files, &pings, &format!("e{post}"));
-    let m = data.http.send_message(channel, files, &body).await?;
-    Ok(Some(m.id.get() as i64))
+    let m = data.rest.post(channel, &body, &files).await?;
+    Ok(super::rest::snowflake(&m["id"]).map(|id| id as i64))
 }
 
 /// The sign-up shows it is over and loses its buttons (whoever started or
@@ -253,16 +253,7 @@ async fn close_signup(data: &Data, v: &TournamentView) {
     let m = ui::signup_message(v, v.options.lang);
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     let id = serenity::MessageId::new(message as u64);
-    if let Err(e) = cards::edit(
-        &data.http,
-        channel,
-        id,
-        (&m, None),
-        Vec::new(),
-        &data.icons.get(),
-    )
-    .await
-    {
+    if let Err(e) = cards::edit(&data.rest, channel, id, (&m, None), &[], &data.icons.get()).await {
         tracing::warn!(tournament = v.id, error = %e, "could not close a tournament's sign-up");
     }
 }

@@ -16,7 +16,10 @@ use poise::serenity_prelude as serenity;
 use serde_json::json;
 use serenity::CreateAttachment;
 
+use reqwest::Method;
+
 use super::messages::Failure;
+use super::rest::{Payload, Rest, RestError, snowflake};
 use super::v2;
 use crate::engine::{Figure, Good};
 use crate::game::{ICON_END, ICON_START};
@@ -150,29 +153,26 @@ pub struct Synced {
 /// the application are never touched). An upload Discord refuses is
 /// logged and left out.
 pub async fn sync(
-    http: &serenity::Http,
+    rest: &Rest,
     renderer: &Arc<Renderer>,
     owner: bool,
-) -> Result<(Icons, Synced), serenity::Error> {
+) -> Result<(Icons, Synced), RestError> {
     let tidy = owner;
-    if http.application_id().is_none() {
-        let app = http.get_current_application_info().await?;
-        http.set_application_id(app.id);
-    }
-    let existing = http.get_application_emojis().await?;
+    let existing = emojis(rest).await?;
     let mut icons = Icons::default();
     let mut done = Synced::default();
-    for e in &existing {
-        match e.name.strip_prefix(PREFIX).and_then(piece_of) {
+    for (id, name) in &existing {
+        match name.strip_prefix(PREFIX).and_then(piece_of) {
             Some(piece) => {
-                icons.ids.insert(piece, e.id.get());
+                icons.ids.insert(piece, *id);
                 done.kept += 1;
             }
-            None if tidy && is_older_drawing(&e.name) => {
-                match http.delete_application_emoji(e.id).await {
-                    Ok(()) => done.deleted += 1,
+            None if tidy && is_older_drawing(name) => {
+                let path = format!("/applications/{}/emojis/{id}", rest.application().await?);
+                match rest.send(Method::DELETE, &path, &[], Payload::Empty).await {
+                    Ok(_) => done.deleted += 1,
                     Err(err) => {
-                        tracing::warn!(error = %err, name = %e.name, "could not delete an old emoji")
+                        tracing::warn!(error = %err, name = %name, "could not delete an old emoji")
                     }
                 }
             }
@@ -210,12 +210,16 @@ pub async fn sync(
             }
         };
         let image = CreateAttachment::bytes(png, format!("{name}.png")).to_base64();
-        match http
-            .create_application_emoji(&json!({ "name": name, "image": image }))
+        let path = format!("/applications/{}/emojis", rest.application().await?);
+        let body = json!({ "name": name, "image": image });
+        match rest
+            .send(Method::POST, &path, &[], Payload::Json(&body))
             .await
         {
             Ok(e) => {
-                icons.ids.insert(piece, e.id.get());
+                if let Some(id) = snowflake(&e["id"]) {
+                    icons.ids.insert(piece, id);
+                }
                 done.uploaded += 1;
             }
             Err(e) => {
@@ -231,13 +235,25 @@ pub async fn sync(
         }
     }
     if done.failed > 0 {
-        for e in http.get_application_emojis().await? {
-            if let Some(piece) = e.name.strip_prefix(PREFIX).and_then(piece_of) {
-                icons.ids.entry(piece).or_insert(e.id.get());
+        for (id, name) in emojis(rest).await? {
+            if let Some(piece) = name.strip_prefix(PREFIX).and_then(piece_of) {
+                icons.ids.entry(piece).or_insert(id);
             }
         }
     }
     Ok((icons, done))
+}
+
+/// The application's emojis: their ids and names.
+async fn emojis(rest: &Rest) -> Result<Vec<(u64, String)>, RestError> {
+    let path = format!("/applications/{}/emojis", rest.application().await?);
+    let listed = rest.send(Method::GET, &path, &[], Payload::Empty).await?;
+    Ok(listed["items"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| Some((snowflake(&e["id"])?, e["name"].as_str()?.to_string())))
+        .collect())
 }
 
 /// Whether an emoji's name is one of ours of another drawing: `cb`, a

@@ -310,52 +310,94 @@ pub enum Failure {
     Unauthorized,
 }
 
+/// A failed request's error, told apart as [`Failure`]s.
+pub trait Classify: std::fmt::Display {
+    fn failure(&self) -> Failure;
+}
+
 /// What kind of failure `e` is.
-pub fn classify(e: &serenity::Error) -> Failure {
-    use serenity::HttpError;
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
-            let status = r.status_code.as_u16();
-            match (status, r.error.code) {
-                (400, 40060) => Failure::AlreadyAcknowledged,
-                (401, _) => Failure::Unauthorized,
-                // serenity keeps no headers of an error: Discord's
-                // Retry-After is honoured by serenity's own rate limiter
-                // against Discord; here (behind a proxy) wait at least a
-                // second, which is what Discord asks of a retried request.
-                (429, _) => Failure::Transient(Duration::from_secs(1)),
-                (500..=599, _) => Failure::Transient(Duration::from_millis(300)),
-                (404, 10003) => Failure::NoChannel,
-                (404, _) => Failure::Gone,
-                (403, 50001 | 50013) => Failure::NoPermission,
-                (403, 50007) => Failure::DmClosed,
-                (400, 50083) => Failure::Archived,
-                (s, _) => Failure::Refused(s),
-            }
-        }
-        serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => {
-            Failure::Transient(Duration::from_millis(300))
-        }
-        _ => Failure::Refused(0),
+pub fn classify(e: &impl Classify) -> Failure {
+    e.failure()
+}
+
+/// What Discord's answer `status` with error `code` means.
+fn failure_of(status: u16, code: i64, retry_after: Option<Duration>) -> Failure {
+    match (status, code) {
+        (400, 40060) => Failure::AlreadyAcknowledged,
+        (401, _) => Failure::Unauthorized,
+        // Discord asks a retried request to wait its Retry-After (a
+        // second when it is not known).
+        (429, _) => Failure::Transient(retry_after.unwrap_or(Duration::from_secs(1))),
+        (500..=599, _) => Failure::Transient(Duration::from_millis(300)),
+        (404, 10003) => Failure::NoChannel,
+        (404, _) => Failure::Gone,
+        (403, 50001 | 50013) => Failure::NoPermission,
+        // A locked thread takes messages only from those with Manage
+        // Threads: the game waits, as for a missing permission, until
+        // someone unlocks it and its host resumes it.
+        (_, 160005) => Failure::NoPermission,
+        (403, 50007) => Failure::DmClosed,
+        (400, 50083) => Failure::Archived,
+        (s, _) => Failure::Refused(s),
     }
 }
 
+impl Classify for serenity::Error {
+    fn failure(&self) -> Failure {
+        use serenity::HttpError;
+        match self {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                // serenity keeps no headers of an error: its own rate
+                // limiter honours Discord's Retry-After.
+                failure_of(r.status_code.as_u16(), r.error.code as i64, None)
+            }
+            serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => {
+                Failure::Transient(Duration::from_millis(300))
+            }
+            _ => Failure::Refused(0),
+        }
+    }
+}
+
+impl Classify for super::rest::RestError {
+    fn failure(&self) -> Failure {
+        use super::rest::RestError;
+        match self {
+            RestError::Refused {
+                status,
+                code,
+                retry_after,
+                ..
+            } => failure_of(*status, *code, *retry_after),
+            RestError::Held { wait, .. } => Failure::Transient(*wait),
+            RestError::Network { .. } => Failure::Transient(Duration::from_millis(300)),
+            RestError::Unreadable { .. } => Failure::Refused(0),
+        }
+    }
+}
+
+/// The longest wait [`with_retries`] waits out (an interaction's token
+/// lasts 15 minutes, but a person waits for the answer).
+const RETRY_WAIT_AT_MOST: Duration = Duration::from_secs(5);
+
 /// Runs a request that is safe to repeat (an edit, an acknowledgement),
-/// trying again up to four times in all on transient failures.
-pub async fn with_retries<T, F, Fut>(what: &str, mut request: F) -> Result<T, serenity::Error>
+/// trying again up to four times in all on transient failures that ask
+/// for a short wait.
+pub async fn with_retries<T, E, F, Fut>(what: &str, mut request: F) -> Result<T, E>
 where
+    E: Classify,
     F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = Result<T, serenity::Error>>,
+    Fut: std::future::Future<Output = Result<T, E>>,
 {
     let mut attempt = 0;
     loop {
         match request().await {
             Ok(t) => return Ok(t),
             Err(e) => match classify(&e) {
-                Failure::Transient(wait) if attempt < 3 => {
+                Failure::Transient(wait) if attempt < 3 && wait <= RETRY_WAIT_AT_MOST => {
                     attempt += 1;
                     tracing::warn!(what, attempt, error = %e, "Discord failed; trying again");
-                    tokio::time::sleep(wait * attempt).await;
+                    tokio::time::sleep((wait * attempt).min(RETRY_WAIT_AT_MOST)).await;
                 }
                 _ => return Err(e),
             },

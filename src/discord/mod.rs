@@ -11,6 +11,7 @@
 
 mod arrivals;
 mod cards;
+pub mod check;
 pub mod commands;
 mod components;
 mod config;
@@ -18,7 +19,7 @@ mod cooldown;
 mod delivery;
 mod errors;
 mod events;
-mod gateway;
+pub mod gateway;
 pub mod icons;
 pub mod ids;
 mod localize;
@@ -27,6 +28,7 @@ mod permissions;
 mod posted;
 mod replays;
 mod reply;
+pub mod rest;
 mod seasons;
 mod show;
 mod start;
@@ -42,8 +44,8 @@ use poise::serenity_prelude as serenity;
 
 pub use commands::commands;
 pub use config::{
-    BotConfig, BotError, COMPUTER_PAUSE, REQUEST_TIMEOUT, RETENTION_DAYS, api_base_is_safe,
-    replay_cache_mb, retention_days,
+    BotConfig, BotError, COMPUTER_PAUSE, EXIT_REFUSED, REQUEST_TIMEOUT, RETENTION_DAYS,
+    api_base_is_safe, replay_cache_mb, retention_days,
 };
 pub use cooldown::Cooldown;
 pub use permissions::can_manage;
@@ -66,6 +68,8 @@ pub struct Data {
     /// Pictures drawn already (each turn's drawn once).
     pub(crate) pictures: messages::Pictures,
     pub http: Arc<serenity::Http>,
+    /// Every request that carries a message (see [`rest`]).
+    pub rest: Arc<rest::Rest>,
     /// The bot's own user (its messages are looked for by it).
     pub bot_user: serenity::UserId,
     /// Delivers the outbox.
@@ -135,7 +139,7 @@ impl Data {
         let mut wait = Duration::from_secs(5);
         for _ in 0..30 {
             let started = std::time::Instant::now();
-            match icons::sync(&self.http, &self.renderer, owner).await {
+            match icons::sync(&self.rest, &self.renderer, owner).await {
                 Ok((icons, done)) => {
                     tracing::info!(
                         kept = done.kept,

@@ -10,10 +10,10 @@
 
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
-use serenity::http::{LightMethod, Request, Route};
 use serenity::{ChannelId, MessageId, UserId};
 
 use super::ids::ComponentId;
+use super::rest::{Rest, RestError};
 
 /// Messages asked for at once (Discord's most).
 const PAGE: usize = 100;
@@ -87,14 +87,18 @@ impl Print {
         let mut marks: Vec<Mark> = controls.iter().map(|c| Mark::of(c)).collect();
         marks.sort();
         marks.dedup();
-        let files = message["attachments"]
+        let mut files: Vec<String> = message["attachments"]
             .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|f| f["filename"].as_str().map(str::to_string))
-                    .collect()
-            })
-            .unwrap_or_default();
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f["filename"].as_str().map(str::to_string))
+            .collect();
+        // A card's pictures are not among its attachments as Discord
+        // returns it (`message.mdx`: "attachments ... not referenced in
+        // embeds or components"); they are in its media components.
+        shown_files(&message["components"], &mut files);
+        files.sort();
+        files.dedup();
         // A card's text is its text displays'.
         let mut content = message["content"].as_str().unwrap_or("").trim().to_string();
         if content.is_empty() {
@@ -145,6 +149,45 @@ fn text_displays(v: &Value, out: &mut Vec<String>) {
     }
 }
 
+/// The names of the files a card's media components show: `attachment://`
+/// names as the bot sends them, or the last part of the address Discord
+/// answers with.
+fn shown_files(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => items.iter().for_each(|i| shown_files(i, out)),
+        Value::Object(fields) => {
+            for key in ["media", "file"] {
+                if let Some(name) = fields
+                    .get(key)
+                    .and_then(|m| m["url"].as_str())
+                    .and_then(file_name)
+                {
+                    out.push(name);
+                }
+            }
+            for key in ["components", "items", "accessory"] {
+                if let Some(inner) = fields.get(key) {
+                    shown_files(inner, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The file an address names: `attachment://NAME`, or a CDN address's
+/// last part (before its query).
+pub fn file_name(url: &str) -> Option<String> {
+    if let Some(name) = url.strip_prefix("attachment://") {
+        return Some(name.to_string());
+    }
+    let path = url.split(['?', '#']).next()?;
+    path.rsplit('/')
+        .next()
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+}
+
 fn custom_ids(v: &Value, out: &mut Vec<String>) {
     match v {
         Value::Array(items) => items.iter().for_each(|i| custom_ids(i, out)),
@@ -181,39 +224,39 @@ impl Print {
 /// The bot's message in `channel` with `print`, posted after message
 /// `after` (or among the newest, without it).
 pub async fn find(
-    http: &serenity::Http,
+    rest: &Rest,
     bot: UserId,
     channel: ChannelId,
     after: Option<MessageId>,
     print: &Print,
-) -> Result<Option<MessageId>, serenity::Error> {
-    let found = scan(http, bot, channel, after, true, |p| print.same(p)).await?;
+) -> Result<Option<MessageId>, RestError> {
+    let found = scan(rest, bot, channel, after, true, |p| print.same(p)).await?;
     Ok(found.first().copied())
 }
 
 /// The bot's messages in `channel` posted after message `after` (or among
 /// the newest) that still carry controls of `kind` for `game`.
 pub async fn find_controls(
-    http: &serenity::Http,
+    rest: &Rest,
     bot: UserId,
     channel: ChannelId,
     after: Option<MessageId>,
     game: i64,
     kind: Controls,
-) -> Result<Vec<MessageId>, serenity::Error> {
-    scan(http, bot, channel, after, false, |p| p.controls(game, kind)).await
+) -> Result<Vec<MessageId>, RestError> {
+    scan(rest, bot, channel, after, false, |p| p.controls(game, kind)).await
 }
 
 /// The bot's messages that `is`, looked for page by page (the first one
 /// only, if `first`).
 async fn scan(
-    http: &serenity::Http,
+    rest: &Rest,
     bot: UserId,
     channel: ChannelId,
     after: Option<MessageId>,
     first: bool,
     is: impl Fn(&Print) -> bool,
-) -> Result<Vec<MessageId>, serenity::Error> {
+) -> Result<Vec<MessageId>, RestError> {
     // With an anchor, forward from it (the message was posted soon after
     // the game's previous one); without, back from the newest.
     let (mut after, mut before) = (after.map(MessageId::get), None::<u64>);
@@ -225,14 +268,7 @@ async fn scan(
         } else if let Some(b) = before {
             params.push(("before", b.to_string()));
         }
-        let request = Request::new(
-            Route::ChannelMessages {
-                channel_id: channel,
-            },
-            LightMethod::Get,
-        )
-        .params(Some(params));
-        let page: Vec<Value> = http.fire(request).await?;
+        let page = rest.messages(channel, &params).await?;
         let id = |m: &Value| m["id"].as_str().and_then(|i| i.parse::<u64>().ok());
         for m in &page {
             let author = m["author"]["id"]

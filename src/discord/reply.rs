@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use poise::serenity_prelude::CreateAttachment;
 
 use super::cards;
-use super::messages::files;
+use super::messages::{files, with_retries};
 use super::permissions::{self, Place};
 use super::ui::{self, Message};
 use super::v2;
@@ -92,17 +92,20 @@ pub fn invocation_id(ctx: Context<'_>) -> u64 {
     }
 }
 
-/// Marks an invocation acknowledged with a public "thinking" message.
-struct PublicDefer;
+/// Marks an invocation acknowledged privately whose answer may be public.
+struct PublicLater;
 
-/// Acknowledges a command whose answer is public, before anything slow
-/// (Discord waits three seconds for the first answer). On Discord, the
-/// first follow-up after a defer keeps the defer's visibility, whatever it
-/// asks: a private answer after this goes through [`say`], which takes the
-/// public acknowledgement back first.
+/// Acknowledges a command whose answer is public when it succeeds, before
+/// anything slow (Discord waits three seconds for the first answer). The
+/// acknowledgement is private, so that a refusal leaves no trace in the
+/// channel (a public one shows everyone who asked, and the bot thinking).
+/// On Discord the first follow-up after a defer keeps the defer's
+/// visibility, whatever it asks: a public answer (see [`answer`]) takes
+/// the private "thinking" message away first, then comes as a message of
+/// its own.
 pub async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.set_invocation_data(PublicDefer).await;
-    ctx.defer().await?;
+    ctx.set_invocation_data(PublicLater).await;
+    ctx.defer_ephemeral().await?;
     ctx.data().arrivals.answered(invocation_id(ctx));
     Ok(())
 }
@@ -133,8 +136,8 @@ pub fn plain(text: String) -> Message {
 /// Answers the command with `m` as a card, with `files` (pictures shown
 /// in it, any other file as a download), publicly or privately: at once
 /// if the command was not acknowledged yet, else as its follow-up. A
-/// private answer after a public defer first deletes the public
-/// "thinking" message, so it is not filled in for everyone to see.
+/// public answer after [`defer_public`] first takes the private
+/// "thinking" message away, so that it is not filled in privately.
 pub async fn answer(
     ctx: Context<'_>,
     m: &Message,
@@ -155,24 +158,37 @@ async fn answer_edged(
     let poise::Context::Application(a) = ctx else {
         return Ok(());
     };
-    if ephemeral && ctx.invocation_data::<PublicDefer>().await.is_some() {
+    let mut ephemeral = ephemeral;
+    if !ephemeral && ctx.invocation_data::<PublicLater>().await.is_some() {
         ctx.set_invocation_data(()).await;
-        if let Err(e) = a.interaction.delete_response(ctx.http()).await {
-            tracing::warn!(error = %e, "could not take back a public acknowledgement");
+        let taken = with_retries("take back a private acknowledgement", || {
+            ctx.data().rest.delete_original(&a.interaction.token)
+        })
+        .await;
+        if let Err(e) = taken {
+            // Filled in privately instead: the asker still sees it.
+            tracing::warn!(error = %e, "could not take back a private acknowledgement");
+            ephemeral = true;
         }
     }
     let card = cards::card(m, accent, &files, &ctx.data().icons.get());
     if !cards::fits(&card, "answer a command") {
         return Err("an answer over Discord's limits".into());
     }
-    let http = ctx.http();
+    let rest = &ctx.data().rest;
     let token = a.interaction.token.as_str();
     if a.has_sent_initial_response
         .load(std::sync::atomic::Ordering::SeqCst)
     {
-        cards::follow_up(http, token, &card, files, ephemeral).await?;
+        with_retries("answer a command", || {
+            cards::follow_up(rest, token, &card, &files, ephemeral)
+        })
+        .await?;
     } else {
-        cards::respond(http, (a.interaction.id, token), &card, files, ephemeral).await?;
+        with_retries("answer a command", || {
+            cards::respond(rest, (a.interaction.id, token), &card, &files, ephemeral)
+        })
+        .await?;
         a.has_sent_initial_response
             .store(true, std::sync::atomic::Ordering::SeqCst);
     }

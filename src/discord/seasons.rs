@@ -64,7 +64,7 @@ async fn post(data: &Data, a: &Announcement) {
     );
     let card = super::cards::text_card(text);
     let body = super::cards::post_body(&card, &[], &top, &nonce);
-    if let Err(e) = data.http.send_message(channel, Vec::new(), &body).await {
+    if let Err(e) = data.rest.post(channel, &body, &[]).await {
         let season = a.season.code();
         match classify(&e) {
             Failure::Gone | Failure::NoChannel | Failure::NoPermission | Failure::Refused(_) => {

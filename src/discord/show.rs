@@ -12,6 +12,7 @@ use super::Data;
 use super::cards;
 use super::messages::{self, Failure, classify, picture};
 use super::posted;
+use super::rest::{Rest, RestError, snowflake};
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
 use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
@@ -21,7 +22,7 @@ use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, Vi
 const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
 
 /// What a failed request means for the effect.
-fn failed(e: &serenity::Error, what: &str, game: i64) -> Tried {
+fn failed(e: &impl messages::Classify, what: &str, game: i64) -> Tried {
     match classify(e) {
         Failure::Transient(wait) => Tried::Again(wait),
         Failure::NoPermission => Tried::NoPermission,
@@ -47,7 +48,7 @@ struct Post<'a> {
 
 /// Why a message could not be posted.
 enum PostError {
-    Discord(serenity::Error),
+    Discord(RestError),
     /// The outbox could not be read or written.
     Store,
     /// Over Discord's limits: never sent.
@@ -68,7 +69,7 @@ impl Post<'_> {
         channel: ChannelId,
         print: posted::Print,
     ) -> Result<Option<MessageId>, PostError> {
-        let (data, http) = (self.data, &*self.data.http);
+        let (data, rest) = (self.data, &*self.data.rest);
         if self.sent_before {
             let after = data
                 .service
@@ -79,7 +80,7 @@ impl Post<'_> {
                     PostError::Store
                 })?
                 .map(|m| MessageId::new(m as u64));
-            let found = posted::find(http, data.bot_user, channel, after, &print)
+            let found = posted::find(rest, data.bot_user, channel, after, &print)
                 .await
                 .map_err(PostError::Discord)?;
             if found.is_some() {
@@ -121,12 +122,16 @@ impl Post<'_> {
         {
             return Ok(id);
         }
-        self.data
-            .http
-            .send_message(channel, files, &body)
+        let m = self
+            .data
+            .rest
+            .post(channel, &body, &files)
             .await
-            .map(|m| m.id)
-            .map_err(PostError::Discord)
+            .map_err(PostError::Discord)?;
+        // Discord's answer names the message made.
+        snowflake(&m["id"])
+            .map(MessageId::new)
+            .ok_or(PostError::Refused)
     }
 
     /// Posts `m` as a card (with its picture of `view`), notifying
@@ -151,19 +156,13 @@ impl Post<'_> {
 
 /// Edits a message of the bot's in place (repeatable).
 /// Shows `m` in place of the game's undo vote message.
-async fn edit_vote(
-    http: &serenity::Http,
-    data: &Data,
-    game: i64,
-    channel: ChannelId,
-    m: &Message,
-) -> Tried {
+async fn edit_vote(rest: &Rest, data: &Data, game: i64, channel: ChannelId, m: &Message) -> Tried {
     let vote = match data.service.undo_vote_message(game).await {
         Ok(Some(m)) => MessageId::new(m as u64),
         Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
-    match edit(http, data, channel, vote, m, None, Vec::new()).await {
+    match edit(rest, data, channel, vote, m, None, Vec::new()).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
         Err(e) => failed(&e, "show an undo vote", game),
@@ -171,16 +170,16 @@ async fn edit_vote(
 }
 
 async fn edit(
-    http: &serenity::Http,
+    rest: &Rest,
     data: &Data,
     channel: ChannelId,
     message: MessageId,
     m: &Message,
     accent: Option<[u8; 3]>,
     files: Vec<CreateAttachment>,
-) -> Result<(), serenity::Error> {
+) -> Result<(), RestError> {
     let icons = data.icons.get();
-    cards::edit(http, channel, message, (m, accent), files, &icons).await
+    cards::edit(rest, channel, message, (m, accent), &files, &icons).await
 }
 
 fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
@@ -276,7 +275,7 @@ impl At<'_> {
         if !self.post.sent_before {
             return skipped;
         }
-        let http = &*self.data.http;
+        let rest = &*self.data.rest;
         let after = match self
             .data
             .service
@@ -290,7 +289,7 @@ impl At<'_> {
             }
         };
         let found = posted::find_controls(
-            http,
+            rest,
             self.data.bot_user,
             self.channel,
             after,
@@ -306,7 +305,7 @@ impl At<'_> {
             .into_iter()
             .filter(|id| Some(id.get() as i64) != self.live)
         {
-            let closed = cards::strip(http, self.channel, id).await;
+            let closed = cards::strip(rest, self.channel, id).await;
             match closed {
                 Ok(_) => tracing::info!(
                     game = self.game,
@@ -393,12 +392,12 @@ async fn close_live(at: &At<'_>, said: &str) -> Tried {
         data,
         ..
     } = *at;
-    let http = &*data.http;
+    let rest = &*data.rest;
     let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
     match edit(
-        http,
+        rest,
         data,
         channel,
         live,
@@ -423,7 +422,7 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
         live,
         ..
     } = *at;
-    let http = &*data.http;
+    let rest = &*data.rest;
     let view = &match at.view().await {
         Ok(v) => v,
         Err(t) => return t,
@@ -435,7 +434,7 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
     let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
     let files = messages::files(data, view, m.picture).await;
     let accent = cards::accent(Some(view), &m);
-    match edit(http, data, channel, live, &m, accent, files).await {
+    match edit(rest, data, channel, live, &m, accent, files).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
         Err(e) => failed(&e, "show the follower step", game),
@@ -607,14 +606,14 @@ async fn undo_vote_update(at: &At<'_>, moves: &i64) -> Tried {
         channel,
         ..
     } = *at;
-    let http = &*data.http;
+    let rest = &*data.rest;
     let vote = match data.service.undo_vote(game, *moves).await {
         Ok(Some(v)) => v,
         Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
     let m = ui::undo_vote_message(&vote, vote.lang);
-    edit_vote(http, data, game, channel, &m).await
+    edit_vote(rest, data, game, channel, &m).await
 }
 
 async fn undo_closed(at: &At<'_>, said: &str) -> Tried {
@@ -624,8 +623,8 @@ async fn undo_closed(at: &At<'_>, said: &str) -> Tried {
         channel,
         ..
     } = *at;
-    let http = &*data.http;
-    edit_vote(http, data, game, channel, &text(said.to_string())).await
+    let rest = &*data.rest;
+    edit_vote(rest, data, game, channel, &text(said.to_string())).await
 }
 
 async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {

@@ -240,6 +240,13 @@ pub async fn run_until(
         }
         http.build()
     };
+    // Every request that carries a message, rate limited the same way
+    // against Discord or a stand-in for it.
+    let rest = Arc::new(super::rest::Rest::new(
+        client.clone(),
+        &config.token,
+        config.api_base.as_deref(),
+    ));
     if let Some(base) = &config.api_base {
         tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
     }
@@ -292,6 +299,10 @@ pub async fn run_until(
                     render_slots: slots.clone(),
                     pictures: messages::Pictures::default(),
                     http: ctx.http.clone(),
+                    rest: {
+                        rest.set_application(ready.application.id.get());
+                        rest.clone()
+                    },
                     bot_user: ready.user.id,
                     delivery: dispatcher_for_data,
                     timers_changed: Arc::new(tokio::sync::Notify::new()),
@@ -351,19 +362,37 @@ pub async fn run_until(
     let refused = token_refused.clone();
     let stopping_now = stopping.clone();
     tokio::spawn(async move {
-        tokio::select! {
-            () = stop => tracing::info!("stopping: no new work is taken; what is under way finishes"),
-            () = refused.wait() => {}
-        }
+        let closed = tokio::select! {
+            () = stop => {
+                tracing::info!("stopping: no new work is taken; what is under way finishes");
+                false
+            }
+            () = refused.wait() => false,
+            () = super::gateway::fatal::wait() => true,
+        };
         stopping_now.stop();
         ops.stopping();
-        shards.shutdown_all().await;
+        // A shard Discord closed for good is left as it is: serenity's
+        // shutdown of it waits for a close frame from a socket already
+        // closed, and never ends (the run gives up on it; see below).
+        if !closed {
+            shards.shutdown_all().await;
+        }
     });
     let shards = config.shards;
     // serenity starts shards `start..=end` of a range `start..end`.
-    let result = client
-        .start_shard_range(shards.first()..shards.last(), shards.count())
-        .await;
+    let running = client.start_shard_range(shards.first()..shards.last(), shards.count());
+    // After a close no reconnect mends, serenity's shards are given a
+    // moment to shut down (a closed shard can wait for its next
+    // heartbeat before it notices), then left.
+    let given_up = async {
+        super::gateway::fatal::wait().await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+    };
+    let result = tokio::select! {
+        r = running => r,
+        () = given_up => Ok(()),
+    };
     drain(&stopping, &dispatcher, &drain_service).await;
     stopped.notify_one();
     // Moves are stored in transactions; closing the pool waits for any in flight.
@@ -373,11 +402,22 @@ pub async fn run_until(
             "401 while running; undelivered messages are kept for the next start".into(),
         ));
     }
+    if let Some(why) = super::gateway::fatal::reason() {
+        return Err(BotError::Refused(why));
+    }
     match result {
         Ok(()) => Ok(()),
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
             Err(BotError::Rejected("invalid authentication".into()))
         }
+        Err(serenity::Error::Gateway(
+            serenity::GatewayError::InvalidGatewayIntents
+            | serenity::GatewayError::DisallowedGatewayIntents,
+        )) => Err(BotError::Refused(
+            "Discord closed the gateway with 4013 or 4014: the bot asks only for the GUILDS \
+             intent, which needs no approval; check the application's settings"
+                .into(),
+        )),
         Err(serenity::Error::Http(e)) if e.status_code().is_some_and(|s| s.as_u16() == 401) => {
             Err(BotError::Rejected(e.to_string()))
         }

@@ -278,11 +278,11 @@ pub async fn options(
         let m = ui::lobby_message(&view, view.options.lang);
         let lobby = serenity::MessageId::new(live as u64);
         if let Err(e) = crate::discord::cards::edit(
-            ctx.http(),
+            &ctx.data().rest,
             ctx.channel_id(),
             lobby,
             (&m, None),
-            Vec::new(),
+            &[],
             &ctx.data().icons.get(),
         )
         .await

@@ -11,15 +11,19 @@ use super::{Service, check_options};
 impl Service {
     // ----- turn notices -----
 
-    /// How a person is told of their turns on a server, and whether they
-    /// were told already that their DMs are closed.
+    /// How a person is told of their turns on a server, and whether
+    /// Discord refused them a DM since they last chose. A person who chose
+    /// DMs and was refused one is mentioned instead until they choose
+    /// again: every refused DM is an invalid request to Discord, which
+    /// bans a bot past 10,000 in 10 minutes.
     pub async fn turn_notice(
         &self,
         guild_id: i64,
         user_id: i64,
     ) -> Result<(TurnNotice, bool), ServiceError> {
         Ok(match self.store.turn_notice(guild_id, user_id).await? {
-            Some((how, told)) => (how, told),
+            Some((TurnNotice::Dm, true)) => (TurnNotice::Mention, true),
+            Some((how, refused)) => (how, refused),
             None => (TurnNotice::default(), false),
         })
     }
@@ -34,9 +38,9 @@ impl Service {
         Ok(self.store.set_turn_notice(guild_id, user_id, how).await?)
     }
 
-    /// Notes that a person was told their DMs are closed (they are not
-    /// told again until they choose how they are told anew); `true` the
-    /// first time.
+    /// Notes that Discord refused a person a DM, and that they were told
+    /// so: they are mentioned instead (and not told again) until they
+    /// choose how they are told anew; `true` the first time.
     pub async fn note_dm_closed_told(
         &self,
         guild_id: i64,

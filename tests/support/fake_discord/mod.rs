@@ -5,6 +5,7 @@
 //! spec (see `openapi.rs`); violations are collected for the tests to fail on.
 #![allow(dead_code)]
 
+pub mod limits;
 pub mod openapi;
 pub mod v2;
 
@@ -27,6 +28,17 @@ pub const APP_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 800_000_000_000_000_001;
 /// The server's owner (who sees every channel).
 pub const OWNER_ID: u64 = 900_000_000_000_000_003;
+/// The bot's role on every server.
+pub const BOT_ROLE: u64 = 900_000_000_000_000_004;
+/// Discord's epoch, the first millisecond of 2015 (`reference.mdx`,
+/// "Snowflakes").
+pub const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
 
 /// Permission bits, as Discord numbers them.
 pub mod perm {
@@ -49,6 +61,9 @@ pub struct Channel {
     /// The bot's permissions here (a thread's come from its parent).
     pub bot: u64,
     pub archived: bool,
+    /// A locked thread: only members with Manage Threads post in it (the
+    /// bot has not).
+    pub locked: bool,
     /// Minutes without activity before a thread archives.
     pub auto_archive: u64,
     pub deleted: bool,
@@ -67,6 +82,7 @@ impl Default for Channel {
             parent: None,
             bot: perm::BOT_DEFAULT,
             archived: false,
+            locked: false,
             auto_archive: 0,
             deleted: false,
             guild: GUILD,
@@ -261,6 +277,11 @@ pub struct State {
     pub ready: bool,
     /// How many times a bot has identified (once per shard started).
     pub identified: usize,
+    /// Close every identify with this code (4010 to 4014), as Discord
+    /// does with one it will never take.
+    pub gateway_close: Option<u16>,
+    /// Identifies closed so (each spends one of Discord's 1,000 a day).
+    pub refused_identifies: usize,
     /// Each identify's shard, `[id, count]`, in order.
     pub identified_shards: Vec<(u64, u64)>,
     /// Events for a server whose shard had no connection: Discord drops
@@ -285,6 +306,14 @@ pub struct State {
     pub kill_at: Option<Kill>,
     /// How long an enforced nonce is remembered (Discord: a few minutes).
     pub nonce_window: Option<Duration>,
+    /// Discord's rate limits as the bot has used them (see [`limits`]).
+    pub limits: limits::Limits,
+    /// How old a message is before its edits are limited as an old
+    /// message's (Discord: an hour; tests make it shorter).
+    pub old_message_after: Option<Duration>,
+    /// Messages made from now on are made this much in the past (their
+    /// ids and times): a day-old turn card without waiting a day.
+    pub backdate: Duration,
     /// Messages created again with a nonce Discord had seen (the same
     /// message sent twice: after a lost answer, or by two senders).
     pub nonce_repeats: Vec<String>,
@@ -349,9 +378,20 @@ pub struct Kill {
 }
 
 impl State {
+    /// A new snowflake, as Discord makes them: the milliseconds since
+    /// Discord's epoch (2015) in its top 42 bits, so that an id tells its
+    /// message's age (`reference.mdx`, "Snowflakes"); `backdate` makes
+    /// what is made now look that much older.
     fn id(&mut self) -> u64 {
-        self.next += 1;
-        700_000_000_000_000_000 + self.next
+        let ms = now_ms().saturating_sub(DISCORD_EPOCH_MS + self.backdate.as_millis() as i64);
+        let stamped = (ms.max(0) as u64) << 22;
+        self.next = stamped.max(self.next + 1);
+        self.next
+    }
+
+    /// When a message made now was posted, in Unix ms (see `backdate`).
+    fn posted_now(&self) -> i64 {
+        now_ms() - self.backdate.as_millis() as i64
     }
 
     pub fn message(&self, id: u64) -> Option<&Msg> {
@@ -383,6 +423,10 @@ impl State {
                     "permissions": perms.to_string(), "managed": false, "mentionable": false, "flags": 0 })
         };
         let mut roles = vec![role(g, "@everyone", self.everyone.unwrap_or(0x4_0C00), 0)];
+        // The bot's own role, as its invitation made it; what it may do
+        // in each channel is then set by the channel's overwrite for it
+        // (see `channel_json`).
+        roles.push(role(BOT_ROLE, "carcassonne", perm::BOT_DEFAULT, 99));
         let mut ids: Vec<_> = self.roles.iter().collect();
         ids.sort();
         for (i, (id, perms)) in ids.into_iter().enumerate() {
@@ -405,13 +449,18 @@ impl State {
     /// A channel or thread as `GET /channels/{id}` returns it.
     fn channel_json(&self, id: u64) -> Value {
         let c = self.channel(id);
-        let overwrites: Vec<Value> = c
+        let mut overwrites: Vec<Value> = c
             .overwrites
             .iter()
             .map(|(who, kind, allow, deny)| {
                 json!({ "id": who.to_string(), "type": kind, "allow": allow.to_string(), "deny": deny.to_string() })
             })
             .collect();
+        // What the bot may do here, as an overwrite for it: its role's
+        // permissions with the channel's own setting on top.
+        let (allow, deny) = (c.bot, perm::BOT_DEFAULT & !c.bot);
+        overwrites.push(json!({ "id": BOT_ID.to_string(), "type": 1,
+                                "allow": allow.to_string(), "deny": deny.to_string() }));
         match c.parent {
             Some(parent) => json!({
                 "id": id.to_string(), "type": if c.private { 12 } else { 11 }, "guild_id": c.guild.to_string(),
@@ -419,7 +468,7 @@ impl State {
                 "message_count": 0, "member_count": 1, "flags": 0, "rate_limit_per_user": 0,
                 "last_message_id": null, "total_message_sent": 0,
                 "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive.max(60),
-                                     "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false }
+                                     "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": c.locked }
             }),
             None => json!({
                 "id": id.to_string(), "type": 0, "guild_id": c.guild.to_string(), "position": 0,
@@ -505,7 +554,19 @@ impl State {
                 json!({ "message": "Missing Permissions", "code": 50013 }),
             ));
         }
-        if c.archived {
+        if c.locked {
+            // Discord: a locked thread refuses members without Manage
+            // Threads (160005, `topics/opcodes-and-status-codes.mdx`;
+            // channel.mdx: "only users with MANAGE_THREADS can unarchive").
+            return Some((
+                StatusCode::FORBIDDEN,
+                json!({ "message": "Thread is locked", "code": 160005 }),
+            ));
+        }
+        if c.archived && !new {
+            // An edit in an archived thread is refused; a new message
+            // unarchives it (channel.mdx, "Threads": "sending a message
+            // ... will unarchive it"; discord-api-docs #6884 shows 50083).
             return Some((
                 StatusCode::BAD_REQUEST,
                 json!({ "message": "Thread is archived", "code": 50083 }),
@@ -617,14 +678,25 @@ fn bot_user() -> Value {
             "avatar": null, "bot": true, "public_flags": 0 })
 }
 
+/// A message as Discord sends it: a card's pictures resolved in its
+/// components and left out of its `attachments` (see [`v2::resolved`]).
 fn message_json(m: &Msg) -> Value {
+    let files: Vec<(u64, String)> = m
+        .file_ids
+        .iter()
+        .copied()
+        .zip(m.files.iter().cloned())
+        .collect();
+    let (components, shown) = v2::resolved(&m.components, &files, m.channel);
     let attachments: Vec<Value> = m
         .files
         .iter()
         .zip(&m.file_ids)
+        .filter(|(_, id)| !shown.contains(id))
         .map(|(f, id)| {
+            let url = v2::cdn_url(m.channel, *id, f);
             let mut a = json!({ "id": id.to_string(), "filename": f, "size": 1,
-                                "url": format!("https://cdn.invalid/{f}"), "proxy_url": format!("https://cdn.invalid/{f}") });
+                                "url": url, "proxy_url": url });
             if let Some(alt) = m.alts.get(id) {
                 a["description"] = json!(alt);
             }
@@ -637,16 +709,71 @@ fn message_json(m: &Msg) -> Value {
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
         "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
         "flags": if m.ephemeral { 64 } else { 0 } | if m.v2 { v2::IS_COMPONENTS_V2 } else { 0 },
-        "components": m.components,
+        "components": components,
     })
 }
 
 /// A request body: JSON, or multipart with `payload_json` and files.
 struct Body {
     json: Value,
+    /// The files' names, the file of part `files[n]` at index `n` (see
+    /// [`Body::part_problems`]).
     files: Vec<String>,
     /// The files' bytes, added up.
     bytes: usize,
+    /// Each file part's name, in the order sent.
+    parts: Vec<String>,
+}
+
+impl Body {
+    fn json(json: Value) -> Body {
+        Body {
+            json,
+            files: Vec::new(),
+            bytes: 0,
+            parts: Vec::new(),
+        }
+    }
+
+    /// What Discord refuses in how the files are named: each file is the
+    /// part `files[n]`, `n` the file's `id` in the `attachments` list, and
+    /// every new attachment listed must have its part (`reference.mdx`,
+    /// "Uploading Files"; `message.mdx`, "attachments"). Listed ids with
+    /// no part are refused `50035 ATTACHMENT_NOT_FOUND` (Cogmasters/concord
+    /// #78), which is what serenity's raw methods meet with two files, all
+    /// named `files[0]` (serenity #2924). `kept`, the ids of attachments
+    /// the edited message has.
+    fn part_problems(&self, attachments: Option<&Value>, kept: &[u64]) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        for name in &self.parts {
+            match part_index(name) {
+                Some(n) if !seen.contains(&n) => seen.push(n),
+                Some(n) => out.push(format!("two file parts named files[{n}]")),
+                None => out.push(format!("a file part named {name:?}, not files[n]")),
+            }
+        }
+        for a in attachments.and_then(Value::as_array).into_iter().flatten() {
+            let id = match &a["id"] {
+                Value::String(s) => s.parse::<u64>().ok(),
+                v => v.as_u64(),
+            };
+            match id {
+                Some(id) if kept.contains(&id) => {}
+                Some(id) if seen.contains(&id) => {}
+                _ => out.push(format!(
+                    "ATTACHMENT_NOT_FOUND: attachments lists id {} with no part files[{}]",
+                    a["id"], a["id"]
+                )),
+            }
+        }
+        out
+    }
+}
+
+/// `n` of a part named `files[n]`.
+fn part_index(name: &str) -> Option<u64> {
+    name.strip_prefix("files[")?.strip_suffix(']')?.parse().ok()
 }
 
 fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
@@ -656,7 +783,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         let boundary = format!("--{}", b.trim_matches('"'));
         let starts: Vec<usize> = memchr::memmem::find_iter(bytes, boundary.as_bytes()).collect();
         let mut json = Value::Null;
-        let mut files = Vec::new();
+        let mut files: Vec<(u64, String, String)> = Vec::new();
         let mut total = 0;
         for (i, &start) in starts.iter().enumerate() {
             let from = start + boundary.len();
@@ -668,31 +795,35 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
             let head = String::from_utf8_lossy(&part[..split]);
             let body = &part[split + 4..];
             let body = body.strip_suffix(b"\r\n").unwrap_or(body);
-            if head.contains("name=\"payload_json\"") {
+            let name = head
+                .split("name=\"")
+                .nth(1)
+                .and_then(|n| n.split('"').next())
+                .unwrap_or_default()
+                .to_string();
+            if name == "payload_json" {
                 json = serde_json::from_slice(body).map_err(|e| format!("payload_json: {e}"))?;
             } else if let Some(f) = head.split("filename=\"").nth(1) {
-                files.push(f.split('"').next().unwrap_or_default().to_string());
+                let filename = f.split('"').next().unwrap_or_default().to_string();
+                let n = part_index(&name).unwrap_or(u64::MAX);
+                files.push((n, name, filename));
                 total += body.len();
             }
         }
+        let parts = files.iter().map(|(_, name, _)| name.clone()).collect();
+        // The file of part files[n] at index n (as Discord matches them).
+        files.sort_by_key(|(n, _, _)| *n);
         Ok(Body {
             json,
-            files,
+            files: files.into_iter().map(|(_, _, f)| f).collect(),
             bytes: total,
+            parts,
         })
     } else if bytes.is_empty() {
-        Ok(Body {
-            json: Value::Null,
-            files: Vec::new(),
-            bytes: 0,
-        })
+        Ok(Body::json(Value::Null))
     } else {
         let json = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
-        Ok(Body {
-            json,
-            files: Vec::new(),
-            bytes: 0,
-        })
+        Ok(Body::json(json))
     }
 }
 
@@ -813,6 +944,57 @@ fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
     *r.status_mut() = status;
     r.headers_mut()
         .insert("content-type", "application/json".parse().unwrap());
+    r
+}
+
+/// A bucket's headers on an answer (`topics/rate-limits.mdx`, "Header
+/// Format").
+fn limit_headers(r: &mut Response<Full<Bytes>>, h: &limits::Headers) {
+    let headers = r.headers_mut();
+    headers.insert("x-ratelimit-bucket", h.bucket.parse().unwrap());
+    headers.insert("x-ratelimit-limit", h.limit.to_string().parse().unwrap());
+    headers.insert(
+        "x-ratelimit-remaining",
+        h.remaining.to_string().parse().unwrap(),
+    );
+    headers.insert(
+        "x-ratelimit-reset-after",
+        format!("{:.3}", h.reset_after).parse().unwrap(),
+    );
+}
+
+/// A 429 as Discord sends one: `retry_after` in the body (seconds, with a
+/// fraction), `Retry-After` in whole seconds, the scope, and for a
+/// bucket its headers (`topics/rate-limits.mdx`, "Exceeding A Rate
+/// Limit").
+fn rate_limited(l: &limits::Limited) -> Response<Full<Bytes>> {
+    let message = if l.code == 30046 {
+        "Maximum number of edits to messages older than 1 hour reached. Try again later"
+    } else {
+        "You are being rate limited."
+    };
+    let mut body = json!({ "message": message, "retry_after": l.retry_after, "global": l.global });
+    if l.code != 0 {
+        body["code"] = json!(l.code);
+    }
+    let mut r = respond(StatusCode::TOO_MANY_REQUESTS, body);
+    if let Some(h) = &l.headers {
+        limit_headers(&mut r, h);
+    }
+    let headers = r.headers_mut();
+    headers.insert(
+        "retry-after",
+        (l.retry_after.ceil() as u64)
+            .max(1)
+            .to_string()
+            .parse()
+            .unwrap(),
+    );
+    let scope = if l.global { "global" } else { "user" };
+    headers.insert("x-ratelimit-scope", scope.parse().unwrap());
+    if l.global {
+        headers.insert("x-ratelimit-global", "true".parse().unwrap());
+    }
     r
 }
 
@@ -1054,6 +1236,22 @@ impl Fake {
                             let _ = ws.send(WsMessage::Close(Some(close))).await;
                             break;
                         }
+                        Some(2) if self.state().gateway_close.is_some() => {
+                            // Discord closes an identify it will never
+                            // take: 4010 to 4014 (`topics/opcodes-and-status-codes.mdx`).
+                            let code = {
+                                let mut st = self.state();
+                                st.refused_identifies += 1;
+                                st.gateway_close.unwrap_or(4011)
+                            };
+                            let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                code: code.into(),
+                                reason: "Closed by the fake.".into(),
+                            };
+                            let _ = ws.send(WsMessage::Close(Some(close))).await;
+                            self.changed();
+                            break;
+                        }
                         Some(2) => {
                             let shard = match v["d"]["shard"].as_array().map(|a| (a[0].as_u64(), a[1].as_u64())) {
                                 None => (0, 1),
@@ -1175,7 +1373,86 @@ impl Fake {
             .collect()
     }
 
+    /// A REST request, within Discord's rate limits: refused 429 past
+    /// them, answered with its bucket's headers, and counted as invalid
+    /// when answered 401, 403 or 429 (see [`limits`]).
     async fn rest(&self, req: Request<Incoming>, ws_url: &str) -> Response<Full<Bytes>> {
+        let method = req.method().as_str().to_string();
+        let path = req.uri().path().trim_start_matches("/api/v10").to_string();
+        let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        let bucket = limits::bucket_of(&method, &parts);
+        let interaction = parts.first() == Some(&"interactions");
+        let old_edit = {
+            let s = self.state();
+            let edited = match (method.as_str(), parts.as_slice()) {
+                ("PATCH", ["channels", _, "messages", id]) => s.message(id.parse().unwrap_or(0)),
+                // An interaction's edit of the message it answers for (a
+                // click's own message) is an edit of that message too.
+                ("PATCH", ["webhooks", _, token, "messages", "@original"]) => s
+                    .interactions
+                    .get(*token)
+                    .and_then(|p| p.source.or(p.original))
+                    .and_then(|id| s.message(id)),
+                _ => None,
+            };
+            let old = s.old_message_after.unwrap_or(Duration::from_secs(3600));
+            edited
+                .filter(|m| !m.ephemeral && now_ms() - m.posted_ms >= old.as_millis() as i64)
+                .map(|m| m.channel.to_string())
+        };
+        let counted = !path.starts_with("/gateway");
+        let admitted = if counted {
+            let now = std::time::Instant::now();
+            self.state()
+                .limits
+                .admit(bucket.as_ref(), interaction, old_edit.as_deref(), now)
+        } else {
+            Ok(None)
+        };
+        let mut response = match admitted {
+            Ok(headers) => {
+                let mut r = self.answer(req, ws_url).await;
+                if let Some(h) = headers {
+                    limit_headers(&mut r, &h);
+                }
+                r
+            }
+            Err(limited) => {
+                let mut s = self.state();
+                s.requests.push(format!("{method} {path}"));
+                s.limits
+                    .limited
+                    .push(format!("{method} {path}: {limited:?}"));
+                drop(s);
+                rate_limited(&limited)
+            }
+        };
+        let status = response.status().as_u16();
+        if matches!(status, 401 | 403 | 429) {
+            let scope = response
+                .headers()
+                .get("x-ratelimit-scope")
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            // A shared limit's 429 is not the bot's doing.
+            if scope != "shared" {
+                let what = format!("{method} {path}: {status}");
+                self.state()
+                    .limits
+                    .invalid
+                    .push((std::time::Instant::now(), what));
+            }
+        }
+        if status == 429 && !response.headers().contains_key("x-ratelimit-scope") {
+            response
+                .headers_mut()
+                .insert("x-ratelimit-scope", "user".parse().unwrap());
+        }
+        self.changed();
+        response
+    }
+
+    async fn answer(&self, req: Request<Incoming>, ws_url: &str) -> Response<Full<Bytes>> {
         let method = req.method().as_str().to_string();
         let path = req.uri().path().trim_start_matches("/api/v10").to_string();
         let query: HashMap<String, String> = req
@@ -1524,6 +1801,10 @@ impl Fake {
                     self.state().refused.push(format!("{method} {path}: {why}"));
                     return respond(status, why);
                 }
+                // A new message in an archived (unlocked) thread opens it.
+                if let Some(c) = self.state().channels.get_mut(&channel) {
+                    c.archived = false;
+                }
                 // As Discord does: with enforce_nonce, a nonce seen in the
                 // last few minutes returns the message made with it.
                 let nonce = body.json["nonce"].as_str().map(str::to_string);
@@ -1684,6 +1965,13 @@ impl Fake {
                         json!({ "message": "Unknown Channel", "code": 10003 }),
                     );
                 };
+                if c.locked {
+                    // Only Manage Threads unarchives a locked thread
+                    // (channel.mdx, "Modify Channel", Thread).
+                    let why = json!({ "message": "Missing Permissions", "code": 50013 });
+                    s.refused.push(format!("{method} {path}: {why}"));
+                    return respond(StatusCode::FORBIDDEN, why);
+                }
                 if let Some(a) = body.json["archived"].as_bool() {
                     s.channels.entry(id).or_default().archived = a;
                 }
@@ -1694,7 +1982,7 @@ impl Fake {
                     StatusCode::OK,
                     json!({ "id": channel, "type": 11, "guild_id": c.guild.to_string(), "parent_id": parent.to_string(),
                             "name": "game", "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
-                            "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
+                            "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": c.locked },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
                 )
             }
@@ -1745,6 +2033,38 @@ impl Fake {
                 } else {
                     respond(StatusCode::OK, s.channel_json(id))
                 }
+            }
+            ("GET", ["users", "@me"]) => respond(StatusCode::OK, bot_user()),
+            ("GET", ["guilds", _, "members", user]) if *user == BOT_ID.to_string() => {
+                let member = json!({ "user": bot_user(), "nick": null, "avatar": null,
+                    "roles": [BOT_ROLE.to_string()], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+                    "premium_since": null, "deaf": false, "mute": false, "flags": 0, "pending": false,
+                    "communication_disabled_until": null });
+                respond(StatusCode::OK, member)
+            }
+            ("DELETE", ["channels", channel, "messages", message]) => {
+                let (channel, message) = (
+                    channel.parse::<u64>().unwrap_or(0),
+                    message.parse::<u64>().unwrap_or(0),
+                );
+                let mut s = self.state();
+                let found = s
+                    .message(message)
+                    .filter(|m| m.channel == channel && !m.ephemeral)
+                    .is_some();
+                if !found {
+                    return respond(
+                        StatusCode::NOT_FOUND,
+                        json!({ "message": "Unknown Message", "code": 10008 }),
+                    );
+                }
+                if let Some(i) = s.by_id.remove(&message)
+                    && let Some(ix) = s.by_channel.get_mut(&channel)
+                {
+                    ix.retain(|&x| x != i);
+                }
+                s.deleted.push(message);
+                respond(StatusCode::NO_CONTENT, Value::Null)
             }
             ("POST", ["users", "@me", "channels"]) => {
                 let user: u64 = body.json["recipient_id"]
@@ -1908,9 +2228,7 @@ impl Fake {
             v2: is_v2,
             token,
             nonce: None,
-            posted_ms: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_millis() as i64),
+            posted_ms: s.posted_now(),
             posted_content: text.clone(),
             // A message only its asker sees notifies nobody.
             pings: if flags & 64 != 0 {
@@ -1981,7 +2299,23 @@ impl Fake {
         let (refused, not_shown) = v2::emoji_problems(json, &known);
         problems.extend(refused);
         unshown.extend(not_shown);
+        let kept_ids = edited.map_or_else(Vec::new, |m| m.file_ids.clone());
+        let misnamed = body.part_problems(json.get("attachments"), &kept_ids);
         drop(s);
+        if !misnamed.is_empty() {
+            let mut s = self.state();
+            for p in &misnamed {
+                s.violations.push(format!("{method} {path}: {p}"));
+                s.refused.push(format!("{method} {path}: {p}"));
+            }
+            drop(s);
+            self.changed();
+            return Some(respond(
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Invalid Form Body", "code": 50035,
+                        "errors": { "attachments": { "_errors": misnamed.iter().map(|p| json!({ "code": "ATTACHMENT_NOT_FOUND", "message": p })).collect::<Vec<_>>() } } }),
+            ));
+        }
         if !unshown.is_empty() {
             // Discord takes these, and shows them nowhere.
             let mut s = self.state();
@@ -2093,11 +2427,7 @@ impl Fake {
                     // card flag there (it goes on the follow-up).
                     json["flags"] = json!(f & !v2::IS_COMPONENTS_V2);
                 }
-                let data = Body {
-                    json,
-                    files: body.files,
-                    bytes: body.bytes,
-                };
+                let data = Body { json, ..body };
                 let m = self.create(p.channel, &data, Some(token.to_string()));
                 p.original = Some(m.id);
                 p.thinking = kind == 5;
@@ -2107,8 +2437,7 @@ impl Fake {
                 p.original = p.source;
                 let data = Body {
                     json: body.json["data"].clone(),
-                    files: body.files,
-                    bytes: body.bytes,
+                    ..body
                 };
                 self.apply_edit(p.source.unwrap_or(0), &data);
             }
@@ -2518,6 +2847,14 @@ impl Fake {
         self.state().channels.entry(thread).or_default().archived = true;
     }
 
+    /// Locks a thread (and archives it, as a moderator's lock does).
+    pub fn lock(&self, thread: u64) {
+        let mut s = self.state();
+        let c = s.channels.entry(thread).or_default();
+        c.locked = true;
+        c.archived = true;
+    }
+
     /// Deletes a channel or thread, and tells the bot as Discord does.
     pub fn delete_channel(&self, id: u64) {
         let (parent, guild) = {
@@ -2567,6 +2904,21 @@ impl Fake {
             "requests that Discord would refuse:\n{}",
             v.join("\n")
         );
+        // The bot keeps to the limits its answers told it of: no request
+        // of the bot's ran into a bucket, the global limit or 30046.
+        let limited = self.state().limits.limited.clone();
+        assert!(
+            limited.is_empty(),
+            "requests past Discord's rate limits:\n{}",
+            limited.join("\n")
+        );
+    }
+
+    /// The invalid requests (401, 403, 429) Discord counted, each as
+    /// `METHOD /path: status`.
+    pub fn invalid_requests(&self) -> Vec<String> {
+        let s = self.state();
+        s.limits.invalid.iter().map(|(_, w)| w.clone()).collect()
     }
 }
 

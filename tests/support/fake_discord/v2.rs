@@ -227,3 +227,66 @@ pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String
     }
     (refused, unshown)
 }
+
+/// The address Discord's CDN gives file `id` called `name` in `channel`.
+pub fn cdn_url(channel: u64, id: u64, name: &str) -> String {
+    format!("https://cdn.invalid/attachments/{channel}/{id}/{name}")
+}
+
+/// The file a media address names among `files` (id, name): an
+/// `attachment://NAME` of the request, or a CDN address read back.
+fn named_file(url: &str, files: &[(u64, String)]) -> Option<u64> {
+    if let Some(name) = url.strip_prefix("attachment://") {
+        return files.iter().find(|(_, n)| n == name).map(|(id, _)| *id);
+    }
+    let rest = url.strip_prefix("https://cdn.invalid/attachments/")?;
+    let id: u64 = rest.split('/').nth(1)?.parse().ok()?;
+    files.iter().any(|(i, _)| *i == id).then_some(id)
+}
+
+/// A card's components as Discord sends them back: each media item that
+/// names a file of the message resolved to the file's CDN address, with
+/// its `attachment_id` (discord-api-docs #7611); and the ids of the files
+/// so shown, which Discord leaves out of the message's `attachments`
+/// (`message.mdx`: "any attached files that are not referenced in embeds
+/// or components"; discord-api-docs #8277).
+pub fn resolved(components: &Value, files: &[(u64, String)], channel: u64) -> (Value, Vec<u64>) {
+    let mut out = components.clone();
+    let mut shown = Vec::new();
+    resolve(&mut out, files, channel, &mut shown);
+    (out, shown)
+}
+
+fn resolve(v: &mut Value, files: &[(u64, String)], channel: u64, shown: &mut Vec<u64>) {
+    match v {
+        Value::Array(items) => items
+            .iter_mut()
+            .for_each(|i| resolve(i, files, channel, shown)),
+        Value::Object(fields) => {
+            for key in ["media", "file"] {
+                let Some(media) = fields.get_mut(key) else {
+                    continue;
+                };
+                let Some(id) = media["url"].as_str().and_then(|u| named_file(u, files)) else {
+                    continue;
+                };
+                let name = files.iter().find(|(i, _)| *i == id).map(|(_, n)| n.clone());
+                let url = cdn_url(channel, id, &name.unwrap_or_default());
+                *media = serde_json::json!({
+                    "id": id.to_string(), "url": url, "proxy_url": url,
+                    "width": 640, "height": 640, "content_type": "image/png",
+                    "attachment_id": id.to_string(),
+                });
+                if !shown.contains(&id) {
+                    shown.push(id);
+                }
+            }
+            for (key, inner) in fields.iter_mut() {
+                if key != "media" && key != "file" {
+                    resolve(inner, files, channel, shown);
+                }
+            }
+        }
+        _ => {}
+    }
+}

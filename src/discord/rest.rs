@@ -1,0 +1,898 @@
+//! Discord's REST API for everything that carries a message: posts, edits,
+//! answers to interactions and their follow-ups, and reading messages
+//! back. One place builds these requests as Discord reads them:
+//!
+//! - **Files by part name.** A multipart request names each file
+//!   `files[n]`, where `n` is that file's `id` in the body's `attachments`
+//!   list (`reference.mdx`, "Uploading Files"; `message.mdx`). serenity's
+//!   raw methods name every part `files[0]` (serenity #2924), which Discord
+//!   refuses as soon as a message has two pictures.
+//! - **Messages as JSON.** What Discord answers is kept as the JSON it
+//!   sent: serenity's `Message` drops a card's nested controls.
+//! - **Rate limits.** Each route's bucket is learned from Discord's
+//!   `X-RateLimit-*` headers and kept to (`topics/rate-limits.mdx`); the
+//!   global limit (50 a second) is kept under; a 429's `retry_after` is
+//!   honoured before the route is used again. A wait of a moment is waited
+//!   out here; a longer one is handed back to the caller as
+//!   [`RestError::Held`] (the request was not sent), so a delivery worker
+//!   or a click is never held for it.
+//! - **Invalid requests.** Answers 401, 403 and 429 (but a 429 of a shared
+//!   limit) are counted over Discord's 10-minute window: past 10,000
+//!   Cloudflare bans the address. The bot slows down from
+//!   [`INVALID_SLOW`], and holds every request back from [`INVALID_STOP`].
+//!
+//! The same client runs in production and in every test (a stand-in for
+//! Discord is given as the base address): the rate limiting the tests see
+//! is production's.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use reqwest::Method;
+use reqwest::header::{HeaderMap, HeaderValue};
+use reqwest::multipart::{Form, Part};
+use serde_json::Value;
+use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
+
+/// Discord's API, version 10.
+pub const DISCORD_API: &str = "https://discord.com/api/v10";
+
+/// Requests sent in one second at most, outside interaction answers
+/// (Discord: 50; `topics/rate-limits.mdx`, "Global Rate Limit"), leaving
+/// room for the few the bot sends through serenity (permissions, threads,
+/// acknowledgements of clicks).
+const GLOBAL_PER_SECOND: u32 = 40;
+/// A rate limit's wait the request waits out itself; a longer one goes
+/// back to the caller.
+const HOLD_AT_MOST: Duration = Duration::from_secs(2);
+/// How long a route with no known bucket waits for its first answer
+/// before another request may go (the answer says the bucket).
+const FIRST_ANSWER: Duration = Duration::from_secs(2);
+/// Discord's window for invalid requests (`topics/rate-limits.mdx`,
+/// "Invalid Request Limit").
+const INVALID_WINDOW: Duration = Duration::from_secs(600);
+/// From this many invalid requests in the window, each request waits
+/// [`INVALID_PACE`] first.
+pub const INVALID_SLOW: usize = 1_000;
+/// From this many, requests are held back until the window has room
+/// (Discord bans at 10,000).
+pub const INVALID_STOP: usize = 5_000;
+const INVALID_PACE: Duration = Duration::from_millis(250);
+
+/// Why a request to Discord did not do what it asked.
+#[derive(Debug, thiserror::Error)]
+pub enum RestError {
+    /// Discord answered with an error.
+    #[error("Discord answered {route} with {status} (code {code}): {message}")]
+    Refused {
+        route: String,
+        status: u16,
+        code: i64,
+        message: String,
+        /// A 429's wait.
+        retry_after: Option<Duration>,
+    },
+    /// Not sent: Discord's rate limits would refuse it for this long.
+    #[error("{route} held back for {wait:?} by Discord's rate limits")]
+    Held { route: String, wait: Duration },
+    /// No answer (a network fault or a time-out).
+    #[error("no answer from Discord for {route}: {source}")]
+    Network {
+        route: String,
+        #[source]
+        source: reqwest::Error,
+    },
+    /// An answer that is not what Discord sends.
+    #[error("an answer from Discord for {route} that could not be read: {why}")]
+    Unreadable { route: String, why: String },
+}
+
+impl RestError {
+    /// Discord's HTTP status, for an answer with one.
+    pub fn status(&self) -> Option<u16> {
+        match self {
+            RestError::Refused { status, .. } => Some(*status),
+            _ => None,
+        }
+    }
+}
+
+/// What a request carries.
+pub enum Payload<'a> {
+    Empty,
+    Json(&'a Value),
+    /// `payload_json` and the files its `attachments` list names, the
+    /// file of id `n` at index `n`.
+    Files(&'a Value, &'a [CreateAttachment]),
+}
+
+impl<'a> Payload<'a> {
+    /// `body` alone, or with `files` (a multipart form) when there are any.
+    pub fn of(body: &'a Value, files: &'a [CreateAttachment]) -> Payload<'a> {
+        if files.is_empty() {
+            Payload::Json(body)
+        } else {
+            Payload::Files(body, files)
+        }
+    }
+}
+
+/// The client: one for the whole process, shared by every task.
+pub struct Rest {
+    client: reqwest::Client,
+    base: String,
+    auth: HeaderValue,
+    application: OnceLock<u64>,
+    limits: Limits,
+}
+
+impl std::fmt::Debug for Rest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rest").field("base", &self.base).finish()
+    }
+}
+
+impl Rest {
+    /// A client with `token` (with or without its `Bot ` prefix), talking
+    /// to Discord, or to `api_base` (a stand-in for Discord: its address,
+    /// under which `/api/v10` is asked for).
+    pub fn new(client: reqwest::Client, token: &str, api_base: Option<&str>) -> Rest {
+        let token = token.trim();
+        let token = token.strip_prefix("Bot ").unwrap_or(token);
+        let mut auth =
+            HeaderValue::from_str(&format!("Bot {token}")).unwrap_or(HeaderValue::from_static(""));
+        auth.set_sensitive(true);
+        let base = match api_base {
+            Some(b) => format!("{}/api/v10", b.trim_end_matches('/')),
+            None => DISCORD_API.to_string(),
+        };
+        Rest {
+            client,
+            base,
+            auth,
+            application: OnceLock::new(),
+            limits: Limits::default(),
+        }
+    }
+
+    /// The application's id, for the routes of interaction tokens (known
+    /// from the gateway's Ready).
+    pub fn set_application(&self, id: u64) {
+        let _ = self.application.set(id);
+    }
+
+    /// The application's id (asked of Discord once, if Ready has not
+    /// said it yet).
+    pub async fn application(&self) -> Result<u64, RestError> {
+        if let Some(id) = self.application.get() {
+            return Ok(*id);
+        }
+        let me = self
+            .send(Method::GET, "/oauth2/applications/@me", &[], Payload::Empty)
+            .await?;
+        let id = snowflake(&me["id"]).ok_or_else(|| RestError::Unreadable {
+            route: "GET /oauth2/applications/@me".into(),
+            why: "no application id".into(),
+        })?;
+        let _ = self.application.set(id);
+        Ok(id)
+    }
+
+    /// Posts a message in `channel`; Discord's message.
+    pub async fn post(
+        &self,
+        channel: ChannelId,
+        body: &Value,
+        files: &[CreateAttachment],
+    ) -> Result<Value, RestError> {
+        let path = format!("/channels/{channel}/messages");
+        self.send(Method::POST, &path, &[], Payload::of(body, files))
+            .await
+    }
+
+    /// Edits message `id` in `channel`.
+    pub async fn edit(
+        &self,
+        channel: ChannelId,
+        id: MessageId,
+        body: &Value,
+        files: &[CreateAttachment],
+    ) -> Result<Value, RestError> {
+        let path = format!("/channels/{channel}/messages/{id}");
+        self.send(Method::PATCH, &path, &[], Payload::of(body, files))
+            .await
+    }
+
+    /// Message `id` in `channel`, as Discord sends it.
+    pub async fn message(&self, channel: ChannelId, id: MessageId) -> Result<Value, RestError> {
+        let path = format!("/channels/{channel}/messages/{id}");
+        self.send(Method::GET, &path, &[], Payload::Empty).await
+    }
+
+    /// A page of `channel`'s messages (`limit`, and `after` or `before`).
+    pub async fn messages(
+        &self,
+        channel: ChannelId,
+        params: &[(&str, String)],
+    ) -> Result<Vec<Value>, RestError> {
+        let path = format!("/channels/{channel}/messages");
+        let page = self
+            .send(Method::GET, &path, params, Payload::Empty)
+            .await?;
+        match page {
+            Value::Array(items) => Ok(items),
+            _ => Err(RestError::Unreadable {
+                route: format!("GET {path}"),
+                why: "not a list of messages".into(),
+            }),
+        }
+    }
+
+    /// Answers interaction `id` (its first answer: `body` is the whole
+    /// interaction response, `type` and `data`).
+    pub async fn respond(
+        &self,
+        (id, token): (InteractionId, &str),
+        body: &Value,
+        files: &[CreateAttachment],
+    ) -> Result<(), RestError> {
+        let path = format!("/interactions/{id}/{token}/callback");
+        self.send(Method::POST, &path, &[], Payload::of(body, files))
+            .await?;
+        Ok(())
+    }
+
+    /// A follow-up message of an acknowledged interaction.
+    pub async fn follow_up(
+        &self,
+        token: &str,
+        body: &Value,
+        files: &[CreateAttachment],
+    ) -> Result<Value, RestError> {
+        let path = format!("/webhooks/{}/{token}", self.application().await?);
+        self.send(Method::POST, &path, &[], Payload::of(body, files))
+            .await
+    }
+
+    /// Edits the message an interaction answers for (`@original`: a
+    /// click's own message, or a command's answer).
+    pub async fn edit_original(
+        &self,
+        token: &str,
+        body: &Value,
+        files: &[CreateAttachment],
+    ) -> Result<Value, RestError> {
+        let path = self.original_path(token).await?;
+        self.send(Method::PATCH, &path, &[], Payload::of(body, files))
+            .await
+    }
+
+    /// The message an interaction answers for, as Discord sends it.
+    pub async fn original(&self, token: &str) -> Result<Value, RestError> {
+        let path = self.original_path(token).await?;
+        self.send(Method::GET, &path, &[], Payload::Empty).await
+    }
+
+    /// Deletes the message an interaction answers for.
+    pub async fn delete_original(&self, token: &str) -> Result<(), RestError> {
+        let path = self.original_path(token).await?;
+        self.send(Method::DELETE, &path, &[], Payload::Empty)
+            .await?;
+        Ok(())
+    }
+
+    async fn original_path(&self, token: &str) -> Result<String, RestError> {
+        let app = self.application().await?;
+        Ok(format!("/webhooks/{app}/{token}/messages/@original"))
+    }
+
+    /// Sends one request within the rate limits; Discord's answer (null
+    /// for an empty one).
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        query: &[(&str, String)],
+        payload: Payload<'_>,
+    ) -> Result<Value, RestError> {
+        let route = Route::of(&method, path);
+        self.wait_turn(&route).await?;
+        let mut request = self
+            .client
+            .request(method, format!("{}{path}", self.base))
+            .header(reqwest::header::AUTHORIZATION, self.auth.clone())
+            .header(reqwest::header::USER_AGENT, USER_AGENT);
+        if !query.is_empty() {
+            request = request.query(query);
+        }
+        request = match payload {
+            Payload::Empty => request,
+            Payload::Json(body) => request
+                .header(reqwest::header::CONTENT_TYPE, "application/json")
+                .body(body.to_string()),
+            Payload::Files(body, files) => request.multipart(form(body, files)),
+        };
+        let response = match request.send().await {
+            Ok(r) => r,
+            Err(source) => {
+                self.limits.unanswered(&route);
+                return Err(RestError::Network {
+                    route: route.name,
+                    source,
+                });
+            }
+        };
+        let status = response.status().as_u16();
+        self.limits
+            .learn(&route, response.headers(), Instant::now());
+        let scope = header(response.headers(), "x-ratelimit-scope").map(str::to_string);
+        let bytes = response
+            .bytes()
+            .await
+            .map_err(|source| RestError::Network {
+                route: route.name.clone(),
+                source,
+            })?;
+        self.answer(&route, status, scope.as_deref(), &bytes)
+    }
+
+    /// Discord's answer to a request on `route`, read.
+    fn answer(
+        &self,
+        route: &Route,
+        status: u16,
+        scope: Option<&str>,
+        bytes: &[u8],
+    ) -> Result<Value, RestError> {
+        let json = if bytes.is_empty() {
+            Ok(Value::Null)
+        } else {
+            serde_json::from_slice::<Value>(bytes)
+        };
+        if (200..300).contains(&status) {
+            return json.map_err(|e| RestError::Unreadable {
+                route: route.name.clone(),
+                why: e.to_string(),
+            });
+        }
+        let json = json.unwrap_or(Value::Null);
+        let retry_after = (status == 429)
+            .then(|| json["retry_after"].as_f64())
+            .flatten()
+            .map(|s| Duration::from_secs_f64(s.clamp(0.0, 86_400.0)));
+        if let Some(wait) = retry_after {
+            let global = json["global"] == Value::Bool(true) || scope == Some("global");
+            self.limits.limited(route, wait, global, Instant::now());
+        }
+        // A shared limit's 429 is not the bot's doing, and Discord does
+        // not count it (`topics/rate-limits.mdx`).
+        if matches!(status, 401 | 403) || (status == 429 && scope != Some("shared")) {
+            let window = self.limits.invalid(Instant::now());
+            crate::metrics::invalid_request(status, window);
+        }
+        Err(RestError::Refused {
+            route: route.name.clone(),
+            status,
+            code: json["code"].as_i64().unwrap_or(0),
+            message: json["message"].as_str().unwrap_or_default().to_string(),
+            retry_after,
+        })
+    }
+
+    /// Waits for `route`'s turn: a moment's wait is waited out, a longer
+    /// one handed back.
+    async fn wait_turn(&self, route: &Route) -> Result<(), RestError> {
+        loop {
+            match self.limits.reserve(route, Instant::now()) {
+                Turn::Go { pace } => {
+                    if !pace.is_zero() {
+                        crate::metrics::rate_limit_wait();
+                        tokio::time::sleep(pace).await;
+                    }
+                    return Ok(());
+                }
+                Turn::Wait(wait) if wait <= HOLD_AT_MOST => {
+                    crate::metrics::rate_limit_wait();
+                    tokio::time::sleep(wait).await;
+                }
+                Turn::Wait(wait) => {
+                    crate::metrics::rate_limit_wait();
+                    return Err(RestError::Held {
+                        route: route.name.clone(),
+                        wait,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Invalid requests in Discord's window now.
+    pub fn invalid_requests(&self) -> usize {
+        self.limits.invalid_count(Instant::now())
+    }
+}
+
+/// What the bot calls itself (Discord asks for `DiscordBot ($url,
+/// $versionNumber)`: `reference.mdx`, "User Agent").
+const USER_AGENT: &str = concat!(
+    "DiscordBot (https://github.com/carcassonne-bot, ",
+    env!("CARGO_PKG_VERSION"),
+    ")"
+);
+
+/// `body` as `payload_json`, and file `n` as the part `files[n]`.
+fn form(body: &Value, files: &[CreateAttachment]) -> Form {
+    let mut form = Form::new().text("payload_json", body.to_string());
+    for (n, file) in files.iter().enumerate() {
+        let part = Part::bytes(file.data.clone())
+            .file_name(file.filename.clone())
+            .mime_str(mime_of(&file.filename))
+            .unwrap_or_else(|_| Part::bytes(file.data.clone()).file_name(file.filename.clone()));
+        form = form.part(format!("files[{n}]"), part);
+    }
+    form
+}
+
+fn mime_of(filename: &str) -> &'static str {
+    match filename.rsplit('.').next() {
+        Some("png") => "image/png",
+        Some("gif") => "image/gif",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+fn header<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers.get(name).and_then(|v| v.to_str().ok())
+}
+
+/// A snowflake, as Discord writes one (a string) or a number.
+pub fn snowflake(v: &Value) -> Option<u64> {
+    match v {
+        Value::String(s) => s.parse().ok(),
+        v => v.as_u64(),
+    }
+}
+
+/// A request's route, as Discord's rate limits see it: the method and the
+/// path with every id but the major ones (a channel, a server, a webhook
+/// and its token, an interaction) in general form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Route {
+    /// The route in general form, ids and all: `POST /channels/1/messages`.
+    name: String,
+    /// The route without its major ids: Discord's buckets are per route.
+    template: String,
+    /// The major ids: a bucket's limit is per major ids.
+    major: String,
+    /// Interaction answers are outside the global limit.
+    global: bool,
+}
+
+impl Route {
+    fn of(method: &Method, path: &str) -> Route {
+        let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        let (mut template, mut major) = (Vec::new(), Vec::new());
+        let mut previous = "";
+        for (i, s) in segments.iter().enumerate() {
+            let id = s.chars().all(|c| c.is_ascii_digit()) && !s.is_empty();
+            let is_major = match previous {
+                "channels" | "guilds" | "webhooks" | "interactions" => i == 1,
+                // A webhook's or an interaction's token.
+                _ => i == 2 && matches!(segments[0], "webhooks" | "interactions"),
+            };
+            if is_major {
+                major.push(*s);
+                template.push("{major}");
+            } else if id {
+                template.push("{id}");
+            } else {
+                template.push(s);
+            }
+            previous = s;
+        }
+        let template = format!("{method} /{}", template.join("/"));
+        Route {
+            name: format!("{method} {}", redacted(path)),
+            template,
+            major: major.join("/"),
+            global: segments.first() != Some(&"interactions"),
+        }
+    }
+}
+
+/// A path with interaction tokens cut short (they are secrets for 15
+/// minutes, and long).
+fn redacted(path: &str) -> String {
+    path.split('/')
+        .map(|s| if s.len() > 40 { &s[..8] } else { s })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// Whether a request may go now.
+#[derive(Debug, PartialEq)]
+enum Turn {
+    /// It may (its place is taken), after `pace`.
+    Go { pace: Duration },
+    /// Not for this long.
+    Wait(Duration),
+}
+
+/// What is known of Discord's rate limits.
+#[derive(Default)]
+struct Limits(Mutex<Known>);
+
+#[derive(Default)]
+struct Known {
+    /// Each route's bucket, as Discord names it.
+    buckets: HashMap<String, String>,
+    /// Each bucket's window, per major ids.
+    windows: HashMap<String, Window>,
+    /// A global 429 holds every request until then.
+    global_until: Option<Instant>,
+    /// The requests of the last second, oldest first (a sliding window:
+    /// every second of Discord's, wherever it starts, holds at most
+    /// [`GLOBAL_PER_SECOND`]).
+    recent: VecDeque<Instant>,
+    /// Invalid requests in Discord's window, oldest first.
+    invalid: VecDeque<Instant>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    remaining: u32,
+    reset_at: Instant,
+    /// Not known yet: a request is out to learn the bucket.
+    provisional: bool,
+}
+
+impl Known {
+    fn window_key(&self, route: &Route) -> String {
+        let bucket = self.buckets.get(&route.template).unwrap_or(&route.template);
+        format!("{bucket}:{}", route.major)
+    }
+
+    fn prune_invalid(&mut self, now: Instant) {
+        while self
+            .invalid
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= INVALID_WINDOW)
+        {
+            self.invalid.pop_front();
+        }
+    }
+}
+
+impl Limits {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Known> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Takes a place for a request on `route` now, or says how long to wait.
+    fn reserve(&self, route: &Route, now: Instant) -> Turn {
+        let mut k = self.lock();
+        k.prune_invalid(now);
+        if k.invalid.len() >= INVALID_STOP
+            && let Some(&oldest) = k.invalid.front()
+        {
+            return Turn::Wait((oldest + INVALID_WINDOW).saturating_duration_since(now));
+        }
+        if let Some(until) = k.global_until.filter(|&u| u > now) {
+            return Turn::Wait(until - now);
+        }
+        let key = k.window_key(route);
+        if let Some(w) = k.windows.get(&key).copied()
+            && w.remaining == 0
+            && w.reset_at > now
+        {
+            return Turn::Wait(w.reset_at - now);
+        }
+        while k
+            .recent
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= Duration::from_secs(1))
+        {
+            k.recent.pop_front();
+        }
+        if route.global
+            && k.recent.len() >= GLOBAL_PER_SECOND as usize
+            && let Some(&oldest) = k.recent.front()
+        {
+            return Turn::Wait((oldest + Duration::from_secs(1)).saturating_duration_since(now));
+        }
+        if route.global {
+            k.recent.push_back(now);
+        }
+        match k.windows.get_mut(&key) {
+            Some(w) if w.reset_at > now => w.remaining = w.remaining.saturating_sub(1),
+            _ => {
+                // Unknown (or past its reset): this request learns it; the
+                // next waits for its answer.
+                let w = Window {
+                    remaining: 0,
+                    reset_at: now + FIRST_ANSWER,
+                    provisional: true,
+                };
+                k.windows.insert(key, w);
+            }
+        }
+        let pace = if k.invalid.len() >= INVALID_SLOW {
+            INVALID_PACE
+        } else {
+            Duration::ZERO
+        };
+        Turn::Go { pace }
+    }
+
+    /// What an answer's headers say of `route`'s bucket.
+    fn learn(&self, route: &Route, headers: &HeaderMap, now: Instant) {
+        let mut k = self.lock();
+        if let Some(bucket) = header(headers, "x-ratelimit-bucket") {
+            let old_key = k.window_key(route);
+            k.buckets.insert(route.template.clone(), bucket.to_string());
+            let new_key = k.window_key(route);
+            if old_key != new_key
+                && let Some(w) = k.windows.remove(&old_key)
+                && !w.provisional
+            {
+                k.windows.entry(new_key).or_insert(w);
+            }
+        }
+        let key = k.window_key(route);
+        let remaining =
+            header(headers, "x-ratelimit-remaining").and_then(|v| v.parse::<u32>().ok());
+        let reset_after = header(headers, "x-ratelimit-reset-after")
+            .and_then(|v| v.parse::<f64>().ok())
+            .map(|s| Duration::from_secs_f64(s.clamp(0.0, 86_400.0)));
+        let (Some(remaining), Some(reset_after)) = (remaining, reset_after) else {
+            // No bucket for this route: nothing to keep to.
+            if k.windows.get(&key).is_some_and(|w| w.provisional) {
+                k.windows.remove(&key);
+            }
+            return;
+        };
+        let reset_at = now + reset_after;
+        let window = match k.windows.get(&key) {
+            // The same window as known: answers may come out of order, so
+            // the fewest left is the truth.
+            Some(w) if !w.provisional && w.reset_at > now && same_window(w.reset_at, reset_at) => {
+                Window {
+                    remaining: remaining.min(w.remaining),
+                    ..*w
+                }
+            }
+            _ => Window {
+                remaining,
+                reset_at,
+                provisional: false,
+            },
+        };
+        k.windows.insert(key, window);
+    }
+
+    /// A request on `route` got no answer: a provisional window is let go.
+    fn unanswered(&self, route: &Route) {
+        let mut k = self.lock();
+        let key = k.window_key(route);
+        if k.windows.get(&key).is_some_and(|w| w.provisional) {
+            k.windows.remove(&key);
+        }
+    }
+
+    /// A 429: nothing more on `route` (everything, if `global`) for `wait`.
+    fn limited(&self, route: &Route, wait: Duration, global: bool, now: Instant) {
+        let mut k = self.lock();
+        if global {
+            k.global_until = Some(now + wait);
+            return;
+        }
+        let key = k.window_key(route);
+        // Never sooner than the bucket's own reset, when that is known:
+        // a sub-limit's short wait does not refill the bucket.
+        let known = k
+            .windows
+            .get(&key)
+            .filter(|w| !w.provisional)
+            .map(|w| w.reset_at);
+        let reset_at = known.map_or(now + wait, |r| r.max(now + wait));
+        k.windows.insert(
+            key,
+            Window {
+                remaining: 0,
+                reset_at,
+                provisional: false,
+            },
+        );
+    }
+
+    /// Counts an invalid request; how many the window holds now.
+    fn invalid(&self, now: Instant) -> usize {
+        let mut k = self.lock();
+        k.prune_invalid(now);
+        k.invalid.push_back(now);
+        k.invalid.len()
+    }
+
+    fn invalid_count(&self, now: Instant) -> usize {
+        let mut k = self.lock();
+        k.prune_invalid(now);
+        let n = k.invalid.len();
+        crate::metrics::invalid_window(n);
+        n
+    }
+}
+
+/// Whether two resets are of one window (Discord rounds them to the
+/// millisecond, and time passes between the answers).
+fn same_window(a: Instant, b: Instant) -> bool {
+    let d = if a > b { a - b } else { b - a };
+    d < Duration::from_millis(250)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.insert(*k, v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn routes_keep_their_major_ids_only() {
+        let r = Route::of(&Method::PATCH, "/channels/12/messages/34");
+        assert_eq!(r.template, "PATCH /channels/{major}/messages/{id}");
+        assert_eq!(r.major, "12");
+        let r = Route::of(&Method::POST, "/webhooks/5/tok/messages/@original");
+        assert_eq!(
+            r.template,
+            "POST /webhooks/{major}/{major}/messages/@original"
+        );
+        assert_eq!(r.major, "5/tok");
+        let r = Route::of(&Method::POST, "/interactions/7/tok/callback");
+        assert!(!r.global);
+        assert_eq!(r.major, "7/tok");
+        let long = "a".repeat(80);
+        let r = Route::of(&Method::POST, &format!("/webhooks/5/{long}"));
+        assert!(!r.name.contains(&long), "{}", r.name);
+    }
+
+    #[test]
+    fn a_bucket_is_kept_to_once_its_answer_says_it() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        let route = Route::of(&Method::POST, "/channels/1/messages");
+        // The first request goes; a second waits for its answer.
+        assert_eq!(
+            limits.reserve(&route, now),
+            Turn::Go {
+                pace: Duration::ZERO
+            }
+        );
+        assert!(matches!(limits.reserve(&route, now), Turn::Wait(_)));
+        let h = headers(&[
+            ("x-ratelimit-bucket", "abc"),
+            ("x-ratelimit-remaining", "1"),
+            ("x-ratelimit-reset-after", "5"),
+        ]);
+        limits.learn(&route, &h, now);
+        assert_eq!(
+            limits.reserve(&route, now),
+            Turn::Go {
+                pace: Duration::ZERO
+            }
+        );
+        match limits.reserve(&route, now) {
+            Turn::Wait(w) => assert!(w > Duration::from_secs(4), "{w:?}"),
+            other => panic!("{other:?}"),
+        }
+        // Another channel has a window of its own.
+        let other = Route::of(&Method::POST, "/channels/2/messages");
+        assert_eq!(
+            limits.reserve(&other, now),
+            Turn::Go {
+                pace: Duration::ZERO
+            }
+        );
+        // After the reset, it goes again.
+        let later = now + Duration::from_secs(6);
+        assert_eq!(
+            limits.reserve(&route, later),
+            Turn::Go {
+                pace: Duration::ZERO
+            }
+        );
+    }
+
+    #[test]
+    fn a_429_holds_its_route_and_a_global_one_everything() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        let route = Route::of(&Method::PATCH, "/channels/1/messages/9");
+        limits.limited(&route, Duration::from_secs(3), false, now);
+        assert_eq!(
+            limits.reserve(&route, now),
+            Turn::Wait(Duration::from_secs(3))
+        );
+        let other = Route::of(&Method::POST, "/channels/1/messages");
+        assert!(matches!(limits.reserve(&other, now), Turn::Go { .. }));
+        limits.limited(&other, Duration::from_secs(1), true, now);
+        let third = Route::of(&Method::GET, "/channels/5/messages");
+        assert_eq!(
+            limits.reserve(&third, now),
+            Turn::Wait(Duration::from_secs(1))
+        );
+    }
+
+    #[test]
+    fn a_short_429_does_not_refill_a_bucket_known_to_be_empty() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        let route = Route::of(&Method::PATCH, "/channels/1/messages/2");
+        assert!(matches!(limits.reserve(&route, now), Turn::Go { .. }));
+        let h = headers(&[
+            ("x-ratelimit-bucket", "edit"),
+            ("x-ratelimit-remaining", "0"),
+            ("x-ratelimit-reset-after", "4"),
+        ]);
+        limits.learn(&route, &h, now);
+        limits.limited(&route, Duration::from_millis(200), false, now);
+        let later = now + Duration::from_secs(1);
+        match limits.reserve(&route, later) {
+            Turn::Wait(w) => assert!(w >= Duration::from_secs(2), "{w:?}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_global_limit_is_kept_under_but_not_for_interaction_answers() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        for c in 0..GLOBAL_PER_SECOND {
+            let r = Route::of(&Method::GET, &format!("/channels/{c}/messages"));
+            assert!(matches!(limits.reserve(&r, now), Turn::Go { .. }));
+        }
+        let r = Route::of(&Method::GET, "/channels/999/messages");
+        assert!(matches!(limits.reserve(&r, now), Turn::Wait(_)));
+        let answer = Route::of(&Method::POST, "/interactions/1/t/callback");
+        assert!(matches!(limits.reserve(&answer, now), Turn::Go { .. }));
+    }
+
+    #[test]
+    fn invalid_requests_slow_the_bot_then_hold_it() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        for _ in 0..INVALID_SLOW {
+            limits.invalid(now);
+        }
+        let r = |i: usize| Route::of(&Method::GET, &format!("/channels/{i}/messages"));
+        assert_eq!(limits.reserve(&r(1), now), Turn::Go { pace: INVALID_PACE });
+        for _ in INVALID_SLOW..INVALID_STOP {
+            limits.invalid(now);
+        }
+        assert!(matches!(limits.reserve(&r(2), now), Turn::Wait(_)));
+        // The window moves on.
+        let later = now + INVALID_WINDOW;
+        assert_eq!(
+            limits.reserve(&r(3), later),
+            Turn::Go {
+                pace: Duration::ZERO
+            }
+        );
+    }
+
+    #[test]
+    fn files_go_with_their_types() {
+        // The part names are checked end to end, by the stand-in for
+        // Discord (tests/cards.rs), which reads them as Discord does.
+        assert_eq!(mime_of("a.png"), "image/png");
+        assert_eq!(mime_of("a.gif"), "image/gif");
+        assert_eq!(mime_of("a.json"), "application/json");
+    }
+}

@@ -1,0 +1,218 @@
+//! The fake Discord reads requests as Discord does, and the bot's own
+//! client sends them so: files matched by their part names, a card's
+//! pictures read back from its components, rate limits with their headers
+//! and 429s, old messages' edits limited, invalid requests counted. Each
+//! test shows the fake refusing what Discord refuses, so that a request
+//! the bot builds wrong fails a test.
+
+#[path = "support/fake_discord/mod.rs"]
+mod fake_discord;
+
+use std::time::Duration;
+
+use carcassonne_bot::discord::rest::{Rest, RestError, snowflake};
+use carcassonne_bot::discord::v2::{self, Card, Container, Kind, Media, Top};
+use fake_discord::Fake;
+use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
+
+fn card() -> Card {
+    Card {
+        top: vec![Top::Container(Container {
+            kind: Kind,
+            accent_color: Some(0x0072b2),
+            components: vec![
+                v2::section_with_thumbnail(
+                    vec!["## Alice's turn".into()],
+                    Media::attachment("carcassonne-tile.png"),
+                    Some("The tile to place".into()),
+                ),
+                v2::gallery(vec![(
+                    Media::attachment("carcassonne-turn.png"),
+                    Some("The board".into()),
+                )]),
+            ],
+        })],
+    }
+}
+
+fn text(said: &str) -> Value {
+    json!({ "flags": v2::IS_COMPONENTS_V2, "components": [{ "type": 10, "content": said }],
+            "allowed_mentions": { "parse": [] } })
+}
+
+fn rest(fake: &Fake) -> Rest {
+    Rest::new(reqwest::Client::new(), "a.b.c", Some(&fake.base))
+}
+
+/// A card with two pictures, as the turn card is: the board in a gallery
+/// and the drawn tile as a thumbnail.
+fn two_pictures() -> (Value, Vec<serenity::CreateAttachment>) {
+    let card = card();
+    let body = json!({
+        "flags": Card::flags(false),
+        "components": card,
+        "allowed_mentions": { "parse": [] },
+        "attachments": [
+            { "id": 0, "filename": "carcassonne-tile.png", "description": "The tile" },
+            { "id": 1, "filename": "carcassonne-turn.png", "description": "The board" },
+        ],
+    });
+    let files = vec![
+        serenity::CreateAttachment::bytes(vec![1, 2, 3], "carcassonne-tile.png"),
+        serenity::CreateAttachment::bytes(vec![4, 5, 6], "carcassonne-turn.png"),
+    ];
+    (body, files)
+}
+
+#[tokio::test]
+async fn files_are_read_by_their_part_names_as_discord_does() {
+    let fake = Fake::start().await;
+    let channel = serenity::ChannelId::new(700_000_000_000_000_321);
+    let (body, files) = two_pictures();
+
+    // serenity's raw method names both parts files[0] (serenity #2924):
+    // the attachment of id 1 has no part, and Discord refuses the message.
+    let http = serenity::HttpBuilder::new("Bot a.b.c")
+        .proxy(fake.base.clone())
+        .ratelimiter_disabled(true)
+        .build();
+    let refused = http.send_message(channel, files.clone(), &body).await;
+    let Err(serenity::Error::Http(e)) = refused else {
+        panic!("taken: {refused:?}");
+    };
+    assert_eq!(e.status_code().map(|s| s.as_u16()), Some(400));
+    assert!(
+        fake.state()
+            .refused
+            .iter()
+            .any(|r| r.contains("ATTACHMENT_NOT_FOUND")),
+        "{:?}",
+        fake.state().refused
+    );
+    assert!(fake.state().in_channel(channel.get()).is_empty());
+
+    // The bot's own client names part n after attachment n.
+    let rest = rest(&fake);
+    let made = rest.post(channel, &body, &files).await.expect("posted");
+    // Read back as Discord sends it: the pictures the card shows are not
+    // among its attachments, but in its media items, each naming its
+    // attachment.
+    assert_eq!(made["attachments"], json!([]), "{made}");
+    let text = made["components"].to_string();
+    assert_eq!(text.matches("attachment_id").count(), 2, "{text}");
+    assert!(!text.contains("attachment://"), "{text}");
+    let id = serenity::MessageId::new(snowflake(&made["id"]).unwrap());
+    let stored = fake.state().message(id.get()).unwrap().clone();
+    assert_eq!(
+        stored.files,
+        ["carcassonne-tile.png", "carcassonne-turn.png"]
+    );
+
+    // An edit that keeps both pictures by their ids uploads nothing.
+    let keep: Vec<Value> = stored
+        .file_ids
+        .iter()
+        .map(|i| json!({ "id": i.to_string() }))
+        .collect();
+    let mut edit = body.clone();
+    edit["attachments"] = json!(keep);
+    rest.edit(channel, id, &edit, &[]).await.expect("edited");
+    let after = fake.state().message(id.get()).unwrap().clone();
+    assert_eq!((after.files.len(), after.uploads), (2, 2));
+
+    // A new attachment listed without its part is refused.
+    let mut missing = body.clone();
+    missing["attachments"] = json!([{ "id": 0, "filename": "carcassonne-tile.png" }]);
+    let err = rest.edit(channel, id, &missing, &[]).await.unwrap_err();
+    assert_eq!(err.status(), Some(400));
+    fake.state().violations.clear();
+}
+
+#[tokio::test]
+async fn the_bot_keeps_to_a_bucket_its_answers_tell_it_of() {
+    let fake = Fake::start().await;
+    let rest = rest(&fake);
+    let channel = serenity::ChannelId::new(700_000_000_000_000_400);
+    // Five messages in a channel in five seconds: the headers say so.
+    for i in 0..5 {
+        rest.post(channel, &text(&format!("{i}")), &[])
+            .await
+            .expect("posted");
+    }
+    // The sixth is not sent: the bucket is empty for about five seconds,
+    // longer than a request waits, so it goes back to the caller.
+    match rest.post(channel, &text("6"), &[]).await {
+        Err(RestError::Held { wait, .. }) => {
+            assert!(wait > Duration::from_secs(3), "{wait:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // Another channel has a bucket of its own.
+    let other = serenity::ChannelId::new(700_000_000_000_000_401);
+    rest.post(other, &text("x"), &[]).await.expect("posted");
+    assert_eq!(fake.state().in_channel(channel.get()).len(), 5);
+    assert!(
+        fake.invalid_requests().is_empty(),
+        "{:?}",
+        fake.invalid_requests()
+    );
+    fake.assert_no_violations();
+    assert_eq!(rest.invalid_requests(), 0);
+}
+
+#[tokio::test]
+async fn the_fake_refuses_what_is_past_a_limit_and_counts_it() {
+    let fake = Fake::start().await;
+    let client = reqwest::Client::new();
+    let at = format!("{}/api/v10/channels/700000000000000500/messages", fake.base);
+    let post = || {
+        client
+            .post(&at)
+            .header("content-type", "application/json")
+            .body(text("x").to_string())
+            .send()
+    };
+    for i in 0..5 {
+        let r = post().await.unwrap();
+        assert_eq!(r.status(), 200);
+        let left = r.headers()["x-ratelimit-remaining"].to_str().unwrap();
+        assert_eq!(left, (4 - i).to_string());
+        assert!(r.headers().contains_key("x-ratelimit-bucket"));
+        assert!(r.headers().contains_key("x-ratelimit-reset-after"));
+    }
+    let r = post().await.unwrap();
+    assert_eq!(r.status(), 429);
+    assert!(r.headers().contains_key("retry-after"));
+    assert_eq!(r.headers()["x-ratelimit-scope"], "user");
+    let body: Value = serde_json::from_str(&r.text().await.unwrap_or_default()).unwrap_or_default();
+    let wait = body["retry_after"].as_f64().unwrap();
+    assert!(wait > 0.0 && wait <= 5.0, "{body}");
+    assert_eq!(fake.invalid_requests().len(), 1);
+    assert_eq!(fake.state().limits.limited.len(), 1);
+}
+
+#[tokio::test]
+async fn old_messages_are_edited_slowly() {
+    let fake = Fake::start().await;
+    let rest = rest(&fake);
+    let channel = serenity::ChannelId::new(700_000_000_000_000_600);
+    let made = rest.post(channel, &text("old"), &[]).await.unwrap();
+    let id = serenity::MessageId::new(snowflake(&made["id"]).unwrap());
+    // Every message is an old one from now on.
+    fake.state().old_message_after = Some(Duration::ZERO);
+    for i in 0..3 {
+        rest.edit(channel, id, &text(&format!("edit {i}")), &[])
+            .await
+            .expect("edited");
+    }
+    // The fourth edit in six seconds: 429, Discord's code 30046.
+    let err = rest
+        .edit(channel, id, &text("edit 4"), &[])
+        .await
+        .unwrap_err();
+    assert_eq!(err.status(), Some(429));
+    assert!(err.to_string().contains("30046"), "{err}");
+    assert_eq!(fake.state().message(id.get()).unwrap().content, "edit 2");
+    assert_eq!(fake.invalid_requests().len(), 1);
+}
