@@ -98,19 +98,6 @@ fn control(m: &Msg, label: &str) -> String {
         .0
 }
 
-/// The fake Discord with each route's bucket ten times Discord's (5
-/// messages in 5 s in a channel become 50): for the stories here, which
-/// play many turns a second in one channel and read what the bot did a
-/// moment after each click. The global limit, the limit on old
-/// messages' edits and every header stay Discord's, and the bot's own
-/// rate limiter runs as in production; `tests/fake_discord.rs` and the
-/// old-card story below keep Discord's numbers.
-async fn roomy_fake() -> Fake {
-    let fake = Fake::start().await;
-    fake.state().limits.scale = 10;
-    fake
-}
-
 /// The newest public message in `channel` that satisfies `pred`, after `after`.
 fn newest(
     s: &fake_discord::State,
@@ -357,7 +344,7 @@ async fn play_turns(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game_only_through_discord() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_001;
     let alice = Person::new(1_001, "Alice");
@@ -490,7 +477,7 @@ async fn answered_click(fake: &Fake, t: &str) -> Option<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_002;
     let (alice, bob, cleo) = (
@@ -695,7 +682,7 @@ async fn three_players_lobby_flows_resign_export_leaderboard_and_stats() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn five_players_play_a_whole_game_with_long_menus() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_003;
     let people: Vec<Person> = (1..=5)
@@ -722,7 +709,7 @@ async fn five_players_play_a_whole_game_with_long_menus() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_004;
     let (alice, bob, eve) = (
@@ -852,7 +839,7 @@ async fn bad_input_gets_a_clear_answer_and_changes_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dropped_gateways_and_failing_rest_calls_do_not_stop_a_game() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_005;
     let people = vec![Person::new(5_101, "Ann"), Person::new(5_102, "Ben")];
@@ -954,7 +941,7 @@ fn any_option(rng: &mut Rng) -> serde_json::Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn options_that_do_not_fit_get_a_clear_answer_and_open_nothing() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_006;
     let ann = Person::new(6_001, "Ann");
@@ -1099,7 +1086,7 @@ async fn add_computer(fake: &Fake, who: &Person, lobby: &Msg, value: &str) -> Op
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_plays_a_whole_game_against_computer_players() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_008;
     let (ann, eve) = (Person::new(8_001, "Ann"), Person::new(8_002, "Eve"));
@@ -1212,7 +1199,7 @@ async fn a_person_plays_a_whole_game_against_computer_players() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_rest_calls_deliver_every_effect_once() {
     use fake_discord::Fault;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_900;
     let people = vec![Person::new(5_901, "Ann"), Person::new(5_902, "Ben")];
@@ -1314,7 +1301,7 @@ async fn failed_rest_calls_deliver_every_effect_once() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
     use fake_discord::Fault;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_960;
     let ann = Person::new(5_961, "Ann");
@@ -1354,7 +1341,7 @@ async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn posts_tried_again_after_the_nonce_window_are_not_doubled() {
     use fake_discord::Fault;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     fake.state().nonce_window = Some(std::time::Duration::ZERO);
     let mut bot = Bot::start(&fake).await;
     let channel = 5_950;
@@ -1457,7 +1444,7 @@ async fn posts_tried_again_after_the_nonce_window_are_not_doubled() {
 async fn reminders_fire_while_a_computer_thinks_hard() {
     use carcassonne_bot::ai::Level;
     use carcassonne_bot::game::{GameOptions, TurnStep, User, ViewState};
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let svc = Service::new(Store::open(&bot.url).await.unwrap());
     let guild = fake_discord::GUILD as i64;
@@ -1582,7 +1569,7 @@ async fn reminders_fire_while_a_computer_thinks_hard() {
 /// Anyone else is told whose turn it is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_player_in_turn_gets_their_controls_back() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_950;
     let people = vec![Person::new(5_951, "Ann"), Person::new(5_952, "Ben")];
@@ -1705,7 +1692,7 @@ async fn the_player_in_turn_gets_their_controls_back() {
 /// the game's players; `/leaderboard` and `/stats` ping nobody.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mentions_ping_exactly_whom_they_should() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 5_970;
     let people = vec![
@@ -1793,7 +1780,7 @@ async fn mentions_ping_exactly_whom_they_should() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn turn_notices_come_the_way_each_person_chose() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_100;
     let (ann, bob, cleo) = (
@@ -1922,7 +1909,7 @@ async fn turn_notices_come_the_way_each_person_chose() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let (ann, bob) = (Person::new(6_201, "Ann"), Person::new(6_202, "Bob"));
     let people = vec![ann.clone(), bob.clone()];
@@ -2000,7 +1987,7 @@ async fn the_game_lists_page_through_the_servers_games_and_find_yours() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_skips_a_turn_and_removes_a_player() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_300;
     let people = vec![
@@ -2120,7 +2107,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_400;
     let people = vec![Person::new(6_401, "Ann"), Person::new(6_402, "Bob")];
@@ -2196,7 +2183,7 @@ async fn a_rematch_opens_a_lobby_and_invites_everyone_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lobby_nobody_starts_closes_and_says_so() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_500;
     let (ann, bob) = (Person::new(6_501, "Ann"), Person::new(6_502, "Bob"));
@@ -2243,7 +2230,7 @@ async fn a_lobby_nobody_starts_closes_and_says_so() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_changes_the_lobbys_options_before_the_start() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_600;
     let (ann, bob) = (Person::new(6_601, "Ann"), Person::new(6_602, "Bob"));
@@ -2392,7 +2379,7 @@ async fn confirm_option(fake: &Fake, player: &Person, live: u64, i: usize) -> Ms
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_700;
     let people = vec![Person::new(6_701, "Ann"), Person::new(6_702, "Bob")];
@@ -2440,7 +2427,7 @@ async fn a_confirmed_tile_is_taken_back_and_placed_elsewhere() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_undo_is_voted_on_with_buttons_and_the_move_is_played_again() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_800;
     let people = vec![Person::new(6_801, "Ann"), Person::new(6_802, "Bob")];
@@ -2603,7 +2590,7 @@ async fn end_at_once(fake: &Fake, channel: u64, people: &[&Person]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_acknowledge_before_they_wait_for_the_database() {
     use sqlx::Connection;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 9_050;
     let mut ann = Person::new(9_051, "Ann");
@@ -2689,7 +2676,7 @@ async fn service_of(bot: &Bot) -> Service {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_refusal_is_seen_only_by_the_person_who_asked() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let (ann, bob) = (Person::new(9_101, "Ann"), Person::new(9_102, "Bob"));
     // No game in this channel: every command that needs one says so, privately.
@@ -2752,7 +2739,7 @@ async fn every_refusal_is_seen_only_by_the_person_who_asked() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
     use fake_discord::perm;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(9_201, "Ann");
     let channel = 9_200;
@@ -2822,7 +2809,7 @@ async fn a_channel_without_the_permissions_gets_them_named_and_no_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
     use fake_discord::perm;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 9_300;
     let people = vec![Person::new(9_301, "Ann"), Person::new(9_302, "Bob")];
@@ -2900,7 +2887,7 @@ async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn game_threads_stay_open_and_deleted_channels_end_their_games_unrated() {
     use carcassonne_bot::game::{EndReason, ViewState};
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let people = vec![Person::new(9_401, "Ann"), Person::new(9_402, "Bob")];
     // A game in a thread of its own: the longest auto-archive there is.
@@ -3045,7 +3032,7 @@ async fn private_answer(fake: &Fake, t: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_german_game_with_a_polish_speaking_player() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     // A German server: its games are in German unless the host says.
     fake.state().guild_locale = Some("de".into());
     let mut bot = Bot::start(&fake).await;
@@ -3387,7 +3374,7 @@ async fn expansion_turn(fake: &Fake, svc: &Service, game_id: i64, msg: &Msg, pla
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_play_every_expansion_through_discord() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let svc = service_of(&bot).await;
     let people = vec![Person::new(9_101, "Ada"), Person::new(9_102, "Bo")];
@@ -3449,7 +3436,7 @@ async fn two_people_play_every_expansion_through_discord() {
 /// with a good token, it posts it, once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_revoked_while_running_loses_nothing() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_900;
     let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
@@ -3500,7 +3487,7 @@ async fn a_token_revoked_while_running_loses_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_lists_hide_channels_the_asker_cannot_view() {
     use fake_discord::perm::VIEW_CHANNEL;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let (open, club, thread) = (6_301, 6_302, 6_303);
     const CLUB_ROLE: u64 = 6_399;
@@ -3608,7 +3595,7 @@ async fn the_game_lists_hide_channels_the_asker_cannot_view() {
 /// theirs is cancelled, the next opens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn too_many_lobbies_are_refused_privately_until_one_closes() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(6_401, "Ann");
     for channel in 6_410..6_413 {
@@ -3649,7 +3636,7 @@ async fn too_many_lobbies_are_refused_privately_until_one_closes() {
 /// ends, the next opens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let (channel, old_thread) = (6_501, 6_502);
     fake.state().channels.entry(old_thread).or_default().parent = Some(channel);
@@ -3714,7 +3701,7 @@ async fn a_full_channel_refuses_games_in_its_threads_until_one_ends() {
 /// have two rated games; with one, the words alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_chart_a_rating_once_there_are_two_games() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let ann = Person::new(6_601, "Ann");
     let ben = Person::new(6_602, "Ben");
@@ -3752,7 +3739,7 @@ async fn stats_chart_a_rating_once_there_are_two_games() {
 async fn a_seasons_top_three_are_announced_once() {
     use carcassonne_bot::game::{Period, Season};
     use sqlx::Connection;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let (channel, news) = (6_710, 6_711);
     let ada = manager(6_701, "Ada");
@@ -3860,7 +3847,7 @@ async fn a_seasons_top_three_are_announced_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 6_900;
     let people = [Person::new(6_901, "Ann"), Person::new(6_902, "Bob")];
@@ -4043,7 +4030,7 @@ async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Pe
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 7_100;
     let ann = manager(7_101, "Ann");
@@ -4247,7 +4234,7 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     use fake_discord::perm;
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 7_200;
     let people = [Person::new(7_201, "Ann"), Person::new(7_202, "Ben")];
@@ -4372,7 +4359,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[should_panic(expected = "shows no control")]
 async fn the_fake_refuses_a_click_on_a_control_the_message_does_not_show() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let _bot = Bot::start(&fake).await;
     let ann = Person::new(7_301, "Ann");
     let lobby = fake.open_lobby(&ann, 7_300, json!([])).await;
@@ -4384,7 +4371,7 @@ async fn the_fake_refuses_a_click_on_a_control_the_message_does_not_show() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[should_panic(expected = "is disabled")]
 async fn the_fake_refuses_a_click_on_a_disabled_control() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     let _bot = Bot::start(&fake).await;
     let ann = Person::new(7_401, "Ann");
     let lobby = fake.open_lobby(&ann, 7_400, json!([])).await;
@@ -4415,7 +4402,7 @@ fn emoji_ids(components: &serde_json::Value, out: &mut Vec<String>) {
 /// card shows the drawn tile beside its first line.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
-    let fake = roomy_fake().await;
+    let fake = Fake::start_roomy().await;
     {
         let mut s = fake.state();
         for (id, name) in [("11", "cb0_follower_0"), ("12", "party")] {

@@ -37,7 +37,7 @@ async fn start_bot(fake: &Fake, name: &str) -> (Process, String, std::path::Path
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
-    let fake = Fake::start().await;
+    let fake = Fake::start_roomy().await;
     let (mut bot, url, dir) = start_bot(&fake, "kill").await;
     let channel = 6_001;
     let people = vec![Person::new(7_001, "Ann"), Person::new(7_002, "Ben")];
@@ -145,7 +145,7 @@ async fn sigkill_at_any_moment_loses_and_doubles_nothing() {
 /// is posted twice (no post was ever sent again), nothing is lost.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_during_a_game_finishes_what_is_under_way_and_exits_0() {
-    let fake = Fake::start().await;
+    let fake = Fake::start_roomy().await;
     let dir = std::env::temp_dir().join(format!(
         "carcassonne-term-{}-{}",
         std::process::id(),
@@ -286,7 +286,7 @@ fn live(s: &fake_discord::State, channel: u64) -> Vec<Msg> {
 
 impl Harness {
     async fn start(name: &str) -> Harness {
-        let fake = Fake::start().await;
+        let fake = Fake::start_roomy().await;
         // Discord forgets a nonce after a few minutes; here, at once: every
         // post the bot tries again after a kill must be found, not trusted
         // to the nonce.

@@ -157,6 +157,15 @@ impl Rest {
         }
     }
 
+    /// A client of one process of several that share the bot's token:
+    /// Discord's global limit is the token's, so this process keeps to its
+    /// share of it, `own` shards of `total`.
+    pub fn with_share(self, own: u32, total: u32) -> Rest {
+        let share = (GLOBAL_PER_SECOND * own.max(1)) / total.max(1).max(own.max(1));
+        self.limits.lock().per_second = share.max(1);
+        self
+    }
+
     /// The application's id, for the routes of interaction tokens (known
     /// from the gateway's Ready).
     pub fn set_application(&self, id: u64) {
@@ -535,8 +544,11 @@ struct Known {
     global_until: Option<Instant>,
     /// The requests of the last second, oldest first (a sliding window:
     /// every second of Discord's, wherever it starts, holds at most
-    /// [`GLOBAL_PER_SECOND`]).
+    /// `per_second`).
     recent: VecDeque<Instant>,
+    /// This process's share of the global limit (0: all of
+    /// [`GLOBAL_PER_SECOND`]).
+    per_second: u32,
     /// Invalid requests in Discord's window, oldest first.
     invalid: VecDeque<Instant>,
 }
@@ -597,8 +609,12 @@ impl Limits {
         {
             k.recent.pop_front();
         }
+        let per_second = match k.per_second {
+            0 => GLOBAL_PER_SECOND,
+            n => n,
+        };
         if route.global
-            && k.recent.len() >= GLOBAL_PER_SECOND as usize
+            && k.recent.len() >= per_second as usize
             && let Some(&oldest) = k.recent.front()
         {
             return Turn::Wait((oldest + Duration::from_secs(1)).saturating_duration_since(now));
@@ -862,6 +878,17 @@ mod tests {
         assert!(matches!(limits.reserve(&r, now), Turn::Wait(_)));
         let answer = Route::of(&Method::POST, "/interactions/1/t/callback");
         assert!(matches!(limits.reserve(&answer, now), Turn::Go { .. }));
+    }
+
+    #[test]
+    fn processes_sharing_a_token_share_the_global_limit() {
+        let rest = Rest::new(reqwest::Client::new(), "t", None).with_share(2, 4);
+        let now = Instant::now();
+        let r = |i: u32| Route::of(&Method::GET, &format!("/channels/{i}/messages"));
+        for i in 0..GLOBAL_PER_SECOND / 2 {
+            assert!(matches!(rest.limits.reserve(&r(i), now), Turn::Go { .. }));
+        }
+        assert!(matches!(rest.limits.reserve(&r(999), now), Turn::Wait(_)));
     }
 
     #[test]

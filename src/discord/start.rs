@@ -242,11 +242,11 @@ pub async fn run_until(
     };
     // Every request that carries a message, rate limited the same way
     // against Discord or a stand-in for it.
-    let rest = Arc::new(super::rest::Rest::new(
-        client.clone(),
-        &config.token,
-        config.api_base.as_deref(),
-    ));
+    let own = config.shards.last() - config.shards.first() + 1;
+    let rest = Arc::new(
+        super::rest::Rest::new(client.clone(), &config.token, config.api_base.as_deref())
+            .with_share(own, config.shards.count()),
+    );
     if let Some(base) = &config.api_base {
         tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
     }

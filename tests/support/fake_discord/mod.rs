@@ -1091,6 +1091,20 @@ impl Fake {
         self.ws.clone()
     }
 
+    /// The fake with each route's bucket ten times Discord's (5 messages
+    /// in 5 s in a channel become 50), for stories of something else than
+    /// pacing: they play many turns a second in one channel, read what the
+    /// bot did a moment after each click, or restart the bot (a new
+    /// process does not know the buckets the last one emptied). The global
+    /// limit, the limit on old messages' edits and every header stay
+    /// Discord's, and the bot's own rate limiter runs as in production;
+    /// `tests/fake_discord.rs` keeps Discord's numbers.
+    pub async fn start_roomy() -> Fake {
+        let fake = Fake::start().await;
+        fake.state().limits.scale = 10;
+        fake
+    }
+
     /// From now on, answer every `n`-th request with a 500 or a 429.
     pub fn fail_every(&self, n: u64) {
         self.state().fail_every = Some(n);
