@@ -10,7 +10,7 @@ mod fake_discord;
 
 use std::time::Duration;
 
-use carcassonne_bot::discord::rest::{Rest, RestError, snowflake};
+use carcassonne_bot::discord::rest::{Rest, RestError, id_in};
 use carcassonne_bot::discord::v2::{self, Card, Container, Kind, Media, Top};
 use fake_discord::Fake;
 use poise::serenity_prelude as serenity;
@@ -102,7 +102,7 @@ async fn files_are_read_by_their_part_names_as_discord_does() {
     let text = made["components"].to_string();
     assert_eq!(text.matches("attachment_id").count(), 2, "{text}");
     assert!(!text.contains("attachment://"), "{text}");
-    let id = serenity::MessageId::new(snowflake(&made["id"]).unwrap());
+    let id = serenity::MessageId::new(id_in(&made["id"]).unwrap());
     let stored = fake.state().message(id.get()).unwrap().clone();
     assert_eq!(
         stored.files,
@@ -198,7 +198,7 @@ async fn old_messages_are_edited_slowly() {
     let rest = rest(&fake);
     let channel = serenity::ChannelId::new(700_000_000_000_000_600);
     let made = rest.post(channel, &text("old"), &[]).await.unwrap();
-    let id = serenity::MessageId::new(snowflake(&made["id"]).unwrap());
+    let id = serenity::MessageId::new(id_in(&made["id"]).unwrap());
     // Every message is an old one from now on.
     fake.state().old_message_after = Some(Duration::ZERO);
     for i in 0..3 {

@@ -179,7 +179,7 @@ pub fn pictures_of(message: &Value) -> Vec<Shown> {
         }
         for (m, alt) in media {
             let (Some(id), Some(name)) = (
-                super::rest::snowflake(&m["attachment_id"]),
+                super::rest::id_in(&m["attachment_id"]),
                 m["url"].as_str().and_then(super::posted::file_name),
             ) else {
                 continue;

@@ -13,7 +13,7 @@ use serenity::{ChannelId, CreateAttachment, MessageId};
 
 use super::cards;
 use super::permissions::{self, Place};
-use super::rest::{Rest, RestError, snowflake};
+use super::rest::{Rest, RestError, id_in};
 use super::ui::{Button, Message, Row, Style};
 use super::v2;
 use crate::engine::{Game, Rules};
@@ -67,7 +67,7 @@ pub async fn run(c: &Checker, print: &mut dyn FnMut(&Step)) -> bool {
             return false;
         }
     };
-    let Some(id) = snowflake(&made["id"]).map(MessageId::new) else {
+    let Some(id) = id_in(&made["id"]).map(MessageId::new) else {
         say(step(
             "post a card with two pictures and controls",
             false,

@@ -241,7 +241,7 @@ async fn send(
     }
     let body = cards::post_body(&card, &files, &pings, &format!("e{post}"));
     let m = data.rest.post(channel, &body, &files).await?;
-    Ok(super::rest::snowflake(&m["id"]).map(|id| id as i64))
+    Ok(super::rest::id_in(&m["id"]).map(|id| id as i64))
 }
 
 /// The sign-up shows it is over and loses its buttons (whoever started or

@@ -19,7 +19,7 @@ use serenity::CreateAttachment;
 use reqwest::Method;
 
 use super::messages::Failure;
-use super::rest::{Payload, Rest, RestError, snowflake};
+use super::rest::{Payload, Rest, RestError, id_in};
 use super::v2;
 use crate::engine::{Figure, Good};
 use crate::game::{ICON_END, ICON_START};
@@ -217,7 +217,7 @@ pub async fn sync(
             .await
         {
             Ok(e) => {
-                if let Some(id) = snowflake(&e["id"]) {
+                if let Some(id) = id_in(&e["id"]) {
                     icons.ids.insert(piece, id);
                 }
                 done.uploaded += 1;
@@ -252,7 +252,7 @@ async fn emojis(rest: &Rest) -> Result<Vec<(u64, String)>, RestError> {
         .as_array()
         .into_iter()
         .flatten()
-        .filter_map(|e| Some((snowflake(&e["id"])?, e["name"].as_str()?.to_string())))
+        .filter_map(|e| Some((id_in(&e["id"])?, e["name"].as_str()?.to_string())))
         .collect())
 }
 

@@ -181,7 +181,7 @@ impl Rest {
         let me = self
             .send(Method::GET, "/oauth2/applications/@me", &[], Payload::Empty)
             .await?;
-        let id = snowflake(&me["id"]).ok_or_else(|| RestError::Unreadable {
+        let id = id_in(&me["id"]).ok_or_else(|| RestError::Unreadable {
             route: "GET /oauth2/applications/@me".into(),
             why: "no application id".into(),
         })?;
@@ -457,8 +457,9 @@ fn header<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers.get(name).and_then(|v| v.to_str().ok())
 }
 
-/// A snowflake, as Discord writes one (a string) or a number.
-pub fn snowflake(v: &Value) -> Option<u64> {
+/// An id in Discord's JSON: a snowflake written as a string, or a
+/// number.
+pub fn id_in(v: &Value) -> Option<u64> {
     match v {
         Value::String(s) => s.parse().ok(),
         v => v.as_u64(),

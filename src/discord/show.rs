@@ -12,7 +12,7 @@ use super::Data;
 use super::cards;
 use super::messages::{self, Failure, classify, picture};
 use super::posted;
-use super::rest::{Rest, RestError, snowflake};
+use super::rest::{Rest, RestError, id_in};
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
 use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
@@ -129,7 +129,7 @@ impl Post<'_> {
             .await
             .map_err(PostError::Discord)?;
         // Discord's answer names the message made.
-        snowflake(&m["id"])
+        id_in(&m["id"])
             .map(MessageId::new)
             .ok_or(PostError::Refused)
     }
