@@ -14,7 +14,7 @@ use tracing_subscriber::util::SubscriberInitExt;
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
-/// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, HTTP_ADDR, LOG_FORMAT,
+/// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, DISCORD_GLOBAL_RATE_LIMIT, HTTP_ADDR, LOG_FORMAT,
 /// RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
@@ -377,9 +377,13 @@ fn run_bot() -> ExitCode {
             setting("RETENTION_DAYS", carcassonne_bot::discord::retention_days)?,
             setting("HTTP_ADDR", carcassonne_bot::ops::http_addr)?,
             setting("REPLAY_CACHE_MB", carcassonne_bot::discord::replay_cache_mb)?,
+            setting(
+                "DISCORD_GLOBAL_RATE_LIMIT",
+                carcassonne_bot::discord::global_rate_limit,
+            )?,
         ))
     })();
-    let (retention, http_addr, replay_cache) = match settings {
+    let (retention, http_addr, replay_cache, global_rate_limit) = match settings {
         Ok(s) => s,
         Err(e) => {
             eprintln!("carcassonne-bot: {e}");
@@ -410,6 +414,7 @@ fn run_bot() -> ExitCode {
         retention,
         http_addr,
         replay_cache,
+        global_rate_limit,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -49,6 +49,7 @@ impl Bot {
             retention: std::time::Duration::from_secs(30 * 86_400),
             http_addr: None,
             replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
+            global_rate_limit: carcassonne_bot::discord::GLOBAL_RATE_LIMIT,
         };
         let task = tokio::spawn(run_until(config, async move {
             let _ = rx.await;
@@ -4352,6 +4353,129 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
         "{}",
         closed.content
     );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
+    let fake = Fake::start_roomy().await;
+    // The server holds as many active threads as Discord allows.
+    fake.state().thread_cap = Some(0);
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_250;
+    let people = [Person::new(7_251, "Ann"), Person::new(7_252, "Ben")];
+    let ann = &people[0];
+    // A game asked for in a thread of its own is refused, and says why.
+    let m = command(
+        &fake,
+        &people[1],
+        7_260,
+        "carcassonne",
+        Some("new"),
+        json!([{ "name": "thread", "type": 5, "value": true }]),
+    )
+    .await;
+    assert!(
+        m.ephemeral
+            && m.content
+                .contains("as many active threads as Discord allows"),
+        "{}",
+        m.content
+    );
+    let svc = service_of(&bot).await;
+    assert_eq!(svc.latest_game_in(7_260).await.unwrap(), None);
+    svc.store().close().await;
+    command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament open"),
+        json!([{ "name": "name", "type": 3, "value": "Full Cup" }]),
+    )
+    .await;
+    let signup = fake
+        .wait_for(20, "the sign-up", |s| {
+            newest(s, channel, 0, |m| m.content.contains("Signed up (0/16)"))
+        })
+        .await;
+    for p in &people {
+        let signup = fake.state().message(signup.id).cloned().unwrap();
+        click(&fake, p, &signup, &control(&signup, "Join")).await;
+    }
+    command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament start"),
+        json!([]),
+    )
+    .await;
+    // The host is told, in the event's channel, once.
+    let told = fake
+        .wait_for(30, "the host told", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("wait for their threads")
+            })
+        })
+        .await;
+    assert!(told.content.contains("<@7251>"), "{}", told.content);
+    // It backs off: several of the event loop's looks later, still one
+    // refused thread and one post.
+    tokio::time::sleep(std::time::Duration::from_secs(6)).await;
+    let full = |s: &fake_discord::State| s.refused.iter().filter(|r| r.contains("160006")).count();
+    assert_eq!(
+        full(&fake.state()),
+        2,
+        "the game's thread, then the table's once"
+    );
+    let posts = fake
+        .state()
+        .in_channel(channel)
+        .iter()
+        .filter(|m| m.content.contains("wait for their threads"))
+        .count();
+    assert_eq!(posts, 1);
+    let standings = command(
+        &fake,
+        &people[1],
+        channel,
+        "carcassonne",
+        Some("tournament standings"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        standings.content.contains("wait for their threads"),
+        "{}",
+        standings.content
+    );
+    // Room again (threads archived): the host goes on, and the tables open.
+    fake.state().thread_cap = None;
+    let resumed = command(
+        &fake,
+        ann,
+        channel,
+        "carcassonne",
+        Some("tournament resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        resumed.content.contains("Full Cup goes on."),
+        "{}",
+        resumed.content
+    );
+    let round = fake
+        .wait_for(30, "the first round's tables", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("round 1 of") && m.content.contains("<#")
+            })
+        })
+        .await;
+    assert_eq!(linked_threads(&round).len(), 1);
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -216,3 +216,29 @@ async fn old_messages_are_edited_slowly() {
     assert_eq!(fake.state().message(id.get()).unwrap().content, "edit 2");
     assert_eq!(fake.invalid_requests().len(), 1);
 }
+
+#[tokio::test]
+async fn a_server_full_of_threads_refuses_another_until_one_is_archived() {
+    let fake = Fake::start().await;
+    fake.state().thread_cap = Some(2);
+    let client = reqwest::Client::new();
+    let at = format!("{}/api/v10/channels/700000000000000700/threads", fake.base);
+    let open = || {
+        client
+            .post(&at)
+            .header("content-type", "application/json")
+            .body(json!({ "name": "a table", "type": 11 }).to_string())
+            .send()
+    };
+    let first: Value = serde_json::from_str(&open().await.unwrap().text().await.unwrap()).unwrap();
+    assert!(open().await.unwrap().status().is_success());
+    // Discord: 400, "Maximum number of active threads reached".
+    let full = open().await.unwrap();
+    assert_eq!(full.status(), 400);
+    let body: Value = serde_json::from_str(&full.text().await.unwrap()).unwrap();
+    assert_eq!(body["code"], 160006, "{body}");
+    assert_eq!(fake.state().threads.len(), 2);
+    // An archived thread is not active: it makes room.
+    fake.archive(id_in(&first["id"]).unwrap());
+    assert!(open().await.unwrap().status().is_success());
+}

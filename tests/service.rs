@@ -3821,6 +3821,75 @@ async fn played_by_stand_ins(svc: &Service, view: View) -> View {
 }
 
 #[tokio::test]
+async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
+    use carcassonne_bot::game::{
+        EventNews, Format, NewTournament, PauseReason, THREADS_RETRY_SECONDS,
+    };
+    let Some(db) = TempDb::new("threads_full") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let people = [User::new(1_000, "Ann"), User::new(1_001, "Ben")];
+    let new = NewTournament {
+        name: "Autumn Cup".into(),
+        format: Format::Swiss,
+        table_size: 2,
+        best_of: 1,
+        rounds: 1,
+        max_entrants: 4,
+        round_hours: 48,
+        signup_hours: 0,
+        options: hourly(),
+    };
+    let id = svc
+        .open_tournament(GUILD, 800, &people[0], new)
+        .await
+        .unwrap()
+        .id;
+    for p in &people {
+        svc.join_tournament(id, p).await.unwrap();
+    }
+    let started = svc.start_tournament(id, &people[0], false).await.unwrap();
+    let deadline = started.round_deadline_at.unwrap();
+    let table = svc.tables_to_open(id).await.unwrap().remove(0);
+    // Discord refused the table's thread: the server is full of them.
+    assert!(svc.tables_wait_for_room(id).await.unwrap());
+    assert!(!svc.tables_wait_for_room(id).await.unwrap(), "paused once");
+    let v = svc.tournament(id).await.unwrap();
+    assert_eq!(v.paused, Some(PauseReason::ThreadsFull));
+    let said: Vec<_> = svc
+        .tournament_posts(50)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|p| EventNews::from_json(&p.2) == Some(EventNews::TablesWait))
+        .collect();
+    assert_eq!(said.len(), 1, "the host is told once");
+    // Nothing is tried before the wait is over; then one try.
+    clock.advance(THREADS_RETRY_SECONDS - 1);
+    assert!(svc.tables_to_open(id).await.unwrap().is_empty());
+    assert!(
+        !svc.step_event(id).await.unwrap(),
+        "its deadline stands still"
+    );
+    clock.advance(1);
+    assert_eq!(svc.tables_to_open(id).await.unwrap().len(), 1);
+    assert!(
+        svc.tables_to_open(id).await.unwrap().is_empty(),
+        "one try a wait"
+    );
+    // The try opens a thread: the event goes on, its deadline moved on by
+    // the time it waited.
+    svc.open_table(&table, Spot::thread(9_001, 800))
+        .await
+        .unwrap();
+    let v = svc.tournament(id).await.unwrap();
+    assert_eq!(v.paused, None);
+    assert_eq!(v.round_deadline_at, Some(deadline + THREADS_RETRY_SECONDS));
+}
+
+#[tokio::test]
 async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline() {
     use carcassonne_bot::game::{EventStatus, Format, NewTournament};
     let Some(db) = TempDb::new("swiss") else {

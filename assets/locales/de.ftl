@@ -422,6 +422,7 @@ error-server-only = Carcassonne wird in den Kanälen eines Servers gespielt; die
 
 answer-pick-subcommand = Wähle einen der Unterbefehle: { $list }.
 answer-no-thread = Discord hat mich hier keinen Thread eröffnen lassen. Versuch es noch einmal, oder starte das Spiel ohne Thread (`thread: False`).
+answer-threads-full = Dieser Server hat so viele aktive Threads, wie Discord erlaubt (1.000), daher kann ich keinen für das Spiel eröffnen. Archiviere beendete Threads, um Platz zu schaffen, oder starte das Spiel hier ohne Thread (`thread: False`).
 answer-game-open = { $thread ->
         [yes] Spiel #{ $game } ist in <#{ $channel }> eröffnet: die Lobby ist dort.
        *[no] Spiel #{ $game } ist eröffnet: die Lobby ist gleich darunter.
@@ -966,6 +967,7 @@ picture-event-final = { $event } — Endstand
 event-cancelled = **{ $event }** wurde von { $player } abgebrochen.
 event-cancelled-empty = **{ $event }** hat nicht begonnen: zu wenige Anmeldungen.
 event-withdrew = { $player } hat sich von **{ $event }** zurückgezogen; offene Partien zählen als verloren.
+event-tables-wait = { $host } Die Tische von **{ $event }** warten auf ihre Threads: Dieser Server hat so viele aktive Threads, wie Discord erlaubt (1.000). Das Turnier ist so lange pausiert, seine Fristen mit ihm. Beendete Threads zu archivieren schafft Platz: Ich versuche es alle { $minutes } Minuten erneut und mache von selbst weiter, oder der Gastgeber setzt es früher fort.
 answer-event-not-in-thread = Eröffne ein Turnier in einem Kanal, nicht in einem Thread: Seine Partien bekommen dort eigene Threads.
 answer-event-here = In diesem Kanal gibt es schon ein Turnier (#{ $event }): eins nach dem anderen.
 answer-event-opened = Turnier #{ $event } ist eröffnet: Die Anmeldung steht in diesem Kanal.

@@ -442,6 +442,7 @@ error-server-only = Carcassonne is played in a server's channels; this command w
 
 answer-pick-subcommand = Pick one of the subcommands: { $list }.
 answer-no-thread = Discord did not let me open a thread here. Try again, or start the game without a thread (`thread: False`).
+answer-threads-full = This server has as many active threads as Discord allows (1,000), so I cannot open one for the game. Archive finished threads to make room, or start the game here without a thread (`thread: False`).
 answer-game-open = { $thread ->
         [yes] Game #{ $game } is open in <#{ $channel }>: the lobby is there.
        *[no] Game #{ $game } is open: the lobby is just below.
@@ -1012,6 +1013,7 @@ picture-event-final = { $event } — final standings
 event-cancelled = **{ $event }** was cancelled by { $player }.
 event-cancelled-empty = **{ $event }** did not start: too few players signed up.
 event-withdrew = { $player } withdrew from **{ $event }**; their unfinished games count as losses.
+event-tables-wait = { $host } The tables of **{ $event }** wait for their threads: this server has as many active threads as Discord allows (1,000). The tournament is paused meanwhile, its deadlines with it. Archiving finished threads makes room: I try again every { $minutes } minutes and go on by myself, or the host can resume it sooner.
 answer-event-not-in-thread = Open a tournament in a channel, not in a thread: its games get threads of their own there.
 answer-event-here = This channel has a tournament already (#{ $event }): one at a time.
 answer-event-opened = Tournament #{ $event } is open: its sign-up is posted in this channel.

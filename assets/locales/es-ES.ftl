@@ -422,6 +422,7 @@ error-server-only = Carcassonne se juega en los canales de un servidor; este com
 
 answer-pick-subcommand = Elige uno de los subcomandos: { $list }.
 answer-no-thread = Discord no me ha dejado abrir un hilo aquí. Inténtalo de nuevo, o empieza la partida sin hilo (`hilo: False`).
+answer-threads-full = Este servidor tiene tantos hilos activos como permite Discord (1.000), así que no puedo abrir uno para la partida. Archiva hilos terminados para hacer sitio, o empieza la partida aquí sin hilo (`hilo: False`).
 answer-game-open = { $thread ->
         [yes] La partida #{ $game } está abierta en <#{ $channel }>: la sala está allí.
        *[no] La partida #{ $game } está abierta: la sala está justo debajo.
@@ -969,6 +970,7 @@ picture-event-final = { $event } — clasificación final
 event-cancelled = **{ $event }** ha sido cancelado por { $player }.
 event-cancelled-empty = **{ $event }** no ha empezado: muy pocos inscritos.
 event-withdrew = { $player } se ha retirado de **{ $event }**; sus partidas sin acabar cuentan como derrotas.
+event-tables-wait = { $host } Las mesas de **{ $event }** esperan sus hilos: este servidor tiene tantos hilos activos como permite Discord (1.000). El torneo queda en pausa mientras tanto, y sus plazos con él. Archivar hilos terminados hace sitio: lo vuelvo a intentar cada { $minutes } minutos y sigo por mi cuenta, o el anfitrión puede reanudarlo antes.
 answer-event-not-in-thread = Abre el torneo en un canal, no en un hilo: allí sus partidas tendrán hilos propios.
 answer-event-here = Este canal ya tiene un torneo (n.º { $event }): de uno en uno.
 answer-event-opened = El torneo n.º { $event } está abierto: su inscripción está en este canal.

@@ -422,6 +422,7 @@ error-server-only = Carcassonne se joue dans les salons d'un serveur ; cette com
 
 answer-pick-subcommand = Choisissez une des sous-commandes : { $list }.
 answer-no-thread = Discord ne m'a pas laissé ouvrir de fil ici. Réessayez, ou lancez la partie sans fil (`fil: False`).
+answer-threads-full = Ce serveur a autant de fils actifs que Discord le permet (1 000), je ne peux donc pas en ouvrir un pour la partie. Archivez des fils terminés pour faire de la place, ou lancez la partie ici sans fil (`fil: False`).
 answer-game-open = { $thread ->
         [yes] La partie #{ $game } est ouverte dans <#{ $channel }> : le salon d'attente y est.
        *[no] La partie #{ $game } est ouverte : le salon d'attente est juste en dessous.
@@ -969,6 +970,7 @@ picture-event-final = { $event } — classement final
 event-cancelled = **{ $event }** a été annulé par { $player }.
 event-cancelled-empty = **{ $event }** n'a pas commencé : trop peu d'inscrits.
 event-withdrew = { $player } s'est retiré de **{ $event }** ; ses parties en cours comptent comme perdues.
+event-tables-wait = { $host } Les tables de **{ $event }** attendent leurs fils : ce serveur a autant de fils actifs que Discord le permet (1 000). Le tournoi est en pause en attendant, ses échéances avec lui. Archiver des fils terminés fait de la place : je réessaie toutes les { $minutes } minutes et reprends de moi-même, ou l'hôte peut le reprendre plus tôt.
 answer-event-not-in-thread = Ouvre un tournoi dans un salon, pas dans un fil : ses parties y auront leurs propres fils.
 answer-event-here = Ce salon a déjà un tournoi (n° { $event }) : un à la fois.
 answer-event-opened = Le tournoi n° { $event } est ouvert : ses inscriptions sont dans ce salon.

@@ -422,6 +422,7 @@ error-server-only = Carcassonne si gioca nei canali di un server; questo comando
 
 answer-pick-subcommand = Scegli uno dei sottocomandi: { $list }.
 answer-no-thread = Discord non mi ha lasciato aprire un thread qui. Riprova, oppure inizia la partita senza thread (`thread: False`).
+answer-threads-full = Questo server ha tanti thread attivi quanti Discord ne permette (1.000), quindi non posso aprirne uno per la partita. Archivia i thread finiti per fare spazio, oppure inizia la partita qui senza thread (`thread: False`).
 answer-game-open = { $thread ->
         [yes] La partita #{ $game } è aperta in <#{ $channel }>: la sala d'attesa è lì.
        *[no] La partita #{ $game } è aperta: la sala d'attesa è qui sotto.
@@ -969,6 +970,7 @@ picture-event-final = { $event } — classifica finale
 event-cancelled = **{ $event }** è stato annullato da { $player }.
 event-cancelled-empty = **{ $event }** non è partito: troppo pochi iscritti.
 event-withdrew = { $player } si è ritirato da **{ $event }**; le sue partite in corso contano come sconfitte.
+event-tables-wait = { $host } I tavoli di **{ $event }** aspettano i loro thread: questo server ha tanti thread attivi quanti Discord ne permette (1.000). Nel frattempo il torneo è in pausa, e le sue scadenze con lui. Archiviare i thread finiti fa spazio: riprovo ogni { $minutes } minuti e vado avanti da solo, oppure l'host può riprenderlo prima.
 answer-event-not-in-thread = Apri un torneo in un canale, non in un thread: lì le sue partite avranno thread propri.
 answer-event-here = Questo canale ha già un torneo (n. { $event }): uno alla volta.
 answer-event-opened = Il torneo n. { $event } è aperto: le iscrizioni sono in questo canale.

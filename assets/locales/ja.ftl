@@ -415,6 +415,7 @@ error-server-only = カルカソンヌはサーバーのチャンネルで遊び
 
 answer-pick-subcommand = サブコマンドを1つ選んでください：{ $list }。
 answer-no-thread = Discord がここでスレッドを作らせてくれませんでした。もう一度試すか、スレッドなしで始めてください（`スレッド: False`）。
+answer-threads-full = このサーバーのアクティブなスレッドは Discord の上限（1,000）に達しているため、ゲーム用のスレッドを作れません。終わったスレッドをアーカイブして空きを作るか、スレッドなしでここでゲームを始めてください（`スレッド: False`）。
 answer-game-open = { $thread ->
         [yes] ゲーム #{ $game } を <#{ $channel }> で開きました：ロビーはそちらです。
        *[no] ゲーム #{ $game } を開きました：ロビーはすぐ下です。
@@ -871,6 +872,7 @@ picture-event-final = { $event } — 最終順位
 event-cancelled = **{ $event }** は { $player } によって中止されました。
 event-cancelled-empty = **{ $event }** は始まりませんでした：登録者が少なすぎました。
 event-withdrew = { $player } が **{ $event }** を棄権しました。未終了のゲームは負けになります。
+event-tables-wait = { $host } **{ $event }** の卓はスレッドを待っています：このサーバーのアクティブなスレッドは Discord の上限（1,000）に達しています。それまで大会は一時停止し、期限も止まります。終わったスレッドをアーカイブすれば空きができます。{ $minutes }分ごとに試し直して自動で再開します。ホストが先に再開することもできます。
 answer-event-not-in-thread = トーナメントはスレッドではなくチャンネルで開いてください：そのゲームはそこに専用スレッドを持ちます。
 answer-event-here = このチャンネルにはすでにトーナメント（#{ $event }）があります：同時に1つまでです。
 answer-event-opened = トーナメント #{ $event } を開きました：参加募集をこのチャンネルに投稿しました。

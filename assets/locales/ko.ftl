@@ -416,6 +416,7 @@ error-server-only = 카르카손은 서버의 채널에서 플레이합니다. �
 
 answer-pick-subcommand = 하위 명령어 중 하나를 고르세요: { $list }.
 answer-no-thread = Discord가 여기서 스레드를 열게 해 주지 않았습니다. 다시 시도하거나 스레드 없이 게임을 시작하세요(`스레드: False`).
+answer-threads-full = 이 서버의 활성 스레드가 Discord 한도(1,000개)에 이르러 게임용 스레드를 열 수 없습니다. 끝난 스레드를 보관해 자리를 만들거나, 스레드 없이 여기서 게임을 시작하세요(`스레드: False`).
 answer-game-open = { $thread ->
         [yes] 게임 #{ $game }을(를) <#{ $channel }>에 열었습니다: 로비는 그곳에 있습니다.
        *[no] 게임 #{ $game }을(를) 열었습니다: 로비는 바로 아래에 있습니다.
@@ -872,6 +873,7 @@ picture-event-final = { $event } — 최종 순위
 event-cancelled = **{ $event }**이(가) 취소되었습니다. 취소한 사람: { $player }.
 event-cancelled-empty = **{ $event }**은(는) 시작되지 않았습니다: 신청자가 너무 적었습니다.
 event-withdrew = { $player } 님이 **{ $event }**에서 기권했습니다. 끝나지 않은 게임은 패배로 칩니다.
+event-tables-wait = { $host } **{ $event }**의 테이블이 스레드를 기다립니다: 이 서버의 활성 스레드가 Discord 한도(1,000개)에 이르렀습니다. 그동안 토너먼트는 일시 정지되고 마감 시간도 멈춥니다. 끝난 스레드를 보관하면 자리가 생깁니다. { $minutes }분마다 다시 시도해 스스로 이어 가며, 호스트가 더 일찍 재개할 수도 있습니다.
 answer-event-not-in-thread = 토너먼트는 스레드가 아니라 채널에서 여세요: 그 게임들이 그곳에 각자의 스레드를 갖습니다.
 answer-event-here = 이 채널에는 이미 토너먼트(#{ $event })가 있습니다: 한 번에 하나만.
 answer-event-opened = 토너먼트 #{ $event }을(를) 열었습니다: 참가 신청을 이 채널에 올렸습니다.

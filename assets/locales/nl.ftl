@@ -422,6 +422,7 @@ error-server-only = Carcassonne wordt gespeeld in de kanalen van een server; dit
 
 answer-pick-subcommand = Kies een van de subcommando's: { $list }.
 answer-no-thread = Discord liet me hier geen thread openen. Probeer het opnieuw, of start het spel zonder thread (`thread: False`).
+answer-threads-full = Deze server heeft zoveel actieve threads als Discord toestaat (1.000), dus ik kan er geen openen voor het spel. Archiveer afgelopen threads om ruimte te maken, of start het spel hier zonder thread (`thread: False`).
 answer-game-open = { $thread ->
         [yes] Spel #{ $game } is geopend in <#{ $channel }>: de lobby staat daar.
        *[no] Spel #{ $game } is geopend: de lobby staat hieronder.
@@ -969,6 +970,7 @@ picture-event-final = { $event } — eindstand
 event-cancelled = **{ $event }** is geannuleerd door { $player }.
 event-cancelled-empty = **{ $event }** is niet begonnen: te weinig inschrijvingen.
 event-withdrew = { $player } heeft zich teruggetrokken uit **{ $event }**; lopende partijen tellen als verlies.
+event-tables-wait = { $host } De tafels van **{ $event }** wachten op hun threads: deze server heeft zoveel actieve threads als Discord toestaat (1.000). Het toernooi is zolang gepauzeerd, de deadlines ook. Afgelopen threads archiveren maakt ruimte: ik probeer het elke { $minutes } minuten opnieuw en ga vanzelf verder, of de host hervat het eerder.
 answer-event-not-in-thread = Open een toernooi in een kanaal, niet in een thread: de partijen krijgen daar eigen threads.
 answer-event-here = Dit kanaal heeft al een toernooi (nr. { $event }): één tegelijk.
 answer-event-opened = Toernooi nr. { $event } is geopend: de inschrijving staat in dit kanaal.

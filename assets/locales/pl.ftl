@@ -425,6 +425,7 @@ error-server-only = W Carcassonne gra się na kanałach serwera; to polecenie dz
 
 answer-pick-subcommand = Wybierz jedno z podpoleceń: { $list }.
 answer-no-thread = Discord nie pozwolił mi otworzyć tu wątku. Spróbuj ponownie albo zacznij grę bez wątku (`wątek: False`).
+answer-threads-full = Ten serwer ma tyle aktywnych wątków, ile pozwala Discord (1000), więc nie mogę otworzyć wątku dla gry. Zarchiwizuj zakończone wątki, aby zrobić miejsce, albo zacznij grę tutaj bez wątku (`wątek: False`).
 answer-game-open = { $thread ->
         [yes] Gra #{ $game } jest otwarta na <#{ $channel }>: tam jest poczekalnia.
        *[no] Gra #{ $game } jest otwarta: poczekalnia jest tuż poniżej.
@@ -988,6 +989,7 @@ picture-event-final = { $event } — tabela końcowa
 event-cancelled = **{ $event }** anulował(a) { $player }.
 event-cancelled-empty = **{ $event }** się nie zaczął: za mało zapisanych.
 event-withdrew = { $player } wycofał(a) się z **{ $event }**; niedokończone gry liczą się jako porażki.
+event-tables-wait = { $host } Stoły turnieju **{ $event }** czekają na swoje wątki: ten serwer ma tyle aktywnych wątków, ile pozwala Discord (1000). Do tego czasu turniej jest wstrzymany, a jego terminy razem z nim. Archiwizacja zakończonych wątków robi miejsce: próbuję ponownie co { $minutes } minut i wznowię sam, albo gospodarz może wznowić go wcześniej.
 answer-event-not-in-thread = Otwórz turniej w kanale, nie w wątku: jego gry dostaną tam własne wątki.
 answer-event-here = Ten kanał ma już turniej (nr { $event }): jeden naraz.
 answer-event-opened = Turniej nr { $event } jest otwarty: zapisy są w tym kanale.

@@ -423,6 +423,7 @@ error-server-only = Carcassonne é jogado nos canais de um servidor; este comand
 
 answer-pick-subcommand = Escolha um dos subcomandos: { $list }.
 answer-no-thread = O Discord não me deixou abrir um tópico aqui. Tente de novo, ou comece a partida sem tópico (`tópico: False`).
+answer-threads-full = Este servidor tem tantos tópicos ativos quanto o Discord permite (1.000), então não consigo abrir um para a partida. Arquive tópicos encerrados para abrir espaço, ou comece a partida aqui sem tópico (`tópico: False`).
 answer-game-open = { $thread ->
         [yes] A partida #{ $game } está aberta em <#{ $channel }>: o saguão está lá.
        *[no] A partida #{ $game } está aberta: o saguão está logo abaixo.
@@ -970,6 +971,7 @@ picture-event-final = { $event } — classificação final
 event-cancelled = **{ $event }** foi cancelado por { $player }.
 event-cancelled-empty = **{ $event }** não começou: poucos inscritos.
 event-withdrew = { $player } desistiu de **{ $event }**; as partidas em andamento contam como derrotas.
+event-tables-wait = { $host } As mesas de **{ $event }** esperam seus tópicos: este servidor tem tantos tópicos ativos quanto o Discord permite (1.000). O torneio fica pausado enquanto isso, com seus prazos. Arquivar tópicos encerrados abre espaço: tento de novo a cada { $minutes } minutos e sigo sozinho, ou o anfitrião pode retomá-lo antes.
 answer-event-not-in-thread = Abra um torneio em um canal, não em um tópico: as partidas terão tópicos próprios lá.
 answer-event-here = Este canal já tem um torneio (nº { $event }): um de cada vez.
 answer-event-opened = O torneio nº { $event } está aberto: as inscrições estão neste canal.

@@ -422,6 +422,7 @@ error-server-only = Carcassonne bir sunucunun kanallarında oynanır; bu komut o
 
 answer-pick-subcommand = Alt komutlardan birini seç: { $list }.
 answer-no-thread = Discord burada alt başlık açmama izin vermedi. Yeniden dene ya da oyunu alt başlıksız başlat (`alt_başlık: False`).
+answer-threads-full = Bu sunucuda Discord'un izin verdiği kadar etkin alt başlık var (1.000), bu yüzden oyun için bir tane açamıyorum. Yer açmak için biten alt başlıkları arşivle ya da oyunu burada alt başlıksız başlat (`alt_başlık: False`).
 answer-game-open = { $thread ->
         [yes] #{ $game } numaralı oyun <#{ $channel }> içinde açıldı: lobi orada.
        *[no] #{ $game } numaralı oyun açıldı: lobi hemen aşağıda.
@@ -900,6 +901,7 @@ picture-event-final = { $event } — son puan tablosu
 event-cancelled = **{ $event }** iptal edildi; iptal eden: { $player }.
 event-cancelled-empty = **{ $event }** başlamadı: çok az oyuncu kaydoldu.
 event-withdrew = { $player } **{ $event }** turnuvasından çekildi; bitmemiş oyunları yenilgi sayılır.
+event-tables-wait = { $host } **{ $event }** masaları alt başlıklarını bekliyor: bu sunucuda Discord'un izin verdiği kadar etkin alt başlık var (1.000). Turnuva bu arada duraklatıldı, süreleri de onunla. Biten alt başlıkları arşivlemek yer açar: her { $minutes } dakikada bir yeniden deniyor ve kendiliğimden sürdürüyorum; ev sahibi daha önce de sürdürebilir.
 answer-event-not-in-thread = Turnuvayı bir alt başlıkta değil, bir kanalda aç: oyunları orada kendi alt başlıklarını alır.
 answer-event-here = Bu kanalda zaten bir turnuva var (#{ $event }): aynı anda bir tane.
 answer-event-opened = #{ $event } numaralı turnuva açıldı: kaydı bu kanala gönderildi.

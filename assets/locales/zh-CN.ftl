@@ -415,6 +415,7 @@ error-server-only = 卡卡颂在服务器的频道中进行；这个命令只能
 
 answer-pick-subcommand = 请选择一个子命令：{ $list }。
 answer-no-thread = Discord 不允许我在这里开子区。请再试一次，或者不开子区开始游戏（`子区: False`）。
+answer-threads-full = 本服务器的活跃子区已达 Discord 的上限（1,000 个），所以我无法为游戏开子区。请存档已结束的子区腾出空间，或者不开子区直接在这里开始游戏（`子区: False`）。
 answer-game-open = { $thread ->
         [yes] 游戏 #{ $game } 已在 <#{ $channel }> 开启：大厅在那里。
        *[no] 游戏 #{ $game } 已开启：大厅就在下面。
@@ -871,6 +872,7 @@ picture-event-final = { $event } — 最终排名
 event-cancelled = **{ $event }** 已被 { $player } 取消。
 event-cancelled-empty = **{ $event }** 没有开始：报名人数太少。
 event-withdrew = { $player } 退出了 **{ $event }**；其未完成的游戏记为负。
+event-tables-wait = { $host } **{ $event }** 的牌桌正在等待子区：本服务器的活跃子区已达 Discord 的上限（1,000 个）。在此期间锦标赛暂停，期限也一同暂停。存档已结束的子区即可腾出空间：我每 { $minutes } 分钟重试一次并自动继续，房主也可以提前恢复。
 answer-event-not-in-thread = 请在频道而不是子区中开锦标赛：它的游戏会在那里有自己的子区。
 answer-event-here = 这个频道已经有一个锦标赛（#{ $event }）：一次只能有一个。
 answer-event-opened = 锦标赛 #{ $event } 已开启：报名信息已发在本频道。

@@ -28,6 +28,9 @@ pub struct BotConfig {
     pub http_addr: Option<std::net::SocketAddr>,
     /// The most bytes of replay animations kept: `REPLAY_CACHE_MB`.
     pub replay_cache: u64,
+    /// Requests a second Discord allows the bot's token outside
+    /// interaction answers: `DISCORD_GLOBAL_RATE_LIMIT`.
+    pub global_rate_limit: u32,
 }
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.
@@ -65,6 +68,25 @@ pub fn replay_cache_mb(setting: Option<&str>) -> Result<u64, String> {
     }
 }
 
+/// Discord's global rate limit unless `DISCORD_GLOBAL_RATE_LIMIT` says
+/// otherwise (`topics/rate-limits.mdx`, "Global Rate Limit").
+pub const GLOBAL_RATE_LIMIT: u32 = 50;
+
+/// Reads `DISCORD_GLOBAL_RATE_LIMIT` (unset or empty: 50): the requests a
+/// second Discord allows the bot's token, for a large bot whose limit
+/// Discord raised on request; from 1 to 100000.
+pub fn global_rate_limit(setting: Option<&str>) -> Result<u32, String> {
+    match setting.map(str::trim) {
+        None | Some("") => Ok(GLOBAL_RATE_LIMIT),
+        Some(v) => match v.parse::<u32>() {
+            Ok(n) if (1..=100_000).contains(&n) => Ok(n),
+            _ => Err(format!(
+                "DISCORD_GLOBAL_RATE_LIMIT must be requests a second from 1 to 100000, not {v:?}"
+            )),
+        },
+    }
+}
+
 // The token never shows in a log line.
 impl std::fmt::Debug for BotConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -78,6 +100,7 @@ impl std::fmt::Debug for BotConfig {
             .field("shards", &self.shards)
             .field("retention", &self.retention)
             .field("http_addr", &self.http_addr)
+            .field("global_rate_limit", &self.global_rate_limit)
             .field("replay_cache", &self.replay_cache)
             .finish()
     }

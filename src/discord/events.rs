@@ -106,6 +106,16 @@ async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) -> boo
                     pause(data, v.id, &e).await;
                     return false;
                 }
+                Failure::ThreadsFull => {
+                    tracing::warn!(
+                        tournament = v.id,
+                        "the server has no room for more threads; the tables wait"
+                    );
+                    if let Err(e) = data.service.tables_wait_for_room(v.id).await {
+                        tracing::warn!(tournament = v.id, error = %e, "could not pause a tournament");
+                    }
+                    return false;
+                }
                 // Tried again at the next look.
                 _ => {
                     tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread")
@@ -220,6 +230,10 @@ async fn send(
             ui::cancelled_text(v, by, lang)
         }
         EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
+        EventNews::TablesWait => {
+            pings = vec![v.host_id];
+            ui::tables_wait_text(v, lang)
+        }
     };
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     let files: Vec<CreateAttachment> =

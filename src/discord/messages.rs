@@ -295,6 +295,9 @@ pub enum Failure {
     NoPermission,
     /// The thread is archived (it must be unarchived first).
     Archived,
+    /// The server has as many active threads as Discord allows (400,
+    /// 160006): no thread opens until some are archived.
+    ThreadsFull,
     /// The person does not take direct messages from the bot (403, Cannot
     /// send messages to this user).
     DmClosed,
@@ -338,6 +341,9 @@ fn failure_of(status: u16, code: i64, retry_after: Option<Duration>) -> Failure 
         (_, 160005) => Failure::NoPermission,
         (403, 50007) => Failure::DmClosed,
         (400, 50083) => Failure::Archived,
+        // A server holds at most 1,000 active threads (discord-api-docs,
+        // `topics/threads.mdx`; JSON error code 160006).
+        (_, 160006) => Failure::ThreadsFull,
         (s, _) => Failure::Refused(s),
     }
 }

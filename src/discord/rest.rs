@@ -44,6 +44,8 @@ pub const DISCORD_API: &str = "https://discord.com/api/v10";
 /// room for the few the bot sends through serenity (permissions, threads,
 /// acknowledgements of clicks).
 const GLOBAL_PER_SECOND: u32 = 40;
+/// The part of Discord's global limit the bot keeps to (40 of 50).
+const KEPT_OF_GLOBAL: (u32, u32) = (4, 5);
 /// A rate limit's wait the request waits out itself; a longer one goes
 /// back to the caller.
 const HOLD_AT_MOST: Duration = Duration::from_secs(2);
@@ -157,12 +159,16 @@ impl Rest {
         }
     }
 
-    /// A client of one process of several that share the bot's token:
-    /// Discord's global limit is the token's, so this process keeps to its
-    /// share of it, `own` shards of `total`.
-    pub fn with_share(self, own: u32, total: u32) -> Rest {
-        let share = (GLOBAL_PER_SECOND * own.max(1)) / total.max(1).max(own.max(1));
-        self.limits.lock().per_second = share.max(1);
+    /// A client of one process of several that share the bot's token,
+    /// which Discord allows `per_second` requests a second outside
+    /// interaction answers (50, unless Discord raised it): this process
+    /// keeps under its share of four fifths of it (room for serenity's few
+    /// requests), `own` shards of `total`.
+    pub fn with_limit(self, per_second: u32, own: u32, total: u32) -> Rest {
+        let kept =
+            u64::from(per_second) * u64::from(KEPT_OF_GLOBAL.0) / u64::from(KEPT_OF_GLOBAL.1);
+        let share = kept * u64::from(own.max(1)) / u64::from(total.max(1).max(own.max(1)));
+        self.limits.lock().per_second = u32::try_from(share).unwrap_or(u32::MAX).max(1);
         self
     }
 
@@ -508,7 +514,11 @@ impl Route {
             name: format!("{method} {}", redacted(path)),
             template,
             major: major.join("/"),
-            global: segments.first() != Some(&"interactions"),
+            // "Interaction endpoints are not bound to the bot's Global
+            // Rate Limit" (`topics/rate-limits.mdx`): the answer, and the
+            // webhook routes of an interaction's token (its original
+            // message and follow-ups, `receiving-and-responding.mdx`).
+            global: !matches!(segments.first(), Some(&"interactions" | &"webhooks")),
         }
     }
 }
@@ -879,14 +889,23 @@ mod tests {
         assert!(matches!(limits.reserve(&r, now), Turn::Wait(_)));
         let answer = Route::of(&Method::POST, "/interactions/1/t/callback");
         assert!(matches!(limits.reserve(&answer, now), Turn::Go { .. }));
+        // An interaction token's webhook routes are interaction endpoints.
+        let original = Route::of(&Method::PATCH, "/webhooks/1/t/messages/@original");
+        assert!(matches!(limits.reserve(&original, now), Turn::Go { .. }));
     }
 
     #[test]
     fn processes_sharing_a_token_share_the_global_limit() {
-        let rest = Rest::new(reqwest::Client::new(), "t", None).with_share(2, 4);
+        let rest = Rest::new(reqwest::Client::new(), "t", None).with_limit(50, 2, 4);
         let now = Instant::now();
         let r = |i: u32| Route::of(&Method::GET, &format!("/channels/{i}/messages"));
         for i in 0..GLOBAL_PER_SECOND / 2 {
+            assert!(matches!(rest.limits.reserve(&r(i), now), Turn::Go { .. }));
+        }
+        assert!(matches!(rest.limits.reserve(&r(999), now), Turn::Wait(_)));
+        // A limit Discord raised is kept to the same way.
+        let rest = Rest::new(reqwest::Client::new(), "t", None).with_limit(500, 1, 1);
+        for i in 0..400 {
             assert!(matches!(rest.limits.reserve(&r(i), now), Turn::Go { .. }));
         }
         assert!(matches!(rest.limits.reserve(&r(999), now), Turn::Wait(_)));

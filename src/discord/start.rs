@@ -245,7 +245,7 @@ pub async fn run_until(
     let own = config.shards.last() - config.shards.first() + 1;
     let rest = Arc::new(
         super::rest::Rest::new(client.clone(), &config.token, config.api_base.as_deref())
-            .with_share(own, config.shards.count()),
+            .with_limit(config.global_rate_limit, own, config.shards.count()),
     );
     if let Some(base) = &config.api_base {
         tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");

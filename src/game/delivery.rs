@@ -233,6 +233,7 @@ impl Service {
                 let outcome = Outcome::Failed(match reason {
                     PauseReason::Permissions => "no permission".into(),
                     PauseReason::Thread => "thread archived".into(),
+                    PauseReason::ThreadsFull => "no room for threads".into(),
                 });
                 match self.effect_done(id, &outcome, Live::Keep).await {
                     Ok(()) => None,

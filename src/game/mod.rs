@@ -32,7 +32,7 @@ pub use service::{
 };
 pub use service::{
     EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
-    TableToOpen, TournamentView,
+    THREADS_RETRY_SECONDS, TableToOpen, TournamentView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, ICON_END, ICON_START, NAME_END, NAME_START,

@@ -67,6 +67,7 @@ impl PauseReason {
         match self {
             PauseReason::Permissions => "permissions",
             PauseReason::Thread => "thread",
+            PauseReason::ThreadsFull => "threads_full",
         }
     }
 
@@ -75,6 +76,7 @@ impl PauseReason {
     pub(super) fn from_column(s: &str) -> PauseReason {
         match s {
             "thread" => PauseReason::Thread,
+            "threads_full" => PauseReason::ThreadsFull,
             _ => PauseReason::Permissions,
         }
     }
@@ -276,7 +278,11 @@ mod tests {
             assert_eq!(Status::from_column(s.column()), Ok(s));
         }
         assert!(Status::from_column("paused").is_err());
-        for r in [PauseReason::Permissions, PauseReason::Thread] {
+        for r in [
+            PauseReason::Permissions,
+            PauseReason::Thread,
+            PauseReason::ThreadsFull,
+        ] {
             assert_eq!(PauseReason::from_column(r.column()), r);
         }
         for r in [

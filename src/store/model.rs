@@ -156,6 +156,9 @@ pub enum PauseReason {
     /// The game's thread is archived or locked and stays so: the bot
     /// cannot open it again.
     Thread,
+    /// The server has as many active threads as Discord allows (160006):
+    /// an event's tables wait for room (events only).
+    ThreadsFull,
 }
 
 /// Why a game ended without finishing.

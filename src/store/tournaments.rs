@@ -195,6 +195,10 @@ pub struct EventPost {
 /// The stored body of a sign-up post (see the service's `EventNews`).
 pub const SIGNUP_BODY: &str = r#"{"kind":"signup"}"#;
 
+/// The body of the post saying an event's tables wait for room for their
+/// threads (the service's `EventNews::TablesWait`).
+pub const TABLES_WAIT_BODY: &str = r#"{"kind":"tables_wait"}"#;
+
 const EVENT_COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, table_size, best_of, rounds, max_entrants, round_hours, status, round, round_deadline_at, closes_at, created_at, revision, paused_reason, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap";
 
 fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
@@ -711,17 +715,20 @@ impl Store {
         .await
     }
 
-    /// Pauses an event that cannot post or open threads in its channel:
-    /// it takes no step, and its deadlines stand still, until resumed.
-    /// False if it was paused already or is over.
+    /// Pauses an event that cannot post or open threads in its channel,
+    /// with `posts` to make about it: it takes no step, and its deadlines
+    /// stand still, until resumed. False (nothing stored) if it was paused
+    /// already or is over.
     pub async fn pause_event(
         &self,
         id: i64,
         reason: PauseReason,
         now: i64,
+        posts: &[String],
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("pause_event", async move {
             let _one_writer = self.one_writer().await;
+            let mut tx = self.pool.begin().await?;
             let r = sqlx::query(
                 "UPDATE tournaments SET paused_reason = $1, paused_at = $2, revision = revision + 1
                  WHERE id = $3 AND status IN ('signup', 'running') AND paused_reason IS NULL",
@@ -729,9 +736,14 @@ impl Store {
             .bind(reason.column())
             .bind(now)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-            Ok(r.rows_affected() == 1)
+            if r.rows_affected() != 1 {
+                return Ok(false);
+            }
+            insert_posts(&mut tx, id, posts, now).await?;
+            tx.commit().await?;
+            Ok(true)
         })
         .await
     }
@@ -782,15 +794,23 @@ impl Store {
         .await
     }
 
-    /// Posts waiting to be made, the oldest first.
+    /// Posts waiting to be made, the oldest first; of a paused event, only
+    /// the one saying its tables wait for room for threads.
     pub async fn event_posts(&self, limit: i64) -> Result<Vec<EventPost>, StoreError> {
         crate::metrics::timed("event_posts", async move {
             let rows = sqlx::query(
                 "SELECT p.id, p.tournament_id, t.channel_id, p.body, t.guild_id FROM tournament_posts p
                  JOIN tournaments t ON t.id = p.tournament_id
-                 WHERE p.posted_at IS NULL AND t.paused_reason IS NULL ORDER BY p.id LIMIT $1",
+                 WHERE p.posted_at IS NULL
+                   AND (t.paused_reason IS NULL OR (t.paused_reason = $2 AND p.body = $3))
+                 ORDER BY p.id LIMIT $1",
             )
             .bind(limit)
+            // An event waiting for room for threads says so, and keeps
+            // its other posts (a round's, naming its tables' threads) for
+            // when it goes on, as one that lost a permission keeps all.
+            .bind(PauseReason::ThreadsFull.column())
+            .bind(TABLES_WAIT_BODY)
             .fetch_all(&self.pool)
             .await?;
             Ok(rows

@@ -13,6 +13,7 @@ use super::players::notify;
 use super::server::config;
 use super::tournament::tournament;
 use crate::ai::Level;
+use crate::discord::messages::{Failure, classify};
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
     answer, app_permissions, asker_lang, author, channel_game, defer_private, defer_public,
@@ -177,8 +178,11 @@ pub async fn new(
             }
             Err(e) => {
                 tracing::warn!(error = %e, "could not open a thread");
-                let text = t(asker_lang(ctx), "answer-no-thread", &[]);
-                return say(ctx, text, true).await;
+                let key = match classify(&e) {
+                    Failure::ThreadsFull => "answer-threads-full",
+                    _ => "answer-no-thread",
+                };
+                return say(ctx, t(asker_lang(ctx), key, &[]), true).await;
             }
         }
     }

@@ -303,8 +303,12 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         _ => Some(v.round.saturating_sub(1)),
     };
     let mut text = ui::standings_text(&v, round, lang);
-    if v.paused.is_some() {
-        text = format!("{}\n{text}", refusal(&ServiceError::EventPaused, lang));
+    match v.paused {
+        Some(crate::game::PauseReason::ThreadsFull) => {
+            text = format!("{}\n{text}", ui::tables_wait_text(&v, lang));
+        }
+        Some(_) => text = format!("{}\n{text}", refusal(&ServiceError::EventPaused, lang)),
+        None => {}
     }
     let img = ctx.data().renderer.standings(
         &ui::standings_title(&v, round, lang),

@@ -322,6 +322,19 @@ pub fn cancelled_text(v: &TournamentView, by: &str, lang: Lang) -> String {
 }
 
 /// Someone withdrew.
+/// An event's tables wait for room for their threads, said to its host.
+pub fn tables_wait_text(v: &TournamentView, lang: Lang) -> String {
+    t(
+        lang,
+        "event-tables-wait",
+        &[
+            ("host", format!("<@{}>", v.host_id).into()),
+            ("event", escape(&v.name).into()),
+            ("minutes", (crate::game::THREADS_RETRY_SECONDS / 60).into()),
+        ],
+    )
+}
+
 pub fn withdrew_text(v: &TournamentView, name: &str, lang: Lang) -> String {
     t(
         lang,

@@ -25,7 +25,7 @@ pub use board::{bag_message, board_message};
 pub use end::{final_message, invite_text, winner_colour};
 pub use events::{
     cancelled_text, round_players, round_text, signup_message, standing_lines, standings_text,
-    standings_title, withdrew_text,
+    standings_title, tables_wait_text, withdrew_text,
 };
 pub use follower::{parse_spot_value, spot_value};
 pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};

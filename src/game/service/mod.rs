@@ -39,7 +39,7 @@ mod views;
 
 pub use events::{
     EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
-    TableToOpen, TournamentView,
+    THREADS_RETRY_SECONDS, TableToOpen, TournamentView,
 };
 pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
@@ -445,6 +445,8 @@ pub struct Service {
     pub(super) owner: Arc<str>,
     /// The most bytes of replays kept (see [`Service::keep_replay`]).
     replay_cache: u64,
+    /// Events waiting for room for threads: when each tries next.
+    thread_tries: Arc<std::sync::Mutex<std::collections::HashMap<i64, i64>>>,
 }
 
 impl std::fmt::Debug for Service {
@@ -470,6 +472,7 @@ impl Service {
             shards: Shards::ALL,
             owner: super::leases::new_owner(),
             replay_cache: REPLAY_CACHE_BYTES,
+            thread_tries: Arc::default(),
         }
     }
 

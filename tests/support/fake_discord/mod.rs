@@ -294,6 +294,9 @@ pub struct State {
     pub failed: u64,
     counted: u64,
     pub threads: Vec<u64>,
+    /// Active threads a server may hold (`None`: Discord's 1,000); tests
+    /// lower it rather than open a thousand.
+    pub thread_cap: Option<usize>,
     /// Each thread's name as it was opened.
     pub thread_names: HashMap<u64, String>,
     /// Faults to inject into the next matching requests, in order.
@@ -378,6 +381,14 @@ pub struct Kill {
 }
 
 impl State {
+    /// Threads of server `guild` neither archived nor deleted.
+    pub fn active_threads(&self, guild: u64) -> usize {
+        self.channels
+            .values()
+            .filter(|c| c.guild == guild && c.parent.is_some() && !c.archived && !c.deleted)
+            .count()
+    }
+
     /// A new snowflake, as Discord makes them: the milliseconds since
     /// Discord's epoch (2015) in its top 42 bits, so that an id tells its
     /// message's age (`reference.mdx`, "Snowflakes"); `backdate` makes
@@ -1395,7 +1406,14 @@ impl Fake {
         let path = req.uri().path().trim_start_matches("/api/v10").to_string();
         let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
         let bucket = limits::bucket_of(&method, &parts);
-        let interaction = parts.first() == Some(&"interactions");
+        // "Interaction endpoints are not bound to the bot's Global Rate
+        // Limit" (`topics/rate-limits.mdx`): the answer and the webhook
+        // routes of an interaction's token (`receiving-and-responding.mdx`).
+        let interaction = match parts.as_slice() {
+            ["interactions", ..] => true,
+            ["webhooks", _, token, ..] => self.state().interactions.contains_key(*token),
+            _ => false,
+        };
         let old_edit = {
             let s = self.state();
             let edited = match (method.as_str(), parts.as_slice()) {
@@ -1921,6 +1939,14 @@ impl Fake {
                     Some((
                         StatusCode::FORBIDDEN,
                         json!({ "message": "Missing Permissions", "code": 50013 }),
+                    ))
+                } else if s.active_threads(c.guild) >= s.thread_cap.unwrap_or(1_000) {
+                    // A server holds at most 1,000 active threads
+                    // (discord-api-docs `topics/threads.mdx`, "Active &
+                    // Archived Threads"; JSON error code 160006).
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        json!({ "message": "Maximum number of active threads reached", "code": 160006 }),
                     ))
                 } else if !body.json["name"]
                     .as_str()

@@ -22,6 +22,10 @@ pub use view::{
     TableToOpen, TournamentView,
 };
 
+/// Seconds an event whose tables wait for room for their threads (the
+/// server is at Discord's cap of active threads) waits between tries.
+pub const THREADS_RETRY_SECONDS: i64 = 600;
+
 /// How a table's games came out so far.
 struct TableResult {
     /// Places by seed order of the table, once decided.
@@ -271,7 +275,40 @@ impl Service {
         id: i64,
         reason: PauseReason,
     ) -> Result<bool, ServiceError> {
-        Ok(self.store.pause_event(id, reason, self.now()).await?)
+        Ok(self.store.pause_event(id, reason, self.now(), &[]).await?)
+    }
+
+    /// Discord refused an event's table thread because the server has as
+    /// many active threads as it allows: the event pauses (its deadlines
+    /// stand still) and says so in its channel, to its host, once; its
+    /// tables are tried again every [`THREADS_RETRY_SECONDS`], and the
+    /// first that opens resumes it. False if it was paused already.
+    pub async fn tables_wait_for_room(&self, id: i64) -> Result<bool, ServiceError> {
+        let now = self.now();
+        self.thread_tries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id, now + THREADS_RETRY_SECONDS);
+        let posts = [EventNews::TablesWait.to_json()];
+        Ok(self
+            .store
+            .pause_event(id, PauseReason::ThreadsFull, now, &posts)
+            .await?)
+    }
+
+    /// Whether an event waiting for room for threads may try now (noting
+    /// the try). A restarted bot tries at once.
+    fn threads_try_due(&self, id: i64) -> bool {
+        let now = self.now();
+        let mut tries = self
+            .thread_tries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let due = tries.get(&id).is_none_or(|&next| next <= now);
+        if due {
+            tries.insert(id, now + THREADS_RETRY_SECONDS);
+        }
+        due
     }
 
     /// The host (or a server admin) resumes a paused event, once the
@@ -339,8 +376,14 @@ impl Service {
     pub async fn tables_to_open(&self, id: i64) -> Result<Vec<TableToOpen>, ServiceError> {
         let l = self.load_event(id).await?;
         let e = &l.stored.event;
-        if e.status != EventStatus::Running || e.paused.is_some() {
+        if e.status != EventStatus::Running {
             return Ok(Vec::new());
+        }
+        match e.paused {
+            None => {}
+            // Waiting for room: one try every few minutes.
+            Some(PauseReason::ThreadsFull) if self.threads_try_due(id) => {}
+            Some(_) => return Ok(Vec::new()),
         }
         let mut out = Vec::new();
         for (table_no, games) in Service::tables_of_round(&l.stored, e.round) {
@@ -414,9 +457,17 @@ impl Service {
             return Err(ServiceError::EventNotRunning);
         }
         let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
+        let now = self.now();
+        if e.paused == Some(PauseReason::ThreadsFull) {
+            // A thread opened: there is room again, and the event goes on.
+            self.store.resume_event(e.id, now).await?;
+            self.thread_tries
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .remove(&e.id);
+        }
         let mut options = e.options;
         options.seats = (table.players.len() as u8).clamp(2, 6);
-        let now = self.now();
         let seed = (e.id as u64)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(u64::from(table.round) << 32 | u64::from(table.table_no) << 8)

@@ -61,6 +61,9 @@ pub enum EventNews {
         user_id: i64,
         name: String,
     },
+    /// The tables wait for room for their threads (the server is at
+    /// Discord's cap of active threads): the event is paused meanwhile.
+    TablesWait,
 }
 
 impl EventNews {
@@ -68,6 +71,11 @@ impl EventNews {
         debug_assert!(
             *self != EventNews::Signup
                 || serde_json::to_string(self).ok().as_deref() == Some(crate::store::SIGNUP_BODY)
+        );
+        debug_assert!(
+            *self != EventNews::TablesWait
+                || serde_json::to_string(self).ok().as_deref()
+                    == Some(crate::store::TABLES_WAIT_BODY)
         );
         serde_json::to_string(self).unwrap_or_default()
     }
