@@ -30,7 +30,11 @@
 //! Each run reports click-to-updated-message latency (p50, p99, max, per
 //! kind of click), the bot's CPU time per click, and its peak memory.
 //! `LOAD_BOT=path` runs another build of the bot (to compare with an older
-//! one: the database it is given has the current migrations).
+//! one: the database it is given has the current migrations);
+//! `LOAD_LIMITS=off` takes the fake's rate limits away and tells the bot
+//! its global limit is as high as it goes (`DISCORD_GLOBAL_RATE_LIMIT`),
+//! to measure the build rather than Discord's 50 requests a second, and to
+//! compare with a build older than the bot's own rate limiter.
 
 #[path = "../tests/support/fake_discord/mod.rs"]
 mod fake_discord;
@@ -49,6 +53,21 @@ use carcassonne_bot::game::{GameOptions, Service, User, ViewState};
 use carcassonne_bot::store::Store;
 use fake_discord::{Fake, Msg, Person};
 use serde_json::json;
+
+/// The fake Discord, with Discord's rate limits unless `LOAD_LIMITS=off`
+/// (to compare with a build older than the bot's rate limiter, which does
+/// not keep to them).
+async fn fake() -> Fake {
+    let fake = Fake::start().await;
+    fake.state().limits.off = limits_off();
+    fake
+}
+
+/// `LOAD_LIMITS=off`: the fake keeps no rate limits, and the bot is told
+/// its global limit is as high as it goes.
+fn limits_off() -> bool {
+    std::env::var("LOAD_LIMITS").is_ok_and(|v| v == "off")
+}
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -377,6 +396,10 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
             )
             .env_remove("SHARD_COUNT")
             .env_remove("SHARDS");
+        if limits_off() {
+            // A bot whose global limit Discord raised, as far as it goes.
+            command.env("DISCORD_GLOBAL_RATE_LIMIT", "100000");
+        }
         if let Some(range) = range {
             command
                 .env("SHARD_COUNT", SCALE_SHARDS.to_string())
@@ -537,7 +560,7 @@ async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> 
     };
     let run = run.as_str();
     let games = env_or("LOAD_GAMES", 50);
-    let fake = Fake::start().await;
+    let fake = fake().await;
     let scratch = Scratch::new("flat");
     let url = url.unwrap_or_else(|| scratch.url());
     let spread_servers = shards.iter().any(Option::is_some);
@@ -653,7 +676,7 @@ async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> 
 async fn stop_mid_run() {
     let run = "stop mid-run";
     let games = env_or("LOAD_GAMES", 50);
-    let fake = Fake::start().await;
+    let fake = fake().await;
     let scratch = Scratch::new("stop");
     let mut children = start_bots(&fake, &scratch.url(), &[None]).await;
     let tasks: Vec<_> = (0..games)
@@ -897,7 +920,7 @@ async fn human_pace(computer_games: u64) {
         "{run}: {games} games stored at random points in {:.1} s",
         t.elapsed().as_secs_f64()
     );
-    let fake = Fake::start().await;
+    let fake = fake().await;
     let child = start_bot(&fake, &scratch.url()).await;
     let pid = child.id();
     let t = Instant::now();

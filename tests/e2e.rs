@@ -6,6 +6,7 @@ mod fake_discord;
 
 use std::path::PathBuf;
 
+use carcassonne_bot::discord::icons::Icons;
 use carcassonne_bot::discord::ids::{ComponentId, LobbyButton};
 use carcassonne_bot::discord::{BotConfig, run_until, ui};
 use carcassonne_bot::engine::{Record, replay};
@@ -58,15 +59,15 @@ impl Bot {
             (!s.commands.is_empty() && s.ready).then_some(())
         })
         .await;
-        // The pieces' 33 emojis are uploaded at the first start, a burst
-        // that fills Discord's global limit for a moment: the stories
+        // The pieces' and tiles' emojis are uploaded at the first start, a
+        // burst that fills Discord's global limit for a while: the stories
         // begin once it is over.
         fake.wait_for(30, "the pieces' emojis", |s| {
             let ours = s
                 .emojis
                 .iter()
                 .filter(|e| e["name"].as_str().is_some_and(|n| n.starts_with("cb1_")));
-            (ours.count() >= 33).then_some(())
+            (ours.count() >= Icons::all_len()).then_some(())
         })
         .await;
         Bot {
@@ -260,12 +261,19 @@ async fn play_turns(
                 .then(|| m.clone())
             })
             .await;
-        // The board with the tile in place, and the drawn tile beside the
-        // card's first line.
+        // The board with the tile in place (the drawn tile beside the
+        // card's first line is its emoji's picture: no file).
         assert_eq!(
             shown.files,
-            ["carcassonne.png", "tile.png"],
-            "the pictures are re-attached on every update"
+            ["carcassonne.png"],
+            "the picture is re-attached on every update"
+        );
+        assert!(
+            shown
+                .components
+                .to_string()
+                .contains("cdn.discordapp.com/emojis/"),
+            "the drawn tile stays"
         );
         // Back to the first page of a long menu: the tile stays in place,
         // shown in the same picture, and can still be confirmed.
@@ -4544,12 +4552,12 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
             .count()
     };
     fake.wait_for(30, "the pieces' emojis", |s| {
-        (ours(s) == 33 && s.emojis.len() == 34).then_some(())
+        (ours(s) == Icons::all_len() && s.emojis.len() == Icons::all_len() + 1).then_some(())
     })
     .await;
     {
         let s = fake.state();
-        assert_eq!(s.emoji_uploads, 33);
+        assert_eq!(s.emoji_uploads, Icons::all_len());
         assert!(
             s.emojis.iter().any(|e| e["name"] == "party"),
             "not ours: kept"
@@ -4562,14 +4570,23 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
     let channel = 5_101;
     let (ana, ben) = (Person::new(1_201, "Ana"), Person::new(1_202, "Ben"));
     let people = vec![ana.clone(), ben.clone()];
-    // The first turn's card: the drawn tile beside whose turn it is.
+    // The first turn's card: the drawn tile beside whose turn it is, its
+    // tile's emoji, a picture Discord has: the board alone is uploaded.
     let turn = start_game(&fake, channel, &people, json!([])).await;
-    assert_eq!(turn.files, ["carcassonne.png", "tile.png"]);
+    assert_eq!(turn.files, ["carcassonne.png"]);
     let inside = &turn.components[0]["components"];
     assert_eq!(inside[0]["type"], 9, "a section first: {inside}");
-    assert_eq!(
-        inside[0]["accessory"]["media"]["url"],
-        "attachment://tile.png"
+    let thumb = inside[0]["accessory"]["media"]["url"]
+        .as_str()
+        .unwrap_or_default();
+    let tile_emoji = thumb
+        .strip_prefix("https://cdn.discordapp.com/emojis/")
+        .and_then(|r| r.strip_suffix(".png"))
+        .unwrap_or_default();
+    assert!(
+        fake.state().emojis.iter().any(|e| e["id"] == tile_emoji
+            && e["name"].as_str().is_some_and(|n| n.starts_with("cb1_t_"))),
+        "{thumb}"
     );
     // Each picture with its words for screen readers.
     let alt = |c: &serde_json::Value| c.as_str().unwrap_or_default().to_string();
@@ -4649,7 +4666,11 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
             .filter(|r| r.starts_with("GET") && r.ends_with("/emojis"))
             .count();
         assert_eq!(lists, 2, "each start looked once");
-        assert_eq!(s.emoji_uploads, 33, "the second start uploaded nothing");
+        assert_eq!(
+            s.emoji_uploads,
+            Icons::all_len(),
+            "the second start uploaded nothing"
+        );
         // The news and the final scores show each player's follower.
         let msgs = s.in_channel(channel);
         let news = msgs
@@ -4702,7 +4723,7 @@ async fn previews_on_an_old_turn_card_go_to_a_private_copy() {
                 .cloned()
         })
         .await;
-    assert_eq!(copy.files, ["carcassonne.png", "tile.png"]);
+    assert_eq!(copy.files, ["carcassonne.png"]);
     // The public card was not touched by the preview.
     assert_eq!(fake.state().edits, edits_before);
     assert_eq!(

@@ -325,6 +325,7 @@ mod tests {
 
     fn message() -> Message {
         Message {
+            tile: None,
             content: "**Carcassonne** — game #4".into(),
             rows: vec![Row::Buttons(vec![Button {
                 id: "cb1:j:4".into(),

@@ -168,6 +168,7 @@ fn turn_like_card() -> (Value, Vec<CreateAttachment>) {
         CreateAttachment::bytes(tile, v2::THUMBNAIL).description("The tile to place"),
     ];
     let m = Message {
+        tile: None,
         content: "**carcassonne-bot check**: a card shaped like a turn card. \
                   It is edited, loses its controls and is deleted in a moment."
             .into(),
@@ -223,6 +224,7 @@ async fn edit_keeping(c: &Checker, id: MessageId, kept: &[cards::Shown]) -> Step
         .map(|p| (p.name.clone(), p.alt.clone()))
         .collect();
     let m = Message {
+        tile: None,
         content: "**carcassonne-bot check**: edited, its pictures kept.".into(),
         rows: Vec::new(),
         picture: None,

@@ -245,6 +245,7 @@ async fn send(
             .into_iter()
             .collect();
     let m = ui::Message {
+        tile: None,
         content,
         rows,
         picture: None,

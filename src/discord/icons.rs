@@ -1,5 +1,7 @@
-//! The bot's application emojis: every figure in every seat's colour and
-//! the three goods, drawn by the renderer and uploaded to Discord once.
+//! The bot's application emojis: every figure in every seat's colour, the
+//! three goods and every tile, drawn by the renderer and uploaded to
+//! Discord once. A tile's emoji is the drawn tile beside a turn card's
+//! first line: a picture Discord has, never uploaded again with a card.
 //!
 //! At start-up the bot lists the application's emojis, keeps those it
 //! finds by name and uploads only the missing ones; the process that runs
@@ -21,7 +23,7 @@ use reqwest::Method;
 use super::messages::Failure;
 use super::rest::{Payload, Rest, RestError, id_in};
 use super::v2;
-use crate::engine::{Figure, Good};
+use crate::engine::{Expansions, Figure, Good, TileSet};
 use crate::game::{ICON_END, ICON_START};
 use crate::render::{PLAYERS, Piece, Renderer};
 
@@ -58,10 +60,65 @@ pub fn piece_of(name: &str) -> Option<Piece> {
     all().into_iter().find(|&p| name_of(p) == name)
 }
 
-/// The emojis there are, by piece.
+/// Every tile there is (the base game's and every expansion's), by name.
+fn all_tiles() -> &'static TileSet {
+    TileSet::with_expansions(Expansions::ALL)
+}
+
+/// A tile's emoji name after [`PREFIX`]: `t_` and its name, each
+/// character but a letter or a digit as `_`.
+fn tile_emoji(tile: &str) -> String {
+    let name: String = tile
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    format!("t_{name}")
+}
+
+/// An emoji of ours: a piece, or a tile by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Icon {
+    Piece(Piece),
+    Tile(&'static str),
+}
+
+impl Icon {
+    /// Every one of them: the pieces, then the tiles.
+    fn all() -> Vec<Icon> {
+        let tiles = all_tiles();
+        let mut out: Vec<Icon> = all().into_iter().map(Icon::Piece).collect();
+        out.extend(tiles.kinds().map(|k| Icon::Tile(tiles.name_of(k))));
+        out
+    }
+
+    /// Its emoji's name on Discord.
+    fn emoji_name(self) -> String {
+        match self {
+            Icon::Piece(p) => format!("{PREFIX}{}", name_of(p)),
+            Icon::Tile(t) => format!("{PREFIX}{}", tile_emoji(t)),
+        }
+    }
+
+    /// The icon an emoji of ours is named for.
+    fn of(emoji_name: &str) -> Option<Icon> {
+        let rest = emoji_name.strip_prefix(PREFIX)?;
+        if let Some(p) = piece_of(rest) {
+            return Some(Icon::Piece(p));
+        }
+        let tiles = all_tiles();
+        tiles
+            .kinds()
+            .map(|k| tiles.name_of(k))
+            .find(|t| tile_emoji(t) == rest)
+            .map(Icon::Tile)
+    }
+}
+
+/// The emojis there are, by piece and by tile.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Icons {
     ids: HashMap<Piece, u64>,
+    tiles: HashMap<&'static str, u64>,
 }
 
 impl Icons {
@@ -69,16 +126,47 @@ impl Icons {
     pub fn of(ids: impl IntoIterator<Item = (Piece, u64)>) -> Icons {
         Icons {
             ids: ids.into_iter().collect(),
+            tiles: HashMap::new(),
         }
     }
 
-    /// How many pieces have their emoji.
+    /// How many pieces and tiles have their emoji.
     pub fn len(&self) -> usize {
-        self.ids.len()
+        self.ids.len() + self.tiles.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.ids.is_empty()
+        self.ids.is_empty() && self.tiles.is_empty()
+    }
+
+    /// How many emojis there are when every one is there.
+    pub fn all_len() -> usize {
+        Icon::all().len()
+    }
+
+    /// The picture of tile `name` as Discord's CDN serves its emoji, for
+    /// a card's thumbnail (`reference.mdx`, "Image Formatting").
+    pub fn tile_url(&self, name: &str) -> Option<String> {
+        let id = self.tiles.get(name)?;
+        Some(format!("https://cdn.discordapp.com/emojis/{id}.png"))
+    }
+
+    fn insert(&mut self, icon: Icon, id: u64) {
+        match icon {
+            Icon::Piece(p) => {
+                self.ids.entry(p).or_insert(id);
+            }
+            Icon::Tile(t) => {
+                self.tiles.entry(t).or_insert(id);
+            }
+        }
+    }
+
+    fn has(&self, icon: Icon) -> bool {
+        match icon {
+            Icon::Piece(p) => self.ids.contains_key(&p),
+            Icon::Tile(t) => self.tiles.contains_key(t),
+        }
     }
 
     /// The emoji of `piece`, for a button or a menu option.
@@ -162,9 +250,9 @@ pub async fn sync(
     let mut icons = Icons::default();
     let mut done = Synced::default();
     for (id, name) in &existing {
-        match name.strip_prefix(PREFIX).and_then(piece_of) {
-            Some(piece) => {
-                icons.ids.insert(piece, *id);
+        match Icon::of(name) {
+            Some(icon) => {
+                icons.insert(icon, *id);
                 done.kept += 1;
             }
             None if tidy && is_older_drawing(name) => {
@@ -179,35 +267,17 @@ pub async fn sync(
             None => {}
         }
     }
-    // The missing ones drawn together, away from the async threads.
-    let missing: Vec<Piece> = all()
-        .into_iter()
-        .filter(|p| !icons.ids.contains_key(p))
-        .collect();
+    let missing: Vec<Icon> = Icon::all().into_iter().filter(|&i| !icons.has(i)).collect();
     if !owner {
         done.missing = missing.len();
         return Ok((icons, done));
     }
-    let drawn = {
-        let (renderer, missing) = (renderer.clone(), missing.clone());
-        tokio::task::spawn_blocking(move || {
-            missing
-                .iter()
-                .map(|&p| crate::render::png_rgba(&renderer.icon(p)))
-                .collect::<Vec<_>>()
-        })
-        .await
-        .unwrap_or_default()
-    };
-    for (piece, png) in missing.into_iter().zip(drawn) {
-        let name = format!("{PREFIX}{}", name_of(piece));
-        let png = match png {
-            Ok(png) => png,
-            Err(e) => {
-                tracing::error!(error = %e, name, "could not draw an icon");
-                done.failed += 1;
-                continue;
-            }
+    for (icon, png) in missing.iter().copied().zip(drawn(renderer, &missing).await) {
+        let name = icon.emoji_name();
+        let Some(png) = png else {
+            tracing::error!(name, "could not draw an icon");
+            done.failed += 1;
+            continue;
         };
         let image = CreateAttachment::bytes(png, format!("{name}.png")).to_base64();
         let path = format!("/applications/{}/emojis", rest.application().await?);
@@ -218,7 +288,7 @@ pub async fn sync(
         {
             Ok(e) => {
                 if let Some(id) = id_in(&e["id"]) {
-                    icons.ids.insert(piece, id);
+                    icons.insert(icon, id);
                 }
                 done.uploaded += 1;
             }
@@ -236,12 +306,29 @@ pub async fn sync(
     }
     if done.failed > 0 {
         for (id, name) in emojis(rest).await? {
-            if let Some(piece) = name.strip_prefix(PREFIX).and_then(piece_of) {
-                icons.ids.entry(piece).or_insert(id);
+            if let Some(icon) = Icon::of(&name) {
+                icons.insert(icon, id);
             }
         }
     }
     Ok((icons, done))
+}
+
+/// The pictures of `icons`, drawn together away from the async threads.
+async fn drawn(renderer: &Arc<Renderer>, icons: &[Icon]) -> Vec<Option<Vec<u8>>> {
+    let (renderer, icons) = (renderer.clone(), icons.to_vec());
+    tokio::task::spawn_blocking(move || {
+        let tiles = all_tiles();
+        icons
+            .iter()
+            .map(|&i| match i {
+                Icon::Piece(p) => crate::render::png_rgba(&renderer.icon(p)).ok(),
+                Icon::Tile(t) => tiles.kind(t).map(|k| renderer.tile_png(tiles, k).to_vec()),
+            })
+            .collect()
+    })
+    .await
+    .unwrap_or_default()
 }
 
 /// The application's emojis: their ids and names.
@@ -296,6 +383,30 @@ mod tests {
         };
         assert_eq!(seat_icon(2), mark(follower));
         assert_eq!(good_icon(Good::Cloth), mark(Piece::Good(Good::Cloth)));
+    }
+
+    #[test]
+    fn every_tile_has_an_emoji_name_of_its_own_discord_takes() {
+        let all = Icon::all();
+        let names: std::collections::HashSet<String> = all.iter().map(|i| i.emoji_name()).collect();
+        assert_eq!(names.len(), all.len(), "no two alike");
+        assert!(all.len() > 33 && all.len() < 2_000, "{}", all.len());
+        for icon in all {
+            let name = icon.emoji_name();
+            assert!((2..=32).contains(&name.len()), "{name}");
+            assert!(
+                name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'),
+                "{name}"
+            );
+            assert_eq!(Icon::of(&name), Some(icon));
+        }
+        let mut icons = Icons::default();
+        icons.insert(Icon::Tile("D"), 9);
+        assert_eq!(
+            icons.tile_url("D").as_deref(),
+            Some("https://cdn.discordapp.com/emojis/9.png")
+        );
+        assert_eq!(icons.tile_url("E"), None);
     }
 
     #[test]

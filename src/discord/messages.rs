@@ -104,10 +104,14 @@ fn attachment(png: Vec<u8>, picture: Picture, alt: String) -> CreateAttachment {
 }
 
 /// The files a message of `view` is sent with: its picture, and on a
-/// turn's card the drawn tile as a thumbnail ([`super::v2::THUMBNAIL`]).
+/// turn's card the drawn tile as a thumbnail ([`super::v2::THUMBNAIL`])
+/// unless Discord has it as an emoji.
 pub async fn files(data: &Data, view: &View, m: Option<Picture>) -> Vec<CreateAttachment> {
     let mut files: Vec<CreateAttachment> = picture(data, view, m).await.into_iter().collect();
+    let has_emoji = super::ui::drawn_tile(view, view.options.lang)
+        .is_some_and(|t| data.icons.get().tile_url(t.name).is_some());
     if matches!(m, Some(Picture::Turn { .. }))
+        && !has_emoji
         && let Some(tile) = drawn_tile(data, view).await
     {
         files.push(tile);
@@ -127,16 +131,16 @@ pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
         "alt-tile",
         &[("tile", set.name_of(kind).into())],
     );
+    // Drawn once a tile kind, on a blocking thread the first time.
     let png = tokio::task::spawn_blocking(move || {
         let started = std::time::Instant::now();
-        let img = renderer.tile_picture(set, kind);
-        let png = png::encode(&img).into_bytes();
+        let png = renderer.tile_png(set, kind);
         crate::metrics::picture("tile", "draw_and_encode", started.elapsed());
         png
     })
     .await
     .ok()?;
-    Some(CreateAttachment::bytes(png, super::v2::THUMBNAIL).description(alt))
+    Some(CreateAttachment::bytes(png.to_vec(), super::v2::THUMBNAIL).description(alt))
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture

@@ -150,7 +150,7 @@ impl Data {
                         ms = started.elapsed().as_millis() as u64,
                         "the pieces' emojis are ready"
                     );
-                    let all = icons.len() == icons::all().len();
+                    let all = icons.len() == icons::Icons::all_len();
                     self.icons.set(icons);
                     if all || owner {
                         return;

@@ -127,6 +127,7 @@ pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> 
 /// A message of text alone.
 pub fn plain(text: String) -> Message {
     Message {
+        tile: None,
         content: ui::clip(&text, v2::MAX_TEXT),
         rows: Vec::new(),
         picture: None,

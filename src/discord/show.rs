@@ -324,6 +324,7 @@ impl At<'_> {
 /// names).
 fn text(content: String) -> Message {
     Message {
+        tile: None,
         content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
         rows: Vec::new(),
         picture: None,
@@ -477,6 +478,7 @@ async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
     let m = Message {
+        tile: None,
         content: ui::clip(
             &format!("🤖 {}", ui::shown(&lines.join("\n"))),
             ui::MAX_CONTENT,

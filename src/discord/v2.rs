@@ -363,14 +363,24 @@ pub fn card_of(
         .into_iter()
         .partition(|(name, _)| name == THUMBNAIL);
     let content = icons.text(&m.content);
-    match (thumbnail.into_iter().next(), content.trim().is_empty()) {
-        (Some((name, alt)), false) => {
+    // The drawn tile: the file sent (or kept) with the card, else its
+    // emoji's picture (`files` sends none when Discord has the emoji).
+    let emoji = m.tile.as_ref().and_then(|t| {
+        Some((
+            Media {
+                url: icons.tile_url(t.name)?,
+            },
+            Some(t.alt.clone()),
+        ))
+    });
+    let file = thumbnail
+        .into_iter()
+        .next()
+        .map(|(name, alt)| (Media::attachment(&name), alt));
+    match (file.or(emoji), content.trim().is_empty()) {
+        (Some((media, alt)), false) => {
             let (first, rest) = content.split_once('\n').unwrap_or((&content, ""));
-            parts.push(section_with_thumbnail(
-                vec![first.to_string()],
-                Media::attachment(&name),
-                alt,
-            ));
+            parts.push(section_with_thumbnail(vec![first.to_string()], media, alt));
             if !rest.trim().is_empty() {
                 parts.push(text(rest));
             }

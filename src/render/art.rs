@@ -701,7 +701,7 @@ impl SetArt {
     }
 
     /// A tile picture, `size` pixels square.
-    fn paint(&self, kind: TileKind, rot: u8, size: u32) -> RgbImage {
+    pub(super) fn paint(&self, kind: TileKind, rot: u8, size: u32) -> RgbImage {
         const SS: u32 = 3;
         let art = &self.kinds[kind.index()];
         let mut img = RgbImage::new(size, size);

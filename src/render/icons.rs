@@ -7,7 +7,7 @@ use image::{Rgb, RgbImage, Rgba, RgbaImage};
 use super::art::good_shape;
 use super::picture::figure_shape;
 use super::{Renderer, colors, draw};
-use crate::engine::{Figure, Good, Rotation, TileKind, TileSet};
+use crate::engine::{Figure, Good, TileKind, TileSet};
 
 /// An icon's width and height: Discord's size for an emoji.
 pub const ICON_SIZE: u32 = 128;
@@ -120,10 +120,8 @@ impl Renderer {
 
     /// The tile `kind` of `set` alone, unturned, [`TILE_THUMB`] square.
     pub fn tile_picture(&self, set: &TileSet, kind: TileKind) -> RgbImage {
-        let sprites = self.sprites(set, TILE_THUMB);
-        let mut img = draw::canvas(TILE_THUMB, TILE_THUMB, colors::BACKGROUND);
-        draw::paste(&mut img, sprites.tile(kind, Rotation::default()), 0, 0);
-        img
+        // Painted alone: a set's sprites at this size would be megabytes.
+        self.art(set).paint(kind, 0, TILE_THUMB)
     }
 }
 

@@ -21,7 +21,7 @@ mod standings;
 mod text;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use image::RgbImage;
 
@@ -48,11 +48,33 @@ pub enum RenderError {
     Nothing(String),
 }
 
+/// Things drawn once each, by key: callers asking at once for one not
+/// drawn yet wait for the one drawing it (many games' first pictures come
+/// together, and a set's sprites are megabytes).
+type DrawnOnce<K, T> = Mutex<HashMap<K, Arc<OnceLock<Arc<T>>>>>;
+
+/// The thing drawn for `key`, drawn by `draw` if nobody has yet.
+fn drawn_once<K: Eq + std::hash::Hash, T>(
+    drawn: &DrawnOnce<K, T>,
+    key: K,
+    draw: impl FnOnce() -> T,
+) -> Arc<T> {
+    let cell = drawn
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(key)
+        .or_default()
+        .clone();
+    cell.get_or_init(|| Arc::new(draw())).clone()
+}
+
 /// Draws pictures; holds the font and the tile pictures drawn so far.
 pub struct Renderer {
     font: draw::Pen,
-    arts: Mutex<HashMap<usize, Arc<SetArt>>>,
-    sprites: Mutex<HashMap<(usize, u32), Arc<Sprites>>>,
+    arts: DrawnOnce<usize, SetArt>,
+    sprites: DrawnOnce<(usize, u32), Sprites>,
+    /// Each drawn tile's thumbnail, encoded (see [`Renderer::tile_png`]).
+    thumbnails: DrawnOnce<(usize, crate::engine::TileKind), Vec<u8>>,
 }
 
 impl Default for Renderer {
@@ -84,47 +106,26 @@ impl Renderer {
             font: draw::Pen::with_fallbacks(fallbacks),
             arts: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
+            thumbnails: Mutex::new(HashMap::new()),
         }
     }
 
     fn art(&self, set: &TileSet) -> Arc<SetArt> {
-        let key = set_key(set);
-        if let Some(a) = self
-            .arts
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
-        {
-            return a.clone();
-        }
-        // Drawn outside the lock; a race only draws the same art twice.
-        let art = Arc::new(SetArt::new(set));
-        self.arts
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_insert(art)
-            .clone()
+        drawn_once(&self.arts, set_key(set), || SetArt::new(set))
+    }
+
+    /// [`Renderer::tile_picture`] as PNG, drawn once a tile kind: the
+    /// same picture every time that tile is drawn.
+    pub fn tile_png(&self, set: &TileSet, kind: crate::engine::TileKind) -> Arc<Vec<u8>> {
+        drawn_once(&self.thumbnails, (set_key(set), kind), || {
+            png::encode(&self.tile_picture(set, kind)).into_bytes()
+        })
     }
 
     fn sprites(&self, set: &TileSet, size: u32) -> Arc<Sprites> {
-        let key = (set_key(set), size);
-        if let Some(s) = self
-            .sprites
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
-        {
-            return s.clone();
-        }
-        let art = self.art(set);
-        let sprites = Arc::new(Sprites::new(set, &art, size));
-        self.sprites
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_insert(sprites)
-            .clone()
+        drawn_once(&self.sprites, (set_key(set), size), || {
+            Sprites::new(set, &self.art(set), size)
+        })
     }
 }
 

@@ -378,6 +378,7 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.view(id).await {
         Ok(view) => {
             let m = Message {
+                tile: None,
                 content: t(view.options.lang, "answer-scores", &[("game", id.into())]),
                 rows: Vec::new(),
                 picture: Some(Picture::Scores),

@@ -35,6 +35,7 @@ pub fn board_message(view: &View, holders: bool, lang: Lang) -> Message {
         Picture::Board
     };
     Message {
+        tile: None,
         content,
         rows: Vec::new(),
         picture: view.game.as_ref().map(|_| picture),
@@ -72,6 +73,7 @@ pub fn bag_message(view: &View, lang: Lang) -> Message {
     content.push('\n');
     content.push_str(&expansions_line(game.expansions(), lang));
     Message {
+        tile: None,
         content,
         rows: Vec::new(),
         picture: Some(Picture::Bag),

@@ -76,6 +76,7 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)], lang: Lang
         _ => Vec::new(),
     };
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows,
         picture: Some(Picture::Scores),

@@ -100,6 +100,7 @@ pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
         Vec::new()
     };
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows,
         picture: None,

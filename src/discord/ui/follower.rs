@@ -123,6 +123,7 @@ pub(super) fn follower_message(
         rows.push(Row::Buttons(extra));
     }
     Message {
+        tile: None,
         content,
         rows,
         picture: Some(Picture::CloseUp),

@@ -37,6 +37,7 @@ pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
         content.push('\n');
     }
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
             page: page as u16,
@@ -127,6 +128,7 @@ pub fn games_message(guild: i64, list: &GameList, lang: Lang) -> Message {
         content.push('\n');
     }
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows: pager(list.page, list.pages, lang, |page| ComponentId::Games {
             page: page as u16,

@@ -244,6 +244,7 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
         max: Expansion::ALL.len() as u8,
     }));
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows,
         picture: None,

@@ -31,7 +31,7 @@ pub use follower::{parse_spot_value, spot_value};
 pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};
 pub use lobby::{expansions_line, level_blurb, level_name, lobby_message, rules_text};
 pub use stats::{head_to_head_text, history_text, recent_results_text, stats_text};
-pub use turn::{TurnUi, dm_fallback, placement_of, turn_dm, turn_message};
+pub use turn::{TurnUi, dm_fallback, drawn_tile, placement_of, turn_dm, turn_message};
 pub use undo::undo_vote_message;
 
 /// Options per page of the position menu (Discord's limit).
@@ -107,6 +107,16 @@ pub struct Message {
     pub content: String,
     pub rows: Vec<Row>,
     pub picture: Option<Picture>,
+    /// The drawn tile beside a turn card's first line.
+    pub tile: Option<Thumb>,
+}
+
+/// A drawn tile shown beside a card's first line: its name (its emoji's
+/// picture, once Discord has it) and words for screen readers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thumb {
+    pub name: &'static str,
+    pub alt: String,
 }
 
 pub(crate) fn button(id: ComponentId, label: &str, style: Style, disabled: bool) -> Button {
@@ -203,6 +213,7 @@ fn duration(secs: u32, lang: Lang) -> String {
 
 fn text_only(content: String) -> Message {
     Message {
+        tile: None,
         content,
         rows: Vec::new(),
         picture: None,

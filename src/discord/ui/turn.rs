@@ -109,6 +109,19 @@ pub fn dm_fallback(tv: &TurnView, link: &str, reminder: bool, first: bool, lang:
     clip(&s, MAX_CONTENT)
 }
 
+/// The tile the player in turn drew, for the card's thumbnail.
+pub fn drawn_tile(view: &View, lang: Lang) -> Option<super::Thumb> {
+    let ViewState::Turn(tv) = &view.state else {
+        return None;
+    };
+    let set = view.game.as_ref()?.tile_set();
+    let name = set.name_of(tv.tile);
+    Some(super::Thumb {
+        name,
+        alt: t(lang, "alt-tile", &[("tile", name.into())]),
+    })
+}
+
 /// The turn message: the numbered positions in a menu (paged past 25),
 /// rotation buttons through the rotations that fit, and Confirm.
 pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
@@ -265,6 +278,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                 picture: Some(Picture::Turn {
                     preview: chosen.map(|(_, _, p)| p),
                 }),
+                tile: drawn_tile(view, lang),
             }
         }
     }

@@ -52,6 +52,7 @@ pub fn undo_vote_message(v: &UndoVoteView, lang: Lang) -> Message {
         agree,
     };
     Message {
+        tile: None,
         content: clip(&content, MAX_CONTENT),
         rows: vec![Row::Buttons(vec![
             button(

@@ -203,13 +203,34 @@ pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String
             }
         }
     }
+    let mut unshown = Vec::new();
+    // A picture may be any address Discord can fetch (`reference.mdx`,
+    // "Unfurled Media Item"); one of an emoji of the application's must
+    // name one it has, or the card shows a broken picture.
+    for c in &all {
+        let mut media = vec![&c["media"]];
+        media.extend(
+            c["items"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|i| &i["media"]),
+        );
+        for url in media.into_iter().filter_map(|m| m["url"].as_str()) {
+            if let Some(rest) = url.strip_prefix("https://cdn.discordapp.com/emojis/") {
+                let id = rest.split(['.', '?']).next().unwrap_or_default();
+                if !known(id) {
+                    unshown.push(format!("a picture of emoji {id}, which the application does not have (shown broken)"));
+                }
+            }
+        }
+    }
     let mut texts: Vec<String> = json["content"]
         .as_str()
         .map(String::from)
         .into_iter()
         .collect();
     texts.push(text_of(&json["components"]));
-    let mut unshown = Vec::new();
     for text in texts {
         let mut rest = text.as_str();
         while let Some(at) = rest.find("<:") {
