@@ -4240,6 +4240,57 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
     bot.stop().await;
 }
 
+/// The first of `people` opens tournament `name` in `channel`, and they
+/// all join it; its sign-up.
+async fn open_with_all_signed_up(fake: &Fake, channel: u64, people: &[Person], name: &str) -> Msg {
+    command(
+        fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("tournament open"),
+        json!([{ "name": "name", "type": 3, "value": name }]),
+    )
+    .await;
+    let signup = fake
+        .wait_for(20, "the sign-up", |s| {
+            newest(s, channel, 0, |m| m.content.contains("Signed up (0/16)"))
+        })
+        .await;
+    for p in people {
+        let signup = fake.state().message(signup.id).cloned().unwrap();
+        click(fake, p, &signup, &control(&signup, "Join")).await;
+    }
+    signup
+}
+
+/// The host of `event` resumes it, and its first round's tables open,
+/// each in a thread the round's post links to.
+async fn resume_to_the_tables(fake: &Fake, host: &Person, channel: u64, event: &str, after: u64) {
+    let resumed = command(
+        fake,
+        host,
+        channel,
+        "carcassonne",
+        Some("tournament resume"),
+        json!([]),
+    )
+    .await;
+    assert!(
+        resumed.content.contains(&format!("{event} goes on.")),
+        "{}",
+        resumed.content
+    );
+    let round = fake
+        .wait_for(30, "the first round's tables", |s| {
+            newest(s, channel, after, |m| {
+                m.content.contains("round 1 of") && m.content.contains("<#")
+            })
+        })
+        .await;
+    assert_eq!(linked_threads(&round).len(), 1);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     use fake_discord::perm;
@@ -4248,24 +4299,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     let channel = 7_200;
     let people = [Person::new(7_201, "Ann"), Person::new(7_202, "Ben")];
     let ann = &people[0];
-    command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament open"),
-        json!([{ "name": "name", "type": 3, "value": "Spring Cup" }]),
-    )
-    .await;
-    let signup = fake
-        .wait_for(20, "the sign-up", |s| {
-            newest(s, channel, 0, |m| m.content.contains("Signed up (0/16)"))
-        })
-        .await;
-    for p in &people {
-        let signup = fake.state().message(signup.id).cloned().unwrap();
-        click(&fake, p, &signup, &control(&signup, "Join")).await;
-    }
+    let signup = open_with_all_signed_up(&fake, channel, &people, "Spring Cup").await;
     // Someone takes away the bot's right to open threads, and the host
     // starts: the tables cannot open, so the event pauses.
     fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::CREATE_PUBLIC_THREADS);
@@ -4326,28 +4360,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
         early.content
     );
     fake.set_bot_permissions(channel, perm::BOT_DEFAULT);
-    let resumed = command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament resume"),
-        json!([]),
-    )
-    .await;
-    assert!(
-        resumed.content.contains("Spring Cup goes on."),
-        "{}",
-        resumed.content
-    );
-    let round = fake
-        .wait_for(30, "the first round's tables", |s| {
-            newest(s, channel, signup.id, |m| {
-                m.content.contains("round 1 of") && m.content.contains("<#")
-            })
-        })
-        .await;
-    assert_eq!(linked_threads(&round).len(), 1);
+    resume_to_the_tables(&fake, ann, channel, "Spring Cup", signup.id).await;
     // Started by the command, the sign-up still closes: no more buttons.
     let closed = fake
         .wait_for(10, "the sign-up closed", |s| {
@@ -4394,24 +4407,7 @@ async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
     let svc = service_of(&bot).await;
     assert_eq!(svc.latest_game_in(7_260).await.unwrap(), None);
     svc.store().close().await;
-    command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament open"),
-        json!([{ "name": "name", "type": 3, "value": "Full Cup" }]),
-    )
-    .await;
-    let signup = fake
-        .wait_for(20, "the sign-up", |s| {
-            newest(s, channel, 0, |m| m.content.contains("Signed up (0/16)"))
-        })
-        .await;
-    for p in &people {
-        let signup = fake.state().message(signup.id).cloned().unwrap();
-        click(&fake, p, &signup, &control(&signup, "Join")).await;
-    }
+    let signup = open_with_all_signed_up(&fake, channel, &people, "Full Cup").await;
     command(
         &fake,
         ann,
@@ -4462,28 +4458,7 @@ async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
     );
     // Room again (threads archived): the host goes on, and the tables open.
     fake.state().thread_cap = None;
-    let resumed = command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament resume"),
-        json!([]),
-    )
-    .await;
-    assert!(
-        resumed.content.contains("Full Cup goes on."),
-        "{}",
-        resumed.content
-    );
-    let round = fake
-        .wait_for(30, "the first round's tables", |s| {
-            newest(s, channel, signup.id, |m| {
-                m.content.contains("round 1 of") && m.content.contains("<#")
-            })
-        })
-        .await;
-    assert_eq!(linked_threads(&round).len(), 1);
+    resume_to_the_tables(&fake, ann, channel, "Full Cup", signup.id).await;
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -32,6 +32,10 @@ use crate::render::{PLAYERS, Piece, Renderer};
 /// sees it at once (Discord caches an emoji's picture by its id).
 pub const PREFIX: &str = "cb1_";
 
+/// The pause before each emoji upload (a first start uploads every
+/// piece's and tile's, over a hundred).
+const UPLOAD_EVERY: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// Every piece shown as an icon: each figure in each seat's colour, then
 /// the goods (33 emojis of Discord's 2,000 an application may have).
 pub fn all() -> Vec<Piece> {
@@ -273,6 +277,10 @@ pub async fn sync(
         return Ok((icons, done));
     }
     for (icon, png) in missing.iter().copied().zip(drawn(renderer, &missing).await) {
+        // Background work: at most half the bot's share of Discord's
+        // global limit, leaving the rest to games and to serenity's own
+        // requests at start-up (which the bot's limiter does not see).
+        tokio::time::sleep(UPLOAD_EVERY).await;
         let name = icon.emoji_name();
         let Some(png) = png else {
             tracing::error!(name, "could not draw an icon");

@@ -48,8 +48,8 @@ pub fn text_of(components: &Value) -> String {
         .join("\n")
 }
 
-/// The `attachment://` names a body's components show.
-fn attachment_urls(all: &[Value]) -> Vec<String> {
+/// The addresses of every picture and file the components show.
+fn media_urls(all: &[Value]) -> Vec<&str> {
     let mut urls = Vec::new();
     for c in all {
         let mut media = vec![&c["media"]];
@@ -61,16 +61,18 @@ fn attachment_urls(all: &[Value]) -> Vec<String> {
                 .map(|i| &i["media"]),
         );
         media.push(&c["file"]);
-        for m in media {
-            if let Some(name) = m["url"]
-                .as_str()
-                .and_then(|u| u.strip_prefix("attachment://"))
-            {
-                urls.push(name.to_string());
-            }
-        }
+        urls.extend(media.into_iter().filter_map(|m| m["url"].as_str()));
     }
     urls
+}
+
+/// The `attachment://` names a body's components show.
+fn attachment_urls(all: &[Value]) -> Vec<String> {
+    media_urls(all)
+        .into_iter()
+        .filter_map(|u| u.strip_prefix("attachment://"))
+        .map(str::to_string)
+        .collect()
 }
 
 /// Whether a message made or edited by `body` is a V2 one.
@@ -207,21 +209,13 @@ pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String
     // A picture may be any address Discord can fetch (`reference.mdx`,
     // "Unfurled Media Item"); one of an emoji of the application's must
     // name one it has, or the card shows a broken picture.
-    for c in &all {
-        let mut media = vec![&c["media"]];
-        media.extend(
-            c["items"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(|i| &i["media"]),
-        );
-        for url in media.into_iter().filter_map(|m| m["url"].as_str()) {
-            if let Some(rest) = url.strip_prefix("https://cdn.discordapp.com/emojis/") {
-                let id = rest.split(['.', '?']).next().unwrap_or_default();
-                if !known(id) {
-                    unshown.push(format!("a picture of emoji {id}, which the application does not have (shown broken)"));
-                }
+    for url in media_urls(&all) {
+        if let Some(rest) = url.strip_prefix("https://cdn.discordapp.com/emojis/") {
+            let id = rest.split(['.', '?']).next().unwrap_or_default();
+            if !known(id) {
+                unshown.push(format!(
+                    "a picture of emoji {id}, which the application does not have (shown broken)"
+                ));
             }
         }
     }
