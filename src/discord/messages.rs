@@ -108,29 +108,20 @@ fn attachment(png: Vec<u8>, picture: Picture, alt: String) -> CreateAttachment {
 /// unless Discord has it as an emoji.
 pub async fn files(data: &Data, view: &View, m: Option<Picture>) -> Vec<CreateAttachment> {
     let mut files: Vec<CreateAttachment> = picture(data, view, m).await.into_iter().collect();
-    let has_emoji = super::ui::drawn_tile(view, view.options.lang)
-        .is_some_and(|t| data.icons.get().tile_url(t.name).is_some());
     if matches!(m, Some(Picture::Turn { .. }))
-        && !has_emoji
-        && let Some(tile) = drawn_tile(data, view).await
+        && let Some(thumb) = super::ui::drawn_tile(view, view.options.lang)
+        && data.icons.get().tile_url(thumb.name).is_none()
+        && let Some(tile) = tile_file(data, view, thumb).await
     {
         files.push(tile);
     }
     files
 }
 
-/// The tile the player in turn drew, alone (a turn card's thumbnail).
-pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
-    let crate::game::ViewState::Turn(tv) = &view.state else {
-        return None;
-    };
+/// The drawn tile `thumb` alone, as a file (a turn card's thumbnail).
+async fn tile_file(data: &Data, view: &View, thumb: super::ui::Thumb) -> Option<CreateAttachment> {
     let set = view.game.as_ref()?.tile_set();
-    let (kind, renderer) = (tv.tile, data.renderer.clone());
-    let alt = t(
-        view.options.lang,
-        "alt-tile",
-        &[("tile", set.name_of(kind).into())],
-    );
+    let (kind, renderer) = (set.kind(thumb.name)?, data.renderer.clone());
     // Drawn once a tile kind, on a blocking thread the first time.
     let png = tokio::task::spawn_blocking(move || {
         let started = std::time::Instant::now();
@@ -140,7 +131,7 @@ pub async fn drawn_tile(data: &Data, view: &View) -> Option<CreateAttachment> {
     })
     .await
     .ok()?;
-    Some(CreateAttachment::bytes(png.to_vec(), super::v2::THUMBNAIL).description(alt))
+    Some(CreateAttachment::bytes(png.to_vec(), super::v2::THUMBNAIL).description(thumb.alt))
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture
