@@ -527,6 +527,84 @@ async fn a_restart_in_the_middle_changes_nothing() {
     );
 }
 
+/// A future dropped after `left` polls, as an aborted task, a timeout or a
+/// killed simulated process drops it: `None` if it was cut short.
+struct Cut<F> {
+    inner: std::pin::Pin<Box<F>>,
+    left: u32,
+}
+
+impl<F: std::future::Future> std::future::Future for Cut<F> {
+    type Output = Option<F::Output>;
+
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        if self.left == 0 {
+            return std::task::Poll::Ready(None);
+        }
+        self.left -= 1;
+        self.inner.as_mut().poll(cx).map(Some)
+    }
+}
+
+/// Sessions of this database idle inside a transaction (a connection
+/// handed back to the pool inside one), asked on a connection of its own.
+async fn open_transactions(db: &TempDb) -> i64 {
+    use sqlx::Connection;
+    let mut own = sqlx::AnyConnection::connect(&db.url()).await.unwrap();
+    let n = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database()
+           AND state LIKE 'idle in transaction%'",
+    )
+    .fetch_one(&mut own)
+    .await
+    .unwrap();
+    own.close().await.unwrap();
+    n
+}
+
+/// An action cut short at any await point leaves no transaction open: on
+/// PostgreSQL, sqlx 0.9 hands a connection back to the pool inside the
+/// transaction whose `BEGIN` was in flight when its future was dropped
+/// (transact-rs/sqlx#4393), and every later statement on it runs inside
+/// that transaction and holds its locks for good (the simulation's killed
+/// processes found it: a lease row held so, a claim waited forever).
+#[tokio::test]
+async fn an_action_cut_short_leaves_no_transaction_open() {
+    let Some(db) = TempDb::new("cut") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(5_000));
+    let svc = service(&db, &clock).await;
+    for left in 0..40_u32 {
+        let s = svc.clone();
+        let channel = 600 + i64::from(left);
+        let create = async move {
+            // A server each: a server keeps few lobbies open.
+            let v = s
+                .create_seeded(channel, channel, &alice(), GameOptions::default(), 7)
+                .await?;
+            s.join(v.game_id, &bob()).await
+        };
+        let _ = Cut {
+            inner: Box::pin(create),
+            left,
+        }
+        .await;
+        // The dropped connection goes back to the pool on a task of its own.
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        if on_postgres() {
+            assert_eq!(open_transactions(&db).await, 0, "cut after {left} polls");
+        }
+    }
+    // Every game made is whole, and the store goes on working.
+    let v = started(&svc, 700, &users(), GameOptions::default(), 7).await;
+    play_to_end(&svc, v).await;
+    svc.store().close().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn racing_clicks_apply_exactly_once() {
     let Some(db) = TempDb::new("race") else {

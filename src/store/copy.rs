@@ -382,7 +382,7 @@ impl Store {
             return Err(StoreError::NotEmpty(existing));
         }
         let mut source = self.snapshot().await?;
-        let mut tx = to.pool.begin().await?;
+        let mut tx = to.begin().await?;
         let mut copied = Vec::new();
         for &(table, cols, order) in TABLES {
             let names: Vec<&str> = cols.iter().map(|c| c.name()).collect();

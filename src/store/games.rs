@@ -216,7 +216,7 @@ impl Store {
         crate::metrics::timed("create_game", async move {
         let v = OptionValues::of(&g.options);
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         if self.backend == Backend::Postgres && g.caps != Caps::default() {
             // A server's new games in turn, in every process: each counts
             // the others' (SQLite has one writer anyway).
@@ -414,7 +414,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("add_seat", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         // The seats are counted with the game held: two joins at once
         // never both take the last seat.
         self.lock_game(&mut tx, game_id).await?;
@@ -450,7 +450,7 @@ impl Store {
     ) -> Result<Option<(i64, String)>, StoreError> {
         crate::metrics::timed("add_computer_seat", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
         let lowest: i64 = sqlx::query(
             "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
@@ -491,7 +491,7 @@ impl Store {
     pub async fn remove_computer_seat(&self, game_id: i64) -> Result<bool, StoreError> {
         crate::metrics::timed("remove_computer_seat", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             concat!("DELETE FROM seats WHERE game_id = $1
@@ -510,7 +510,7 @@ impl Store {
     pub async fn remove_seat(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
         crate::metrics::timed("remove_seat", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             // With the game held, as a start holds it: a Leave never lands
             // between a start's reading of the seats and its numbering them.
             self.lock_game(&mut tx, game_id).await?;
@@ -572,7 +572,7 @@ impl Store {
     ) -> Result<StartOutcome, StoreError> {
         crate::metrics::timed("start_game", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
             return Ok(StartOutcome::NotLobby);
         };
@@ -632,7 +632,7 @@ impl Store {
         now: i64,
     ) -> Result<Option<i64>, StoreError> {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
             return Ok(None);
         };

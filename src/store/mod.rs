@@ -312,13 +312,37 @@ impl Store {
     /// transactions do; PostgreSQL's need repeatable read.
     async fn snapshot(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
         match self.backend {
-            Backend::Sqlite => self.pool.begin().await,
+            Backend::Sqlite => self.begin().await,
             Backend::Postgres => {
-                self.pool
-                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                self.begin_as("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     .await
             }
         }
+    }
+
+    /// Begins a transaction (see [`Store::begin_as`]).
+    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        self.begin_as("BEGIN").await
+    }
+
+    /// Begins a transaction with `statement`, on a task of its own: a
+    /// caller dropped while the `BEGIN` is in flight (an aborted task, a
+    /// timeout, a killed simulated process) must not hand the connection
+    /// back to the pool inside a transaction nobody will end. On
+    /// PostgreSQL, sqlx 0.9 counts a transaction only once its `BEGIN` is
+    /// answered and rolls back on drop only what it counted, so every
+    /// later statement on that connection would run inside the stale
+    /// transaction and hold its locks for good (transact-rs/sqlx#4393,
+    /// fixed after 0.9.0). Here the task always sees the answer; if the
+    /// caller is gone by then, the transaction is dropped and rolled back.
+    pub(crate) async fn begin_as(
+        &self,
+        statement: &'static str,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+        let pool = self.pool.clone();
+        tokio::spawn(async move { pool.begin_with(statement).await })
+            .await
+            .map_err(|_| sqlx::Error::WorkerCrashed)?
     }
 
     /// Which database this is.

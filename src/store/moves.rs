@@ -141,7 +141,7 @@ impl Store {
     pub async fn append_move(&self, m: &NewMove) -> Result<Appended, StoreError> {
         crate::metrics::timed("append_move", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let Some(revision) = self.lock_game(&mut tx, m.game_id).await? else {
             return Err(StoreError::MoveTaken);
         };

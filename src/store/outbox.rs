@@ -139,7 +139,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("finish_effect", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let (text, message_id) = match outcome {
             Outcome::Delivered { message_id } => ("delivered".to_string(), *message_id),
             Outcome::Skipped => ("skipped".to_string(), None),

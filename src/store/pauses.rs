@@ -39,7 +39,7 @@ impl Store {
     pub async fn resume_game(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
         crate::metrics::timed("resume_game", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let r = sqlx::query(
                 "UPDATE games SET revision = revision + 1,
                  deadline_at = deadline_at + ($1 - paused_at),
@@ -124,7 +124,7 @@ impl Store {
     ) -> Result<Vec<i64>, StoreError> {
         crate::metrics::timed("abandon_games", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let mut ended = Vec::new();
         let rows = match guild_id {
             Some(g) => {

@@ -204,7 +204,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         crate::metrics::timed("set_seasons", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             match period {
                 Some(None) => {
                     sqlx::query("DELETE FROM guild_seasons WHERE guild_id = $1")

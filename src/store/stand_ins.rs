@@ -32,7 +32,7 @@ impl Store {
     pub async fn stand_in(&self, s: &NewStandIn<'_>) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("stand_in", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let Some(revision) = self.lock_game(&mut tx, s.game_id).await? else {
                 return Ok(None);
             };

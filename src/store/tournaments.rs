@@ -326,7 +326,7 @@ impl Store {
         crate::metrics::timed("create_event", async move {
             let v = OptionValues::of(&e.options);
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let id: i64 = sqlx::query_scalar(
                 "INSERT INTO tournaments (guild_id, channel_id, host_id, name, format, table_size, best_of, rounds,
                     max_entrants, round_hours, status, closes_at, created_at, rules, max_seats, turn_seconds,
@@ -516,7 +516,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("join_event", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             // The event's row first: joins to one event wait for each other
             // here, so the count below (a statement of its own, seeing what
             // they committed) is never one short.
@@ -558,7 +558,7 @@ impl Store {
     pub async fn leave_event(&self, id: i64, user_id: i64) -> Result<bool, StoreError> {
         crate::metrics::timed("leave_event", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             if !take_event(&mut tx, id, EventStatus::Signup).await? {
                 return Ok(false);
             }
@@ -590,7 +590,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("withdraw_entrant", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             if !take_event(&mut tx, id, EventStatus::Running).await? {
                 return Ok(false);
             }
@@ -622,7 +622,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("cancel_event", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let done = sqlx::query(
                 "UPDATE tournaments SET status = 'cancelled', finished_at = $1, round_deadline_at = NULL,
                     revision = revision + 1
@@ -647,7 +647,7 @@ impl Store {
     pub async fn event_step(&self, step: &EventStep) -> Result<bool, StoreError> {
         crate::metrics::timed("event_step", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let (status, round, deadline) = match &step.next {
                 Some((round, _, deadline)) => ("running", i64::from(*round), Some(*deadline)),
                 None => ("finished", 0, None),
@@ -728,7 +728,7 @@ impl Store {
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("pause_event", async move {
             let _one_writer = self.one_writer().await;
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.begin().await?;
             let r = sqlx::query(
                 "UPDATE tournaments SET paused_reason = $1, paused_at = $2, revision = revision + 1
                  WHERE id = $3 AND status IN ('signup', 'running') AND paused_reason IS NULL",

@@ -154,7 +154,7 @@ impl Store {
     pub async fn undo(&self, u: &Undo<'_>) -> Result<bool, StoreError> {
         crate::metrics::timed("undo", async move {
         let _one_writer = self.one_writer().await;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let r = sqlx::query(concat!(
             "UPDATE games SET moves = $1, pending = NULL, undos = undos + 1, revision = revision + 1, turn_started_at = $2,
                     reminder_at = $3, deadline_at = $4, reminded = 0, computer_turn = $7
