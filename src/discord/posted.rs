@@ -1,12 +1,8 @@
-//! Finding a message the bot posted before. Discord remembers a message's
-//! nonce for a few minutes only, so an effect tried again after a crash or
-//! a lost answer, and after a longer outage, would be posted twice (and an
-//! orphaned turn message would keep live buttons). Before it posts such an
-//! effect again, the bot looks for its own message among the channel's
-//! messages since the game's previous one. A message with controls is
-//! known by what they name: the game and its move, lobby or undo vote (its
-//! text may have changed since: the player may have used them already).
-//! Any other by its text and files.
+//! Finding a message the bot posted before, on Discord: the channel's
+//! messages are read page by page and each one's print (see
+//! [`crate::game::posted`], which decides) is read from the JSON Discord
+//! sends: a card's controls at any depth, its text displays, and the files
+//! it shows in media components as well as its attachments.
 
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
@@ -14,121 +10,63 @@ use serenity::{ChannelId, MessageId, UserId};
 
 use super::ids::ComponentId;
 use super::rest::{Rest, RestError};
+pub use crate::game::posted::Controls;
+use crate::game::posted::{PostMark, Print};
 
 /// Messages asked for at once (Discord's most).
 const PAGE: usize = 100;
 /// Pages looked through at most before the bot gives up and posts again.
 const PAGES: usize = 5;
 
-/// What tells one of the bot's messages apart from another.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Print {
-    content: String,
-    /// What its controls (at any depth) name.
-    marks: Vec<Mark>,
-    files: Vec<String>,
-}
-
-/// What a message's controls belong to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Mark {
-    Lobby {
-        game: i64,
-    },
-    Turn {
-        game: i64,
-        key: i64,
-    },
-    Undo {
-        game: i64,
-        moves: i64,
-    },
-    Final {
-        game: i64,
-    },
-    /// Controls that belong to no game (lists).
-    Other,
-}
-
-impl Mark {
-    fn of(custom_id: &str) -> Mark {
-        match ComponentId::parse(custom_id) {
-            Some(ComponentId::Lobby { game, .. }) => Mark::Lobby { game },
-            Some(
-                ComponentId::Pick { game, move_no, .. }
-                | ComponentId::Page { game, move_no, .. }
-                | ComponentId::Rotate { game, move_no, .. }
-                | ComponentId::Confirm { game, move_no, .. }
-                | ComponentId::Spot { game, move_no, .. }
-                | ComponentId::SpotMenu { game, move_no }
-                | ComponentId::ReturnAbbot { game, move_no }
-                | ComponentId::TakeBack { game, move_no },
-            ) => Mark::Turn { game, key: move_no },
-            Some(ComponentId::Undo { game, moves, .. }) => Mark::Undo { game, moves },
-            Some(ComponentId::Rematch { game }) => Mark::Final { game },
-            Some(
-                ComponentId::Leaderboard { .. }
-                | ComponentId::Games { .. }
-                | ComponentId::Event { .. },
-            )
-            | None => Mark::Other,
-        }
+/// What a control's custom id names.
+fn mark_of(custom_id: &str) -> PostMark {
+    match ComponentId::parse(custom_id) {
+        Some(ComponentId::Lobby { game, .. }) => PostMark::Lobby { game },
+        Some(
+            ComponentId::Pick { game, move_no, .. }
+            | ComponentId::Page { game, move_no, .. }
+            | ComponentId::Rotate { game, move_no, .. }
+            | ComponentId::Confirm { game, move_no, .. }
+            | ComponentId::Spot { game, move_no, .. }
+            | ComponentId::SpotMenu { game, move_no }
+            | ComponentId::ReturnAbbot { game, move_no }
+            | ComponentId::TakeBack { game, move_no },
+        ) => PostMark::Turn { game, key: move_no },
+        Some(ComponentId::Undo { game, moves, .. }) => PostMark::Undo { game, moves },
+        Some(ComponentId::Rematch { game }) => PostMark::Final { game },
+        Some(
+            ComponentId::Leaderboard { .. } | ComponentId::Games { .. } | ComponentId::Event { .. },
+        )
+        | None => PostMark::Other,
     }
 }
 
-impl Print {
-    /// The print of a message as Discord returns it, or of the body the
-    /// bot sends to create one (the two share their field names).
-    pub fn of(message: &Value) -> Print {
-        let mut controls = Vec::new();
-        if let Some(components) = message.get("components") {
-            custom_ids(components, &mut controls);
-        }
-        let mut marks: Vec<Mark> = controls.iter().map(|c| Mark::of(c)).collect();
-        marks.sort();
-        marks.dedup();
-        let mut files: Vec<String> = message["attachments"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|f| f["filename"].as_str().map(str::to_string))
-            .collect();
-        // A card's pictures are not among its attachments as Discord
-        // returns it (`message.mdx`: "attachments ... not referenced in
-        // embeds or components"); they are in its media components.
-        shown_files(&message["components"], &mut files);
-        files.sort();
-        files.dedup();
-        // A card's text is its text displays'.
-        let mut content = message["content"].as_str().unwrap_or("").trim().to_string();
-        if content.is_empty() {
-            let mut texts = Vec::new();
-            text_displays(&message["components"], &mut texts);
-            content = texts.join("\n").trim().to_string();
-        }
-        Print {
-            content,
-            marks,
-            files,
-        }
+/// The print of a message as Discord returns it, or of the body the bot
+/// sends to create one (the two share their field names).
+pub fn print_of(message: &Value) -> Print {
+    let mut controls = Vec::new();
+    if let Some(components) = message.get("components") {
+        custom_ids(components, &mut controls);
     }
-
-    /// Whether `posted` is this message: controls that name the same
-    /// game's move, lobby, vote or end; or, without controls, the same
-    /// text and files. Files count only where both have some (a picture
-    /// that could not be drawn one time is left out).
-    fn same(&self, posted: &Print) -> bool {
-        let named = |p: &Print| p.marks.iter().any(|m| *m != Mark::Other);
-        if named(self) {
-            return self
-                .marks
-                .iter()
-                .any(|m| *m != Mark::Other && posted.marks.contains(m));
-        }
-        self.content == posted.content
-            && self.marks == posted.marks
-            && (self.files.is_empty() || posted.files.is_empty() || self.files == posted.files)
+    let marks = controls.iter().map(|c| mark_of(c)).collect();
+    let mut files: Vec<String> = message["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|f| f["filename"].as_str().map(str::to_string))
+        .collect();
+    // A card's pictures are not among its attachments as Discord returns
+    // it (`message.mdx`: "attachments ... not referenced in embeds or
+    // components"); they are in its media components.
+    shown_files(&message["components"], &mut files);
+    // A card's text is its text displays'.
+    let mut content = message["content"].as_str().unwrap_or("").trim().to_string();
+    if content.is_empty() {
+        let mut texts = Vec::new();
+        text_displays(&message["components"], &mut texts);
+        content = texts.join("\n");
     }
+    Print::new(&content, marks, files)
 }
 
 /// The texts of a card's text displays, depth first.
@@ -201,26 +139,6 @@ fn custom_ids(v: &Value, out: &mut Vec<String>) {
     }
 }
 
-/// Controls of one kind, whatever turn or vote they are for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Controls {
-    Lobby,
-    Turn,
-    Undo,
-}
-
-impl Print {
-    /// Whether the message carries controls of `kind` for `game`.
-    fn controls(&self, game: i64, kind: Controls) -> bool {
-        self.marks.iter().any(|m| match (kind, *m) {
-            (Controls::Lobby, Mark::Lobby { game: g })
-            | (Controls::Turn, Mark::Turn { game: g, .. })
-            | (Controls::Undo, Mark::Undo { game: g, .. }) => g == game,
-            _ => false,
-        })
-    }
-}
-
 /// The bot's message in `channel` with `print`, posted after message
 /// `after` (or among the newest, without it).
 pub async fn find(
@@ -275,7 +193,7 @@ async fn scan(
                 .as_str()
                 .and_then(|i| i.parse::<u64>().ok());
             if author == Some(bot.get())
-                && is(&Print::of(m))
+                && is(&print_of(m))
                 && let Some(one) = id(m).filter(|&i| i != 0)
             {
                 found.push(MessageId::new(one));
@@ -330,20 +248,20 @@ mod tests {
                 { "type": 1, "components": [{ "type": 3, "custom_id": spot }] }] }],
             "attachments": [{ "id": "99", "filename": "carcassonne.png" }],
         });
-        assert!(Print::of(&sent).same(&Print::of(&posted)));
+        assert!(print_of(&sent).same(&print_of(&posted)));
         for other in ["cb1:r:4:6:1:1", "cb1:r:3:5:1:1", "cb1:l:4:j"] {
             let other = json!({ "content": "Your turn",
                 "components": [{ "type": 1, "components": [{ "type": 2, "custom_id": other }] }] });
-            assert!(!Print::of(&sent).same(&Print::of(&other)), "{other}");
+            assert!(!print_of(&sent).same(&print_of(&other)), "{other}");
         }
         let text = json!({ "content": "Ann scores 4." });
-        assert!(Print::of(&text).same(&Print::of(&json!({ "content": "Ann scores 4.  " }))));
-        assert!(!Print::of(&text).same(&Print::of(&json!({ "content": "Ann scores 5." }))));
+        assert!(print_of(&text).same(&print_of(&json!({ "content": "Ann scores 4.  " }))));
+        assert!(!print_of(&text).same(&print_of(&json!({ "content": "Ann scores 5." }))));
         let other_file =
             json!({ "content": "Replay", "attachments": [{ "filename": "carcassonne-2.gif" }] });
         let file =
             json!({ "content": "Replay", "attachments": [{ "filename": "carcassonne-1.gif" }] });
-        assert!(!Print::of(&file).same(&Print::of(&other_file)));
-        assert!(Print::of(&file).same(&Print::of(&json!({ "content": "Replay" }))));
+        assert!(!print_of(&file).same(&print_of(&other_file)));
+        assert!(print_of(&file).same(&print_of(&json!({ "content": "Replay" }))));
     }
 }

@@ -67,7 +67,7 @@ impl Post<'_> {
     async fn posted_before(
         &self,
         channel: ChannelId,
-        print: posted::Print,
+        print: crate::game::posted::Print,
     ) -> Result<Option<MessageId>, PostError> {
         let (data, rest) = (self.data, &*self.data.rest);
         if self.sent_before {
@@ -116,10 +116,7 @@ impl Post<'_> {
             return Err(PostError::Refused);
         }
         let body = cards::post_body(card, &files, pings, &self.nonce());
-        if let Some(id) = self
-            .posted_before(channel, posted::Print::of(&body))
-            .await?
-        {
+        if let Some(id) = self.posted_before(channel, posted::print_of(&body)).await? {
             return Ok(id);
         }
         let m = self

@@ -8,6 +8,7 @@ mod effects;
 mod error;
 mod leases;
 mod lists;
+pub mod posted;
 mod service;
 pub mod tournament;
 mod view;

@@ -20,6 +20,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
     }
     once_each(world)?;
     let service = world.service().clone();
+    own_messages(world, &service).await?;
     let due = service
         .store()
         .due(world.now_ms() / 1000 + FAR, &service.shards())
@@ -150,6 +151,33 @@ fn once_each(world: &World) -> Result<(), String> {
             return Err(format!(
                 "effect {n} was shown twice (messages {first} and {}: {:?})",
                 m.id, m.mark
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Every effect delivered as a message names the message it made: a post
+/// tried again finds its own message, never another's. (Every game's
+/// replay has one text and is known by its file, which Discord lists in
+/// the card's components, not among its attachments: a search that read
+/// attachments alone would take one game's replay for another's.)
+async fn own_messages(world: &World, service: &crate::game::Service) -> Result<(), String> {
+    let posted: Vec<(i64, i64, i64)> =
+        sqlx::query_as("SELECT id, game_id, message_id FROM effects WHERE message_id IS NOT NULL")
+            .fetch_all(service.store().pool())
+            .await
+            .map_err(|e| format!("the outbox cannot be read: {e}"))?;
+    let model = world.model.lock().unwrap_or_else(|p| p.into_inner());
+    for (id, game, message) in posted {
+        let Some(m) = model.messages.get(&message) else {
+            continue;
+        };
+        let own = format!("g{game}e{id}");
+        if m.nonce.as_deref() != Some(own.as_str()) {
+            return Err(format!(
+                "effect {id} of game {game} took message {message} ({:?}, made as {:?}) for its own",
+                m.text, m.nonce
             ));
         }
     }

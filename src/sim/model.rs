@@ -3,7 +3,9 @@
 //! after the work was done, 5xx and 429, permissions taken away (403),
 //! deleted channels (404), archived and locked threads, and a token reset
 //! (401). Messages keep what a test needs to check: the nonce they were
-//! made with (never shown to the bot) and what their controls name.
+//! made with (never shown to the bot), what their controls name, and their
+//! files as Discord lists them: a card's pictures are in its components,
+//! never among its attachments (`message.mdx`).
 //!
 //! [`Courier`] shows each effect in it the way the Discord front end does
 //! (`discord::show`): the same skips, the same marks, the same search for
@@ -14,6 +16,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::steps::Fault;
+use crate::game::posted::{Controls, PostMark, Print};
 use crate::game::{
     Effect, Live, NextEffect, Outcome, PauseReason, Service, Tried, TurnNotice, View, ViewState,
 };
@@ -36,6 +39,19 @@ pub enum Mark {
     Plain,
 }
 
+impl Mark {
+    /// What the controls of a message so marked name.
+    fn post_marks(self) -> Vec<PostMark> {
+        match self {
+            Mark::Lobby(game) => vec![PostMark::Lobby { game }],
+            Mark::Turn(game, key) => vec![PostMark::Turn { game, key }],
+            Mark::Undo(game, moves) => vec![PostMark::Undo { game, moves }],
+            Mark::Final(game) => vec![PostMark::Final { game }],
+            Mark::Plain => Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Msg {
     pub id: i64,
@@ -46,6 +62,25 @@ pub struct Msg {
     /// Whether its controls are still there.
     pub controls: bool,
     pub text: String,
+    /// Files shown in its components (its pictures).
+    pub shown: Vec<String>,
+    /// Its attachments as Discord lists them: files sent but shown in no
+    /// component (none of the bot's).
+    pub attachments: Vec<String>,
+}
+
+impl Msg {
+    /// Its print, read as the Discord front end reads a message: the
+    /// files its components show and its attachments.
+    fn print(&self) -> Print {
+        let files = self
+            .shown
+            .iter()
+            .chain(&self.attachments)
+            .cloned()
+            .collect();
+        Print::new(&self.text, self.mark.post_marks(), files)
+    }
 }
 
 /// Why Discord refused a request.
@@ -240,6 +275,15 @@ struct Post {
     channel: i64,
     mark: Mark,
     text: String,
+    /// The pictures its card shows.
+    shown: Vec<String>,
+}
+
+impl Post {
+    /// Its print, as the Discord front end reads the body it sends.
+    fn print(&self) -> Print {
+        Print::new(&self.text, self.mark.post_marks(), self.shown.clone())
+    }
 }
 
 impl Courier {
@@ -261,10 +305,8 @@ impl Courier {
                 .model()
                 .list(post.channel, after)
                 .map_err(|r| tried(r, "look for a message"))?;
-            let found = listed.iter().find(|m| match post.mark {
-                Mark::Plain => m.mark == Mark::Plain && m.text == post.text,
-                mark => m.mark == mark,
-            });
+            let print = post.print();
+            let found = listed.iter().find(|m| print.same(&m.print()));
             if let Some(m) = found {
                 return Ok(m.id);
             }
@@ -281,6 +323,8 @@ impl Courier {
             mark: post.mark,
             controls: post.mark != Mark::Plain,
             text: post.text,
+            shown: post.shown,
+            attachments: Vec::new(),
         };
         let now = self.now_ms;
         self.model()
@@ -303,12 +347,7 @@ impl Courier {
     /// Skips a post whose game moved on; one sent before may have made a
     /// message whose answer was lost: its controls are taken away (as
     /// `discord::show` does).
-    async fn skip_post(
-        &self,
-        next: &NextEffect,
-        channel: i64,
-        kind: impl Fn(Mark) -> bool + Send,
-    ) -> Tried {
+    async fn skip_post(&self, game: i64, next: &NextEffect, channel: i64, kind: Controls) -> Tried {
         if !next.sent_before {
             return skipped();
         }
@@ -323,7 +362,7 @@ impl Courier {
         };
         for m in listed {
             if m.controls
-                && kind(m.mark)
+                && m.print().controls(game, kind)
                 && Some(m.id) != next.live_message_id
                 && let Err(r) = model.edit(channel, m.id, &m.text, Some(false))
             {
@@ -360,6 +399,7 @@ impl Courier {
             channel,
             mark: Mark::Plain,
             text,
+            shown: Vec::new(),
         };
         match effect {
             Effect::Lobby => {
@@ -368,13 +408,13 @@ impl Courier {
                     Err(t) => return t,
                 };
                 if !matches!(view.state, ViewState::Lobby { .. }) {
-                    let lobby = move |m| m == Mark::Lobby(game);
-                    return self.skip_post(next, channel, lobby).await;
+                    return self.skip_post(game, next, channel, Controls::Lobby).await;
                 }
                 let post = Post {
                     channel,
                     mark: Mark::Lobby(game),
                     text: format!("lobby {game}"),
+                    shown: Vec::new(),
                 };
                 self.posted(game, next, post, true).await
             }
@@ -440,14 +480,15 @@ impl Courier {
                 let key = match &view.state {
                     ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => t.key,
                     _ => {
-                        let turn = move |m| matches!(m, Mark::Turn(g, _) if g == game);
-                        return self.skip_post(next, channel, turn).await;
+                        return self.skip_post(game, next, channel, Controls::Turn).await;
                     }
                 };
                 let post = Post {
                     channel,
                     mark: Mark::Turn(game, key),
                     text: format!("turn {move_no} {reminder}"),
+                    // The board (the drawn tile is an emoji's picture).
+                    shown: vec!["carcassonne.png".into()],
                 };
                 self.posted(game, next, post, true).await
             }
@@ -473,6 +514,7 @@ impl Courier {
                     channel: dm_channel(user),
                     mark: Mark::Plain,
                     text: format!("your turn in {game}, move {move_no} {reminder}"),
+                    shown: Vec::new(),
                 };
                 match self.send(game, next, post).await {
                     Err(t)
@@ -504,8 +546,7 @@ impl Courier {
                 match self.service.undo_vote(game, *moves).await {
                     Ok(Some(_)) => {}
                     Ok(None) => {
-                        let vote = move |m| matches!(m, Mark::Undo(g, _) if g == game);
-                        return self.skip_post(next, channel, vote).await;
+                        return self.skip_post(game, next, channel, Controls::Undo).await;
                     }
                     Err(_) => return store_failed(),
                 }
@@ -513,6 +554,7 @@ impl Courier {
                     channel,
                     mark: Mark::Undo(game, *moves),
                     text: format!("undo vote at {moves}"),
+                    shown: Vec::new(),
                 };
                 self.posted(game, next, post, false).await
             }
@@ -542,12 +584,20 @@ impl Courier {
                     channel,
                     mark: Mark::Final(game),
                     text: format!("final {game}"),
+                    shown: vec![
+                        "carcassonne-final.png".into(),
+                        "carcassonne-race.png".into(),
+                    ],
                 };
                 self.posted(game, next, post, false).await
             }
             Effect::Replay => {
-                let text = format!("replay of {game}");
-                self.posted(game, next, plain(text), false).await
+                // Its text is every replay's: it is known by its file.
+                let post = Post {
+                    shown: vec![format!("carcassonne-replay-{game}.gif")],
+                    ..plain("the game's replay".into())
+                };
+                self.posted(game, next, post, false).await
             }
         }
     }
