@@ -99,7 +99,8 @@ mod tests {
 
     #[test]
     fn controls_decide_else_text_and_files() {
-        let turn = |key, text: &str| Print::new(text, vec![PostMark::Turn { game: 4, key }], vec![]);
+        let turn =
+            |key, text: &str| Print::new(text, vec![PostMark::Turn { game: 4, key }], vec![]);
         // The same turn, its text changed since (a preview, a step on).
         assert!(turn(5, "Your turn").same(&turn(5, "The tile is placed.")));
         assert!(!turn(5, "Your turn").same(&turn(6, "Your turn")));
