@@ -242,3 +242,40 @@ async fn a_server_full_of_threads_refuses_another_until_one_is_archived() {
     fake.archive(id_in(&first["id"]).unwrap());
     assert!(open().await.unwrap().status().is_success());
 }
+
+/// A first start's emojis are used as each one is there, the pieces first
+/// and then the base game's commonest tiles: cards stop carrying those
+/// tiles as files long before the last expansion's tile is uploaded.
+#[tokio::test]
+async fn emojis_are_used_as_they_upload_the_commonest_first() {
+    use carcassonne_bot::discord::icons::{self, Icons, IconsHandle};
+    use carcassonne_bot::engine::TileSet;
+    let fake = Fake::start().await;
+    let rest = rest(&fake);
+    let renderer = std::sync::Arc::new(carcassonne_bot::render::Renderer::new());
+    let shown = IconsHandle::default();
+    let base = TileSet::base();
+    let commonest = base
+        .kinds()
+        .max_by_key(|&k| base.count(k))
+        .map(|k| base.name_of(k))
+        .unwrap();
+    let watch = async {
+        loop {
+            let now = shown.get();
+            if now.tile_url(commonest).is_some() {
+                return now.len();
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    };
+    let (synced, seen_with) = tokio::join!(icons::sync(&rest, &renderer, true, &shown), watch);
+    let (icons, done) = synced.unwrap();
+    assert_eq!(done.uploaded, Icons::all_len());
+    assert!(
+        seen_with < Icons::all_len() / 2,
+        "the commonest tile was in use with {seen_with} of {} emojis",
+        Icons::all_len()
+    );
+    assert_eq!(*shown.get(), icons, "every one in use at the end");
+}

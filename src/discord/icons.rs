@@ -87,11 +87,18 @@ enum Icon {
 }
 
 impl Icon {
-    /// Every one of them: the pieces, then the tiles.
+    /// Every one of them, in the order they are uploaded: the pieces
+    /// (most cards show some), then the base game's tiles, most copies
+    /// first (most turns draw one of those), then the expansions' tiles.
+    /// Until a tile's emoji is there, a card carries its picture as a file.
     fn all() -> Vec<Icon> {
         let tiles = all_tiles();
+        let base = TileSet::base();
+        let copies = |name: &str| base.kind(name).map_or(0, |k| base.count(k));
+        let mut names: Vec<&'static str> = tiles.kinds().map(|k| tiles.name_of(k)).collect();
+        names.sort_by_key(|&n| std::cmp::Reverse(copies(n)));
         let mut out: Vec<Icon> = all().into_iter().map(Icon::Piece).collect();
-        out.extend(tiles.kinds().map(|k| Icon::Tile(tiles.name_of(k))));
+        out.extend(names.into_iter().map(Icon::Tile));
         out
     }
 
@@ -243,11 +250,13 @@ pub struct Synced {
 /// that two processes never upload the same one), uploads the missing
 /// ones and deletes emojis of an older drawing of ours (other emojis of
 /// the application are never touched). An upload Discord refuses is
-/// logged and left out.
+/// logged and left out. Each icon is in `shown` as soon as its emoji is
+/// there: a first start's cards use them while the rest upload.
 pub async fn sync(
     rest: &Rest,
     renderer: &Arc<Renderer>,
     owner: bool,
+    shown: &IconsHandle,
 ) -> Result<(Icons, Synced), RestError> {
     let tidy = owner;
     let existing = emojis(rest).await?;
@@ -271,18 +280,19 @@ pub async fn sync(
             None => {}
         }
     }
+    shown.set(icons.clone());
     let missing: Vec<Icon> = Icon::all().into_iter().filter(|&i| !icons.has(i)).collect();
     if !owner {
         done.missing = missing.len();
         return Ok((icons, done));
     }
-    for (icon, png) in missing.iter().copied().zip(drawn(renderer, &missing).await) {
+    for icon in missing {
         // Background work: at most half the bot's share of Discord's
         // global limit, leaving the rest to games and to serenity's own
         // requests at start-up (which the bot's limiter does not see).
         tokio::time::sleep(UPLOAD_EVERY).await;
         let name = icon.emoji_name();
-        let Some(png) = png else {
+        let Some(png) = drawn(renderer, icon).await else {
             tracing::error!(name, "could not draw an icon");
             done.failed += 1;
             continue;
@@ -297,6 +307,7 @@ pub async fn sync(
             Ok(e) => {
                 if let Some(id) = id_in(&e["id"]) {
                     icons.insert(icon, id);
+                    shown.set(icons.clone());
                 }
                 done.uploaded += 1;
             }
@@ -322,21 +333,21 @@ pub async fn sync(
     Ok((icons, done))
 }
 
-/// The pictures of `icons`, drawn together away from the async threads.
-async fn drawn(renderer: &Arc<Renderer>, icons: &[Icon]) -> Vec<Option<Vec<u8>>> {
-    let (renderer, icons) = (renderer.clone(), icons.to_vec());
-    tokio::task::spawn_blocking(move || {
-        let tiles = all_tiles();
-        icons
-            .iter()
-            .map(|&i| match i {
-                Icon::Piece(p) => crate::render::png_rgba(&renderer.icon(p)).ok(),
-                Icon::Tile(t) => tiles.kind(t).map(|k| renderer.tile_png(tiles, k).to_vec()),
-            })
-            .collect()
+/// The picture of `icon`, drawn away from the async threads just before
+/// its upload (and not kept: once its emoji is there, no card carries it).
+async fn drawn(renderer: &Arc<Renderer>, icon: Icon) -> Option<Vec<u8>> {
+    let renderer = renderer.clone();
+    tokio::task::spawn_blocking(move || match icon {
+        Icon::Piece(p) => crate::render::png_rgba(&renderer.icon(p)).ok(),
+        Icon::Tile(t) => {
+            let tiles = all_tiles();
+            let picture = renderer.tile_picture(tiles, tiles.kind(t)?);
+            Some(crate::render::png::encode(&picture).into_bytes())
+        }
     })
     .await
-    .unwrap_or_default()
+    .ok()
+    .flatten()
 }
 
 /// The application's emojis: their ids and names.

@@ -139,7 +139,7 @@ impl Data {
         let mut wait = Duration::from_secs(5);
         for _ in 0..30 {
             let started = std::time::Instant::now();
-            match icons::sync(&self.rest, &self.renderer, owner).await {
+            match icons::sync(&self.rest, &self.renderer, owner, &self.icons).await {
                 Ok((icons, done)) => {
                     tracing::info!(
                         kept = done.kept,
