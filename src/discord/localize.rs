@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 
 use super::{Data, Error};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Passing, t};
 
 type Command = poise::Command<Data, Error>;
 type Localizations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
@@ -48,17 +48,19 @@ pub fn choice_key(path: &str, option: &str, i: usize) -> Option<String> {
     })
 }
 
-/// Fills in every command's text from the catalogues.
+/// Fills in every command's text from the catalogues (every language's,
+/// parsed for this only: a language nobody plays in is not kept).
 pub fn localize(commands: &mut [Command]) {
+    let every = Passing::new();
     for c in commands {
-        localize_command(c, "");
+        localize_command(c, "", &every);
     }
 }
 
-fn localized(key: &str) -> Localizations {
+fn localized(every: &Passing, key: &str) -> Localizations {
     let mut out = Vec::new();
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-        let text = t(lang, key, &[]);
+        let text = every.t(lang, key, &[]);
         for locale in lang.discord_locales() {
             out.push((Cow::Borrowed(*locale), Cow::Owned(text.clone())));
         }
@@ -66,7 +68,7 @@ fn localized(key: &str) -> Localizations {
     Cow::Owned(out)
 }
 
-fn localize_command(c: &mut Command, parent: &str) {
+fn localize_command(c: &mut Command, parent: &str, every: &Passing) {
     let path = if parent.is_empty() {
         c.name.to_string()
     } else {
@@ -74,23 +76,23 @@ fn localize_command(c: &mut Command, parent: &str) {
     };
     let (name, desc) = command_keys(&path);
     c.description = Some(Cow::Owned(t(Lang::En, &desc, &[])));
-    c.name_localizations = localized(&name);
-    c.description_localizations = localized(&desc);
+    c.name_localizations = localized(every, &name);
+    c.description_localizations = localized(every, &desc);
     for p in &mut c.parameters {
         let (name, desc) = option_keys(&path, &p.name);
         p.description = Some(Cow::Owned(t(Lang::En, &desc, &[])));
-        p.name_localizations = localized(&name);
-        p.description_localizations = localized(&desc);
+        p.name_localizations = localized(every, &name);
+        p.description_localizations = localized(every, &desc);
         let option = p.name.to_string();
         for (i, choice) in p.choices.to_mut().iter_mut().enumerate() {
             if let Some(key) = choice_key(&path, &option, i) {
                 choice.name = Cow::Owned(t(Lang::En, &key, &[]));
-                choice.localizations = localized(&key);
+                choice.localizations = localized(every, &key);
             }
         }
     }
     for sub in &mut c.subcommands {
-        localize_command(sub, &path);
+        localize_command(sub, &path, every);
     }
 }
 

@@ -6,7 +6,7 @@ mod facts;
 
 pub use facts::{play_error, score_line};
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -171,16 +171,48 @@ impl Lang {
     }
 }
 
-/// The catalogue of every language.
+type Bundle = FluentBundle<FluentResource>;
+
+/// The catalogue of every language, each parsed the first time a message
+/// in it is asked for: a bot whose players speak one or two languages
+/// keeps those only (a parsed catalogue is about 400 KB).
 struct Catalog {
-    bundles: Vec<FluentBundle<FluentResource>>,
+    bundles: Vec<OnceLock<Bundle>>,
 }
 
 static CATALOG: LazyLock<Catalog> = LazyLock::new(|| Catalog {
-    bundles: Lang::ALL.iter().map(|&l| bundle(l)).collect(),
+    bundles: Lang::ALL.iter().map(|_| OnceLock::new()).collect(),
 });
 
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// `lang`'s catalogue, kept from now on.
+fn kept(lang: Lang) -> &'static Bundle {
+    CATALOG.bundles[lang.index()].get_or_init(|| bundle(lang))
+}
+
+/// Catalogues parsed for a while only: the commands' text in every
+/// language, once at start-up, keeps no language nobody plays in. A
+/// language kept already is used as it is.
+#[derive(Default)]
+pub struct Passing {
+    bundles: [std::cell::OnceCell<Bundle>; Lang::ALL.len()],
+}
+
+impl Passing {
+    pub fn new() -> Passing {
+        Passing::default()
+    }
+
+    /// [`t`], from these catalogues.
+    pub fn t(&self, lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let of = |l: Lang| match CATALOG.bundles[l.index()].get() {
+            Some(b) => b,
+            None => self.bundles[l.index()].get_or_init(|| bundle(l)),
+        };
+        format_in(of, lang, key, args)
+    }
+}
+
+fn bundle(lang: Lang) -> Bundle {
     let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Names are set apart by the callers where needed; Fluent's own marks
@@ -210,7 +242,7 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 
 /// Whether the English catalogue (and so every catalogue) has message `key`.
 pub fn has(key: &str) -> bool {
-    CATALOG.bundles[0].has_message(key)
+    kept(Lang::En).has_message(key)
 }
 
 /// A number with one decimal, written the way `lang` writes decimals.
@@ -244,12 +276,22 @@ pub type Arg<'a> = FluentValue<'a>;
 /// Message `key` in `lang` with `args`; in English if `lang` lacks it (and
 /// the key itself, logged, if English does too).
 pub fn t(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    format_in(kept, lang, key, args)
+}
+
+/// Message `key` in `lang` with `args`, from the catalogues `of` gives.
+fn format_in<'b>(
+    of: impl Fn(Lang) -> &'b Bundle,
+    lang: Lang,
+    key: &str,
+    args: &[(&str, Arg<'_>)],
+) -> String {
     let mut fargs = FluentArgs::new();
     for (k, v) in args {
         fargs.set(*k, v.clone());
     }
     for l in [lang, Lang::En] {
-        let bundle = &CATALOG.bundles[l.index()];
+        let bundle = of(l);
         let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
             continue;
         };
@@ -276,6 +318,17 @@ mod tests {
     use fluent_syntax::ast;
 
     use super::*;
+
+    #[test]
+    fn passing_catalogues_say_what_the_kept_ones_say() {
+        let every = Passing::new();
+        for lang in Lang::ALL {
+            for key in ["cmd-carcassonne-desc", "list-and", "no-such-message"] {
+                let args = [("init", "A, B".into()), ("last", "C".into())];
+                assert_eq!(every.t(lang, key, &args), t(lang, key, &args), "{key}");
+            }
+        }
+    }
 
     /// Every message of a catalogue with the variables it uses.
     fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
