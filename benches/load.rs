@@ -31,6 +31,9 @@
 //! kind of click), the bot's CPU time per click, and its peak memory.
 //! `LOAD_BOT=path` runs another build of the bot (to compare with an older
 //! one: the database it is given has the current migrations);
+//! the flat-out runs measure a bot that has run before (its application's
+//! emojis are there; `LOAD_FIRST_START=1` measures a first start, which
+//! uploads them while its first games begin);
 //! `LOAD_LIMITS=off` takes the fake's rate limits away and tells the bot
 //! its global limit is as high as it goes (`DISCORD_GLOBAL_RATE_LIMIT`),
 //! to measure the build rather than Discord's 50 requests a second, and to
@@ -364,6 +367,8 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
         std::env::var("LOAD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
     let mut children = Vec::new();
     let mut ports = Vec::new();
+    // (A bot may have run on this fake before.)
+    let identified = fake.state().identified;
     for (i, range) in shards.iter().enumerate() {
         // The bot's log (`LOAD_BOT_LOG` sets its RUST_LOG), for a look
         // afterwards.
@@ -422,12 +427,35 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
         shards.len()
     };
     fake.wait_for(60, "the bot", |s| {
-        (!s.commands.is_empty() && s.ready && s.identified >= want).then_some(())
+        (!s.commands.is_empty() && s.ready && s.identified >= identified + want).then_some(())
     })
     .await;
     SCRAPES.lock().unwrap().clear();
     ports.into_iter().for_each(scrape_metrics);
     children
+}
+
+/// A bot that has run before finds its application's emojis there: the
+/// bot is started once and left to upload them (until no upload for 3 s:
+/// an older build may upload fewer, or none), then stopped. A first start
+/// uploads them once in the application's life, paced, while its first
+/// games begin; `LOAD_FIRST_START=1` measures that start instead.
+async fn emojis_uploaded_before(fake: &Fake, url: &str) {
+    if std::env::var("LOAD_FIRST_START").is_ok_and(|v| v == "1") {
+        return;
+    }
+    let bot = start_bots(fake, url, &[None]).await.pop().unwrap();
+    let began = Instant::now();
+    let (mut seen, mut since) = (usize::MAX, Instant::now());
+    while since.elapsed() < Duration::from_secs(3) && began.elapsed() < Duration::from_secs(60) {
+        let uploads = fake.state().emoji_uploads;
+        if uploads != seen {
+            (seen, since) = (uploads, Instant::now());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    println!("a first start uploaded {seen} emojis");
+    stop_bot(bot);
 }
 
 /// Shards of the two-process runs.
@@ -569,6 +597,7 @@ async fn flat_out(setup: &str, url: Option<String>, shards: &[Option<&str>]) -> 
             fake.put_in_guild(10_000 + g, guild_on(g % SCALE_SHARDS));
         }
     }
+    emojis_uploaded_before(&fake, &url).await;
     let children = start_bots(&fake, &url, shards).await;
     let pids: Vec<u32> = children.iter().map(Child::id).collect();
     let started = Instant::now();
