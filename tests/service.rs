@@ -2225,6 +2225,65 @@ async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
     replay(&record).unwrap();
 }
 
+/// A replay kept before an undo is not served after it: the undo and
+/// another move make as many moves as before, and another record.
+#[tokio::test]
+async fn a_replay_after_an_undo_and_another_move_is_drawn_again() {
+    use carcassonne_bot::ai::Level;
+    let Some(db) = TempDb::new("replay-undo") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(400_000));
+    let svc = service(&db, &clock).await;
+    let view = svc
+        .create_seeded(GUILD, 1401, &alice(), GameOptions::default(), 14)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    // Alice's move and the computer's answer, `rounds` times.
+    let play_round = |mut view: View| {
+        let svc = svc.clone();
+        async move {
+            let mut alice_moved = false;
+            loop {
+                let t = turn_of(&view).clone();
+                if t.computer.is_some() {
+                    view = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
+                    if alice_moved {
+                        return view;
+                    }
+                } else {
+                    view = play_turn(&svc, &view).await;
+                    alice_moved = true;
+                }
+            }
+        }
+    };
+    view = play_round(view).await;
+    let before = svc.replay_source(id).await.unwrap();
+    svc.keep_replay(id, before.turn_key, b"drawn before the undo")
+        .await
+        .unwrap();
+    assert!(svc.replay_source(id).await.unwrap().gif.is_some(), "kept");
+    // Back two moves (Alice's and the computer's), then two moves again.
+    assert_eq!(svc.ask_undo(id, &alice()).await.unwrap(), None);
+    let back = svc.view(id).await.unwrap();
+    let again = play_round(back).await;
+    assert_eq!(
+        turn_of(&again).move_no,
+        turn_of(&view).move_no,
+        "as many moves"
+    );
+    let after = svc.replay_source(id).await.unwrap();
+    assert_ne!(after.turn_key, before.turn_key);
+    assert_eq!(
+        after.gif, None,
+        "the replay from before the undo is not served"
+    );
+}
+
 #[tokio::test]
 async fn the_health_line_counts_games_deliveries_and_timers() {
     let Some(db) = TempDb::new("health") else {
@@ -3122,8 +3181,8 @@ async fn replays_are_a_cache_of_a_bounded_size_dropping_the_least_recently_used(
     };
     for (i, &id) in games.iter().enumerate() {
         clock.advance(10);
-        let moves = svc.replay_source(id).await.unwrap().moves;
-        svc.keep_replay(id, moves, &vec![i as u8; 1_000])
+        let key = svc.replay_source(id).await.unwrap().turn_key;
+        svc.keep_replay(id, key, &vec![i as u8; 1_000])
             .await
             .unwrap();
         let (count, bytes) = svc.store().replay_cache().await.unwrap();
@@ -3148,8 +3207,8 @@ async fn replays_are_a_cache_of_a_bounded_size_dropping_the_least_recently_used(
 
     // A cache of nothing keeps nothing (each replay is drawn when asked).
     let none = svc.clone().with_replay_cache(0);
-    let moves = none.replay_source(games[1]).await.unwrap().moves;
-    none.keep_replay(games[1], moves, &[1; 10]).await.unwrap();
+    let key = none.replay_source(games[1]).await.unwrap().turn_key;
+    none.keep_replay(games[1], key, &[1; 10]).await.unwrap();
     assert_eq!(none.store().replay_cache().await.unwrap(), (0, 0));
 }
 

@@ -50,7 +50,7 @@ impl Replays {
         if let Some(gif) = service.replay_source(game).await?.gif {
             return Ok(Some(gif));
         }
-        let (moves, text) = service.export_at(game).await?;
+        let (key, text) = service.export_at(game).await?;
         let record =
             crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
         let renderer = self.renderer.clone();
@@ -73,7 +73,7 @@ impl Replays {
                 return Err(ServiceError::Internal);
             }
         };
-        if let Err(e) = service.keep_replay(game, moves, &gif).await {
+        if let Err(e) = service.keep_replay(game, key, &gif).await {
             tracing::warn!(game, error = %e, "could not keep a replay");
         }
         Ok(Some(gif))

@@ -305,8 +305,10 @@ pub struct PauseNotice {
 /// not.
 #[derive(Clone, Debug)]
 pub struct ReplaySource {
-    /// Moves in the game when asked.
-    pub moves: i64,
+    /// The key of the game's turn when asked ([`turn_key`]: its moves and
+    /// undos), which the replay is kept under: an undo and another move
+    /// make as many moves as before, and another record.
+    pub turn_key: i64,
     pub gif: Option<Vec<u8>>,
 }
 

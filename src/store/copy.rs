@@ -158,7 +158,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
         "replays",
         &[
             Int("game_id"),
-            Int("moves"),
+            Int("turn_key"),
             Blob("gif"),
             Int("created_at"),
             Int("used_at"),

@@ -1,22 +1,23 @@
-//! Replays kept for a game at its move count.
+//! Replays kept for a game as its record stood: under the key of the turn
+//! the record leads to (its moves and undos).
 
 use sqlx::Row;
 
 use super::{Store, StoreError};
 
 impl Store {
-    /// The replay drawn for a game at `moves` moves, if there is one; it
-    /// counts as used `now` (the cache drops the least recently used).
+    /// The replay drawn for a game at turn `turn_key`, if there is one;
+    /// it counts as used `now` (the cache drops the least recently used).
     pub async fn replay(
         &self,
         game_id: i64,
-        moves: i64,
+        turn_key: i64,
         now: i64,
     ) -> Result<Option<Vec<u8>>, StoreError> {
         crate::metrics::timed("replay", async move {
-            let row = sqlx::query("SELECT gif FROM replays WHERE game_id = $1 AND moves = $2")
+            let row = sqlx::query("SELECT gif FROM replays WHERE game_id = $1 AND turn_key = $2")
                 .bind(game_id)
-                .bind(moves)
+                .bind(turn_key)
                 .fetch_optional(&self.pool)
                 .await?;
             let Some(row) = row else {
@@ -33,14 +34,14 @@ impl Store {
         .await
     }
 
-    /// Keeps a game's replay (replacing one drawn at fewer moves), then
+    /// Keeps a game's replay (replacing one drawn at another turn), then
     /// drops the least recently used replays until all of them together
     /// take at most `cache_bytes` (so 0 keeps none). Returns how many were
     /// dropped.
     pub async fn put_replay(
         &self,
         game_id: i64,
-        moves: i64,
+        turn_key: i64,
         gif: &[u8],
         now: i64,
         cache_bytes: u64,
@@ -48,13 +49,13 @@ impl Store {
         crate::metrics::timed("put_replay", async move {
             let _one_writer = self.one_writer().await;
             sqlx::query(
-                "INSERT INTO replays (game_id, moves, gif, created_at, used_at, bytes)
+                "INSERT INTO replays (game_id, turn_key, gif, created_at, used_at, bytes)
                  VALUES ($1, $2, $3, $4, $4, $5)
-                 ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, gif = excluded.gif,
+                 ON CONFLICT (game_id) DO UPDATE SET turn_key = excluded.turn_key, gif = excluded.gif,
                     created_at = excluded.created_at, used_at = excluded.used_at, bytes = excluded.bytes",
             )
             .bind(game_id)
-            .bind(moves)
+            .bind(turn_key)
             .bind(gif)
             .bind(now)
             .bind(gif.len() as i64)

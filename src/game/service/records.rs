@@ -2,7 +2,7 @@
 
 use crate::engine::{Record, StandIn};
 use crate::game::error::ServiceError;
-use crate::game::view::ReplaySource;
+use crate::game::view::{ReplaySource, turn_key};
 use crate::store::model::Status;
 
 use super::Service;
@@ -10,8 +10,8 @@ use super::Service;
 impl Service {
     // ----- replays -----
 
-    /// The replay stored for `id` at its current move count, if one was
-    /// drawn (a lobby has none to draw).
+    /// The replay stored for `id` as its record stands (the key of its
+    /// turn), if one was drawn (a lobby has none to draw).
     pub async fn replay_source(&self, id: i64) -> Result<ReplaySource, ServiceError> {
         let row = self
             .store
@@ -21,19 +21,21 @@ impl Service {
         if row.status == Status::Lobby {
             return Err(ServiceError::NotStarted);
         }
+        let key = turn_key(row.moves, row.undos);
         Ok(ReplaySource {
-            moves: row.moves,
-            gif: self.store.replay(id, row.moves, self.now()).await?,
+            turn_key: key,
+            gif: self.store.replay(id, key, self.now()).await?,
         })
     }
 
     /// Keeps a drawn replay, so that asking again costs nothing, in a
     /// cache of [`Service::with_replay_cache`]'s size: the least recently
-    /// used replays are dropped (and drawn again when asked for).
-    pub async fn keep_replay(&self, id: i64, moves: i64, gif: &[u8]) -> Result<(), ServiceError> {
+    /// used replays are dropped (and drawn again when asked for). `key` is
+    /// the key of the turn the record it was drawn from leads to.
+    pub async fn keep_replay(&self, id: i64, key: i64, gif: &[u8]) -> Result<(), ServiceError> {
         let dropped = self
             .store
-            .put_replay(id, moves, gif, self.now(), self.replay_cache)
+            .put_replay(id, key, gif, self.now(), self.replay_cache)
             .await?;
         if dropped > 0 {
             tracing::debug!(dropped, "replays dropped from the cache");
@@ -47,7 +49,8 @@ impl Service {
         Ok(self.export_at(id).await?.1)
     }
 
-    /// The game record, with the number of moves it holds.
+    /// The game record, with the key of the turn it leads to (its moves
+    /// and undos: what a replay drawn from it is kept under).
     pub async fn export_at(&self, id: i64) -> Result<(i64, String), ServiceError> {
         let l = self.load(id).await?;
         match &l.game {
@@ -67,7 +70,7 @@ impl Service {
                     .collect();
                 stand_ins.sort_by_key(|s| (s.from, s.seat));
                 record.stand_ins = stand_ins;
-                Ok((l.row.moves, record.to_json()))
+                Ok((turn_key(l.row.moves, l.row.undos), record.to_json()))
             }
             None => Err(ServiceError::NotStarted),
         }
