@@ -4026,6 +4026,96 @@ async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
     assert_eq!(v.round_deadline_at, Some(deadline + THREADS_RETRY_SECONDS));
 }
 
+/// In a tournament's game no competitor has a host's powers: the table's
+/// first seed hosts the game in name only. Skipping, removing, standing
+/// in, stopping the clock and cancelling are refused to every player of
+/// it, with nothing changed; the tournament's host (not playing there)
+/// and server admins manage it.
+#[tokio::test]
+async fn no_competitor_manages_their_own_tournament_game() {
+    use carcassonne_bot::ai::Level;
+    use carcassonne_bot::game::{Format, NewTournament};
+    let Some(db) = TempDb::new("competitor") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let hal = User::new(999, "Hal");
+    let people = [alice(), bob()];
+    let new = NewTournament {
+        name: "Autumn Cup".into(),
+        format: Format::Elimination,
+        table_size: 2,
+        best_of: 1,
+        rounds: 1,
+        max_entrants: 4,
+        round_hours: 48,
+        signup_hours: 0,
+        options: hourly(),
+    };
+    let id = svc.open_tournament(GUILD, 800, &hal, new).await.unwrap().id;
+    for p in &people {
+        svc.join_tournament(id, p).await.unwrap();
+    }
+    svc.start_tournament(id, &hal, false).await.unwrap();
+    let mut spot = 0;
+    let game = open_round(&svc, id, &mut spot).await.remove(0).game_id;
+    // Everything a view shows, and every row stored.
+    let state = |svc: Service| async move {
+        let view = svc.view(game).await.unwrap();
+        let row = svc.store().game(game).await.unwrap();
+        format!("{view:?} {row:?}")
+    };
+    let before = state(svc.clone()).await;
+    for (me, them) in [(&people[0], &people[1]), (&people[1], &people[0])] {
+        let refused = |r: Result<View, ServiceError>, what: &str| {
+            assert!(
+                matches!(r, Err(ServiceError::CompetitorManages)),
+                "{what} by {}: {r:?}",
+                me.name
+            );
+        };
+        refused(svc.skip_turn(game, me, false).await, "skip");
+        refused(svc.remove_player(game, me, false, them).await, "remove");
+        refused(
+            svc.stand_in(game, me, false, them, Level::Random).await,
+            "stand-in",
+        );
+        refused(svc.set_clock(game, me, false, false).await, "clock");
+        refused(svc.cancel(game, me, false).await, "cancel");
+    }
+    assert_eq!(state(svc.clone()).await, before, "nothing changed");
+    // Someone else entirely: the game's own refusal.
+    assert!(matches!(
+        svc.set_clock(game, &cleo(), false, false).await,
+        Err(ServiceError::NotAllowedToManage)
+    ));
+    // The tournament's host, not playing there, manages it; so does an
+    // admin.
+    svc.set_clock(game, &hal, false, false).await.unwrap();
+    svc.set_clock(game, &cleo(), true, true).await.unwrap();
+    // A move is taken back only with every opponent's consent: never
+    // against a computer (here a stand-in the host sends in).
+    let view = svc.view(game).await.unwrap();
+    let next = play_turn(&svc, &view).await;
+    // The one who moved asks; the one in turn now is stood in for.
+    let (asker, other) = if turn_of(&next).user_id == people[1].id {
+        (&people[0], &people[1])
+    } else {
+        (&people[1], &people[0])
+    };
+    svc.stand_in(game, &hal, false, other, Level::Random)
+        .await
+        .unwrap();
+    let before = state(svc.clone()).await;
+    let asked = svc.ask_undo(game, asker).await;
+    assert!(
+        matches!(asked, Err(ServiceError::TournamentUndoNeedsConsent)),
+        "{asked:?}"
+    );
+    assert_eq!(state(svc.clone()).await, before, "nothing undone");
+}
+
 #[tokio::test]
 async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline() {
     use carcassonne_bot::game::{EventStatus, Format, NewTournament};

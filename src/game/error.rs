@@ -50,6 +50,14 @@ pub enum ServiceError {
     NothingToTakeBack,
     NotFinished,
     NotAllowedToManage,
+    /// A player of a tournament game tried to manage it (skip, remove,
+    /// stand in, stop the clock, cancel): no competitor has a host's
+    /// powers there.
+    CompetitorManages,
+    /// A take-back asked in a tournament's game against a computer player
+    /// (or a stand-in): there a move is taken back only with every
+    /// opponent's consent, which a computer cannot give.
+    TournamentUndoNeedsConsent,
     /// This person is not playing in the game.
     NotAPlayer(String),
     ClockStopped,
@@ -152,6 +160,8 @@ impl ServiceError {
             E::NothingToTakeBack => "error-nothing-to-take-back",
             E::NotFinished => "error-not-finished",
             E::NotAllowedToManage => "error-not-allowed-to-manage",
+            E::CompetitorManages => "error-competitor-manages",
+            E::TournamentUndoNeedsConsent => "error-tournament-undo-needs-consent",
             E::NotAPlayer(name) => {
                 return t(
                     lang,

@@ -1,9 +1,11 @@
 //! What the host or a server admin can do to a running game: skip the turn
 //! in progress, remove a player, stop and start the clock. Each is stored
 //! with what Discord must show, and announced in the game's channel with
-//! who did it.
+//! who did it. Who may ([`Service::may_manage`]): in a tournament's game,
+//! none of its players.
 
 use crate::i18n::t;
+use crate::store::GameRow;
 use crate::store::model::Status;
 
 use super::{Commit, Loaded, Service};
@@ -39,11 +41,46 @@ impl Service {
         is_admin: bool,
     ) -> Result<Loaded, ServiceError> {
         let l = self.load(id).await?;
-        if !is_admin && l.row.host_id != actor.id {
-            return Err(ServiceError::NotAllowedToManage);
-        }
+        self.may_manage(&l.row, actor, is_admin, ServiceError::NotAllowedToManage)
+            .await?;
         Service::running(&l)?;
         Ok(l)
+    }
+
+    /// Whether `actor` may manage game `row` (skip a turn, remove a player,
+    /// hand a seat to a stand-in, stop the clock, cancel, resume): a server
+    /// admin always; in a tournament's game its tournament's host when not
+    /// playing in it, and never one of its players (the table's first seed
+    /// hosts the game in name only); in any other game its host. `refused`
+    /// says no to anyone else.
+    pub(super) async fn may_manage(
+        &self,
+        row: &GameRow,
+        actor: &User,
+        is_admin: bool,
+        refused: ServiceError,
+    ) -> Result<(), ServiceError> {
+        if is_admin {
+            return Ok(());
+        }
+        let Some(event) = self.store.event_of_game(row.id).await? else {
+            return if row.host_id == actor.id {
+                Ok(())
+            } else {
+                Err(refused)
+            };
+        };
+        // A seat a computer took over keeps its person's id: still theirs.
+        let seats = self.store.seats(row.id).await?;
+        if seats.iter().any(|s| s.user_id == actor.id) {
+            return Err(ServiceError::CompetitorManages);
+        }
+        let host = self.store.event(event).await?.map(|e| e.event.host_id);
+        if host == Some(actor.id) {
+            Ok(())
+        } else {
+            Err(refused)
+        }
     }
 
     /// Skips the turn in progress: the tile in hand (confirmed or not) is

@@ -386,8 +386,8 @@ impl Service {
         Ok((outcome, news))
     }
 
-    /// A game's stored row, for something only its host (or a server
-    /// admin) may do; `refused` otherwise.
+    /// A game's stored row, for something only those who manage it may do
+    /// (see [`Service::may_manage`]); `refused` otherwise.
     pub(super) async fn hosted_row(
         &self,
         id: i64,
@@ -400,9 +400,7 @@ impl Service {
             .game(id)
             .await?
             .ok_or(ServiceError::UnknownGame)?;
-        if !is_admin && row.host_id != user.id {
-            return Err(refused);
-        }
+        self.may_manage(&row, user, is_admin, refused).await?;
         Ok(row)
     }
 

@@ -91,9 +91,16 @@ impl Service {
         if self.store.undo_vote(id).await?.is_some() {
             return Err(ServiceError::UndoVoteOpen);
         }
+        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
+        // In a tournament's game, only with every opponent's consent.
+        let against_computers = game
+            .active_seats()
+            .any(|s| s != seat && l.computer_of_seat(s).is_some());
+        if against_computers && self.store.event_of_game(id).await?.is_some() {
+            return Err(ServiceError::TournamentUndoNeedsConsent);
+        }
         self.check_ask(l.row.guild_id, user.id, Ask::Undo).await?;
         let target = self.undo_target(&l).await?;
-        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
         let voters: Vec<i64> = game
             .active_seats()
             .filter(|&s| s != seat && l.computer_of_seat(s).is_none())
