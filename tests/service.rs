@@ -2183,35 +2183,45 @@ async fn an_undo_vote_closes_when_refused_out_of_time_or_overtaken() {
     drop(view);
 }
 
+/// A game of Alice against an easy computer player in `channel`, started.
+async fn alice_against_a_computer(svc: &Service, channel: i64) -> View {
+    use carcassonne_bot::ai::Level;
+    let view = svc
+        .create_seeded(GUILD, channel, &alice(), GameOptions::default(), 14)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    svc.start(id, &alice()).await.unwrap()
+}
+
+/// Plays on until the person has moved and the computer has answered.
+async fn person_then_computer(svc: &Service, mut view: View) -> View {
+    let id = view.game_id;
+    let mut person_moved = false;
+    loop {
+        let t = turn_of(&view).clone();
+        if t.computer.is_some() {
+            view = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
+            if person_moved {
+                return view;
+            }
+        } else {
+            view = play_turn(svc, &view).await;
+            person_moved = true;
+        }
+    }
+}
+
 #[tokio::test]
 async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
-    use carcassonne_bot::ai::Level;
     let Some(db) = TempDb::new("undo-computer") else {
         return;
     };
     let clock = Arc::new(ManualClock::new(400_000));
     let svc = service(&db, &clock).await;
-    let view = svc
-        .create_seeded(GUILD, 1400, &alice(), GameOptions::default(), 14)
-        .await
-        .unwrap();
+    let view = person_then_computer(&svc, alice_against_a_computer(&svc, 1400).await).await;
     let id = view.game_id;
-    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
-    let mut view = svc.start(id, &alice()).await.unwrap();
-    // Play until Alice has moved and the computer has answered.
-    let mut alice_moved = false;
-    loop {
-        let t = turn_of(&view).clone();
-        if t.computer.is_some() {
-            view = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
-            if alice_moved {
-                break;
-            }
-        } else {
-            view = play_turn(&svc, &view).await;
-            alice_moved = true;
-        }
-    }
     let t = turn_of(&view);
     assert_eq!(t.user_id, alice().id);
     let moves = t.move_no - 1;
@@ -2229,39 +2239,13 @@ async fn against_computers_an_undo_is_at_once_and_takes_their_moves_too() {
 /// another move make as many moves as before, and another record.
 #[tokio::test]
 async fn a_replay_after_an_undo_and_another_move_is_drawn_again() {
-    use carcassonne_bot::ai::Level;
     let Some(db) = TempDb::new("replay-undo") else {
         return;
     };
     let clock = Arc::new(ManualClock::new(400_000));
     let svc = service(&db, &clock).await;
-    let view = svc
-        .create_seeded(GUILD, 1401, &alice(), GameOptions::default(), 14)
-        .await
-        .unwrap();
+    let view = person_then_computer(&svc, alice_against_a_computer(&svc, 1401).await).await;
     let id = view.game_id;
-    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
-    let mut view = svc.start(id, &alice()).await.unwrap();
-    // Alice's move and the computer's answer, `rounds` times.
-    let play_round = |mut view: View| {
-        let svc = svc.clone();
-        async move {
-            let mut alice_moved = false;
-            loop {
-                let t = turn_of(&view).clone();
-                if t.computer.is_some() {
-                    view = svc.computer_turn(id, t.move_no).await.unwrap().unwrap();
-                    if alice_moved {
-                        return view;
-                    }
-                } else {
-                    view = play_turn(&svc, &view).await;
-                    alice_moved = true;
-                }
-            }
-        }
-    };
-    view = play_round(view).await;
     let before = svc.replay_source(id).await.unwrap();
     svc.keep_replay(id, before.turn_key, b"drawn before the undo")
         .await
@@ -2270,7 +2254,7 @@ async fn a_replay_after_an_undo_and_another_move_is_drawn_again() {
     // Back two moves (Alice's and the computer's), then two moves again.
     assert_eq!(svc.ask_undo(id, &alice()).await.unwrap(), None);
     let back = svc.view(id).await.unwrap();
-    let again = play_round(back).await;
+    let again = person_then_computer(&svc, back).await;
     assert_eq!(
         turn_of(&again).move_no,
         turn_of(&view).move_no,
