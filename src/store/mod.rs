@@ -321,7 +321,7 @@ impl Store {
     }
 
     /// Begins a transaction (see [`Store::begin_as`]).
-    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+    async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
         self.begin_as("BEGIN").await
     }
 
@@ -335,7 +335,7 @@ impl Store {
     /// transaction and hold its locks for good (transact-rs/sqlx#4393,
     /// fixed after 0.9.0). Here the task always sees the answer; if the
     /// caller is gone by then, the transaction is dropped and rolled back.
-    pub(crate) async fn begin_as(
+    async fn begin_as(
         &self,
         statement: &'static str,
     ) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
