@@ -4244,6 +4244,150 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     assert_eq!(unique.len(), byes.len(), "one bye each at most: {byes:?}");
 }
 
+/// A one-round event of Alice, Bob and Cleo at one table, its game open.
+async fn one_table_event(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
+    use carcassonne_bot::game::{Format, NewTournament};
+    let new = NewTournament {
+        name: "Autumn Cup".into(),
+        format: Format::Swiss,
+        table_size: 3,
+        best_of: 1,
+        rounds: 1,
+        max_entrants: 3,
+        round_hours: 48,
+        signup_hours: 0,
+        options,
+    };
+    let id = svc
+        .open_tournament(GUILD, 800, &alice(), new)
+        .await
+        .unwrap()
+        .id;
+    for p in users() {
+        svc.join_tournament(id, &p).await.unwrap();
+    }
+    svc.start_tournament(id, &alice(), false).await.unwrap();
+    let mut views = open_round(svc, id, spot).await;
+    assert_eq!(views.len(), 1);
+    (id, views.remove(0))
+}
+
+/// A seat a computer took (a time-out, a removal) and a withdrawal are
+/// losses: the stand-in's result is never its person's, and a withdrawal
+/// leaves the game outright even where the options hand seats over.
+#[tokio::test]
+async fn a_withdrawn_or_replaced_entrant_never_takes_the_computers_result() {
+    use carcassonne_bot::ai::Level;
+    let Some(db) = TempDb::new("event-stand-ins") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let options = GameOptions {
+        stand_in: Some(Level::Easy),
+        ..hourly()
+    };
+    let mut spot = 9_000;
+    let (id, view) = one_table_event(&svc, options, &mut spot).await;
+    let game = view.game_id;
+    let admin = User::new(900, "Admin");
+    svc.stand_in(game, &admin, true, &alice(), Level::Easy)
+        .await
+        .unwrap();
+    svc.withdraw(id, &bob()).await.unwrap();
+    let view = svc.view(game).await.unwrap();
+    let bob_seat = view.seats.iter().find(|s| s.user_id == bob().id).unwrap();
+    assert!(
+        bob_seat.computer.is_none(),
+        "a withdrawal is not stood in for"
+    );
+    let view = play_out(&svc, view).await;
+    assert!(
+        matches!(view.state, ViewState::Finished { .. }),
+        "{:?}",
+        view.state
+    );
+    assert!(svc.step_event(id).await.unwrap());
+    let t = svc.tournament(id).await.unwrap();
+    let table = t.tables_of(1).next().unwrap();
+    let place = |u: User| {
+        let i = table.players.iter().position(|p| p.0 == u.id).unwrap();
+        table.places.as_ref().unwrap()[i]
+    };
+    assert_eq!(place(cleo()), 1, "the only one who played it out wins");
+    assert_eq!(place(bob()), 2);
+    assert_eq!(place(alice()), 3, "a stand-in's result is not Alice's");
+}
+
+/// A round's deadline ends its running games and takes the round's step in
+/// one write: if one of them moved or ended since its result was read,
+/// nothing is stored, and the next try decides from what it is then.
+#[tokio::test]
+async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
+    use carcassonne_bot::game::EndReason;
+    use carcassonne_bot::store::{Decided, EventStep};
+    let Some(db) = TempDb::new("event-deadline") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let mut spot = 9_000;
+    let (id, view) = one_table_event(&svc, hourly(), &mut spot).await;
+    let game = view.game_id;
+    let store = Store::open(&db.url()).await.unwrap();
+    let stored = store.event(id).await.unwrap().unwrap();
+    let row = store.game(game).await.unwrap().unwrap();
+    let step = |revision: i64| EventStep {
+        id,
+        revision: stored.event.revision,
+        now: 700_000,
+        seeds: Vec::new(),
+        rounds: None,
+        next: None,
+        decided: vec![Decided {
+            game_id: game,
+            revision: Some(revision),
+            result: vec![(1, 0), (2, 0), (3, 0)],
+            effects: Vec::new(),
+        }],
+        posts: Vec::new(),
+    };
+    // Read before a move that came after: nothing is stored.
+    assert!(!store.event_step(&step(row.revision - 1)).await.unwrap());
+    // A game that ended since (here another, cancelled) stops the step too.
+    let other = started(&svc, 5_000, &[alice(), bob()], hourly(), 3).await;
+    svc.cancel(other.game_id, &alice(), false).await.unwrap();
+    let ended = store.game(other.game_id).await.unwrap().unwrap();
+    let mut both = step(row.revision);
+    both.decided.push(Decided {
+        game_id: other.game_id,
+        revision: Some(ended.revision),
+        ..both.decided[0].clone()
+    });
+    assert!(!store.event_step(&both).await.unwrap());
+    assert!(matches!(
+        svc.view(game).await.unwrap().state,
+        ViewState::Turn(_)
+    ));
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(t.status, carcassonne_bot::game::EventStatus::Running);
+    assert!(t.tables_of(1).all(|x| x.places.is_none()));
+    // The deadline itself: the game ends with the round, decided.
+    clock.advance(48 * 3600 + 1);
+    assert!(svc.step_event(id).await.unwrap());
+    assert!(matches!(
+        svc.view(game).await.unwrap().state,
+        ViewState::Cancelled
+    ));
+    assert_eq!(
+        svc.end_reason(game).await.unwrap(),
+        Some(EndReason::Deadline)
+    );
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(t.status, carcassonne_bot::game::EventStatus::Finished);
+    assert!(t.tables_of(1).all(|x| x.by_deadline && x.places.is_some()));
+}
+
 /// Plays an event to its end: every round's tables opened, their games
 /// played out by stand-ins, the next step taken. The rounds it took.
 async fn play_event(svc: &Service, id: i64, spot: &mut i64) -> u32 {

@@ -36,6 +36,9 @@ macro_rules! sql {
     (host) => {
         "'host'"
     };
+    (deadline) => {
+        "'deadline'"
+    };
 }
 pub(super) use sql;
 
@@ -89,6 +92,7 @@ impl EndReason {
             EndReason::ChannelDeleted => "channel deleted",
             EndReason::RemovedFromServer => "removed from server",
             EndReason::Expired => "expired",
+            EndReason::Deadline => "deadline",
         }
     }
 
@@ -98,6 +102,7 @@ impl EndReason {
             EndReason::ChannelDeleted,
             EndReason::RemovedFromServer,
             EndReason::Expired,
+            EndReason::Deadline,
         ]
         .into_iter()
         .find(|r| r.column() == s)
@@ -290,6 +295,7 @@ mod tests {
             EndReason::ChannelDeleted,
             EndReason::RemovedFromServer,
             EndReason::Expired,
+            EndReason::Deadline,
         ] {
             assert_eq!(EndReason::from_column(r.column()), Some(r));
         }

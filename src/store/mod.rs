@@ -38,8 +38,8 @@ pub use settings::GuildSettings;
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
 pub use tournaments::{
-    EntrantRow, EventPost, EventRow, EventStatus, EventStep, Format, NewEvent, SIGNUP_BODY,
-    StoredEvent, TABLES_WAIT_BODY, TableGame,
+    Decided, EntrantRow, EventPost, EventRow, EventStatus, EventStep, Format, NewEvent,
+    SIGNUP_BODY, StoredEvent, TABLES_WAIT_BODY, TableGame,
 };
 
 pub use shards::{MAX_SHARDS, Shards, ShardsError};

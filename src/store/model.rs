@@ -172,4 +172,7 @@ pub enum EndReason {
     RemovedFromServer,
     /// Nobody started the lobby in time.
     Expired,
+    /// Its tournament round's deadline decided it by the scores as they
+    /// stood.
+    Deadline,
 }

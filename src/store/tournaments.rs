@@ -6,7 +6,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use super::columns::{OptionColumns, OptionValues};
+use super::columns::{OptionColumns, OptionValues, sql};
 use super::model::{GameOptions, PauseReason};
 use super::{Store, StoreError, is_unique_violation};
 
@@ -176,10 +176,24 @@ pub struct EventStep {
     /// The next round's number and its table games and byes, with its
     /// deadline; `None`: the event is over.
     pub next: Option<(u32, Vec<TableGame>, i64)>,
-    /// Games of the round that ends, ended by its deadline, with their
-    /// places and points in their table's seed order.
-    pub decided: Vec<(i64, Vec<(u32, i64)>)>,
+    /// Games of the round that ends, ended by its deadline in the same
+    /// write: nothing is stored if one of them moved or ended meanwhile.
+    pub decided: Vec<Decided>,
     pub posts: Vec<String>,
+}
+
+/// A running game ended by its round's deadline, decided by the scores as
+/// they stood.
+#[derive(Clone, Debug)]
+pub struct Decided {
+    pub game_id: i64,
+    /// The game's revision its result was read at; `None`: the game could
+    /// not be read, and its result stands whatever it did since.
+    pub revision: Option<i64>,
+    /// Places and points in the table's seed order.
+    pub result: Vec<(u32, i64)>,
+    /// Effects the game's end makes (its card closed, its news).
+    pub effects: Vec<String>,
 }
 
 /// A post waiting to be made.
@@ -683,13 +697,18 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            for (game_id, result) in &step.decided {
+            for d in &step.decided {
+                if !self.end_decided(&mut tx, d, step.now).await? {
+                    // It moved or ended meanwhile: the next tick decides
+                    // again from what it is now.
+                    return Ok(false);
+                }
                 sqlx::query(
                     "UPDATE tournament_games SET decided = 1, result = $1 WHERE tournament_id = $2 AND game_id = $3",
                 )
-                .bind(result_column(result))
+                .bind(result_column(&d.result))
                 .bind(step.id)
-                .bind(*game_id)
+                .bind(d.game_id)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -713,6 +732,41 @@ impl Store {
             Ok(true)
         })
         .await
+    }
+
+    /// Ends a game decided at its round's deadline, inside the round's
+    /// step; false if it moved or ended since its result was read.
+    async fn end_decided(
+        &self,
+        tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+        d: &Decided,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let Some(revision) = self.lock_game(tx, d.game_id).await? else {
+            return Ok(false);
+        };
+        if d.revision.is_some_and(|read| revision != read + 1) {
+            return Ok(false);
+        }
+        let ended = sqlx::query(concat!(
+            "UPDATE games SET status = ",
+            sql!(cancelled),
+            ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                paused_at = NULL, paused_reason = NULL, end_reason = ",
+            sql!(deadline),
+            "
+             WHERE id = $2 AND status IN ",
+            sql!(running)
+        ))
+        .bind(now)
+        .bind(d.game_id)
+        .execute(&mut **tx)
+        .await?;
+        if ended.rows_affected() != 1 {
+            return Ok(false);
+        }
+        super::outbox::insert_effects(tx, d.game_id, &d.effects, now).await?;
+        Ok(true)
     }
 
     /// Pauses an event that cannot post or open threads in its channel,

@@ -503,6 +503,18 @@ impl Service {
     /// A player leaves a running game (at any time, in turn or not). A
     /// tile the player in turn has confirmed stays where it is.
     pub async fn resign(&self, id: i64, user: &User) -> Result<View, ServiceError> {
+        self.leave_game(id, user, true).await
+    }
+
+    /// `user` leaves a running game; `stand_in`: the game's options may
+    /// hand their seat to a computer player (a tournament's withdrawal
+    /// leaves outright).
+    pub(super) async fn leave_game(
+        &self,
+        id: i64,
+        user: &User,
+        stand_in: bool,
+    ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
         match l.row.status {
             Status::Lobby => return Err(ServiceError::NotStarted),
@@ -515,13 +527,17 @@ impl Service {
             "news-left",
             &[("player", named(&user.name).into())],
         );
-        self.resign_seat(l, seat, text).await
+        if stand_in {
+            self.resign_seat(l, seat, text).await
+        } else {
+            self.leave_seat(l, seat, text).await
+        }
     }
 
     /// Seat `seat` leaves the game (`headline` says how).
     pub(super) async fn resign_seat(
         &self,
-        mut l: Loaded,
+        l: Loaded,
         seat: u8,
         headline: String,
     ) -> Result<View, ServiceError> {
@@ -531,6 +547,16 @@ impl Service {
         {
             return self.hand_seat(l, seat, level, headline).await;
         }
+        self.leave_seat(l, seat, headline).await
+    }
+
+    /// Seat `seat` leaves the game outright; nobody takes it.
+    async fn leave_seat(
+        &self,
+        mut l: Loaded,
+        seat: u8,
+        headline: String,
+    ) -> Result<View, ServiceError> {
         let mut game = l.game.clone().ok_or(ServiceError::NotStarted)?;
         let in_turn = game.current_seat() == seat;
         let before = game.history().len();

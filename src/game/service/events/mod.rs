@@ -13,7 +13,7 @@ use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Seat};
 use crate::game::view::{PauseReason, Status, User, View};
-use crate::store::{EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent};
+use crate::store::{Decided, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent};
 
 use super::{Service, check_options};
 
@@ -327,8 +327,10 @@ impl Service {
         self.tournament(id).await
     }
 
-    /// `user` withdraws: they leave their running games of the event (each
-    /// a loss), and later rounds leave them out.
+    /// `user` withdraws: they leave their running games of the event
+    /// outright (each a loss; no stand-in plays on for them), and later
+    /// rounds leave them out. They leave the games first, so a withdrawal
+    /// cut short leaves them in the event, and trying again finishes it.
     pub async fn withdraw(&self, id: i64, user: &User) -> Result<TournamentView, ServiceError> {
         let l = self.load_event(id).await?;
         let e = &l.stored.event;
@@ -346,6 +348,15 @@ impl Service {
         if entrant.withdrawn_round.is_some() {
             return Err(ServiceError::NotSignedUp);
         }
+        for g in l.stored.games.iter().filter(|g| g.round == e.round) {
+            let Some(game_id) = g.game_id else { continue };
+            if matches!(l.results.get(&game_id), Some(GameOutcome::Running)) {
+                match self.leave_game(game_id, user, false).await {
+                    Ok(_) | Err(ServiceError::NotInGame | ServiceError::GameOver) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+        }
         let posts = [EventNews::Withdrew {
             user_id: user.id,
             name: entrant.name.clone(),
@@ -357,16 +368,6 @@ impl Service {
             .await?
         {
             return Err(ServiceError::NotSignedUp);
-        }
-        // Their running games of the event: they leave each (a loss).
-        for g in l.stored.games.iter().filter(|g| g.round == e.round) {
-            let Some(game_id) = g.game_id else { continue };
-            if matches!(l.results.get(&game_id), Some(GameOutcome::Running)) {
-                match self.resign(game_id, user).await {
-                    Ok(_) | Err(ServiceError::NotInGame | ServiceError::GameOver) => {}
-                    Err(e) => return Err(e),
-                }
-            }
         }
         self.tournament(id).await
     }
@@ -552,10 +553,10 @@ impl Service {
                 let mut decided = Vec::new();
                 if !over {
                     // The deadline: each running game is decided by the
-                    // scores as they stand, and ends.
+                    // scores as they stand, and ends with the round's step.
                     for r in &results {
                         for &game_id in &r.running {
-                            decided.push((game_id, self.decide(&l, game_id).await?));
+                            decided.push(self.decide(&l, game_id).await);
                         }
                     }
                 }
@@ -626,11 +627,7 @@ impl Service {
     }
 
     /// After a round: the next one, or the end.
-    async fn next_step(
-        &self,
-        l: &Loaded2,
-        decided: Vec<(i64, Vec<(u32, i64)>)>,
-    ) -> Result<bool, ServiceError> {
+    async fn next_step(&self, l: &Loaded2, decided: Vec<Decided>) -> Result<bool, ServiceError> {
         let e = &l.stored.event;
         let n = Service::field(&l.stored);
         // The results, with the games just decided.
@@ -638,12 +635,12 @@ impl Service {
             stored: l.stored.clone(),
             results: l.results.clone(),
         };
-        for (game_id, result) in &decided {
-            with.results.insert(*game_id, GameOutcome::Cancelled);
+        for d in &decided {
+            with.results.insert(d.game_id, GameOutcome::Cancelled);
             for g in with.stored.games.iter_mut() {
-                if g.game_id == Some(*game_id) {
+                if g.game_id == Some(d.game_id) {
                     g.decided = true;
-                    g.result = Some(result.clone());
+                    g.result = Some(d.result.clone());
                 }
             }
         }
@@ -700,11 +697,12 @@ impl Service {
         Ok(self.store.event_step(&step).await?)
     }
 
-    /// Ends a running game at its round's deadline, decided by the scores
-    /// as they stand (those who left after those still in); its places and
-    /// points in its table's seed order.
-    async fn decide(&self, l: &Loaded2, game_id: i64) -> Result<Vec<(u32, i64)>, ServiceError> {
-        let g = self.load(game_id).await?;
+    /// A running game's result at its round's deadline, by the scores as
+    /// they stand (those who left, or whose seat a computer took, after
+    /// those still in): its places and points in its table's seed order,
+    /// and the effects of its end. Nothing is written here: the round's
+    /// step ends it.
+    async fn decide(&self, l: &Loaded2, game_id: i64) -> Decided {
         let seeds = l
             .stored
             .games
@@ -712,23 +710,52 @@ impl Service {
             .find(|x| x.game_id == Some(game_id))
             .map(|x| x.seeds.clone())
             .unwrap_or_default();
-        let standing = g
+        let users: Vec<i64> = seeds
+            .iter()
+            .map(|&s| Service::entrant_of_seed(&l.stored, s).map_or(0, |x| x.user_id))
+            .collect();
+        let g = match self.load(game_id).await {
+            Ok(g) => g,
+            Err(e) => {
+                // It cannot be read: everyone at it shares the last place,
+                // and the round goes on.
+                tracing::warn!(game = game_id, error = %e, "a game past its deadline could not be read");
+                let last = seeds.len() as u32;
+                return Decided {
+                    game_id,
+                    revision: None,
+                    result: vec![(last, 0); seeds.len()],
+                    effects: Vec::new(),
+                };
+            }
+        };
+        let standing: Vec<(i64, u32, i64, bool)> = g
             .game
             .as_ref()
             .map(|game| super::standings(game, &g))
-            .unwrap_or_default();
-        let result: Vec<(u32, i64)> = seeds
+            .unwrap_or_default()
             .iter()
-            .map(|&s| {
-                let user = Service::entrant_of_seed(&l.stored, s).map_or(0, |x| x.user_id);
-                standing
+            .map(|st| {
+                (
+                    st.user_id,
+                    st.rank,
+                    i64::from(st.score),
+                    g.stood_in(st.seat),
+                )
+            })
+            .collect();
+        let places = entrants_places(&standing);
+        let result = users
+            .iter()
+            .map(|u| {
+                places
                     .iter()
-                    .find(|st| st.user_id == user)
-                    .map_or((seeds.len() as u32, 0), |st| (st.rank, i64::from(st.score)))
+                    .find(|p| p.0 == *u)
+                    .map_or((seeds.len() as u32, 0), |p| (p.1, p.2))
             })
             .collect();
         let text = t(g.options.lang, "news-decided-by-deadline", &[]);
-        let effects = [
+        let effects = vec![
             Effect::CloseLive { text: text.clone() }.to_json(),
             Effect::News {
                 lines: vec![text],
@@ -736,11 +763,12 @@ impl Service {
             }
             .to_json(),
         ];
-        // Already over meanwhile: its own result stands instead.
-        self.store
-            .cancel_game(game_id, self.now(), &effects)
-            .await?;
-        Ok(result)
+        Decided {
+            game_id,
+            revision: Some(g.row.revision),
+            result,
+            effects,
+        }
     }
 
     /// Reads an event and the outcomes of its games.
@@ -757,19 +785,21 @@ impl Service {
             };
             let outcome = match row.status {
                 Status::Finished => {
-                    let seats = self.store.seats(game_id).await?;
-                    GameOutcome::Finished(
-                        seats
-                            .iter()
-                            .map(|s| {
-                                (
-                                    s.user_id,
-                                    s.rank.unwrap_or(99).clamp(1, 99) as u32,
-                                    s.final_score.unwrap_or(0),
-                                )
-                            })
-                            .collect(),
-                    )
+                    let seats: Vec<(i64, u32, i64, bool)> = self
+                        .store
+                        .seats(game_id)
+                        .await?
+                        .iter()
+                        .map(|s| {
+                            (
+                                s.user_id,
+                                s.rank.unwrap_or(99).clamp(1, 99) as u32,
+                                s.final_score.unwrap_or(0),
+                                s.stood_in_at.is_some(),
+                            )
+                        })
+                        .collect();
+                    GameOutcome::Finished(entrants_places(&seats))
                 }
                 Status::Cancelled => GameOutcome::Cancelled,
                 _ => GameOutcome::Running,
@@ -777,5 +807,41 @@ impl Service {
             results.insert(game_id, outcome);
         }
         Ok(Loaded2 { stored, results })
+    }
+}
+
+/// A tournament game's places for its entrants: each seat's user, place
+/// and points, where a seat a computer took from its person (they ran out
+/// of time, or was removed) counts as theirs but places after every seat a
+/// computer did not take. A stand-in's result is never its person's.
+fn entrants_places(seats: &[(i64, u32, i64, bool)]) -> Vec<(i64, u32, i64)> {
+    let key = |s: &(i64, u32, i64, bool)| (s.3, s.1);
+    seats
+        .iter()
+        .map(|s| {
+            let better = seats.iter().filter(|o| key(o) < key(s)).count();
+            (s.0, better as u32 + 1, s.2)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::entrants_places;
+
+    #[test]
+    fn a_stand_in_places_after_every_person() {
+        // Seat 1 (user 10) was stood in for and came first.
+        let seats = [(10, 1, 90, true), (20, 2, 70, false), (30, 3, 50, false)];
+        assert_eq!(
+            entrants_places(&seats),
+            vec![(10, 3, 90), (20, 1, 70), (30, 2, 50)]
+        );
+        // Nobody stood in for: the places stand, ties too.
+        let seats = [(10, 1, 60, false), (20, 1, 60, false), (30, 3, 5, false)];
+        assert_eq!(
+            entrants_places(&seats),
+            vec![(10, 1, 60), (20, 1, 60), (30, 3, 5)]
+        );
     }
 }
