@@ -4244,8 +4244,8 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     assert_eq!(unique.len(), byes.len(), "one bye each at most: {byes:?}");
 }
 
-/// A one-round event of Alice, Bob and Cleo at one table, its game open.
-async fn one_table_event(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
+/// A one-round event of Alice, Bob and Cleo at one table, started.
+async fn three_at_one_table(svc: &Service, options: GameOptions) -> i64 {
     use carcassonne_bot::game::{Format, NewTournament};
     let new = NewTournament {
         name: "Autumn Cup".into(),
@@ -4267,9 +4267,82 @@ async fn one_table_event(svc: &Service, options: GameOptions, spot: &mut i64) ->
         svc.join_tournament(id, &p).await.unwrap();
     }
     svc.start_tournament(id, &alice(), false).await.unwrap();
+    id
+}
+
+/// The same event with its table's game open.
+async fn one_table_event(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
+    let id = three_at_one_table(svc, options).await;
     let mut views = open_round(svc, id, spot).await;
     assert_eq!(views.len(), 1);
     (id, views.remove(0))
+}
+
+/// A table's game is made once, in the thread kept for it, however its
+/// making is cut short (a stop, a crash between two writes): each try goes
+/// on from where the last one stopped, and none opens another thread or
+/// makes another game. A member's caps do not count the event's tables.
+#[tokio::test]
+async fn a_tables_game_is_made_once_in_its_own_thread_whatever_cuts_it_short() {
+    use carcassonne_bot::game::LimitChanges;
+    let Some(db) = TempDb::new("event-open") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let id = three_at_one_table(&svc, hourly()).await;
+    let tables = svc.tables_to_open(id).await.unwrap();
+    assert_eq!(tables.len(), 1);
+    assert_eq!(tables[0].thread, None);
+    let kept = svc.keep_table_thread(&tables[0], 7_001).await.unwrap();
+    assert_eq!(kept, Some(7_001));
+    let again = svc.keep_table_thread(&tables[0], 7_002).await.unwrap();
+    assert_eq!(again, Some(7_001), "the first thread kept stays");
+    for left in 0..400_u32 {
+        let tables = svc.tables_to_open(id).await.unwrap();
+        let Some(table) = tables.first() else {
+            break;
+        };
+        assert_eq!(table.thread, Some(7_001), "after {left} polls");
+        let spot = Spot::thread(7_001, 800);
+        let _ = Cut {
+            inner: Box::pin(svc.open_table(table, spot)),
+            left,
+        }
+        .await;
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert!(svc.tables_to_open(id).await.unwrap().is_empty());
+    let t = svc.tournament(id).await.unwrap();
+    let games: Vec<i64> = t.tables.iter().flat_map(|x| x.games.clone()).collect();
+    assert_eq!(games.len(), 1);
+    let view = svc.view(games[0]).await.unwrap();
+    assert!(matches!(view.state, ViewState::Turn(_)));
+    assert_eq!(view.seats.len(), 3);
+    assert_eq!(svc.channel_of(games[0]).await.unwrap(), 7_001);
+    let made: i64 = {
+        use sqlx::Connection;
+        let mut own = sqlx::AnyConnection::connect(&db.url()).await.unwrap();
+        sqlx::query_scalar("SELECT COUNT(*) FROM games")
+            .fetch_one(&mut own)
+            .await
+            .unwrap()
+    };
+    assert_eq!(made, 1, "no game made but the table's");
+    // One game a channel: the event's table, in a thread of its channel,
+    // leaves room for a member's.
+    svc.set_limits(
+        GUILD,
+        LimitChanges {
+            games_per_channel: Some(1),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    svc.create(GUILD, 800, &User::new(900, "Dee"), hourly())
+        .await
+        .unwrap();
 }
 
 /// A seat a computer took (a time-out, a removal) and a withdrawal are

@@ -12,7 +12,8 @@ use super::Data;
 use super::cards;
 use super::messages::{Failure, classify};
 use super::ui;
-use crate::game::{EventNews, PauseReason, Spot, TableToOpen, TournamentView};
+use crate::game::{EventNews, Lease, PauseReason, Spot, TableToOpen, TournamentView};
+use crate::store::Work;
 
 /// How often events are looked at.
 const EVERY: Duration = Duration::from_secs(2);
@@ -32,21 +33,60 @@ pub async fn run(data: Data) {
     }
 }
 
-/// One look at every live event.
+/// One look at every live event. Each event's tables and posts are made
+/// under a claim on its work, so that two processes (a rolling deploy, or
+/// shards split over processes) never both make them; the steps are
+/// guarded writes, taken once whoever takes them.
 pub async fn round(data: &Data) {
     let svc = &data.service;
     if let Err(e) = svc.tournament_tick().await {
         tracing::warn!(error = %e, "could not move tournaments on");
     }
+    let mut claims = Claims::default();
     match svc.live_tournaments().await {
         Ok(ids) => {
             for id in ids {
-                open_tables(data, id).await;
+                if claims.hold(data, id).await {
+                    open_tables(data, id).await;
+                }
             }
         }
         Err(e) => tracing::warn!(error = %e, "could not read the live tournaments"),
     }
-    post_pending(data).await;
+    post_pending(data, &mut claims).await;
+    claims.release().await;
+}
+
+/// The claims on events' work this look holds.
+#[derive(Default)]
+struct Claims {
+    held: std::collections::HashMap<i64, Option<Lease>>,
+}
+
+impl Claims {
+    /// Whether this process may do `id`'s work now (claimed once a look).
+    async fn hold(&mut self, data: &Data, id: i64) -> bool {
+        if let Some(lease) = self.held.get(&id) {
+            return lease.is_some();
+        }
+        let lease = match data.service.claim(id, Work::Tournament).await {
+            Ok(Ok(lease)) => Some(lease),
+            Ok(Err(_)) => None,
+            Err(e) => {
+                tracing::warn!(tournament = id, error = %e, "could not claim a tournament's work");
+                None
+            }
+        };
+        let held = lease.is_some();
+        self.held.insert(id, lease);
+        held
+    }
+
+    async fn release(self) {
+        for lease in self.held.into_values().flatten() {
+            lease.release().await;
+        }
+    }
 }
 
 /// Gives each table's next game a thread in the event's channel, named
@@ -88,46 +128,18 @@ async fn pause(data: &Data, id: i64, e: &impl std::fmt::Display) {
 }
 
 /// Opens one table's thread and game; false if the event had to pause.
+/// The thread is kept before the game is made, so a table whose game
+/// could not be made is tried again in the same thread.
 async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) -> bool {
-    let channel = serenity::ChannelId::new(v.channel_id as u64);
-    let made = channel
-        .create_thread(
-            &data.http,
-            CreateThread::new(ui::clip(&table.thread_name, 100))
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(AutoArchiveDuration::OneWeek),
-        )
-        .await;
-    let thread = match made {
-        Ok(t) => t.id,
-        Err(e) => {
-            match classify(&e) {
-                Failure::NoPermission | Failure::NoChannel => {
-                    pause(data, v.id, &e).await;
-                    return false;
-                }
-                Failure::ThreadsFull => {
-                    tracing::warn!(
-                        tournament = v.id,
-                        "the server has no room for more threads; the tables wait"
-                    );
-                    if let Err(e) = data.service.tables_wait_for_room(v.id).await {
-                        tracing::warn!(tournament = v.id, error = %e, "could not pause a tournament");
-                    }
-                    return false;
-                }
-                // Tried again at the next look.
-                _ => {
-                    tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread")
-                }
-            }
-            return true;
-        }
+    let thread = match table.thread {
+        Some(thread) => thread,
+        None => match open_thread(data, v, table).await {
+            Ok(Some(thread)) => thread,
+            Ok(None) => return true,
+            Err(()) => return false,
+        },
     };
-    if let Err(e) = data.service.thread_opened(v.guild_id).await {
-        tracing::warn!(error = %e, "could not note a thread opened");
-    }
-    let spot = Spot::thread(thread.get() as i64, v.channel_id);
+    let spot = Spot::thread(thread, v.channel_id);
     match data.service.open_table(table, spot).await {
         Ok(view) => {
             data.deliver(view.game_id);
@@ -140,8 +152,60 @@ async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) -> boo
     true
 }
 
-/// Posts what the events must post, the oldest first.
-async fn post_pending(data: &Data) {
+/// Opens a table's thread and keeps it: the thread to use (`None`: not
+/// now, tried again at the next look), or `Err` if the event had to pause.
+async fn open_thread(
+    data: &Data,
+    v: &TournamentView,
+    table: &TableToOpen,
+) -> Result<Option<i64>, ()> {
+    let channel = serenity::ChannelId::new(v.channel_id as u64);
+    let made = channel
+        .create_thread(
+            &data.http,
+            CreateThread::new(ui::clip(&table.thread_name, 100))
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        )
+        .await;
+    let opened = match made {
+        Ok(t) => t.id.get() as i64,
+        Err(e) => {
+            return match classify(&e) {
+                Failure::NoPermission | Failure::NoChannel => {
+                    pause(data, v.id, &e).await;
+                    Err(())
+                }
+                Failure::ThreadsFull => {
+                    tracing::warn!(
+                        tournament = v.id,
+                        "the server has no room for more threads; the tables wait"
+                    );
+                    if let Err(e) = data.service.tables_wait_for_room(v.id).await {
+                        tracing::warn!(tournament = v.id, error = %e, "could not pause a tournament");
+                    }
+                    Err(())
+                }
+                // Tried again at the next look.
+                _ => {
+                    tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread");
+                    Ok(None)
+                }
+            };
+        }
+    };
+    match data.service.keep_table_thread(table, opened).await {
+        Ok(kept) => Ok(kept),
+        Err(e) => {
+            tracing::warn!(tournament = v.id, error = %e, "could not keep a table's thread");
+            Ok(None)
+        }
+    }
+}
+
+/// Posts what the events must post, the oldest first (of events whose
+/// work this process holds).
+async fn post_pending(data: &Data, claims: &mut Claims) {
     let posts = match data.service.tournament_posts(POSTS_AT_ONCE).await {
         Ok(p) => p,
         Err(e) => {
@@ -152,6 +216,9 @@ async fn post_pending(data: &Data) {
     for (post, event, body) in posts {
         if data.stopping.is_stopping() {
             return;
+        }
+        if !claims.hold(data, event).await {
+            continue;
         }
         let Ok(v) = data.service.tournament(event).await else {
             continue;

@@ -317,6 +317,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("game_id"),
             Int("decided"),
             Text("result"),
+            Int("thread_id"),
         ],
         "tournament_id, round, table_no, game_no",
     ),

@@ -81,6 +81,15 @@ pub struct SeatRow {
     pub rating: Option<(f64, f64)>,
 }
 
+/// A tournament table's game, by its place in the event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableSpot {
+    pub tournament_id: i64,
+    pub round: u32,
+    pub table_no: u32,
+    pub game_no: u32,
+}
+
 /// A new game's settings.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -214,15 +223,82 @@ impl Store {
     /// [`StoreError::ChannelBusy`] if the channel has an active game.
     pub async fn create_game(&self, g: &NewGame) -> Result<i64, StoreError> {
         crate::metrics::timed("create_game", async move {
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.begin().await?;
+            let id = match self.insert_game(&mut tx, g).await {
+                Err(StoreError::ChannelBusy(_)) => {
+                    drop(tx);
+                    let busy = self.active_game_in(g.channel_id).await?.unwrap_or(0);
+                    return Err(StoreError::ChannelBusy(busy));
+                }
+                made => made?,
+            };
+            tx.commit().await?;
+            Ok(id)
+        })
+        .await
+    }
+
+    /// Makes a tournament table's game in one write: the game, every seat
+    /// (the host's first), and the table's link to it. `None`: the table
+    /// has its game already (made by another call), and nothing is stored.
+    pub async fn create_table_game(
+        &self,
+        g: &NewGame,
+        table: &TableSpot,
+        others: &[(i64, String)],
+    ) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("create_table_game", async move {
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.begin().await?;
+            let id = self.insert_game(&mut tx, g).await?;
+            let linked = sqlx::query(
+                "UPDATE tournament_games SET game_id = $1
+                 WHERE tournament_id = $2 AND round = $3 AND table_no = $4 AND game_no = $5
+                   AND game_id IS NULL",
+            )
+            .bind(id)
+            .bind(table.tournament_id)
+            .bind(i64::from(table.round))
+            .bind(i64::from(table.table_no))
+            .bind(i64::from(table.game_no))
+            .execute(&mut *tx)
+            .await?;
+            if linked.rows_affected() != 1 {
+                return Ok(None);
+            }
+            for (user_id, name) in others {
+                sqlx::query(
+                    "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(id)
+                .bind(*user_id)
+                .bind(name)
+                .bind(g.now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(Some(id))
+        })
+        .await
+    }
+
+    /// Inserts a lobby, its host's seat and its effects; refused if the
+    /// channel has a game (`ChannelBusy(0)`: the transaction is spent, and
+    /// the caller looks the game up) or a cap is reached.
+    async fn insert_game(
+        &self,
+        tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+        g: &NewGame,
+    ) -> Result<i64, StoreError> {
         let v = OptionValues::of(&g.options);
-        let _one_writer = self.one_writer().await;
-        let mut tx = self.begin().await?;
         if self.backend == Backend::Postgres && g.caps != Caps::default() {
             // A server's new games in turn, in every process: each counts
             // the others' (SQLite has one writer anyway).
             sqlx::query("SELECT pg_advisory_xact_lock($1)")
                 .bind(g.guild_id)
-                .execute(&mut *tx)
+                .execute(&mut **tx)
                 .await?;
         }
         let inserted = sqlx::query(
@@ -248,21 +324,16 @@ impl Store {
         .bind(v.bank[0])
         .bind(v.bank[1])
         .bind(v.bank[2])
-        .fetch_one(&mut *tx)
+        .fetch_one(&mut **tx)
         .await;
         let id: i64 = match inserted {
             Ok(r) => r.try_get(0)?,
-            Err(e) if is_unique_violation(&e) => {
-                drop(tx);
-                let busy = self.active_game_in(g.channel_id).await?.unwrap_or(0);
-                return Err(StoreError::ChannelBusy(busy));
-            }
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::ChannelBusy(0)),
             Err(e) => return Err(e.into()),
         };
         // Counted with the new game in: the channel's own game refuses it
         // first, as busy.
-        if let Some(cap) = over_caps(&mut tx, g).await? {
-            drop(tx);
+        if let Some(cap) = over_caps(tx, g).await? {
             return Err(StoreError::Capped(cap));
         }
         sqlx::query(
@@ -272,13 +343,10 @@ impl Store {
         .bind(g.host_id)
         .bind(&g.host_name)
         .bind(g.now)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
-        insert_effects(&mut tx, id, &g.effects, g.now).await?;
-        tx.commit().await?;
+        insert_effects(tx, id, &g.effects, g.now).await?;
         Ok(id)
-    })
-        .await
     }
 
     /// A game, its seats and its move log, read from one consistent

@@ -18,6 +18,9 @@ pub enum Work {
     Timers,
     /// Delivering its outbox to Discord.
     Deliveries,
+    /// A tournament's own work: opening its tables' threads and games, and
+    /// making its posts (the claim's id is the tournament's, not a game's).
+    Tournament,
 }
 
 impl Work {
@@ -25,6 +28,7 @@ impl Work {
         match self {
             Work::Timers => "timers",
             Work::Deliveries => "deliveries",
+            Work::Tournament => "tournament",
         }
     }
 }

@@ -72,13 +72,16 @@ const LOBBIES_OF_HOST: &str = concat!(
     sql!(lobby)
 );
 
-/// Running games (lobbies with them) in a channel and its threads.
+/// Running games (lobbies with them) in a channel and its threads; a
+/// tournament's tables are the event's, and not counted: one round would
+/// otherwise fill a channel's cap for every member.
 const GAMES_IN_CHANNEL: &str = concat!(
-    "SELECT (SELECT COUNT(*) FROM games WHERE channel_id = $1 AND status IN ",
+    "SELECT (SELECT COUNT(*) FROM games g WHERE g.channel_id = $1 AND g.status IN ",
     sql!(running),
-    ") + (SELECT COUNT(*) FROM games WHERE parent_id = $1 AND status IN ",
+    " AND NOT EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id))
+          + (SELECT COUNT(*) FROM games g WHERE g.parent_id = $1 AND g.status IN ",
     sql!(running),
-    ")"
+    " AND NOT EXISTS (SELECT 1 FROM tournament_games t WHERE t.game_id = g.id))"
 );
 
 impl Store {

@@ -28,7 +28,7 @@ mod tournaments;
 mod undo;
 
 pub use copy::{Copied, NOT_COPIED, copied_tables};
-pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame};
+pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableSpot};
 pub use leases::{Claim, Work};
 pub use limits::{Cap, Caps, LimitSettings};
 pub use moves::{Appended, NewMove, RatingChange};

@@ -129,6 +129,8 @@ pub struct TableGame {
     pub decided: bool,
     /// A decided game's places and points, in `seeds`' order.
     pub result: Option<Vec<(u32, i64)>>,
+    /// The thread opened for it, kept before its game is made.
+    pub thread_id: Option<i64>,
 }
 
 /// An event as stored: its row, who signed up (in the order they did),
@@ -417,7 +419,7 @@ impl Store {
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
             let games = sqlx::query(
-                "SELECT round, table_no, game_no, seeds, game_id, decided, result FROM tournament_games
+                "SELECT round, table_no, game_no, seeds, game_id, decided, result, thread_id FROM tournament_games
                  WHERE tournament_id = $1 ORDER BY round, table_no, game_no",
             )
             .bind(id)
@@ -435,6 +437,7 @@ impl Store {
                     result: r
                         .try_get::<Option<String>, _>("result")?
                         .map(|s| result_from_column(&s)),
+                    thread_id: r.try_get("thread_id")?,
                 })
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
@@ -823,27 +826,41 @@ impl Store {
         .await
     }
 
-    /// Links a table game to the game made for it; false if it had one.
-    pub async fn set_table_game(
+    /// Keeps the thread opened for a table's game (not made yet); the
+    /// thread kept, this one or one kept before. `None`: the table is gone
+    /// or has its game.
+    pub async fn keep_table_thread(
         &self,
         id: i64,
         g: &TableGame,
-        game_id: i64,
-    ) -> Result<bool, StoreError> {
-        crate::metrics::timed("set_table_game", async move {
+        thread_id: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("keep_table_thread", async move {
             let _one_writer = self.one_writer().await;
-            let r = sqlx::query(
-                "UPDATE tournament_games SET game_id = $1
-                 WHERE tournament_id = $2 AND round = $3 AND table_no = $4 AND game_no = $5 AND game_id IS NULL",
+            sqlx::query(
+                "UPDATE tournament_games SET thread_id = $1
+                 WHERE tournament_id = $2 AND round = $3 AND table_no = $4 AND game_no = $5
+                   AND game_id IS NULL AND thread_id IS NULL",
             )
-            .bind(game_id)
+            .bind(thread_id)
             .bind(id)
             .bind(i64::from(g.round))
             .bind(i64::from(g.table_no))
             .bind(i64::from(g.game_no))
             .execute(&self.pool)
             .await?;
-            Ok(r.rows_affected() == 1)
+            let kept = sqlx::query(
+                "SELECT thread_id FROM tournament_games
+                 WHERE tournament_id = $1 AND round = $2 AND table_no = $3 AND game_no = $4
+                   AND game_id IS NULL",
+            )
+            .bind(id)
+            .bind(i64::from(g.round))
+            .bind(i64::from(g.table_no))
+            .bind(i64::from(g.game_no))
+            .fetch_optional(&self.pool)
+            .await?;
+            Ok(kept.and_then(|r| r.try_get::<Option<i64>, _>(0).ok().flatten()))
         })
         .await
     }

@@ -13,7 +13,9 @@ use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Seat};
 use crate::game::view::{PauseReason, Status, User, View};
-use crate::store::{Decided, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent};
+use crate::store::{
+    Decided, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableSpot,
+};
 
 use super::{Service, check_options};
 
@@ -49,6 +51,9 @@ struct Loaded2 {
 enum GameOutcome {
     /// Played to the end: each player's rank and score.
     Finished(Vec<(i64, u32, i64)>),
+    /// Made, but not started yet (a stop came between): it is started
+    /// when its table is opened again.
+    Lobby,
     /// Still running.
     Running,
     /// Cancelled (a decided game's result is stored with the event).
@@ -352,7 +357,10 @@ impl Service {
             let Some(game_id) = g.game_id else { continue };
             if matches!(l.results.get(&game_id), Some(GameOutcome::Running)) {
                 match self.leave_game(game_id, user, false).await {
-                    Ok(_) | Err(ServiceError::NotInGame | ServiceError::GameOver) => {}
+                    Ok(_)
+                    | Err(
+                        ServiceError::NotInGame | ServiceError::GameOver | ServiceError::NotStarted,
+                    ) => {}
                     Err(e) => return Err(e),
                 }
             }
@@ -389,7 +397,22 @@ impl Service {
         let mut out = Vec::new();
         for (table_no, games) in Service::tables_of_round(&l.stored, e.round) {
             let r = Service::table_result(&l, e, &games, false);
-            let Some(next) = r.next_game else { continue };
+            // A game made but not started (a stop came between) first.
+            let lobby = games.iter().find(|g| {
+                g.game_id
+                    .is_some_and(|id| matches!(l.results.get(&id), Some(GameOutcome::Lobby)))
+            });
+            let (next, thread) = match (lobby, r.next_game) {
+                (Some(g), _) => {
+                    let game = g.game_id.unwrap_or_default();
+                    (g.game_no, Some(self.channel_of(game).await?))
+                }
+                (None, Some(next)) => {
+                    let row = games.iter().find(|g| g.game_no == next);
+                    (next, row.and_then(|g| g.thread_id))
+                }
+                (None, None) => continue,
+            };
             let seeds = &games[0].seeds;
             let players: Vec<User> = seeds
                 .iter()
@@ -400,45 +423,49 @@ impl Service {
             if players.len() < 2 {
                 continue;
             }
-            let lang = e.options.lang;
-            let thread_name = if e.best_of > 1 {
-                t(
-                    lang,
-                    "event-thread-match",
-                    &[
-                        ("event", e.name.clone().into()),
-                        ("round", e.round.into()),
-                        ("table", table_no.into()),
-                        ("game", next.into()),
-                    ],
-                )
-            } else {
-                t(
-                    lang,
-                    "event-thread",
-                    &[
-                        ("event", e.name.clone().into()),
-                        ("round", e.round.into()),
-                        ("table", table_no.into()),
-                    ],
-                )
-            };
             out.push(TableToOpen {
                 tournament_id: id,
                 round: e.round,
                 table_no,
                 game_no: next,
-                thread_name: thread_name.chars().take(100).collect(),
+                thread_name: thread_name(e, table_no, next),
+                thread,
                 players,
             });
         }
         Ok(out)
     }
 
+    /// Keeps the thread the front end opened for a table's game, before
+    /// the game is made, so that the table is never given another: the
+    /// thread to use (this one, or one kept before). `None`: the table has
+    /// its game, or its round is over.
+    pub async fn keep_table_thread(
+        &self,
+        table: &TableToOpen,
+        thread_id: i64,
+    ) -> Result<Option<i64>, ServiceError> {
+        let row = crate::store::TableGame {
+            round: table.round,
+            table_no: table.table_no,
+            game_no: table.game_no,
+            seeds: Vec::new(),
+            game_id: None,
+            decided: false,
+            result: None,
+            thread_id: None,
+        };
+        Ok(self
+            .store
+            .keep_table_thread(table.tournament_id, &row, thread_id)
+            .await?)
+    }
+
     /// Makes the game of a table (see [`Service::tables_to_open`]) in
-    /// `spot` (its thread), started, its players seated; once only: a
-    /// second call for the same game is refused, and the game already made
-    /// stands.
+    /// `spot` (its thread), its players seated, in one write, and starts
+    /// it. Once only: a second call for a game made and started is refused,
+    /// and the game stands; a game made but not started (a stop came
+    /// between) is started.
     pub async fn open_table(
         &self,
         table: &TableToOpen,
@@ -454,53 +481,74 @@ impl Service {
                 g.round == table.round && g.table_no == table.table_no && g.game_no == table.game_no
             })
             .ok_or(ServiceError::UnknownEvent)?;
-        if row.game_id.is_some() || e.status != EventStatus::Running || e.round != table.round {
+        if e.status != EventStatus::Running || e.round != table.round {
             return Err(ServiceError::EventNotRunning);
         }
         let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
-        let now = self.now();
         if e.paused == Some(PauseReason::ThreadsFull) {
             // A thread opened: there is room again, and the event goes on.
-            self.store.resume_event(e.id, now).await?;
+            self.store.resume_event(e.id, self.now()).await?;
             self.thread_tries
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .remove(&e.id);
         }
+        let game_id = match row.game_id {
+            Some(id) if matches!(l.results.get(&id), Some(GameOutcome::Lobby)) => id,
+            Some(_) => return Err(ServiceError::EventNotRunning),
+            None => self
+                .make_table_game(&l, table, spot)
+                .await?
+                .ok_or(ServiceError::EventNotRunning)?,
+        };
+        let mut g = self.load(game_id).await?;
+        let host_user = User::new(g.row.host_id, host.name.clone());
+        let (_, news) = self.try_start(&mut g, &host_user).await?;
+        Ok(self.view_handed(&g, news))
+    }
+
+    /// Makes a table's game, its seats and its link in one write; `None`
+    /// if the table had its game meanwhile.
+    async fn make_table_game(
+        &self,
+        l: &Loaded2,
+        table: &TableToOpen,
+        spot: super::Spot,
+    ) -> Result<Option<i64>, ServiceError> {
+        let e = &l.stored.event;
+        let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
         let mut options = e.options;
         options.seats = (table.players.len() as u8).clamp(2, 6);
         let seed = (e.id as u64)
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(u64::from(table.round) << 32 | u64::from(table.table_no) << 8)
             .wrapping_add(u64::from(table.game_no));
-        let game_id = self
-            .store
-            .create_game(&NewGame {
-                guild_id: e.guild_id,
-                channel_id: spot.channel,
-                parent_id: spot.parent,
-                host_id: host.id,
-                host_name: host.name.clone(),
-                seed: seed as i64 & i64::MAX,
-                options,
-                now,
-                lobby_deadline: None,
-                effects: Vec::new(),
-                caps: Default::default(),
-            })
-            .await?;
-        if !self.store.set_table_game(e.id, row, game_id).await? {
-            // Made meanwhile by another call: this one goes.
-            let _ = self.store.cancel_game(game_id, now, &[]).await;
-            return Err(ServiceError::EventNotRunning);
-        }
-        for p in &table.players[1..] {
-            self.store.add_seat(game_id, p.id, &p.name, now).await?;
-        }
-        let mut l = self.load(game_id).await?;
-        let host_user = User::new(l.row.host_id, host.name.clone());
-        let (_, news) = self.try_start(&mut l, &host_user).await?;
-        Ok(self.view_handed(&l, news))
+        let game = NewGame {
+            guild_id: e.guild_id,
+            channel_id: spot.channel,
+            parent_id: spot.parent,
+            host_id: host.id,
+            host_name: host.name.clone(),
+            seed: seed as i64 & i64::MAX,
+            options,
+            now: self.now(),
+            lobby_deadline: None,
+            effects: Vec::new(),
+            // A tournament's tables are the event's, not a member's: no
+            // cap on members' games counts them (see `store::limits`).
+            caps: Default::default(),
+        };
+        let at = TableSpot {
+            tournament_id: e.id,
+            round: table.round,
+            table_no: table.table_no,
+            game_no: table.game_no,
+        };
+        let others: Vec<(i64, String)> = table.players[1..]
+            .iter()
+            .map(|p| (p.id, p.name.clone()))
+            .collect();
+        Ok(self.store.create_table_game(&game, &at, &others).await?)
     }
 
     /// Moves every live event on: starts those whose sign-up has closed,
@@ -802,12 +850,42 @@ impl Service {
                     GameOutcome::Finished(entrants_places(&seats))
                 }
                 Status::Cancelled => GameOutcome::Cancelled,
-                _ => GameOutcome::Running,
+                Status::Lobby => GameOutcome::Lobby,
+                Status::Playing => GameOutcome::Running,
             };
             results.insert(game_id, outcome);
         }
         Ok(Loaded2 { stored, results })
     }
+}
+
+/// A table's thread's name: the event's, the round, the table (and the
+/// game of a match), at most 100 characters as Discord allows.
+fn thread_name(e: &crate::store::EventRow, table_no: u32, game_no: u32) -> String {
+    let lang = e.options.lang;
+    let name = if e.best_of > 1 {
+        t(
+            lang,
+            "event-thread-match",
+            &[
+                ("event", e.name.clone().into()),
+                ("round", e.round.into()),
+                ("table", table_no.into()),
+                ("game", game_no.into()),
+            ],
+        )
+    } else {
+        t(
+            lang,
+            "event-thread",
+            &[
+                ("event", e.name.clone().into()),
+                ("round", e.round.into()),
+                ("table", table_no.into()),
+            ],
+        )
+    };
+    name.chars().take(100).collect()
 }
 
 /// A tournament game's places for its entrants: each seat's user, place

@@ -61,6 +61,7 @@ impl Service {
                     game_id: None,
                     decided: false,
                     result: None,
+                    thread_id: None,
                 });
             }
         }
@@ -73,6 +74,7 @@ impl Service {
                 game_id: None,
                 decided: false,
                 result: None,
+                thread_id: None,
             });
         }
         rows
@@ -171,7 +173,7 @@ impl Service {
                             })
                             .collect(),
                     ),
-                    Some(GameOutcome::Running) | None => {
+                    Some(GameOutcome::Running | GameOutcome::Lobby) | None => {
                         running.push(id);
                         None
                     }

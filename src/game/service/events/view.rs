@@ -188,6 +188,9 @@ pub struct TableToOpen {
     pub game_no: u32,
     /// The thread's name: the event's, the round and the table.
     pub thread_name: String,
+    /// The thread opened for it already (kept before its game could be
+    /// made, or its game's): the front end opens no other.
+    pub thread: Option<i64>,
     pub players: Vec<User>,
 }
 
