@@ -4385,6 +4385,75 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     bot.stop().await;
 }
 
+/// A tournament whose channel is deleted ends with it, and so do its
+/// tables' games in the channel's threads, though Discord tells of the
+/// channel only; nothing of it is asked of Discord again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
+    use carcassonne_bot::game::{EndReason, EventStatus, ViewState};
+    let fake = Fake::start_roomy().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_300;
+    let people = [Person::new(7_301, "Ann"), Person::new(7_302, "Ben")];
+    let signup = open_with_all_signed_up(&fake, channel, &people, "Winter Cup").await;
+    command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("tournament start"),
+        json!([]),
+    )
+    .await;
+    let round = fake
+        .wait_for(30, "the first round's tables", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("round 1 of") && m.content.contains("<#")
+            })
+        })
+        .await;
+    let thread = linked_threads(&round)[0];
+    let svc = service_of(&bot).await;
+    let game = svc.latest_game_in(thread as i64).await.unwrap().unwrap();
+    let event = svc
+        .latest_tournament_in(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
+    fake.delete_channel(channel);
+    let mut ended = false;
+    for _ in 0..100 {
+        let t = svc.tournament(event).await.unwrap();
+        let view = svc.view(game).await.unwrap();
+        if t.status == EventStatus::Cancelled && matches!(view.state, ViewState::Cancelled) {
+            ended = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(ended, "the event and its table end with the channel");
+    assert_eq!(
+        svc.end_reason(game).await.unwrap(),
+        Some(EndReason::ChannelDeleted)
+    );
+    assert_eq!(svc.tournament_in(channel as i64).await.unwrap(), None);
+    // A few looks of the tournaments' loop later, nothing more is asked
+    // of the channel or its thread.
+    let asked = |fake: &Fake| {
+        fake.state()
+            .requests
+            .iter()
+            .filter(|r| r.contains(&channel.to_string()) || r.contains(&thread.to_string()))
+            .count()
+    };
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let before = asked(&fake);
+    tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+    assert_eq!(asked(&fake), before, "the gone channel is left alone");
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
     let fake = Fake::start_roomy().await;

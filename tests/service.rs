@@ -4345,6 +4345,58 @@ async fn a_tables_game_is_made_once_in_its_own_thread_whatever_cuts_it_short() {
         .unwrap();
 }
 
+/// A tournament ends with its channel or its server: it has nowhere to
+/// post or open tables, its games end with it in the same write, and
+/// nothing it meant to post is tried again.
+#[tokio::test]
+async fn a_tournament_ends_with_its_channel_or_its_server() {
+    use carcassonne_bot::game::{EndReason, EventStatus};
+    let Some(db) = TempDb::new("event-gone") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let mut spot = 9_000;
+    let (id, view) = one_table_event(&svc, hourly(), &mut spot).await;
+    // The table's thread is the event channel's: deleting the channel
+    // ends both, though the gateway tells of the channel only.
+    let ended = svc.channel_gone(800).await.unwrap();
+    assert_eq!(ended, vec![view.game_id]);
+    assert_eq!(
+        svc.end_reason(view.game_id).await.unwrap(),
+        Some(EndReason::ChannelDeleted)
+    );
+    let t = svc.tournament(id).await.unwrap();
+    assert_eq!(t.status, EventStatus::Cancelled);
+    assert!(svc.tournament_posts(100).await.unwrap().is_empty());
+    assert!(svc.live_tournaments().await.unwrap().is_empty());
+    // A server the bot left: its sign-ups end too.
+    let other = svc
+        .open_tournament(
+            GUILD,
+            801,
+            &alice(),
+            carcassonne_bot::game::NewTournament {
+                name: "Spring Cup".into(),
+                format: carcassonne_bot::game::Format::Swiss,
+                table_size: 2,
+                best_of: 1,
+                rounds: 1,
+                max_entrants: 4,
+                round_hours: 24,
+                signup_hours: 0,
+                options: hourly(),
+            },
+        )
+        .await
+        .unwrap()
+        .id;
+    svc.guild_gone(GUILD).await.unwrap();
+    let t = svc.tournament(other).await.unwrap();
+    assert_eq!(t.status, EventStatus::Cancelled);
+    assert!(svc.tournament_posts(100).await.unwrap().is_empty());
+}
+
 /// A seat a computer took (a time-out, a removal) and a withdrawal are
 /// losses: the stand-in's result is never its person's, and a withdrawal
 /// leaves the game outright even where the options hand seats over.

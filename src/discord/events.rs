@@ -127,6 +127,16 @@ async fn pause(data: &Data, id: i64, e: &impl std::fmt::Display) {
     }
 }
 
+/// An event's channel is gone (Discord said so, whether or not the
+/// gateway did): the event ends with its games, as the gateway's news of
+/// it ends them.
+async fn channel_gone(data: &Data, channel: i64) {
+    tracing::warn!(channel, "a tournament's channel is gone");
+    if let Err(e) = data.service.channel_gone(channel).await {
+        tracing::warn!(channel, error = %e, "could not end a tournament whose channel is gone");
+    }
+}
+
 /// Opens one table's thread and game; false if the event had to pause.
 /// The thread is kept before the game is made, so a table whose game
 /// could not be made is tried again in the same thread.
@@ -172,7 +182,11 @@ async fn open_thread(
         Ok(t) => t.id.get() as i64,
         Err(e) => {
             return match classify(&e) {
-                Failure::NoPermission | Failure::NoChannel => {
+                Failure::NoChannel => {
+                    channel_gone(data, v.channel_id).await;
+                    Err(())
+                }
+                Failure::NoPermission => {
                     pause(data, v.id, &e).await;
                     Err(())
                 }
@@ -231,7 +245,11 @@ async fn post_pending(data: &Data, claims: &mut Claims) {
         let message = match made {
             Ok(m) => m,
             Err(e) => match classify(&e) {
-                Failure::NoChannel | Failure::NoPermission => {
+                Failure::NoChannel => {
+                    channel_gone(data, v.channel_id).await;
+                    continue;
+                }
+                Failure::NoPermission => {
                     // Kept for when the event is resumed.
                     pause(data, event, &e).await;
                     continue;

@@ -111,10 +111,11 @@ impl Store {
         .await
     }
 
-    /// Ends every lobby and running game in `channels` (or in the server
-    /// `guild_id`) as cancelled, unrated, for `reason`; what waited in
-    /// their outboxes is dropped (there is nowhere to show it). Returns
-    /// the games ended.
+    /// Ends every lobby and running game in `channels` and their threads
+    /// (or in the server `guild_id`) as cancelled, unrated, for `reason`;
+    /// what waited in their outboxes is dropped (there is nowhere to show
+    /// it), and the live tournaments there are cancelled in the same write.
+    /// Returns the games ended.
     pub async fn abandon_games(
         &self,
         guild_id: Option<i64>,
@@ -140,8 +141,10 @@ impl Store {
                 let mut rows = Vec::new();
                 for c in channels {
                     rows.extend(
+                        // A deleted channel's threads go with it, and
+                        // Discord tells of the channel only.
                         sqlx::query(concat!(
-                            "SELECT id FROM games WHERE channel_id = $1 AND status IN ",
+                            "SELECT id FROM games WHERE (channel_id = $1 OR parent_id = $1) AND status IN ",
                             sql!(running)
                         ))
                         .bind(c)
@@ -182,7 +185,7 @@ impl Store {
             ),
             None => (
                 "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
-                 AND game_id IN (SELECT id FROM games WHERE channel_id = $3)",
+                 AND game_id IN (SELECT id FROM games WHERE channel_id = $3 OR parent_id = $3)",
                 channels.to_vec(),
             ),
         };
@@ -194,7 +197,11 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        let events = super::tournaments::abandon_events(&mut tx, guild_id, channels, now).await?;
         tx.commit().await?;
+        for id in events {
+            tracing::info!(tournament = id, "a tournament's channel or server is gone; it is cancelled");
+        }
         Ok(ended)
     })
         .await

@@ -922,3 +922,58 @@ impl Store {
         .await
     }
 }
+
+/// Cancels the live events of a server the bot was removed from (`guild`)
+/// or of deleted channels, inside the write that ends their games: they
+/// have nowhere to post or open tables, so their posts still waiting are
+/// given up too. Returns the events cancelled.
+pub(super) async fn abandon_events(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    guild: Option<i64>,
+    channels: &[i64],
+    now: i64,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids: Vec<i64> = Vec::new();
+    let places = match guild {
+        Some(g) => vec![(
+            "SELECT id FROM tournaments WHERE guild_id = $1 AND status IN ('signup', 'running')",
+            g,
+        )],
+        None => channels
+            .iter()
+            .map(|&c| {
+                (
+                    "SELECT id FROM tournaments WHERE channel_id = $1 AND status IN ('signup', 'running')",
+                    c,
+                )
+            })
+            .collect(),
+    };
+    for (query, place) in places {
+        ids.extend(
+            sqlx::query_scalar::<_, i64>(query)
+                .bind(place)
+                .fetch_all(&mut **tx)
+                .await?,
+        );
+    }
+    for id in &ids {
+        sqlx::query(
+            "UPDATE tournaments SET status = 'cancelled', finished_at = $1,
+                round_deadline_at = NULL, revision = revision + 1
+             WHERE id = $2",
+        )
+        .bind(now)
+        .bind(*id)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "UPDATE tournament_posts SET posted_at = $1 WHERE tournament_id = $2 AND posted_at IS NULL",
+        )
+        .bind(now)
+        .bind(*id)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(ids)
+}

@@ -2895,13 +2895,24 @@ impl Fake {
         c.archived = true;
     }
 
-    /// Deletes a channel or thread, and tells the bot as Discord does.
+    /// Deletes a channel or thread, and tells the bot as Discord does. A
+    /// channel's threads go with it, and the gateway tells of the channel
+    /// only: no THREAD_DELETE is sent for them ("When a client loses
+    /// access to a channel, the gateway does not send them a Thread Delete
+    /// event or any equivalent", docs/topics/threads; discord.js#10883,
+    /// Javacord#1028).
     pub fn delete_channel(&self, id: u64) {
         let (parent, guild) = {
             let mut s = self.state();
             let c = s.channels.entry(id).or_default();
             c.deleted = true;
-            (c.parent, c.guild)
+            let (parent, guild) = (c.parent, c.guild);
+            for thread in s.channels.values_mut() {
+                if thread.parent == Some(id) {
+                    thread.deleted = true;
+                }
+            }
+            (parent, guild)
         };
         match parent {
             Some(p) => self.dispatch(
