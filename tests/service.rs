@@ -3898,6 +3898,65 @@ async fn a_time_bank_runs_only_on_its_players_turns_and_grows_with_each_move() {
     assert_eq!(bank.after_turn(3600, 7200, true), 8 * 3600);
 }
 
+/// An undo puts the time banks back as they were before the turns it
+/// takes back, less the time those turns took: the increments they earned
+/// go, so take-backs never add time.
+#[tokio::test]
+async fn an_undo_gives_back_no_time() {
+    use carcassonne_bot::ai::Level;
+    use carcassonne_bot::game::TimeBank;
+    let Some(db) = TempDb::new("undo-bank") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(500_000));
+    let svc = service(&db, &clock).await;
+    let bank = TimeBank::OFFERED[0];
+    let options = GameOptions {
+        bank: Some(bank),
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    let view = svc
+        .create_seeded(GUILD, 1_500, &alice(), options, 14)
+        .await
+        .unwrap();
+    let id = view.game_id;
+    svc.add_computer(id, &alice(), Level::Easy).await.unwrap();
+    let mut view = svc.start(id, &alice()).await.unwrap();
+    let bank_of = |v: &View| {
+        v.seats
+            .iter()
+            .find(|s| s.user_id == alice().id)
+            .and_then(|s| s.bank_left)
+    };
+    let hour: u32 = 3600;
+    if turn_of(&view).computer.is_some() {
+        view = svc
+            .computer_turn(id, turn_of(&view).move_no)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    // Ten hours on the first move: 24 - 10 + 8 = 22 hours.
+    clock.advance(10 * i64::from(hour));
+    let view = person_then_computer(&svc, view).await;
+    assert_eq!(bank_of(&view), Some(22 * hour));
+    // Taken back: the 10 hours stay spent, the 8 earned go.
+    assert_eq!(svc.ask_undo(id, &alice()).await.unwrap(), None);
+    let back = svc.view(id).await.unwrap();
+    assert_eq!(turn_of(&back).user_id, alice().id);
+    assert_eq!(bank_of(&back), Some(14 * hour));
+    // Again and again: a take-back never adds time.
+    let mut view = back;
+    for _ in 0..3 {
+        clock.advance(i64::from(hour));
+        view = person_then_computer(&svc, view).await;
+        svc.ask_undo(id, &alice()).await.unwrap();
+        view = svc.view(id).await.unwrap();
+    }
+    assert_eq!(bank_of(&view), Some(11 * hour));
+}
+
 /// Opens every table of an event's round, each in a thread of its own.
 async fn open_round(svc: &Service, id: i64, spot: &mut i64) -> Vec<View> {
     let mut views = Vec::new();

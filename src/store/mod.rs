@@ -31,7 +31,7 @@ pub use copy::{Copied, NOT_COPIED, copied_tables};
 pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableSpot};
 pub use leases::{Claim, Work};
 pub use limits::{Cap, Caps, LimitSettings};
-pub use moves::{Appended, NewMove, RatingChange};
+pub use moves::{Appended, BankChange, NewMove, RatingChange};
 pub use outbox::{EffectRow, Live, Outcome};
 pub use retention::Pruned;
 pub use settings::GuildSettings;

@@ -30,8 +30,8 @@ pub struct NewMove {
     pub next: Option<(i64, Timers)>,
     /// Seat whose missed-turn count changes, and its new value.
     pub missed: Option<(i64, i64)>,
-    /// Seat whose time bank changes, and the seconds left in it.
-    pub bank: Option<(i64, i64)>,
+    /// What the action does to its seat's time bank.
+    pub bank: Option<BankChange>,
     /// Set when this move ends the game.
     pub finish: Option<Vec<Standing>>,
     /// A placement confirmed for the turn in progress stays (someone else
@@ -44,6 +44,19 @@ pub struct NewMove {
     /// The move's news, shown with the next turn (a person's): see
     /// [`super::GameRow::turn_news`].
     pub turn_news: Option<Vec<String>>,
+}
+
+/// What an action does to its seat's time bank, kept with its first move
+/// so that an undo can put it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BankChange {
+    pub seat: i64,
+    /// Seconds left after the action.
+    pub left: i64,
+    /// Seconds left before it (`None`: all the bank started with).
+    pub before: Option<i64>,
+    /// Seconds the turn took (charged, whatever an undo does).
+    pub spent: i64,
 }
 
 /// How a finished game moved a player's rating (shown as mu - 3 sigma).
@@ -146,13 +159,18 @@ impl Store {
             return Err(StoreError::MoveTaken);
         };
         for (i, body) in m.bodies.iter().enumerate() {
+            let bank = m.bank.filter(|_| i == 0);
             let inserted = sqlx::query(
-                "INSERT INTO moves (game_id, move_no, body, created_at) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO moves (game_id, move_no, body, created_at, bank_seat, bank_before, bank_spent)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(m.game_id)
             .bind(m.move_no + i as i64)
             .bind(body)
             .bind(m.now)
+            .bind(bank.map(|b| b.seat))
+            .bind(bank.and_then(|b| b.before))
+            .bind(bank.map(|b| b.spent))
             .execute(&mut *tx)
             .await;
             match inserted {
@@ -216,11 +234,11 @@ impl Store {
             // The game ended or moved on some other way: keep nothing.
             return Err(StoreError::MoveTaken);
         }
-        if let Some((seat, left)) = m.bank {
+        if let Some(b) = m.bank {
             sqlx::query("UPDATE seats SET bank_left = $1 WHERE game_id = $2 AND seat = $3")
-                .bind(left)
+                .bind(b.left)
                 .bind(m.game_id)
-                .bind(seat)
+                .bind(b.seat)
                 .execute(&mut *tx)
                 .await?;
         }

@@ -174,6 +174,7 @@ impl Store {
         if r.rows_affected() != 1 {
             return Ok(false);
         }
+        restore_banks(&mut tx, u.game_id, u.back_to).await?;
         sqlx::query("DELETE FROM moves WHERE game_id = $1 AND move_no > $2")
             .bind(u.game_id)
             .bind(u.back_to)
@@ -233,4 +234,57 @@ impl Store {
         })
         .await
     }
+}
+
+/// Puts back the time banks of the seats whose turns after `back_to` are
+/// undone: each as it was before its first undone turn, less the time every
+/// undone turn took. The increments those turns earned are given back;
+/// the time they took is not.
+async fn restore_banks(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    game_id: i64,
+    back_to: i64,
+) -> Result<(), sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT bank_seat, bank_before, bank_spent FROM moves
+         WHERE game_id = $1 AND move_no > $2 AND bank_seat IS NOT NULL ORDER BY move_no",
+    )
+    .bind(game_id)
+    .bind(back_to)
+    .fetch_all(&mut **tx)
+    .await?;
+    // Per seat: the bank before its first undone turn, and the time spent.
+    let mut seats: Vec<(i64, Option<i64>, i64)> = Vec::new();
+    for r in &rows {
+        let seat: i64 = r.try_get(0)?;
+        let before: Option<i64> = r.try_get(1)?;
+        let spent: i64 = r.try_get::<Option<i64>, _>(2)?.unwrap_or(0);
+        match seats.iter_mut().find(|s| s.0 == seat) {
+            Some(s) => s.2 += spent,
+            None => seats.push((seat, before, spent)),
+        }
+    }
+    if seats.is_empty() {
+        return Ok(());
+    }
+    let start: Option<i64> = sqlx::query_scalar("SELECT bank_seconds FROM games WHERE id = $1")
+        .bind(game_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    for (seat, before, spent) in seats {
+        // `None` before and nothing spent: all the bank started with.
+        let left = match (before, start) {
+            (None, _) if spent == 0 => None,
+            (Some(b), _) => Some((b - spent).max(0)),
+            (None, Some(s)) => Some((s - spent).max(0)),
+            (None, None) => None,
+        };
+        sqlx::query("UPDATE seats SET bank_left = $1 WHERE game_id = $2 AND seat = $3")
+            .bind(left)
+            .bind(game_id)
+            .bind(seat)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

@@ -8,7 +8,7 @@ use crate::engine::Game;
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::view::{named, turn_key};
-use crate::store::{NewMove, Standing};
+use crate::store::{BankChange, NewMove, Standing};
 
 use super::{Commit, Loaded, Service, standings};
 
@@ -84,9 +84,9 @@ impl Service {
                 .collect()
         });
         let bank = Service::bank_change(l, &game, now, c.keep_pending);
-        if let Some((seat, left)) = bank {
-            for s in l.seats.iter_mut().filter(|s| s.seat == Some(seat)) {
-                s.bank_left = Some(left);
+        if let Some(b) = bank {
+            for s in l.seats.iter_mut().filter(|s| s.seat == Some(b.seat)) {
+                s.bank_left = Some(b.left);
             }
         }
         let computer_next = l.computer_to_move(&game);
@@ -206,7 +206,7 @@ impl Service {
     /// a holiday does not count), and with the increment if the turn is
     /// over. `None` without banks, for a computer player, or while the
     /// turn in progress goes on (`keep_pending`).
-    fn bank_change(l: &Loaded, game: &Game, now: i64, keep_pending: bool) -> Option<(i64, i64)> {
+    fn bank_change(l: &Loaded, game: &Game, now: i64, keep_pending: bool) -> Option<BankChange> {
         let bank = l.options.bank?;
         let before = l.game.as_ref().filter(|g| !g.is_over())?;
         if keep_pending {
@@ -221,7 +221,17 @@ impl Service {
         let spent = u32::try_from((until - started).max(0)).unwrap_or(u32::MAX);
         let ended = game.is_over() || game.current_seat() != seat;
         let left = bank.after_turn(l.bank_left(seat, bank), spent, ended);
-        Some((i64::from(seat), i64::from(left)))
+        let before = l
+            .seats
+            .iter()
+            .find(|s| s.seat == Some(i64::from(seat)))
+            .and_then(|s| s.bank_left);
+        Some(BankChange {
+            seat: i64::from(seat),
+            left: i64::from(left),
+            before,
+            spent: i64::from(spent),
+        })
     }
 
     pub(super) fn missed_reset(l: &Loaded, seat: u8) -> Option<(i64, i64)> {
