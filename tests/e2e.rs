@@ -4744,6 +4744,78 @@ async fn the_pieces_emojis_are_uploaded_once_and_shown_in_the_game() {
     again.stop().await;
 }
 
+/// An emoji of ours deleted while the bot runs (by hand, in the Developer
+/// Portal) makes Discord refuse the cards that name it: the bot drops its
+/// emojis at once, looks at them again, uploads the missing ones, and the
+/// turn goes on. A newer drawing's emojis (a version rolled back from) are
+/// left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_emoji_is_put_back_and_the_turn_goes_on() {
+    let fake = Fake::start_roomy().await;
+    fake.state()
+        .emojis
+        .push(json!({ "id": "21", "name": "cb2_follower_0", "roles": [],
+        "require_colons": true, "managed": false, "animated": false, "available": true }));
+    let mut bot = Bot::start(&fake).await;
+    let ours = |s: &fake_discord::State| {
+        s.emojis
+            .iter()
+            .filter(|e| e["name"].as_str().is_some_and(|n| n.starts_with("cb1_")))
+            .count()
+    };
+    fake.wait_for(30, "the pieces' emojis", |s| {
+        (ours(s) == Icons::all_len()).then_some(())
+    })
+    .await;
+    let channel = 5_151;
+    let people = vec![Person::new(1_251, "Ana"), Person::new(1_252, "Ben")];
+    let turn = start_game(&fake, channel, &people, json!([])).await;
+    let player = mentioned(&turn, &people);
+    let (menu, value) = (turn.controls()[0].0.clone(), turn.menu()[0].0.clone());
+    fake.click(&player, turn.id, &menu, Some(vec![value]));
+    let shown = fake
+        .wait_for(10, "the preview", |s| {
+            let m = s.message(turn.id)?;
+            m.controls()
+                .iter()
+                .any(|c| c.1 == "Confirm" && !c.2)
+                .then(|| m.clone())
+        })
+        .await;
+    // Every seat's follower goes: the follower step names one of them.
+    for seat in 0..6 {
+        assert!(fake.delete_emoji(&format!("cb1_follower_{seat}")));
+    }
+    let spots = confirm_tile(&fake, &player, turn.id, &control(&shown, "Confirm")).await;
+    fake.click(&player, turn.id, &control(&spots, "No follower"), None);
+    fake.wait_for(20, "the next turn", |s| {
+        newest(s, channel, turn.id, |m| {
+            m.content.contains("it's your turn")
+        })
+    })
+    .await;
+    fake.wait_for(30, "the emojis put back", |s| {
+        (ours(s) == Icons::all_len()).then_some(())
+    })
+    .await;
+    {
+        let mut s = fake.state();
+        assert!(
+            s.emojis.iter().any(|e| e["name"] == "cb2_follower_0"),
+            "a newer drawing's emoji stays"
+        );
+        // The refusals Discord made are the deleted emojis' alone.
+        let (refused, others): (Vec<String>, Vec<String>) = s
+            .violations
+            .drain(..)
+            .partition(|v| v.contains("Invalid emoji"));
+        assert!(others.is_empty(), "{others:?}");
+        assert!(!refused.is_empty(), "a card named a deleted emoji first");
+    }
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
 /// A turn card older than an hour is edited at most 3 times in 6 s in its
 /// channel (Discord's 30046): the player's previews go to a private copy
 /// of the controls, and the public card changes only when the move is

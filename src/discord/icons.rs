@@ -362,18 +362,16 @@ async fn emojis(rest: &Rest) -> Result<Vec<(u64, String)>, RestError> {
         .collect())
 }
 
-/// Whether an emoji's name is one of ours of another drawing: `cb`, a
-/// version other than this one's, `_`.
+/// Whether an emoji's name is one of ours of an older drawing: `cb`, a
+/// version below this one's, `_`.
 fn is_older_drawing(name: &str) -> bool {
-    let Some((head, _)) = name.split_once('_') else {
-        return false;
+    let version = |name: &str| -> Option<u32> {
+        let (head, _) = name.split_once('_')?;
+        head.strip_prefix("cb")?.parse().ok()
     };
-    let Some(version) = head.strip_prefix("cb") else {
-        return false;
-    };
-    !version.is_empty()
-        && version.bytes().all(|b| b.is_ascii_digit())
-        && format!("{head}_") != PREFIX
+    // A newer drawing's (a version rolled back from) is left alone: the
+    // newer version uses it again when it comes back.
+    matches!((version(name), version(PREFIX)), (Some(theirs), Some(ours)) if theirs < ours)
 }
 
 #[cfg(test)]
@@ -452,5 +450,9 @@ mod tests {
         assert!(!is_older_drawing("cbx_follower_1"));
         assert!(!is_older_drawing("castle"));
         assert!(!is_older_drawing("cb_thing"));
+        assert!(
+            !is_older_drawing("cb2_follower_1"),
+            "a newer drawing's stays after a rollback"
+        );
     }
 }

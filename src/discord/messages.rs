@@ -288,6 +288,10 @@ pub enum Failure {
     /// The bot lacks a permission in the channel (403: Missing Access or
     /// Missing Permissions).
     NoPermission,
+    /// The message names an emoji Discord does not know (one of ours was
+    /// deleted, or is not ready yet): tried again once the icons are looked
+    /// at again, and meanwhile without them.
+    InvalidEmoji,
     /// The thread is archived (it must be unarchived first).
     Archived,
     /// The server has as many active threads as Discord allows (400,
@@ -364,6 +368,10 @@ impl Classify for super::rest::RestError {
     fn failure(&self) -> Failure {
         use super::rest::RestError;
         match self {
+            RestError::Refused {
+                invalid_emoji: true,
+                ..
+            } => Failure::InvalidEmoji,
             RestError::Refused {
                 status,
                 code,

@@ -131,11 +131,29 @@ impl Data {
         self.delivery.resume(self).await;
     }
 
-    /// Makes the pieces' emojis ready (see [`icons::sync`]), trying again
-    /// after a failure Discord may get over; given up on otherwise, with
-    /// the messages going without them. A process that is not their
-    /// `owner` looks again until the owner has uploaded them all.
+    /// Makes the pieces' emojis ready (see [`icons::sync`]), and again
+    /// each time Discord refuses a message for an emoji it does not know
+    /// (one deleted by hand, say): the icons are dropped at once (messages
+    /// go without them), listed again, and as their `owner` the missing
+    /// ones are uploaded again.
     async fn sync_icons(&self, owner: bool) {
+        let refused = self.rest.emoji_refused();
+        self.sync_icons_once(owner).await;
+        loop {
+            refused.notified().await;
+            tracing::warn!("Discord refused an emoji of ours; the emojis are looked at again");
+            self.icons.set(icons::Icons::default());
+            // Several refusals at once make one look.
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            self.sync_icons_once(owner).await;
+        }
+    }
+
+    /// One look at the emojis, tried again after a failure Discord may get
+    /// over; given up on otherwise, with the messages going without them.
+    /// A process that is not their `owner` looks again until the owner has
+    /// uploaded them all.
+    async fn sync_icons_once(&self, owner: bool) {
         let mut wait = Duration::from_secs(5);
         for _ in 0..30 {
             let started = std::time::Instant::now();

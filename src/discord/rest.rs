@@ -75,6 +75,9 @@ pub enum RestError {
         message: String,
         /// A 429's wait.
         retry_after: Option<Duration>,
+        /// The answer names an emoji Discord does not know (a component's
+        /// `BUTTON_COMPONENT_INVALID_EMOJI`).
+        invalid_emoji: bool,
     },
     /// Not sent: Discord's rate limits would refuse it for this long.
     #[error("{route} held back for {wait:?} by Discord's rate limits")]
@@ -98,6 +101,22 @@ impl RestError {
             RestError::Refused { status, .. } => Some(*status),
             _ => None,
         }
+    }
+}
+
+/// Whether a 400's nested errors name an invalid emoji: Discord answers a
+/// component (a button, a menu option) naming an emoji it does not know
+/// with `BUTTON_COMPONENT_INVALID_EMOJI`, whatever the component
+/// (discord-api-docs#8071), deep in the error tree
+/// (`components.0.components.0.emoji.id._errors`).
+fn names_invalid_emoji(errors: &Value) -> bool {
+    match errors {
+        Value::Object(map) => map.iter().any(|(key, v)| {
+            (key == "code" && v.as_str().is_some_and(|c| c.ends_with("INVALID_EMOJI")))
+                || names_invalid_emoji(v)
+        }),
+        Value::Array(items) => items.iter().any(names_invalid_emoji),
+        _ => false,
     }
 }
 
@@ -128,6 +147,10 @@ pub struct Rest {
     auth: HeaderValue,
     application: OnceLock<u64>,
     limits: Limits,
+    /// Told when Discord refuses a message for an emoji it does not know
+    /// (one of ours deleted, or not ready yet): the icons are looked at
+    /// again (see `Data::sync_icons`).
+    emoji_refused: std::sync::Arc<tokio::sync::Notify>,
 }
 
 impl std::fmt::Debug for Rest {
@@ -156,7 +179,14 @@ impl Rest {
             auth,
             application: OnceLock::new(),
             limits: Limits::default(),
+            emoji_refused: std::sync::Arc::new(tokio::sync::Notify::new()),
         }
+    }
+
+    /// Notified when Discord refuses a message for an emoji it does not
+    /// know.
+    pub fn emoji_refused(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.emoji_refused.clone()
     }
 
     /// A client of one process of several that share the bot's token,
@@ -387,12 +417,17 @@ impl Rest {
             let window = self.limits.invalid(Instant::now());
             crate::metrics::invalid_request(status, window);
         }
+        let invalid_emoji = status == 400 && names_invalid_emoji(&json["errors"]);
+        if invalid_emoji {
+            self.emoji_refused.notify_one();
+        }
         Err(RestError::Refused {
             route: route.name.clone(),
             status,
             code: json["code"].as_i64().unwrap_or(0),
             message: json["message"].as_str().unwrap_or_default().to_string(),
             retry_after,
+            invalid_emoji,
         })
     }
 

@@ -21,10 +21,17 @@ use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, Vi
 /// slot, while another game's replay is drawn.
 const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
 
+/// How long an effect Discord refused for an emoji it does not know waits
+/// before it is tried again: the icons are dropped at once, and listed
+/// again meanwhile.
+const EMOJI_WAIT: Duration = Duration::from_secs(2);
+
 /// What a failed request means for the effect.
 fn failed(e: &impl messages::Classify, what: &str, game: i64) -> Tried {
     match classify(e) {
         Failure::Transient(wait) => Tried::Again(wait),
+        // The icons are looked at again meanwhile (see `Data::sync_icons`).
+        Failure::InvalidEmoji => Tried::Again(EMOJI_WAIT),
         Failure::NoPermission => Tried::NoPermission,
         Failure::NoChannel => Tried::NoChannel,
         Failure::Archived => Tried::Archived,

@@ -2333,11 +2333,10 @@ impl Fake {
             has_content: !m.v2 && !m.content.is_empty(),
             kept: &kept,
         });
-        let mut problems = v2::problems(json, &body.files, was.as_ref());
+        let problems = v2::problems(json, &body.files, was.as_ref());
         let mut unshown = v2::unshown(json, &body.files, was.as_ref());
         let known = |id: &str| s.emojis.iter().any(|e| e["id"].as_str() == Some(id));
-        let (refused, not_shown) = v2::emoji_problems(json, &known);
-        problems.extend(refused);
+        let (bad_emojis, not_shown) = v2::emoji_problems(json, &known);
         unshown.extend(not_shown);
         let kept_ids = edited.map_or_else(Vec::new, |m| m.file_ids.clone());
         let misnamed = body.part_problems(json.get("attachments"), &kept_ids);
@@ -2363,17 +2362,28 @@ impl Fake {
                 s.violations.push(format!("{method} {path}: {p}"));
             }
         }
-        if problems.is_empty() {
+        if problems.is_empty() && bad_emojis.is_empty() {
             return None;
         }
         let mut s = self.state();
-        for p in &problems {
+        for p in problems.iter().chain(&bad_emojis) {
             s.violations.push(format!("{method} {path}: {p}"));
+        }
+        // An emoji Discord does not know is refused deep in the error tree,
+        // with the code buttons and menus share alike (discordgo#1479,
+        // discord-api-docs#8071).
+        let mut components = json!({
+            "_errors": problems.iter().map(|p| json!({ "code": "BASE_TYPE_INVALID", "message": p })).collect::<Vec<_>>()
+        });
+        if !bad_emojis.is_empty() {
+            components["0"] = json!({ "components": { "0": { "emoji": { "id": { "_errors":
+                bad_emojis.iter().map(|_| json!({ "code": "BUTTON_COMPONENT_INVALID_EMOJI", "message": "Invalid emoji" })).collect::<Vec<_>>()
+            } } } } });
         }
         Some(respond(
             StatusCode::BAD_REQUEST,
             json!({ "message": "Invalid Form Body", "code": 50035,
-                    "errors": { "components": { "_errors": problems.iter().map(|p| json!({ "code": "BASE_TYPE_INVALID", "message": p })).collect::<Vec<_>>() } } }),
+                    "errors": { "components": components } }),
         ))
     }
 
@@ -2925,6 +2935,15 @@ impl Fake {
                         "position": 0, "permission_overwrites": [], "nsfw": false, "parent_id": null }),
             ),
         }
+    }
+
+    /// Deletes one of the application's emojis by name, as its owner may
+    /// in the Developer Portal; true if there was one.
+    pub fn delete_emoji(&self, name: &str) -> bool {
+        let mut s = self.state();
+        let before = s.emojis.len();
+        s.emojis.retain(|e| e["name"].as_str() != Some(name));
+        s.emojis.len() != before
     }
 
     /// Removes the bot from the server (kicked, or the server deleted).
