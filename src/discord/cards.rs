@@ -249,7 +249,9 @@ pub async fn edit(
 ) -> Result<(), RestError> {
     let card = card(m, accent, files, icons);
     if !fits(&card, "edit a message") {
-        return Ok(());
+        // Never left with live controls that an edit meant to take off:
+        // the message keeps what it says, without them.
+        return strip(rest, channel, id).await;
     }
     rest.edit(channel, id, &edit_body(&card, files, None), files)
         .await?;

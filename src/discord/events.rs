@@ -299,8 +299,9 @@ async fn send(
                     threads.push((table.table_no, channel));
                 }
             }
-            pings = ui::round_players(v, *round);
-            ui::round_text(v, *round, &threads, lang)
+            let post = ui::round_post(v, *round, &threads, lang);
+            pings = post.pings;
+            post.text
         }
         EventNews::Standings { round } => {
             picture = standings_png(data, v, Some(*round));

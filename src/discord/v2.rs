@@ -362,7 +362,7 @@ pub fn card_of(
     let (thumbnail, pictures): (Vec<_>, Vec<_>) = pictures
         .into_iter()
         .partition(|(name, _)| name == THUMBNAIL);
-    let content = icons.text(&m.content);
+    let content = shown_text(&m.content, icons, MAX_TEXT);
     // The drawn tile: the file sent (or kept) with the card, else its
     // emoji's picture (`files` sends none when Discord has the emoji).
     let emoji = m.tile.as_ref().and_then(|t| {
@@ -417,6 +417,20 @@ pub fn card_of(
             components: parts,
         })],
     }
+}
+
+/// `text` with its icon marks shown, within `budget` characters: with
+/// their emojis where those fit (each mark grows from a few characters to
+/// about 38 as an emoji), else without them, else cut on a line break.
+/// The text was measured before its marks grew: this is where a card's
+/// length is known.
+fn shown_text(text: &str, icons: &Icons, budget: usize) -> String {
+    let with = icons.text(text);
+    if with.chars().count() <= budget {
+        return with;
+    }
+    let plain = Icons::default().text(text);
+    super::ui::clip(&plain, budget)
 }
 
 /// Whether a file of this name is shown as a picture (a media gallery
@@ -563,6 +577,38 @@ impl Serialize for Card {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// A six-player game's final score lines name every figure: their
+    /// marks grow as emojis, and the card still fits (without its emojis if
+    /// it must), so the post is never refused for its length.
+    #[test]
+    fn text_grown_by_its_emojis_still_fits_a_card() {
+        use crate::render::Piece;
+        let pieces: Vec<(Piece, u64)> = crate::discord::icons::all()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| (p, 1_300_000_000_000_000_000 + i as u64))
+            .collect();
+        let icons = Icons::of(pieces);
+        let mark = crate::game::seat_icon(3);
+        let line = format!("{mark}{mark}{mark} 9\n");
+        for lines in [10, 150, 400] {
+            let content =
+                super::super::ui::clip(&line.repeat(lines), super::super::ui::MAX_CONTENT);
+            let m = super::super::ui::Message {
+                tile: None,
+                content,
+                rows: Vec::new(),
+                picture: None,
+            };
+            let card = card_of(&m, None, Vec::new(), &icons);
+            assert_eq!(card.check(), Ok(()), "{lines} lines");
+            let shown = card.text_len();
+            assert!(shown > 0 && shown <= MAX_TEXT, "{lines} lines: {shown}");
+            let emojis = format!("{card:?}").contains("<:cb1_follower_3:");
+            assert_eq!(emojis, lines == 10, "{lines} lines");
+        }
+    }
 
     fn button(id: &str) -> Control {
         Control::Button(Button {

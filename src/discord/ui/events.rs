@@ -107,11 +107,21 @@ pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
     }
 }
 
-/// A round's tables, each with its players (mentioned: the round's post
-/// pings them, and only them) and its thread, the byes, and the deadline.
-/// `threads`: each table's thread, by table number, once opened.
-pub fn round_text(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: Lang) -> String {
-    let mut s = t(
+/// A round's post: its text and whom it pings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundPost {
+    pub text: String,
+    /// The players it names (at its tables shown, and its byes): nobody
+    /// is pinged by a post that does not show them.
+    pub pings: Vec<i64>,
+}
+
+/// A round's post: its heading and deadline, its byes, then its tables
+/// (each with its thread, once open), as many as a card holds
+/// ([`crate::discord::v2::MAX_TEXT`]), and a line for the rest.
+pub fn round_post(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: Lang) -> RoundPost {
+    let budget = crate::discord::v2::MAX_TEXT;
+    let mut head = t(
         lang,
         "event-round",
         &[
@@ -120,51 +130,70 @@ pub fn round_text(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: 
             ("rounds", v.rounds.into()),
         ],
     );
-    for table in v.tables_of(round) {
-        s.push('\n');
-        let players: Vec<String> = table.players.iter().map(|p| mention(p.0)).collect();
-        let players = players.join(" · ");
-        match threads.iter().find(|x| x.0 == table.table_no) {
-            Some((_, thread)) => s.push_str(&t(
-                lang,
-                "event-table",
-                &[
-                    ("table", table.table_no.into()),
-                    ("players", players.into()),
-                    ("thread", format!("<#{thread}>").into()),
-                ],
-            )),
-            None => s.push_str(&t(
-                lang,
-                "event-table-waiting",
-                &[
-                    ("table", table.table_no.into()),
-                    ("players", players.into()),
-                ],
-            )),
-        }
-    }
-    for (_, user) in v.byes.iter().filter(|b| b.0 == round) {
-        s.push('\n');
-        s.push_str(&t(lang, "event-bye", &[("player", mention(*user).into())]));
-    }
     if let Some(d) = v.round_deadline_at.filter(|_| v.round == round) {
-        s.push('\n');
-        s.push_str(&t(lang, "event-deadline", &[("when", when(d))]));
+        head.push('\n');
+        head.push_str(&t(lang, "event-deadline", &[("when", when(d))]));
     }
-    clip(&s, MAX_CONTENT)
+    let mut pings = Vec::new();
+    for (_, user) in v.byes.iter().filter(|b| b.0 == round) {
+        head.push('\n');
+        head.push_str(&t(lang, "event-bye", &[("player", mention(*user).into())]));
+        pings.push(*user);
+    }
+    let tables: Vec<_> = v.tables_of(round).collect();
+    let mut text = clip(&head, budget / 2);
+    for (shown, table) in tables.iter().enumerate() {
+        let line = table_line(table, threads, lang);
+        let left = tables.len() - shown - 1;
+        // Room for this line, and for the line that counts the rest.
+        let more = if left > 0 {
+            t(lang, "event-tables-more", &[("count", left.into())])
+        } else {
+            String::new()
+        };
+        let needed = text.chars().count() + 1 + line.chars().count();
+        if needed + 1 + more.chars().count() > budget {
+            let rest = t(
+                lang,
+                "event-tables-more",
+                &[("count", (tables.len() - shown).into())],
+            );
+            text.push('\n');
+            text.push_str(&rest);
+            break;
+        }
+        text.push('\n');
+        text.push_str(&line);
+        pings.extend(table.players.iter().map(|p| p.0));
+    }
+    pings.sort_unstable();
+    pings.dedup();
+    RoundPost { text, pings }
 }
 
-/// Everyone a round's post pings: the players at its tables and its byes.
-pub fn round_players(v: &TournamentView, round: u32) -> Vec<i64> {
-    let mut out: Vec<i64> = v
-        .tables_of(round)
-        .flat_map(|t| t.players.iter().map(|p| p.0))
-        .chain(v.byes.iter().filter(|b| b.0 == round).map(|b| b.1))
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+/// A table's line in its round's post.
+fn table_line(table: &crate::game::EventTable, threads: &[(u32, i64)], lang: Lang) -> String {
+    let players: Vec<String> = table.players.iter().map(|p| mention(p.0)).collect();
+    let players = players.join(" · ");
+    match threads.iter().find(|x| x.0 == table.table_no) {
+        Some((_, thread)) => t(
+            lang,
+            "event-table",
+            &[
+                ("table", table.table_no.into()),
+                ("players", players.into()),
+                ("thread", format!("<#{thread}>").into()),
+            ],
+        ),
+        None => t(
+            lang,
+            "event-table-waiting",
+            &[
+                ("table", table.table_no.into()),
+                ("players", players.into()),
+            ],
+        ),
+    }
 }
 
 /// The standings as a text table (rank, player, match points, Buchholz,
@@ -345,4 +374,82 @@ pub fn withdrew_text(v: &TournamentView, name: &str, lang: Lang) -> String {
             ("event", escape(&v.name).into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{EventTable, GameOptions};
+
+    fn event_of(tables: u32) -> TournamentView {
+        let user = |i: u32| 100_000_000_000_000_000 + i64::from(i);
+        TournamentView {
+            id: 1,
+            guild_id: 1,
+            channel_id: 2,
+            host_id: user(0),
+            name: "Autumn Cup".into(),
+            format: Format::Swiss,
+            table_size: 2,
+            best_of: 1,
+            status: EventStatus::Running,
+            round: 1,
+            rounds: 6,
+            round_deadline_at: Some(1_900_000_000),
+            closes_at: None,
+            max_entrants: 64,
+            round_hours: 48,
+            paused: None,
+            options: GameOptions::default(),
+            entrants: Vec::new(),
+            tables: (1..=tables)
+                .map(|no| EventTable {
+                    round: 1,
+                    table_no: no,
+                    players: vec![
+                        (user(2 * no), format!("P{}", 2 * no)),
+                        (user(2 * no + 1), format!("P{}", 2 * no + 1)),
+                    ],
+                    games: Vec::new(),
+                    places: None,
+                    by_deadline: false,
+                })
+                .collect(),
+            byes: vec![(1, user(1))],
+            standings: Vec::new(),
+        }
+    }
+
+    /// A full event's round fits a card whole, in every language, with
+    /// its deadline; a round too big for one names as many tables as fit
+    /// and counts the rest, and pings only whom it shows.
+    #[test]
+    fn a_rounds_post_fits_a_card_and_pings_only_whom_it_shows() {
+        let threads: Vec<(u32, i64)> = (1..=300)
+            .map(|no| (no, 900_000_000_000_000_000 + i64::from(no)))
+            .collect();
+        for lang in Lang::ALL {
+            for (tables, threads) in [(32, &threads[..0]), (32, &threads[..32])] {
+                let post = round_post(&event_of(tables), 1, threads, lang);
+                assert!(post.text.chars().count() <= crate::discord::v2::MAX_TEXT);
+                assert_eq!(post.pings.len(), 65, "{lang:?}: everyone shown");
+                assert!(
+                    post.text.contains("<t:1900000000:R>"),
+                    "{lang:?}: the deadline"
+                );
+            }
+            let post = round_post(&event_of(300), 1, &threads, lang);
+            let len = post.text.chars().count();
+            assert!(len <= crate::discord::v2::MAX_TEXT, "{lang:?}: {len}");
+            assert!(post.pings.len() < 601, "{lang:?}");
+            for user in &post.pings {
+                assert!(
+                    post.text.contains(&format!("<@{user}>")),
+                    "{lang:?}: {user}"
+                );
+            }
+            let shown = post.text.matches("<@").count();
+            assert_eq!(shown, post.pings.len(), "{lang:?}: one mention each");
+        }
+    }
 }

@@ -24,7 +24,7 @@ mod undo;
 pub use board::{bag_message, board_message};
 pub use end::{final_message, invite_text, winner_colour};
 pub use events::{
-    cancelled_text, round_players, round_text, signup_message, standing_lines, standings_text,
+    RoundPost, cancelled_text, round_post, signup_message, standing_lines, standings_text,
     standings_title, tables_wait_text, withdrew_text,
 };
 pub use follower::{parse_spot_value, spot_value};
