@@ -2008,6 +2008,37 @@ async fn effect_kinds(svc: &Service, id: i64) -> Vec<String> {
         .collect()
 }
 
+/// A turn's card shows the last move's news; closing it for a cancel
+/// keeps that news above why it closed, so the channel's history still
+/// tells every score.
+#[tokio::test]
+async fn a_cancel_keeps_the_last_moves_news_on_the_closed_card() {
+    let Some(db) = TempDb::new("cancel-news") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(400_000));
+    let svc = service(&db, &clock).await;
+    let mut view = started(&svc, 1_600, &[alice(), bob()], hourly(), 5).await;
+    let id = view.game_id;
+    while turn_of(&view).news.is_empty() {
+        view = play_turn(&svc, &view).await;
+    }
+    let news = turn_of(&view).news.clone();
+    svc.cancel(id, &alice(), false).await.unwrap();
+    let last: String =
+        sqlx::query_scalar("SELECT body FROM effects WHERE game_id = $1 ORDER BY id DESC LIMIT 1")
+            .bind(id)
+            .fetch_one(svc.store().pool())
+            .await
+            .unwrap();
+    let effect: serde_json::Value = serde_json::from_str(&last).unwrap();
+    let text = effect["text"].as_str().unwrap_or_default();
+    for line in &news {
+        assert!(text.contains(line.as_str()), "{line:?} in {effect}");
+    }
+    assert!(text.contains("cancelled"), "{effect}");
+}
+
 fn turn_of(view: &View) -> &carcassonne_bot::game::TurnView {
     match &view.state {
         ViewState::Turn(t) => t,

@@ -8,7 +8,7 @@ use crate::engine::Game;
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::view::{named, turn_key};
-use crate::store::{BankChange, NewMove, Standing};
+use crate::store::{BankChange, GameRow, NewMove, Standing};
 
 use super::{Commit, Loaded, Service, standings};
 
@@ -40,9 +40,9 @@ impl Service {
     /// What the turn in progress says as it closes: the news it showed
     /// (see [`crate::game::TurnView::news`]) above `text`, so that the
     /// channel's history still tells every score.
-    pub(super) fn with_shown_news(l: &Loaded, text: String) -> String {
-        match &l.row.turn_news {
-            Some((at, shown)) if *at == l.row.moves + 1 && !shown.is_empty() => {
+    pub(super) fn with_shown_news(row: &GameRow, text: String) -> String {
+        match &row.turn_news {
+            Some((at, shown)) if *at == row.moves + 1 && !shown.is_empty() => {
                 format!("{}\n{text}", shown.join("\n"))
             }
             _ => text,
@@ -97,7 +97,7 @@ impl Service {
         let turn_news = (person_next && !news.is_empty()).then(|| news.clone());
         let opening = match opening {
             Effect::CloseLive { text } => Effect::CloseLive {
-                text: Service::with_shown_news(l, text),
+                text: Service::with_shown_news(&l.row, text),
             },
             opening => opening,
         };

@@ -415,8 +415,9 @@ impl Service {
             "news-cancelled",
             &[("game", id.into()), ("player", named(&user.name).into())],
         )];
+        // The turn's card keeps the news it showed (the last move's scores).
         let effects = [Effect::CloseLive {
-            text: news[0].clone(),
+            text: Service::with_shown_news(&row, news[0].clone()),
         }
         .to_json()];
         if !self.store.cancel_game(id, self.now(), &effects).await? {

@@ -88,7 +88,7 @@ impl Service {
         let news = vec![headline.clone(), taken];
         let mut effects = vec![Effect::CloseLive {
             text: if in_turn {
-                Service::with_shown_news(&l, headline)
+                Service::with_shown_news(&l.row, headline)
             } else {
                 format!("{headline} {}", t(lang, "news-turn-goes-on", &[]))
             },

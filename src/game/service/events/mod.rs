@@ -803,8 +803,10 @@ impl Service {
             })
             .collect();
         let text = t(g.options.lang, "news-decided-by-deadline", &[]);
+        // The turn's card keeps the news it showed (the last move's scores).
+        let closing = Service::with_shown_news(&g.row, text.clone());
         let effects = vec![
-            Effect::CloseLive { text: text.clone() }.to_json(),
+            Effect::CloseLive { text: closing }.to_json(),
             Effect::News {
                 lines: vec![text],
                 before_turn: None,
