@@ -4454,6 +4454,68 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
     bot.stop().await;
 }
 
+/// A tournament's post whose answer was lost, tried again after Discord
+/// forgot its nonce, is looked for first and made once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournaments_post_whose_answer_was_lost_is_made_once() {
+    use fake_discord::Fault;
+    let fake = Fake::start_roomy().await;
+    fake.state().nonce_window = Some(std::time::Duration::ZERO);
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_350;
+    let ann = Person::new(7_351, "Ann");
+    fake.fault(
+        &format!("POST /channels/{channel}/messages"),
+        Fault::ServerErrorAfter,
+    );
+    command(
+        &fake,
+        &ann,
+        channel,
+        "carcassonne",
+        Some("tournament open"),
+        json!([{ "name": "name", "type": 3, "value": "Lost Cup" }]),
+    )
+    .await;
+    let svc = service_of(&bot).await;
+    let event = svc
+        .latest_tournament_in(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
+    let mut noted = None;
+    for _ in 0..100 {
+        noted = svc.signup_message(event).await.unwrap();
+        if noted.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let s = fake.state();
+    assert!(s.failed >= 1, "the first answer was lost");
+    let signups: Vec<u64> = s
+        .in_channel(channel)
+        .iter()
+        .filter(|m| m.content.contains("Signed up (0/16)"))
+        .map(|m| m.id)
+        .collect();
+    assert_eq!(signups.len(), 1, "one sign-up: {signups:?}");
+    assert_eq!(
+        noted,
+        Some(signups[0] as i64),
+        "the one made is the one kept"
+    );
+    assert!(
+        s.requests
+            .iter()
+            .any(|r| r.starts_with(&format!("GET /channels/{channel}/messages"))),
+        "looked for it"
+    );
+    drop(s);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
     let fake = Fake::start_roomy().await;

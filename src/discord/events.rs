@@ -227,7 +227,8 @@ async fn post_pending(data: &Data, claims: &mut Claims) {
             return;
         }
     };
-    for (post, event, body) in posts {
+    for p in posts {
+        let (post, event) = (p.id, p.tournament_id);
         if data.stopping.is_stopping() {
             return;
         }
@@ -237,8 +238,14 @@ async fn post_pending(data: &Data, claims: &mut Claims) {
         let Ok(v) = data.service.tournament(event).await else {
             continue;
         };
-        let made = match EventNews::from_json(&body) {
-            Some(news) => send(data, post, &v, &news).await,
+        if !p.tried
+            && let Err(e) = data.service.tournament_post_sending(post).await
+        {
+            tracing::warn!(error = %e, "could not note a tournament's post being sent");
+            return;
+        }
+        let made = match EventNews::from_json(&p.body) {
+            Some(news) => send(data, (post, p.tried), &v, &news).await,
             // Written by a newer version: nothing this one can say.
             None => Ok(None),
         };
@@ -270,10 +277,12 @@ async fn post_pending(data: &Data, claims: &mut Claims) {
     }
 }
 
-/// Makes one post; the message's id.
+/// Makes one post (`tried`: sent before, its answer lost: the message is
+/// looked for first, as Discord forgets a nonce after a few minutes); the
+/// message's id.
 async fn send(
     data: &Data,
-    post: i64,
+    (post, tried): (i64, bool),
     v: &TournamentView,
     news: &EventNews,
 ) -> Result<Option<i64>, super::rest::RestError> {
@@ -341,6 +350,19 @@ async fn send(
         return Ok(None);
     }
     let body = cards::post_body(&card, &files, &pings, &format!("e{post}"));
+    if tried {
+        let print = super::posted::print_of(&body);
+        if let Some(id) =
+            super::posted::find(&data.rest, data.bot_user, channel, None, &print).await?
+        {
+            tracing::info!(
+                tournament = v.id,
+                post,
+                "found a tournament's post made before its answer was lost"
+            );
+            return Ok(Some(id.get() as i64));
+        }
+    }
     let m = data.rest.post(channel, &body, &files).await?;
     Ok(super::rest::id_in(&m["id"]).map(|id| id as i64))
 }

@@ -14,9 +14,10 @@ use crate::game::Announcement;
 const EVERY: Duration = Duration::from_secs(60);
 
 /// Posts each ended season's top three, once: the season is claimed for
-/// this process first, posted with a nonce Discord enforces (so that a
-/// post tried again after a crash shows once), then marked posted. A
-/// channel that is gone or closed to the bot is given up on.
+/// this process first, looked for in its channel and else posted with a
+/// nonce Discord enforces (so that a post tried again after a crash or a
+/// lost answer shows once), then marked posted. A channel that is gone or
+/// closed to the bot is given up on.
 pub async fn announce(data: Data) {
     let mut every = tokio::time::interval(EVERY);
     loop {
@@ -64,7 +65,7 @@ async fn post(data: &Data, a: &Announcement) {
     );
     let card = super::cards::text_card(text);
     let body = super::cards::post_body(&card, &[], &top, &nonce);
-    if let Err(e) = data.rest.post(channel, &body, &[]).await {
+    if let Err(e) = post_once(data, channel, &body).await {
         let season = a.season.code();
         match classify(&e) {
             Failure::Gone | Failure::NoChannel | Failure::NoPermission | Failure::Refused(_) => {
@@ -80,4 +81,24 @@ async fn post(data: &Data, a: &Announcement) {
     if let Err(e) = data.service.announced(a.guild_id, a.season).await {
         tracing::warn!(error = %e, "could not note a season announced");
     }
+}
+
+/// Posts `body` in `channel` unless the bot's message with it is there
+/// already: a season claimed again after a lost answer (a minute or more
+/// later) may be past Discord's nonce window, which is a few minutes. Once
+/// a season, so the look costs little.
+async fn post_once(
+    data: &Data,
+    channel: serenity::ChannelId,
+    body: &serde_json::Value,
+) -> Result<(), super::rest::RestError> {
+    let print = super::posted::print_of(body);
+    if super::posted::find(&data.rest, data.bot_user, channel, None, &print)
+        .await?
+        .is_some()
+    {
+        tracing::info!("found a season's announcement made before its answer was lost");
+        return Ok(());
+    }
+    data.rest.post(channel, body, &[]).await.map(|_| ())
 }

@@ -333,6 +333,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("created_at"),
             Int("posted_at"),
             Int("message_id"),
+            Int("tried_at"),
         ],
         "id",
     ),

@@ -206,6 +206,9 @@ pub struct EventPost {
     pub guild_id: i64,
     pub channel_id: i64,
     pub body: String,
+    /// It was sent before (its answer lost): looked for before it is
+    /// sent again.
+    pub tried: bool,
 }
 
 /// The stored body of a sign-up post (see the service's `EventNews`).
@@ -870,7 +873,7 @@ impl Store {
     pub async fn event_posts(&self, limit: i64) -> Result<Vec<EventPost>, StoreError> {
         crate::metrics::timed("event_posts", async move {
             let rows = sqlx::query(
-                "SELECT p.id, p.tournament_id, t.channel_id, p.body, t.guild_id FROM tournament_posts p
+                "SELECT p.id, p.tournament_id, t.channel_id, p.body, t.guild_id, p.tried_at FROM tournament_posts p
                  JOIN tournaments t ON t.id = p.tournament_id
                  WHERE p.posted_at IS NULL
                    AND (t.paused_reason IS NULL OR (t.paused_reason = $2 AND p.body = $3))
@@ -893,9 +896,26 @@ impl Store {
                         channel_id: r.try_get(2)?,
                         body: r.try_get(3)?,
                         guild_id: r.try_get(4)?,
+                        tried: r.try_get::<Option<i64>, _>(5)?.is_some(),
                     })
                 })
                 .collect::<Result<Vec<_>, sqlx::Error>>()?)
+        })
+        .await
+    }
+
+    /// Notes that a post is being sent (before the first try).
+    pub async fn event_post_tried(&self, post: i64, now: i64) -> Result<(), StoreError> {
+        crate::metrics::timed("event_post_tried", async move {
+            let _one_writer = self.one_writer().await;
+            sqlx::query(
+                "UPDATE tournament_posts SET tried_at = $1 WHERE id = $2 AND tried_at IS NULL",
+            )
+            .bind(now)
+            .bind(post)
+            .execute(&self.pool)
+            .await?;
+            Ok(())
         })
         .await
     }

@@ -14,7 +14,7 @@ use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Seat};
 use crate::game::view::{PauseReason, Status, User, View};
 use crate::store::{
-    Decided, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableSpot,
+    Decided, EventPost, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableSpot,
 };
 
 use super::{Service, check_options};
@@ -123,17 +123,19 @@ impl Service {
             .collect())
     }
 
-    /// Posts events must make, the oldest first: post id, event and body.
-    pub async fn tournament_posts(
-        &self,
-        limit: i64,
-    ) -> Result<Vec<(i64, i64, String)>, ServiceError> {
+    /// Posts events must make, the oldest first.
+    pub async fn tournament_posts(&self, limit: i64) -> Result<Vec<EventPost>, ServiceError> {
         let posts = self.store.event_posts(limit).await?;
         Ok(posts
             .into_iter()
             .filter(|p| self.shards.owns(p.guild_id))
-            .map(|p| (p.id, p.tournament_id, p.body))
             .collect())
+    }
+
+    /// Notes that a post is being sent, before its first try: a later try
+    /// looks for the message first (its answer may have been lost).
+    pub async fn tournament_post_sending(&self, post: i64) -> Result<(), ServiceError> {
+        Ok(self.store.event_post_tried(post, self.now()).await?)
     }
 
     /// Marks a post made (with its message, if one was posted).
