@@ -4491,27 +4491,28 @@ async fn a_tournaments_post_whose_answer_was_lost_is_made_once() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    let s = fake.state();
-    assert!(s.failed >= 1, "the first answer was lost");
-    let signups: Vec<u64> = s
-        .in_channel(channel)
-        .iter()
-        .filter(|m| m.content.contains("Signed up (0/16)"))
-        .map(|m| m.id)
-        .collect();
-    assert_eq!(signups.len(), 1, "one sign-up: {signups:?}");
-    assert_eq!(
-        noted,
-        Some(signups[0] as i64),
-        "the one made is the one kept"
-    );
-    assert!(
-        s.requests
+    {
+        let s = fake.state();
+        assert!(s.failed >= 1, "the first answer was lost");
+        let signups: Vec<u64> = s
+            .in_channel(channel)
             .iter()
-            .any(|r| r.starts_with(&format!("GET /channels/{channel}/messages"))),
-        "looked for it"
-    );
-    drop(s);
+            .filter(|m| m.content.contains("Signed up (0/16)"))
+            .map(|m| m.id)
+            .collect();
+        assert_eq!(signups.len(), 1, "one sign-up: {signups:?}");
+        assert_eq!(
+            noted,
+            Some(signups[0] as i64),
+            "the one made is the one kept"
+        );
+        assert!(
+            s.requests
+                .iter()
+                .any(|r| r.starts_with(&format!("GET /channels/{channel}/messages"))),
+            "looked for it"
+        );
+    }
     fake.assert_no_violations();
     bot.stop().await;
 }

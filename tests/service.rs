@@ -4074,7 +4074,7 @@ async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
         .await
         .unwrap()
         .into_iter()
-        .filter(|p| EventNews::from_json(&p.2) == Some(EventNews::TablesWait))
+        .filter(|p| EventNews::from_json(&p.body) == Some(EventNews::TablesWait))
         .collect();
     assert_eq!(said.len(), 1, "the host is told once");
     // Nothing is tried before the wait is over; then one try.
