@@ -129,6 +129,7 @@ async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
             hours: 0,
             forfeit: 0,
             seed: 15181,
+            extras: 0,
         },
         Step::Time {
             secs: 90000,
@@ -158,6 +159,7 @@ async fn a_later_undo_may_reach_back_further_and_the_record_still_replays() {
             hours: 1,
             forfeit: 1,
             seed: 31248,
+            extras: 0,
         },
         Step::AddComputer { game: 3, level: 1 },
         Step::Start { game: 3, user: 0 },
@@ -189,6 +191,7 @@ async fn a_game_paused_by_another_worker_keeps_its_effects() {
             hours: 2,
             forfeit: 0,
             seed: 20745,
+            extras: 0,
         },
         Step::Permission {
             channel: 0,
@@ -213,6 +216,7 @@ async fn a_game_that_ends_while_paused_still_shows_its_end() {
             hours: 2,
             forfeit: 2,
             seed: 10640,
+            extras: 0,
         },
         Step::Settle,
         Step::Join { game: 3, user: 3 },
@@ -245,8 +249,38 @@ async fn a_game_made_by_a_killed_action_is_looked_after() {
             hours: 0,
             forfeit: 0,
             seed: 23440,
+            extras: 0,
         },
         Step::Deliver { process: 0 },
+    ])
+    .await;
+}
+
+/// A seat handed to a computer, then an undo reaching back before the
+/// hand-over: the record named the stand-in from a turn the undo took
+/// away, and no longer read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_undo_before_a_stand_in_keeps_the_record_readable() {
+    holds(&[
+        Step::Create {
+            channel: 0,
+            host: 0,
+            seats: 3,
+            expansions: 3,
+            hours: 0,
+            forfeit: 2,
+            seed: 45659,
+            extras: 0,
+        },
+        Step::Join { game: 3, user: 2 },
+        Step::Start { game: 1, user: 0 },
+        Step::Play {
+            game: 2,
+            pick: 34263,
+        },
+        Step::StandIn { game: 0, user: 1 },
+        Step::AskUndo { game: 0, user: 2 },
+        Step::Settle,
     ])
     .await;
 }

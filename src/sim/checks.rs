@@ -37,6 +37,13 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
             "the outbox does not drain: games {with_effects:?} keep effects"
         ));
     }
+    // A tournament's table is made and started by its loop, and never
+    // shown as a lobby (one left by a crash is started at the next look).
+    let tables: Vec<i64> =
+        sqlx::query_scalar("SELECT game_id FROM tournament_games WHERE game_id IS NOT NULL")
+            .fetch_all(service.store().pool())
+            .await
+            .map_err(|e| format!("tournament games: {e}"))?;
     for &g in &world.games {
         let view = service
             .view(g)
@@ -65,7 +72,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
                 .values()
                 .filter(|m| m.controls && m.channel == view.channel_id)
                 // A deleted channel's messages are gone with it.
-                .filter(|m| !model.deleted.contains(&m.channel))
+                .filter(|m| !model.gone(m.channel))
                 .map(|m| m.mark)
                 .filter(|m| matches!(m, Mark::Lobby(x) | Mark::Turn(x, _) if *x == g))
                 .collect();
@@ -82,7 +89,11 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
                 if !has_timer && row.paused.is_none() {
                     return Err(format!("lobby {g} has no timer to close it"));
                 }
-                if drained && row.paused.is_none() && live_mark != Some(Mark::Lobby(g)) {
+                if drained
+                    && row.paused.is_none()
+                    && !tables.contains(&g)
+                    && live_mark != Some(Mark::Lobby(g))
+                {
                     return Err(format!("lobby {g} is not shown (live: {live_mark:?})"));
                 }
             }
@@ -124,7 +135,116 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
             }
         }
     }
-    ratings(world).await
+    ratings(world).await?;
+    tournaments(world, &service).await
+}
+
+/// What must hold of every tournament: one game at most per table game
+/// (and the table's thread its game's channel), no game left running once
+/// the event is over, nobody seated at a table after they withdrew, and a
+/// seat a computer took from its person placed after every seat none
+/// took (a stand-in's result is never its person's).
+async fn tournaments(world: &World, service: &crate::game::Service) -> Result<(), String> {
+    let rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
+        "SELECT tournament_id, game_id, thread_id FROM tournament_games WHERE game_id IS NOT NULL",
+    )
+    .fetch_all(service.store().pool())
+    .await
+    .map_err(|e| format!("tournament games: {e}"))?;
+    let mut seen = std::collections::HashSet::new();
+    for (t, game, thread) in &rows {
+        let game = game.unwrap_or_default();
+        if !seen.insert(game) {
+            return Err(format!("game {game} is at two tables of tournament {t}"));
+        }
+        let channel = service
+            .channel_of(game)
+            .await
+            .map_err(|e| format!("game {game}: {e}"))?;
+        if thread.is_some_and(|th| th != channel) {
+            return Err(format!(
+                "tournament {t}: a table kept thread {thread:?}, its game {game} is in {channel}"
+            ));
+        }
+    }
+    for &id in &world.tournaments {
+        let v = service
+            .tournament(id)
+            .await
+            .map_err(|e| format!("tournament {id}: {e}"))?;
+        let withdrawn: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT user_id, withdrawn_round FROM tournament_entrants
+             WHERE tournament_id = $1 AND withdrawn_round IS NOT NULL",
+        )
+        .bind(id)
+        .fetch_all(service.store().pool())
+        .await
+        .map_err(|e| format!("tournament {id}'s entrants: {e}"))?;
+        for table in &v.tables {
+            tournament_table(service, &v, table, &withdrawn).await?;
+        }
+    }
+    Ok(())
+}
+
+/// One table of a tournament (see [`tournaments`]).
+async fn tournament_table(
+    service: &crate::game::Service,
+    v: &crate::game::TournamentView,
+    table: &crate::game::EventTable,
+    withdrawn: &[(i64, i64)],
+) -> Result<(), String> {
+    let id = v.id;
+    for &game in &table.games {
+        let view = service
+            .view(game)
+            .await
+            .map_err(|e| format!("game {game}: {e}"))?;
+        let over = matches!(
+            view.state,
+            ViewState::Finished { .. } | ViewState::Cancelled
+        );
+        if v.status == crate::game::EventStatus::Finished && !over {
+            return Err(format!("tournament {id} is over, its game {game} runs on"));
+        }
+        for seat in &view.seats {
+            let gone = withdrawn
+                .iter()
+                .any(|&(user, round)| user == seat.user_id && round < i64::from(table.round));
+            if gone {
+                return Err(format!(
+                    "tournament {id}: {} withdrew, and sits at round {}'s table {}",
+                    seat.user_id, table.round, table.table_no
+                ));
+            }
+        }
+        // A single game played to its end: its places are the event's.
+        let (Some(places), [_], false) = (&table.places, &table.games[..], table.by_deadline)
+        else {
+            continue;
+        };
+        if !matches!(view.state, ViewState::Finished { .. }) {
+            continue;
+        }
+        let place = |user: i64| {
+            let i = table.players.iter().position(|p| p.0 == user)?;
+            places.get(i).copied()
+        };
+        let taken = |s: &&crate::game::SeatView| s.computer.is_some();
+        for stood in view.seats.iter().filter(taken) {
+            for kept in view.seats.iter().filter(|s| s.computer.is_none()) {
+                if let (Some(a), Some(b)) = (place(stood.user_id), place(kept.user_id))
+                    && a <= b
+                {
+                    return Err(format!(
+                        "tournament {id}: a computer played {}'s seat at round {}'s table {}, and they placed {a}, level with or above {} ({b})",
+                        stood.user_id, table.round, table.table_no, kept.user_id
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether an effect of game `g` was given up (Discord refused it).

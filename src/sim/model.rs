@@ -109,6 +109,8 @@ pub struct Model {
     pub archived: HashSet<i64>,
     pub locked: HashSet<i64>,
     pub deleted: HashSet<i64>,
+    /// Each thread's channel: a deleted channel's threads go with it.
+    pub parents: HashMap<i64, i64>,
     pub token_reset: bool,
     /// People whose DMs are closed to the bot.
     pub dms_closed: HashSet<i64>,
@@ -130,6 +132,15 @@ impl Model {
         }
     }
 
+    /// Whether `channel` is deleted, or is a thread of a deleted channel.
+    pub fn gone(&self, channel: i64) -> bool {
+        self.deleted.contains(&channel)
+            || self
+                .parents
+                .get(&channel)
+                .is_some_and(|p| self.deleted.contains(p))
+    }
+
     /// Checks a request to `channel` against Discord's state and the next
     /// fault; `Ok(lost)`: it may be carried out (and its answer is lost).
     fn admit(&mut self, channel: i64) -> Result<bool, Refused> {
@@ -137,7 +148,7 @@ impl Model {
         if self.token_reset {
             return Err(Refused::Unauthorized);
         }
-        if self.deleted.contains(&channel) {
+        if self.gone(channel) {
             return Err(Refused::NoChannel);
         }
         if self.denied.contains(&channel) {

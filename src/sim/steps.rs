@@ -24,7 +24,9 @@ pub enum Fault {
 /// One thing that happens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
-    /// A person opens a lobby in a channel.
+    /// A person opens a lobby in a channel; `extras` bit 0: a stand-in
+    /// takes the seat of whoever leaves or runs out of time, bit 1: time
+    /// banks.
     Create {
         channel: u8,
         host: u8,
@@ -33,6 +35,21 @@ pub enum Step {
         hours: u8,
         forfeit: u8,
         seed: u16,
+        extras: u8,
+    },
+    /// A server admin hands a seated person's seat to a computer player.
+    StandIn {
+        game: u8,
+        user: u8,
+    },
+    /// Tournaments: `act` 0 opens one (its host `user`), 1 signs `user`
+    /// up, 2 starts the newest, 3 withdraws `user`, 4 runs process
+    /// `pick`'s tournament loop once (steps, tables opened in threads of
+    /// their own), 5 cancels one.
+    Tournament {
+        act: u8,
+        user: u8,
+        pick: u8,
     },
     Join {
         game: u8,
@@ -246,6 +263,7 @@ pub fn history(seed: u64, len: usize) -> Vec<Step> {
         hours: below(&mut rng, 3) as u8,
         forfeit: below(&mut rng, 3) as u8,
         seed: below(&mut rng, 1 << 16) as u16,
+        extras: below(&mut rng, 4) as u8,
     });
     while steps.len() < len {
         steps.push(step(&mut rng));
@@ -303,6 +321,8 @@ fn step(rng: &mut impl Rng) -> Step {
         (2, 37),  // settle
         (1, 38),  // dms
         (1, 39),  // options
+        (1, 40),  // stand-in
+        (10, 41), // tournament
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -323,6 +343,7 @@ fn step(rng: &mut impl Rng) -> Step {
             hours: n(rng, 3),
             forfeit: n(rng, 3),
             seed: pick,
+            extras: n(rng, 4),
         },
         1 => Step::Join { game, user },
         2 => Step::Leave { game, user },
@@ -417,6 +438,12 @@ fn step(rng: &mut impl Rng) -> Step {
             seats: 2 + n(rng, 4),
             hours: n(rng, 3),
             forfeit: n(rng, 3),
+        },
+        40 => Step::StandIn { game, user },
+        41 => Step::Tournament {
+            act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5][n(rng, 10) as usize],
+            user,
+            pick: n(rng, 4),
         },
         38 => Step::Dms {
             user,

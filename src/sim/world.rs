@@ -19,6 +19,8 @@ use crate::game::{
 };
 use crate::store::{Backend, Store};
 
+mod events;
+
 pub const GUILD: i64 = 1;
 /// The channels games are played in; the last two are threads.
 pub const CHANNELS: [i64; 4] = [11, 12, 13, 14];
@@ -78,6 +80,8 @@ pub struct World {
     pub model: Arc<Mutex<Model>>,
     /// The games made so far, oldest first.
     pub games: Vec<i64>,
+    /// The tournaments opened so far, oldest first.
+    pub tournaments: Vec<i64>,
     pub faults: u64,
     /// What went wrong inside a step (a panic, a stale click accepted).
     pub broken: Option<String>,
@@ -116,6 +120,7 @@ impl World {
             procs: Vec::new(),
             model: Arc::new(Mutex::new(Model::new())),
             games: Vec::new(),
+            tournaments: Vec::new(),
             faults: 0,
             broken: None,
         };
@@ -311,10 +316,13 @@ impl World {
                 hours,
                 forfeit,
                 seed,
+                extras,
             } => {
                 let options = options(
                     GameOptions {
                         expansions: Expansions::from_bits(expansions),
+                        stand_in: (extras & 1 != 0).then_some(Level::Easy),
+                        bank: (extras & 2 != 0).then_some(crate::game::TimeBank::OFFERED[0]),
                         ..GameOptions::default()
                     },
                     seats,
@@ -695,6 +703,16 @@ impl World {
                 self.act(0, |s| async move { s.guild_gone(GUILD).await })
                     .await;
             }
+            Step::StandIn { game, user } => {
+                let Some(g) = self.game(game) else { return };
+                let u = self.seated(g, user).await;
+                let admin = person(5);
+                self.act(0, move |s| async move {
+                    s.stand_in(g, &admin, true, &u, Level::Easy).await
+                })
+                .await;
+            }
+            Step::Tournament { act, user, pick } => self.tournament_step(act, user, pick).await,
             Step::Canary => self.broken = Some("the canary step".into()),
             Step::Settle => self.settle().await,
         }
@@ -787,6 +805,9 @@ impl World {
             }
         }
         let _ = lapse_claims(self.service()).await;
+        // The tournaments' loop looks once: a table made but not started
+        // (a crash came between) is started.
+        self.tournament_loop(0).await;
         for &g in &self.games.clone() {
             if let Ok(Some(row)) = self.service().store().game(g).await
                 && row.paused.is_some()

@@ -175,6 +175,13 @@ impl Store {
             return Ok(false);
         }
         restore_banks(&mut tx, u.game_id, u.back_to).await?;
+        // A computer that took a seat during the undone turns holds it from
+        // the turn played again: the record names no turn that is gone.
+        sqlx::query("UPDATE seats SET stood_in_at = $1 WHERE game_id = $2 AND stood_in_at > $1")
+            .bind(u.after)
+            .bind(u.game_id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("DELETE FROM moves WHERE game_id = $1 AND move_no > $2")
             .bind(u.game_id)
             .bind(u.back_to)

@@ -534,7 +534,9 @@ impl Service {
             seed: seed as i64 & i64::MAX,
             options,
             now: self.now(),
-            lobby_deadline: None,
+            // Started at once; if a stop comes between, the next look
+            // starts it, and a lobby left over closes with the round.
+            lobby_deadline: e.round_deadline_at,
             effects: Vec::new(),
             // A tournament's tables are the event's, not a member's: no
             // cap on members' games counts them (see `store::limits`).

@@ -1,0 +1,158 @@
+//! Tournaments in the simulated world: people open, join, start, leave
+//! and cancel them, and a process's tournament loop moves them on and
+//! opens each table in a thread of its own, as the bot's loop does
+//! (`discord::events`): a thread kept before its game is made, the game
+//! made and started in one go.
+
+use crate::game::{Format, GameOptions, NewTournament, Service, Spot, TimeoutAction};
+
+use super::{GUILD, World, person};
+
+/// The first id of the threads tables are opened in.
+const THREADS: i64 = 1_000_000;
+
+impl World {
+    /// A step of the tournaments (see [`super::Step::Tournament`]).
+    pub(super) async fn tournament_step(&mut self, act: u8, user: u8, pick: u8) {
+        let u = person(user);
+        let admin = person(5);
+        let newest = self.tournaments.last().copied();
+        let some = (!self.tournaments.is_empty())
+            .then(|| self.tournaments[usize::from(pick) % self.tournaments.len()]);
+        match act % 6 {
+            0 => {
+                // People sign up at once, and two times in three the host
+                // starts it then.
+                let channel = super::CHANNELS[usize::from(pick) % 2];
+                let new = tournament(user, pick);
+                let made = self
+                    .act(0, move |s| async move {
+                        let v = s.open_tournament(GUILD, channel, &u, new).await?;
+                        for n in 0..2 + pick % 3 {
+                            s.join_tournament(v.id, &person(user + n)).await?;
+                        }
+                        if !pick.is_multiple_of(3) {
+                            s.start_tournament(v.id, &u, false).await?;
+                        }
+                        Ok(v.id)
+                    })
+                    .await;
+                if let Ok(Some(id)) =
+                    sqlx::query_scalar::<_, Option<i64>>("SELECT MAX(id) FROM tournaments")
+                        .fetch_one(self.service().store().pool())
+                        .await
+                    && !self.tournaments.contains(&id)
+                {
+                    self.tournaments.push(id);
+                }
+                let _ = made;
+            }
+            1 => {
+                let Some(id) = newest else { return };
+                self.act(0, move |s| async move { s.join_tournament(id, &u).await })
+                    .await;
+            }
+            2 => {
+                let Some(id) = newest else { return };
+                self.act(0, move |s| async move {
+                    s.start_tournament(id, &admin, true).await
+                })
+                .await;
+            }
+            3 => {
+                let Some(id) = some else { return };
+                self.act(0, move |s| async move { s.withdraw(id, &u).await })
+                    .await;
+            }
+            4 => self.tournament_loop(usize::from(pick) % 2).await,
+            _ => {
+                let Some(id) = some else { return };
+                self.act(0, move |s| async move {
+                    s.cancel_tournament(id, &admin, true).await
+                })
+                .await;
+            }
+        }
+    }
+
+    /// One look of process `p`'s tournament loop: every event moved on,
+    /// then each table's game made in its thread. The games made join the
+    /// world's, and the model of Discord learns each thread's channel.
+    pub(super) async fn tournament_loop(&mut self, p: usize) {
+        self.act(p, |s| async move {
+            s.tournament_tick().await?;
+            for id in s.live_tournaments().await? {
+                open_tables(&s, id).await?;
+            }
+            Ok(())
+        })
+        .await;
+        let store = self.service().store().clone();
+        if let Ok(ids) = sqlx::query_scalar::<_, i64>("SELECT id FROM games ORDER BY id")
+            .fetch_all(store.pool())
+            .await
+        {
+            self.games = ids;
+        }
+        let threads: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT g.thread_id, t.channel_id FROM tournament_games g
+             JOIN tournaments t ON t.id = g.tournament_id WHERE g.thread_id IS NOT NULL",
+        )
+        .fetch_all(store.pool())
+        .await
+        .unwrap_or_default();
+        self.model().parents.extend(threads);
+    }
+}
+
+/// Opens an event's tables, as the bot's loop does: each in the thread
+/// kept for it, or a new one kept first.
+async fn open_tables(s: &Service, id: i64) -> Result<(), crate::game::ServiceError> {
+    let v = s.tournament(id).await?;
+    for table in s.tables_to_open(id).await? {
+        let thread = match table.thread {
+            Some(t) => t,
+            None => {
+                let new = THREADS
+                    + id * 100_000
+                    + i64::from(table.round) * 1_000
+                    + i64::from(table.table_no) * 10
+                    + i64::from(table.game_no);
+                match s.keep_table_thread(&table, new).await? {
+                    Some(kept) => kept,
+                    None => continue,
+                }
+            }
+        };
+        match s
+            .open_table(&table, Spot::thread(thread, v.channel_id))
+            .await
+        {
+            Ok(_) => {}
+            Err(e) if crate::sim::world::is_refusal(&e) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// A small event: tables of two or three, two rounds, a round of one to
+/// two days, a turn limit of an hour.
+fn tournament(user: u8, pick: u8) -> NewTournament {
+    let mut options = GameOptions {
+        timeout: TimeoutAction::Skip,
+        ..GameOptions::default()
+    };
+    options.set_turn_hours(1);
+    NewTournament {
+        name: format!("Cup {user}"),
+        format: [Format::Swiss, Format::RoundRobin, Format::Elimination][usize::from(pick) % 3],
+        table_size: 2 + pick % 2,
+        best_of: [1, 1, 3][usize::from(user) % 3],
+        rounds: 2,
+        max_entrants: 6,
+        round_hours: 24 + 24 * u32::from(pick % 2),
+        signup_hours: 0,
+        options,
+    }
+}
