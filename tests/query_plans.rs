@@ -288,9 +288,24 @@ async fn no_query_reads_a_large_table_whole_at_a_million_effects() {
     // Each statement planned, but the simulation's own (its model of
     // Discord and its checks read the database as no bot does).
     let squash = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
-    let sim_text: String = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/src/sim"))
-        .unwrap()
-        .map(|e| squash(&std::fs::read_to_string(e.unwrap().path()).unwrap()))
+    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    let mut sim_files = Vec::new();
+    sources(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/sim")),
+        &mut sim_files,
+    );
+    let sim_text: String = sim_files
+        .iter()
+        .map(|p| squash(&std::fs::read_to_string(p).unwrap()))
         .collect();
     let mut plans = BTreeMap::new();
     let mut bad = Vec::new();

@@ -284,3 +284,39 @@ async fn an_undo_before_a_stand_in_keeps_the_record_readable() {
     ])
     .await;
 }
+
+/// A lobby closed while the bot had lost its permissions there keeps its
+/// buttons, as Discord refused the edit; the retention then pruned the
+/// refusal, the one record of why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_outlives_the_retention() {
+    holds(&[
+        Step::Create {
+            channel: 0,
+            host: 0,
+            seats: 3,
+            expansions: 7,
+            hours: 1,
+            forfeit: 2,
+            seed: 38686,
+            extras: 2,
+        },
+        Step::Deliver { process: 0 },
+        Step::Permission {
+            channel: 0,
+            granted: false,
+        },
+        Step::Cancel {
+            game: 1,
+            user: 3,
+            admin: true,
+        },
+        Step::Race { game: 0 },
+        Step::Time {
+            secs: 90000,
+            process: 1,
+        },
+        Step::Prune { hours: 24 },
+    ])
+    .await;
+}

@@ -170,6 +170,38 @@ impl Model {
         self.nonces.clear();
     }
 
+    /// Posts a plain message of the bot's (a tournament's news) with
+    /// `nonce`, as any other post: Discord's state and the next fault
+    /// apply, and a nonce it remembers returns the first message.
+    pub fn post_plain(
+        &mut self,
+        now_ms: i64,
+        channel: i64,
+        text: &str,
+        nonce: &str,
+    ) -> Result<i64, Refused> {
+        let msg = Msg {
+            id: 0,
+            channel,
+            nonce: Some(nonce.to_string()),
+            mark: Mark::Plain,
+            controls: false,
+            text: text.to_string(),
+            shown: Vec::new(),
+            attachments: Vec::new(),
+        };
+        self.create(now_ms, msg)
+    }
+
+    /// The bot's message in `channel` saying `text`, if there is one (a
+    /// look for a post whose answer was lost, by its print).
+    pub fn find_plain(&self, channel: i64, text: &str) -> Option<i64> {
+        self.messages
+            .values()
+            .find(|m| m.channel == channel && m.mark == Mark::Plain && m.text == text)
+            .map(|m| m.id)
+    }
+
     /// Creates a message (once per nonce while Discord remembers it).
     fn create(&mut self, now_ms: i64, mut msg: Msg) -> Result<i64, Refused> {
         let lost = self.admit(msg.channel)?;

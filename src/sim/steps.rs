@@ -42,10 +42,25 @@ pub enum Step {
         game: u8,
         user: u8,
     },
+    /// A server admin lowers (or lifts) the server's limits: lobbies per
+    /// member, threads per hour, games per channel (0: none).
+    Limits {
+        lobbies: u8,
+        games: u8,
+    },
+    /// The operator's retention prunes what is older than `hours`.
+    Prune {
+        hours: u8,
+    },
+    /// `process` stops gracefully: it gives up its claims, and starts
+    /// again.
+    Stop {
+        process: u8,
+    },
     /// Tournaments: `act` 0 opens one (its host `user`), 1 signs `user`
     /// up, 2 starts the newest, 3 withdraws `user`, 4 runs process
     /// `pick`'s tournament loop once (steps, tables opened in threads of
-    /// their own), 5 cancels one.
+    /// their own, posts made), 5 cancels one, 6 resumes a paused one.
     Tournament {
         act: u8,
         user: u8,
@@ -240,6 +255,7 @@ impl Step {
                 | Step::Race { .. }
                 | Step::Dms { open: false, .. }
                 | Step::GuildGone
+                | Step::Stop { .. }
         )
     }
 }
@@ -323,6 +339,9 @@ fn step(rng: &mut impl Rng) -> Step {
         (1, 39),  // options
         (1, 40),  // stand-in
         (10, 41), // tournament
+        (1, 42),  // limits
+        (1, 43),  // prune
+        (1, 44),  // stop
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -441,10 +460,18 @@ fn step(rng: &mut impl Rng) -> Step {
         },
         40 => Step::StandIn { game, user },
         41 => Step::Tournament {
-            act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5][n(rng, 10) as usize],
+            act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5, 6][n(rng, 11) as usize],
             user,
             pick: n(rng, 4),
         },
+        42 => Step::Limits {
+            lobbies: n(rng, 3),
+            games: n(rng, 4),
+        },
+        43 => Step::Prune {
+            hours: [0, 1, 24][n(rng, 3) as usize],
+        },
+        44 => Step::Stop { process: n(rng, 2) },
         38 => Step::Dms {
             user,
             open: n(rng, 2) == 0,

@@ -436,8 +436,10 @@ impl World {
                     user = person((pick % 6) as u8);
                 }
                 let (key, mover) = (t.key, t.user_id);
+                // A person looks at the tile in place, then confirms it.
                 let done = self
                     .act(0, move |s| async move {
+                        s.preview(g, &user, key, placement).await?;
                         s.confirm_tile(g, &user, key, placement).await.map(|_| user)
                     })
                     .await;
@@ -713,6 +715,34 @@ impl World {
                 .await;
             }
             Step::Tournament { act, user, pick } => self.tournament_step(act, user, pick).await,
+            Step::Limits { lobbies, games } => {
+                let change = crate::game::LimitChanges {
+                    lobbies_per_member: Some(u32::from(lobbies)),
+                    ask_cooldown_minutes: None,
+                    threads_per_hour: Some(u32::from(lobbies) * 2),
+                    games_per_channel: Some(u32::from(games)),
+                };
+                self.act(0, move |s| async move { s.set_limits(GUILD, change).await })
+                    .await;
+            }
+            Step::Prune { hours } => {
+                let keep = std::time::Duration::from_secs(u64::from(hours) * 3600);
+                self.act(0, move |s| async move { s.prune(keep).await })
+                    .await;
+            }
+            Step::Stop { process } => {
+                // As `main` stops: the work under way ends, the claims go
+                // (another process takes them at once), and it starts again.
+                let p = usize::from(process) % 2;
+                if self.procs[p].stopped {
+                    return;
+                }
+                self.on(p, |s| async move { s.release_claims().await })
+                    .await;
+                if let Err(e) = self.restart(p).await {
+                    self.broken = Some(format!("restart failed: {e}"));
+                }
+            }
             Step::Canary => self.broken = Some("the canary step".into()),
             Step::Settle => self.settle().await,
         }

@@ -16,7 +16,7 @@ const BATCH: i64 = 2000;
 /// What a pruning deleted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pruned {
-    /// Effects delivered (or skipped, or failed for good) before the cut.
+    /// Effects delivered or skipped before the cut.
     pub effects: u64,
     /// Claims lapsed before the cut.
     pub leases: u64,
@@ -26,8 +26,10 @@ pub struct Pruned {
 
 impl Store {
     /// Deletes, older than `keep_for` before `now` (seconds since the
-    /// epoch): ended effects, except each game's newest one that made a
-    /// message (a later post looks for its own message after that one);
+    /// epoch): effects delivered or skipped, except each game's newest one
+    /// that made a message (a later post looks for its own message after
+    /// that one); those Discord refused for good stay, as the record of
+    /// why a game's old message may still show controls;
     /// lapsed claims; and the undo votes of games that ended. Nothing a
     /// running game needs: its undelivered effects, its live claims and its
     /// open vote stay whatever their age.
@@ -59,6 +61,7 @@ impl Store {
                    SELECT e.id FROM effects e
                    WHERE e.id >= $1 AND e.id < $2
                      AND e.done_at IS NOT NULL AND e.done_at < $3
+                     AND e.outcome IN ('delivered', 'skipped')
                      AND e.id <> COALESCE((SELECT MAX(f.id) FROM effects f
                                            WHERE f.game_id = e.game_id AND f.message_id IS NOT NULL), -1))",
             )

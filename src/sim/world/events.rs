@@ -19,7 +19,7 @@ impl World {
         let newest = self.tournaments.last().copied();
         let some = (!self.tournaments.is_empty())
             .then(|| self.tournaments[usize::from(pick) % self.tournaments.len()]);
-        match act % 6 {
+        match act % 7 {
             0 => {
                 // People sign up at once, and two times in three the host
                 // starts it then.
@@ -65,6 +65,22 @@ impl World {
                     .await;
             }
             4 => self.tournament_loop(usize::from(pick) % 2).await,
+            6 => {
+                // The host's resume: the bot checks first that its
+                // permissions in the channel are back.
+                let Some(id) = some else { return };
+                let channel = match self.service().tournament(id).await {
+                    Ok(v) => v.channel_id,
+                    Err(_) => return,
+                };
+                if self.model().denied.contains(&channel) {
+                    return;
+                }
+                self.act(0, move |s| async move {
+                    s.resume_tournament(id, &admin, true).await
+                })
+                .await;
+            }
             _ => {
                 let Some(id) = some else { return };
                 self.act(0, move |s| async move {
@@ -79,14 +95,32 @@ impl World {
     /// then each table's game made in its thread. The games made join the
     /// world's, and the model of Discord learns each thread's channel.
     pub(super) async fn tournament_loop(&mut self, p: usize) {
-        self.act(p, |s| async move {
+        if self.procs[p].stopped {
+            return;
+        }
+        let (denied, deleted) = {
+            let m = self.model();
+            (m.denied.clone(), m.deleted.clone())
+        };
+        self.act(p, move |s| async move {
             s.tournament_tick().await?;
             for id in s.live_tournaments().await? {
-                open_tables(&s, id).await?;
+                // What the bot learns from Discord's answer to a thread it
+                // asks for: the channel is gone, or closed to it.
+                let channel = s.tournament(id).await?.channel_id;
+                if deleted.contains(&channel) {
+                    s.channel_gone(channel).await?;
+                } else if denied.contains(&channel) {
+                    s.pause_tournament(id, crate::game::PauseReason::Permissions)
+                        .await?;
+                } else {
+                    open_tables(&s, id).await?;
+                }
             }
             Ok(())
         })
         .await;
+        self.post_news(p).await;
         let store = self.service().store().clone();
         if let Ok(ids) = sqlx::query_scalar::<_, i64>("SELECT id FROM games ORDER BY id")
             .fetch_all(store.pool())
@@ -102,6 +136,72 @@ impl World {
         .await
         .unwrap_or_default();
         self.model().parents.extend(threads);
+    }
+
+    /// Makes the tournaments' posts as the bot's loop does: each once,
+    /// with a nonce, after a look for the message a lost answer made.
+    async fn post_news(&mut self, p: usize) {
+        let posts = match self.service().tournament_posts(20).await {
+            Ok(posts) => posts,
+            Err(_) => return,
+        };
+        for post in posts {
+            let channel = post.channel_id;
+            let (gone, denied) = {
+                let m = self.model();
+                (m.gone(channel), m.denied.contains(&channel))
+            };
+            if gone {
+                self.act(p, move |s| async move {
+                    s.channel_gone(channel).await.map(|_| ())
+                })
+                .await;
+                continue;
+            }
+            if denied {
+                let id = post.tournament_id;
+                self.act(p, move |s| async move {
+                    s.pause_tournament(id, crate::game::PauseReason::Permissions)
+                        .await
+                })
+                .await;
+                continue;
+            }
+            let text = format!("tournament {} news: {}", post.tournament_id, post.body);
+            let found = post
+                .tried
+                .then(|| self.model().find_plain(channel, &text))
+                .flatten();
+            let made = match found {
+                Some(id) => Ok(id),
+                None => {
+                    let id = post.id;
+                    if !post.tried
+                        && self
+                            .act(
+                                p,
+                                move |s| async move { s.tournament_post_sending(id).await },
+                            )
+                            .await
+                            .is_none_or(|r| r.is_err())
+                    {
+                        return;
+                    }
+                    let now = self.now_ms();
+                    self.model()
+                        .post_plain(now, channel, &text, &format!("e{}", post.id))
+                }
+            };
+            let Ok(message) = made else {
+                // Tried again at the next look.
+                return;
+            };
+            let id = post.id;
+            self.act(p, move |s| async move {
+                s.tournament_posted(id, Some(message)).await
+            })
+            .await;
+        }
     }
 }
 
