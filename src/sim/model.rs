@@ -111,6 +111,8 @@ pub struct Model {
     pub deleted: HashSet<i64>,
     /// Each thread's channel: a deleted channel's threads go with it.
     pub parents: HashMap<i64, i64>,
+    /// The server holds as many active threads as Discord allows.
+    pub threads_full: bool,
     pub token_reset: bool,
     /// People whose DMs are closed to the bot.
     pub dms_closed: HashSet<i64>,

@@ -57,10 +57,21 @@ pub enum Step {
     Stop {
         process: u8,
     },
+    /// A person asks for a game's replay; it is drawn and kept.
+    Replay {
+        game: u8,
+    },
+    /// A server admin turns monthly seasons on (announced in the first
+    /// channel) or off, and sets how long lobbies stay open.
+    Seasons {
+        on: bool,
+        lobby_hours: u8,
+    },
     /// Tournaments: `act` 0 opens one (its host `user`), 1 signs `user`
     /// up, 2 starts the newest, 3 withdraws `user`, 4 runs process
     /// `pick`'s tournament loop once (steps, tables opened in threads of
-    /// their own, posts made), 5 cancels one, 6 resumes a paused one.
+    /// their own, posts made), 5 cancels one, 6 resumes a paused one, 7
+    /// fills the server with threads (or makes room again).
     Tournament {
         act: u8,
         user: u8,
@@ -342,6 +353,8 @@ fn step(rng: &mut impl Rng) -> Step {
         (1, 42),  // limits
         (1, 43),  // prune
         (1, 44),  // stop
+        (1, 45),  // replay
+        (1, 46),  // seasons
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -422,7 +435,7 @@ fn step(rng: &mut impl Rng) -> Step {
             how: n(rng, 3),
         },
         24 => Step::Time {
-            secs: [1, 3, 10, 70, 700, 4000, 13 * 3600, 25 * 3600][n(rng, 8) as usize],
+            secs: [1, 3, 10, 70, 700, 4000, 13 * 3600, 25 * 3600, 32 * 86_400][n(rng, 9) as usize],
             process: n(rng, 2),
         },
         25 => Step::Deliver { process: n(rng, 2) },
@@ -460,7 +473,7 @@ fn step(rng: &mut impl Rng) -> Step {
         },
         40 => Step::StandIn { game, user },
         41 => Step::Tournament {
-            act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5, 6][n(rng, 11) as usize],
+            act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5, 6, 7][n(rng, 12) as usize],
             user,
             pick: n(rng, 4),
         },

@@ -20,6 +20,7 @@ use crate::game::{
 use crate::store::{Backend, Store};
 
 mod events;
+mod server;
 
 pub const GUILD: i64 = 1;
 /// The channels games are played in; the last two are threads.
@@ -103,7 +104,10 @@ pub async fn deliver_game(courier: &Courier, game: i64) -> Option<Delivered> {
     };
     let current = AtomicI64::new(0);
     let done = courier.service.deliver_all(courier, game, &current).await;
-    lease.release().await;
+    // As a worker between batches: the claim made sure of, then given up.
+    if let Ok(Ok(lease)) = courier.service.refresh(lease).await {
+        lease.release().await;
+    }
     Some(done)
 }
 
@@ -330,8 +334,13 @@ impl World {
                     forfeit,
                 );
                 let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
+                let thread = CHANNELS[2..].contains(&chan);
                 let made = self
                     .act(0, move |s| async move {
+                        if thread {
+                            // The bot opened a thread for the game.
+                            s.thread_opened(GUILD).await?;
+                        }
                         s.create_seeded(GUILD, chan, &host, options, u64::from(seed))
                             .await
                     })
@@ -436,11 +445,23 @@ impl World {
                     user = person((pick % 6) as u8);
                 }
                 let (key, mover) = (t.key, t.user_id);
-                // A person looks at the tile in place, then confirms it.
+                // A person looks at the tile in place, then confirms it: by
+                // the menus, or (one time in three) by the position's number.
+                let number = (pick % 3 == 0)
+                    .then(|| (usize::from(pick) % candidates.len().max(1) + 1) as u16);
                 let done = self
                     .act(0, move |s| async move {
-                        s.preview(g, &user, key, placement).await?;
-                        s.confirm_tile(g, &user, key, placement).await.map(|_| user)
+                        match number {
+                            Some(n) => {
+                                let (_, rot) =
+                                    s.preview_number(g, &user, key, n, Some(rot)).await?;
+                                s.confirm_number(g, &user, key, n, rot).await.map(|_| user)
+                            }
+                            None => {
+                                s.preview(g, &user, key, placement).await?;
+                                s.confirm_tile(g, &user, key, placement).await.map(|_| user)
+                            }
+                        }
                     })
                     .await;
                 if let Some(Ok(u)) = done
@@ -459,7 +480,12 @@ impl World {
                 };
                 let choice = spots.get(usize::from(pick) % (spots.len() + 1)).copied();
                 let key = t.key;
+                let abbot_back = pick % 13 == 0;
                 self.act(0, move |s| async move {
+                    if abbot_back {
+                        // Refused unless the player has an abbot out.
+                        return s.return_abbot(g, &user, key).await;
+                    }
                     match choice {
                         Some((letter, spot)) => {
                             s.place_follower(g, &user, key, Some(letter), spot.figure)
@@ -616,8 +642,12 @@ impl World {
             Step::Resume { game } => {
                 let Some(g) = self.game(game) else { return };
                 let host = self.host(g).await;
-                self.act(0, move |s| async move { s.resume(g, &host, true).await })
-                    .await;
+                // The host's click first tells them of their paused games.
+                self.act(0, move |s| async move {
+                    s.take_pause_notices(host.id).await?;
+                    s.resume(g, &host, true).await
+                })
+                .await;
             }
             Step::Notice { user, how } => {
                 let u = person(user).id;
@@ -635,17 +665,32 @@ impl World {
                 let p = usize::from(process) % 2;
                 if !self.procs[p].stopped {
                     self.on(p, |s| async move { s.tick().await }).await;
+                    self.announce_seasons(p).await;
                 }
             }
-            Step::Deliver { process } => self.deliver(usize::from(process) % 2).await,
+            Step::Deliver { process } => {
+                let p = usize::from(process) % 2;
+                self.deliver(p).await;
+                if !self.procs[p].stopped {
+                    // The claim keeper's beat.
+                    self.on(p, |s| async move { s.renew_claims().await }).await;
+                }
+            }
             Step::Fault(f) => self.model().faults.push_back(f),
             Step::Permission { channel, granted } => {
                 let c = CHANNELS[usize::from(channel) % 4];
-                let mut m = self.model();
-                if granted {
-                    m.denied.remove(&c);
-                } else {
-                    m.denied.insert(c);
+                {
+                    let mut m = self.model();
+                    if granted {
+                        m.denied.remove(&c);
+                    } else {
+                        m.denied.insert(c);
+                    }
+                }
+                if !granted {
+                    // A command in the channel finds the permission gone,
+                    // and pauses its game as delivery would.
+                    self.pause_channel(c).await;
                 }
             }
             Step::Archive { channel, locked } => {
@@ -715,6 +760,11 @@ impl World {
                 .await;
             }
             Step::Tournament { act, user, pick } => self.tournament_step(act, user, pick).await,
+            Step::Replay { game } => {
+                let Some(g) = self.game(game) else { return };
+                self.replay(g).await;
+            }
+            Step::Seasons { on, lobby_hours } => self.seasons(on, lobby_hours).await,
             Step::Limits { lobbies, games } => {
                 let change = crate::game::LimitChanges {
                     lobbies_per_member: Some(u32::from(lobbies)),

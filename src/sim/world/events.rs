@@ -19,7 +19,7 @@ impl World {
         let newest = self.tournaments.last().copied();
         let some = (!self.tournaments.is_empty())
             .then(|| self.tournaments[usize::from(pick) % self.tournaments.len()]);
-        match act % 7 {
+        match act % 8 {
             0 => {
                 // People sign up at once, and two times in three the host
                 // starts it then.
@@ -48,9 +48,17 @@ impl World {
                 let _ = made;
             }
             1 => {
+                // Signs up, or (one time in four) takes their name back.
                 let Some(id) = newest else { return };
-                self.act(0, move |s| async move { s.join_tournament(id, &u).await })
-                    .await;
+                let leave = pick % 4 == 3;
+                self.act(0, move |s| async move {
+                    if leave {
+                        s.leave_tournament(id, &u).await
+                    } else {
+                        s.join_tournament(id, &u).await
+                    }
+                })
+                .await;
             }
             2 => {
                 let Some(id) = newest else { return };
@@ -65,6 +73,12 @@ impl World {
                     .await;
             }
             4 => self.tournament_loop(usize::from(pick) % 2).await,
+            7 => {
+                // The server fills up with threads (Discord's 1,000), or
+                // some are archived and there is room again.
+                let mut m = self.model();
+                m.threads_full = !m.threads_full;
+            }
             6 => {
                 // The host's resume: the bot checks first that its
                 // permissions in the channel are back.
@@ -98,9 +112,9 @@ impl World {
         if self.procs[p].stopped {
             return;
         }
-        let (denied, deleted) = {
+        let (denied, deleted, full) = {
             let m = self.model();
-            (m.denied.clone(), m.deleted.clone())
+            (m.denied.clone(), m.deleted.clone(), m.threads_full)
         };
         self.act(p, move |s| async move {
             s.tournament_tick().await?;
@@ -113,6 +127,11 @@ impl World {
                 } else if denied.contains(&channel) {
                     s.pause_tournament(id, crate::game::PauseReason::Permissions)
                         .await?;
+                } else if full {
+                    // Discord refuses the threads: the tables wait.
+                    if !s.tables_to_open(id).await?.is_empty() {
+                        s.tables_wait_for_room(id).await?;
+                    }
                 } else {
                     open_tables(&s, id).await?;
                 }

@@ -1,0 +1,98 @@
+//! What a server's admins and the bot's own loops do beside the games, in
+//! the simulated world: replays drawn and kept, seasons turned on and
+//! their top three announced, lobby hours set, and a channel's games
+//! paused when a command finds the bot's permissions gone.
+
+use crate::game::{PauseReason, Period};
+
+use super::{CHANNELS, GUILD, World};
+
+impl World {
+    /// A person asks for `game`'s replay: drawn (here, a stand-in for the
+    /// picture) and kept under its turn's key; asked again, the kept one
+    /// is served, and only for the record as it stands.
+    pub(super) async fn replay(&mut self, game: i64) {
+        let served = self
+            .act(0, move |s| async move {
+                let source = s.replay_source(game).await?;
+                if source.gif.is_none() {
+                    let gif = format!("replay {game} {}", source.turn_key).into_bytes();
+                    s.keep_replay(game, source.turn_key, &gif).await?;
+                }
+                let again = s.replay_source(game).await?;
+                Ok((again.turn_key, again.gif))
+            })
+            .await;
+        if let Some(Ok((key, cached))) = served {
+            let want = format!("replay {game} {key}").into_bytes();
+            if cached.as_deref().is_some_and(|c| c != want.as_slice()) {
+                self.broken = Some(format!(
+                    "game {game}'s replay kept for another turn was served at turn {key}"
+                ));
+            }
+        }
+    }
+
+    /// An admin turns monthly seasons on (announced in the first channel)
+    /// or off, and sets how long lobbies stay open.
+    pub(super) async fn seasons(&mut self, on: bool, lobby_hours: u8) {
+        self.act(0, move |s| async move {
+            let period = on.then_some(Period::Monthly);
+            let channel = on.then_some(CHANNELS[0]);
+            s.set_seasons(GUILD, Some(period), Some(channel)).await?;
+            // Lobby hours go with the server's defaults, stored first.
+            let (options, threads) = s.defaults(GUILD).await?;
+            s.set_defaults(GUILD, options, threads, None).await?;
+            s.set_lobby_hours(GUILD, u32::from(lobby_hours)).await
+        })
+        .await;
+    }
+
+    /// Process `p`'s seasons loop: each ended season's top three posted
+    /// once in its channel (with a nonce, after a look for a lost answer's
+    /// message), then marked announced.
+    pub(super) async fn announce_seasons(&mut self, p: usize) {
+        let Some(Ok(due)) = self
+            .act(p, |s| async move { s.claim_announcements().await })
+            .await
+        else {
+            return;
+        };
+        for a in due {
+            let text = format!(
+                "season {} of server {}: {:?}",
+                a.season.code(),
+                a.guild_id,
+                a.top.iter().map(|t| t.user_id).collect::<Vec<_>>()
+            );
+            let nonce = format!("s{}{}", a.guild_id, a.season.code());
+            let now = self.now_ms();
+            let made = {
+                let mut m = self.model();
+                match m.find_plain(a.channel_id, &text) {
+                    Some(id) => Ok(id),
+                    None => m.post_plain(now, a.channel_id, &text, &nonce),
+                }
+            };
+            if made.is_err() {
+                // Claimed again later, and tried again.
+                continue;
+            }
+            let (guild, season) = (a.guild_id, a.season);
+            self.act(p, move |s| async move { s.announced(guild, season).await })
+                .await;
+        }
+    }
+
+    /// A command in `channel` finds the bot's permissions gone: the
+    /// channel's running game pauses, as delivery would pause it.
+    pub(super) async fn pause_channel(&mut self, channel: i64) {
+        self.act(0, move |s| async move {
+            if let Some(g) = s.game_in_channel(channel).await? {
+                s.pause(g, PauseReason::Permissions).await?;
+            }
+            Ok(())
+        })
+        .await;
+    }
+}
