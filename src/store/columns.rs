@@ -42,6 +42,24 @@ macro_rules! sql {
 }
 pub(super) use sql;
 
+/// The update that ends a lobby or a running game as cancelled, for the
+/// reason named (`host`, `deadline`): `$1` the time, `$2` the game. Its
+/// timers and any pause go with it.
+macro_rules! end_running_game {
+    ($reason:tt) => {
+        concat!(
+            "UPDATE games SET status = ",
+            sql!(cancelled),
+            ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
+                paused_at = NULL, paused_reason = NULL, end_reason = ",
+            sql!($reason),
+            " WHERE id = $2 AND status IN ",
+            sql!(running)
+        )
+    };
+}
+pub(super) use end_running_game;
+
 impl Status {
     pub(super) const fn column(self) -> &'static str {
         match self {

@@ -1,7 +1,7 @@
 //! Games and their seats: a game's row, its lobby (seats, options, the
 //! start), and how it ends by cancelling or expiring.
 
-use super::columns::{OptionColumns, OptionValues, placement_from_column, sql};
+use super::columns::{OptionColumns, OptionValues, end_running_game, placement_from_column, sql};
 use super::model::{GameOptions, PauseReason, Status};
 use crate::engine::Placement;
 use sqlx::Row;
@@ -748,18 +748,7 @@ impl Store {
         effects: &[String],
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("cancel_game", async move {
-            let update = sqlx::query(concat!(
-                "UPDATE games SET status = ",
-                sql!(cancelled),
-                ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
-                    paused_at = NULL, paused_reason = NULL, end_reason = ",
-                sql!(host),
-                "
-             WHERE id = $2 AND status IN ",
-                sql!(running)
-            ))
-            .bind(now)
-            .bind(game_id);
+            let update = sqlx::query(end_running_game!(host)).bind(now).bind(game_id);
             self.update_with_effects(update, game_id, effects, now)
                 .await
                 .map(|r| r.is_some())

@@ -6,7 +6,7 @@
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
-use super::columns::{OptionColumns, OptionValues, sql};
+use super::columns::{OptionColumns, OptionValues, end_running_game, sql};
 use super::model::{GameOptions, PauseReason};
 use super::{Store, StoreError, is_unique_violation};
 
@@ -754,20 +754,11 @@ impl Store {
         if d.revision.is_some_and(|read| revision != read + 1) {
             return Ok(false);
         }
-        let ended = sqlx::query(concat!(
-            "UPDATE games SET status = ",
-            sql!(cancelled),
-            ", finished_at = $1, reminder_at = NULL, deadline_at = NULL,
-                paused_at = NULL, paused_reason = NULL, end_reason = ",
-            sql!(deadline),
-            "
-             WHERE id = $2 AND status IN ",
-            sql!(running)
-        ))
-        .bind(now)
-        .bind(d.game_id)
-        .execute(&mut **tx)
-        .await?;
+        let ended = sqlx::query(end_running_game!(deadline))
+            .bind(now)
+            .bind(d.game_id)
+            .execute(&mut **tx)
+            .await?;
         if ended.rows_affected() != 1 {
             return Ok(false);
         }
