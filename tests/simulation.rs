@@ -358,6 +358,7 @@ fn the_simulation_drives_every_action_of_the_service() {
         "sample",
         "seasons",
         "signup_message",
+        "spot",
         "stats",
         "tables_of",
         "tournament_in",

@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 
 use super::columns::{OptionColumns, OptionValues, end_running_game, sql};
 use super::model::{GameOptions, PauseReason};
-use super::{Store, StoreError, is_unique_violation};
+use super::{Store, StoreError, TableSpot, is_unique_violation};
 
 /// How an event pairs its entrants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -825,8 +825,7 @@ impl Store {
     /// or has its game.
     pub async fn keep_table_thread(
         &self,
-        id: i64,
-        g: &TableGame,
+        table: &TableSpot,
         thread_id: i64,
     ) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("keep_table_thread", async move {
@@ -837,10 +836,10 @@ impl Store {
                    AND game_id IS NULL AND thread_id IS NULL",
             )
             .bind(thread_id)
-            .bind(id)
-            .bind(i64::from(g.round))
-            .bind(i64::from(g.table_no))
-            .bind(i64::from(g.game_no))
+            .bind(table.tournament_id)
+            .bind(i64::from(table.round))
+            .bind(i64::from(table.table_no))
+            .bind(i64::from(table.game_no))
             .execute(&self.pool)
             .await?;
             let kept = sqlx::query(
@@ -848,10 +847,10 @@ impl Store {
                  WHERE tournament_id = $1 AND round = $2 AND table_no = $3 AND game_no = $4
                    AND game_id IS NULL",
             )
-            .bind(id)
-            .bind(i64::from(g.round))
-            .bind(i64::from(g.table_no))
-            .bind(i64::from(g.game_no))
+            .bind(table.tournament_id)
+            .bind(i64::from(table.round))
+            .bind(i64::from(table.table_no))
+            .bind(i64::from(table.game_no))
             .fetch_optional(&self.pool)
             .await?;
             Ok(kept.and_then(|r| r.try_get::<Option<i64>, _>(0).ok().flatten()))

@@ -14,7 +14,7 @@ use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Seat};
 use crate::game::view::{PauseReason, Status, User, View};
 use crate::store::{
-    Decided, EventPost, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent, TableSpot,
+    Decided, EventPost, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent,
 };
 
 use super::{Service, check_options};
@@ -447,19 +447,9 @@ impl Service {
         table: &TableToOpen,
         thread_id: i64,
     ) -> Result<Option<i64>, ServiceError> {
-        let row = crate::store::TableGame {
-            round: table.round,
-            table_no: table.table_no,
-            game_no: table.game_no,
-            seeds: Vec::new(),
-            game_id: None,
-            decided: false,
-            result: None,
-            thread_id: None,
-        };
         Ok(self
             .store
-            .keep_table_thread(table.tournament_id, &row, thread_id)
+            .keep_table_thread(&table.spot(), thread_id)
             .await?)
     }
 
@@ -542,17 +532,14 @@ impl Service {
             // cap on members' games counts them (see `store::limits`).
             caps: Default::default(),
         };
-        let at = TableSpot {
-            tournament_id: e.id,
-            round: table.round,
-            table_no: table.table_no,
-            game_no: table.game_no,
-        };
         let others: Vec<(i64, String)> = table.players[1..]
             .iter()
             .map(|p| (p.id, p.name.clone()))
             .collect();
-        Ok(self.store.create_table_game(&game, &at, &others).await?)
+        Ok(self
+            .store
+            .create_table_game(&game, &table.spot(), &others)
+            .await?)
     }
 
     /// Moves every live event on: starts those whose sign-up has closed,

@@ -194,6 +194,18 @@ pub struct TableToOpen {
     pub players: Vec<User>,
 }
 
+impl TableToOpen {
+    /// Where its game goes in its event.
+    pub fn spot(&self) -> crate::store::TableSpot {
+        crate::store::TableSpot {
+            tournament_id: self.tournament_id,
+            round: self.round,
+            table_no: self.table_no,
+            game_no: self.game_no,
+        }
+    }
+}
+
 impl Service {
     pub(super) fn event_view(&self, l: &Loaded2) -> TournamentView {
         let s = &l.stored;
