@@ -4454,6 +4454,51 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
     bot.stop().await;
 }
 
+/// A graceful stop while the tournaments' loop opens a table waits for
+/// it: the table's thread is kept and its game made before the bot exits,
+/// so no thread is left without its game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graceful_stop_waits_for_a_table_being_opened() {
+    use fake_discord::Fault;
+    let fake = Fake::start_roomy().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_380;
+    let people = [Person::new(7_381, "Ann"), Person::new(7_382, "Ben")];
+    open_with_all_signed_up(&fake, channel, &people, "Stop Cup").await;
+    // Discord takes its time to answer for the table's thread.
+    let threads = format!("POST /channels/{channel}/threads");
+    fake.fault(&threads, Fault::SlowAfter(1.5));
+    command(
+        &fake,
+        &people[0],
+        channel,
+        "carcassonne",
+        Some("tournament start"),
+        json!([]),
+    )
+    .await;
+    fake.wait_for(30, "the table's thread to be asked for", |s| {
+        s.requests
+            .iter()
+            .any(|r| r.starts_with(&threads))
+            .then_some(())
+    })
+    .await;
+    let svc = service_of(&bot).await;
+    bot.stop().await;
+    let tables: Vec<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT game_id, thread_id FROM tournament_games")
+            .fetch_all(svc.store().pool())
+            .await
+            .unwrap();
+    assert_eq!(tables.len(), 1, "{tables:?}");
+    assert!(
+        tables[0].0.is_some() && tables[0].1.is_some(),
+        "the table was left half open: {tables:?}"
+    );
+    fake.assert_no_violations();
+}
+
 /// A tournament's post whose answer was lost, tried again after Discord
 /// forgot its nonce, is looked for first and made once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -26,6 +26,9 @@ pub async fn run(data: Data) {
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
+        // Work under way from before the look at the flag: a graceful
+        // stop begun meanwhile waits for this look (see `stopping`).
+        let _under_way = data.stopping.begin();
         if data.stopping.is_stopping() {
             return;
         }

@@ -22,6 +22,8 @@ pub async fn announce(data: Data) {
     let mut every = tokio::time::interval(EVERY);
     loop {
         every.tick().await;
+        // Under way from before the look at the flag (see `stopping`).
+        let _under_way = data.stopping.begin();
         if data.stopping.is_stopping() {
             return;
         }

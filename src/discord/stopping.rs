@@ -2,8 +2,9 @@
 //! the gateway closes, so no click or command comes in, the timers' loop
 //! ends, and nothing waits out a backoff. It then lets what is under way
 //! finish, within [`STOP_GRACE`]: clicks and commands being answered,
-//! timers firing (a computer player's move), and the deliveries of
-//! every effect they stored. Last, it gives up its claims on games' work,
+//! timers firing (a computer player's move), a look of the tournaments'
+//! or the seasons' loop (tables being opened, posts being made), and the
+//! deliveries of every effect they stored. Last, it gives up its claims on games' work,
 //! so that another process may take them at once, and exits 0. What was
 //! not delivered by then stays in the outbox for the next start (moves are
 //! stored whole or not at all, and a post tried again is found, never
