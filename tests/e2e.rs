@@ -4454,6 +4454,87 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
     bot.stop().await;
 }
 
+/// A server admin cancels a tournament from another channel of the
+/// server by its name (in any case): here one whose channel the bot can no
+/// longer see. A member who neither hosts it nor manages the server
+/// cannot, and a name no event has, or two events share, is said so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_admin_cancels_a_tournament_from_another_channel() {
+    use carcassonne_bot::game::EventStatus;
+    use fake_discord::perm;
+    let fake = Fake::start_roomy().await;
+    let mut bot = Bot::start(&fake).await;
+    let (channel, elsewhere) = (7_400, 7_409);
+    let people = [Person::new(7_401, "Ann"), Person::new(7_402, "Ben")];
+    open_with_all_signed_up(&fake, channel, &people, "Spring Cup").await;
+    fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::VIEW_CHANNEL);
+    let cancel = |who: &Person, name: &str| {
+        let options = json!([{ "name": "name", "type": 3, "value": name }]);
+        fake.slash(
+            who,
+            elsewhere,
+            "carcassonne",
+            Some("tournament cancel"),
+            options,
+        )
+    };
+    let ben = answer_to(&fake, &cancel(&people[1], "spring cup")).await;
+    assert!(ben.ephemeral, "{ben:?}");
+    assert!(
+        ben.content.contains("Only the host or a server admin"),
+        "{}",
+        ben.content
+    );
+    let mut dee = Person::new(7_403, "Dee");
+    dee.permissions |= 1 << 5; // Manage Server
+    let unknown = answer_to(&fake, &cancel(&dee, "Summer Cup")).await;
+    assert!(
+        unknown
+            .content
+            .contains("No tournament on this server is called “Summer Cup”"),
+        "{}",
+        unknown.content
+    );
+    let done = answer_to(&fake, &cancel(&dee, "  SPRING cup ")).await;
+    assert!(done.ephemeral, "{done:?}");
+    assert!(
+        done.content.contains("Spring Cup is cancelled."),
+        "{}",
+        done.content
+    );
+    let svc = service_of(&bot).await;
+    let event = svc
+        .latest_tournament_in(channel as i64)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        svc.tournament(event).await.unwrap().status,
+        EventStatus::Cancelled
+    );
+    // Two live events with one name: each is cancelled from its channel.
+    for c in [7_404, 7_405] {
+        let opened = command(
+            &fake,
+            &people[0],
+            c,
+            "carcassonne",
+            Some("tournament open"),
+            json!([{ "name": "name", "type": 3, "value": "Twin Cup" }]),
+        )
+        .await;
+        assert!(opened.content.contains("is open"), "{}", opened.content);
+    }
+    let twins = answer_to(&fake, &cancel(&dee, "twin cup")).await;
+    assert!(
+        twins.content.contains("<#7404>, <#7405>"),
+        "{}",
+        twins.content
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
 /// A graceful stop while the tournaments' loop opens a table waits for
 /// it: the table's thread is kept and its game made before the bot exits,
 /// so no thread is left without its game.

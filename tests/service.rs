@@ -4190,6 +4190,63 @@ async fn no_competitor_manages_their_own_tournament_game() {
     assert_eq!(state(svc.clone()).await, before, "nothing undone");
 }
 
+/// A server admin names an event from any channel of its server: by its
+/// name in any case, among the events taking sign-ups or running there.
+#[tokio::test]
+async fn a_tournament_is_found_by_its_name_on_its_server() {
+    use carcassonne_bot::game::{Format, NewTournament};
+    let Some(db) = TempDb::new("named") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(600_000));
+    let svc = service(&db, &clock).await;
+    let new = |name: &str| NewTournament {
+        name: name.into(),
+        format: Format::Swiss,
+        table_size: 2,
+        best_of: 1,
+        rounds: 3,
+        max_entrants: 8,
+        round_hours: 48,
+        signup_hours: 0,
+        options: hourly(),
+    };
+    let host = alice();
+    let spring = svc
+        .open_tournament(GUILD, 800, &host, new("Spring Cup"))
+        .await
+        .unwrap()
+        .id;
+    svc.open_tournament(GUILD + 1, 801, &host, new("Summer Cup"))
+        .await
+        .unwrap();
+    assert_eq!(
+        svc.tournament_named(GUILD, " spring CUP ").await.unwrap(),
+        spring
+    );
+    // Another server's event is not this server's.
+    let other = svc.tournament_named(GUILD, "Summer Cup").await;
+    assert!(
+        matches!(&other, Err(ServiceError::NoEventNamed(n)) if n == "Summer Cup"),
+        "{other:?}"
+    );
+    // Two live events of one name: each is named by its channel.
+    svc.open_tournament(GUILD, 802, &host, new("spring cup"))
+        .await
+        .unwrap();
+    let both = svc.tournament_named(GUILD, "Spring Cup").await;
+    assert!(
+        matches!(&both, Err(ServiceError::EventsShareName(c)) if c == &[800, 802]),
+        "{both:?}"
+    );
+    // An event over is no longer among them.
+    svc.cancel_tournament(spring, &host, false).await.unwrap();
+    assert_ne!(
+        svc.tournament_named(GUILD, "Spring Cup").await.unwrap(),
+        spring
+    );
+}
+
 #[tokio::test]
 async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline() {
     use carcassonne_bot::game::{EventStatus, Format, NewTournament};

@@ -82,6 +82,12 @@ pub enum ServiceError {
     TooManyGames(u32),
     /// No tournament here (or by that number).
     UnknownEvent,
+    /// No tournament of this server taking sign-ups or running has this
+    /// name.
+    NoEventNamed(String),
+    /// Several tournaments of this server taking sign-ups or running have
+    /// the name asked for: they are in these channels.
+    EventsShareName(Vec<i64>),
     /// The tournament has as many entrants as it takes.
     EventFull(u32),
     AlreadySignedUp,
@@ -196,6 +202,21 @@ impl ServiceError {
                 );
             }
             E::UnknownEvent => "error-no-event",
+            E::NoEventNamed(name) => {
+                return t(
+                    lang,
+                    "error-no-event-named",
+                    &[("name", name.as_str().into())],
+                );
+            }
+            E::EventsShareName(channels) => {
+                let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+                return t(
+                    lang,
+                    "error-events-share-name",
+                    &[("channels", list.join(", ").into())],
+                );
+            }
             E::EventFull(limit) => {
                 return t(lang, "error-event-full", &[("limit", (*limit).into())]);
             }

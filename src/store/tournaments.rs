@@ -467,6 +467,28 @@ impl Store {
         .await
     }
 
+    /// The events taking sign-ups or running in a server: id, name and
+    /// channel, oldest first.
+    pub async fn live_events_of(
+        &self,
+        guild_id: i64,
+    ) -> Result<Vec<(i64, String, i64)>, StoreError> {
+        crate::metrics::timed("live_events_of", async move {
+            let rows = sqlx::query(
+                "SELECT id, name, channel_id FROM tournaments
+                 WHERE guild_id = $1 AND status IN ('signup', 'running') ORDER BY id",
+            )
+            .bind(guild_id)
+            .fetch_all(&self.pool)
+            .await?;
+            Ok(rows
+                .iter()
+                .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+                .collect::<Result<Vec<_>, sqlx::Error>>()?)
+        })
+        .await
+    }
+
     /// The newest event in a channel, whatever its state.
     pub async fn latest_event_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("latest_event_in", async move {

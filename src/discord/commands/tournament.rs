@@ -196,6 +196,19 @@ async fn event_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
     }
 }
 
+/// The tournament of this server called `name`, named from any channel
+/// (one whose channel is closed to the bot, say).
+async fn event_named(ctx: Context<'_>, name: &str) -> Result<Option<i64>, Error> {
+    let svc = &ctx.data().service;
+    match svc.tournament_named(guild_of(&ctx), name).await {
+        Ok(id) => Ok(Some(id)),
+        Err(e) => {
+            say(ctx, refusal(&e, asker_lang(ctx)), true).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// Answers privately with what was done, or why not.
 async fn done(
     ctx: Context<'_>,
@@ -220,9 +233,14 @@ enum Manage {
     Resume,
 }
 
-async fn manage(ctx: Context<'_>, what: Manage) -> Result<(), Error> {
+/// `named`: an event of this server named from another channel.
+async fn manage(ctx: Context<'_>, what: Manage, named: Option<String>) -> Result<(), Error> {
     defer_private(ctx).await?;
-    let Some(id) = event_here(ctx).await? else {
+    let found = match named {
+        Some(name) => event_named(ctx, &name).await?,
+        None => event_here(ctx).await?,
+    };
+    let Some(id) = found else {
         return Ok(());
     };
     if let Manage::Resume = what {
@@ -255,19 +273,24 @@ async fn manage(ctx: Context<'_>, what: Manage) -> Result<(), Error> {
 /// Start this channel's tournament now (its host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    manage(ctx, Manage::Start).await
+    manage(ctx, Manage::Start, None).await
 }
 
 /// Cancel this channel's tournament (its host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
-pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    manage(ctx, Manage::Cancel).await
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[min_length = 1]
+    #[max_length = 60]
+    name: Option<String>,
+) -> Result<(), Error> {
+    manage(ctx, Manage::Cancel, name).await
 }
 
 /// Go on with this channel's paused tournament once my permissions are back (host, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    manage(ctx, Manage::Resume).await
+    manage(ctx, Manage::Resume, None).await
 }
 
 /// Withdraw from this channel's tournament: your unfinished games count as losses.

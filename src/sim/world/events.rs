@@ -96,8 +96,17 @@ impl World {
                 .await;
             }
             _ => {
+                // A server admin cancels it, half the time from another
+                // channel, by its name (which another event may share).
                 let Some(id) = some else { return };
+                let by_name = user % 2 == 1;
                 self.act(0, move |s| async move {
+                    let id = if by_name {
+                        let v = s.tournament(id).await?;
+                        s.tournament_named(v.guild_id, &v.name).await?
+                    } else {
+                        id
+                    };
                     s.cancel_tournament(id, &admin, true).await
                 })
                 .await;

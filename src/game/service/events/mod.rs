@@ -111,6 +111,28 @@ impl Service {
         Ok(self.store.event_in(channel_id).await?)
     }
 
+    /// The event taking sign-ups or running in server `guild_id` whose
+    /// name is `name` (in any case): how a server admin names one from
+    /// another channel of the server.
+    pub async fn tournament_named(&self, guild_id: i64, name: &str) -> Result<i64, ServiceError> {
+        let wanted = crate::names::clean_name(name).trim().to_lowercase();
+        let found: Vec<(i64, i64)> = self
+            .store
+            .live_events_of(guild_id)
+            .await?
+            .into_iter()
+            .filter(|(_, n, _)| n.trim().to_lowercase() == wanted)
+            .map(|(id, _, channel)| (id, channel))
+            .collect();
+        match found[..] {
+            [] => Err(ServiceError::NoEventNamed(name.trim().to_string())),
+            [(id, _)] => Ok(id),
+            _ => Err(ServiceError::EventsShareName(
+                found.iter().map(|&(_, channel)| channel).collect(),
+            )),
+        }
+    }
+
     /// Events taking sign-ups or running, in this process's servers.
     pub async fn live_tournaments(&self) -> Result<Vec<i64>, ServiceError> {
         Ok(self
