@@ -171,7 +171,11 @@ async fn a_later_undo_may_reach_back_further_and_the_record_still_replays() {
             pick: 42193,
             wrong: false,
         },
-        Step::Remove { game: 0, user: 0 },
+        Step::Remove {
+            game: 0,
+            user: 0,
+            admin: true,
+        },
     ])
     .await;
 }
@@ -278,7 +282,11 @@ async fn an_undo_before_a_stand_in_keeps_the_record_readable() {
             game: 2,
             pick: 34263,
         },
-        Step::StandIn { game: 0, user: 1 },
+        Step::StandIn {
+            game: 0,
+            user: 1,
+            admin: true,
+        },
         Step::AskUndo { game: 0, user: 2 },
         Step::Settle,
     ])

@@ -2,12 +2,13 @@
 
 use std::collections::HashMap;
 
-use sqlx::Row;
-
 use super::model::Mark;
 use super::world::World;
 use crate::engine::{Record, replay};
 use crate::game::{View, ViewState};
+
+mod accounts;
+mod events;
 
 /// Far enough ahead that every timer of a game is due by then.
 const FAR: i64 = 100 * 365 * 24 * 3600;
@@ -23,7 +24,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
     own_messages(world, &service).await?;
     let due = service
         .store()
-        .due(world.now_ms() / 1000 + FAR, &service.shards())
+        .due(world.now_ms() / 1000 + FAR, &crate::game::Shards::ALL)
         .await
         .map_err(|e| format!("timers cannot be read: {e}"))?;
     // Every game with undelivered effects, paused ones too.
@@ -135,114 +136,15 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
             }
         }
     }
-    ratings(world).await?;
-    tournaments(world, &service).await
-}
-
-/// What must hold of every tournament: one game at most per table game
-/// (and the table's thread its game's channel), no game left running once
-/// the event is over, nobody seated at a table after they withdrew, and a
-/// seat a computer took from its person placed after every seat none
-/// took (a stand-in's result is never its person's).
-async fn tournaments(world: &World, service: &crate::game::Service) -> Result<(), String> {
-    let rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
-        "SELECT tournament_id, game_id, thread_id FROM tournament_games WHERE game_id IS NOT NULL",
-    )
-    .fetch_all(service.store().pool())
-    .await
-    .map_err(|e| format!("tournament games: {e}"))?;
-    let mut seen = std::collections::HashSet::new();
-    for (t, game, thread) in &rows {
-        let game = game.unwrap_or_default();
-        if !seen.insert(game) {
-            return Err(format!("game {game} is at two tables of tournament {t}"));
-        }
-        let channel = service
-            .channel_of(game)
-            .await
-            .map_err(|e| format!("game {game}: {e}"))?;
-        if thread.is_some_and(|th| th != channel) {
-            return Err(format!(
-                "tournament {t}: a table kept thread {thread:?}, its game {game} is in {channel}"
-            ));
-        }
-    }
-    for &id in &world.tournaments {
-        let v = service
-            .tournament(id)
-            .await
-            .map_err(|e| format!("tournament {id}: {e}"))?;
-        let withdrawn: Vec<(i64, i64)> = sqlx::query_as(
-            "SELECT user_id, withdrawn_round FROM tournament_entrants
-             WHERE tournament_id = $1 AND withdrawn_round IS NOT NULL",
-        )
-        .bind(id)
-        .fetch_all(service.store().pool())
-        .await
-        .map_err(|e| format!("tournament {id}'s entrants: {e}"))?;
-        for table in &v.tables {
-            tournament_table(service, &v, table, &withdrawn).await?;
-        }
-    }
-    Ok(())
-}
-
-/// One table of a tournament (see [`tournaments`]).
-async fn tournament_table(
-    service: &crate::game::Service,
-    v: &crate::game::TournamentView,
-    table: &crate::game::EventTable,
-    withdrawn: &[(i64, i64)],
-) -> Result<(), String> {
-    let id = v.id;
-    for &game in &table.games {
-        let view = service
-            .view(game)
-            .await
-            .map_err(|e| format!("game {game}: {e}"))?;
-        let over = matches!(
-            view.state,
-            ViewState::Finished { .. } | ViewState::Cancelled
-        );
-        if v.status == crate::game::EventStatus::Finished && !over {
-            return Err(format!("tournament {id} is over, its game {game} runs on"));
-        }
-        for seat in &view.seats {
-            let gone = withdrawn
-                .iter()
-                .any(|&(user, round)| user == seat.user_id && round < i64::from(table.round));
-            if gone {
-                return Err(format!(
-                    "tournament {id}: {} withdrew, and sits at round {}'s table {}",
-                    seat.user_id, table.round, table.table_no
-                ));
-            }
-        }
-        // A single game played to its end: its places are the event's.
-        let (Some(places), [_], false) = (&table.places, &table.games[..], table.by_deadline)
-        else {
-            continue;
-        };
-        if !matches!(view.state, ViewState::Finished { .. }) {
-            continue;
-        }
-        let place = |user: i64| {
-            let i = table.players.iter().position(|p| p.0 == user)?;
-            places.get(i).copied()
-        };
-        let taken = |s: &&crate::game::SeatView| s.computer.is_some();
-        for stood in view.seats.iter().filter(taken) {
-            for kept in view.seats.iter().filter(|s| s.computer.is_none()) {
-                if let (Some(a), Some(b)) = (place(stood.user_id), place(kept.user_id))
-                    && a <= b
-                {
-                    return Err(format!(
-                        "tournament {id}: a computer played {}'s seat at round {}'s table {}, and they placed {a}, level with or above {} ({b})",
-                        stood.user_id, table.round, table.table_no, kept.user_id
-                    ));
-                }
-            }
-        }
+    // Ratings, seasons, banks and tournaments are checked again once
+    // anything they read has changed.
+    let read = accounts::fingerprint(world).await?;
+    if full || world.accounted.as_ref() != Some(&read) {
+        accounts::ratings(world).await?;
+        accounts::seasons(world).await?;
+        accounts::banks(world).await?;
+        events::tournaments(world, &service).await?;
+        world.accounted = Some(read);
     }
     Ok(())
 }
@@ -363,38 +265,6 @@ async fn replays(service: &crate::game::Service, view: &View, pending: bool) -> 
             game.scores(),
             game.board().len()
         ));
-    }
-    Ok(())
-}
-
-/// Ratings change only when a rated game ends, and only once: each
-/// player's count of rated games is the number of finished games whose
-/// seat holds a rating change.
-async fn ratings(world: &World) -> Result<(), String> {
-    let pool = world.service().store().pool();
-    let counted = sqlx::query("SELECT user_id, games FROM players")
-        .fetch_all(pool)
-        .await
-        .map_err(|e| format!("ratings: {e}"))?;
-    let rated = sqlx::query(
-        "SELECT s.user_id, COUNT(*) FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE g.status = 'finished' AND s.rating_after IS NOT NULL GROUP BY s.user_id",
-    )
-    .fetch_all(pool)
-    .await
-    .map_err(|e| format!("ratings: {e}"))?;
-    let rated: HashMap<i64, i64> = rated
-        .iter()
-        .map(|r| (r.get::<i64, _>(0), r.get::<i64, _>(1)))
-        .collect();
-    for r in &counted {
-        let (user, games): (i64, i64) = (r.get(0), r.get(1));
-        let want = rated.get(&user).copied().unwrap_or(0);
-        if games != want {
-            return Err(format!(
-                "player {user} has {games} rated games, but {want} finished games rated them"
-            ));
-        }
     }
     Ok(())
 }

@@ -26,6 +26,10 @@ pub const NONCE_WINDOW_MS: i64 = 2 * 60 * 1000;
 /// How far back the bot looks for a message of its own (5 pages of 100).
 const SEARCH: usize = 500;
 
+/// The application's emojis a card may name (standing in for the pieces'
+/// and tiles' 121): a turn's card names its drawn tile's.
+pub const EMOJIS: [&str; 4] = ["cb1_t0", "cb1_t1", "cb1_t2", "cb1_t3"];
+
 /// What a message's controls name (its custom ids), or that it has none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -67,6 +71,8 @@ pub struct Msg {
     /// Its attachments as Discord lists them: files sent but shown in no
     /// component (none of the bot's).
     pub attachments: Vec<String>,
+    /// The application emoji it names, if any.
+    pub emoji: Option<String>,
 }
 
 impl Msg {
@@ -95,6 +101,9 @@ pub enum Refused {
     UnknownMessage,
     /// The person does not take DMs from the bot.
     DmClosed,
+    /// A component names an application emoji Discord does not have (400,
+    /// `BUTTON_COMPONENT_INVALID_EMOJI`: discordgo#1479).
+    InvalidEmoji,
 }
 
 #[derive(Default)]
@@ -119,6 +128,14 @@ pub struct Model {
     /// Hosts told their game paused (by DM).
     pub told: HashSet<i64>,
     pub requests: u64,
+    /// The application's emojis on Discord.
+    pub emojis: HashSet<String>,
+    /// The emojis each process last listed (and names in its cards).
+    pub icons: [HashSet<String>; 2],
+    /// Each process looks at the emojis again (Discord refused one).
+    pub resync: [bool; 2],
+    /// Discord refuses the next uploads of emojis (429).
+    pub uploads_limited: bool,
 }
 
 /// A DM channel's id for a person.
@@ -128,8 +145,11 @@ pub fn dm_channel(user: i64) -> i64 {
 
 impl Model {
     pub fn new() -> Model {
+        let all: HashSet<String> = EMOJIS.iter().map(|e| e.to_string()).collect();
         Model {
             next_id: 10_000,
+            emojis: all.clone(),
+            icons: [all.clone(), all],
             ..Model::default()
         }
     }
@@ -191,6 +211,7 @@ impl Model {
             text: text.to_string(),
             shown: Vec::new(),
             attachments: Vec::new(),
+            emoji: None,
         };
         self.create(now_ms, msg)
     }
@@ -212,6 +233,9 @@ impl Model {
         }
         if self.archived.contains(&msg.channel) {
             return Err(Refused::Archived);
+        }
+        if msg.emoji.as_ref().is_some_and(|e| !self.emojis.contains(e)) {
+            return Err(Refused::InvalidEmoji);
         }
         self.forget_old_nonces(now_ms);
         let key = msg.nonce.clone().unwrap_or_default();
@@ -239,10 +263,14 @@ impl Model {
         id: i64,
         text: &str,
         controls: Option<bool>,
+        emoji: Option<&str>,
     ) -> Result<(), Refused> {
         let lost = self.admit(channel)?;
         if self.archived.contains(&channel) {
             return Err(Refused::Archived);
+        }
+        if emoji.is_some_and(|e| !self.emojis.contains(e)) {
+            return Err(Refused::InvalidEmoji);
         }
         let Some(m) = self.messages.get_mut(&id).filter(|m| m.channel == channel) else {
             return Err(Refused::UnknownMessage);
@@ -288,6 +316,8 @@ pub struct Courier {
     /// What another process does while this one stalls at its first try
     /// (see `Step::Race`).
     pub race: Mutex<Option<Stall>>,
+    /// Which process it delivers for (its emojis are that process's).
+    pub process: usize,
 }
 
 fn tried(r: Refused, what: &str) -> Tried {
@@ -304,6 +334,9 @@ fn tried(r: Refused, what: &str) -> Tried {
         Refused::DmClosed => {
             Tried::Done(Outcome::Failed(format!("{what}: DMs closed")), Live::Keep)
         }
+        // The icons are dropped and listed again meanwhile (as
+        // `discord::show` waits for `Data::sync_icons`).
+        Refused::InvalidEmoji => Tried::Again(Duration::from_secs(2)),
     }
 }
 
@@ -322,6 +355,8 @@ struct Post {
     text: String,
     /// The pictures its card shows.
     shown: Vec<String>,
+    /// The application emoji it names.
+    emoji: Option<String>,
 }
 
 impl Post {
@@ -334,6 +369,25 @@ impl Post {
 impl Courier {
     fn model(&self) -> MutexGuard<'_, Model> {
         self.model.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The emoji of turn `move_no`'s tile, if this process knows it.
+    fn emoji(&self, move_no: i64) -> Option<String> {
+        let e = EMOJIS[move_no.rem_euclid(EMOJIS.len() as i64) as usize];
+        self.model().icons[self.process]
+            .contains(e)
+            .then(|| e.to_string())
+    }
+
+    /// Discord refused an emoji: this process drops its icons, and looks
+    /// at them again.
+    fn refused(&self, r: Refused) -> Refused {
+        if r == Refused::InvalidEmoji {
+            let mut m = self.model();
+            m.icons[self.process].clear();
+            m.resync[self.process] = true;
+        }
+        r
     }
 
     /// Posts once, as `discord::show::Post::send` does: with a nonce, and,
@@ -370,11 +424,11 @@ impl Courier {
             text: post.text,
             shown: post.shown,
             attachments: Vec::new(),
+            emoji: post.emoji,
         };
         let now = self.now_ms;
-        self.model()
-            .create(now, msg)
-            .map_err(|r| tried(r, "post a message"))
+        let made = self.model().create(now, msg);
+        made.map_err(|r| tried(self.refused(r), "post a message"))
     }
 
     async fn posted(&self, game: i64, next: &NextEffect, post: Post, live: bool) -> Tried {
@@ -409,7 +463,7 @@ impl Courier {
             if m.controls
                 && m.print().controls(game, kind)
                 && Some(m.id) != next.live_message_id
-                && let Err(r) = model.edit(channel, m.id, &m.text, Some(false))
+                && let Err(r) = model.edit(channel, m.id, &m.text, Some(false), None)
             {
                 return tried(r, "close a message");
             }
@@ -428,7 +482,7 @@ impl Courier {
             Ok(None) => return skipped(),
             Err(_) => return store_failed(),
         };
-        match self.model().edit(channel, vote, &text, Some(open)) {
+        match self.model().edit(channel, vote, &text, Some(open), None) {
             Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
             Err(Refused::UnknownMessage) => skipped(),
             Err(r) => tried(r, "show an undo vote"),
@@ -445,6 +499,7 @@ impl Courier {
             mark: Mark::Plain,
             text,
             shown: Vec::new(),
+            emoji: None,
         };
         match effect {
             Effect::Lobby => {
@@ -460,6 +515,7 @@ impl Courier {
                     mark: Mark::Lobby(game),
                     text: format!("lobby {game}"),
                     shown: Vec::new(),
+                    emoji: None,
                 };
                 self.posted(game, next, post, true).await
             }
@@ -467,7 +523,7 @@ impl Courier {
                 let Some(live) = next.live_message_id else {
                     return skipped();
                 };
-                match self.model().edit(channel, live, text, Some(false)) {
+                match self.model().edit(channel, live, text, Some(false), None) {
                     Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
                     Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
                     Err(r) => tried(r, "close the turn message"),
@@ -482,13 +538,16 @@ impl Courier {
                 let Some(live) = next.live_message_id.filter(|_| current) else {
                     return skipped();
                 };
-                match self
+                // The follower step names the tile's emoji too.
+                let emoji = self.emoji(*move_no);
+                let text = format!("move {move_no}");
+                let edited = self
                     .model()
-                    .edit(channel, live, &format!("move {move_no}"), None)
-                {
+                    .edit(channel, live, &text, None, emoji.as_deref());
+                match edited {
                     Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
                     Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
-                    Err(r) => tried(r, "show the follower step"),
+                    Err(r) => tried(self.refused(r), "show the follower step"),
                 }
             }
             Effect::News { lines, before_turn } => {
@@ -534,6 +593,7 @@ impl Courier {
                     text: format!("turn {move_no} {reminder}"),
                     // The board (the drawn tile is an emoji's picture).
                     shown: vec!["carcassonne.png".into()],
+                    emoji: self.emoji(*move_no),
                 };
                 self.posted(game, next, post, true).await
             }
@@ -560,6 +620,7 @@ impl Courier {
                     mark: Mark::Plain,
                     text: format!("your turn in {game}, move {move_no} {reminder}"),
                     shown: Vec::new(),
+                    emoji: None,
                 };
                 match self.send(game, next, post).await {
                     Err(t)
@@ -600,6 +661,7 @@ impl Courier {
                     mark: Mark::Undo(game, *moves),
                     text: format!("undo vote at {moves}"),
                     shown: Vec::new(),
+                    emoji: None,
                 };
                 self.posted(game, next, post, false).await
             }
@@ -633,6 +695,7 @@ impl Courier {
                         "carcassonne-final.png".into(),
                         "carcassonne-race.png".into(),
                     ],
+                    emoji: None,
                 };
                 self.posted(game, next, post, false).await
             }

@@ -37,10 +37,12 @@ pub enum Step {
         seed: u16,
         extras: u8,
     },
-    /// A server admin hands a seated person's seat to a computer player.
+    /// A seated person's seat is handed to a computer player, by a server
+    /// admin or (`admin` false) by the game's host.
     StandIn {
         game: u8,
         user: u8,
+        admin: bool,
     },
     /// A server admin lowers (or lifts) the server's limits: lobbies per
     /// member, threads per hour, games per channel (0: none).
@@ -56,6 +58,20 @@ pub enum Step {
     /// again.
     Stop {
         process: u8,
+    },
+    /// The application's emojis: `act` 0 someone deletes the `pick`th, 1
+    /// Discord refuses uploads for a while, 2 `process` looks at them
+    /// (and, as the owner, uploads the missing ones).
+    Emoji {
+        act: u8,
+        process: u8,
+        pick: u8,
+    },
+    /// The bot is deployed again with its shards split over its two
+    /// processes (each looks after one server), or with every shard in
+    /// each.
+    Shards {
+        split: bool,
     },
     /// A person asks for a game's replay; it is drawn and kept.
     Replay {
@@ -165,19 +181,26 @@ pub enum Step {
         game: u8,
         user: u8,
     },
+    /// The game's host (or, with `admin`, a server admin) manages it:
+    /// skips the turn, removes a player, stops or starts the clock,
+    /// resumes it. In a tournament's game the host plays, and is refused.
     Skip {
         game: u8,
+        admin: bool,
     },
     Remove {
         game: u8,
         user: u8,
+        admin: bool,
     },
     Clock {
         game: u8,
         running: bool,
+        admin: bool,
     },
     Resume {
         game: u8,
+        admin: bool,
     },
     /// How a person is told of their turns: 0 mention, 1 DM, 2 quiet.
     Notice {
@@ -267,6 +290,8 @@ impl Step {
                 | Step::Dms { open: false, .. }
                 | Step::GuildGone
                 | Step::Stop { .. }
+                | Step::Shards { .. }
+                | Step::Emoji { act: 0 | 1, .. }
         )
     }
 }
@@ -355,6 +380,8 @@ fn step(rng: &mut impl Rng) -> Step {
         (1, 44),  // stop
         (1, 45),  // replay
         (1, 46),  // seasons
+        (1, 47),  // shards
+        (2, 48),  // emojis
     ];
     let total: u64 = table.iter().map(|t| t.0).sum();
     let mut roll = below(rng, total);
@@ -423,13 +450,24 @@ fn step(rng: &mut impl Rng) -> Step {
             agree: n(rng, 4) != 0,
         },
         18 => Step::Resign { game, user },
-        19 => Step::Skip { game },
-        20 => Step::Remove { game, user },
+        19 => Step::Skip {
+            game,
+            admin: n(rng, 2) == 0,
+        },
+        20 => Step::Remove {
+            game,
+            user,
+            admin: n(rng, 2) == 0,
+        },
         21 => Step::Clock {
             game,
             running: n(rng, 2) == 0,
+            admin: n(rng, 2) == 0,
         },
-        22 => Step::Resume { game },
+        22 => Step::Resume {
+            game,
+            admin: n(rng, 3) != 0,
+        },
         23 => Step::Notice {
             user,
             how: n(rng, 3),
@@ -471,7 +509,11 @@ fn step(rng: &mut impl Rng) -> Step {
             hours: n(rng, 3),
             forfeit: n(rng, 3),
         },
-        40 => Step::StandIn { game, user },
+        40 => Step::StandIn {
+            game,
+            user,
+            admin: n(rng, 2) == 0,
+        },
         41 => Step::Tournament {
             act: [0, 0, 1, 2, 3, 4, 4, 4, 4, 5, 6, 7][n(rng, 12) as usize],
             user,
@@ -485,6 +527,14 @@ fn step(rng: &mut impl Rng) -> Step {
             hours: [0, 1, 24][n(rng, 3) as usize],
         },
         44 => Step::Stop { process: n(rng, 2) },
+        48 => Step::Emoji {
+            act: n(rng, 3),
+            process: n(rng, 2),
+            pick: n(rng, 4),
+        },
+        47 => Step::Shards {
+            split: n(rng, 3) != 0,
+        },
         38 => Step::Dms {
             user,
             open: n(rng, 2) == 0,

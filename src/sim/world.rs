@@ -14,18 +14,42 @@ use super::steps::Step;
 use crate::ai::Level;
 use crate::engine::{Expansions, Figure, Move, Placement};
 use crate::game::{
-    Clock, Delivered, GameOptions, ManualClock, Service, ServiceError, TURN_KEY_PER_UNDO,
+    Clock, Delivered, GameOptions, ManualClock, Service, ServiceError, Shards, TURN_KEY_PER_UNDO,
     TimeoutAction, TurnNotice, TurnStep, User, View, ViewState, Work,
 };
 use crate::store::{Backend, Store};
 
 mod events;
+mod manage;
+mod platform;
 mod server;
 
-pub const GUILD: i64 = 1;
-/// The channels games are played in; the last two are threads.
+use manage::Manage;
+
+/// The servers: the first (whose admins change its settings) on shard 0
+/// of two, the second on shard 1.
+pub const GUILDS: [i64; 2] = [1, 1 << 22];
+pub const GUILD: i64 = GUILDS[0];
+/// The channels games are played in; the last two are threads. The first
+/// server has 11 and its thread 13, the second 12 and its thread 14.
 pub const CHANNELS: [i64; 4] = [11, 12, 13, 14];
-const NAMES: [&str; 6] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
+
+/// The server of one of [`CHANNELS`].
+pub fn guild_of(channel: i64) -> i64 {
+    GUILDS[usize::from(channel % 2 == 0)]
+}
+/// People's names as Discord allows them (32 characters at most), long
+/// and in several scripts: Latin, Cyrillic, Japanese with an emoji,
+/// Arabic (right to left), Devanagari with combining marks, and one that
+/// reads as Markdown and a mention.
+const NAMES: [&str; 6] = [
+    "Annabelle Wilhelmina Fitzgerald",
+    "Бояна Станиславовна Кузнецова-Ли",
+    "渡辺さくら🌸ゲームが大好きです",
+    "ديانا عبد الرحمن الهاشمي",
+    "एडवर्ड सिद्धार्थ कृष्णमूर्ति",
+    "**Flo** <@101> @everyone `x`||",
+];
 /// When every history begins (virtual time).
 const EPOCH: i64 = 1_800_000_000;
 
@@ -86,6 +110,20 @@ pub struct World {
     pub faults: u64,
     /// What went wrong inside a step (a panic, a stale click accepted).
     pub broken: Option<String>,
+    /// Each seat's time bank at the last check, with its game's stored
+    /// moves then: by game and seat.
+    pub banks: std::collections::HashMap<(i64, i64), (i64, i64)>,
+    /// When the server had seasons: from, and until (`None`: still).
+    pub seasons_on: Vec<(i64, Option<i64>)>,
+    /// What the accounts' and tournaments' checks read, as a few sums, at
+    /// their last run: while it stands they are not run again.
+    pub accounted: Option<Vec<i64>>,
+    /// Tables' places found to be their games' (by game, its revision
+    /// then, and the places): not recomputed while they stand.
+    pub places_seen: std::collections::HashSet<(i64, i64, Vec<u32>)>,
+    /// Whether the shards are split over the processes: process `n` runs
+    /// shard `n` of two.
+    split: bool,
 }
 
 /// Every claim lapses at once.
@@ -127,6 +165,11 @@ impl World {
             tournaments: Vec::new(),
             faults: 0,
             broken: None,
+            banks: Default::default(),
+            seasons_on: Vec::new(),
+            places_seen: Default::default(),
+            accounted: None,
+            split: false,
         };
         let first = world.open(0, None).await?;
         let second = world.open(1, Some(&first)).await?;
@@ -146,8 +189,15 @@ impl World {
         } else {
             Arc::new(Skewed(self.clock.clone(), self.skew.clone()))
         };
+        let shards = if self.split {
+            Shards::new(2, n as u32, n as u32).map_err(|e| e.to_string())?
+        } else {
+            Shards::ALL
+        };
         Ok(Process {
-            service: Service::with_clock(store, clock).with_computer_pause(2),
+            service: Service::with_clock(store, clock)
+                .with_computer_pause(2)
+                .with_shards(shards),
             crash_at: None,
             stopped: false,
         })
@@ -165,8 +215,14 @@ impl World {
             self.procs[n].service.store().close().await;
             self.procs[n] = self.open(n, None).await?;
         }
-        // A restarted bot has a good token again.
+        // A restarted bot has a good token again, and looks at its emojis
+        // first.
         self.model().token_reset = false;
+        for p in 0..self.procs.len() {
+            if self.backend == Backend::Sqlite || p == n {
+                self.sync_emojis(p);
+            }
+        }
         Ok(())
     }
 
@@ -191,6 +247,11 @@ impl World {
 
     pub fn now_ms(&self) -> i64 {
         self.clock.now() * 1000
+    }
+
+    /// How far the second process's clock runs off, in seconds.
+    fn skew(&self) -> i64 {
+        self.skew.load(Ordering::SeqCst)
     }
 
     /// Runs `f` on process `p`: cut short (and the process restarted) if
@@ -339,9 +400,9 @@ impl World {
                     .act(0, move |s| async move {
                         if thread {
                             // The bot opened a thread for the game.
-                            s.thread_opened(GUILD).await?;
+                            s.thread_opened(guild_of(chan)).await?;
                         }
-                        s.create_seeded(GUILD, chan, &host, options, u64::from(seed))
+                        s.create_seeded(guild_of(chan), chan, &host, options, u64::from(seed))
                             .await
                     })
                     .await;
@@ -413,10 +474,7 @@ impl World {
                     .await;
             }
             Step::Cancel { game, user, admin } => {
-                let Some(g) = self.game(game) else { return };
-                let u = person(user);
-                self.act(0, move |s| async move { s.cancel(g, &u, admin).await })
-                    .await;
+                self.manage(game, Manage::Cancel(user), admin).await;
             }
             Step::Rematch { game, user } => {
                 let Some(g) = self.game(game) else { return };
@@ -617,38 +675,16 @@ impl World {
                 self.act(0, move |s| async move { s.resign(g, &u).await })
                     .await;
             }
-            Step::Skip { game } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                self.act(0, move |s| async move { s.skip_turn(g, &host, true).await })
-                    .await;
+            Step::Skip { game, admin } => self.manage(game, Manage::Skip, admin).await,
+            Step::Remove { game, user, admin } => {
+                self.manage(game, Manage::Remove(user), admin).await;
             }
-            Step::Remove { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let (host, u) = (self.host(g).await, self.seated(g, user).await);
-                self.act(0, move |s| async move {
-                    s.remove_player(g, &host, true, &u).await
-                })
-                .await;
-            }
-            Step::Clock { game, running } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                self.act(0, move |s| async move {
-                    s.set_clock(g, &host, true, running).await
-                })
-                .await;
-            }
-            Step::Resume { game } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                // The host's click first tells them of their paused games.
-                self.act(0, move |s| async move {
-                    s.take_pause_notices(host.id).await?;
-                    s.resume(g, &host, true).await
-                })
-                .await;
-            }
+            Step::Clock {
+                game,
+                running,
+                admin,
+            } => self.manage(game, Manage::Clock(running), admin).await,
+            Step::Resume { game, admin } => self.manage(game, Manage::Resume, admin).await,
             Step::Notice { user, how } => {
                 let u = person(user).id;
                 let how =
@@ -745,19 +781,15 @@ impl World {
                 }
             }
             Step::GuildGone => {
-                // The bot reaches none of the server's channels any more.
-                self.model().deleted.extend(CHANNELS);
+                // The bot reaches none of the first server's channels any
+                // more.
+                let gone = CHANNELS.into_iter().filter(|&c| guild_of(c) == GUILD);
+                self.model().deleted.extend(gone);
                 self.act(0, |s| async move { s.guild_gone(GUILD).await })
                     .await;
             }
-            Step::StandIn { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = self.seated(g, user).await;
-                let admin = person(5);
-                self.act(0, move |s| async move {
-                    s.stand_in(g, &admin, true, &u, Level::Easy).await
-                })
-                .await;
+            Step::StandIn { game, user, admin } => {
+                self.manage(game, Manage::StandIn(user), admin).await;
             }
             Step::Tournament { act, user, pick } => self.tournament_step(act, user, pick).await,
             Step::Replay { game } => {
@@ -793,6 +825,8 @@ impl World {
                     self.broken = Some(format!("restart failed: {e}"));
                 }
             }
+            Step::Shards { split } => self.deploy(split).await,
+            Step::Emoji { act, process, pick } => self.emojis(act, process, pick),
             Step::Canary => self.broken = Some("the canary step".into()),
             Step::Settle => self.settle().await,
         }
@@ -821,6 +855,7 @@ impl World {
             model: self.model.clone(),
             now_ms: self.now_ms(),
             race: Mutex::new(None),
+            process: p,
         }
     }
 
@@ -837,6 +872,10 @@ impl World {
     async fn deliver(&mut self, p: usize) {
         if self.procs[p].stopped {
             return;
+        }
+        // A refused emoji made it look at the emojis again meanwhile.
+        if self.model().resync[p] {
+            self.sync_emojis(p);
         }
         let now = self.now_ms();
         let Some(Ok(games)) = self
@@ -873,6 +912,7 @@ impl World {
             m.denied.clear();
             m.archived.clear();
             m.locked.clear();
+            m.uploads_limited = false;
         }
         for p in 0..2 {
             self.procs[p].crash_at = None;
@@ -885,9 +925,11 @@ impl World {
             }
         }
         let _ = lapse_claims(self.service()).await;
-        // The tournaments' loop looks once: a table made but not started
-        // (a crash came between) is started.
-        self.tournament_loop(0).await;
+        // Each process's tournaments' loop looks once: a table made but
+        // not started (a crash came between) is started.
+        for p in 0..2 {
+            self.tournament_loop(p).await;
+        }
         for &g in &self.games.clone() {
             if let Ok(Some(row)) = self.service().store().game(g).await
                 && row.paused.is_some()
@@ -896,14 +938,20 @@ impl World {
                 let _ = self.service().resume(g, &host, true).await;
             }
         }
+        // Each process delivers its servers' games (all, unless the shards
+        // are split).
         for _ in 0..12 {
             self.clock.advance(301);
-            self.deliver(0).await;
-            match self.service().games_with_effects().await {
-                Ok(left) if left.is_empty() => return,
-                _ => {}
+            let mut left = false;
+            for p in 0..2 {
+                self.deliver(p).await;
+                let service = self.procs[p].service.clone();
+                left |= !matches!(service.games_with_effects().await, Ok(l) if l.is_empty());
+                if self.procs[p].stopped || self.broken.is_some() {
+                    return;
+                }
             }
-            if self.procs[0].stopped || self.broken.is_some() {
+            if !left {
                 return;
             }
         }

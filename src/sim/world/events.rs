@@ -6,7 +6,7 @@
 
 use crate::game::{Format, GameOptions, NewTournament, Service, Spot, TimeoutAction};
 
-use super::{GUILD, World, person};
+use super::{World, person};
 
 /// The first id of the threads tables are opened in.
 const THREADS: i64 = 1_000_000;
@@ -27,7 +27,9 @@ impl World {
                 let new = tournament(user, pick);
                 let made = self
                     .act(0, move |s| async move {
-                        let v = s.open_tournament(GUILD, channel, &u, new).await?;
+                        let v = s
+                            .open_tournament(super::guild_of(channel), channel, &u, new)
+                            .await?;
                         for n in 0..2 + pick % 3 {
                             s.join_tournament(v.id, &person(user + n)).await?;
                         }
@@ -125,29 +127,33 @@ impl World {
             let m = self.model();
             (m.denied.clone(), m.deleted.clone(), m.threads_full)
         };
-        self.act(p, move |s| async move {
-            s.tournament_tick().await?;
-            for id in s.live_tournaments().await? {
-                // What the bot learns from Discord's answer to a thread it
-                // asks for: the channel is gone, or closed to it.
-                let channel = s.tournament(id).await?.channel_id;
-                if deleted.contains(&channel) {
-                    s.channel_gone(channel).await?;
-                } else if denied.contains(&channel) {
-                    s.pause_tournament(id, crate::game::PauseReason::Permissions)
-                        .await?;
-                } else if full {
-                    // Discord refuses the threads: the tables wait.
-                    if !s.tables_to_open(id).await?.is_empty() {
-                        s.tables_wait_for_room(id).await?;
+        let looked = self
+            .act(p, move |s| async move {
+                s.tournament_tick().await?;
+                for id in s.live_tournaments().await? {
+                    // What the bot learns from Discord's answer to a thread it
+                    // asks for: the channel is gone, or closed to it.
+                    let channel = s.tournament(id).await?.channel_id;
+                    if deleted.contains(&channel) {
+                        s.channel_gone(channel).await?;
+                    } else if denied.contains(&channel) {
+                        s.pause_tournament(id, crate::game::PauseReason::Permissions)
+                            .await?;
+                    } else if full {
+                        // Discord refuses the threads: the tables wait.
+                        if !s.tables_to_open(id).await?.is_empty() {
+                            s.tables_wait_for_room(id).await?;
+                        }
+                    } else {
+                        open_tables(&s, id).await?;
                     }
-                } else {
-                    open_tables(&s, id).await?;
                 }
-            }
-            Ok(())
-        })
-        .await;
+                Ok(())
+            })
+            .await;
+        if matches!(looked, Some(Ok(()))) {
+            self.rounds_on_time(p).await;
+        }
         self.post_news(p).await;
         let store = self.service().store().clone();
         if let Ok(ids) = sqlx::query_scalar::<_, i64>("SELECT id FROM games ORDER BY id")
@@ -164,6 +170,32 @@ impl World {
         .await
         .unwrap_or_default();
         self.model().parents.extend(threads);
+    }
+
+    /// After a look of process `p`'s loop, no round of an event under way
+    /// (and not paused) is open past its deadline: the deadline decides
+    /// every game still running, and the next round opens, in one look.
+    async fn rounds_on_time(&mut self, p: usize) {
+        // Process 1's clock may run off by this much (see `Step::Skew`).
+        const SLACK: i64 = 60;
+        let now = self.now_ms() / 1000 + if p == 1 { self.skew() } else { 0 };
+        for &id in &self.tournaments {
+            let Ok(v) = self.service().tournament(id).await else {
+                continue;
+            };
+            // Another process's server is its loop's to move on.
+            if !self.procs[p].service.shards().owns(v.guild_id) {
+                continue;
+            }
+            let late = v.round_deadline_at.is_some_and(|d| d + SLACK < now);
+            if v.status == crate::game::EventStatus::Running && v.paused.is_none() && late {
+                self.broken = Some(format!(
+                    "tournament {id}: round {} is open past its deadline {:?} after a look at {now}",
+                    v.round, v.round_deadline_at
+                ));
+                return;
+            }
+        }
     }
 
     /// Makes the tournaments' posts as the bot's loop does: each once,

@@ -46,6 +46,21 @@ impl World {
             s.set_lobby_hours(GUILD, u32::from(lobby_hours)).await
         })
         .await;
+        // Whether they are on, as stored (the step may have been cut).
+        let Ok(on) =
+            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM guild_seasons WHERE guild_id = $1")
+                .bind(GUILD)
+                .fetch_one(self.service().store().pool())
+                .await
+        else {
+            return;
+        };
+        let now = self.now_ms() / 1000;
+        match (on > 0, self.seasons_on.last_mut()) {
+            (true, Some((_, None))) | (false, None | Some((_, Some(_)))) => {}
+            (true, _) => self.seasons_on.push((now, None)),
+            (false, Some((_, until))) => *until = Some(now),
+        }
     }
 
     /// Process `p`'s seasons loop: each ended season's top three posted
