@@ -4485,8 +4485,7 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
         "{}",
         ben.content
     );
-    let mut dee = Person::new(7_403, "Dee");
-    dee.permissions |= 1 << 5; // Manage Server
+    let dee = manager(7_403, "Dee");
     let unknown = answer_to(&fake, &cancel(&dee, "Summer Cup")).await;
     assert!(
         unknown
@@ -4514,15 +4513,8 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
     );
     // Two live events with one name: each is cancelled from its channel.
     for c in [7_404, 7_405] {
-        let opened = command(
-            &fake,
-            &people[0],
-            c,
-            "carcassonne",
-            Some("tournament open"),
-            json!([{ "name": "name", "type": 3, "value": "Twin Cup" }]),
-        )
-        .await;
+        let name = json!([{ "name": "name", "type": 3, "value": "Twin Cup" }]);
+        let opened = event_command(&fake, &people[0], c, "open", name).await;
         assert!(opened.content.contains("is open"), "{}", opened.content);
     }
     let twins = answer_to(&fake, &cancel(&dee, "twin cup")).await;
@@ -4531,6 +4523,120 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
         "{}",
         twins.content
     );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// `/carcassonne tournament <sub>` with `options`.
+async fn event_command(
+    fake: &Fake,
+    who: &Person,
+    channel: u64,
+    sub: &str,
+    options: serde_json::Value,
+) -> Msg {
+    let sub = format!("tournament {sub}");
+    command(fake, who, channel, "carcassonne", Some(&sub), options).await
+}
+
+/// Fair play, tried as a player would: in their tournament game neither
+/// competitor (one of them the event's host, the other the game's) may
+/// skip, remove, stand in, stop the clock or cancel. Each is refused
+/// privately, and the game stands as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_competitor_manages_their_tournament_game_through_discord() {
+    use carcassonne_bot::game::ViewState;
+    let fake = Fake::start_roomy().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_420;
+    let people = [Person::new(7_421, "Ann"), Person::new(7_422, "Ben")];
+    let signup = open_with_all_signed_up(&fake, channel, &people, "Fair Cup").await;
+    event_command(&fake, &people[0], channel, "start", json!([])).await;
+    let round = fake
+        .wait_for(30, "the first round's tables", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("round 1 of") && m.content.contains("<#")
+            })
+        })
+        .await;
+    let thread = linked_threads(&round)[0];
+    let svc = service_of(&bot).await;
+    let game = svc.latest_game_in(thread as i64).await.unwrap().unwrap();
+    let before = svc.view(game).await.unwrap();
+    assert!(matches!(before.state, ViewState::Turn(_)));
+    let player = |p: &Person| json!([{ "name": "player", "type": 6, "value": p.id.to_string() }]);
+    for (me, other) in [(&people[0], &people[1]), (&people[1], &people[0])] {
+        let tries: [(&str, serde_json::Value); 5] = [
+            ("skip", json!([])),
+            ("remove", player(other)),
+            ("standin", player(other)),
+            (
+                "clock",
+                json!([{ "name": "action", "type": 4, "value": 0 }]),
+            ),
+            ("cancel", json!([])),
+        ];
+        for (sub, options) in tries {
+            let m = command(&fake, me, thread, "carcassonne", Some(sub), options).await;
+            assert!(
+                m.ephemeral && m.content.contains("never one of its players"),
+                "{} /{sub}: {m:?}",
+                me.name
+            );
+        }
+    }
+    let after = svc.view(game).await.unwrap();
+    assert_eq!(after.state, before.state, "the game stands as it was");
+    assert_eq!(after.seats, before.seats);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// Tournaments are judged by their own caps, tried as an admin would: with
+/// the server's limit at 2 new threads an hour, a round of three tables
+/// opens all three, and members' games still open their threads up to
+/// the limit, which then holds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_opens_its_tables_past_the_thread_limit_and_games_still_open() {
+    let fake = Fake::start_roomy().await;
+    let mut bot = Bot::start(&fake).await;
+    let channel = 7_440;
+    let admin = manager(7_449, "Dee");
+    let limited = configure(
+        &fake,
+        &admin,
+        channel,
+        json!([{ "name": "threads_per_hour", "type": 4, "value": 2 }]),
+    )
+    .await;
+    assert!(limited.ephemeral, "{limited:?}");
+    let people: Vec<Person> = (0..6)
+        .map(|i| Person::new(7_441 + i, &format!("P{i}")))
+        .collect();
+    let signup = open_with_all_signed_up(&fake, channel, &people, "Busy Cup").await;
+    event_command(&fake, &people[0], channel, "start", json!([])).await;
+    let round = fake
+        .wait_for(30, "the first round's three tables", |s| {
+            newest(s, channel, signup.id, |m| {
+                m.content.contains("round 1 of") && m.content.matches("<#").count() >= 3
+            })
+        })
+        .await;
+    assert_eq!(linked_threads(&round).len(), 3, "{}", round.content);
+    // A member's game in a thread of its own, twice; the third is over
+    // the limit.
+    let thread = json!([{ "name": "thread", "type": 5, "value": true }]);
+    let mut answers = Vec::new();
+    for (i, p) in people.iter().take(3).enumerate() {
+        let c = 7_460 + i as u64;
+        answers.push(command(&fake, p, c, "carcassonne", Some("new"), thread.clone()).await);
+    }
+    let refused = |m: &Msg| m.content.contains("new threads an hour is reached");
+    assert!(
+        !refused(&answers[0]) && !refused(&answers[1]),
+        "{answers:?}"
+    );
+    assert!(refused(&answers[2]), "{:?}", answers[2]);
     fake.assert_no_violations();
     bot.stop().await;
 }
@@ -4549,15 +4655,7 @@ async fn a_graceful_stop_waits_for_a_table_being_opened() {
     // Discord takes its time to answer for the table's thread.
     let threads = format!("POST /channels/{channel}/threads");
     fake.fault(&threads, Fault::SlowAfter(1.5));
-    command(
-        &fake,
-        &people[0],
-        channel,
-        "carcassonne",
-        Some("tournament start"),
-        json!([]),
-    )
-    .await;
+    event_command(&fake, &people[0], channel, "start", json!([])).await;
     fake.wait_for(30, "the table's thread to be asked for", |s| {
         s.requests
             .iter()
