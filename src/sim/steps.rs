@@ -45,7 +45,8 @@ pub enum Step {
         admin: bool,
     },
     /// A server admin lowers (or lifts) the server's limits: lobbies per
-    /// member, threads per hour, games per channel (0: none).
+    /// member, threads per hour, games per channel (0: none), and the
+    /// minutes between one person's asks for a rematch or an undo.
     Limits {
         lobbies: u8,
         games: u8,

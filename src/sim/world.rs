@@ -800,7 +800,7 @@ impl World {
             Step::Limits { lobbies, games } => {
                 let change = crate::game::LimitChanges {
                     lobbies_per_member: Some(u32::from(lobbies)),
-                    ask_cooldown_minutes: None,
+                    ask_cooldown_minutes: Some([0, 1, 30][usize::from(games) % 3]),
                     threads_per_hour: Some(u32::from(lobbies) * 2),
                     games_per_channel: Some(u32::from(games)),
                 };
