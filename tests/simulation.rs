@@ -28,7 +28,7 @@ fn histories() -> usize {
     std::env::var("SIM_HISTORIES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(2000)
+        .unwrap_or(1000)
 }
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
