@@ -28,7 +28,7 @@ const ROOMS: &[(&str, &[&str])] = &[
             "ops", "game", "render", "store", "ai", "engine", "i18n", "names", "assets", "metrics",
         ],
     ),
-    ("sim", &["game", "store", "ai", "engine"]),
+    ("sim", &["discord", "game", "store", "ai", "engine", "i18n"]),
     (
         "cli",
         &[

@@ -544,3 +544,37 @@ fn the_simulation_drives_every_action_of_the_service() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// Six seats, five computers and a stand-in for the host play a whole
+/// game with every expansion: the longest news and final scores there
+/// are, each card measured by the model as Discord measures it (emojis
+/// and mentions expanded), and none refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_six_player_game_played_out_shows_every_card_within_discords_measure() {
+    let mut steps = vec![Step::Create {
+        channel: 0,
+        host: 0,
+        seats: 6,
+        expansions: 15,
+        hours: 0,
+        forfeit: 0,
+        seed: 4242,
+        extras: 1,
+    }];
+    steps.extend((0..5).map(|i| Step::AddComputer { game: 0, level: i }));
+    steps.push(Step::Start { game: 0, user: 0 });
+    steps.push(Step::StandIn {
+        game: 0,
+        user: 0,
+        admin: true,
+    });
+    for _ in 0..150 {
+        steps.push(Step::Time {
+            secs: 10,
+            process: 0,
+        });
+        steps.push(Step::Deliver { process: 0 });
+    }
+    steps.push(Step::Settle);
+    holds(&steps).await;
+}

@@ -290,64 +290,33 @@ async fn send(
     news: &EventNews,
 ) -> Result<Option<i64>, super::rest::RestError> {
     let lang = v.options.lang;
-    let mut pings: Vec<i64> = Vec::new();
-    let mut rows = Vec::new();
-    let mut picture: Option<Vec<u8>> = None;
-    let content = match news {
-        EventNews::Signup => {
-            let m = ui::signup_message(v, lang);
-            rows = m.rows;
-            m.content
-        }
+    let mut threads = Vec::new();
+    match news {
         EventNews::Round { round } => {
             if *round == 1 {
                 close_signup(data, v).await;
             }
-            let mut threads = Vec::new();
-            for table in v.tables_of(*round) {
-                if let Some(&game) = table.games.first()
-                    && let Ok(channel) = data.service.channel_of(game).await
-                {
-                    threads.push((table.table_no, channel));
-                }
-            }
-            let post = ui::round_post(v, *round, &threads, lang);
-            pings = post.pings;
-            post.text
+            threads = round_threads(&data.service, v, *round).await;
         }
-        EventNews::Standings { round } => {
-            picture = standings_png(data, v, Some(*round));
-            ui::standings_text(v, Some(*round), lang)
-        }
-        EventNews::Final => {
-            picture = standings_png(data, v, None);
-            ui::standings_text(v, None, lang)
-        }
-        EventNews::Cancelled { by } => {
-            close_signup(data, v).await;
-            ui::cancelled_text(v, by, lang)
-        }
-        EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
-        EventNews::TablesWait => {
-            pings = vec![v.host_id];
-            ui::tables_wait_text(v, lang)
-        }
-    };
+        EventNews::Cancelled { .. } => close_signup(data, v).await,
+        _ => {}
+    }
+    let said = news_message(v, news, &threads);
+    let pings = said.pings;
     let channel = serenity::ChannelId::new(v.channel_id as u64);
-    let files: Vec<CreateAttachment> =
-        picture
-            .map(|png| {
-                CreateAttachment::bytes(png, "carcassonne-standings.png")
-                    .description(crate::i18n::t(lang, "alt-standings", &[]))
-            })
-            .into_iter()
-            .collect();
-    let m = ui::Message {
-        tile: None,
-        content,
-        rows,
-        picture: None,
-    };
+    let files: Vec<CreateAttachment> = said
+        .standings
+        .and_then(|round| standings_png(data, v, round))
+        .map(|png| {
+            CreateAttachment::bytes(png, STANDINGS_FILE).description(crate::i18n::t(
+                lang,
+                "alt-standings",
+                &[],
+            ))
+        })
+        .into_iter()
+        .collect();
+    let m = said.message;
     let card = cards::card(&m, None, &files, &data.icons.get());
     if !cards::fits(&card, "post a tournament's news") {
         return Ok(None);
@@ -368,6 +337,84 @@ async fn send(
     }
     let m = data.rest.post(channel, &body, &files).await?;
     Ok(super::rest::id_in(&m["id"]).map(|id| id as i64))
+}
+
+/// The name of the standings' picture on a tournament's post.
+pub(crate) const STANDINGS_FILE: &str = "carcassonne-standings.png";
+
+/// What a tournament's post says.
+pub(crate) struct NewsMessage {
+    pub message: ui::Message,
+    /// Whom it notifies (nobody else).
+    pub pings: Vec<i64>,
+    /// The standings' picture goes with it: after this round (`None`:
+    /// the final standings).
+    pub standings: Option<Option<u32>>,
+}
+
+/// The threads of round `round`'s tables: each table's number and its
+/// game's channel.
+pub(crate) async fn round_threads(
+    service: &crate::game::Service,
+    v: &TournamentView,
+    round: u32,
+) -> Vec<(u32, i64)> {
+    let mut threads = Vec::new();
+    for table in v.tables_of(round) {
+        if let Some(&game) = table.games.first()
+            && let Ok(channel) = service.channel_of(game).await
+        {
+            threads.push((table.table_no, channel));
+        }
+    }
+    threads
+}
+
+/// What `news` of event `v` says (`threads`: its round's tables' threads).
+pub(crate) fn news_message(
+    v: &TournamentView,
+    news: &EventNews,
+    threads: &[(u32, i64)],
+) -> NewsMessage {
+    let lang = v.options.lang;
+    let (mut pings, mut rows, mut standings) = (Vec::new(), Vec::new(), None);
+    let content = match news {
+        EventNews::Signup => {
+            let m = ui::signup_message(v, lang);
+            rows = m.rows;
+            m.content
+        }
+        EventNews::Round { round } => {
+            let post = ui::round_post(v, *round, threads, lang);
+            pings = post.pings;
+            post.text
+        }
+        EventNews::Standings { round } => {
+            standings = Some(Some(*round));
+            ui::standings_text(v, Some(*round), lang)
+        }
+        EventNews::Final => {
+            standings = Some(None);
+            ui::standings_text(v, None, lang)
+        }
+        EventNews::Cancelled { by } => ui::cancelled_text(v, by, lang),
+        EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
+        EventNews::TablesWait => {
+            pings = vec![v.host_id];
+            ui::tables_wait_text(v, lang)
+        }
+    };
+    let message = ui::Message {
+        tile: None,
+        content,
+        rows,
+        picture: None,
+    };
+    NewsMessage {
+        message,
+        pings,
+        standings,
+    }
 }
 
 /// The sign-up shows it is over and loses its buttons (whoever started or

@@ -96,11 +96,15 @@ pub fn alt_of(view: &View, picture: Picture) -> String {
 /// A picture as a file (each picture of a message under a name of its
 /// own), with its alt text.
 fn attachment(png: Vec<u8>, picture: Picture, alt: String) -> CreateAttachment {
-    let name = match picture {
+    CreateAttachment::bytes(png, file_name(picture)).description(alt)
+}
+
+/// The name a picture's file is sent under.
+pub fn file_name(picture: Picture) -> &'static str {
+    match picture {
         Picture::Race => "carcassonne-race.png",
         _ => "carcassonne.png",
-    };
-    CreateAttachment::bytes(png, name).description(alt)
+    }
 }
 
 /// The files a message of `view` is sent with: its picture, and on a

@@ -10,7 +10,7 @@
 //! - `ids`, `ui`: custom ids and message data, pure.
 
 mod arrivals;
-mod cards;
+pub(crate) mod cards;
 pub mod check;
 pub mod commands;
 mod components;
@@ -18,19 +18,19 @@ mod config;
 mod cooldown;
 mod delivery;
 mod errors;
-mod events;
+pub(crate) mod events;
 pub mod gateway;
 pub mod icons;
 pub mod ids;
 mod localize;
-mod messages;
+pub(crate) mod messages;
 mod permissions;
 mod posted;
 mod replays;
 mod reply;
 pub mod rest;
 mod seasons;
-mod show;
+pub(crate) mod show;
 mod start;
 mod stopping;
 mod tasks;

@@ -326,7 +326,8 @@ impl At<'_> {
 
 /// A plain text message (the service's name marks shown as Discord shows
 /// names).
-fn text(content: String) -> Message {
+/// Text alone as a message: icon marks shown, cut to what a card holds.
+pub(crate) fn text(content: String) -> Message {
     Message {
         tile: None,
         content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
@@ -469,6 +470,19 @@ async fn news(at: &At<'_>, lines: &[String], before_turn: Option<i64>) -> Tried 
     posted(r, "post news", game, false)
 }
 
+/// What a computer's move says: its lines, under the board.
+pub(crate) fn computer_message(lines: &[String]) -> Message {
+    Message {
+        tile: None,
+        content: ui::clip(
+            &format!("🤖 {}", ui::shown(&lines.join("\n"))),
+            ui::MAX_CONTENT,
+        ),
+        rows: Vec::new(),
+        picture: Some(Picture::Board),
+    }
+}
+
 async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
     let At {
         data,
@@ -481,17 +495,18 @@ async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
         Ok(v) => v,
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
-    let m = Message {
-        tile: None,
-        content: ui::clip(
-            &format!("🤖 {}", ui::shown(&lines.join("\n"))),
-            ui::MAX_CONTENT,
-        ),
-        rows: Vec::new(),
-        picture: Some(Picture::Board),
-    };
+    let m = computer_message(lines);
     let r = post.create(channel, Some(&board), &m, &[]).await;
     posted(r, "post a computer move", game, false)
+}
+
+/// A turn's card as first posted (`reminder`: the turn was waiting).
+pub(crate) fn turn_card(view: &View, reminder: bool) -> Message {
+    let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
+    if reminder {
+        m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
+    }
+    m
 }
 
 async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
@@ -510,10 +525,7 @@ async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
     let ViewState::Turn(t) = &view.state else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
-    let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
-    if *reminder {
-        m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
-    }
+    let m = turn_card(view, *reminder);
     // The player in turn, and nobody else, unless they asked to be
     // told otherwise (see `Effect::Notify`).
     let (notice, _) = notice_of(data, view.guild_id, t.user_id).await;
@@ -672,6 +684,11 @@ async fn final_scores(at: &At<'_>) -> Tried {
     posted(r, "post the final scores", at.game, false)
 }
 
+/// What a game's replay says above its picture.
+pub(crate) fn replay_message(lang: crate::i18n::Lang) -> Message {
+    text(crate::i18n::t(lang, "replay-whole-game", &[]))
+}
+
 async fn replay(at: &At<'_>) -> Tried {
     let At {
         data,
@@ -694,7 +711,7 @@ async fn replay(at: &At<'_>) -> Tried {
             return Tried::Done(Outcome::Skipped, Live::Keep);
         }
     };
-    let m = text(crate::i18n::t(lang, "replay-whole-game", &[]));
+    let m = replay_message(lang);
     let files = vec![
         CreateAttachment::bytes(gif, format!("carcassonne-{game}.gif"))
             .description(crate::i18n::t(lang, "alt-replay", &[])),

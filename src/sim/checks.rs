@@ -19,6 +19,9 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
     if let Some(why) = world.broken.take() {
         return Err(why);
     }
+    if let Some(why) = world.model().refused_forms.first() {
+        return Err(format!("Discord refused a card for its form: {why}"));
+    }
     once_each(world)?;
     let service = world.service().clone();
     own_messages(world, &service).await?;

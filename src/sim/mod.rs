@@ -15,7 +15,9 @@
 //! history is shortened to the fewest steps that still fail, and printed
 //! with its seed.
 
+mod cards;
 mod checks;
+mod form;
 mod model;
 mod steps;
 mod world;

@@ -15,6 +15,9 @@ use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
+use serde_json::Value;
+
+use super::cards;
 use super::steps::Fault;
 use crate::game::posted::{Controls, PostMark, Print};
 use crate::game::{
@@ -104,6 +107,10 @@ pub enum Refused {
     /// A component names an application emoji Discord does not have (400,
     /// `BUTTON_COMPONENT_INVALID_EMOJI`: discordgo#1479).
     InvalidEmoji,
+    /// Discord refuses the card for its form (400, "Invalid Form Body"):
+    /// too long once its emojis and mentions are expanded, too many
+    /// components, an empty part (see [`super::form`]). Always a bug.
+    Form,
 }
 
 #[derive(Default)]
@@ -136,6 +143,8 @@ pub struct Model {
     pub resync: [bool; 2],
     /// Discord refuses the next uploads of emojis (429).
     pub uploads_limited: bool,
+    /// Cards Discord refused for their form, and why.
+    pub refused_forms: Vec<String>,
 }
 
 /// A DM channel's id for a person.
@@ -192,14 +201,14 @@ impl Model {
         self.nonces.clear();
     }
 
-    /// Posts a plain message of the bot's (a tournament's news) with
-    /// `nonce`, as any other post: Discord's state and the next fault
+    /// Posts a plain message of the bot's (a tournament's news), whose
+    /// card is `card`, with `nonce`, as any other post: Discord's state and the next fault
     /// apply, and a nonce it remembers returns the first message.
     pub fn post_plain(
         &mut self,
         now_ms: i64,
         channel: i64,
-        text: &str,
+        (text, card): (&str, &Value),
         nonce: &str,
     ) -> Result<i64, Refused> {
         let msg = Msg {
@@ -213,7 +222,7 @@ impl Model {
             attachments: Vec::new(),
             emoji: None,
         };
-        self.create(now_ms, msg)
+        self.create(now_ms, msg, Some(card))
     }
 
     /// The bot's message in `channel` saying `text`, if there is one (a
@@ -225,8 +234,21 @@ impl Model {
             .map(|m| m.id)
     }
 
+    /// Discord reads a card's body before anything else: one it would
+    /// refuse for its form is noted (`what`: the message) and refused.
+    fn measure(&mut self, card: Option<&Value>, what: &str) -> Result<(), Refused> {
+        match card.and_then(super::form::refusal) {
+            Some(why) => {
+                self.refused_forms.push(format!("{why} (\"{what}\")"));
+                Err(Refused::Form)
+            }
+            None => Ok(()),
+        }
+    }
+
     /// Creates a message (once per nonce while Discord remembers it).
-    fn create(&mut self, now_ms: i64, mut msg: Msg) -> Result<i64, Refused> {
+    fn create(&mut self, now_ms: i64, mut msg: Msg, card: Option<&Value>) -> Result<i64, Refused> {
+        self.measure(card, &msg.text)?;
         let lost = self.admit(msg.channel)?;
         if self.dms_closed.contains(&(msg.channel - dm_channel(0))) {
             return Err(Refused::DmClosed);
@@ -263,8 +285,9 @@ impl Model {
         id: i64,
         text: &str,
         controls: Option<bool>,
-        emoji: Option<&str>,
+        (emoji, card): (Option<&str>, Option<&Value>),
     ) -> Result<(), Refused> {
+        self.measure(card, text)?;
         let lost = self.admit(channel)?;
         if self.archived.contains(&channel) {
             return Err(Refused::Archived);
@@ -337,6 +360,10 @@ fn tried(r: Refused, what: &str) -> Tried {
         // The icons are dropped and listed again meanwhile (as
         // `discord::show` waits for `Data::sync_icons`).
         Refused::InvalidEmoji => Tried::Again(Duration::from_secs(2)),
+        Refused::Form => Tried::Done(
+            Outcome::Failed(format!("{what}: refused for its form")),
+            Live::Keep,
+        ),
     }
 }
 
@@ -357,6 +384,8 @@ struct Post {
     shown: Vec<String>,
     /// The application emoji it names.
     emoji: Option<String>,
+    /// Its card as the Discord front end sends it (none: unmeasured).
+    card: Option<Value>,
 }
 
 impl Post {
@@ -427,7 +456,7 @@ impl Courier {
             emoji: post.emoji,
         };
         let now = self.now_ms;
-        let made = self.model().create(now, msg);
+        let made = self.model().create(now, msg, post.card.as_ref());
         made.map_err(|r| tried(self.refused(r), "post a message"))
     }
 
@@ -463,7 +492,7 @@ impl Courier {
             if m.controls
                 && m.print().controls(game, kind)
                 && Some(m.id) != next.live_message_id
-                && let Err(r) = model.edit(channel, m.id, &m.text, Some(false), None)
+                && let Err(r) = model.edit(channel, m.id, &m.text, Some(false), (None, None))
             {
                 return tried(r, "close a message");
             }
@@ -476,13 +505,20 @@ impl Courier {
         view.map_err(|_| store_failed())
     }
 
-    async fn edit_vote(&self, game: i64, channel: i64, text: String, open: bool) -> Tried {
+    async fn edit_vote(
+        &self,
+        game: i64,
+        channel: i64,
+        (text, card): (String, Value),
+        open: bool,
+    ) -> Tried {
         let vote = match self.service.undo_vote_message(game).await {
             Ok(Some(m)) => m,
             Ok(None) => return skipped(),
             Err(_) => return store_failed(),
         };
-        match self.model().edit(channel, vote, &text, Some(open), None) {
+        let shown = (None, Some(&card));
+        match self.model().edit(channel, vote, &text, Some(open), shown) {
             Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
             Err(Refused::UnknownMessage) => skipped(),
             Err(r) => tried(r, "show an undo vote"),
@@ -497,6 +533,7 @@ impl Courier {
         let plain = |text: String| Post {
             channel,
             mark: Mark::Plain,
+            card: Some(cards::text(&text)),
             text,
             shown: Vec::new(),
             emoji: None,
@@ -516,6 +553,7 @@ impl Courier {
                     text: format!("lobby {game}"),
                     shown: Vec::new(),
                     emoji: None,
+                    card: Some(cards::lobby(&view)),
                 };
                 self.posted(game, next, post, true).await
             }
@@ -523,7 +561,11 @@ impl Courier {
                 let Some(live) = next.live_message_id else {
                     return skipped();
                 };
-                match self.model().edit(channel, live, text, Some(false), None) {
+                let card = cards::text(text);
+                match self
+                    .model()
+                    .edit(channel, live, text, Some(false), (None, Some(&card)))
+                {
                     Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
                     Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
                     Err(r) => tried(r, "close the turn message"),
@@ -541,9 +583,10 @@ impl Courier {
                 // The follower step names the tile's emoji too.
                 let emoji = self.emoji(*move_no);
                 let text = format!("move {move_no}");
-                let edited = self
-                    .model()
-                    .edit(channel, live, &text, None, emoji.as_deref());
+                let card = cards::follower_step(&view);
+                let edited =
+                    self.model()
+                        .edit(channel, live, &text, None, (emoji.as_deref(), Some(&card)));
                 match edited {
                     Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
                     Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
@@ -574,7 +617,11 @@ impl Courier {
                     return store_failed();
                 }
                 let text = format!("🤖 {}", lines.join("\n"));
-                self.posted(game, next, plain(text), false).await
+                let post = Post {
+                    card: Some(cards::computer_move(lines)),
+                    ..plain(text)
+                };
+                self.posted(game, next, post, false).await
             }
             Effect::Turn { move_no, reminder } => {
                 let view = match self.view(game, next).await {
@@ -594,6 +641,7 @@ impl Courier {
                     // The board (the drawn tile is an emoji's picture).
                     shown: vec!["carcassonne.png".into()],
                     emoji: self.emoji(*move_no),
+                    card: Some(cards::turn(&view, *reminder)),
                 };
                 self.posted(game, next, post, true).await
             }
@@ -602,25 +650,28 @@ impl Courier {
                     Ok(v) => v,
                     Err(t) => return t,
                 };
-                let user = match &view.state {
+                let turn = match &view.state {
                     ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => {
-                        t.user_id
+                        t.clone()
                     }
                     _ => return skipped(),
                 };
+                let user = turn.user_id;
                 let notice = match self.service.turn_notice(view.guild_id, user).await {
                     Ok((n, _)) => n,
                     Err(_) => TurnNotice::Mention,
                 };
-                if notice != TurnNotice::Dm || next.live_message_id.is_none() {
+                let Some(live) = next.live_message_id.filter(|_| notice == TurnNotice::Dm) else {
                     return skipped();
-                }
+                };
+                let link = crate::discord::ui::message_link(view.guild_id, view.channel_id, live);
                 let post = Post {
                     channel: dm_channel(user),
                     mark: Mark::Plain,
                     text: format!("your turn in {game}, move {move_no} {reminder}"),
                     shown: Vec::new(),
                     emoji: None,
+                    card: Some(cards::turn_dm(&view, &turn, &link, *reminder)),
                 };
                 match self.send(game, next, post).await {
                     Err(t)
@@ -633,7 +684,12 @@ impl Courier {
                             Ok((_, true))
                         );
                         let text = format!("{user}: your turn, move {move_no} {reminder} {told}");
-                        let r = self.posted(game, next, plain(text), false).await;
+                        let said = cards::dm_fallback(&view, &turn, &link, (*reminder, !told));
+                        let post = Post {
+                            card: Some(said),
+                            ..plain(text)
+                        };
+                        let r = self.posted(game, next, post, false).await;
                         if matches!(r, Tried::Done(Outcome::Delivered { .. }, _)) && !told {
                             let _ = self.service.note_dm_closed_told(view.guild_id, user).await;
                         }
@@ -649,35 +705,48 @@ impl Courier {
                 }
             }
             Effect::UndoVote { moves } => {
-                match self.service.undo_vote(game, *moves).await {
-                    Ok(Some(_)) => {}
+                let vote = match self.service.undo_vote(game, *moves).await {
+                    Ok(Some(vote)) => vote,
                     Ok(None) => {
                         return self.skip_post(game, next, channel, Controls::Undo).await;
                     }
                     Err(_) => return store_failed(),
-                }
+                };
                 let post = Post {
                     channel,
                     mark: Mark::Undo(game, *moves),
                     text: format!("undo vote at {moves}"),
                     shown: Vec::new(),
                     emoji: None,
+                    card: Some(cards::undo_vote(&vote)),
                 };
                 self.posted(game, next, post, false).await
             }
             Effect::UndoVoteUpdate { moves } => {
-                match self.service.undo_vote(game, *moves).await {
-                    Ok(Some(_)) => {}
+                let vote = match self.service.undo_vote(game, *moves).await {
+                    Ok(Some(vote)) => vote,
                     Ok(None) => return skipped(),
                     Err(_) => return store_failed(),
-                }
+                };
                 let text = format!("undo vote at {moves}, updated");
-                self.edit_vote(game, channel, text, true).await
+                let shown = (text, cards::undo_vote(&vote));
+                self.edit_vote(game, channel, shown, true).await
             }
-            Effect::UndoClosed { text } => self.edit_vote(game, channel, text.clone(), false).await,
+            Effect::UndoClosed { text } => {
+                let shown = (text.clone(), cards::text(text));
+                self.edit_vote(game, channel, shown, false).await
+            }
             Effect::Invite { of, users } => {
+                let lang = match self.view(game, next).await {
+                    Ok(v) => v.options.lang,
+                    Err(t) => return t,
+                };
                 let text = format!("rematch of {of}: {users:?}");
-                self.posted(game, next, plain(text), false).await
+                let post = Post {
+                    card: Some(cards::invite(*of, game, users, lang)),
+                    ..plain(text)
+                };
+                self.posted(game, next, post, false).await
             }
             Effect::Final => {
                 let view = match self.view(game, next).await {
@@ -696,13 +765,19 @@ impl Courier {
                         "carcassonne-race.png".into(),
                     ],
                     emoji: None,
+                    card: Some(cards::final_scores(&view)),
                 };
                 self.posted(game, next, post, false).await
             }
             Effect::Replay => {
                 // Its text is every replay's: it is known by its file.
+                let lang = match self.view(game, next).await {
+                    Ok(v) => v.options.lang,
+                    Err(t) => return t,
+                };
                 let post = Post {
                     shown: vec![format!("carcassonne-replay-{game}.gif")],
+                    card: Some(cards::replay(game, lang)),
                     ..plain("the game's replay".into())
                 };
                 self.posted(game, next, post, false).await

@@ -232,7 +232,7 @@ impl World {
         }
     }
 
-    fn model(&self) -> std::sync::MutexGuard<'_, Model> {
+    pub(crate) fn model(&self) -> std::sync::MutexGuard<'_, Model> {
         self.model.lock().unwrap_or_else(|p| p.into_inner())
     }
 

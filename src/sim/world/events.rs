@@ -198,6 +198,19 @@ impl World {
         }
     }
 
+    /// A tournament's post as the Discord front end makes it.
+    async fn news_card(&self, event: i64, body: &str) -> Option<serde_json::Value> {
+        let news = crate::game::EventNews::from_json(body)?;
+        let v = self.service().tournament(event).await.ok()?;
+        let threads = match news {
+            crate::game::EventNews::Round { round } => {
+                crate::discord::events::round_threads(self.service(), &v, round).await
+            }
+            _ => Vec::new(),
+        };
+        Some(super::super::cards::tournament_news(&v, &news, &threads))
+    }
+
     /// Makes the tournaments' posts as the bot's loop does: each once,
     /// with a nonce, after a look for the message a lost answer made.
     async fn post_news(&mut self, p: usize) {
@@ -228,6 +241,9 @@ impl World {
                 continue;
             }
             let text = format!("tournament {} news: {}", post.tournament_id, post.body);
+            let Some(card) = self.news_card(post.tournament_id, &post.body).await else {
+                return;
+            };
             let found = post
                 .tried
                 .then(|| self.model().find_plain(channel, &text))
@@ -249,7 +265,7 @@ impl World {
                     }
                     let now = self.now_ms();
                     self.model()
-                        .post_plain(now, channel, &text, &format!("e{}", post.id))
+                        .post_plain(now, channel, (&text, &card), &format!("e{}", post.id))
                 }
             };
             let Ok(message) = made else {

@@ -82,11 +82,13 @@ impl World {
             );
             let nonce = format!("s{}{}", a.guild_id, a.season.code());
             let now = self.now_ms();
+            let lang = self.service().default_lang(a.guild_id, None).await;
+            let card = super::super::cards::season_over(&a, lang.unwrap_or_default());
             let made = {
                 let mut m = self.model();
                 match m.find_plain(a.channel_id, &text) {
                     Some(id) => Ok(id),
-                    None => m.post_plain(now, a.channel_id, &text, &nonce),
+                    None => m.post_plain(now, a.channel_id, (&text, &card), &nonce),
                 }
             };
             if made.is_err() {
