@@ -325,8 +325,7 @@ impl At<'_> {
 }
 
 /// A plain text message (the service's name marks shown as Discord shows
-/// names).
-/// Text alone as a message: icon marks shown, cut to what a card holds.
+/// names), cut to what a card holds.
 pub(crate) fn text(content: String) -> Message {
     Message {
         tile: None,
