@@ -40,10 +40,8 @@ fn walk<'a>(components: &'a Value, out: &mut Vec<&'a Value>) {
     }
 }
 
-/// The size of a V2 message whose top-level components are `components`.
-pub fn size(components: &Value) -> Size {
-    let mut all = Vec::new();
-    walk(components, &mut all);
+/// The size of a message of these components (each nested one listed).
+fn size_of(all: &[&Value]) -> Size {
     Size {
         components: all.len(),
         text: all
@@ -66,7 +64,7 @@ pub fn refusal(components: &Value) -> Option<String> {
     let Size {
         components: n,
         text,
-    } = size(components);
+    } = size_of(&all);
     if n > MAX_COMPONENTS {
         return Some(format!("{n} components, more than {MAX_COMPONENTS}"));
     }
@@ -109,8 +107,10 @@ mod tests {
              "accessory": {"type": 11, "media": {"url": "attachment://tile.png"}}},
             {"type": 10, "content": emoji},
         ]}]);
+        let mut all = Vec::new();
+        walk(&body, &mut all);
         assert_eq!(
-            size(&body),
+            size_of(&all),
             Size {
                 components: 5,
                 text: 2 + emoji.chars().count()

@@ -201,9 +201,9 @@ impl Model {
         self.nonces.clear();
     }
 
-    /// Posts a plain message of the bot's (a tournament's news), whose
-    /// card is `card`, with `nonce`, as any other post: Discord's state and the next fault
-    /// apply, and a nonce it remembers returns the first message.
+    /// Posts a plain message of the bot's (a tournament's news) shown by
+    /// `card`, with `nonce`, as any other post: Discord's state and the
+    /// next fault apply, and a nonce it remembers returns the first one.
     pub fn post_plain(
         &mut self,
         now_ms: i64,
@@ -530,10 +530,11 @@ impl Courier {
             Ok(c) => c,
             Err(_) => return store_failed(),
         };
-        let plain = |text: String| Post {
+        // A message without controls, and the card that shows it.
+        let plain = |text: String, card: Value| Post {
             channel,
             mark: Mark::Plain,
-            card: Some(cards::text(&text)),
+            card: Some(card),
             text,
             shown: Vec::new(),
             emoji: None,
@@ -604,8 +605,13 @@ impl Courier {
                         return Tried::Done(Outcome::Skipped, Live::Keep);
                     }
                 }
-                self.posted(game, next, plain(lines.join("\n")), false)
-                    .await
+                self.posted(
+                    game,
+                    next,
+                    plain(lines.join("\n"), cards::text(&lines.join("\n"))),
+                    false,
+                )
+                .await
             }
             Effect::ComputerMove { lines, moves } => {
                 if self
@@ -617,10 +623,7 @@ impl Courier {
                     return store_failed();
                 }
                 let text = format!("🤖 {}", lines.join("\n"));
-                let post = Post {
-                    card: Some(cards::computer_move(lines)),
-                    ..plain(text)
-                };
+                let post = plain(text, cards::computer_move(lines));
                 self.posted(game, next, post, false).await
             }
             Effect::Turn { move_no, reminder } => {
@@ -685,10 +688,7 @@ impl Courier {
                         );
                         let text = format!("{user}: your turn, move {move_no} {reminder} {told}");
                         let said = cards::dm_fallback(&view, &turn, &link, (*reminder, !told));
-                        let post = Post {
-                            card: Some(said),
-                            ..plain(text)
-                        };
+                        let post = plain(text, said);
                         let r = self.posted(game, next, post, false).await;
                         if matches!(r, Tried::Done(Outcome::Delivered { .. }, _)) && !told {
                             let _ = self.service.note_dm_closed_told(view.guild_id, user).await;
@@ -742,10 +742,7 @@ impl Courier {
                     Err(t) => return t,
                 };
                 let text = format!("rematch of {of}: {users:?}");
-                let post = Post {
-                    card: Some(cards::invite(*of, game, users, lang)),
-                    ..plain(text)
-                };
+                let post = plain(text, cards::invite(*of, game, users, lang));
                 self.posted(game, next, post, false).await
             }
             Effect::Final => {
@@ -777,8 +774,7 @@ impl Courier {
                 };
                 let post = Post {
                     shown: vec![format!("carcassonne-replay-{game}.gif")],
-                    card: Some(cards::replay(game, lang)),
-                    ..plain("the game's replay".into())
+                    ..plain("the game's replay".into(), cards::replay(game, lang))
                 };
                 self.posted(game, next, post, false).await
             }
