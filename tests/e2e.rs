@@ -19,10 +19,21 @@ use tokio::sync::oneshot;
 const TOKEN: &str = "MTAwMA.fake.token";
 
 struct Bot {
-    stop: Option<oneshot::Sender<()>>,
-    task: tokio::task::JoinHandle<Result<(), carcassonne_bot::discord::BotError>>,
+    run: Run,
     dir: PathBuf,
     url: String,
+}
+
+/// How the bot runs: its front end in this process, or the released
+/// binary as a child process when `E2E_BOT` names it (e.g.
+/// `E2E_BOT=target/release/carcassonne-bot cargo test --test e2e`), so
+/// that the stories can be tried against the bot as operators run it.
+enum Run {
+    Task {
+        stop: Option<oneshot::Sender<()>>,
+        task: tokio::task::JoinHandle<Result<(), carcassonne_bot::discord::BotError>>,
+    },
+    Binary(std::process::Child),
 }
 
 impl Bot {
@@ -38,23 +49,10 @@ impl Bot {
     /// A bot on the database in `dir` (another bot's, after it stopped).
     async fn start_in(fake: &Fake, dir: PathBuf) -> Bot {
         let url = format!("sqlite://{}/bot.db", dir.display());
-        let (tx, rx) = oneshot::channel::<()>();
-        let config = BotConfig {
-            token: TOKEN.into(),
-            database_url: url.clone(),
-            dev_guild: None,
-            api_base: Some(fake.base.clone()),
-            computer_pause: std::time::Duration::ZERO,
-            request_timeout: std::time::Duration::from_secs(2),
-            shards: carcassonne_bot::game::Shards::ALL,
-            retention: std::time::Duration::from_secs(30 * 86_400),
-            http_addr: None,
-            replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
-            global_rate_limit: carcassonne_bot::discord::GLOBAL_RATE_LIMIT,
+        let run = match std::env::var("E2E_BOT") {
+            Ok(binary) if !binary.is_empty() => Run::Binary(spawn(&binary, fake, &dir, &url)),
+            _ => in_process(fake, &url),
         };
-        let task = tokio::spawn(run_until(config, async move {
-            let _ = rx.await;
-        }));
         fake.wait_for(30, "the bot to register its commands", |s| {
             (!s.commands.is_empty() && s.ready).then_some(())
         })
@@ -70,24 +68,120 @@ impl Bot {
             (ours.count() >= Icons::all_len()).then_some(())
         })
         .await;
-        Bot {
-            stop: Some(tx),
-            task,
-            dir,
-            url,
+        Bot { run, dir, url }
+    }
+
+    /// Stops the bot as an operator would (SIGTERM for the binary).
+    async fn stop(&mut self) {
+        match &mut self.run {
+            Run::Task { stop, task } => {
+                if let Some(tx) = stop.take() {
+                    let _ = tx.send(());
+                }
+                let _ = tokio::time::timeout(std::time::Duration::from_secs(20), task).await;
+            }
+            Run::Binary(child) => {
+                let _ = std::process::Command::new("kill")
+                    .args(["-TERM", &child.id().to_string()])
+                    .status();
+                let waited = tokio::time::timeout(std::time::Duration::from_secs(20), async {
+                    while child.try_wait().ok().flatten().is_none() {
+                        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                    }
+                });
+                if waited.await.is_err() {
+                    let _ = child.kill();
+                }
+            }
         }
     }
 
-    async fn stop(&mut self) {
-        if let Some(tx) = self.stop.take() {
-            let _ = tx.send(());
+    /// Waits (30 s at most) for the bot to stop by itself; whether it
+    /// stopped because Discord refused its token.
+    async fn stops_refused(&mut self) -> bool {
+        let limit = std::time::Duration::from_secs(30);
+        match &mut self.run {
+            Run::Task { stop, task } => {
+                let ended = tokio::time::timeout(limit, task)
+                    .await
+                    .expect("the bot stops by itself")
+                    .unwrap();
+                *stop = None;
+                matches!(ended, Err(carcassonne_bot::discord::BotError::Rejected(_)))
+            }
+            Run::Binary(child) => {
+                let status = tokio::time::timeout(limit, async {
+                    loop {
+                        if let Some(status) = child.try_wait().unwrap() {
+                            return status;
+                        }
+                        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                    }
+                })
+                .await
+                .expect("the bot stops by itself");
+                status.code() == Some(carcassonne_bot::discord::EXIT_REFUSED.into())
+            }
         }
-        let _ = tokio::time::timeout(std::time::Duration::from_secs(20), &mut self.task).await;
     }
+}
+
+/// The bot's front end in this process.
+fn in_process(fake: &Fake, url: &str) -> Run {
+    let (tx, rx) = oneshot::channel::<()>();
+    let config = BotConfig {
+        token: TOKEN.into(),
+        database_url: url.to_string(),
+        dev_guild: None,
+        api_base: Some(fake.base.clone()),
+        computer_pause: std::time::Duration::ZERO,
+        request_timeout: std::time::Duration::from_secs(2),
+        shards: carcassonne_bot::game::Shards::ALL,
+        retention: std::time::Duration::from_secs(30 * 86_400),
+        http_addr: None,
+        replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
+        global_rate_limit: carcassonne_bot::discord::GLOBAL_RATE_LIMIT,
+    };
+    let task = tokio::spawn(run_until(config, async move {
+        let _ = rx.await;
+    }));
+    Run::Task {
+        stop: Some(tx),
+        task,
+    }
+}
+
+/// The binary at `binary`, set up only through its environment, as an
+/// operator sets it up, with its log kept in `dir`.
+fn spawn(binary: &str, fake: &Fake, dir: &std::path::Path, url: &str) -> std::process::Child {
+    std::fs::create_dir_all(dir).unwrap();
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("bot.log"))
+        .unwrap();
+    std::process::Command::new(binary)
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DATABASE_URL", url)
+        .env("DISCORD_API_BASE", &fake.base)
+        .env("COMPUTER_PAUSE_MS", "0")
+        .env("HTTP_ADDR", "off")
+        .env("RUST_LOG", "warn")
+        .env_remove("DEV_GUILD_ID")
+        .env_remove("SHARD_COUNT")
+        .env_remove("SHARDS")
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .spawn()
+        .unwrap_or_else(|e| panic!("E2E_BOT={binary} does not start: {e}"))
 }
 
 impl Drop for Bot {
     fn drop(&mut self) {
+        if let Run::Binary(child) = &mut self.run {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
@@ -2452,7 +2546,10 @@ async fn an_undo_is_voted_on_with_buttons_and_the_move_is_played_again() {
             })
         })
         .await;
-    // The first player asks; the vote pings the other player only.
+    // The first player watches their move, then asks; the vote pings the
+    // other player only.
+    let before = sub(&fake, &first, channel, "replay").await;
+    assert!(before.ephemeral && before.digests.len() == 1, "{before:?}");
     let asked = sub(&fake, &first, channel, "undo").await;
     assert!(
         asked.ephemeral && asked.content.starts_with("Asked."),
@@ -2494,14 +2591,30 @@ async fn an_undo_is_voted_on_with_buttons_and_the_move_is_played_again() {
     assert!(again.content.contains("(move 1)"), "{}", again.content);
     let old = fake.state().message(second.id).cloned().unwrap();
     assert!(old.controls().is_empty(), "{:?}", old.controls());
+    // Played otherwise: elsewhere if the tile fits elsewhere, and with a
+    // follower this time (a first move always has a spot for one), so
+    // that the board differs even for a tile that fits one square only.
     let step = confirm_option(&fake, &first, again.id, 1).await;
-    fake.click(&first, again.id, &control(&step, "No follower"), None);
+    let spot = step.controls()[0].clone();
+    assert!(
+        !spot.1.contains("follower") && !spot.1.contains("Take back"),
+        "{spot:?}"
+    );
+    fake.click(&first, again.id, &spot.0, None);
     fake.wait_for(10, "the next turn", |s| {
         newest(s, channel, again.id, |m| {
             m.content.contains("it's your turn")
         })
     })
     .await;
+    // A replay at the same move count shows the new placement, not the
+    // undone one.
+    let after = sub(&fake, &other, channel, "replay").await;
+    assert!(after.ephemeral && after.digests.len() == 1, "{after:?}");
+    assert_ne!(
+        after.digests, before.digests,
+        "the replay shows the undone move"
+    );
     // The record keeps the undone move, and replays.
     let export = sub(&fake, &first, channel, "export").await;
     assert!(export.files.iter().any(|f| f.ends_with(".json")));
@@ -3461,14 +3574,9 @@ async fn a_token_revoked_while_running_loses_nothing() {
     let step = confirm_option(&fake, &first, live.id, 0).await;
     fake.revoke_token();
     fake.click(&first, live.id, &control(&step, "No follower"), None);
-    let ended = tokio::time::timeout(std::time::Duration::from_secs(30), &mut bot.task)
-        .await
-        .expect("the bot stops by itself")
-        .unwrap();
-    bot.stop = None;
     assert!(
-        matches!(ended, Err(carcassonne_bot::discord::BotError::Rejected(_))),
-        "{ended:?}"
+        bot.stops_refused().await,
+        "the bot stops, saying its token is refused"
     );
     let turns = |s: &fake_discord::State| {
         s.messages
@@ -4116,6 +4224,8 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
     let mut standings_seen = 0;
     let mut withdrawn = false;
     let mut restarted = false;
+    // Who Dan was to play when he withdrew.
+    let mut dans_rival = None;
     for round in 1..=3 {
         // The round's post: each table's players and thread, pinging the
         // round's players only.
@@ -4146,6 +4256,11 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
         // Round 2: Dan withdraws; his game ends as a loss for him.
         if round == 2 {
             let dan = &people[3];
+            dans_rival = threads
+                .iter()
+                .map(|t| seated_at(&post, *t, &people))
+                .find(|seated| seated.iter().any(|p| p.id == dan.id))
+                .and_then(|seated| seated.into_iter().find(|p| p.id != dan.id));
             let said = command(
                 &fake,
                 dan,
@@ -4216,6 +4331,15 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
     let last = fake.state().message(after).cloned().unwrap();
     assert!(last.content.contains("🏆"), "{}", last.content);
     assert!(last.content.contains("Dan (withdrew)"), "{}", last.content);
+    // His withdrawal counts as his loss: the one he left ranks above him.
+    let rival = dans_rival.expect("Dan had a table in round 2");
+    let table = last.content.split("```").nth(1).unwrap_or_default();
+    let place = |name: &str| table.lines().position(|l| l.contains(name)).unwrap();
+    assert!(
+        place(&rival.name) < place("Dan"),
+        "{} should rank above Dan: {table}",
+        rival.name
+    );
     // Every post was made once.
     for round in 1..=3 {
         let title = format!("Winter Cup — round {round} of 3");

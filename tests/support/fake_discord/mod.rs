@@ -100,6 +100,9 @@ pub struct Msg {
     pub content: String,
     pub components: Value,
     pub files: Vec<String>,
+    /// A hash of each file's bytes, so that two uploads can be compared
+    /// (the fake keeps no file itself).
+    pub digests: Vec<u64>,
     /// Each file's attachment id, which stays the same for as long as the
     /// file is kept (as on Discord).
     pub file_ids: Vec<u64>,
@@ -730,6 +733,8 @@ struct Body {
     /// The files' names, the file of part `files[n]` at index `n` (see
     /// [`Body::part_problems`]).
     files: Vec<String>,
+    /// A hash of each file's bytes, in the order of `files`.
+    digests: Vec<u64>,
     /// The files' bytes, added up.
     bytes: usize,
     /// Each file part's name, in the order sent.
@@ -741,6 +746,7 @@ impl Body {
         Body {
             json,
             files: Vec::new(),
+            digests: Vec::new(),
             bytes: 0,
             parts: Vec::new(),
         }
@@ -782,6 +788,14 @@ impl Body {
     }
 }
 
+/// A hash of a file's bytes.
+fn digest(bytes: &[u8]) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut h = DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
 /// `n` of a part named `files[n]`.
 fn part_index(name: &str) -> Option<u64> {
     name.strip_prefix("files[")?.strip_suffix(']')?.parse().ok()
@@ -794,7 +808,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         let boundary = format!("--{}", b.trim_matches('"'));
         let starts: Vec<usize> = memchr::memmem::find_iter(bytes, boundary.as_bytes()).collect();
         let mut json = Value::Null;
-        let mut files: Vec<(u64, String, String)> = Vec::new();
+        let mut files: Vec<(u64, String, String, u64)> = Vec::new();
         let mut total = 0;
         for (i, &start) in starts.iter().enumerate() {
             let from = start + boundary.len();
@@ -817,16 +831,17 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
             } else if let Some(f) = head.split("filename=\"").nth(1) {
                 let filename = f.split('"').next().unwrap_or_default().to_string();
                 let n = part_index(&name).unwrap_or(u64::MAX);
-                files.push((n, name, filename));
+                files.push((n, name, filename, digest(body)));
                 total += body.len();
             }
         }
-        let parts = files.iter().map(|(_, name, _)| name.clone()).collect();
+        let parts = files.iter().map(|(_, name, ..)| name.clone()).collect();
         // The file of part files[n] at index n (as Discord matches them).
-        files.sort_by_key(|(n, _, _)| *n);
+        files.sort_by_key(|(n, ..)| *n);
         Ok(Body {
             json,
-            files: files.into_iter().map(|(_, _, f)| f).collect(),
+            digests: files.iter().map(|(.., d)| *d).collect(),
+            files: files.into_iter().map(|(_, _, f, _)| f).collect(),
             bytes: total,
             parts,
         })
@@ -2261,6 +2276,7 @@ impl Fake {
             content: text.clone(),
             components,
             files: body.files.clone(),
+            digests: body.digests.clone(),
             file_ids,
             alts,
             uploads: body.files.len(),
@@ -2537,17 +2553,15 @@ impl Fake {
                 .filter(|k| !m.file_ids.contains(k))
                 .copied()
                 .collect();
-            let (files, ids) = m
-                .files
-                .iter()
-                .zip(&m.file_ids)
-                .filter(|(_, i)| kept_ids.contains(i))
-                .map(|(f, i)| (f.clone(), *i))
-                .unzip();
-            m.files = files;
-            m.file_ids = ids;
+            let kept: Vec<usize> = (0..m.file_ids.len())
+                .filter(|&n| kept_ids.contains(&m.file_ids[n]))
+                .collect();
+            m.files = kept.iter().map(|&n| m.files[n].clone()).collect();
+            m.digests = kept.iter().map(|&n| m.digests[n]).collect();
+            m.file_ids = kept.iter().map(|&n| m.file_ids[n]).collect();
         }
         m.files.extend(body.files.iter().cloned());
+        m.digests.extend(body.digests.iter().copied());
         m.alts.extend(new_alts(&body.json, &new_ids));
         m.file_ids.extend(new_ids);
         m.uploads += body.files.len();
