@@ -26,7 +26,7 @@ pub enum Fault {
 pub enum Step {
     /// A person opens a lobby in a channel; `extras` bit 0: a stand-in
     /// takes the seat of whoever leaves or runs out of time, bit 1: time
-    /// banks.
+    /// banks, bits 2 to 5: the rule options (see `world::rules_of`).
     Create {
         channel: u8,
         host: u8,
@@ -316,7 +316,7 @@ pub fn history(seed: u64, len: usize) -> Vec<Step> {
         hours: below(&mut rng, 3) as u8,
         forfeit: below(&mut rng, 3) as u8,
         seed: below(&mut rng, 1 << 16) as u16,
-        extras: below(&mut rng, 4) as u8,
+        extras: below(&mut rng, 64) as u8,
     });
     while steps.len() < len {
         steps.push(step(&mut rng));
@@ -403,7 +403,7 @@ fn step(rng: &mut impl Rng) -> Step {
             hours: n(rng, 3),
             forfeit: n(rng, 3),
             seed: pick,
-            extras: n(rng, 4),
+            extras: n(rng, 64),
         },
         1 => Step::Join { game, user },
         2 => Step::Leave { game, user },

@@ -388,6 +388,7 @@ impl World {
                         expansions: Expansions::from_bits(expansions),
                         stand_in: (extras & 1 != 0).then_some(Level::Easy),
                         bank: (extras & 2 != 0).then_some(crate::game::TimeBank::OFFERED[0]),
+                        rules: rules_of(extras),
                         ..GameOptions::default()
                     },
                     seats,
@@ -959,6 +960,30 @@ impl World {
 }
 
 /// `base` with these seats, hours per turn and time-out action.
+/// The rule options of a lobby's `extras` (bits 2 and 3: the farms, bit
+/// 4: the small city, bit 5: the end's scoring), so that every rule the
+/// editions differ on is played.
+fn rules_of(extras: u8) -> crate::engine::Rules {
+    use crate::engine::{EndScoring, Farms, SmallCity};
+    crate::engine::Rules {
+        farms: match (extras >> 2) & 3 {
+            1 => Farms::PerCity,
+            2 => Farms::Off,
+            _ => Farms::PerField,
+        },
+        small_city: if extras & 16 != 0 {
+            SmallCity::Two
+        } else {
+            SmallCity::Four
+        },
+        end_scoring: if extras & 32 != 0 {
+            EndScoring::MonasteriesOnly
+        } else {
+            EndScoring::All
+        },
+    }
+}
+
 fn options(base: GameOptions, seats: u8, hours: u8, forfeit: u8) -> GameOptions {
     let mut o = GameOptions { seats, ..base };
     o.set_turn_hours([0, 1, 24][usize::from(hours) % 3]);
