@@ -1,3 +1,6 @@
+//! The `carcassonne-bot` binary: reads the command line and the
+//! environment, then runs the bot or one of the tools.
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -107,3 +107,73 @@ fn no_room_imports_one_on_a_floor_above_it() {
     }
     assert!(wrong.is_empty(), "arrows up a floor:\n{}", wrong.join("\n"));
 }
+
+/// `docs/architecture.md`, read once.
+fn architecture() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md");
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The file-by-file list names every file of `src/` (as its path under
+/// `src/`), and only files that exist: a file added, moved or removed
+/// without its line fails here.
+#[test]
+fn the_architecture_names_every_file_of_src() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let on_disk: BTreeSet<String> = all
+        .iter()
+        .map(|f| f.strip_prefix(&src).unwrap().display().to_string())
+        .collect();
+    let doc = architecture();
+    let section = doc
+        .split("## The rooms, file by file")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("docs/architecture.md has a section \"The rooms, file by file\"");
+    let named: BTreeSet<String> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("- `")?.split('`').next())
+        .map(str::to_string)
+        .collect();
+    let missing: Vec<_> = on_disk.difference(&named).collect();
+    let stale: Vec<_> = named.difference(&on_disk).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "docs/architecture.md should name every file of src/: missing {missing:?}, no such file {stale:?}"
+    );
+}
+
+/// The floors table of `docs/architecture.md` is the table above: each
+/// room may import what its row says.
+#[test]
+fn the_architecture_shows_the_floors_that_are_held() {
+    let doc = architecture();
+    let mut seen = BTreeSet::new();
+    for row in doc
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.matches('|').count() == 5)
+    {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (rooms, may) = (cells[2], cells[4]);
+        let allowed: BTreeSet<&str> = may.split(", ").filter(|r| *r != "nothing").collect();
+        for room in rooms.split(", ") {
+            let room = room
+                .trim_matches('`')
+                .trim_end_matches('/')
+                .trim_end_matches(".rs");
+            let Some((_, held)) = ROOMS.iter().find(|r| r.0 == room) else {
+                continue;
+            };
+            let held: BTreeSet<&str> = held.iter().copied().collect();
+            assert_eq!(allowed, held, "docs/architecture.md's row for {room}");
+            seen.insert(room);
+        }
+    }
+    let every: BTreeSet<&str> = ROOMS.iter().map(|r| r.0).collect();
+    assert_eq!(
+        seen, every,
+        "docs/architecture.md's floors table should have every room"
+    );
+}

@@ -99,7 +99,7 @@ pub mod fatal {
         if logged.contains("OverloadedShard") || logged.contains("too many guilds") {
             Some(
                 "Discord closed the gateway with 4011, sharding required: the bot is in too \
-                 many servers for one shard; set SHARD_COUNT (see Running at scale)",
+                 many servers for one shard; set SHARD_COUNT (see \"Running at scale\" in docs/hosting.md)",
             )
         } else if logged.contains("InvalidShardData") || logged.contains("invalid shard data") {
             Some(
