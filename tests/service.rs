@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use carcassonne_bot::engine::{Move, Placement, PlayError, Pos, Record, Rotation, replay};
 use carcassonne_bot::game::{
-    Action, Clock, GameOptions, LimitChanges, ManualClock, Notice, Service, ServiceError, Spot,
-    TimeoutAction, TurnStep, User, View, ViewState, plain,
+    Action, Clock, GameOptions, LimitChanges, ManualClock, Notice, OptionsPatch, Service,
+    ServiceError, Spot, TimeoutAction, TurnStep, User, View, ViewState, plain,
 };
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
@@ -346,12 +346,12 @@ async fn lobby_rules() {
         svc.start(id, &cleo()).await,
         Err(ServiceError::NotHost)
     ));
-    let bad = GameOptions {
-        seats: 7,
-        ..options
+    let bad = OptionsPatch {
+        seats: Some(7),
+        ..OptionsPatch::default()
     };
     assert!(matches!(
-        svc.set_options(id, &alice(), bad).await,
+        svc.set_options(id, &alice(), &bad).await,
         Err(ServiceError::BadSeats(7))
     ));
     assert!(matches!(
@@ -363,6 +363,12 @@ async fn lobby_rules() {
     assert!(matches!(
         svc.join(id, &bob()).await,
         Err(ServiceError::NotInLobby)
+    ));
+    // Once the lobby is over, its options stay as they are.
+    assert!(matches!(
+        svc.set_options(id, &alice(), &OptionsPatch::default())
+            .await,
+        Err(ServiceError::OptionsFixed)
     ));
     assert!(matches!(
         svc.view(999).await,
@@ -898,37 +904,79 @@ async fn server_defaults_apply_to_new_games() {
         svc.default_lang(GUILD, Some("sv-SE")).await.unwrap(),
         Lang::En
     );
-    svc.set_defaults(GUILD, mine, true, None).await.unwrap();
+    let patch = OptionsPatch {
+        seats: Some(3),
+        turn_hours: Some(2),
+        reminder_hours: Some(0),
+        forfeit_after: Some(0),
+        ..OptionsPatch::default()
+    };
+    let saved = svc.set_defaults(GUILD, &patch, Some(true)).await.unwrap();
+    assert_eq!(saved, (mine, true));
     assert_eq!(svc.defaults(GUILD).await.unwrap(), (mine, true));
     assert_eq!(svc.default_lang(GUILD, Some("fr")).await.unwrap(), Lang::Fr);
+    // A new lobby's options: the defaults in the server's language, with
+    // what the command asked for over them.
+    let asked = OptionsPatch {
+        seats: Some(4),
+        ..OptionsPatch::default()
+    };
+    let (new, threads) = svc.lobby_options(GUILD, Some("fr"), &asked).await.unwrap();
+    let french = GameOptions {
+        seats: 4,
+        lang: Lang::Fr,
+        ..mine
+    };
+    assert_eq!((new, threads), (french, true));
     // Chosen, it stays when the other defaults change.
-    svc.set_defaults(GUILD, mine, true, Some(Lang::De))
+    let in_german = OptionsPatch {
+        lang: Some(Lang::De),
+        ..OptionsPatch::default()
+    };
+    svc.set_defaults(GUILD, &in_german, None).await.unwrap();
+    svc.set_defaults(GUILD, &OptionsPatch::default(), None)
         .await
         .unwrap();
-    svc.set_defaults(GUILD, mine, true, None).await.unwrap();
     assert_eq!(svc.default_lang(GUILD, Some("fr")).await.unwrap(), Lang::De);
     let german = GameOptions {
         lang: Lang::De,
         ..mine
     };
     assert_eq!(svc.defaults(GUILD).await.unwrap(), (german, true));
-    let bad = GameOptions {
-        turn_limit: Some(5),
-        ..mine
+    // Hours per turn bring their reminder, after half of them.
+    let (daily, _) = svc
+        .set_defaults(
+            GUILD,
+            &OptionsPatch {
+                turn_hours: Some(24),
+                ..OptionsPatch::default()
+            },
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        (daily.turn_limit, daily.reminder_after),
+        (Some(24 * 3600), Some(12 * 3600))
+    );
+    let bad = OptionsPatch {
+        seats: Some(1),
+        ..OptionsPatch::default()
     };
     assert!(matches!(
-        svc.set_defaults(GUILD, bad, true, None).await,
-        Err(ServiceError::TurnLimitTooShort)
+        svc.set_defaults(GUILD, &bad, None).await,
+        Err(ServiceError::BadSeats(1))
     ));
+    svc.set_defaults(GUILD, &patch, None).await.unwrap();
     let v = svc.create(GUILD, 123, &alice(), german).await.unwrap();
     assert_eq!(v.options, german);
     assert_eq!(svc.latest_game_in(123).await.unwrap(), Some(v.game_id));
     // The host changes it in the lobby; it is the game's from then on.
-    let polish = GameOptions {
-        lang: Lang::Pl,
-        ..german
+    let polish = OptionsPatch {
+        lang: Some(Lang::Pl),
+        ..OptionsPatch::default()
     };
-    svc.set_options(v.game_id, &alice(), polish).await.unwrap();
+    svc.set_options(v.game_id, &alice(), &polish).await.unwrap();
     let fresh = service(&db, &clock).await;
     assert_eq!(fresh.view(v.game_id).await.unwrap().options.lang, Lang::Pl);
 }
@@ -1743,7 +1791,7 @@ async fn a_lobby_nobody_starts_closes_after_the_servers_time() {
     );
     assert!(svc.tick().await.unwrap().is_empty(), "it closes once");
     // A server's own time; a started game never expires as a lobby.
-    svc.set_defaults(GUILD, GameOptions::default(), false, None)
+    svc.set_defaults(GUILD, &OptionsPatch::default(), Some(false))
         .await
         .unwrap();
     svc.set_lobby_hours(GUILD, 2).await.unwrap();

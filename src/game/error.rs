@@ -14,6 +14,8 @@ pub enum ServiceError {
     UnknownGame,
     ChannelBusy(i64),
     NotInLobby,
+    /// A game's options are asked to change after its start.
+    OptionsFixed,
     NotStarted,
     GameOver,
     AlreadyJoined,
@@ -121,6 +123,7 @@ impl ServiceError {
                 return t(lang, "error-channel-busy", &[("game", (*game).into())]);
             }
             E::NotInLobby => "error-not-in-lobby",
+            E::OptionsFixed => "answer-options-started",
             E::NotStarted => "error-not-started",
             E::GameOver => "error-game-over",
             E::AlreadyJoined => "error-already-joined",

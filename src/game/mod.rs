@@ -8,6 +8,7 @@ mod effects;
 mod error;
 mod leases;
 mod lists;
+mod options;
 pub mod posted;
 mod service;
 pub mod tournament;
@@ -26,6 +27,7 @@ pub use error::Ask;
 pub use error::ServiceError;
 pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
+pub use options::OptionsPatch;
 pub use service::{
     ASK_COOLDOWN_MINUTES, Board, COMPUTER_PAUSE_SECONDS, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER,
     LOBBY_HOURS, Leaderboard, LimitChanges, Limits, Notice, REPLAY_CACHE_BYTES, Service, Spot,

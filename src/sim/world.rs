@@ -12,10 +12,10 @@ use std::task::{Context, Poll};
 use super::model::{Courier, Model};
 use super::steps::Step;
 use crate::ai::Level;
-use crate::engine::{Expansions, Figure, Move, Placement};
+use crate::engine::{Expansion, Expansions, Figure, Move, Placement};
 use crate::game::{
-    Clock, Delivered, GameOptions, ManualClock, Service, ServiceError, Shards, TURN_KEY_PER_UNDO,
-    TimeoutAction, TurnNotice, TurnStep, User, View, ViewState, Work,
+    Clock, Delivered, ManualClock, OptionsPatch, Service, ServiceError, Shards, TURN_KEY_PER_UNDO,
+    TurnNotice, TurnStep, User, View, ViewState, Work,
 };
 use crate::store::{Backend, Store};
 
@@ -383,27 +383,29 @@ impl World {
                 seed,
                 extras,
             } => {
-                let options = options(
-                    GameOptions {
-                        expansions: Expansions::from_bits(expansions),
-                        stand_in: (extras & 1 != 0).then_some(Level::Easy),
-                        bank: (extras & 2 != 0).then_some(crate::game::TimeBank::OFFERED[0]),
-                        rules: rules_of(extras),
-                        ..GameOptions::default()
-                    },
-                    seats,
-                    hours,
-                    forfeit,
-                );
+                let rules = rules_of(extras);
+                let set = Expansions::from_bits(expansions);
+                // Every option asked for, as `/carcassonne new` asks.
+                let patch = OptionsPatch {
+                    small_city: Some(rules.small_city),
+                    farms: Some(rules.farms),
+                    end_scoring: Some(rules.end_scoring),
+                    expansions: Expansion::ALL.map(|e| (e, set.has(e))).to_vec(),
+                    stand_in: Some((extras & 1 != 0).then_some(Level::Easy)),
+                    bank: Some((extras & 2 != 0).then_some(crate::game::TimeBank::OFFERED[0])),
+                    ..options(seats, hours, forfeit)
+                };
                 let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
                 let thread = CHANNELS[2..].contains(&chan);
                 let made = self
                     .act(0, move |s| async move {
+                        let guild = guild_of(chan);
+                        let (options, _) = s.lobby_options(guild, None, &patch).await?;
                         if thread {
                             // The bot opened a thread for the game.
-                            s.thread_opened(guild_of(chan)).await?;
+                            s.thread_opened(guild).await?;
                         }
-                        s.create_seeded(guild_of(chan), chan, &host, options, u64::from(seed))
+                        s.create_seeded(guild, chan, &host, options, u64::from(seed))
                             .await
                     })
                     .await;
@@ -457,12 +459,12 @@ impl World {
             } => {
                 let Some(g) = self.game(game) else { return };
                 let host = self.host(g).await;
-                let Some(view) = self.view(g).await else {
-                    return;
-                };
-                let o = options(view.options, seats, hours, forfeit);
-                self.act(0, move |s| async move { s.set_options(g, &host, o).await })
-                    .await;
+                let patch = options(seats, hours, forfeit);
+                self.act(
+                    0,
+                    move |s| async move { s.set_options(g, &host, &patch).await },
+                )
+                .await;
             }
             Step::Start { game, user } => {
                 let Some(g) = self.game(game) else { return };
@@ -984,14 +986,13 @@ fn rules_of(extras: u8) -> crate::engine::Rules {
     }
 }
 
-fn options(base: GameOptions, seats: u8, hours: u8, forfeit: u8) -> GameOptions {
-    let mut o = GameOptions { seats, ..base };
-    o.set_turn_hours([0, 1, 24][usize::from(hours) % 3]);
-    o.timeout = match forfeit {
-        0 => TimeoutAction::Skip,
-        n => TimeoutAction::Forfeit { after: n },
-    };
-    o
+fn options(seats: u8, hours: u8, forfeit: u8) -> OptionsPatch {
+    OptionsPatch {
+        seats: Some(seats),
+        turn_hours: Some([0, 1, 24][usize::from(hours) % 3]),
+        forfeit_after: Some(forfeit),
+        ..OptionsPatch::default()
+    }
 }
 
 /// A legal move for the person in turn: a placement and maybe a follower.

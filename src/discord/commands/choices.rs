@@ -2,7 +2,7 @@
 //! mean.
 
 use crate::ai::Level;
-use crate::engine::{EndScoring, Expansion, Expansions, Farms, Rules, SmallCity};
+use crate::engine::{EndScoring, Expansion, Farms, SmallCity};
 use crate::game::{Period, TimeBank, TurnNotice, WhichBoard};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -225,43 +225,40 @@ pub enum EndScoringChoice {
     MonasteriesOnly,
 }
 
-/// The rule choices of a command, over `rules`.
-pub fn apply_choices(
-    rules: &mut Rules,
-    small_city: Option<SmallCityChoice>,
-    farms: Option<FarmsChoice>,
-    end_scoring: Option<EndScoringChoice>,
-) {
-    if let Some(s) = small_city {
-        rules.small_city = match s {
+impl SmallCityChoice {
+    pub fn rule(self) -> SmallCity {
+        match self {
             SmallCityChoice::Four => SmallCity::Four,
             SmallCityChoice::Two => SmallCity::Two,
-        };
-    }
-    if let Some(f) = farms {
-        rules.farms = match f {
-            FarmsChoice::PerField => Farms::PerField,
-            FarmsChoice::PerCity => Farms::PerCity,
-            FarmsChoice::Off => Farms::Off,
-        };
-    }
-    if let Some(e) = end_scoring {
-        rules.end_scoring = match e {
-            EndScoringChoice::All => EndScoring::All,
-            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
-        };
+        }
     }
 }
 
-/// The expansions after a command's yes/no choices (in the order of
-/// [`Expansion::ALL`]): yes adds one, no takes it out, unset keeps it.
-pub fn choose_expansions(mut x: Expansions, choices: [Option<bool>; 4]) -> Expansions {
-    for (e, choice) in Expansion::ALL.into_iter().zip(choices) {
-        x = match choice {
-            Some(true) => x.with(e),
-            Some(false) => x.without(e),
-            None => x,
-        };
+impl FarmsChoice {
+    pub fn rule(self) -> Farms {
+        match self {
+            FarmsChoice::PerField => Farms::PerField,
+            FarmsChoice::PerCity => Farms::PerCity,
+            FarmsChoice::Off => Farms::Off,
+        }
     }
-    x
+}
+
+impl EndScoringChoice {
+    pub fn rule(self) -> EndScoring {
+        match self {
+            EndScoringChoice::All => EndScoring::All,
+            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
+        }
+    }
+}
+
+/// A command's yes/no choices of expansions, in the order of
+/// [`Expansion::ALL`]: those asked for, played with or not.
+pub fn expansions(choices: [Option<bool>; 4]) -> Vec<(Expansion, bool)> {
+    Expansion::ALL
+        .into_iter()
+        .zip(choices)
+        .filter_map(|(e, choice)| Some((e, choice?)))
+        .collect()
 }

@@ -6,7 +6,7 @@ use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread}
 use super::admin::{clock, remove, skip, standin};
 use super::choices::{
     BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
-    StandInChoice, TimeBankChoice, apply_choices, choose_expansions,
+    StandInChoice, TimeBankChoice, expansions,
 };
 use super::lists::{games, mine};
 use super::players::notify;
@@ -22,7 +22,7 @@ use crate::discord::reply::{
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
 use crate::game::ViewState;
-use crate::game::{ServiceError, Spot};
+use crate::game::{OptionsPatch, ServiceError, Spot};
 use crate::i18n::t;
 use crate::i18n::t as tr;
 
@@ -99,34 +99,25 @@ pub async fn new(
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
-    let (mut options, threads) = match svc.defaults(guild_of(&ctx)).await {
+    let patch = OptionsPatch {
+        small_city: small_city.map(SmallCityChoice::rule),
+        farms: farms.map(FarmsChoice::rule),
+        end_scoring: end_scoring.map(EndScoringChoice::rule),
+        seats,
+        turn_hours,
+        lang: language.map(LangChoice::lang),
+        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
+        stand_in: stand_in.map(StandInChoice::level),
+        bank: time_bank.map(TimeBankChoice::bank),
+        ..OptionsPatch::default()
+    };
+    let (options, threads) = match svc
+        .lobby_options(guild_of(&ctx), guild_locale(&ctx), &patch)
+        .await
+    {
         Ok(d) => d,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
-    options.lang = match language {
-        Some(l) => l.lang(),
-        None => match svc.default_lang(guild_of(&ctx), guild_locale(&ctx)).await {
-            Ok(l) => l,
-            Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-        },
-    };
-    apply_choices(&mut options.rules, small_city, farms, end_scoring);
-    options.expansions = choose_expansions(
-        options.expansions,
-        [river, abbot, inns_cathedrals, traders_builders],
-    );
-    if let Some(s) = seats {
-        options.seats = s;
-    }
-    if let Some(h) = turn_hours {
-        options.set_turn_hours(h);
-    }
-    if let Some(s) = stand_in {
-        options.stand_in = s.level();
-    }
-    if let Some(b) = time_bank {
-        options.bank = b.bank();
-    }
     let mut channel = ctx.channel_id();
     // Run inside a thread, the game is played in that thread: Discord has
     // no threads in threads.
@@ -245,35 +236,19 @@ pub async fn options(
         return Ok(());
     };
     let svc = &ctx.data().service;
-    let view = match svc.view(id).await {
-        Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
+    let patch = OptionsPatch {
+        small_city: small_city.map(SmallCityChoice::rule),
+        farms: farms.map(FarmsChoice::rule),
+        end_scoring: end_scoring.map(EndScoringChoice::rule),
+        seats,
+        turn_hours,
+        lang: language.map(LangChoice::lang),
+        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
+        stand_in: stand_in.map(StandInChoice::level),
+        bank: time_bank.map(TimeBankChoice::bank),
+        ..OptionsPatch::default()
     };
-    if !matches!(view.state, ViewState::Lobby { .. }) {
-        return say(ctx, t(asker_lang(ctx), "answer-options-started", &[]), true).await;
-    }
-    let mut o = view.options;
-    apply_choices(&mut o.rules, small_city, farms, end_scoring);
-    o.expansions = choose_expansions(
-        o.expansions,
-        [river, abbot, inns_cathedrals, traders_builders],
-    );
-    if let Some(l) = language {
-        o.lang = l.lang();
-    }
-    if let Some(s) = seats {
-        o.seats = s;
-    }
-    if let Some(h) = turn_hours {
-        o.set_turn_hours(h);
-    }
-    if let Some(s) = stand_in {
-        o.stand_in = s.level();
-    }
-    if let Some(b) = time_bank {
-        o.bank = b.bank();
-    }
-    let view = match svc.set_options(id, &author(&ctx), o).await {
+    let view = match svc.set_options(id, &author(&ctx), &patch).await {
         Ok(v) => v,
         Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
     };
@@ -300,7 +275,7 @@ pub async fn options(
         "answer-options-saved",
         &[
             ("game", id.into()),
-            ("rules", ui::rules_text(&o, lang).into()),
+            ("rules", ui::rules_text(&view.options, lang).into()),
         ],
     );
     say(ctx, text, true).await

@@ -2,12 +2,12 @@
 
 use super::choices::{
     EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, StandInChoice,
-    TimeBankChoice, apply_choices, choose_expansions,
+    TimeBankChoice, expansions,
 };
 use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::{LimitChanges, TimeoutAction};
+use crate::game::{LimitChanges, OptionsPatch};
 use crate::i18n::t;
 use poise::serenity_prelude::{self as serenity, ChannelType};
 
@@ -57,43 +57,21 @@ pub async fn config(
         let text = t(asker_lang(ctx), "answer-season-channel-kind", &[]);
         return say(ctx, text, true).await;
     }
-    let (mut o, mut use_threads) = match svc.defaults(guild).await {
-        Ok(d) => d,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
+    let patch = OptionsPatch {
+        small_city: small_city.map(SmallCityChoice::rule),
+        farms: farms.map(FarmsChoice::rule),
+        end_scoring: end_scoring.map(EndScoringChoice::rule),
+        seats,
+        turn_hours,
+        reminder_hours,
+        forfeit_after,
+        lang: language.map(LangChoice::lang),
+        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
+        stand_in: stand_in.map(StandInChoice::level),
+        bank: time_bank.map(TimeBankChoice::bank),
     };
-    apply_choices(&mut o.rules, small_city, farms, end_scoring);
-    o.expansions = choose_expansions(
-        o.expansions,
-        [river, abbot, inns_cathedrals, traders_builders],
-    );
-    if let Some(s) = seats {
-        o.seats = s;
-    }
-    if let Some(h) = turn_hours {
-        o.turn_limit = (h > 0).then_some(h * 3600);
-    }
-    if let Some(h) = reminder_hours {
-        o.reminder_after = (h > 0).then_some(h * 3600);
-    }
-    if let Some(n) = forfeit_after {
-        o.timeout = if n == 0 {
-            TimeoutAction::Skip
-        } else {
-            TimeoutAction::Forfeit { after: n }
-        };
-    }
-    if let Some(t) = threads {
-        use_threads = t;
-    }
-    if let Some(s) = stand_in {
-        o.stand_in = s.level();
-    }
-    if let Some(b) = time_bank {
-        o.bank = b.bank();
-    }
     let saved = async {
-        svc.set_defaults(guild, o, use_threads, language.map(LangChoice::lang))
-            .await?;
+        let (o, use_threads) = svc.set_defaults(guild, &patch, threads).await?;
         if let Some(h) = lobby_hours {
             svc.set_lobby_hours(guild, h).await?;
         }
@@ -119,11 +97,12 @@ pub async fn config(
         } else {
             svc.seasons(guild).await?
         };
-        Ok::<_, crate::game::ServiceError>((svc.lobby_hours(guild).await?, limits, seasons))
+        let lobby_hours = svc.lobby_hours(guild).await?;
+        Ok::<_, crate::game::ServiceError>((o, use_threads, lobby_hours, limits, seasons))
     }
     .await;
     match saved {
-        Ok((lobby_hours, limits, seasons)) => {
+        Ok((o, use_threads, lobby_hours, limits, seasons)) => {
             let lang = asker_lang(ctx);
             let mut text = t(
                 lang,

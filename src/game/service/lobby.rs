@@ -7,6 +7,7 @@ use crate::store::model::Status;
 use crate::ai::Level;
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{Expansions, Game};
+use crate::game::OptionsPatch;
 use crate::game::effects::Effect;
 use crate::game::error::{Ask, ServiceError};
 use crate::game::view::{GameOptions, User, View, named};
@@ -246,15 +247,20 @@ impl Service {
         self.view(id).await
     }
 
-    /// The host changes the options before the start.
+    /// The host changes the options before the start: `patch` over the
+    /// lobby's own.
     pub async fn set_options(
         &self,
         id: i64,
         user: &User,
-        options: GameOptions,
+        patch: &OptionsPatch,
     ) -> Result<View, ServiceError> {
-        check_options(&options)?;
         let l = self.load(id).await?;
+        if l.row.status != Status::Lobby {
+            return Err(ServiceError::OptionsFixed);
+        }
+        let options = patch.apply(l.options);
+        check_options(&options)?;
         self.store_options(&l, user, options).await
     }
 

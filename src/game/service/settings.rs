@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 
+use crate::game::OptionsPatch;
 use crate::game::error::ServiceError;
 use crate::game::view::{GameOptions, TurnNotice};
 
@@ -81,25 +82,49 @@ impl Service {
             .unwrap_or_default())
     }
 
-    /// Sets a server's defaults (the caller checks Manage Server); with
-    /// `lang`, the language of its new games too (otherwise it stays).
+    /// Changes a server's defaults by `patch` (the caller checks Manage
+    /// Server), and with `threads` whether games get their own thread; a
+    /// language in the patch becomes its new games' (otherwise it stays).
+    /// The defaults as they now are.
     pub async fn set_defaults(
         &self,
         guild_id: i64,
-        options: GameOptions,
-        use_threads: bool,
-        lang: Option<Lang>,
-    ) -> Result<(), ServiceError> {
+        patch: &OptionsPatch,
+        threads: Option<bool>,
+    ) -> Result<(GameOptions, bool), ServiceError> {
+        let (current, use_threads) = self.defaults(guild_id).await?;
+        let options = patch.apply(current);
+        let use_threads = threads.unwrap_or(use_threads);
         check_options(&options)?;
         self.store
             .set_guild_settings(&crate::store::GuildSettings {
                 guild_id,
                 options,
                 use_threads,
-                lang,
+                lang: patch.lang,
             })
             .await?;
-        Ok(())
+        Ok((options, use_threads))
+    }
+
+    /// A new lobby's options in server `guild_id`: the server's defaults,
+    /// in its games' language (see [`Service::default_lang`]), with
+    /// `patch` over them; and whether the server's games get their own
+    /// thread.
+    pub async fn lobby_options(
+        &self,
+        guild_id: i64,
+        guild_locale: Option<&str>,
+        patch: &OptionsPatch,
+    ) -> Result<(GameOptions, bool), ServiceError> {
+        let (defaults, threads) = self.defaults(guild_id).await?;
+        let lang = match patch.lang {
+            Some(lang) => lang,
+            None => self.default_lang(guild_id, guild_locale).await?,
+        };
+        let options = patch.apply(GameOptions { lang, ..defaults });
+        check_options(&options)?;
+        Ok((options, threads))
     }
 
     /// The most recent game of a channel (running or not).

@@ -3,7 +3,7 @@
 //! their top three announced, lobby hours set, and a channel's games
 //! paused when a command finds the bot's permissions gone.
 
-use crate::game::{PauseReason, Period};
+use crate::game::{OptionsPatch, PauseReason, Period};
 
 use super::{CHANNELS, GUILD, World};
 
@@ -41,8 +41,8 @@ impl World {
             let channel = on.then_some(CHANNELS[0]);
             s.set_seasons(GUILD, Some(period), Some(channel)).await?;
             // Lobby hours go with the server's defaults, stored first.
-            let (options, threads) = s.defaults(GUILD).await?;
-            s.set_defaults(GUILD, options, threads, None).await?;
+            s.set_defaults(GUILD, &OptionsPatch::default(), None)
+                .await?;
             s.set_lobby_hours(GUILD, u32::from(lobby_hours)).await
         })
         .await;
