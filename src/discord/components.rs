@@ -145,7 +145,7 @@ async fn show_in_place(
 /// The position and rotation the clicked turn message shows in place, read
 /// from its own enabled Confirm button (a control of this game and move
 /// only), at any depth of the card as Discord sends it.
-fn chosen_on(clicked: &serde_json::Value, game: i64, move_no: i64) -> Option<(u16, Rotation)> {
+fn chosen_on(clicked: &serde_json::Value, game: i64, key: i64) -> Option<(u16, Rotation)> {
     cards::controls_of(clicked)
         .into_iter()
         // (A disabled Confirm is the placeholder of a turn with nothing
@@ -154,10 +154,10 @@ fn chosen_on(clicked: &serde_json::Value, game: i64, move_no: i64) -> Option<(u1
         .find_map(|c| match ComponentId::parse(c["custom_id"].as_str()?)? {
             ComponentId::Confirm {
                 game: g,
-                move_no: m,
+                key: m,
                 number,
                 rot,
-            } if g == game && m == move_no => Some((number, Rotation::new(rot)?)),
+            } if g == game && m == key => Some((number, Rotation::new(rot)?)),
             _ => None,
         })
 }
@@ -316,11 +316,7 @@ async fn act(
                 tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
             }
         }
-        ComponentId::Pick {
-            game,
-            move_no,
-            page,
-        } => {
+        ComponentId::Pick { game, key, page } => {
             let number = match &ci.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => {
                     values.first().and_then(|v| v.parse::<u16>().ok())
@@ -330,35 +326,26 @@ async fn act(
             let Some(number) = number else {
                 return Err(ServiceError::Told(t(lang, "error-choose-position", &[])));
             };
-            let at = (game, move_no, lang);
+            let at = (game, key, lang);
             preview(data, ci, user, at, page, number, None).await?;
         }
         ComponentId::Rotate {
             game,
-            move_no,
+            key,
             number,
             rot,
         } => {
             let page = ((number.saturating_sub(1)) as usize / ui::MENU_PAGE) as u8;
             let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
-            preview(
-                data,
-                ci,
-                user,
-                (game, move_no, lang),
-                page,
-                number,
-                Some(rot),
-            )
-            .await?;
+            preview(data, ci, user, (game, key, lang), page, number, Some(rot)).await?;
         }
         ComponentId::Page {
             game,
-            move_no,
+            key,
             page,
             chosen,
         } => {
-            let view = svc.turn_for(game, user, move_no).await?;
+            let view = svc.turn_for(game, user, key).await?;
             // The position shown in place stays chosen, and the picture
             // stays as it is: only the menu turns its page. (An older
             // message's pager does not say what is chosen: its Confirm
@@ -371,7 +358,7 @@ async fn act(
                     .ok();
             let chosen = match chosen {
                 Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
-                None => clicked.as_ref().and_then(|c| chosen_on(c, game, move_no)),
+                None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
             };
             if old_card(ci) {
                 let m = ui::turn_message(&view, TurnUi { page, chosen }, lang);
@@ -383,35 +370,34 @@ async fn act(
         }
         ComponentId::Confirm {
             game,
-            move_no,
+            key,
             number,
             rot,
         } => {
             let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
-            let view = svc.confirm_number(game, user, move_no, number, rot).await?;
+            let view = svc.confirm_number(game, user, key, number, rot).await?;
             // The public turn message shows the follower step through the
             // outbox (in order with everything else shown of the game).
             update_private_copy(data, ci, &view, lang).await;
         }
-        ComponentId::TakeBack { game, move_no } => {
-            let view = svc.take_back(game, user, move_no).await?;
+        ComponentId::TakeBack { game, key } => {
+            let view = svc.take_back(game, user, key).await?;
             // The public turn message shows the tile step again through the
             // outbox.
             update_private_copy(data, ci, &view, lang).await;
         }
         ComponentId::Spot {
             game,
-            move_no,
+            key,
             letter,
             figure,
         } => {
-            svc.place_follower(game, user, move_no, letter, figure)
-                .await?;
+            svc.place_follower(game, user, key, letter, figure).await?;
             if private(ci) {
                 let _ = strip(data, ci).await;
             }
         }
-        ComponentId::SpotMenu { game, move_no } => {
+        ComponentId::SpotMenu { game, key } => {
             let choice = match &ci.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => {
                     values.first().and_then(|v| ui::parse_spot_value(v))
@@ -421,14 +407,14 @@ async fn act(
             let Some((letter, figure)) = choice else {
                 return Err(ServiceError::Told(t(lang, "error-choose-spot", &[])));
             };
-            svc.place_follower(game, user, move_no, Some(letter), figure)
+            svc.place_follower(game, user, key, Some(letter), figure)
                 .await?;
             if private(ci) {
                 let _ = strip(data, ci).await;
             }
         }
-        ComponentId::ReturnAbbot { game, move_no } => {
-            svc.return_abbot(game, user, move_no).await?;
+        ComponentId::ReturnAbbot { game, key } => {
+            svc.return_abbot(game, user, key).await?;
             if private(ci) {
                 let _ = strip(data, ci).await;
             }
@@ -492,14 +478,14 @@ async fn preview(
     data: &Data,
     ci: &ComponentInteraction,
     user: &User,
-    (game, move_no, lang): (i64, i64, Lang),
+    (game, key, lang): (i64, i64, Lang),
     page: u8,
     number: u16,
     rot: Option<Rotation>,
 ) -> Result<(), ServiceError> {
     let (view, rot) = data
         .service
-        .preview_number(game, user, move_no, number, rot)
+        .preview_number(game, user, key, number, rot)
         .await?;
     let old = old_card(ci);
     let m = ui::turn_message(

@@ -100,7 +100,7 @@ pub enum ComponentId {
     /// The position menu (page `page`); its value is a candidate number.
     Pick {
         game: i64,
-        move_no: i64,
+        key: i64,
         page: u8,
     },
     /// Show another page of the position menu, with the candidate
@@ -109,28 +109,28 @@ pub enum ComponentId {
     /// clicked message.)
     Page {
         game: i64,
-        move_no: i64,
+        key: i64,
         page: u8,
         chosen: Option<(u16, u8)>,
     },
     /// Show candidate `number` turned to `rot`.
     Rotate {
         game: i64,
-        move_no: i64,
+        key: i64,
         number: u16,
         rot: u8,
     },
     /// Place the tile at candidate `number`, turned to `rot`.
     Confirm {
         game: i64,
-        move_no: i64,
+        key: i64,
         number: u16,
         rot: u8,
     },
     /// Put `figure` on spot `letter`, or nothing.
     Spot {
         game: i64,
-        move_no: i64,
+        key: i64,
         letter: Option<char>,
         figure: Figure,
     },
@@ -138,12 +138,12 @@ pub enum ComponentId {
     /// the value names the letter and figure.
     SpotMenu {
         game: i64,
-        move_no: i64,
+        key: i64,
     },
     /// Take the abbot back instead of placing a figure (The Abbot).
     ReturnAbbot {
         game: i64,
-        move_no: i64,
+        key: i64,
     },
     /// A page of the all-time leaderboard, or of a season's.
     Leaderboard {
@@ -161,7 +161,7 @@ pub enum ComponentId {
     /// Take back the tile confirmed in this turn, to place it elsewhere.
     TakeBack {
         game: i64,
-        move_no: i64,
+        key: i64,
     },
     /// Agree to (or refuse) the undo vote asked at `moves` stored moves.
     Undo {
@@ -208,7 +208,7 @@ impl ComponentId {
         };
         let (&verb, f) = rest.split_first()?;
         let game = |i: usize| num::<i64>(f.get(i)?).filter(|&g| g > 0);
-        let move_no = |i: usize| num::<i64>(f.get(i)?).filter(|&m| (1..=MAX_TURN_KEY).contains(&m));
+        let key_at = |i: usize| num::<i64>(f.get(i)?).filter(|&m| (1..=MAX_TURN_KEY).contains(&m));
         let page = |i: usize| num::<u8>(f.get(i)?).filter(|&p| p < MAX_PAGES);
         let number =
             |i: usize| num::<u16>(f.get(i)?).filter(|&n| (1..=MAX_CANDIDATES).contains(&n));
@@ -220,36 +220,36 @@ impl ComponentId {
             },
             ("p", 3) => ComponentId::Pick {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 page: page(2)?,
             },
             ("g", 3) => ComponentId::Page {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 page: page(2)?,
                 chosen: None,
             },
             ("g", 5) => ComponentId::Page {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 page: page(2)?,
                 chosen: Some((number(3)?, rot(4)?)),
             },
             ("r", 4) => ComponentId::Rotate {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 number: number(2)?,
                 rot: rot(3)?,
             },
             ("c", 4) => ComponentId::Confirm {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 number: number(2)?,
                 rot: rot(3)?,
             },
             ("f", 3 | 4) => ComponentId::Spot {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
                 letter: match f[2] {
                     "-" => None,
                     l if l.len() == 1 && ('A'..='L').contains(&l.chars().next()?) => {
@@ -268,11 +268,11 @@ impl ComponentId {
             },
             ("fm", 2) => ComponentId::SpotMenu {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
             },
             ("a", 2) => ComponentId::ReturnAbbot {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
             },
             ("b", 1) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
@@ -285,11 +285,11 @@ impl ComponentId {
             ("m", 1) => ComponentId::Rematch { game: game(0)? },
             ("t", 2) => ComponentId::TakeBack {
                 game: game(0)?,
-                move_no: move_no(1)?,
+                key: key_at(1)?,
             },
             ("u", 3) => ComponentId::Undo {
                 game: game(0)?,
-                moves: move_no(1)?,
+                moves: key_at(1)?,
                 agree: match f[2] {
                     "y" => true,
                     "n" => false,
@@ -322,42 +322,38 @@ impl fmt::Display for ComponentId {
         match *self {
             ComponentId::Lobby { game, button } => write!(f, "cb1:l:{game}:{}", button.code()),
             ComponentId::Event { event, button } => write!(f, "cb1:e:{event}:{}", button.code()),
-            ComponentId::Pick {
-                game,
-                move_no,
-                page,
-            } => write!(f, "cb1:p:{game}:{move_no}:{page}"),
+            ComponentId::Pick { game, key, page } => write!(f, "cb1:p:{game}:{key}:{page}"),
             ComponentId::Page {
                 game,
-                move_no,
+                key,
                 page,
                 chosen: None,
-            } => write!(f, "cb1:g:{game}:{move_no}:{page}"),
+            } => write!(f, "cb1:g:{game}:{key}:{page}"),
             ComponentId::Page {
                 game,
-                move_no,
+                key,
                 page,
                 chosen: Some((number, rot)),
-            } => write!(f, "cb1:g:{game}:{move_no}:{page}:{number}:{rot}"),
+            } => write!(f, "cb1:g:{game}:{key}:{page}:{number}:{rot}"),
             ComponentId::Rotate {
                 game,
-                move_no,
+                key,
                 number,
                 rot,
-            } => write!(f, "cb1:r:{game}:{move_no}:{number}:{rot}"),
+            } => write!(f, "cb1:r:{game}:{key}:{number}:{rot}"),
             ComponentId::Confirm {
                 game,
-                move_no,
+                key,
                 number,
                 rot,
-            } => write!(f, "cb1:c:{game}:{move_no}:{number}:{rot}"),
+            } => write!(f, "cb1:c:{game}:{key}:{number}:{rot}"),
             ComponentId::Spot {
                 game,
-                move_no,
+                key,
                 letter,
                 figure,
             } => {
-                write!(f, "cb1:f:{game}:{move_no}:{}", letter.unwrap_or('-'))?;
+                write!(f, "cb1:f:{game}:{key}:{}", letter.unwrap_or('-'))?;
                 match figure {
                     Figure::Follower => Ok(()),
                     Figure::Large => f.write_str(":l"),
@@ -366,8 +362,8 @@ impl fmt::Display for ComponentId {
                     Figure::Pig => f.write_str(":p"),
                 }
             }
-            ComponentId::ReturnAbbot { game, move_no } => write!(f, "cb1:a:{game}:{move_no}"),
-            ComponentId::SpotMenu { game, move_no } => write!(f, "cb1:fm:{game}:{move_no}"),
+            ComponentId::ReturnAbbot { game, key } => write!(f, "cb1:a:{game}:{key}"),
+            ComponentId::SpotMenu { game, key } => write!(f, "cb1:fm:{game}:{key}"),
             ComponentId::Leaderboard { page, season: None } => write!(f, "cb1:b:{page}"),
             ComponentId::Leaderboard {
                 page,
@@ -375,7 +371,7 @@ impl fmt::Display for ComponentId {
             } => write!(f, "cb1:b:{page}:{}", s.code()),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
-            ComponentId::TakeBack { game, move_no } => write!(f, "cb1:t:{game}:{move_no}"),
+            ComponentId::TakeBack { game, key } => write!(f, "cb1:t:{game}:{key}"),
             ComponentId::Undo { game, moves, agree } => {
                 write!(f, "cb1:u:{game}:{moves}:{}", if agree { "y" } else { "n" })
             }
@@ -388,7 +384,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn all_kinds(game: i64, move_no: i64) -> Vec<ComponentId> {
+    fn all_kinds(game: i64, key: i64) -> Vec<ComponentId> {
         vec![
             ComponentId::Lobby {
                 game,
@@ -410,55 +406,51 @@ mod tests {
                 game,
                 button: LobbyButton::Expansions,
             },
-            ComponentId::Pick {
-                game,
-                move_no,
-                page: 3,
-            },
+            ComponentId::Pick { game, key, page: 3 },
             ComponentId::Page {
                 game,
-                move_no,
+                key,
                 page: 0,
                 chosen: None,
             },
             ComponentId::Page {
                 game,
-                move_no,
+                key,
                 page: 9,
                 chosen: Some((999, 3)),
             },
             ComponentId::Rotate {
                 game,
-                move_no,
+                key,
                 number: 999,
                 rot: 3,
             },
             ComponentId::Confirm {
                 game,
-                move_no,
+                key,
                 number: 1,
                 rot: 0,
             },
             ComponentId::Spot {
                 game,
-                move_no,
+                key,
                 letter: Some('L'),
                 figure: Figure::Follower,
             },
             ComponentId::Spot {
                 game,
-                move_no,
+                key,
                 letter: None,
                 figure: Figure::Follower,
             },
             ComponentId::Spot {
                 game,
-                move_no,
+                key,
                 letter: Some('B'),
                 figure: Figure::Pig,
             },
-            ComponentId::ReturnAbbot { game, move_no },
-            ComponentId::SpotMenu { game, move_no },
+            ComponentId::ReturnAbbot { game, key },
+            ComponentId::SpotMenu { game, key },
             ComponentId::Leaderboard {
                 page: 12,
                 season: None,
@@ -469,15 +461,15 @@ mod tests {
             },
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },
-            ComponentId::TakeBack { game, move_no },
+            ComponentId::TakeBack { game, key },
             ComponentId::Undo {
                 game,
-                moves: move_no,
+                moves: key,
                 agree: true,
             },
             ComponentId::Undo {
                 game,
-                moves: move_no,
+                moves: key,
                 agree: false,
             },
         ]

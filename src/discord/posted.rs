@@ -23,15 +23,15 @@ fn mark_of(custom_id: &str) -> PostMark {
     match ComponentId::parse(custom_id) {
         Some(ComponentId::Lobby { game, .. }) => PostMark::Lobby { game },
         Some(
-            ComponentId::Pick { game, move_no, .. }
-            | ComponentId::Page { game, move_no, .. }
-            | ComponentId::Rotate { game, move_no, .. }
-            | ComponentId::Confirm { game, move_no, .. }
-            | ComponentId::Spot { game, move_no, .. }
-            | ComponentId::SpotMenu { game, move_no }
-            | ComponentId::ReturnAbbot { game, move_no }
-            | ComponentId::TakeBack { game, move_no },
-        ) => PostMark::Turn { game, key: move_no },
+            ComponentId::Pick { game, key, .. }
+            | ComponentId::Page { game, key, .. }
+            | ComponentId::Rotate { game, key, .. }
+            | ComponentId::Confirm { game, key, .. }
+            | ComponentId::Spot { game, key, .. }
+            | ComponentId::SpotMenu { game, key }
+            | ComponentId::ReturnAbbot { game, key }
+            | ComponentId::TakeBack { game, key },
+        ) => PostMark::Turn { game, key },
         Some(ComponentId::Undo { game, moves, .. }) => PostMark::Undo { game, moves },
         Some(ComponentId::Rematch { game }) => PostMark::Final { game },
         Some(
@@ -231,16 +231,8 @@ mod tests {
             "attachments": [{ "id": 0, "filename": "carcassonne.png" }],
         });
         // The same turn, at its follower step since, in a card.
-        let take_back = ComponentId::TakeBack {
-            game: 4,
-            move_no: 5,
-        }
-        .to_string();
-        let spot = ComponentId::SpotMenu {
-            game: 4,
-            move_no: 5,
-        }
-        .to_string();
+        let take_back = ComponentId::TakeBack { game: 4, key: 5 }.to_string();
+        let spot = ComponentId::SpotMenu { game: 4, key: 5 }.to_string();
         let posted = json!({
             "id": "7", "content": "The tile is placed.",
             "components": [{ "type": 17, "components": [{ "type": 9,

@@ -15,7 +15,7 @@ pub(super) fn follower_message(
     spots: &[(char, crate::engine::Spot)],
     lang: Lang,
 ) -> Message {
-    let (game, move_no) = (view.game_id, tv.key);
+    let (game, key) = (view.game_id, tv.key);
     let left = view
         .seats
         .iter()
@@ -56,14 +56,14 @@ pub(super) fn follower_message(
     };
     let choice = |letter: char, spot: &crate::engine::Spot| ComponentId::Spot {
         game,
-        move_no,
+        key,
         letter: Some(letter),
         figure: spot.figure,
     };
     let mut extra: Vec<Button> = vec![button(
         ComponentId::Spot {
             game,
-            move_no,
+            key,
             letter: None,
             figure: Figure::Follower,
         },
@@ -73,14 +73,14 @@ pub(super) fn follower_message(
     )];
     if let TurnStep::PlaceFollower { abbot: Some(_), .. } = &tv.step {
         extra.push(button(
-            ComponentId::ReturnAbbot { game, move_no },
+            ComponentId::ReturnAbbot { game, key },
             &t(lang, "button-return-abbot", &[]),
             Style::Secondary,
             false,
         ));
     }
     extra.push(button(
-        ComponentId::TakeBack { game, move_no },
+        ComponentId::TakeBack { game, key },
         &t(lang, "button-take-back", &[]),
         Style::Secondary,
         false,
@@ -105,7 +105,7 @@ pub(super) fn follower_message(
         // More choices than buttons fit: every choice in one menu (a tile
         // has at most 24), the other actions as buttons under it.
         rows.push(Row::Select(Select {
-            id: ComponentId::SpotMenu { game, move_no }.to_string(),
+            id: ComponentId::SpotMenu { game, key }.to_string(),
             placeholder: t(lang, "follower-menu", &[]),
             options: spots
                 .iter()

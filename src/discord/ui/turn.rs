@@ -131,7 +131,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
     match &tv.step {
         TurnStep::PlaceFollower { spots, .. } => follower_message(view, tv, spots, lang),
         TurnStep::PlaceTile { candidates, .. } => {
-            let (game, move_no) = (view.game_id, tv.key);
+            let (game, key) = (view.game_id, tv.key);
             let pages = candidates.len().div_ceil(MENU_PAGE).max(1);
             let page = usize::from(ui.page).min(pages - 1);
             let chosen = ui
@@ -178,7 +178,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                 rows.push(Row::Select(Select {
                     id: ComponentId::Pick {
                         game,
-                        move_no,
+                        key,
                         page: page as u8,
                     }
                     .to_string(),
@@ -195,7 +195,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
             if pages > 1 {
                 rows.extend(pager(page, pages, lang, |p| ComponentId::Page {
                     game,
-                    move_no,
+                    key,
                     page: p as u8,
                     chosen: chosen.map(|(n, r, _)| (n, r.quarter_turns())),
                 }));
@@ -210,7 +210,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                     let next = fits[(i + 1) % fits.len()];
                     let turn = |r: Rotation| ComponentId::Rotate {
                         game,
-                        move_no,
+                        key,
                         number,
                         rot: r.quarter_turns(),
                     };
@@ -247,7 +247,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                     controls.push(button(
                         ComponentId::Confirm {
                             game,
-                            move_no,
+                            key,
                             number,
                             rot: rot.quarter_turns(),
                         },
@@ -259,7 +259,7 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
                 None => {
                     let placeholder = ComponentId::Confirm {
                         game,
-                        move_no,
+                        key,
                         number: 1,
                         rot: 0,
                     };

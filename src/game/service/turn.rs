@@ -1,5 +1,7 @@
 //! Turns: the tile's position (shown, then confirmed), the follower step,
-//! a whole move at once, computer turns, the history, and resigning.
+//! a whole move at once, computer turns, the history, and resigning. Each
+//! action of a person's turn names the turn's key (`TurnView::key`), so that a
+//! click on an old message changes nothing.
 
 use crate::i18n::{Lang, t};
 use crate::store::model::Status;
@@ -43,11 +45,11 @@ impl Service {
         &self,
         id: i64,
         user: &User,
-        move_no: i64,
+        key: i64,
         placement: Placement,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (_, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_some() {
             return Err(PlayError::TileAlreadyPlaced.into());
         }
@@ -62,12 +64,12 @@ impl Service {
         &self,
         id: i64,
         user: &User,
-        move_no: i64,
+        key: i64,
         number: u16,
         rot: Option<Rotation>,
     ) -> Result<(View, Rotation), ServiceError> {
         let l = self.load(id).await?;
-        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (_, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_some() {
             return Err(PlayError::TileAlreadyPlaced.into());
         }
@@ -81,9 +83,9 @@ impl Service {
 
     /// The turn as it stands, for the player in turn only (whose controls
     /// these are): anyone else is told whose turn it is.
-    pub async fn turn_for(&self, id: i64, user: &User, move_no: i64) -> Result<View, ServiceError> {
+    pub async fn turn_for(&self, id: i64, user: &User, key: i64) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        Service::check_turn(&l, user.id, move_no)?;
+        Service::check_turn(&l, user.id, key)?;
         Ok(self.make_view(&l, Vec::new(), None))
     }
 
@@ -104,11 +106,11 @@ impl Service {
         &self,
         mut l: Loaded,
         user: &User,
-        move_no: i64,
+        key: i64,
         placement: Placement,
     ) -> Result<View, ServiceError> {
         let id = l.row.id;
-        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (_, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_some() {
             return Err(PlayError::TileAlreadyPlaced.into());
         }
@@ -123,7 +125,7 @@ impl Service {
             .set_pending(id, l.row.moves, placement, self.now(), &effects)
             .await?
         else {
-            return Err(self.why_not_pending(id, move_no).await);
+            return Err(self.why_not_pending(id, key).await);
         };
         Service::wrote(&mut l, revision);
         l.game = Some(game);
@@ -134,14 +136,9 @@ impl Service {
 
     /// Takes back the tile confirmed in this turn, before the follower step
     /// is done: the tile is in hand again, to be placed anywhere it fits.
-    pub async fn take_back(
-        &self,
-        id: i64,
-        user: &User,
-        move_no: i64,
-    ) -> Result<View, ServiceError> {
+    pub async fn take_back(&self, id: i64, user: &User, key: i64) -> Result<View, ServiceError> {
         let mut l = self.load(id).await?;
-        Service::check_turn(&l, user.id, move_no)?;
+        Service::check_turn(&l, user.id, key)?;
         if l.pending.is_none() {
             return Err(ServiceError::NothingToTakeBack);
         }
@@ -180,12 +177,12 @@ impl Service {
         &self,
         id: i64,
         user: &User,
-        move_no: i64,
+        key: i64,
         number: u16,
         rot: Rotation,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        let (_, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (_, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_some() {
             return Err(PlayError::TileAlreadyPlaced.into());
         }
@@ -193,7 +190,7 @@ impl Service {
         if placement.rot != rot {
             return Err(ServiceError::TurnOver);
         }
-        self.confirm_loaded(l, user, move_no, placement).await
+        self.confirm_loaded(l, user, key, placement).await
     }
 
     /// Why a confirmed placement was not stored: another click confirmed
@@ -213,12 +210,12 @@ impl Service {
         &self,
         id: i64,
         user: &User,
-        move_no: i64,
+        key: i64,
         letter: Option<char>,
         figure: Figure,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (seat, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_none() {
             return Err(PlayError::TileNotPlaced.into());
         }
@@ -249,14 +246,9 @@ impl Service {
 
     /// Instead of placing a figure, takes the player's abbot back (it
     /// scores at once) and ends the turn.
-    pub async fn return_abbot(
-        &self,
-        id: i64,
-        user: &User,
-        move_no: i64,
-    ) -> Result<View, ServiceError> {
+    pub async fn return_abbot(&self, id: i64, user: &User, key: i64) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (seat, game) = Service::check_turn(&l, user.id, key)?;
         if l.pending.is_none() {
             return Err(PlayError::TileNotPlaced.into());
         }
@@ -294,11 +286,11 @@ impl Service {
         &self,
         id: i64,
         user: &User,
-        move_no: i64,
+        key: i64,
         mv: Move,
     ) -> Result<View, ServiceError> {
         let l = self.load(id).await?;
-        let (seat, game) = Service::check_turn(&l, user.id, move_no)?;
+        let (seat, game) = Service::check_turn(&l, user.id, key)?;
         let mut game = game.clone();
         let before = game.history().len();
         let report = match l.pending {
