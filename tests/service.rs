@@ -3616,7 +3616,7 @@ async fn games_per_channel_count_the_channels_threads() {
 /// minute, and never once posted; turned off, the seasons' records stay.
 #[tokio::test]
 async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
-    use carcassonne_bot::game::{Board, Period, Season, WhichBoard};
+    use carcassonne_bot::game::{LeaderboardSpan, Period, Season, WhichLeaderboard};
     let Some(db) = TempDb::new("seasons") else {
         return;
     };
@@ -3634,8 +3634,10 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
     // Before seasons: all time only.
     play(960, 81).await;
     assert_eq!(
-        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
-        Board::AllTime
+        svc.leaderboard_span(GUILD, WhichLeaderboard::Current)
+            .await
+            .unwrap(),
+        LeaderboardSpan::AllTime
     );
     clock.set(december - 10 * 86_400);
     let s = svc
@@ -3647,8 +3649,10 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
     let november = Season::parse("2026-11").unwrap();
     let december_season = Season::parse("2026-12").unwrap();
     assert_eq!(
-        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
-        Board::Season(november)
+        svc.leaderboard_span(GUILD, WhichLeaderboard::Current)
+            .await
+            .unwrap(),
+        LeaderboardSpan::Season(november)
     );
     // Nothing to announce while November runs.
     assert!(svc.claim_announcements().await.unwrap().is_empty());
@@ -3658,11 +3662,11 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
     play(962, 83).await;
     let all = svc.leaderboard(GUILD, 0, 10).await.unwrap();
     let nov = svc
-        .leaderboard_of(GUILD, Board::Season(november), 0, 10)
+        .leaderboard_of(GUILD, LeaderboardSpan::Season(november), 0, 10)
         .await
         .unwrap();
     let dec = svc
-        .leaderboard_of(GUILD, Board::Season(december_season), 0, 10)
+        .leaderboard_of(GUILD, LeaderboardSpan::Season(december_season), 0, 10)
         .await
         .unwrap();
     for (board, games) in [(&all, 3), (&nov, 1), (&dec, 1)] {
@@ -3685,8 +3689,10 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
         .unwrap();
     assert!((alice_all.1.mu - alice_nov.1.mu).abs() > 1e-6);
     assert_eq!(
-        svc.board(GUILD, WhichBoard::Previous).await.unwrap(),
-        Board::Season(november)
+        svc.leaderboard_span(GUILD, WhichLeaderboard::Previous)
+            .await
+            .unwrap(),
+        LeaderboardSpan::Season(november)
     );
     // November ended: its top three, once.
     let due = svc.claim_announcements().await.unwrap();
@@ -3709,11 +3715,13 @@ async fn seasons_count_each_game_once_in_the_season_it_ended_in() {
             .is_none()
     );
     assert_eq!(
-        svc.board(GUILD, WhichBoard::Current).await.unwrap(),
-        Board::AllTime
+        svc.leaderboard_span(GUILD, WhichLeaderboard::Current)
+            .await
+            .unwrap(),
+        LeaderboardSpan::AllTime
     );
     let kept = svc
-        .leaderboard_of(GUILD, Board::Season(november), 0, 10)
+        .leaderboard_of(GUILD, LeaderboardSpan::Season(november), 0, 10)
         .await
         .unwrap();
     assert_eq!(kept.entries, nov.entries);

@@ -388,6 +388,10 @@ fn the_simulation_drives_every_action_of_the_service() {
             "leaderboard_of",
             "one server's leaderboard, as `leaderboard`",
         ),
+        (
+            "leaderboard_span",
+            "which leaderboard a person's choice names now: read by `/leaderboard`, shown by `leaderboard_of`",
+        ),
         ("limits", "a server's limits: `set_limits` is driven"),
         (
             "lobby_hours",

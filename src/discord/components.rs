@@ -17,7 +17,7 @@ use super::ui::{self, Message, TurnUi};
 use super::{cards, v2};
 use crate::ai::Level;
 use crate::engine::{Expansion, Expansions, PlayError, Rotation};
-use crate::game::{Board, ServiceError, User, View, ViewState};
+use crate::game::{LeaderboardSpan, ServiceError, User, View, ViewState};
 use crate::i18n::{Lang, t};
 
 type Error = super::Error;
@@ -425,9 +425,9 @@ async fn act(
         }
         ComponentId::Leaderboard { page, season } => {
             let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
-            let board = season.map_or(Board::AllTime, Board::Season);
+            let span = season.map_or(LeaderboardSpan::AllTime, LeaderboardSpan::Season);
             let lb = svc
-                .leaderboard_of(guild, board, usize::from(page), 10)
+                .leaderboard_of(guild, span, usize::from(page), 10)
                 .await?;
             show_list(data, ci, &ui::leaderboard_message(&lb, lang)).await;
         }

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::engine::{EndScoring, Expansion, Farms, SmallCity};
-use crate::game::{Period, TimeBank, TurnNotice, WhichBoard};
+use crate::game::{Period, TimeBank, TurnNotice, WhichLeaderboard};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -97,7 +97,7 @@ impl SeasonChoice {
 
 /// Which leaderboard.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum BoardParam {
+pub enum LeaderboardParam {
     #[name = "current"]
     Current,
     #[name = "previous"]
@@ -106,12 +106,12 @@ pub enum BoardParam {
     AllTime,
 }
 
-impl BoardParam {
-    pub fn choice(self) -> WhichBoard {
+impl LeaderboardParam {
+    pub fn choice(self) -> WhichLeaderboard {
         match self {
-            BoardParam::Current => WhichBoard::Current,
-            BoardParam::Previous => WhichBoard::Previous,
-            BoardParam::AllTime => WhichBoard::AllTime,
+            LeaderboardParam::Current => WhichLeaderboard::Current,
+            LeaderboardParam::Previous => WhichLeaderboard::Previous,
+            LeaderboardParam::AllTime => WhichLeaderboard::AllTime,
         }
     }
 }

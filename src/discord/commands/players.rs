@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{BoardParam, NoticeChoice};
+use super::choices::{LeaderboardParam, NoticeChoice};
 use crate::discord::messages::rating_chart;
 use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
@@ -10,19 +10,19 @@ use crate::discord::reply::{
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::WhichBoard;
+use crate::game::WhichLeaderboard;
 use crate::i18n::t;
 use crate::names::clean_name;
 
 /// This server's best players: this season's, unless asked otherwise.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(ctx: Context<'_>, season: Option<BoardParam>) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Context<'_>, season: Option<LeaderboardParam>) -> Result<(), Error> {
     defer_public(ctx).await?;
     let svc = &ctx.data().service;
     let guild = guild_of(&ctx);
-    let choice = season.map_or(WhichBoard::Current, BoardParam::choice);
+    let choice = season.map_or(WhichLeaderboard::Current, LeaderboardParam::choice);
     let board = async {
-        svc.leaderboard_of(guild, svc.board(guild, choice).await?, 0, 10)
+        svc.leaderboard_of(guild, svc.leaderboard_span(guild, choice).await?, 0, 10)
             .await
     };
     match board.await {

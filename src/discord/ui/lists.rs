@@ -1,6 +1,6 @@
 //! Lists: the leaderboard and the server's games, in pages.
 
-use crate::game::{Announcement, Board, GameEntry, GameList, Leaderboard};
+use crate::game::{Announcement, GameEntry, GameList, Leaderboard, LeaderboardSpan};
 use crate::i18n::{Lang, t};
 
 use super::{MAX_CONTENT, Message, clip, decimal, escape, mention, message_link, pager, when};
@@ -8,9 +8,9 @@ use crate::discord::ids::ComponentId;
 
 /// A page of the leaderboard with ◀ ▶ buttons.
 pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
-    let title = match lb.board {
-        Board::AllTime => t(lang, "leaderboard-title", &[]),
-        Board::Season(s) => t(
+    let title = match lb.span {
+        LeaderboardSpan::AllTime => t(lang, "leaderboard-title", &[]),
+        LeaderboardSpan::Season(s) => t(
             lang,
             "leaderboard-title-season",
             &[("season", s.code().into())],
@@ -41,9 +41,9 @@ pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
         content: clip(&content, MAX_CONTENT),
         rows: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
             page: page as u16,
-            season: match lb.board {
-                Board::AllTime => None,
-                Board::Season(s) => Some(s),
+            season: match lb.span {
+                LeaderboardSpan::AllTime => None,
+                LeaderboardSpan::Season(s) => Some(s),
             },
         }),
         picture: None,

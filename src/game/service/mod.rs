@@ -45,7 +45,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
-pub use stats::WhichBoard;
+pub use stats::WhichLeaderboard;
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."
@@ -106,7 +106,7 @@ const START_TRIES: usize = 5;
 
 /// Which of a server's leaderboards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Board {
+pub enum LeaderboardSpan {
     /// Every game ever rated.
     AllTime,
     /// One season's games, from ratings restarted at its start.
@@ -116,7 +116,7 @@ pub enum Board {
 /// A page of a server's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Leaderboard {
-    pub board: Board,
+    pub span: LeaderboardSpan,
     /// (place, player), best first.
     pub entries: Vec<(usize, PlayerStats)>,
     /// 0-based.

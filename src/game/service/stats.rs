@@ -3,12 +3,12 @@
 use crate::game::error::ServiceError;
 use crate::store::{GameResult, HeadToHead, PlayerStats};
 
-use super::{Board, Leaderboard, Service};
+use super::{Leaderboard, LeaderboardSpan, Service};
 use crate::store::{Announcement, Period, Season, SeasonSettings};
 
 /// Which leaderboard a person asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WhichBoard {
+pub enum WhichLeaderboard {
     /// The season under way (all time on a server without seasons).
     Current,
     /// The season before it (all time on a server without seasons).
@@ -98,7 +98,7 @@ impl Service {
         page: usize,
         per_page: usize,
     ) -> Result<Leaderboard, ServiceError> {
-        self.leaderboard_of(guild_id, Board::AllTime, page, per_page)
+        self.leaderboard_of(guild_id, LeaderboardSpan::AllTime, page, per_page)
             .await
     }
 
@@ -106,15 +106,15 @@ impl Service {
     pub async fn leaderboard_of(
         &self,
         guild_id: i64,
-        board: Board,
+        span: LeaderboardSpan,
         page: usize,
         per_page: usize,
     ) -> Result<Leaderboard, ServiceError> {
         let per_page = per_page.clamp(1, 50);
         let (offset, limit) = ((page * per_page) as i64, per_page as i64);
-        let (rows, total) = match board {
-            Board::AllTime => self.store.leaderboard(guild_id, offset, limit).await?,
-            Board::Season(s) => {
+        let (rows, total) = match span {
+            LeaderboardSpan::AllTime => self.store.leaderboard(guild_id, offset, limit).await?,
+            LeaderboardSpan::Season(s) => {
                 self.store
                     .season_leaderboard(guild_id, s, offset, limit)
                     .await?
@@ -122,7 +122,7 @@ impl Service {
         };
         let total = total.max(0) as usize;
         Ok(Leaderboard {
-            board,
+            span,
             entries: rows
                 .into_iter()
                 .enumerate()
@@ -158,15 +158,19 @@ impl Service {
     }
 
     /// The leaderboard a choice names, now.
-    pub async fn board(&self, guild_id: i64, choice: WhichBoard) -> Result<Board, ServiceError> {
+    pub async fn leaderboard_span(
+        &self,
+        guild_id: i64,
+        choice: WhichLeaderboard,
+    ) -> Result<LeaderboardSpan, ServiceError> {
         let Some(s) = self.seasons(guild_id).await? else {
-            return Ok(Board::AllTime);
+            return Ok(LeaderboardSpan::AllTime);
         };
         let now = Season::of(self.now(), s.period);
         Ok(match choice {
-            WhichBoard::Current => Board::Season(now),
-            WhichBoard::Previous => Board::Season(now.previous()),
-            WhichBoard::AllTime => Board::AllTime,
+            WhichLeaderboard::Current => LeaderboardSpan::Season(now),
+            WhichLeaderboard::Previous => LeaderboardSpan::Season(now.previous()),
+            WhichLeaderboard::AllTime => LeaderboardSpan::AllTime,
         })
     }
 
