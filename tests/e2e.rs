@@ -4514,7 +4514,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
 /// channel only; nothing of it is asked of Discord again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
-    use carcassonne_bot::game::{EndReason, EventStatus, ViewState};
+    use carcassonne_bot::game::{EndReason, TournamentStatus, ViewState};
     let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
     let channel = 7_300;
@@ -4549,7 +4549,7 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
     for _ in 0..100 {
         let t = svc.tournament(event).await.unwrap();
         let view = svc.view(game).await.unwrap();
-        if t.status == EventStatus::Cancelled && matches!(view.state, ViewState::Cancelled) {
+        if t.status == TournamentStatus::Cancelled && matches!(view.state, ViewState::Cancelled) {
             ended = true;
             break;
         }
@@ -4584,7 +4584,7 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
 /// cannot, and a name no event has, or two events share, is said so.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_admin_cancels_a_tournament_from_another_channel() {
-    use carcassonne_bot::game::EventStatus;
+    use carcassonne_bot::game::TournamentStatus;
     use fake_discord::perm;
     let fake = Fake::start_roomy().await;
     let mut bot = Bot::start(&fake).await;
@@ -4633,12 +4633,12 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
         .unwrap();
     assert_eq!(
         svc.tournament(event).await.unwrap().status,
-        EventStatus::Cancelled
+        TournamentStatus::Cancelled
     );
     // Two live events with one name: each is cancelled from its channel.
     for c in [7_404, 7_405] {
         let name = json!([{ "name": "name", "type": 3, "value": "Twin Cup" }]);
-        let opened = event_command(&fake, &people[0], c, "open", name).await;
+        let opened = tournament_command(&fake, &people[0], c, "open", name).await;
         assert!(opened.content.contains("is open"), "{}", opened.content);
     }
     let twins = answer_to(&fake, &cancel(&dee, "twin cup")).await;
@@ -4652,7 +4652,7 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
 }
 
 /// `/carcassonne tournament <sub>` with `options`.
-async fn event_command(
+async fn tournament_command(
     fake: &Fake,
     who: &Person,
     channel: u64,
@@ -4675,7 +4675,7 @@ async fn no_competitor_manages_their_tournament_game_through_discord() {
     let channel = 7_420;
     let people = [Person::new(7_421, "Ann"), Person::new(7_422, "Ben")];
     let signup = open_with_all_signed_up(&fake, channel, &people, "Fair Cup").await;
-    event_command(&fake, &people[0], channel, "start", json!([])).await;
+    tournament_command(&fake, &people[0], channel, "start", json!([])).await;
     let round = fake
         .wait_for(30, "the first round's tables", |s| {
             newest(s, channel, signup.id, |m| {
@@ -4738,7 +4738,7 @@ async fn a_tournament_opens_its_tables_past_the_thread_limit_and_games_still_ope
         .map(|i| Person::new(7_441 + i, &format!("P{i}")))
         .collect();
     let signup = open_with_all_signed_up(&fake, channel, &people, "Busy Cup").await;
-    event_command(&fake, &people[0], channel, "start", json!([])).await;
+    tournament_command(&fake, &people[0], channel, "start", json!([])).await;
     let round = fake
         .wait_for(30, "the first round's three tables", |s| {
             newest(s, channel, signup.id, |m| {
@@ -4779,7 +4779,7 @@ async fn a_graceful_stop_waits_for_a_table_being_opened() {
     // Discord takes its time to answer for the table's thread.
     let threads = format!("POST /channels/{channel}/threads");
     fake.fault(&threads, Fault::SlowAfter(1.5));
-    event_command(&fake, &people[0], channel, "start", json!([])).await;
+    tournament_command(&fake, &people[0], channel, "start", json!([])).await;
     fake.wait_for(30, "the table's thread to be asked for", |s| {
         s.requests
             .iter()

@@ -4090,7 +4090,7 @@ async fn played_by_stand_ins(svc: &Service, view: View) -> View {
 #[tokio::test]
 async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
     use carcassonne_bot::game::{
-        EventNews, Format, NewTournament, PauseReason, THREADS_RETRY_SECONDS,
+        Format, NewTournament, PauseReason, THREADS_RETRY_SECONDS, TournamentNews,
     };
     let Some(db) = TempDb::new("threads_full") else {
         return;
@@ -4130,14 +4130,14 @@ async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
         .await
         .unwrap()
         .into_iter()
-        .filter(|p| EventNews::from_json(&p.body) == Some(EventNews::TablesWait))
+        .filter(|p| TournamentNews::from_json(&p.body) == Some(TournamentNews::TablesWait))
         .collect();
     assert_eq!(said.len(), 1, "the host is told once");
     // Nothing is tried before the wait is over; then one try.
     clock.advance(THREADS_RETRY_SECONDS - 1);
     assert!(svc.tables_to_open(id).await.unwrap().is_empty());
     assert!(
-        !svc.step_event(id).await.unwrap(),
+        !svc.step_tournament(id).await.unwrap(),
         "its deadline stands still"
     );
     clock.advance(1);
@@ -4283,7 +4283,7 @@ async fn a_tournament_is_found_by_its_name_on_its_server() {
     // Another server's event is not this server's.
     let other = svc.tournament_named(GUILD, "Summer Cup").await;
     assert!(
-        matches!(&other, Err(ServiceError::NoEventNamed(n)) if n == "Summer Cup"),
+        matches!(&other, Err(ServiceError::NoTournamentNamed(n)) if n == "Summer Cup"),
         "{other:?}"
     );
     // Two live events of one name: each is named by its channel.
@@ -4292,7 +4292,7 @@ async fn a_tournament_is_found_by_its_name_on_its_server() {
         .unwrap();
     let both = svc.tournament_named(GUILD, "Spring Cup").await;
     assert!(
-        matches!(&both, Err(ServiceError::EventsShareName(c)) if c == &[800, 802]),
+        matches!(&both, Err(ServiceError::TournamentsShareName(c)) if c == &[800, 802]),
         "{both:?}"
     );
     // An event over is no longer among them.
@@ -4305,7 +4305,7 @@ async fn a_tournament_is_found_by_its_name_on_its_server() {
 
 #[tokio::test]
 async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline() {
-    use carcassonne_bot::game::{EventStatus, Format, NewTournament};
+    use carcassonne_bot::game::{Format, NewTournament, TournamentStatus};
     let Some(db) = TempDb::new("swiss") else {
         return;
     };
@@ -4354,7 +4354,7 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     ));
     assert!(matches!(
         svc.join_tournament(id, &User::new(2_000, "Fay")).await,
-        Err(ServiceError::EventFull(5))
+        Err(ServiceError::TournamentFull(5))
     ));
     svc.leave_tournament(id, &people[4]).await.unwrap();
     svc.join_tournament(id, &people[4]).await.unwrap();
@@ -4363,7 +4363,10 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
         Err(ServiceError::NotAllowedToManage)
     ));
     let t = svc.start_tournament(id, host, false).await.unwrap();
-    assert_eq!((t.status, t.round, t.rounds), (EventStatus::Running, 1, 3));
+    assert_eq!(
+        (t.status, t.round, t.rounds),
+        (TournamentStatus::Running, 1, 3)
+    );
     assert_eq!(t.tables_of(1).count(), 2);
     assert_eq!(t.byes.len(), 1);
     assert!(matches!(
@@ -4373,14 +4376,14 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     let mut spot = 9_000;
     // Round 1: nothing moves on while its games run; then the standings.
     let round1 = open_round(&svc, id, &mut spot).await;
-    assert!(!svc.step_event(id).await.unwrap());
+    assert!(!svc.step_tournament(id).await.unwrap());
     for view in round1 {
         played_by_stand_ins(&svc, view).await;
     }
     // A restart: the next step is taken once, whoever takes it.
     let again = service(&db, &clock).await;
-    assert!(again.step_event(id).await.unwrap());
-    assert!(!svc.step_event(id).await.unwrap());
+    assert!(again.step_tournament(id).await.unwrap());
+    assert!(!svc.step_tournament(id).await.unwrap());
     let t = svc.tournament(id).await.unwrap();
     assert_eq!(t.round, 2);
     let points: f64 = t.standings.iter().map(|s| s.points).sum();
@@ -4399,7 +4402,7 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
             played_by_stand_ins(&svc, view).await;
         }
     }
-    assert!(svc.step_event(id).await.unwrap());
+    assert!(svc.step_tournament(id).await.unwrap());
     let t = svc.tournament(id).await.unwrap();
     let dan_table = t
         .tables_of(2)
@@ -4418,9 +4421,9 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     let round3 = open_round(&svc, id, &mut spot).await;
     assert_eq!(round3.len(), 2);
     played_by_stand_ins(&svc, round3[0].clone()).await;
-    assert!(!svc.step_event(id).await.unwrap());
+    assert!(!svc.step_tournament(id).await.unwrap());
     clock.advance(48 * 3600 + 1);
-    assert!(svc.step_event(id).await.unwrap());
+    assert!(svc.step_tournament(id).await.unwrap());
     let late = svc.view(round3[1].game_id).await.unwrap();
     assert!(
         matches!(late.state, ViewState::Cancelled),
@@ -4428,7 +4431,7 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
         late.state
     );
     let t = svc.tournament(id).await.unwrap();
-    assert_eq!(t.status, EventStatus::Finished);
+    assert_eq!(t.status, TournamentStatus::Finished);
     assert!(t.tables_of(3).any(|x| x.by_deadline));
     assert_eq!(t.standings.len(), 5);
     assert!(
@@ -4474,7 +4477,7 @@ async fn three_at_one_table(svc: &Service, options: GameOptions) -> i64 {
 }
 
 /// The same event with its table's game open.
-async fn one_table_event(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
+async fn one_table_tournament(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
     let id = three_at_one_table(svc, options).await;
     let mut views = open_round(svc, id, spot).await;
     assert_eq!(views.len(), 1);
@@ -4553,14 +4556,14 @@ async fn a_tables_game_is_made_once_in_its_own_thread_whatever_cuts_it_short() {
 /// nothing it meant to post is tried again.
 #[tokio::test]
 async fn a_tournament_ends_with_its_channel_or_its_server() {
-    use carcassonne_bot::game::{EndReason, EventStatus};
+    use carcassonne_bot::game::{EndReason, TournamentStatus};
     let Some(db) = TempDb::new("event-gone") else {
         return;
     };
     let clock = Arc::new(ManualClock::new(600_000));
     let svc = service(&db, &clock).await;
     let mut spot = 9_000;
-    let (id, view) = one_table_event(&svc, hourly(), &mut spot).await;
+    let (id, view) = one_table_tournament(&svc, hourly(), &mut spot).await;
     // The table's thread is the event channel's: deleting the channel
     // ends both, though the gateway tells of the channel only.
     let ended = svc.channel_gone(800).await.unwrap();
@@ -4570,7 +4573,7 @@ async fn a_tournament_ends_with_its_channel_or_its_server() {
         Some(EndReason::ChannelDeleted)
     );
     let t = svc.tournament(id).await.unwrap();
-    assert_eq!(t.status, EventStatus::Cancelled);
+    assert_eq!(t.status, TournamentStatus::Cancelled);
     assert!(svc.tournament_posts(100).await.unwrap().is_empty());
     assert!(svc.live_tournaments().await.unwrap().is_empty());
     // A server the bot left: its sign-ups end too.
@@ -4596,7 +4599,7 @@ async fn a_tournament_ends_with_its_channel_or_its_server() {
         .id;
     svc.guild_gone(GUILD).await.unwrap();
     let t = svc.tournament(other).await.unwrap();
-    assert_eq!(t.status, EventStatus::Cancelled);
+    assert_eq!(t.status, TournamentStatus::Cancelled);
     assert!(svc.tournament_posts(100).await.unwrap().is_empty());
 }
 
@@ -4616,7 +4619,7 @@ async fn a_withdrawn_or_replaced_entrant_never_takes_the_computers_result() {
         ..hourly()
     };
     let mut spot = 9_000;
-    let (id, view) = one_table_event(&svc, options, &mut spot).await;
+    let (id, view) = one_table_tournament(&svc, options, &mut spot).await;
     let game = view.game_id;
     let admin = User::new(900, "Admin");
     svc.stand_in(game, &admin, true, &alice(), Level::Easy)
@@ -4635,7 +4638,7 @@ async fn a_withdrawn_or_replaced_entrant_never_takes_the_computers_result() {
         "{:?}",
         view.state
     );
-    assert!(svc.step_event(id).await.unwrap());
+    assert!(svc.step_tournament(id).await.unwrap());
     let t = svc.tournament(id).await.unwrap();
     let table = t.tables_of(1).next().unwrap();
     let place = |u: User| {
@@ -4653,19 +4656,19 @@ async fn a_withdrawn_or_replaced_entrant_never_takes_the_computers_result() {
 #[tokio::test]
 async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
     use carcassonne_bot::game::EndReason;
-    use carcassonne_bot::store::{Decided, EventStep};
+    use carcassonne_bot::store::{Decided, TournamentStep};
     let Some(db) = TempDb::new("event-deadline") else {
         return;
     };
     let clock = Arc::new(ManualClock::new(600_000));
     let svc = service(&db, &clock).await;
     let mut spot = 9_000;
-    let (id, view) = one_table_event(&svc, hourly(), &mut spot).await;
+    let (id, view) = one_table_tournament(&svc, hourly(), &mut spot).await;
     let game = view.game_id;
     let store = Store::open(&db.url()).await.unwrap();
     let stored = store.event(id).await.unwrap().unwrap();
     let row = store.game(game).await.unwrap().unwrap();
-    let step = |revision: i64| EventStep {
+    let step = |revision: i64| TournamentStep {
         id,
         revision: stored.event.revision,
         now: 700_000,
@@ -4681,7 +4684,12 @@ async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
         posts: Vec::new(),
     };
     // Read before a move that came after: nothing is stored.
-    assert!(!store.event_step(&step(row.revision - 1)).await.unwrap());
+    assert!(
+        !store
+            .tournament_step(&step(row.revision - 1))
+            .await
+            .unwrap()
+    );
     // A game that ended since (here another, cancelled) stops the step too.
     let other = started(&svc, 5_000, &[alice(), bob()], hourly(), 3).await;
     svc.cancel(other.game_id, &alice(), false).await.unwrap();
@@ -4692,17 +4700,17 @@ async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
         revision: Some(ended.revision),
         ..both.decided[0].clone()
     });
-    assert!(!store.event_step(&both).await.unwrap());
+    assert!(!store.tournament_step(&both).await.unwrap());
     assert!(matches!(
         svc.view(game).await.unwrap().state,
         ViewState::Turn(_)
     ));
     let t = svc.tournament(id).await.unwrap();
-    assert_eq!(t.status, carcassonne_bot::game::EventStatus::Running);
+    assert_eq!(t.status, carcassonne_bot::game::TournamentStatus::Running);
     assert!(t.tables_of(1).all(|x| x.places.is_none()));
     // The deadline itself: the game ends with the round, decided.
     clock.advance(48 * 3600 + 1);
-    assert!(svc.step_event(id).await.unwrap());
+    assert!(svc.step_tournament(id).await.unwrap());
     assert!(matches!(
         svc.view(game).await.unwrap().state,
         ViewState::Cancelled
@@ -4712,13 +4720,13 @@ async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
         Some(EndReason::Deadline)
     );
     let t = svc.tournament(id).await.unwrap();
-    assert_eq!(t.status, carcassonne_bot::game::EventStatus::Finished);
+    assert_eq!(t.status, carcassonne_bot::game::TournamentStatus::Finished);
     assert!(t.tables_of(1).all(|x| x.by_deadline && x.places.is_some()));
 }
 
 /// Plays an event to its end: every round's tables opened, their games
 /// played out by stand-ins, the next step taken. The rounds it took.
-async fn play_event(svc: &Service, id: i64, spot: &mut i64) -> u32 {
+async fn play_tournament(svc: &Service, id: i64, spot: &mut i64) -> u32 {
     let mut rounds = 0;
     loop {
         let views = open_round(svc, id, spot).await;
@@ -4739,13 +4747,13 @@ async fn play_event(svc: &Service, id: i64, spot: &mut i64) -> u32 {
                 played_by_stand_ins(svc, view).await;
             }
         }
-        assert!(svc.step_event(id).await.unwrap());
+        assert!(svc.step_tournament(id).await.unwrap());
     }
 }
 
 #[tokio::test]
 async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
-    use carcassonne_bot::game::{EventStatus, Format, NewTournament};
+    use carcassonne_bot::game::{Format, NewTournament, TournamentStatus};
     let Some(db) = TempDb::new("events") else {
         return;
     };
@@ -4778,9 +4786,9 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
     svc.start_tournament(rr.id, &people[0], false)
         .await
         .unwrap();
-    assert_eq!(play_event(&svc, rr.id, &mut spot).await, 3);
+    assert_eq!(play_tournament(&svc, rr.id, &mut spot).await, 3);
     let t = svc.tournament(rr.id).await.unwrap();
-    assert_eq!(t.status, EventStatus::Finished);
+    assert_eq!(t.status, TournamentStatus::Finished);
     let mut met = std::collections::HashSet::new();
     for table in &t.tables {
         let (a, b) = (table.players[0].0, table.players[1].0);
@@ -4811,9 +4819,9 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
         .await
         .unwrap();
     assert_eq!((t.rounds, t.tables_of(1).count(), t.byes.len()), (3, 1, 3));
-    assert_eq!(play_event(&svc, el.id, &mut spot).await, 3);
+    assert_eq!(play_tournament(&svc, el.id, &mut spot).await, 3);
     let t = svc.tournament(el.id).await.unwrap();
-    assert_eq!(t.status, EventStatus::Finished);
+    assert_eq!(t.status, TournamentStatus::Finished);
     assert_eq!(t.tables_of(3).count(), 1, "one final");
     let last = t.tables_of(3).next().unwrap();
     assert!((2..=3).contains(&last.games.len()), "{last:?}");

@@ -471,7 +471,7 @@ fn the_simulation_drives_every_action_of_the_service() {
         ("effect_failed", "deliver_all"),
         ("fire", "tick"),
         ("next_effect_to_deliver", "deliver_all"),
-        ("step_event", "tournament_tick"),
+        ("step_tournament", "tournament_tick"),
     ];
     /// Not driven yet: each is work left.
     const NOT_YET: &[&str] = &[];

@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateAttachment};
 
 use super::Data;
-use super::ids::{ComponentId, EventButton, LobbyButton};
+use super::ids::{ComponentId, LobbyButton, TournamentButton};
 use super::messages::{self, acknowledge, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
@@ -296,24 +296,24 @@ async fn act(
                 let _ = update(data, ci, &view, &m).await;
             }
         }
-        ComponentId::Event { event, button } => {
-            let v = svc.tournament(event).await?;
+        ComponentId::Tournament { tournament, button } => {
+            let v = svc.tournament(tournament).await?;
             // A sign-up's buttons work only under it, in its channel.
             if v.channel_id != ci.channel_id.get() as i64 {
                 return Err(ServiceError::Told(t(lang, "click-other-channel", &[])));
             }
             let admin = is_admin(ci);
             let v = match button {
-                EventButton::Join => svc.join_tournament(event, user).await?,
-                EventButton::Leave => svc.leave_tournament(event, user).await?,
-                EventButton::Start => svc.start_tournament(event, user, admin).await?,
-                EventButton::Cancel => svc.cancel_tournament(event, user, admin).await?,
+                TournamentButton::Join => svc.join_tournament(tournament, user).await?,
+                TournamentButton::Leave => svc.leave_tournament(tournament, user).await?,
+                TournamentButton::Start => svc.start_tournament(tournament, user, admin).await?,
+                TournamentButton::Cancel => svc.cancel_tournament(tournament, user, admin).await?,
             };
             // The sign-up shows who signed up, and loses its buttons once
-            // the event is under way or over.
+            // the tournament is under way or over.
             let m = ui::signup_message(&v, v.options.lang);
             if let Err(e) = show_in_place(data, ci, &m, "show a sign-up's change").await {
-                tracing::warn!(tournament = event, error = %e, "could not show a sign-up's change");
+                tracing::warn!(tournament, error = %e, "could not show a sign-up's change");
             }
         }
         ComponentId::Pick { game, key, page } => {

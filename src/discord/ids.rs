@@ -62,29 +62,29 @@ impl LobbyButton {
 
 /// A button of a tournament's sign-up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EventButton {
+pub enum TournamentButton {
     Join,
     Leave,
     Start,
     Cancel,
 }
 
-impl EventButton {
+impl TournamentButton {
     fn code(self) -> char {
         match self {
-            EventButton::Join => 'j',
-            EventButton::Leave => 'l',
-            EventButton::Start => 's',
-            EventButton::Cancel => 'c',
+            TournamentButton::Join => 'j',
+            TournamentButton::Leave => 'l',
+            TournamentButton::Start => 's',
+            TournamentButton::Cancel => 'c',
         }
     }
 
-    fn from_code(s: &str) -> Option<EventButton> {
+    fn from_code(s: &str) -> Option<TournamentButton> {
         match s {
-            "j" => Some(EventButton::Join),
-            "l" => Some(EventButton::Leave),
-            "s" => Some(EventButton::Start),
-            "c" => Some(EventButton::Cancel),
+            "j" => Some(TournamentButton::Join),
+            "l" => Some(TournamentButton::Leave),
+            "s" => Some(TournamentButton::Start),
+            "c" => Some(TournamentButton::Cancel),
             _ => None,
         }
     }
@@ -169,10 +169,10 @@ pub enum ComponentId {
         moves: i64,
         agree: bool,
     },
-    /// A button of tournament `event`'s sign-up.
-    Event {
-        event: i64,
-        button: EventButton,
+    /// A button of tournament `tournament`'s sign-up.
+    Tournament {
+        tournament: i64,
+        button: TournamentButton,
     },
 }
 
@@ -193,7 +193,7 @@ impl ComponentId {
             | ComponentId::Undo { game, .. } => Some(game),
             ComponentId::Leaderboard { .. }
             | ComponentId::Games { .. }
-            | ComponentId::Event { .. } => None,
+            | ComponentId::Tournament { .. } => None,
         }
     }
 
@@ -299,9 +299,9 @@ impl ComponentId {
             ("s", 1) => ComponentId::Games {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
             },
-            ("e", 2) => ComponentId::Event {
-                event: game(0)?,
-                button: EventButton::from_code(f[1])?,
+            ("e", 2) => ComponentId::Tournament {
+                tournament: game(0)?,
+                button: TournamentButton::from_code(f[1])?,
             },
             _ => return None,
         };
@@ -321,7 +321,9 @@ impl fmt::Display for ComponentId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             ComponentId::Lobby { game, button } => write!(f, "cb1:l:{game}:{}", button.code()),
-            ComponentId::Event { event, button } => write!(f, "cb1:e:{event}:{}", button.code()),
+            ComponentId::Tournament { tournament, button } => {
+                write!(f, "cb1:e:{tournament}:{}", button.code())
+            }
             ComponentId::Pick { game, key, page } => write!(f, "cb1:p:{game}:{key}:{page}"),
             ComponentId::Page {
                 game,

@@ -18,7 +18,6 @@ mod config;
 mod cooldown;
 mod delivery;
 mod errors;
-pub(crate) mod events;
 pub mod gateway;
 pub mod icons;
 pub mod ids;
@@ -34,6 +33,7 @@ pub(crate) mod show;
 mod start;
 mod stopping;
 mod tasks;
+pub(crate) mod tournaments;
 pub mod ui;
 pub mod v2;
 

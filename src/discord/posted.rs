@@ -35,7 +35,9 @@ fn mark_of(custom_id: &str) -> PostMark {
         Some(ComponentId::Undo { game, moves, .. }) => PostMark::Undo { game, moves },
         Some(ComponentId::Rematch { game }) => PostMark::Final { game },
         Some(
-            ComponentId::Leaderboard { .. } | ComponentId::Games { .. } | ComponentId::Event { .. },
+            ComponentId::Leaderboard { .. }
+            | ComponentId::Games { .. }
+            | ComponentId::Tournament { .. },
         )
         | None => PostMark::Other,
     }

@@ -326,7 +326,9 @@ pub async fn run_until(
                 let seasons = data.clone();
                 tasks::supervise("seasons", move || super::seasons::announce(seasons.clone()));
                 let events = data.clone();
-                tasks::supervise("tournaments", move || super::events::run(events.clone()));
+                tasks::supervise("tournaments", move || {
+                    super::tournaments::run(events.clone())
+                });
                 Ok(data)
             })
         })

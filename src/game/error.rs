@@ -83,27 +83,27 @@ pub enum ServiceError {
     /// server allows.
     TooManyGames(u32),
     /// No tournament here (or by that number).
-    UnknownEvent,
+    UnknownTournament,
     /// No tournament of this server taking sign-ups or running has this
     /// name.
-    NoEventNamed(String),
+    NoTournamentNamed(String),
     /// Several tournaments of this server taking sign-ups or running have
     /// the name asked for: they are in these channels.
-    EventsShareName(Vec<i64>),
+    TournamentsShareName(Vec<i64>),
     /// The tournament has as many entrants as it takes.
-    EventFull(u32),
+    TournamentFull(u32),
     AlreadySignedUp,
     NotSignedUp,
     /// The tournament no longer takes sign-ups (it started or ended).
     SignupClosed,
     /// The tournament is not under way.
-    EventNotRunning,
+    TournamentNotRunning,
     /// A tournament needs this many entrants to start.
     TooFewEntrants(u32),
     /// Matches of several games are for tables of two.
     BestOfNeedsPairs,
     /// The tournament is paused: a permission was lost in its channel.
-    EventPaused,
+    TournamentPaused,
 }
 
 /// Something that pings everyone, asked for.
@@ -204,15 +204,15 @@ impl ServiceError {
                     &[("limit", (*limit).into()), ("minutes", (*minutes).into())],
                 );
             }
-            E::UnknownEvent => "error-no-event",
-            E::NoEventNamed(name) => {
+            E::UnknownTournament => "error-no-event",
+            E::NoTournamentNamed(name) => {
                 return t(
                     lang,
                     "error-no-event-named",
                     &[("name", name.as_str().into())],
                 );
             }
-            E::EventsShareName(channels) => {
+            E::TournamentsShareName(channels) => {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
                 return t(
                     lang,
@@ -220,13 +220,13 @@ impl ServiceError {
                     &[("channels", list.join(", ").into())],
                 );
             }
-            E::EventFull(limit) => {
+            E::TournamentFull(limit) => {
                 return t(lang, "error-event-full", &[("limit", (*limit).into())]);
             }
             E::AlreadySignedUp => "error-already-signed-up",
             E::NotSignedUp => "error-not-signed-up",
             E::SignupClosed => "error-signup-closed",
-            E::EventNotRunning => "error-event-not-running",
+            E::TournamentNotRunning => "error-event-not-running",
             E::TooFewEntrants(needed) => {
                 return t(
                     lang,
@@ -235,7 +235,7 @@ impl ServiceError {
                 );
             }
             E::BestOfNeedsPairs => "error-best-of-pairs",
-            E::EventPaused => "error-event-paused",
+            E::TournamentPaused => "error-event-paused",
             E::AskedRecently(ask, minutes) => {
                 let key = match ask {
                     Ask::Rematch => "error-rematch-asked-recently",

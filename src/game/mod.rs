@@ -18,7 +18,7 @@ pub use crate::store::{
     Announcement, Claim, Due, GameResult, HeadToHead, Live, Outcome, Period, PlayerStats, Pruned,
     SEASON_PULL, Season, SeasonSettings, Work,
 };
-pub use crate::store::{EventStatus, Format};
+pub use crate::store::{Format, TournamentStatus};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Courier, Delivered, MAX_BACKOFF, Tried, backoff};
@@ -34,8 +34,8 @@ pub use service::{
     Service, Spot, THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,
 };
 pub use service::{
-    EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
-    THREADS_RETRY_SECONDS, TableToOpen, TournamentView,
+    MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,
+    TournamentNews, TournamentStanding, TournamentTable, TournamentView,
 };
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, ICON_END, ICON_START, NAME_END, NAME_START,

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 use crate::discord::icons::{self, Icons};
 use crate::discord::ui::{self, Message, Picture, TurnUi};
-use crate::discord::{cards, events, messages, show, v2};
-use crate::game::{Announcement, EventNews, TournamentView, TurnView, UndoVoteView, View};
+use crate::discord::{cards, messages, show, tournaments, v2};
+use crate::game::{Announcement, TournamentNews, TournamentView, TurnView, UndoVoteView, View};
 use crate::i18n::Lang;
 
 /// Every piece and tile an emoji, each with an id as long as Discord's:
@@ -101,9 +101,11 @@ pub fn replay(game: i64, lang: Lang) -> Value {
 
 /// A tournament's news (`threads`: its round's tables' threads), with
 /// the standings' picture where it has one.
-pub fn tournament_news(v: &TournamentView, news: &EventNews, threads: &[(u32, i64)]) -> Value {
-    let said = events::news_message(v, news, threads);
-    let picture = said.standings.map(|_| events::STANDINGS_FILE.to_string());
+pub fn tournament_news(v: &TournamentView, news: &TournamentNews, threads: &[(u32, i64)]) -> Value {
+    let said = tournaments::news_message(v, news, threads);
+    let picture = said
+        .standings
+        .map(|_| tournaments::STANDINGS_FILE.to_string());
     card(&said.message, None, &Vec::from_iter(picture))
 }
 

@@ -8,7 +8,7 @@ use crate::engine::{Record, replay};
 use crate::game::{View, ViewState};
 
 mod accounts;
-mod events;
+mod tournaments;
 
 /// Far enough ahead that every timer of a game is due by then.
 const FAR: i64 = 100 * 365 * 24 * 3600;
@@ -146,7 +146,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
         accounts::ratings(world).await?;
         accounts::seasons(world).await?;
         accounts::banks(world).await?;
-        events::tournaments(world, &service).await?;
+        tournaments::tournaments(world, &service).await?;
         world.accounted = Some(read);
     }
     Ok(())

@@ -19,10 +19,10 @@ use crate::game::{
 };
 use crate::store::{Backend, Store};
 
-mod events;
 mod manage;
 mod platform;
 mod server;
+mod tournaments;
 
 use manage::Manage;
 

@@ -38,8 +38,8 @@ pub use settings::GuildSettings;
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
 pub use tournaments::{
-    Decided, EntrantRow, EventPost, EventRow, EventStatus, EventStep, Format, NewEvent,
-    SIGNUP_BODY, StoredEvent, TABLES_WAIT_BODY, TableGame,
+    Decided, EntrantRow, Format, NewTournamentRow, SIGNUP_BODY, StoredTournament, TABLES_WAIT_BODY,
+    TableGame, TournamentPost, TournamentRow, TournamentStatus, TournamentStep,
 };
 
 pub use shards::{MAX_SHARDS, Shards, ShardsError};

@@ -197,7 +197,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        let events = super::tournaments::abandon_events(&mut tx, guild_id, channels, now).await?;
+        let events = super::tournaments::abandon_tournaments(&mut tx, guild_id, channels, now).await?;
         tx.commit().await?;
         for id in events {
             tracing::info!(tournament = id, "a tournament's channel or server is gone; it is cancelled");

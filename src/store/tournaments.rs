@@ -11,7 +11,7 @@ use super::model::{GameOptions, PauseReason};
 use super::{Store, StoreError, TableSpot, is_unique_violation};
 
 mod posts;
-pub use posts::EventPost;
+pub use posts::TournamentPost;
 
 /// How an event pairs its entrants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,7 +45,7 @@ impl Format {
 
 /// Where an event is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventStatus {
+pub enum TournamentStatus {
     /// Taking sign-ups.
     Signup,
     Running,
@@ -53,25 +53,25 @@ pub enum EventStatus {
     Cancelled,
 }
 
-impl EventStatus {
-    const ALL: [EventStatus; 4] = [
-        EventStatus::Signup,
-        EventStatus::Running,
-        EventStatus::Finished,
-        EventStatus::Cancelled,
+impl TournamentStatus {
+    const ALL: [TournamentStatus; 4] = [
+        TournamentStatus::Signup,
+        TournamentStatus::Running,
+        TournamentStatus::Finished,
+        TournamentStatus::Cancelled,
     ];
 
     const fn column(self) -> &'static str {
         match self {
-            EventStatus::Signup => "signup",
-            EventStatus::Running => "running",
-            EventStatus::Finished => "finished",
-            EventStatus::Cancelled => "cancelled",
+            TournamentStatus::Signup => "signup",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
         }
     }
 
-    fn from_column(s: &str) -> Result<EventStatus, String> {
-        EventStatus::ALL
+    fn from_column(s: &str) -> Result<TournamentStatus, String> {
+        TournamentStatus::ALL
             .into_iter()
             .find(|f| f.column() == s)
             .ok_or_else(|| format!("unknown event status {s:?}"))
@@ -80,7 +80,7 @@ impl EventStatus {
 
 /// An event's settings and state.
 #[derive(Clone, Debug, PartialEq)]
-pub struct EventRow {
+pub struct TournamentRow {
     pub id: i64,
     pub guild_id: i64,
     pub channel_id: i64,
@@ -92,14 +92,14 @@ pub struct EventRow {
     pub rounds: u32,
     pub max_entrants: u32,
     pub round_hours: u32,
-    pub status: EventStatus,
+    pub status: TournamentStatus,
     /// The round under way (from 1; 0 before the start).
     pub round: u32,
     pub round_deadline_at: Option<i64>,
     pub closes_at: Option<i64>,
     pub created_at: i64,
     pub revision: i64,
-    /// Why the event is paused (see [`Store::pause_event`]).
+    /// Why the event is paused (see [`Store::pause_tournament`]).
     pub paused: Option<PauseReason>,
     /// The options of every game of the event.
     pub options: GameOptions,
@@ -139,15 +139,15 @@ pub struct TableGame {
 /// An event as stored: its row, who signed up (in the order they did),
 /// and every table game so far.
 #[derive(Clone, Debug)]
-pub struct StoredEvent {
-    pub event: EventRow,
+pub struct StoredTournament {
+    pub event: TournamentRow,
     pub entrants: Vec<EntrantRow>,
     pub games: Vec<TableGame>,
 }
 
 /// A new event.
 #[derive(Clone, Debug)]
-pub struct NewEvent {
+pub struct NewTournamentRow {
     pub guild_id: i64,
     pub channel_id: i64,
     pub host_id: i64,
@@ -168,7 +168,7 @@ pub struct NewEvent {
 /// A step of a running event: the round it starts (its tables and byes),
 /// or the end.
 #[derive(Clone, Debug)]
-pub struct EventStep {
+pub struct TournamentStep {
     pub id: i64,
     /// The revision the step was decided at: nothing is stored if the event
     /// changed since.
@@ -201,16 +201,16 @@ pub struct Decided {
     pub effects: Vec<String>,
 }
 
-/// The stored body of a sign-up post (see the service's `EventNews`).
+/// The stored body of a sign-up post (see the service's `TournamentNews`).
 pub const SIGNUP_BODY: &str = r#"{"kind":"signup"}"#;
 
 /// The body of the post saying an event's tables wait for room for their
-/// threads (the service's `EventNews::TablesWait`).
+/// threads (the service's `TournamentNews::TablesWait`).
 pub const TABLES_WAIT_BODY: &str = r#"{"kind":"tables_wait"}"#;
 
 const EVENT_COLUMNS: &str = "id, guild_id, channel_id, host_id, name, format, table_size, best_of, rounds, max_entrants, round_hours, status, round, round_deadline_at, closes_at, created_at, revision, paused_reason, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap";
 
-fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
+fn tournament_row(r: &AnyRow) -> Result<TournamentRow, StoreError> {
     let id: i64 = r.try_get("id")?;
     let corrupt = |why: String| StoreError::Corrupt(id, why);
     let stand_in: Option<String> = r.try_get("stand_in")?;
@@ -239,7 +239,7 @@ fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
     let small = |name: &str| -> Result<u32, StoreError> {
         Ok(r.try_get::<i64, _>(name)?.clamp(0, i64::from(u32::MAX)) as u32)
     };
-    Ok(EventRow {
+    Ok(TournamentRow {
         id,
         guild_id: r.try_get("guild_id")?,
         channel_id: r.try_get("channel_id")?,
@@ -251,7 +251,8 @@ fn event_row(r: &AnyRow) -> Result<EventRow, StoreError> {
         rounds: small("rounds")?,
         max_entrants: small("max_entrants")?,
         round_hours: small("round_hours")?,
-        status: EventStatus::from_column(&r.try_get::<String, _>("status")?).map_err(corrupt)?,
+        status: TournamentStatus::from_column(&r.try_get::<String, _>("status")?)
+            .map_err(corrupt)?,
         round: small("round")?,
         round_deadline_at: r.try_get("round_deadline_at")?,
         closes_at: r.try_get("closes_at")?,
@@ -315,10 +316,10 @@ async fn insert_posts(
 /// Takes event `id` for a change, in `tx`, if it is in `status`: its
 /// revision moves on (and PostgreSQL holds its row to the end). False if
 /// it is not in that state.
-async fn take_event(
+async fn take_tournament(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     id: i64,
-    status: EventStatus,
+    status: TournamentStatus,
 ) -> Result<bool, sqlx::Error> {
     let r =
         sqlx::query("UPDATE tournaments SET revision = revision + 1 WHERE id = $1 AND status = $2")
@@ -331,8 +332,8 @@ async fn take_event(
 
 impl Store {
     /// Stores a new event, taking sign-ups, with its first posts.
-    pub async fn create_event(&self, e: &NewEvent) -> Result<i64, StoreError> {
-        crate::metrics::timed("create_event", async move {
+    pub async fn create_tournament(&self, e: &NewTournamentRow) -> Result<i64, StoreError> {
+        crate::metrics::timed("create_tournament", async move {
             let v = OptionValues::of(&e.options);
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
@@ -378,7 +379,7 @@ impl Store {
     }
 
     /// An event with its entrants and table games, read in one snapshot.
-    pub async fn event(&self, id: i64) -> Result<Option<StoredEvent>, StoreError> {
+    pub async fn event(&self, id: i64) -> Result<Option<StoredTournament>, StoreError> {
         crate::metrics::timed("event", async move {
             let mut tx = self.snapshot().await?;
             let Some(row) = sqlx::query(sqlx::AssertSqlSafe(format!(
@@ -390,7 +391,7 @@ impl Store {
             else {
                 return Ok(None);
             };
-            let event = event_row(&row)?;
+            let event = tournament_row(&row)?;
             let entrants = sqlx::query(
                 "SELECT user_id, name, joined_at, seed, withdrawn_round FROM tournament_entrants
                  WHERE tournament_id = $1 ORDER BY joined_at, user_id",
@@ -434,7 +435,7 @@ impl Store {
                 })
             })
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
-            Ok(Some(StoredEvent {
+            Ok(Some(StoredTournament {
                 event,
                 entrants,
                 games,
@@ -444,8 +445,8 @@ impl Store {
     }
 
     /// The event taking sign-ups or running in a channel, the newest first.
-    pub async fn event_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        crate::metrics::timed("event_in", async move {
+    pub async fn tournament_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("tournament_in", async move {
             Ok(sqlx::query_scalar(
                 "SELECT id FROM tournaments WHERE channel_id = $1 AND status IN ('signup', 'running')
                  ORDER BY id DESC LIMIT 1",
@@ -459,11 +460,11 @@ impl Store {
 
     /// The events taking sign-ups or running in a server: id, name and
     /// channel, oldest first.
-    pub async fn live_events_of(
+    pub async fn live_tournaments_of(
         &self,
         guild_id: i64,
     ) -> Result<Vec<(i64, String, i64)>, StoreError> {
-        crate::metrics::timed("live_events_of", async move {
+        crate::metrics::timed("live_tournaments_of", async move {
             let rows = sqlx::query(
                 "SELECT id, name, channel_id FROM tournaments
                  WHERE guild_id = $1 AND status IN ('signup', 'running') ORDER BY id",
@@ -480,8 +481,8 @@ impl Store {
     }
 
     /// The newest event in a channel, whatever its state.
-    pub async fn latest_event_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
-        crate::metrics::timed("latest_event_in", async move {
+    pub async fn latest_tournament_in(&self, channel_id: i64) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("latest_tournament_in", async move {
             Ok(sqlx::query_scalar(
                 "SELECT id FROM tournaments WHERE channel_id = $1 ORDER BY id DESC LIMIT 1",
             )
@@ -493,8 +494,8 @@ impl Store {
     }
 
     /// The event a game is part of, if any.
-    pub async fn event_of_game(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
-        crate::metrics::timed("event_of_game", async move {
+    pub async fn tournament_of_game(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("tournament_of_game", async move {
             Ok(
                 sqlx::query_scalar("SELECT tournament_id FROM tournament_games WHERE game_id = $1")
                     .bind(game_id)
@@ -506,8 +507,8 @@ impl Store {
     }
 
     /// Events running or taking sign-ups in these servers.
-    pub async fn live_events(&self) -> Result<Vec<(i64, i64)>, StoreError> {
-        crate::metrics::timed("live_events", async move {
+    pub async fn live_tournaments(&self) -> Result<Vec<(i64, i64)>, StoreError> {
+        crate::metrics::timed("live_tournaments", async move {
             let rows = sqlx::query(
                 "SELECT id, guild_id FROM tournaments WHERE status IN ('signup', 'running') ORDER BY id",
             )
@@ -523,20 +524,20 @@ impl Store {
 
     /// Signs someone up; false if the event no longer takes sign-ups or is
     /// full, or they are signed up already.
-    pub async fn join_event(
+    pub async fn join_tournament(
         &self,
         id: i64,
         user_id: i64,
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        crate::metrics::timed("join_event", async move {
+        crate::metrics::timed("join_tournament", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
             // The event's row first: joins to one event wait for each other
             // here, so the count below (a statement of its own, seeing what
             // they committed) is never one short.
-            if !take_event(&mut tx, id, EventStatus::Signup).await? {
+            if !take_tournament(&mut tx, id, TournamentStatus::Signup).await? {
                 return Ok(false);
             }
             let room: i64 = sqlx::query_scalar(
@@ -571,11 +572,11 @@ impl Store {
 
     /// Takes someone off the sign-up list; false if they were not on it or
     /// the event has started.
-    pub async fn leave_event(&self, id: i64, user_id: i64) -> Result<bool, StoreError> {
-        crate::metrics::timed("leave_event", async move {
+    pub async fn leave_tournament(&self, id: i64, user_id: i64) -> Result<bool, StoreError> {
+        crate::metrics::timed("leave_tournament", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
-            if !take_event(&mut tx, id, EventStatus::Signup).await? {
+            if !take_tournament(&mut tx, id, TournamentStatus::Signup).await? {
                 return Ok(false);
             }
             let gone = sqlx::query(
@@ -607,7 +608,7 @@ impl Store {
         crate::metrics::timed("withdraw_entrant", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
-            if !take_event(&mut tx, id, EventStatus::Running).await? {
+            if !take_tournament(&mut tx, id, TournamentStatus::Running).await? {
                 return Ok(false);
             }
             let marked = sqlx::query(
@@ -630,13 +631,13 @@ impl Store {
     }
 
     /// Ends an event that has not finished; false if it had.
-    pub async fn cancel_event(
+    pub async fn cancel_tournament(
         &self,
         id: i64,
         now: i64,
         posts: &[String],
     ) -> Result<bool, StoreError> {
-        crate::metrics::timed("cancel_event", async move {
+        crate::metrics::timed("cancel_tournament", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
             let done = sqlx::query(
@@ -660,8 +661,8 @@ impl Store {
 
     /// Takes a step of an event (its start, a new round, or its end), if it
     /// is still at `step.revision`; false (nothing stored) otherwise.
-    pub async fn event_step(&self, step: &EventStep) -> Result<bool, StoreError> {
-        crate::metrics::timed("event_step", async move {
+    pub async fn tournament_step(&self, step: &TournamentStep) -> Result<bool, StoreError> {
+        crate::metrics::timed("tournament_step", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
             let (status, round, deadline) = match &step.next {
@@ -766,14 +767,14 @@ impl Store {
     /// with `posts` to make about it: it takes no step, and its deadlines
     /// stand still, until resumed. False (nothing stored) if it was paused
     /// already or is over.
-    pub async fn pause_event(
+    pub async fn pause_tournament(
         &self,
         id: i64,
         reason: PauseReason,
         now: i64,
         posts: &[String],
     ) -> Result<bool, StoreError> {
-        crate::metrics::timed("pause_event", async move {
+        crate::metrics::timed("pause_tournament", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
             let r = sqlx::query(
@@ -797,8 +798,8 @@ impl Store {
 
     /// Resumes a paused event: its deadlines move on by the time it stood
     /// still. False if it was not paused.
-    pub async fn resume_event(&self, id: i64, now: i64) -> Result<bool, StoreError> {
-        crate::metrics::timed("resume_event", async move {
+    pub async fn resume_tournament(&self, id: i64, now: i64) -> Result<bool, StoreError> {
+        crate::metrics::timed("resume_tournament", async move {
             let _one_writer = self.one_writer().await;
             let r = sqlx::query(
                 "UPDATE tournaments SET
@@ -859,7 +860,7 @@ impl Store {
 /// or of deleted channels, inside the write that ends their games: they
 /// have nowhere to post or open tables, so their posts still waiting are
 /// given up too. Returns the events cancelled.
-pub(super) async fn abandon_events(
+pub(super) async fn abandon_tournaments(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     guild: Option<i64>,
     channels: &[i64],

@@ -170,7 +170,7 @@ pub async fn open(
 
 /// The tournament this command is about: the newest in this channel, or
 /// the one this thread's game is part of.
-async fn event_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
+async fn tournament_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
     let svc = &ctx.data().service;
     let lang = asker_lang(ctx);
     let channel = ctx.channel_id().get() as i64;
@@ -186,7 +186,7 @@ async fn event_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
     match found {
         Ok(Some(id)) => Ok(Some(id)),
         Ok(None) => {
-            say(ctx, refusal(&ServiceError::UnknownEvent, lang), true).await?;
+            say(ctx, refusal(&ServiceError::UnknownTournament, lang), true).await?;
             Ok(None)
         }
         Err(e) => {
@@ -198,7 +198,7 @@ async fn event_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
 
 /// The tournament of this server called `name`, named from any channel
 /// (one whose channel is closed to the bot, say).
-async fn event_named(ctx: Context<'_>, name: &str) -> Result<Option<i64>, Error> {
+async fn tournament_named(ctx: Context<'_>, name: &str) -> Result<Option<i64>, Error> {
     let svc = &ctx.data().service;
     match svc.tournament_named(guild_of(&ctx), name).await {
         Ok(id) => Ok(Some(id)),
@@ -237,8 +237,8 @@ enum Manage {
 async fn manage(ctx: Context<'_>, what: Manage, named: Option<String>) -> Result<(), Error> {
     defer_private(ctx).await?;
     let found = match named {
-        Some(name) => event_named(ctx, &name).await?,
-        None => event_here(ctx).await?,
+        Some(name) => tournament_named(ctx, &name).await?,
+        None => tournament_here(ctx).await?,
     };
     let Some(id) = found else {
         return Ok(());
@@ -297,7 +297,7 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
     defer_private(ctx).await?;
-    let Some(id) = event_here(ctx).await? else {
+    let Some(id) = tournament_here(ctx).await? else {
         return Ok(());
     };
     let result = ctx.data().service.withdraw(id, &author(&ctx)).await;
@@ -313,7 +313,7 @@ pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     defer_private(ctx).await?;
-    let Some(id) = event_here(ctx).await? else {
+    let Some(id) = tournament_here(ctx).await? else {
         return Ok(());
     };
     let lang = asker_lang(ctx);
@@ -322,7 +322,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         Err(e) => return say(ctx, refusal(&e, lang), true).await,
     };
     let round = match v.status {
-        crate::game::EventStatus::Finished => None,
+        crate::game::TournamentStatus::Finished => None,
         _ => Some(v.round.saturating_sub(1)),
     };
     let mut text = ui::standings_text(&v, round, lang);
@@ -330,7 +330,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         Some(crate::game::PauseReason::ThreadsFull) => {
             text = format!("{}\n{text}", ui::tables_wait_text(&v, lang));
         }
-        Some(_) => text = format!("{}\n{text}", refusal(&ServiceError::EventPaused, lang)),
+        Some(_) => text = format!("{}\n{text}", refusal(&ServiceError::TournamentPaused, lang)),
         None => {}
     }
     let img = ctx.data().renderer.standings(

@@ -63,7 +63,7 @@ impl Service {
         if is_admin {
             return Ok(());
         }
-        let Some(event) = self.store.event_of_game(row.id).await? else {
+        let Some(event) = self.store.tournament_of_game(row.id).await? else {
             return if row.host_id == actor.id {
                 Ok(())
             } else {

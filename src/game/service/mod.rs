@@ -20,7 +20,6 @@ use crate::store::{GameRow, PlayerStats, Season, SeatRow, Store};
 mod admin;
 mod claims;
 mod commit;
-mod events;
 mod handoff;
 mod limits;
 mod load;
@@ -33,19 +32,20 @@ mod settings;
 mod stand_ins;
 mod stats;
 mod timers;
+mod tournaments;
 mod turn;
 mod undo;
 mod views;
 
-pub use events::{
-    EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
-    THREADS_RETRY_SECONDS, TableToOpen, TournamentView,
-};
 pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
 pub use stats::WhichLeaderboard;
+pub use tournaments::{
+    MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,
+    TournamentNews, TournamentStanding, TournamentTable, TournamentView,
+};
 pub use undo::{UNDO_VOTE_SECONDS, UndoVoteView};
 
 /// "Ann placed tile D at (1, 0) with a knight on the city."

@@ -96,7 +96,7 @@ impl Service {
         let against_computers = game
             .active_seats()
             .any(|s| s != seat && l.computer_of_seat(s).is_some());
-        if against_computers && self.store.event_of_game(id).await?.is_some() {
+        if against_computers && self.store.tournament_of_game(id).await?.is_some() {
             return Err(ServiceError::TournamentUndoNeedsConsent);
         }
         self.check_ask(l.row.guild_id, user.id, Ask::Undo).await?;

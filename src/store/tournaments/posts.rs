@@ -9,7 +9,7 @@ use super::{SIGNUP_BODY, TABLES_WAIT_BODY};
 
 /// A post waiting to be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventPost {
+pub struct TournamentPost {
     pub id: i64,
     pub tournament_id: i64,
     pub guild_id: i64,
@@ -39,8 +39,8 @@ impl Store {
 
     /// Posts waiting to be made, the oldest first; of a paused event, only
     /// the one saying its tables wait for room for threads.
-    pub async fn event_posts(&self, limit: i64) -> Result<Vec<EventPost>, StoreError> {
-        crate::metrics::timed("event_posts", async move {
+    pub async fn tournament_posts(&self, limit: i64) -> Result<Vec<TournamentPost>, StoreError> {
+        crate::metrics::timed("tournament_posts", async move {
             let rows = sqlx::query(
                 "SELECT p.id, p.tournament_id, t.channel_id, p.body, t.guild_id, p.tried_at FROM tournament_posts p
                  JOIN tournaments t ON t.id = p.tournament_id
@@ -59,7 +59,7 @@ impl Store {
             Ok(rows
                 .iter()
                 .map(|r| {
-                    Ok(EventPost {
+                    Ok(TournamentPost {
                         id: r.try_get(0)?,
                         tournament_id: r.try_get(1)?,
                         channel_id: r.try_get(2)?,
@@ -74,8 +74,8 @@ impl Store {
     }
 
     /// Notes that a post is being sent (before the first try).
-    pub async fn event_post_tried(&self, post: i64, now: i64) -> Result<(), StoreError> {
-        crate::metrics::timed("event_post_tried", async move {
+    pub async fn tournament_post_tried(&self, post: i64, now: i64) -> Result<(), StoreError> {
+        crate::metrics::timed("tournament_post_tried", async move {
             let _one_writer = self.one_writer().await;
             sqlx::query(
                 "UPDATE tournament_posts SET tried_at = $1 WHERE id = $2 AND tried_at IS NULL",
@@ -90,13 +90,13 @@ impl Store {
     }
 
     /// Marks a post made (with its message, if one was posted).
-    pub async fn event_posted(
+    pub async fn tournament_posted(
         &self,
         post: i64,
         message_id: Option<i64>,
         now: i64,
     ) -> Result<(), StoreError> {
-        crate::metrics::timed("event_posted", async move {
+        crate::metrics::timed("tournament_posted", async move {
             let _one_writer = self.one_writer().await;
             sqlx::query(
                 "UPDATE tournament_posts SET posted_at = $1, message_id = $2 WHERE id = $3 AND posted_at IS NULL",

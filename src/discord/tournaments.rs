@@ -12,7 +12,7 @@ use super::Data;
 use super::cards;
 use super::messages::{Failure, classify};
 use super::ui;
-use crate::game::{EventNews, Lease, PauseReason, Spot, TableToOpen, TournamentView};
+use crate::game::{Lease, PauseReason, Spot, TableToOpen, TournamentNews, TournamentView};
 use crate::store::Work;
 
 /// How often events are looked at.
@@ -247,7 +247,7 @@ async fn post_pending(data: &Data, claims: &mut Claims) {
             tracing::warn!(error = %e, "could not note a tournament's post being sent");
             return;
         }
-        let made = match EventNews::from_json(&p.body) {
+        let made = match TournamentNews::from_json(&p.body) {
             Some(news) => send(data, (post, p.tried), &v, &news).await,
             // Written by a newer version: nothing this one can say.
             None => Ok(None),
@@ -287,18 +287,18 @@ async fn send(
     data: &Data,
     (post, tried): (i64, bool),
     v: &TournamentView,
-    news: &EventNews,
+    news: &TournamentNews,
 ) -> Result<Option<i64>, super::rest::RestError> {
     let lang = v.options.lang;
     let mut threads = Vec::new();
     match news {
-        EventNews::Round { round } => {
+        TournamentNews::Round { round } => {
             if *round == 1 {
                 close_signup(data, v).await;
             }
             threads = round_threads(&data.service, v, *round).await;
         }
-        EventNews::Cancelled { .. } => close_signup(data, v).await,
+        TournamentNews::Cancelled { .. } => close_signup(data, v).await,
         _ => {}
     }
     let said = news_message(v, news, &threads);
@@ -373,33 +373,33 @@ pub(crate) async fn round_threads(
 /// What `news` of event `v` says (`threads`: its round's tables' threads).
 pub(crate) fn news_message(
     v: &TournamentView,
-    news: &EventNews,
+    news: &TournamentNews,
     threads: &[(u32, i64)],
 ) -> NewsMessage {
     let lang = v.options.lang;
     let (mut pings, mut rows, mut standings) = (Vec::new(), Vec::new(), None);
     let content = match news {
-        EventNews::Signup => {
+        TournamentNews::Signup => {
             let m = ui::signup_message(v, lang);
             rows = m.rows;
             m.content
         }
-        EventNews::Round { round } => {
+        TournamentNews::Round { round } => {
             let post = ui::round_post(v, *round, threads, lang);
             pings = post.pings;
             post.text
         }
-        EventNews::Standings { round } => {
+        TournamentNews::Standings { round } => {
             standings = Some(Some(*round));
             ui::standings_text(v, Some(*round), lang)
         }
-        EventNews::Final => {
+        TournamentNews::Final => {
             standings = Some(None);
             ui::standings_text(v, None, lang)
         }
-        EventNews::Cancelled { by } => ui::cancelled_text(v, by, lang),
-        EventNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
-        EventNews::TablesWait => {
+        TournamentNews::Cancelled { by } => ui::cancelled_text(v, by, lang),
+        TournamentNews::Withdrew { name, .. } => ui::withdrew_text(v, name, lang),
+        TournamentNews::TablesWait => {
             pings = vec![v.host_id];
             ui::tables_wait_text(v, lang)
         }

@@ -14,14 +14,15 @@ use crate::game::error::ServiceError;
 use crate::game::tournament::{self, Entrant, Seat};
 use crate::game::view::{PauseReason, Status, User, View};
 use crate::store::{
-    Decided, EventPost, EventStatus, EventStep, Format, NewEvent, NewGame, StoredEvent,
+    Decided, Format, NewGame, NewTournamentRow, StoredTournament, TournamentPost, TournamentStatus,
+    TournamentStep,
 };
 
 use super::{Service, check_options};
 
 pub use view::{
-    EventEntrant, EventNews, EventStanding, EventTable, MAX_ENTRANTS, MAX_ROUNDS, NewTournament,
-    TableToOpen, TournamentView,
+    MAX_ENTRANTS, MAX_ROUNDS, NewTournament, TableToOpen, TournamentEntrant, TournamentNews,
+    TournamentStanding, TournamentTable, TournamentView,
 };
 
 /// Seconds an event whose tables wait for room for their threads (the
@@ -41,7 +42,7 @@ struct TableResult {
 
 /// A stored event with the results of its games, read once.
 struct Loaded2 {
-    stored: StoredEvent,
+    stored: StoredTournament,
     /// Finished or cancelled games' places and points by user id; running
     /// games are absent.
     results: std::collections::HashMap<i64, GameOutcome>,
@@ -78,7 +79,7 @@ impl Service {
         let name: String = name.chars().take(60).collect();
         let id = self
             .store
-            .create_event(&NewEvent {
+            .create_tournament(&NewTournamentRow {
                 guild_id,
                 channel_id,
                 host_id: host.id,
@@ -100,7 +101,7 @@ impl Service {
                 closes_at: (t.signup_hours > 0).then(|| now + i64::from(t.signup_hours) * 3600),
                 now,
                 options: t.options,
-                posts: vec![EventNews::Signup.to_json()],
+                posts: vec![TournamentNews::Signup.to_json()],
             })
             .await?;
         self.tournament(id).await
@@ -108,7 +109,7 @@ impl Service {
 
     /// The event taking sign-ups or running in a channel, if any.
     pub async fn tournament_in(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store.event_in(channel_id).await?)
+        Ok(self.store.tournament_in(channel_id).await?)
     }
 
     /// The event taking sign-ups or running in server `guild_id` whose
@@ -118,16 +119,16 @@ impl Service {
         let wanted = crate::names::clean_name(name).trim().to_lowercase();
         let found: Vec<(i64, i64)> = self
             .store
-            .live_events_of(guild_id)
+            .live_tournaments_of(guild_id)
             .await?
             .into_iter()
             .filter(|(_, n, _)| n.trim().to_lowercase() == wanted)
             .map(|(id, _, channel)| (id, channel))
             .collect();
         match found[..] {
-            [] => Err(ServiceError::NoEventNamed(name.trim().to_string())),
+            [] => Err(ServiceError::NoTournamentNamed(name.trim().to_string())),
             [(id, _)] => Ok(id),
-            _ => Err(ServiceError::EventsShareName(
+            _ => Err(ServiceError::TournamentsShareName(
                 found.iter().map(|&(_, channel)| channel).collect(),
             )),
         }
@@ -137,7 +138,7 @@ impl Service {
     pub async fn live_tournaments(&self) -> Result<Vec<i64>, ServiceError> {
         Ok(self
             .store
-            .live_events()
+            .live_tournaments()
             .await?
             .into_iter()
             .filter(|(_, guild)| self.shards.owns(*guild))
@@ -146,8 +147,8 @@ impl Service {
     }
 
     /// Posts events must make, the oldest first.
-    pub async fn tournament_posts(&self, limit: i64) -> Result<Vec<EventPost>, ServiceError> {
-        let posts = self.store.event_posts(limit).await?;
+    pub async fn tournament_posts(&self, limit: i64) -> Result<Vec<TournamentPost>, ServiceError> {
+        let posts = self.store.tournament_posts(limit).await?;
         Ok(posts
             .into_iter()
             .filter(|p| self.shards.owns(p.guild_id))
@@ -157,7 +158,7 @@ impl Service {
     /// Notes that a post is being sent, before its first try: a later try
     /// looks for the message first (its answer may have been lost).
     pub async fn tournament_post_sending(&self, post: i64) -> Result<(), ServiceError> {
-        Ok(self.store.event_post_tried(post, self.now()).await?)
+        Ok(self.store.tournament_post_tried(post, self.now()).await?)
     }
 
     /// Marks a post made (with its message, if one was posted).
@@ -168,13 +169,13 @@ impl Service {
     ) -> Result<(), ServiceError> {
         Ok(self
             .store
-            .event_posted(post, message_id, self.now())
+            .tournament_posted(post, message_id, self.now())
             .await?)
     }
 
     /// The newest event in a channel (finished or cancelled ones too).
     pub async fn latest_tournament_in(&self, channel_id: i64) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store.latest_event_in(channel_id).await?)
+        Ok(self.store.latest_tournament_in(channel_id).await?)
     }
 
     /// The message of an event's sign-up, once posted.
@@ -184,13 +185,13 @@ impl Service {
 
     /// The event a game is part of, if any.
     pub async fn tournament_of_game(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
-        Ok(self.store.event_of_game(game_id).await?)
+        Ok(self.store.tournament_of_game(game_id).await?)
     }
 
     /// An event as it stands.
     pub async fn tournament(&self, id: i64) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
-        Ok(self.event_view(&l))
+        let l = self.load_tournament(id).await?;
+        Ok(self.tournament_view(&l))
     }
 
     /// Signs `user` up.
@@ -199,29 +200,31 @@ impl Service {
         id: i64,
         user: &User,
     ) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
+        let l = self.load_tournament(id).await?;
         let e = &l.stored.event;
-        if e.status != EventStatus::Signup {
+        if e.status != TournamentStatus::Signup {
             return Err(ServiceError::SignupClosed);
         }
         if e.paused.is_some() {
-            return Err(ServiceError::EventPaused);
+            return Err(ServiceError::TournamentPaused);
         }
         if l.stored.entrants.iter().any(|x| x.user_id == user.id) {
             return Err(ServiceError::AlreadySignedUp);
         }
         if l.stored.entrants.len() as u32 >= e.max_entrants {
-            return Err(ServiceError::EventFull(e.max_entrants));
+            return Err(ServiceError::TournamentFull(e.max_entrants));
         }
         if !self
             .store
-            .join_event(id, user.id, &user.name, self.now())
+            .join_tournament(id, user.id, &user.name, self.now())
             .await?
         {
             // Someone took the last place, or it started, meanwhile.
-            let l = self.load_event(id).await?;
+            let l = self.load_tournament(id).await?;
             return Err(match l.stored.event.status {
-                EventStatus::Signup => ServiceError::EventFull(l.stored.event.max_entrants),
+                TournamentStatus::Signup => {
+                    ServiceError::TournamentFull(l.stored.event.max_entrants)
+                }
                 _ => ServiceError::SignupClosed,
             });
         }
@@ -234,9 +237,9 @@ impl Service {
         id: i64,
         user: &User,
     ) -> Result<TournamentView, ServiceError> {
-        if !self.store.leave_event(id, user.id).await? {
-            let l = self.load_event(id).await?;
-            return Err(if l.stored.event.status != EventStatus::Signup {
+        if !self.store.leave_tournament(id, user.id).await? {
+            let l = self.load_tournament(id).await?;
+            return Err(if l.stored.event.status != TournamentStatus::Signup {
                 ServiceError::SignupClosed
             } else {
                 ServiceError::NotSignedUp
@@ -247,13 +250,13 @@ impl Service {
 
     /// The event, loaded for `actor` to manage: they host it or are a
     /// server admin.
-    async fn hosted_event(
+    async fn hosted_tournament(
         &self,
         id: i64,
         actor: &User,
         is_admin: bool,
     ) -> Result<Loaded2, ServiceError> {
-        let l = self.load_event(id).await?;
+        let l = self.load_tournament(id).await?;
         if !is_admin && l.stored.event.host_id != actor.id {
             return Err(ServiceError::NotAllowedToManage);
         }
@@ -267,12 +270,12 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        let l = self.hosted_event(id, actor, is_admin).await?;
-        if l.stored.event.status != EventStatus::Signup {
+        let l = self.hosted_tournament(id, actor, is_admin).await?;
+        if l.stored.event.status != TournamentStatus::Signup {
             return Err(ServiceError::SignupClosed);
         }
         if l.stored.event.paused.is_some() {
-            return Err(ServiceError::EventPaused);
+            return Err(ServiceError::TournamentPaused);
         }
         self.begin(&l).await?;
         self.tournament(id).await
@@ -286,13 +289,13 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        self.hosted_event(id, actor, is_admin).await?;
-        let posts = [EventNews::Cancelled {
+        self.hosted_tournament(id, actor, is_admin).await?;
+        let posts = [TournamentNews::Cancelled {
             by: actor.name.clone(),
         }
         .to_json()];
-        if !self.store.cancel_event(id, self.now(), &posts).await? {
-            return Err(ServiceError::EventNotRunning);
+        if !self.store.cancel_tournament(id, self.now(), &posts).await? {
+            return Err(ServiceError::TournamentNotRunning);
         }
         self.tournament(id).await
     }
@@ -304,7 +307,10 @@ impl Service {
         id: i64,
         reason: PauseReason,
     ) -> Result<bool, ServiceError> {
-        Ok(self.store.pause_event(id, reason, self.now(), &[]).await?)
+        Ok(self
+            .store
+            .pause_tournament(id, reason, self.now(), &[])
+            .await?)
     }
 
     /// Discord refused an event's table thread because the server has as
@@ -318,10 +324,10 @@ impl Service {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(id, now + THREADS_RETRY_SECONDS);
-        let posts = [EventNews::TablesWait.to_json()];
+        let posts = [TournamentNews::TablesWait.to_json()];
         Ok(self
             .store
-            .pause_event(id, PauseReason::ThreadsFull, now, &posts)
+            .pause_tournament(id, PauseReason::ThreadsFull, now, &posts)
             .await?)
     }
 
@@ -349,8 +355,8 @@ impl Service {
         actor: &User,
         is_admin: bool,
     ) -> Result<TournamentView, ServiceError> {
-        self.hosted_event(id, actor, is_admin).await?;
-        if !self.store.resume_event(id, self.now()).await? {
+        self.hosted_tournament(id, actor, is_admin).await?;
+        if !self.store.resume_tournament(id, self.now()).await? {
             return Err(ServiceError::NotPaused);
         }
         self.tournament(id).await
@@ -361,12 +367,12 @@ impl Service {
     /// rounds leave them out. They leave the games first, so a withdrawal
     /// cut short leaves them in the event, and trying again finishes it.
     pub async fn withdraw(&self, id: i64, user: &User) -> Result<TournamentView, ServiceError> {
-        let l = self.load_event(id).await?;
+        let l = self.load_tournament(id).await?;
         let e = &l.stored.event;
         match e.status {
-            EventStatus::Signup => return self.leave_tournament(id, user).await,
-            EventStatus::Running => {}
-            _ => return Err(ServiceError::EventNotRunning),
+            TournamentStatus::Signup => return self.leave_tournament(id, user).await,
+            TournamentStatus::Running => {}
+            _ => return Err(ServiceError::TournamentNotRunning),
         }
         let entrant = l
             .stored
@@ -389,7 +395,7 @@ impl Service {
                 }
             }
         }
-        let posts = [EventNews::Withdrew {
+        let posts = [TournamentNews::Withdrew {
             user_id: user.id,
             name: entrant.name.clone(),
         }
@@ -407,9 +413,9 @@ impl Service {
     /// The games to make now: each table's next game (the first, or a
     /// match's next while it is undecided), for a thread to be opened for.
     pub async fn tables_to_open(&self, id: i64) -> Result<Vec<TableToOpen>, ServiceError> {
-        let l = self.load_event(id).await?;
+        let l = self.load_tournament(id).await?;
         let e = &l.stored.event;
-        if e.status != EventStatus::Running {
+        if e.status != TournamentStatus::Running {
             return Ok(Vec::new());
         }
         match e.paused {
@@ -485,7 +491,7 @@ impl Service {
         table: &TableToOpen,
         spot: super::Spot,
     ) -> Result<View, ServiceError> {
-        let l = self.load_event(table.tournament_id).await?;
+        let l = self.load_tournament(table.tournament_id).await?;
         let e = &l.stored.event;
         let row = l
             .stored
@@ -494,14 +500,14 @@ impl Service {
             .find(|g| {
                 g.round == table.round && g.table_no == table.table_no && g.game_no == table.game_no
             })
-            .ok_or(ServiceError::UnknownEvent)?;
-        if e.status != EventStatus::Running || e.round != table.round {
-            return Err(ServiceError::EventNotRunning);
+            .ok_or(ServiceError::UnknownTournament)?;
+        if e.status != TournamentStatus::Running || e.round != table.round {
+            return Err(ServiceError::TournamentNotRunning);
         }
         let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
         if e.paused == Some(PauseReason::ThreadsFull) {
             // A thread opened: there is room again, and the event goes on.
-            self.store.resume_event(e.id, self.now()).await?;
+            self.store.resume_tournament(e.id, self.now()).await?;
             self.thread_tries
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -509,11 +515,11 @@ impl Service {
         }
         let game_id = match row.game_id {
             Some(id) if matches!(l.results.get(&id), Some(GameOutcome::Lobby)) => id,
-            Some(_) => return Err(ServiceError::EventNotRunning),
+            Some(_) => return Err(ServiceError::TournamentNotRunning),
             None => self
                 .make_table_game(&l, table, spot)
                 .await?
-                .ok_or(ServiceError::EventNotRunning)?,
+                .ok_or(ServiceError::TournamentNotRunning)?,
         };
         let mut g = self.load(game_id).await?;
         let host_user = User::new(g.row.host_id, host.name.clone());
@@ -569,11 +575,11 @@ impl Service {
     /// a round is over. Returns the events that took a step.
     pub async fn tournament_tick(&self) -> Result<Vec<i64>, ServiceError> {
         let mut moved = Vec::new();
-        for (id, guild) in self.store.live_events().await? {
+        for (id, guild) in self.store.live_tournaments().await? {
             if !self.shards.owns(guild) {
                 continue;
             }
-            match self.step_event(id).await {
+            match self.step_tournament(id).await {
                 Ok(true) => moved.push(id),
                 Ok(false) => {}
                 Err(e) => {
@@ -585,22 +591,22 @@ impl Service {
     }
 
     /// One event's step, if one is due; whether it took one.
-    pub async fn step_event(&self, id: i64) -> Result<bool, ServiceError> {
-        let l = self.load_event(id).await?;
+    pub async fn step_tournament(&self, id: i64) -> Result<bool, ServiceError> {
+        let l = self.load_tournament(id).await?;
         let e = &l.stored.event;
         let now = self.now();
         if e.paused.is_some() {
             return Ok(false);
         }
         match e.status {
-            EventStatus::Signup if e.closes_at.is_some_and(|c| c <= now) => {
+            TournamentStatus::Signup if e.closes_at.is_some_and(|c| c <= now) => {
                 if l.stored.entrants.len() < 2 {
-                    let posts = [EventNews::Cancelled { by: String::new() }.to_json()];
-                    return Ok(self.store.cancel_event(id, now, &posts).await?);
+                    let posts = [TournamentNews::Cancelled { by: String::new() }.to_json()];
+                    return Ok(self.store.cancel_tournament(id, now, &posts).await?);
                 }
                 self.begin(&l).await
             }
-            EventStatus::Running => {
+            TournamentStatus::Running => {
                 let tables = Service::tables_of_round(&l.stored, e.round);
                 let results: Vec<TableResult> = tables
                     .iter()
@@ -670,7 +676,7 @@ impl Service {
             Format::Elimination => tournament::pair_slots(&tournament::bracket(n)),
         };
         let now = self.now();
-        let step = EventStep {
+        let step = TournamentStep {
             id: e.id,
             revision: e.revision,
             now,
@@ -682,9 +688,9 @@ impl Service {
                 now + i64::from(e.round_hours) * 3600,
             )),
             decided: Vec::new(),
-            posts: vec![EventNews::Round { round: 1 }.to_json()],
+            posts: vec![TournamentNews::Round { round: 1 }.to_json()],
         };
-        Ok(self.store.event_step(&step).await?)
+        Ok(self.store.tournament_step(&step).await?)
     }
 
     /// After a round: the next one, or the end.
@@ -729,11 +735,11 @@ impl Service {
             (!round.tables.is_empty()).then_some(round)
         };
         let now = self.now();
-        let mut posts = vec![EventNews::Standings { round: e.round }.to_json()];
+        let mut posts = vec![TournamentNews::Standings { round: e.round }.to_json()];
         let next = match next {
             Some(round) => {
                 let no = e.round + 1;
-                posts.push(EventNews::Round { round: no }.to_json());
+                posts.push(TournamentNews::Round { round: no }.to_json());
                 Some((
                     no,
                     Service::round_rows(no, &round, e.best_of),
@@ -741,11 +747,11 @@ impl Service {
                 ))
             }
             None => {
-                posts = vec![EventNews::Final.to_json()];
+                posts = vec![TournamentNews::Final.to_json()];
                 None
             }
         };
-        let step = EventStep {
+        let step = TournamentStep {
             id: e.id,
             revision: e.revision,
             now,
@@ -755,7 +761,7 @@ impl Service {
             decided,
             posts,
         };
-        Ok(self.store.event_step(&step).await?)
+        Ok(self.store.tournament_step(&step).await?)
     }
 
     /// A running game's result at its round's deadline, by the scores as
@@ -835,12 +841,12 @@ impl Service {
     }
 
     /// Reads an event and the outcomes of its games.
-    async fn load_event(&self, id: i64) -> Result<Loaded2, ServiceError> {
+    async fn load_tournament(&self, id: i64) -> Result<Loaded2, ServiceError> {
         let stored = self
             .store
             .event(id)
             .await?
-            .ok_or(ServiceError::UnknownEvent)?;
+            .ok_or(ServiceError::UnknownTournament)?;
         let mut results = std::collections::HashMap::new();
         for game_id in stored.games.iter().filter_map(|g| g.game_id) {
             let Some(row) = self.store.game(game_id).await? else {
@@ -876,7 +882,7 @@ impl Service {
 
 /// A table's thread's name: the event's, the round, the table (and the
 /// game of a match), at most 100 characters as Discord allows.
-fn thread_name(e: &crate::store::EventRow, table_no: u32, game_no: u32) -> String {
+fn thread_name(e: &crate::store::TournamentRow, table_no: u32, game_no: u32) -> String {
     let lang = e.options.lang;
     let name = if e.best_of > 1 {
         t(

@@ -2,8 +2,8 @@
 //! round's tables, the standings (a text table beside the picture), and
 //! the event's end.
 
-use crate::discord::ids::{ComponentId, EventButton};
-use crate::game::{EventStatus, Format, TournamentView};
+use crate::discord::ids::{ComponentId, TournamentButton};
+use crate::game::{Format, TournamentStatus, TournamentView};
 use crate::i18n::{Lang, t};
 use crate::render::StandingLine;
 
@@ -11,7 +11,7 @@ use super::lobby::rules_text;
 use super::{MAX_CONTENT, Message, Row, Style, button, clip, duration, escape, mention, when};
 
 /// The event's format and tables, in a line.
-fn event_title(v: &TournamentView, lang: Lang) -> String {
+fn tournament_title(v: &TournamentView, lang: Lang) -> String {
     let format = match v.format {
         Format::Swiss => "swiss",
         Format::RoundRobin => "round_robin",
@@ -34,7 +34,7 @@ fn event_title(v: &TournamentView, lang: Lang) -> String {
 /// The sign-up: the event's settings, who signed up, and Join, Leave,
 /// Start and Cancel (the last two for the host).
 pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
-    let mut content = event_title(v, lang);
+    let mut content = tournament_title(v, lang);
     content.push('\n');
     content.push_str(&rules_text(&v.options, lang));
     content.push_str(&t(
@@ -70,19 +70,19 @@ pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
     ));
     content.push('\n');
     match v.closes_at {
-        Some(c) if v.status == EventStatus::Signup => {
+        Some(c) if v.status == TournamentStatus::Signup => {
             content.push_str(&t(lang, "event-closes", &[("closes", when(c))]));
         }
-        _ if v.status == EventStatus::Signup => {
+        _ if v.status == TournamentStatus::Signup => {
             content.push_str(&t(lang, "event-host-starts", &[]));
         }
         _ => content.push_str(&t(lang, "event-signup-over", &[])),
     }
-    let rows = if v.status == EventStatus::Signup {
+    let rows = if v.status == TournamentStatus::Signup {
         let b = |which, key, style| {
             button(
-                ComponentId::Event {
-                    event: v.id,
+                ComponentId::Tournament {
+                    tournament: v.id,
                     button: which,
                 },
                 &t(lang, key, &[]),
@@ -91,10 +91,10 @@ pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
             )
         };
         vec![Row::Buttons(vec![
-            b(EventButton::Join, "button-join", Style::Primary),
-            b(EventButton::Leave, "button-leave", Style::Secondary),
-            b(EventButton::Start, "button-start", Style::Success),
-            b(EventButton::Cancel, "button-cancel", Style::Danger),
+            b(TournamentButton::Join, "button-join", Style::Primary),
+            b(TournamentButton::Leave, "button-leave", Style::Secondary),
+            b(TournamentButton::Start, "button-start", Style::Success),
+            b(TournamentButton::Cancel, "button-cancel", Style::Danger),
         ])]
     } else {
         Vec::new()
@@ -172,7 +172,7 @@ pub fn round_post(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: 
 }
 
 /// A table's line in its round's post.
-fn table_line(table: &crate::game::EventTable, threads: &[(u32, i64)], lang: Lang) -> String {
+fn table_line(table: &crate::game::TournamentTable, threads: &[(u32, i64)], lang: Lang) -> String {
     let players: Vec<String> = table.players.iter().map(|p| mention(p.0)).collect();
     let players = players.join(" · ");
     match threads.iter().find(|x| x.0 == table.table_no) {
@@ -379,9 +379,9 @@ pub fn withdrew_text(v: &TournamentView, name: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{EventTable, GameOptions};
+    use crate::game::{GameOptions, TournamentTable};
 
-    fn event_of(tables: u32) -> TournamentView {
+    fn tournament_of(tables: u32) -> TournamentView {
         let user = |i: u32| 100_000_000_000_000_000 + i64::from(i);
         TournamentView {
             id: 1,
@@ -392,7 +392,7 @@ mod tests {
             format: Format::Swiss,
             table_size: 2,
             best_of: 1,
-            status: EventStatus::Running,
+            status: TournamentStatus::Running,
             round: 1,
             rounds: 6,
             round_deadline_at: Some(1_900_000_000),
@@ -403,7 +403,7 @@ mod tests {
             options: GameOptions::default(),
             entrants: Vec::new(),
             tables: (1..=tables)
-                .map(|no| EventTable {
+                .map(|no| TournamentTable {
                     round: 1,
                     table_no: no,
                     players: vec![
@@ -430,7 +430,7 @@ mod tests {
             .collect();
         for lang in Lang::ALL {
             for (tables, threads) in [(32, &threads[..0]), (32, &threads[..32])] {
-                let post = round_post(&event_of(tables), 1, threads, lang);
+                let post = round_post(&tournament_of(tables), 1, threads, lang);
                 assert!(post.text.chars().count() <= crate::discord::v2::MAX_TEXT);
                 assert_eq!(post.pings.len(), 65, "{lang:?}: everyone shown");
                 assert!(
@@ -438,7 +438,7 @@ mod tests {
                     "{lang:?}: the deadline"
                 );
             }
-            let post = round_post(&event_of(300), 1, &threads, lang);
+            let post = round_post(&tournament_of(300), 1, &threads, lang);
             let len = post.text.chars().count();
             assert!(len <= crate::discord::v2::MAX_TEXT, "{lang:?}: {len}");
             assert!(post.pings.len() < 601, "{lang:?}");

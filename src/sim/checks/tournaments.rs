@@ -4,7 +4,7 @@
 
 use crate::engine::{Game, HistoryEntry, Record, replay};
 use crate::game::tournament::{Points, place_points};
-use crate::game::{EventStatus, Service, TournamentView, ViewState};
+use crate::game::{Service, TournamentStatus, TournamentView, ViewState};
 
 use super::super::world::World;
 
@@ -61,7 +61,7 @@ pub(super) async fn tournaments(world: &mut World, service: &Service) -> Result<
 async fn tournament_table(
     service: &Service,
     v: &TournamentView,
-    table: &crate::game::EventTable,
+    table: &crate::game::TournamentTable,
     withdrawn: &[(i64, i64)],
     seen: &mut std::collections::HashSet<(i64, i64, Vec<u32>)>,
 ) -> Result<(), String> {
@@ -75,7 +75,7 @@ async fn tournament_table(
             view.state,
             ViewState::Finished { .. } | ViewState::Cancelled
         );
-        if v.status == EventStatus::Finished && !over {
+        if v.status == TournamentStatus::Finished && !over {
             return Err(format!("tournament {id} is over, its game {game} runs on"));
         }
         for seat in &view.seats {
@@ -195,11 +195,11 @@ async fn places_from_record(service: &Service, game: i64) -> Result<Vec<(i64, u3
 /// tables' places: match points by place (those level share them), and a
 /// whole point for each bye.
 fn standings(v: &TournamentView) -> Result<(), String> {
-    if v.status == EventStatus::Signup {
+    if v.status == TournamentStatus::Signup {
         return Ok(());
     }
     let done = match v.status {
-        EventStatus::Finished => v.round,
+        TournamentStatus::Finished => v.round,
         _ => v.round.saturating_sub(1),
     };
     let mut points: std::collections::HashMap<i64, Points> = Default::default();

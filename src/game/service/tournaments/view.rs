@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::tournament;
 use crate::game::view::{GameOptions, PauseReason, User};
-use crate::store::{EventStatus, Format};
+use crate::store::{Format, TournamentStatus};
 
 use super::super::Service;
 use super::Loaded2;
@@ -41,7 +41,7 @@ pub struct NewTournament {
 /// it; the front end words it from the event as it stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum EventNews {
+pub enum TournamentNews {
     /// The sign-up, with Join and Leave.
     Signup,
     /// A round's tables (pinging their players).
@@ -66,14 +66,14 @@ pub enum EventNews {
     TablesWait,
 }
 
-impl EventNews {
+impl TournamentNews {
     pub(super) fn to_json(&self) -> String {
         debug_assert!(
-            *self != EventNews::Signup
+            *self != TournamentNews::Signup
                 || serde_json::to_string(self).ok().as_deref() == Some(crate::store::SIGNUP_BODY)
         );
         debug_assert!(
-            *self != EventNews::TablesWait
+            *self != TournamentNews::TablesWait
                 || serde_json::to_string(self).ok().as_deref()
                     == Some(crate::store::TABLES_WAIT_BODY)
         );
@@ -81,14 +81,14 @@ impl EventNews {
     }
 
     /// Reads a stored post; `None` for one this version does not know.
-    pub fn from_json(s: &str) -> Option<EventNews> {
+    pub fn from_json(s: &str) -> Option<TournamentNews> {
         serde_json::from_str(s).ok()
     }
 }
 
 /// Someone signed up.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventEntrant {
+pub struct TournamentEntrant {
     pub user_id: i64,
     pub name: String,
     /// Their place in the seeding once the event starts (0: the best).
@@ -99,7 +99,7 @@ pub struct EventEntrant {
 /// One table of a round: its players (the best placed first) and games,
 /// and its result once it has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventTable {
+pub struct TournamentTable {
     pub round: u32,
     /// From 1.
     pub table_no: u32,
@@ -117,7 +117,7 @@ pub struct EventTable {
 
 /// One line of an event's standings.
 #[derive(Clone, Debug, PartialEq)]
-pub struct EventStanding {
+pub struct TournamentStanding {
     pub rank: usize,
     pub user_id: i64,
     pub name: String,
@@ -141,7 +141,7 @@ pub struct TournamentView {
     pub format: Format,
     pub table_size: u8,
     pub best_of: u8,
-    pub status: EventStatus,
+    pub status: TournamentStatus,
     /// The round under way (0 before the start).
     pub round: u32,
     pub rounds: u32,
@@ -154,18 +154,18 @@ pub struct TournamentView {
     pub paused: Option<PauseReason>,
     pub options: GameOptions,
     /// In the order they signed up.
-    pub entrants: Vec<EventEntrant>,
+    pub entrants: Vec<TournamentEntrant>,
     /// Every round's tables so far.
-    pub tables: Vec<EventTable>,
+    pub tables: Vec<TournamentTable>,
     /// Each round's byes: round and user id.
     pub byes: Vec<(u32, i64)>,
     /// After the rounds played to the end.
-    pub standings: Vec<EventStanding>,
+    pub standings: Vec<TournamentStanding>,
 }
 
 impl TournamentView {
     /// The tables of round `round`.
-    pub fn tables_of(&self, round: u32) -> impl Iterator<Item = &EventTable> {
+    pub fn tables_of(&self, round: u32) -> impl Iterator<Item = &TournamentTable> {
         self.tables.iter().filter(move |t| t.round == round)
     }
 
@@ -207,7 +207,7 @@ impl TableToOpen {
 }
 
 impl Service {
-    pub(super) fn event_view(&self, l: &Loaded2) -> TournamentView {
+    pub(super) fn tournament_view(&self, l: &Loaded2) -> TournamentView {
         let s = &l.stored;
         let e = &s.event;
         let n = Service::field(s);
@@ -215,7 +215,7 @@ impl Service {
         let mut byes = Vec::new();
         for round in 1..=e.round {
             for (table_no, games) in Service::tables_of_round(s, round) {
-                let closed = round < e.round || e.status == EventStatus::Finished;
+                let closed = round < e.round || e.status == TournamentStatus::Finished;
                 let r = Service::table_result(l, e, &games, closed);
                 let players: Vec<(i64, String)> = games[0]
                     .seeds
@@ -223,7 +223,7 @@ impl Service {
                     .filter_map(|&seed| Service::entrant_of_seed(s, seed))
                     .map(|x| (x.user_id, x.name.clone()))
                     .collect();
-                tables.push(EventTable {
+                tables.push(TournamentTable {
                     round,
                     table_no,
                     players,
@@ -248,7 +248,7 @@ impl Service {
         }
         // The standings after the rounds played to the end.
         let done = match e.status {
-            EventStatus::Finished => e.round,
+            TournamentStatus::Finished => e.round,
             _ => e.round.saturating_sub(1),
         };
         let played = Service::played(l, done, false);
@@ -260,7 +260,7 @@ impl Service {
                 .into_iter()
                 .filter_map(|st| {
                     let x = Service::entrant_of_seed(s, st.entrant as u32)?;
-                    Some(EventStanding {
+                    Some(TournamentStanding {
                         rank: st.rank,
                         user_id: x.user_id,
                         name: x.name.clone(),
@@ -295,7 +295,7 @@ impl Service {
             entrants: s
                 .entrants
                 .iter()
-                .map(|x| EventEntrant {
+                .map(|x| TournamentEntrant {
                     user_id: x.user_id,
                     name: x.name.clone(),
                     seed: x.seed,

@@ -3,22 +3,25 @@
 //! next round's rows.
 
 use crate::game::tournament::{Entrant, Played, Round, Seat};
-use crate::store::{EventRow, EventStatus, StoredEvent, TableGame};
+use crate::store::{StoredTournament, TableGame, TournamentRow, TournamentStatus};
 
 use super::super::Service;
 use super::{GameOutcome, Loaded2, TableResult};
 
 impl Service {
     /// Entrants seeded (0 before the start).
-    pub(super) fn field(s: &StoredEvent) -> usize {
+    pub(super) fn field(s: &StoredTournament) -> usize {
         s.entrants.iter().filter(|x| x.seed.is_some()).count()
     }
 
-    pub(super) fn entrant_of_seed(s: &StoredEvent, seed: u32) -> Option<&crate::store::EntrantRow> {
+    pub(super) fn entrant_of_seed(
+        s: &StoredTournament,
+        seed: u32,
+    ) -> Option<&crate::store::EntrantRow> {
         s.entrants.iter().find(|x| x.seed == Some(seed))
     }
 
-    pub(super) fn withdrawn(s: &StoredEvent) -> Vec<Entrant> {
+    pub(super) fn withdrawn(s: &StoredTournament) -> Vec<Entrant> {
         s.entrants
             .iter()
             .filter(|x| x.withdrawn_round.is_some())
@@ -27,7 +30,7 @@ impl Service {
     }
 
     /// A round's tables (byes apart), each with its games in order.
-    pub(super) fn tables_of_round(s: &StoredEvent, round: u32) -> Vec<(u32, Vec<TableGame>)> {
+    pub(super) fn tables_of_round(s: &StoredTournament, round: u32) -> Vec<(u32, Vec<TableGame>)> {
         let mut out: Vec<(u32, Vec<TableGame>)> = Vec::new();
         for g in s
             .games
@@ -86,7 +89,7 @@ impl Service {
         let e = &l.stored.event;
         (1..=upto)
             .map(|round| {
-                let closed = round < e.round || closing || e.status == EventStatus::Finished;
+                let closed = round < e.round || closing || e.status == TournamentStatus::Finished;
                 let tables = Service::tables_of_round(&l.stored, round)
                     .iter()
                     .filter_map(|(_, games)| Service::table_result(l, e, games, closed).seats)
@@ -130,7 +133,7 @@ impl Service {
     /// undecided table is decided by the games it played.
     pub(super) fn table_result(
         l: &Loaded2,
-        e: &EventRow,
+        e: &TournamentRow,
         games: &[TableGame],
         closed: bool,
     ) -> TableResult {

@@ -188,7 +188,7 @@ impl World {
                 continue;
             }
             let late = v.round_deadline_at.is_some_and(|d| d + SLACK < now);
-            if v.status == crate::game::EventStatus::Running && v.paused.is_none() && late {
+            if v.status == crate::game::TournamentStatus::Running && v.paused.is_none() && late {
                 self.broken = Some(format!(
                     "tournament {id}: round {} is open past its deadline {:?} after a look at {now}",
                     v.round, v.round_deadline_at
@@ -200,11 +200,11 @@ impl World {
 
     /// A tournament's post as the Discord front end makes it.
     async fn news_card(&self, event: i64, body: &str) -> Option<serde_json::Value> {
-        let news = crate::game::EventNews::from_json(body)?;
+        let news = crate::game::TournamentNews::from_json(body)?;
         let v = self.service().tournament(event).await.ok()?;
         let threads = match news {
-            crate::game::EventNews::Round { round } => {
-                crate::discord::events::round_threads(self.service(), &v, round).await
+            crate::game::TournamentNews::Round { round } => {
+                crate::discord::tournaments::round_threads(self.service(), &v, round).await
             }
             _ => Vec::new(),
         };
