@@ -557,15 +557,7 @@ async fn heal(
     e: &ServiceError,
     lang: Lang,
 ) {
-    let stale = matches!(
-        e,
-        ServiceError::TurnOver
-            | ServiceError::GameOver
-            | ServiceError::NotInLobby
-            | ServiceError::UndoVoteClosed
-            | ServiceError::Illegal(PlayError::TileAlreadyPlaced)
-    );
-    let Some(game) = id.game().filter(|_| stale) else {
+    let Some(game) = id.game().filter(|_| e.means_stale_controls()) else {
         return;
     };
     let Ok(view) = data.service.view(game).await else {

@@ -269,6 +269,22 @@ impl ServiceError {
         tracing::error!(error = ?e, "an action was stored but could not be shown");
         ServiceError::Saved
     }
+
+    /// Whether the refused action came from controls that lag behind the
+    /// game (an old message, a second click, a restart): the turn, the
+    /// lobby, the game or the vote they belong to is over, or the tile
+    /// was placed already. A front end then brings its controls up to
+    /// date rather than only saying no.
+    pub fn means_stale_controls(&self) -> bool {
+        matches!(
+            self,
+            ServiceError::TurnOver
+                | ServiceError::GameOver
+                | ServiceError::NotInLobby
+                | ServiceError::UndoVoteClosed
+                | ServiceError::Illegal(PlayError::TileAlreadyPlaced)
+        )
+    }
 }
 
 impl From<StoreError> for ServiceError {
