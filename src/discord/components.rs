@@ -220,12 +220,16 @@ pub async fn on_component(
         data.deliver(game);
         data.timers_changed.notify_one();
     }
-    if let Err(e) = result {
-        // Controls that lag behind the game are brought up to date before
-        // the player is told why the click changed nothing: the step their
-        // turn is at shows even if the bot stops right after.
-        heal(data, ci, &id, &user, &e, lang).await;
-        tell(data, ci, refusal(&e, lang)).await?;
+    match result {
+        Ok(()) => {}
+        Err(Refused::Service(e)) => {
+            // Controls that lag behind the game are brought up to date
+            // before the player is told why the click changed nothing: the
+            // step their turn is at shows even if the bot stops right after.
+            heal(data, ci, &id, &user, &e, lang).await;
+            tell(data, ci, refusal(&e, lang)).await?;
+        }
+        Err(Refused::Said(text)) => tell(data, ci, text).await?,
     }
     // A person clicking away looks for their paused games once in a while
     // (a look is a database query: one per click was a tenth of them all).
@@ -239,13 +243,27 @@ pub async fn on_component(
     Ok(())
 }
 
+/// Why a click changed nothing: the service refused it, or this front end
+/// did before asking the service (a menu answer it could not read, a
+/// permission the game needs), in the clicker's words.
+enum Refused {
+    Service(ServiceError),
+    Said(String),
+}
+
+impl From<ServiceError> for Refused {
+    fn from(e: ServiceError) -> Self {
+        Refused::Service(e)
+    }
+}
+
 async fn act(
     data: &Data,
     ci: &ComponentInteraction,
     id: &ComponentId,
     user: &User,
     lang: Lang,
-) -> Result<(), ServiceError> {
+) -> Result<(), Refused> {
     let svc = &data.service;
     match *id {
         ComponentId::Lobby { game, button } => {
@@ -258,9 +276,7 @@ async fn act(
                     let place = permissions::here(ci.channel.as_ref());
                     let lacking = permissions::missing(ci.app_permissions, place);
                     if !lacking.is_empty() {
-                        return Err(ServiceError::Told(permissions::refusal(
-                            &lacking, place, lang,
-                        )));
+                        return Err(Refused::Said(permissions::refusal(&lacking, place, lang)));
                     }
                     svc.start(game, user).await?
                 }
@@ -272,7 +288,7 @@ async fn act(
                         _ => None,
                     };
                     let Some(level) = level else {
-                        return Err(ServiceError::Told(t(lang, "error-choose-level", &[])));
+                        return Err(Refused::Said(t(lang, "error-choose-level", &[])));
                     };
                     svc.add_computer(game, user, level).await?
                 }
@@ -285,7 +301,7 @@ async fn act(
                         _ => None,
                     };
                     let Some(chosen) = chosen else {
-                        return Err(ServiceError::Told(t(lang, "error-choose-expansions", &[])));
+                        return Err(Refused::Said(t(lang, "error-choose-expansions", &[])));
                     };
                     svc.set_expansions(game, user, chosen).await?
                 }
@@ -300,7 +316,7 @@ async fn act(
             let v = svc.tournament(tournament).await?;
             // A sign-up's buttons work only under it, in its channel.
             if v.channel_id != ci.channel_id.get() as i64 {
-                return Err(ServiceError::Told(t(lang, "click-other-channel", &[])));
+                return Err(Refused::Said(t(lang, "click-other-channel", &[])));
             }
             let admin = is_admin(ci);
             let v = match button {
@@ -324,7 +340,7 @@ async fn act(
                 _ => None,
             };
             let Some(number) = number else {
-                return Err(ServiceError::Told(t(lang, "error-choose-position", &[])));
+                return Err(Refused::Said(t(lang, "error-choose-position", &[])));
             };
             let at = (game, key, lang);
             preview(data, ci, user, at, page, number, None).await?;
@@ -405,7 +421,7 @@ async fn act(
                 _ => None,
             };
             let Some((letter, figure)) = choice else {
-                return Err(ServiceError::Told(t(lang, "error-choose-spot", &[])));
+                return Err(Refused::Said(t(lang, "error-choose-spot", &[])));
             };
             svc.place_follower(game, user, key, Some(letter), figure)
                 .await?;

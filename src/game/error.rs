@@ -38,10 +38,6 @@ pub enum ServiceError {
     ForfeitNever,
     /// Fewer seats than players who joined.
     SeatsTaken(usize),
-    /// A refusal the Discord adapter has put in words already, in the
-    /// asker's language (missing permissions, a menu answer it could not
-    /// read).
-    Told(String),
     Illegal(PlayError),
     Corrupt(i64),
     NoComputer,
@@ -158,7 +154,6 @@ impl ServiceError {
             E::SeatsTaken(players) => {
                 return t(lang, "error-seats-taken", &[("players", (*players).into())]);
             }
-            E::Told(text) => return text.clone(),
             E::Illegal(e) => return crate::i18n::play_error(e, lang),
             E::Corrupt(_) => "error-corrupt",
             E::NoComputer => "error-no-computer",
