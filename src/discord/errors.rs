@@ -48,6 +48,12 @@ pub async fn known_options(ctx: Context<'_>) -> Result<bool, Error> {
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            // The service's refusals, passed on with `?`: said privately,
+            // in the asker's language.
+            if let Some(e) = error.downcast_ref::<ServiceError>() {
+                let _ = say(ctx, refusal(e, asker_lang(ctx)), true).await;
+                return;
+            }
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             let _ = say(ctx, refusal(&ServiceError::Internal, asker_lang(ctx)), true).await;
         }

@@ -111,13 +111,9 @@ pub async fn new(
         bank: time_bank.map(TimeBankChoice::bank),
         ..OptionsPatch::default()
     };
-    let (options, threads) = match svc
+    let (options, threads) = svc
         .lobby_options(guild_of(&ctx), guild_locale(&ctx), &patch)
-        .await
-    {
-        Ok(d) => d,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    };
+        .await?;
     let mut channel = ctx.channel_id();
     // Run inside a thread, the game is played in that thread: Discord has
     // no threads in threads.
@@ -184,10 +180,7 @@ pub async fn new(
         _ => Spot::from(channel.get() as i64),
     };
     let host = author(&ctx);
-    let mut view = match svc.create(guild_of(&ctx), spot, &host, options).await {
-        Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    };
+    let mut view = svc.create(guild_of(&ctx), spot, &host, options).await?;
     let level = computer_level.map_or(Level::DEFAULT, LevelChoice::level);
     for _ in 0..computers.unwrap_or(0) {
         match svc.add_computer(view.game_id, &host, level).await {
@@ -248,10 +241,7 @@ pub async fn options(
         bank: time_bank.map(TimeBankChoice::bank),
         ..OptionsPatch::default()
     };
-    let view = match svc.set_options(id, &author(&ctx), &patch).await {
-        Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    };
+    let view = svc.set_options(id, &author(&ctx), &patch).await?;
     // The lobby shows the new options in place.
     if let Ok(Some(live)) = svc.live_message(id).await {
         let m = ui::lobby_message(&view, view.options.lang);
@@ -548,10 +538,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let data = ctx.data();
-    let view = match data.service.view(id).await {
-        Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    };
+    let view = data.service.view(id).await?;
     let lang = asker_lang(ctx);
     let live = data.service.live_message(id).await.ok().flatten();
     let link = live.map_or(String::new(), |m| {

@@ -78,10 +78,7 @@ pub async fn stats(
         Ok::<_, crate::game::ServiceError>((ui::clip(&text, ui::MAX_CONTENT), ratings, seasons))
     }
     .await;
-    let (text, ratings, seasons) = match text {
-        Ok(answer) => answer,
-        Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    };
+    let (text, ratings, seasons) = text?;
     // Their rating over their games, once there are two to join.
     let chart = if ratings.len() >= 2 {
         let person = user.as_ref().unwrap_or(ctx.author());

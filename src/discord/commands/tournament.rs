@@ -14,7 +14,7 @@ use crate::discord::reply::{
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::{Format, NewTournament, ServiceError, TournamentView};
+use crate::game::{Format, NewTournament, OptionsPatch, ServiceError, TournamentView};
 use crate::i18n::t;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -118,20 +118,14 @@ pub async fn open(
         Ok(None) => {}
         Err(e) => return say(ctx, refusal(&e, lang), true).await,
     }
-    let (mut options, _) = match svc.defaults(guild_of(&ctx)).await {
-        Ok(d) => d,
-        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    let patch = OptionsPatch {
+        turn_hours,
+        bank: time_bank.map(TimeBankChoice::bank),
+        ..OptionsPatch::default()
     };
-    options.lang = match svc.default_lang(guild_of(&ctx), guild_locale(&ctx)).await {
-        Ok(l) => l,
-        Err(e) => return say(ctx, refusal(&e, lang), true).await,
-    };
-    if let Some(h) = turn_hours {
-        options.set_turn_hours(h);
-    }
-    if let Some(b) = time_bank {
-        options.bank = b.bank();
-    }
+    let (options, _) = svc
+        .lobby_options(guild_of(&ctx), guild_locale(&ctx), &patch)
+        .await?;
     let table_size = match table.unwrap_or(TableChoice::Two) {
         TableChoice::Two => 2,
         TableChoice::Three => 3,
@@ -317,10 +311,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let lang = asker_lang(ctx);
-    let v = match ctx.data().service.tournament(id).await {
-        Ok(v) => v,
-        Err(e) => return say(ctx, refusal(&e, lang), true).await,
-    };
+    let v = ctx.data().service.tournament(id).await?;
     let round = match v.status {
         crate::game::TournamentStatus::Finished => None,
         _ => Some(v.round.saturating_sub(1)),
