@@ -294,7 +294,7 @@ async fn tournament() {
             }
         }
         let stepped = Instant::now();
-        assert!(svc.step_event(t.id).await.unwrap());
+        assert!(svc.step_tournament(t.id).await.unwrap());
         let step = stepped.elapsed();
         let viewed = Instant::now();
         let v = svc.tournament(t.id).await.unwrap();

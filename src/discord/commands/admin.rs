@@ -7,7 +7,7 @@
 use super::choices::LevelChoice;
 use crate::ai::Level;
 use crate::discord::permissions::can_manage;
-use crate::discord::reply::{asker_lang, author, defer_private, game_here, refusal, say};
+use crate::discord::reply::{asker_lang, author, defer_private, game_here, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::{ServiceError, User, View};
@@ -43,14 +43,10 @@ async fn answer(
     let data = ctx.data();
     data.deliver(id);
     data.timers_changed.notify_one();
-    match result {
-        Ok(view) => {
-            let said = view.news.first().cloned().unwrap_or_default();
-            let text = t(asker_lang(ctx), "answer-done", &[("what", said.into())]);
-            say(ctx, ui::shown(&text), true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let view = result?;
+    let said = view.news.first().cloned().unwrap_or_default();
+    let text = t(asker_lang(ctx), "answer-done", &[("what", said.into())]);
+    say(ctx, ui::shown(&text), true).await
 }
 
 /// Skip the current player's turn (the host, or someone with Manage Server).

@@ -303,10 +303,8 @@ pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = game_here(ctx, false, "answer-no-running-game").await? else {
         return Ok(());
     };
-    match ctx.data().service.view(id).await {
-        Ok(view) => reply(ctx, &view, &ui::bag_message(&view, asker_lang(ctx)), true).await,
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let view = ctx.data().service.view(id).await?;
+    reply(ctx, &view, &ui::bag_message(&view, asker_lang(ctx)), true).await
 }
 
 /// The last moves of this channel's game in words, just for you.
@@ -322,13 +320,9 @@ pub async fn history(
         return Ok(());
     };
     let n = usize::from(moves.unwrap_or(10));
-    match ctx.data().service.history(id, n, asker_lang(ctx)).await {
-        Ok((lines, total)) => {
-            let text = ui::history_text(id, &lines, total, asker_lang(ctx));
-            say(ctx, text, true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let (lines, total) = ctx.data().service.history(id, n, asker_lang(ctx)).await?;
+    let text = ui::history_text(id, &lines, total, asker_lang(ctx));
+    say(ctx, text, true).await
 }
 
 /// Show the scores, broken down by roads, cities, monasteries and farms.
@@ -340,18 +334,14 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
-    match ctx.data().service.view(id).await {
-        Ok(view) => {
-            let m = Message {
-                tile: None,
-                content: t(view.options.lang, "answer-scores", &[("game", id.into())]),
-                rows: Vec::new(),
-                picture: Some(Picture::Scores),
-            };
-            reply(ctx, &view, &m, false).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let view = ctx.data().service.view(id).await?;
+    let m = Message {
+        tile: None,
+        content: t(view.options.lang, "answer-scores", &[("game", id.into())]),
+        rows: Vec::new(),
+        picture: Some(Picture::Scores),
+    };
+    reply(ctx, &view, &m, false).await
 }
 
 /// The rules and options of this channel's game (or this server's defaults).
@@ -421,13 +411,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     // What was stored is shown in the channel by the outbox.
     ctx.data().deliver(id);
     ctx.data().timers_changed.notify_one();
-    match result {
-        Ok(_) => {
-            let text = t(asker_lang(ctx), "answer-resigned", &[("game", id.into())]);
-            say(ctx, text, true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    result?;
+    let text = t(asker_lang(ctx), "answer-resigned", &[("game", id.into())]);
+    say(ctx, text, true).await
 }
 
 /// Cancel this channel's game (the host, or someone with Manage Server).
@@ -442,17 +428,13 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     let result = ctx.data().service.cancel(id, &author(&ctx), admin).await;
     ctx.data().deliver(id);
-    match result {
-        Ok(view) => {
-            let text = t(
-                view.options.lang,
-                "answer-cancelled",
-                &[("game", id.into())],
-            );
-            say(ctx, text, false).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let view = result?;
+    let text = t(
+        view.options.lang,
+        "answer-cancelled",
+        &[("game", id.into())],
+    );
+    say(ctx, text, false).await
 }
 
 /// Resume this channel's paused game, once my permissions here are fixed.
@@ -491,14 +473,10 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let Some(id) = game_here(ctx, true, "answer-no-game").await? else {
         return Ok(());
     };
-    match ctx.data().service.export(id).await {
-        Ok(text) => {
-            let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
-            let text = t(asker_lang(ctx), "answer-record", &[("game", id.into())]);
-            answer(ctx, &plain(text), vec![file], true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let text = ctx.data().service.export(id).await?;
+    let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
+    let text = t(asker_lang(ctx), "answer-record", &[("game", id.into())]);
+    answer(ctx, &plain(text), vec![file], true).await
 }
 
 /// An animation of this channel's latest game (the moves so far), just for you.

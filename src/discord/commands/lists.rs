@@ -2,9 +2,7 @@
 //! server's and your own.
 
 use crate::discord::permissions::games_seen;
-use crate::discord::reply::{
-    answer, asker_lang, asker_member, defer_private, guild_of, refusal, say,
-};
+use crate::discord::reply::{answer, asker_lang, asker_member, defer_private, guild_of, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::i18n::t;
@@ -28,18 +26,13 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let Some(seen) = seen(ctx, guild).await else {
         return say(ctx, t(asker_lang(ctx), "games-cannot-check", &[]), true).await;
     };
-    match ctx
+    let list = ctx
         .data()
         .service
         .running_games_in(guild, 0, ui::GAMES_PAGE, Some(&seen))
-        .await
-    {
-        Ok(list) => {
-            let m = ui::games_message(guild, &list, asker_lang(ctx));
-            answer(ctx, &m, Vec::new(), true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+        .await?;
+    let m = ui::games_message(guild, &list, asker_lang(ctx));
+    answer(ctx, &m, Vec::new(), true).await
 }
 
 /// Your running games on this server, those waiting for you first.
@@ -51,20 +44,15 @@ pub async fn mine(ctx: Context<'_>) -> Result<(), Error> {
     let Some(seen) = seen(ctx, guild).await else {
         return say(ctx, t(asker_lang(ctx), "games-cannot-check", &[]), true).await;
     };
-    match ctx
+    let games = ctx
         .data()
         .service
         .my_games_in(guild, user, Some(&seen))
-        .await
-    {
-        Ok(games) => {
-            say(
-                ctx,
-                ui::my_games_text(guild, user, &games, asker_lang(ctx)),
-                true,
-            )
-            .await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+        .await?;
+    say(
+        ctx,
+        ui::my_games_text(guild, user, &games, asker_lang(ctx)),
+        true,
+    )
+    .await
 }

@@ -6,7 +6,7 @@ use super::choices::{LeaderboardParam, NoticeChoice};
 use crate::discord::messages::rating_chart;
 use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
-    answer, asker_lang, asker_member, defer_private, defer_public, guild_of, plain, refusal, say,
+    answer, asker_lang, asker_member, defer_private, defer_public, guild_of, plain, say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -25,13 +25,9 @@ pub async fn leaderboard(ctx: Context<'_>, season: Option<LeaderboardParam>) -> 
         svc.leaderboard_of(guild, svc.leaderboard_span(guild, choice).await?, 0, 10)
             .await
     };
-    match board.await {
-        Ok(lb) => {
-            let m = ui::leaderboard_message(&lb, asker_lang(ctx));
-            answer(ctx, &m, Vec::new(), false).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let lb = board.await?;
+    let m = ui::leaderboard_message(&lb, asker_lang(ctx));
+    answer(ctx, &m, Vec::new(), false).await
 }
 
 /// Someone's record on this server: rating, last 10 games, and against someone.
@@ -113,8 +109,6 @@ pub async fn notify(ctx: Context<'_>, how: Option<NoticeChoice>) -> Result<(), E
             .await
             .map(|(how, _)| t(lang, "answer-notice-now", &[("how", how.name().into())])),
     };
-    match result {
-        Ok(text) => say(ctx, text, true).await,
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let text = result?;
+    say(ctx, text, true).await
 }

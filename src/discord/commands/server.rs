@@ -4,7 +4,7 @@ use super::choices::{
     EndScoringChoice, FarmsChoice, LangChoice, SeasonChoice, SmallCityChoice, StandInChoice,
     TimeBankChoice, expansions,
 };
-use crate::discord::reply::{asker_lang, defer_private, guild_of, refusal, say};
+use crate::discord::reply::{asker_lang, defer_private, guild_of, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::game::{LimitChanges, OptionsPatch};
@@ -101,46 +101,42 @@ pub async fn config(
         Ok::<_, crate::game::ServiceError>((o, use_threads, lobby_hours, limits, seasons))
     }
     .await;
-    match saved {
-        Ok((o, use_threads, lobby_hours, limits, seasons)) => {
-            let lang = asker_lang(ctx);
-            let mut text = t(
-                lang,
-                "answer-config-saved",
-                &[
-                    ("rules", ui::rules_text(&o, lang).into()),
-                    ("threads", if use_threads { "yes" } else { "no" }.into()),
-                    ("lobby_hours", lobby_hours.into()),
-                ],
-            );
-            text.push('\n');
-            text.push_str(&t(
-                lang,
-                "answer-limits",
-                &[
-                    ("lobbies", limits.lobbies_per_member.into()),
-                    ("cooldown", limits.ask_cooldown_minutes.into()),
-                    ("threads", limits.threads_per_hour.into()),
-                    ("games", limits.games_per_channel.into()),
-                ],
-            ));
-            text.push('\n');
-            text.push_str(&t(
-                lang,
-                "answer-seasons",
-                &[
-                    ("period", seasons.map_or("off", |s| s.period.code()).into()),
-                    (
-                        "channel",
-                        seasons
-                            .and_then(|s| s.channel)
-                            .map_or("none".to_string(), |c| c.to_string())
-                            .into(),
-                    ),
-                ],
-            ));
-            say(ctx, text, true).await
-        }
-        Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-    }
+    let (o, use_threads, lobby_hours, limits, seasons) = saved?;
+    let lang = asker_lang(ctx);
+    let mut text = t(
+        lang,
+        "answer-config-saved",
+        &[
+            ("rules", ui::rules_text(&o, lang).into()),
+            ("threads", if use_threads { "yes" } else { "no" }.into()),
+            ("lobby_hours", lobby_hours.into()),
+        ],
+    );
+    text.push('\n');
+    text.push_str(&t(
+        lang,
+        "answer-limits",
+        &[
+            ("lobbies", limits.lobbies_per_member.into()),
+            ("cooldown", limits.ask_cooldown_minutes.into()),
+            ("threads", limits.threads_per_hour.into()),
+            ("games", limits.games_per_channel.into()),
+        ],
+    ));
+    text.push('\n');
+    text.push_str(&t(
+        lang,
+        "answer-seasons",
+        &[
+            ("period", seasons.map_or("off", |s| s.period.code()).into()),
+            (
+                "channel",
+                seasons
+                    .and_then(|s| s.channel)
+                    .map_or("none".to_string(), |c| c.to_string())
+                    .into(),
+            ),
+        ],
+    ));
+    say(ctx, text, true).await
 }

@@ -150,16 +150,11 @@ pub async fn open(
         signup_hours: signup_hours.unwrap_or(0),
         options,
     };
-    match svc
+    let v = svc
         .open_tournament(guild_of(&ctx), channel, &author(&ctx), new)
-        .await
-    {
-        Ok(v) => {
-            let text = t(lang, "answer-event-opened", &[("event", v.id.into())]);
-            say(ctx, text, true).await
-        }
-        Err(e) => say(ctx, refusal(&e, lang), true).await,
-    }
+        .await?;
+    let text = t(lang, "answer-event-opened", &[("event", v.id.into())]);
+    say(ctx, text, true).await
 }
 
 /// The tournament this command is about: the newest in this channel, or
@@ -210,13 +205,9 @@ async fn done(
     key: &str,
 ) -> Result<(), Error> {
     let lang = asker_lang(ctx);
-    match result {
-        Ok(v) => {
-            let text = t(lang, key, &[("event", ui::escape(&v.name).into())]);
-            say(ctx, text, true).await
-        }
-        Err(e) => say(ctx, refusal(&e, lang), true).await,
-    }
+    let v = result?;
+    let text = t(lang, key, &[("event", ui::escape(&v.name).into())]);
+    say(ctx, text, true).await
 }
 
 /// What the host (or a server admin) does to the event.
