@@ -177,3 +177,182 @@ fn the_architecture_shows_the_floors_that_are_held() {
         "docs/architecture.md's floors table should have every room"
     );
 }
+
+/// The most lines a function should take (TigerBeetle's limit).
+const FUNCTION_LINES: usize = 70;
+
+/// Functions longer than [`FUNCTION_LINES`] (file under `src/`, name), each
+/// with the length it may not grow past. A ratchet: a new function may
+/// not pass the limit, a listed one may only shrink, and one that fits is
+/// taken off the list.
+const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
+    ("discord/commands/game.rs", "new", 126),
+    ("discord/commands/server.rs", "config", 121),
+    ("discord/commands/tournament.rs", "open", 85),
+    ("discord/components.rs", "act", 215),
+    ("discord/errors.rs", "on_error", 79),
+    ("discord/icons.rs", "sync", 80),
+    ("discord/ids.rs", "parse", 110),
+    ("discord/ids.rs", "all_kinds", 90),
+    ("discord/messages.rs", "picture", 105),
+    ("discord/start.rs", "run_until", 253),
+    ("discord/tasks.rs", "run", 130),
+    ("discord/ui/follower.rs", "follower_message", 120),
+    ("discord/ui/lobby.rs", "lobby_message", 125),
+    ("discord/ui/tournaments.rs", "signup_message", 73),
+    ("discord/ui/tournaments.rs", "standings_text", 99),
+    ("discord/ui/turn.rs", "turn_message", 159),
+    ("engine/error.rs", "fmt", 121),
+    ("engine/expansions.rs", "parse_row", 148),
+    ("engine/game/mod.rs", "with_order", 95),
+    ("engine/record/mod.rs", "from_value", 116),
+    ("engine/record/replay.rs", "replay_turns", 103),
+    ("engine/tiles.rs", "validate", 96),
+    ("engine/tiles.rs", "base_set_matches_the_spec_table", 75),
+    ("game/delivery.rs", "deliver_all", 116),
+    ("game/error.rs", "text", 130),
+    ("game/service/commit.rs", "commit", 115),
+    ("game/service/load.rs", "load_upto", 89),
+    ("game/service/lobby.rs", "try_start", 73),
+    ("game/service/stand_ins.rs", "hand_seat", 75),
+    ("game/service/timers.rs", "time_out", 84),
+    ("game/service/tournaments/results.rs", "table_result", 133),
+    ("game/service/tournaments/view.rs", "tournament_view", 100),
+    ("game/service/turn.rs", "history", 81),
+    ("game/service/undo.rs", "apply_undo", 84),
+    ("game/service/views.rs", "make_view", 102),
+    ("main.rs", "run_bot", 127),
+    ("main.rs", "main", 172),
+    ("render/art.rs", "new", 85),
+    ("render/art.rs", "place_extras", 72),
+    ("render/art.rs", "paint", 77),
+    ("render/art.rs", "extras_paint", 76),
+    ("render/bag.rs", "bag", 73),
+    ("render/chart.rs", "race", 138),
+    ("render/chart.rs", "rating_chart", 100),
+    ("render/close_up.rs", "close_up", 129),
+    ("render/picture.rs", "draw_panel", 151),
+    ("render/picture.rs", "turn_plan", 75),
+    ("render/picture.rs", "draw_turn", 129),
+    ("render/standings.rs", "standings", 81),
+    ("sim/checks.rs", "check", 136),
+    ("sim/checks/tournaments.rs", "tournament_table", 79),
+    ("sim/model.rs", "show_effect", 255),
+    ("sim/steps.rs", "step", 217),
+    ("sim/world.rs", "step", 466),
+    ("sim/world/tournaments.rs", "tournament_step", 102),
+    ("store/games.rs", "load_game", 75),
+    ("store/moves.rs", "append_move", 217),
+    ("store/pauses.rs", "abandon_games", 90),
+    ("store/tournaments.rs", "tournament_step", 75),
+];
+
+/// Each function of a file with a body (its `fn` line to its closing
+/// brace at the same indent): its name and lines.
+fn function_lengths(text: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let code = line.trim_start();
+        let indent = &line[..line.len() - code.len()];
+        let Some(at) = code.find("fn ") else { continue };
+        let before = &code[..at];
+        let words = [
+            "pub",
+            "pub(crate)",
+            "pub(super)",
+            "const",
+            "async",
+            "unsafe",
+        ];
+        if !before
+            .split_whitespace()
+            .all(|w| words.contains(&w) || w == "extern" || w == "\"C\"")
+        {
+            continue;
+        }
+        let name: String = code[at + 3..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        // Its body opens on the first line ending in `{` (a declaration
+        // ends in `;`, an empty body in `{}`).
+        let Some(open) = (i..lines.len()).find(|&j| {
+            let t = lines[j].trim_end();
+            t.ends_with('{') || t.ends_with(';') || t.ends_with("{}")
+        }) else {
+            continue;
+        };
+        if !lines[open].trim_end().ends_with('{') || lines[open].trim_end().ends_with("{}") {
+            continue;
+        }
+        let close = format!("{indent}}}");
+        if let Some(end) = (open + 1..lines.len()).find(|&j| lines[j] == close) {
+            out.push((name, end - i + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_grows_past_seventy_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for file in &all {
+        let rel = file.strip_prefix(&src).unwrap().display().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        for (name, lines) in function_lengths(&text) {
+            let allowed = LONG_FUNCTIONS
+                .iter()
+                .find(|l| l.0 == rel && l.1 == name)
+                .map(|l| l.2);
+            match allowed {
+                Some(most) => {
+                    seen.insert((rel.clone(), name.clone()));
+                    if lines > most {
+                        problems.push(format!(
+                            "{rel}: {name} grew to {lines} lines (at most {most})"
+                        ));
+                    }
+                }
+                None if lines > FUNCTION_LINES => problems.push(format!(
+                    "{rel}: {name} is {lines} lines, over {FUNCTION_LINES}: split it"
+                )),
+                None => {}
+            }
+        }
+    }
+    for (file, name, most) in LONG_FUNCTIONS {
+        if !seen.contains(&(file.to_string(), name.to_string())) {
+            problems.push(format!(
+                "{file}: {name} is gone: take it off LONG_FUNCTIONS"
+            ));
+        }
+        let lengths: Vec<usize> = std::fs::read_to_string(src.join(file))
+            .map(|t| function_lengths(&t))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(n, _)| n == name)
+            .map(|(_, l)| l)
+            .collect();
+        if lengths.iter().all(|&l| l <= FUNCTION_LINES) && !lengths.is_empty() {
+            problems.push(format!(
+                "{file}: {name} fits in {FUNCTION_LINES} lines now: take it off LONG_FUNCTIONS"
+            ));
+        }
+        if lengths.iter().any(|&l| l > FUNCTION_LINES) && lengths.iter().max() < Some(most) {
+            let now = lengths.iter().max().copied().unwrap_or_default();
+            problems.push(format!(
+                "{file}: {name} is down to {now} lines: lower its entry"
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "function lengths:\n{}",
+        problems.join("\n")
+    );
+}
