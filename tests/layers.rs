@@ -189,7 +189,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("discord/commands/game.rs", "new", 126),
     ("discord/commands/server.rs", "config", 121),
     ("discord/commands/tournament.rs", "open", 85),
-    ("discord/components.rs", "act", 215),
+    ("discord/components.rs", "act", 123),
     ("discord/errors.rs", "on_error", 79),
     ("discord/icons.rs", "sync", 80),
     ("discord/ids.rs", "parse", 110),

@@ -267,70 +267,10 @@ async fn act(
     let svc = &data.service;
     match *id {
         ComponentId::Lobby { game, button } => {
-            let view = match button {
-                LobbyButton::Join => svc.join(game, user).await?,
-                LobbyButton::Leave => svc.leave(game, user).await?,
-                LobbyButton::Cancel => svc.cancel(game, user, is_admin(ci)).await?,
-                LobbyButton::Start => {
-                    // Every turn will be posted here: check before starting.
-                    let place = permissions::here(ci.channel.as_ref());
-                    let lacking = permissions::missing(ci.app_permissions, place);
-                    if !lacking.is_empty() {
-                        return Err(Refused::Said(permissions::refusal(&lacking, place, lang)));
-                    }
-                    svc.start(game, user).await?
-                }
-                LobbyButton::AddComputer => {
-                    let level = match &ci.data.kind {
-                        ComponentInteractionDataKind::StringSelect { values } => {
-                            offered_level(values)
-                        }
-                        _ => None,
-                    };
-                    let Some(level) = level else {
-                        return Err(Refused::Said(t(lang, "error-choose-level", &[])));
-                    };
-                    svc.add_computer(game, user, level).await?
-                }
-                LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
-                LobbyButton::Expansions => {
-                    let chosen = match &ci.data.kind {
-                        ComponentInteractionDataKind::StringSelect { values } => {
-                            chosen_expansions(values)
-                        }
-                        _ => None,
-                    };
-                    let Some(chosen) = chosen else {
-                        return Err(Refused::Said(t(lang, "error-choose-expansions", &[])));
-                    };
-                    svc.set_expansions(game, user, chosen).await?
-                }
-            };
-            // A lobby that started or was cancelled is closed by the outbox.
-            if let ViewState::Lobby { .. } = &view.state {
-                let m = ui::lobby_message(&view, view.options.lang);
-                let _ = update(data, ci, &view, &m).await;
-            }
+            lobby_click(data, ci, user, lang, game, button).await?;
         }
         ComponentId::Tournament { tournament, button } => {
-            let v = svc.tournament(tournament).await?;
-            // A sign-up's buttons work only under it, in its channel.
-            if v.channel_id != ci.channel_id.get() as i64 {
-                return Err(Refused::Said(t(lang, "click-other-channel", &[])));
-            }
-            let admin = is_admin(ci);
-            let v = match button {
-                TournamentButton::Join => svc.join_tournament(tournament, user).await?,
-                TournamentButton::Leave => svc.leave_tournament(tournament, user).await?,
-                TournamentButton::Start => svc.start_tournament(tournament, user, admin).await?,
-                TournamentButton::Cancel => svc.cancel_tournament(tournament, user, admin).await?,
-            };
-            // The sign-up shows who signed up, and loses its buttons once
-            // the tournament is under way or over.
-            let m = ui::signup_message(&v, v.options.lang);
-            if let Err(e) = show_in_place(data, ci, &m, "show a sign-up's change").await {
-                tracing::warn!(tournament, error = %e, "could not show a sign-up's change");
-            }
+            tournament_click(data, ci, user, lang, tournament, button).await?;
         }
         ComponentId::Pick { game, key, page } => {
             let number = match &ci.data.kind {
@@ -361,28 +301,7 @@ async fn act(
             page,
             chosen,
         } => {
-            let view = svc.turn_for(game, user, key).await?;
-            // The position shown in place stays chosen, and the picture
-            // stays as it is: only the menu turns its page. (An older
-            // message's pager does not say what is chosen: its Confirm
-            // button does.)
-            // The clicked card as Discord sends it: its pictures, and its
-            // controls at any depth (serenity's message keeps neither).
-            let clicked =
-                with_retries("read the clicked message", || data.rest.original(&ci.token))
-                    .await
-                    .ok();
-            let chosen = match chosen {
-                Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
-                None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
-            };
-            if old_card(ci) {
-                let m = ui::turn_message(&view, TurnUi { page, chosen }, lang);
-                let _ = private_copy(data, ci, &view, &m).await;
-            } else {
-                let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
-                let _ = replace(data, ci, &view, &m, clicked.as_ref()).await;
-            }
+            turn_page(data, ci, user, (game, key, lang), page, chosen).await?;
         }
         ComponentId::Confirm {
             game,
@@ -456,20 +375,151 @@ async fn act(
                 .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
         }
         ComponentId::Games { page } => {
-            let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
-            let here = ci.channel_id.get() as i64;
-            let Some(seen) = games_seen(data, guild, ci.member.as_ref(), here).await else {
-                tell(data, ci, t(lang, "games-cannot-check", &[]))
-                    .await
-                    .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a click"));
-                return Ok(());
-            };
-            let list = svc
-                .running_games_in(guild, usize::from(page), ui::GAMES_PAGE, Some(&seen))
-                .await?;
-            show_list(data, ci, &ui::games_message(guild, &list, lang)).await;
+            games_page(data, ci, lang, page).await?;
         }
     }
+    Ok(())
+}
+
+/// A click on a lobby's controls.
+async fn lobby_click(
+    data: &Data,
+    ci: &ComponentInteraction,
+    user: &User,
+    lang: Lang,
+    game: i64,
+    button: LobbyButton,
+) -> Result<(), Refused> {
+    let svc = &data.service;
+    let view = match button {
+        LobbyButton::Join => svc.join(game, user).await?,
+        LobbyButton::Leave => svc.leave(game, user).await?,
+        LobbyButton::Cancel => svc.cancel(game, user, is_admin(ci)).await?,
+        LobbyButton::Start => {
+            // Every turn will be posted here: check before starting.
+            let place = permissions::here(ci.channel.as_ref());
+            let lacking = permissions::missing(ci.app_permissions, place);
+            if !lacking.is_empty() {
+                return Err(Refused::Said(permissions::refusal(&lacking, place, lang)));
+            }
+            svc.start(game, user).await?
+        }
+        LobbyButton::AddComputer => {
+            let level = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => offered_level(values),
+                _ => None,
+            };
+            let Some(level) = level else {
+                return Err(Refused::Said(t(lang, "error-choose-level", &[])));
+            };
+            svc.add_computer(game, user, level).await?
+        }
+        LobbyButton::RemoveComputer => svc.remove_computer(game, user).await?,
+        LobbyButton::Expansions => {
+            let chosen = match &ci.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => chosen_expansions(values),
+                _ => None,
+            };
+            let Some(chosen) = chosen else {
+                return Err(Refused::Said(t(lang, "error-choose-expansions", &[])));
+            };
+            svc.set_expansions(game, user, chosen).await?
+        }
+    };
+    // A lobby that started or was cancelled is closed by the outbox.
+    if let ViewState::Lobby { .. } = &view.state {
+        let m = ui::lobby_message(&view, view.options.lang);
+        let _ = update(data, ci, &view, &m).await;
+    }
+    Ok(())
+}
+
+/// A click on a tournament's sign-up.
+async fn tournament_click(
+    data: &Data,
+    ci: &ComponentInteraction,
+    user: &User,
+    lang: Lang,
+    tournament: i64,
+    button: TournamentButton,
+) -> Result<(), Refused> {
+    let svc = &data.service;
+    let v = svc.tournament(tournament).await?;
+    // A sign-up's buttons work only under it, in its channel.
+    if v.channel_id != ci.channel_id.get() as i64 {
+        return Err(Refused::Said(t(lang, "click-other-channel", &[])));
+    }
+    let admin = is_admin(ci);
+    let v = match button {
+        TournamentButton::Join => svc.join_tournament(tournament, user).await?,
+        TournamentButton::Leave => svc.leave_tournament(tournament, user).await?,
+        TournamentButton::Start => svc.start_tournament(tournament, user, admin).await?,
+        TournamentButton::Cancel => svc.cancel_tournament(tournament, user, admin).await?,
+    };
+    // The sign-up shows who signed up, and loses its buttons once
+    // the tournament is under way or over.
+    let m = ui::signup_message(&v, v.options.lang);
+    if let Err(e) = show_in_place(data, ci, &m, "show a sign-up's change").await {
+        tracing::warn!(tournament, error = %e, "could not show a sign-up's change");
+    }
+    Ok(())
+}
+
+/// Another page of the position menu, with the position `chosen` (if
+/// any) still shown in place.
+async fn turn_page(
+    data: &Data,
+    ci: &ComponentInteraction,
+    user: &User,
+    (game, key, lang): (i64, i64, Lang),
+    page: u8,
+    chosen: Option<(u16, u8)>,
+) -> Result<(), Refused> {
+    let svc = &data.service;
+    let view = svc.turn_for(game, user, key).await?;
+    // The position shown in place stays chosen, and the picture
+    // stays as it is: only the menu turns its page. (An older
+    // message's pager does not say what is chosen: its Confirm
+    // button does.)
+    // The clicked card as Discord sends it: its pictures, and its
+    // controls at any depth (serenity's message keeps neither).
+    let clicked = with_retries("read the clicked message", || data.rest.original(&ci.token))
+        .await
+        .ok();
+    let chosen = match chosen {
+        Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
+        None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
+    };
+    if old_card(ci) {
+        let m = ui::turn_message(&view, TurnUi { page, chosen }, lang);
+        let _ = private_copy(data, ci, &view, &m).await;
+    } else {
+        let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
+        let _ = replace(data, ci, &view, &m, clicked.as_ref()).await;
+    }
+    Ok(())
+}
+
+/// A page of the server's running games, those the clicker can view.
+async fn games_page(
+    data: &Data,
+    ci: &ComponentInteraction,
+    lang: Lang,
+    page: u16,
+) -> Result<(), Refused> {
+    let svc = &data.service;
+    let guild = ci.guild_id.map_or(0, |g| g.get() as i64);
+    let here = ci.channel_id.get() as i64;
+    let Some(seen) = games_seen(data, guild, ci.member.as_ref(), here).await else {
+        tell(data, ci, t(lang, "games-cannot-check", &[]))
+            .await
+            .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a click"));
+        return Ok(());
+    };
+    let list = svc
+        .running_games_in(guild, usize::from(page), ui::GAMES_PAGE, Some(&seen))
+        .await?;
+    show_list(data, ci, &ui::games_message(guild, &list, lang)).await;
     Ok(())
 }
 
