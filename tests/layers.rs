@@ -239,7 +239,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("sim/checks/tournaments.rs", "tournament_table", 79),
     ("sim/model.rs", "show_effect", 255),
     ("sim/steps.rs", "step", 217),
-    ("sim/world.rs", "step", 466),
+    ("sim/world.rs", "step", 455),
     ("sim/world/tournaments.rs", "tournament_step", 102),
     ("store/games.rs", "load_game", 75),
     ("store/moves.rs", "append_move", 217),

@@ -8,7 +8,10 @@ use std::fmt;
 
 use rand::Rng;
 
+use crate::ai::Level;
 use crate::engine::random::{below, seeded};
+use crate::engine::{EndScoring, Expansion, Expansions, Farms, SmallCity};
+use crate::game::{OptionsPatch, TimeBank};
 
 /// A fault Discord's answers may have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +29,7 @@ pub enum Fault {
 pub enum Step {
     /// A person opens a lobby in a channel; `extras` bit 0: a stand-in
     /// takes the seat of whoever leaves or runs out of time, bit 1: time
-    /// banks, bits 2 to 5: the rule options (see `world::rules_of`).
+    /// banks, bits 2 to 5: the rule options (see [`lobby_options`]).
     Create {
         channel: u8,
         host: u8,
@@ -543,6 +546,54 @@ fn step(rng: &mut impl Rng) -> Step {
         // Once in a while (it ends every game of the history).
         _ if n(rng, 16) == 0 => Step::GuildGone,
         _ => Step::Settle,
+    }
+}
+
+/// The options a lobby is opened with, every one asked for as
+/// `/carcassonne new` asks: these seats, hours and forfeits (see
+/// [`options`]), the expansions of bits `expansions`, and of `extras` a
+/// stand-in (bit 0), time banks (bit 1), the farms (bits 2 and 3), the
+/// first edition's small city (bit 4) and monasteries-only end scoring
+/// (bit 5), so that every rule the editions differ on is played.
+pub(super) fn lobby_options(
+    seats: u8,
+    expansions: u8,
+    hours: u8,
+    forfeit: u8,
+    extras: u8,
+) -> OptionsPatch {
+    let set = Expansions::from_bits(expansions);
+    OptionsPatch {
+        farms: Some(match (extras >> 2) & 3 {
+            1 => Farms::PerCity,
+            2 => Farms::Off,
+            _ => Farms::PerField,
+        }),
+        small_city: Some(if extras & 16 != 0 {
+            SmallCity::Two
+        } else {
+            SmallCity::Four
+        }),
+        end_scoring: Some(if extras & 32 != 0 {
+            EndScoring::MonasteriesOnly
+        } else {
+            EndScoring::All
+        }),
+        expansions: Expansion::ALL.map(|e| (e, set.has(e))).to_vec(),
+        stand_in: Some((extras & 1 != 0).then_some(Level::Easy)),
+        bank: Some((extras & 2 != 0).then_some(TimeBank::OFFERED[0])),
+        ..options(seats, hours, forfeit)
+    }
+}
+
+/// A lobby's seats, hours per turn (none, 1 or 24, by `hours`) and turns
+/// missed before a forfeit (0: skipped, never forfeited).
+pub(super) fn options(seats: u8, hours: u8, forfeit: u8) -> OptionsPatch {
+    OptionsPatch {
+        seats: Some(seats),
+        turn_hours: Some([0, 1, 24][usize::from(hours) % 3]),
+        forfeit_after: Some(forfeit),
+        ..OptionsPatch::default()
     }
 }
 

@@ -12,10 +12,10 @@ use std::task::{Context, Poll};
 use super::model::{Courier, Model};
 use super::steps::Step;
 use crate::ai::Level;
-use crate::engine::{Expansion, Expansions, Figure, Move, Placement};
+use crate::engine::{Expansions, Figure, Move, Placement};
 use crate::game::{
-    Clock, Delivered, ManualClock, OptionsPatch, Service, ServiceError, Shards, TURN_KEY_PER_UNDO,
-    TurnNotice, TurnStep, User, View, ViewState, Work,
+    Clock, Delivered, ManualClock, Service, ServiceError, Shards, TURN_KEY_PER_UNDO, TurnNotice,
+    TurnStep, User, View, ViewState, Work,
 };
 use crate::store::{Backend, Store};
 
@@ -383,18 +383,7 @@ impl World {
                 seed,
                 extras,
             } => {
-                let rules = rules_of(extras);
-                let set = Expansions::from_bits(expansions);
-                // Every option asked for, as `/carcassonne new` asks.
-                let patch = OptionsPatch {
-                    small_city: Some(rules.small_city),
-                    farms: Some(rules.farms),
-                    end_scoring: Some(rules.end_scoring),
-                    expansions: Expansion::ALL.map(|e| (e, set.has(e))).to_vec(),
-                    stand_in: Some((extras & 1 != 0).then_some(Level::Easy)),
-                    bank: Some((extras & 2 != 0).then_some(crate::game::TimeBank::OFFERED[0])),
-                    ..options(seats, hours, forfeit)
-                };
+                let patch = super::steps::lobby_options(seats, expansions, hours, forfeit, extras);
                 let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
                 let thread = CHANNELS[2..].contains(&chan);
                 let made = self
@@ -459,7 +448,7 @@ impl World {
             } => {
                 let Some(g) = self.game(game) else { return };
                 let host = self.host(g).await;
-                let patch = options(seats, hours, forfeit);
+                let patch = super::steps::options(seats, hours, forfeit);
                 self.act(
                     0,
                     move |s| async move { s.set_options(g, &host, &patch).await },
@@ -958,40 +947,6 @@ impl World {
                 return;
             }
         }
-    }
-}
-
-/// `base` with these seats, hours per turn and time-out action.
-/// The rule options of a lobby's `extras` (bits 2 and 3: the farms, bit
-/// 4: the small city, bit 5: the end's scoring), so that every rule the
-/// editions differ on is played.
-fn rules_of(extras: u8) -> crate::engine::Rules {
-    use crate::engine::{EndScoring, Farms, SmallCity};
-    crate::engine::Rules {
-        farms: match (extras >> 2) & 3 {
-            1 => Farms::PerCity,
-            2 => Farms::Off,
-            _ => Farms::PerField,
-        },
-        small_city: if extras & 16 != 0 {
-            SmallCity::Two
-        } else {
-            SmallCity::Four
-        },
-        end_scoring: if extras & 32 != 0 {
-            EndScoring::MonasteriesOnly
-        } else {
-            EndScoring::All
-        },
-    }
-}
-
-fn options(seats: u8, hours: u8, forfeit: u8) -> OptionsPatch {
-    OptionsPatch {
-        seats: Some(seats),
-        turn_hours: Some([0, 1, 24][usize::from(hours) % 3]),
-        forfeit_after: Some(forfeit),
-        ..OptionsPatch::default()
     }
 }
 
