@@ -117,11 +117,19 @@ impl Service {
         guild_locale: Option<&str>,
         patch: &OptionsPatch,
     ) -> Result<(GameOptions, bool), ServiceError> {
-        let (defaults, threads) = self.defaults(guild_id).await?;
-        let lang = match patch.lang {
-            Some(lang) => lang,
-            None => self.default_lang(guild_id, guild_locale).await?,
-        };
+        // The server's settings, read once for both its defaults and its
+        // games' language.
+        let settings = self.store.guild_settings(guild_id).await?;
+        let (defaults, threads) = settings
+            .as_ref()
+            .map_or((GameOptions::default(), false), |g| {
+                (g.options, g.use_threads)
+            });
+        let lang = patch
+            .lang
+            .or_else(|| settings.and_then(|g| g.lang))
+            .or_else(|| guild_locale.and_then(Lang::from_locale))
+            .unwrap_or_default();
         let options = patch.apply(GameOptions { lang, ..defaults });
         check_options(&options)?;
         Ok((options, threads))
