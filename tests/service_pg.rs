@@ -1,6 +1,6 @@
 //! The game service's tests on PostgreSQL: the same tests as
-//! `service.rs`, each on a new database of a throwaway server started for
+//! `service/`, each on a new database of a throwaway server started for
 //! this process (see `support/pg.rs`).
 
-#[path = "service.rs"]
+#[path = "service/main.rs"]
 mod service;
