@@ -184,33 +184,98 @@ pub async fn run_until(
     // The operators' listener is taken first: a port in use stops the bot
     // before it does anything.
     let listener = match config.http_addr {
-        Some(addr) => Some(
-            tokio::net::TcpListener::bind(addr)
-                .await
-                .map_err(|e| BotError::Listen(addr, e.to_string()))?,
-        ),
+        Some(addr) => Some(bind(addr).await?),
         None => None,
     };
+    let (store, _sole) = open_store(&config).await?;
+    let service = start_service(&config, store.clone());
+    // One client, and its connections, for every request to Discord.
+    let client = match http_client(&config) {
+        Ok(client) => client,
+        Err(e) => {
+            store.close().await;
+            return Err(e);
+        }
+    };
+    let setup = match Setup::new(&config, service.clone(), &client).await {
+        Ok(setup) => setup,
+        Err(e) => {
+            store.close().await;
+            return Err(e);
+        }
+    };
+    let (token_refused, stopping, dispatcher) = (
+        setup.token_refused.clone(),
+        setup.stopping.clone(),
+        setup.dispatcher.clone(),
+    );
+    let framework = poise::Framework::builder()
+        .options(framework_options())
+        .setup(move |ctx, ready, _framework| {
+            Box::pin(async move { Ok(setup.data(ctx, ready).await) })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut gateway_client =
+        serenity::ClientBuilder::new_with_http(serenity_http(&config, &client), intents)
+            .framework(framework)
+            .await
+            .map_err(|e| BotError::Gateway(e.to_string()))?;
+    let shards = gateway_client.shard_manager.clone();
+    let (health_service, health_shards) = (service.clone(), shards.clone());
+    tasks::supervise("health", move || {
+        tasks::health(health_service.clone(), health_shards.clone())
+    });
+    let gateway = super::gateway::Gateway {
+        manager: shards.clone(),
+        shards: config.shards,
+    };
+    let ops = crate::ops::Ops::new(service.clone(), Arc::new(gateway));
+    let stopped = Arc::new(tokio::sync::Notify::new());
+    if let Some(listener) = listener {
+        serve_ops(listener, ops.clone(), stopped.clone());
+    }
+    watch_stop(stop, token_refused.clone(), stopping.clone(), ops, shards);
+    let result = run_shards(&mut gateway_client, config.shards).await;
+    drain(&stopping, &dispatcher, &service).await;
+    stopped.notify_one();
+    // Moves are stored in transactions; closing the pool waits for any in flight.
+    store.close().await;
+    ended(result, &token_refused)
+}
+
+/// The operators' listener.
+async fn bind(addr: std::net::SocketAddr) -> Result<tokio::net::TcpListener, BotError> {
+    tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| BotError::Listen(addr, e.to_string()))
+}
+
+/// The database, held by this process alone where it is a SQLite file (a
+/// second process on the same file refuses to start).
+async fn open_store(
+    config: &BotConfig,
+) -> Result<(crate::store::Store, crate::store::SoleProcess), BotError> {
     let store = crate::store::Store::open(&config.database_url)
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
-    // Held until the bot stops: a second process on the same SQLite file
-    // refuses to start.
-    let _sole = match store.sole_process() {
-        Ok(hold) => hold,
+    match store.sole_process() {
+        Ok(hold) => Ok((store, hold)),
         Err(e) => {
             store.close().await;
-            return Err(BotError::Database(e.to_string()));
+            Err(BotError::Database(e.to_string()))
         }
-    };
+    }
+}
+
+/// The game service, with its claims renewed and old games pruned in the
+/// background.
+fn start_service(config: &BotConfig, store: crate::store::Store) -> Service {
     let pause_secs = config.computer_pause.as_millis().div_ceil(1000) as i64;
-    let service = Service::new(store.clone())
+    let service = Service::new(store)
         .with_computer_pause(pause_secs)
         .with_shards(config.shards)
         .with_replay_cache(config.replay_cache);
-    let health_service = service.clone();
-    let health_service_for_ops = service.clone();
-    let drain_service = service.clone();
     let renewing = service.clone();
     tasks::supervise("claim renewal", move || {
         tasks::renew_claims(renewing.clone())
@@ -221,148 +286,173 @@ pub async fn run_until(
         tasks::prune(pruning.clone(), retention)
     });
     tracing::info!(owner = service.owner(), "running {}", config.shards);
-    let dev_guild = config.dev_guild;
-    let client = reqwest::Client::builder()
+    service
+}
+
+/// The HTTP client every request to Discord goes through.
+fn http_client(config: &BotConfig) -> Result<reqwest::Client, BotError> {
+    reqwest::Client::builder()
         .use_rustls_tls()
         .timeout(config.request_timeout)
         .connect_timeout(config.request_timeout.min(Duration::from_secs(10)))
         .build()
-        .map_err(|e| BotError::Gateway(e.to_string()))?;
-    let http = || {
-        // Nothing the bot says pings anyone, unless a message names whom.
-        let mut http = serenity::HttpBuilder::new(&config.token)
-            .client(client.clone())
-            .default_allowed_mentions(serenity::CreateAllowedMentions::new());
-        if let Some(base) = &config.api_base {
-            // serenity's rate limiter talks to Discord itself, never to a
-            // proxy: 429s are retried by the bot here.
-            http = http.proxy(base.clone()).ratelimiter_disabled(true);
-        }
-        http.build()
-    };
-    // Every request that carries a message, rate limited the same way
-    // against Discord or a stand-in for it.
-    let own = config.shards.last() - config.shards.first() + 1;
-    let rest = Arc::new(
-        super::rest::Rest::new(client.clone(), &config.token, config.api_base.as_deref())
-            .with_limit(config.global_rate_limit, own, config.shards.count()),
-    );
+        .map_err(|e| BotError::Gateway(e.to_string()))
+}
+
+/// serenity's HTTP: nothing the bot says pings anyone, unless a message
+/// names whom.
+fn serenity_http(config: &BotConfig, client: &reqwest::Client) -> serenity::Http {
+    let mut http = serenity::HttpBuilder::new(&config.token)
+        .client(client.clone())
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(base) = &config.api_base {
-        tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
+        // serenity's rate limiter talks to Discord itself, never to a
+        // proxy: 429s are retried by the bot here.
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
-    // Commands first: a bot that cannot register them stops here, loudly.
-    // Of several processes, the one running shard 0 registers them (they
-    // are the application's, not a shard's).
-    let setup_http = http();
-    let shard_zero = config.shards.first() == 0;
-    if config.shards.first() == 0
-        && let Err(e) = register(&setup_http, &commands(), dev_guild).await
-    {
-        store.close().await;
-        return Err(e);
-    }
-    // Fonts are read once, before the bot connects.
-    let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
-    let token_refused = TokenRefused::default();
-    let stopping = Stopping::default();
-    let stopping_for_data = stopping.clone();
-    let dispatcher = delivery::Dispatcher::new();
-    let dispatcher_for_data = dispatcher.clone();
-    let token_refused_for_data = token_refused.clone();
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands(),
-            event_handler: |framework, event| Box::pin(event_handler(framework, event)),
-            on_error: |error| Box::pin(errors::on_error(error)),
-            command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
-            // The first answer to a command is timed from here.
-            pre_command: |ctx| {
-                Box::pin(async move {
-                    let id = reply::invocation_id(ctx);
-                    ctx.data().arrivals.arrived(id);
-                    ctx.data().stopping.command_began(id);
-                })
-            },
-            // A host whose game was paused hears it in their next answer.
-            post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
-            initialize_owners: false,
-            // Command answers ping nobody (poise would let user mentions through).
-            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
-            ..Default::default()
-        })
-        .setup(move |ctx, ready, _framework| {
-            Box::pin(async move {
-                let slots = render_slots();
-                let data = Data {
-                    service,
-                    renderer: renderer.clone(),
-                    render_slots: slots.clone(),
-                    pictures: messages::Pictures::default(),
-                    http: ctx.http.clone(),
-                    rest: {
-                        rest.set_application(ready.application.id.get());
-                        rest.clone()
-                    },
-                    bot_user: ready.user.id,
-                    delivery: dispatcher_for_data,
-                    timers_changed: Arc::new(tokio::sync::Notify::new()),
-                    replays: Replays::new(renderer.clone(), slots),
-                    replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
-                    pause_check: Cooldown::new(PAUSE_CHECK),
-                    token_refused: token_refused_for_data,
-                    arrivals: Default::default(),
-                    stopping: stopping_for_data,
-                    icons: Default::default(),
-                };
-                // The pieces' emojis: uploaded where missing, meanwhile
-                // messages go without them.
-                let icons = data.clone();
-                // (The process of shard 0 uploads them.)
-                tokio::spawn(async move { icons.sync_icons(shard_zero).await });
-                // Whatever was left undelivered when the bot stopped.
-                data.resume_deliveries().await;
-                let timers = data.clone();
-                tasks::supervise("timers", move || tasks::run(timers.clone()));
-                let seasons = data.clone();
-                tasks::supervise("seasons", move || super::seasons::announce(seasons.clone()));
-                let events = data.clone();
-                tasks::supervise("tournaments", move || {
-                    super::tournaments::run(events.clone())
-                });
-                Ok(data)
-            })
-        })
-        .build();
-    let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new_with_http(http(), intents)
-        .framework(framework)
-        .await
-        .map_err(|e| BotError::Gateway(e.to_string()))?;
-    let shards = client.shard_manager.clone();
-    let health_shards = shards.clone();
-    tasks::supervise("health", move || {
-        tasks::health(health_service.clone(), health_shards.clone())
-    });
-    let ops = crate::ops::Ops::new(
-        health_service_for_ops,
-        Arc::new(super::gateway::Gateway {
-            manager: shards.clone(),
-            shards: config.shards,
-        }),
-    );
-    let stopped = Arc::new(tokio::sync::Notify::new());
-    if let Some(listener) = listener {
-        if let Ok(addr) = listener.local_addr() {
-            tracing::info!(%addr, "serving /healthz and /metrics");
+    http.build()
+}
+
+/// What the bot's data is made of before it connects.
+struct Setup {
+    service: Service,
+    renderer: Arc<Renderer>,
+    rest: Arc<super::rest::Rest>,
+    token_refused: TokenRefused,
+    stopping: Stopping,
+    dispatcher: delivery::Dispatcher,
+    shard_zero: bool,
+}
+
+impl Setup {
+    /// Registers the commands (a bot that cannot stops here, loudly) and
+    /// reads the fonts, before the bot connects.
+    async fn new(
+        config: &BotConfig,
+        service: Service,
+        client: &reqwest::Client,
+    ) -> Result<Setup, BotError> {
+        // Every request that carries a message, rate limited the same way
+        // against Discord or a stand-in for it.
+        let own = config.shards.last() - config.shards.first() + 1;
+        let rest =
+            super::rest::Rest::new(client.clone(), &config.token, config.api_base.as_deref())
+                .with_limit(config.global_rate_limit, own, config.shards.count());
+        if let Some(base) = &config.api_base {
+            tracing::warn!(base = %base, "DISCORD_API_BASE is set: talking to a stand-in for Discord, not Discord itself");
         }
-        let ops = ops.clone();
-        let stopped = stopped.clone();
-        tokio::spawn(crate::ops::serve(listener, ops, async move {
-            stopped.notified().await;
-        }));
+        // Of several processes, the one running shard 0 registers the
+        // commands (they are the application's, not a shard's).
+        let shard_zero = config.shards.first() == 0;
+        if shard_zero {
+            register(
+                &serenity_http(config, client),
+                &commands(),
+                config.dev_guild,
+            )
+            .await?;
+        }
+        Ok(Setup {
+            service,
+            renderer: Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts())),
+            rest: Arc::new(rest),
+            token_refused: TokenRefused::default(),
+            stopping: Stopping::default(),
+            dispatcher: delivery::Dispatcher::new(),
+            shard_zero,
+        })
     }
-    let refused = token_refused.clone();
-    let stopping_now = stopping.clone();
+
+    /// The bot's data once it is connected, with its background work
+    /// started: the pieces' emojis, deliveries left from the last run,
+    /// the timers, seasons and tournaments.
+    async fn data(self, ctx: &serenity::Context, ready: &serenity::Ready) -> Data {
+        let slots = render_slots();
+        self.rest.set_application(ready.application.id.get());
+        let data = Data {
+            service: self.service,
+            renderer: self.renderer.clone(),
+            render_slots: slots.clone(),
+            pictures: messages::Pictures::default(),
+            http: ctx.http.clone(),
+            rest: self.rest,
+            bot_user: ready.user.id,
+            delivery: self.dispatcher,
+            timers_changed: Arc::new(tokio::sync::Notify::new()),
+            replays: Replays::new(self.renderer, slots),
+            replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
+            pause_check: Cooldown::new(PAUSE_CHECK),
+            token_refused: self.token_refused,
+            arrivals: Default::default(),
+            stopping: self.stopping,
+            icons: Default::default(),
+        };
+        // The pieces' emojis: uploaded where missing (by the process of
+        // shard 0), meanwhile messages go without them.
+        let (icons, shard_zero) = (data.clone(), self.shard_zero);
+        tokio::spawn(async move { icons.sync_icons(shard_zero).await });
+        // Whatever was left undelivered when the bot stopped.
+        data.resume_deliveries().await;
+        let timers = data.clone();
+        tasks::supervise("timers", move || tasks::run(timers.clone()));
+        let seasons = data.clone();
+        tasks::supervise("seasons", move || super::seasons::announce(seasons.clone()));
+        let tournaments = data.clone();
+        tasks::supervise("tournaments", move || {
+            super::tournaments::run(tournaments.clone())
+        });
+        data
+    }
+}
+
+/// poise's options: the commands, the handlers, and answers that ping
+/// nobody.
+fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: commands(),
+        event_handler: |framework, event| Box::pin(event_handler(framework, event)),
+        on_error: |error| Box::pin(errors::on_error(error)),
+        command_check: Some(|ctx| Box::pin(errors::known_options(ctx))),
+        // The first answer to a command is timed from here.
+        pre_command: |ctx| {
+            Box::pin(async move {
+                let id = reply::invocation_id(ctx);
+                ctx.data().arrivals.arrived(id);
+                ctx.data().stopping.command_began(id);
+            })
+        },
+        // A host whose game was paused hears it in their next answer.
+        post_command: |ctx| Box::pin(reply::pause_notices(ctx)),
+        initialize_owners: false,
+        // Command answers ping nobody (poise would let user mentions through).
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        ..Default::default()
+    }
+}
+
+/// Serves `/healthz` and `/metrics` until the bot has stopped.
+fn serve_ops(
+    listener: tokio::net::TcpListener,
+    ops: crate::ops::Ops,
+    stopped: Arc<tokio::sync::Notify>,
+) {
+    if let Ok(addr) = listener.local_addr() {
+        tracing::info!(%addr, "serving /healthz and /metrics");
+    }
+    tokio::spawn(crate::ops::serve(listener, ops, async move {
+        stopped.notified().await;
+    }));
+}
+
+/// Waits for the stop asked for, a refused token or a close no reconnect
+/// mends; then takes no new work and shuts the shards down.
+fn watch_stop(
+    stop: impl std::future::Future<Output = ()> + Send + 'static,
+    refused: TokenRefused,
+    stopping: Stopping,
+    ops: crate::ops::Ops,
+    shards: Arc<serenity::ShardManager>,
+) {
     tokio::spawn(async move {
         let closed = tokio::select! {
             () = stop => {
@@ -372,7 +462,7 @@ pub async fn run_until(
             () = refused.wait() => false,
             () = super::gateway::fatal::wait() => true,
         };
-        stopping_now.stop();
+        stopping.stop();
         ops.stopping();
         // A shard Discord closed for good is left as it is: serenity's
         // shutdown of it waits for a close frame from a socket already
@@ -381,7 +471,13 @@ pub async fn run_until(
             shards.shutdown_all().await;
         }
     });
-    let shards = config.shards;
+}
+
+/// Runs this process's shards until they stop.
+async fn run_shards(
+    client: &mut serenity::Client,
+    shards: crate::game::Shards,
+) -> Result<(), serenity::Error> {
     // serenity starts shards `start..=end` of a range `start..end`.
     let running = client.start_shard_range(shards.first()..shards.last(), shards.count());
     // After a close no reconnect mends, serenity's shards are given a
@@ -391,15 +487,16 @@ pub async fn run_until(
         super::gateway::fatal::wait().await;
         tokio::time::sleep(Duration::from_secs(3)).await;
     };
-    let result = tokio::select! {
+    tokio::select! {
         r = running => r,
         () = given_up => Ok(()),
-    };
-    drain(&stopping, &dispatcher, &drain_service).await;
-    stopped.notify_one();
-    // Moves are stored in transactions; closing the pool waits for any in flight.
-    store.close().await;
-    if token_refused.is_refused() {
+    }
+}
+
+/// How the bot's run ended, as its error: a token refused while it ran,
+/// a close no reconnect mends, or how the shards stopped.
+fn ended(result: Result<(), serenity::Error>, token: &TokenRefused) -> Result<(), BotError> {
+    if token.is_refused() {
         return Err(BotError::Rejected(
             "401 while running; undelivered messages are kept for the next start".into(),
         ));

@@ -371,6 +371,18 @@ fn skipped() -> Tried {
     Tried::Done(Outcome::Skipped, Live::Keep)
 }
 
+/// A message without controls, and the card that shows it.
+fn plain(channel: i64, text: String, card: Value) -> Post {
+    Post {
+        channel,
+        mark: Mark::Plain,
+        card: Some(card),
+        text,
+        shown: Vec::new(),
+        emoji: None,
+    }
+}
+
 fn store_failed() -> Tried {
     Tried::Again(Duration::from_secs(5))
 }
@@ -530,198 +542,28 @@ impl Courier {
             Ok(c) => c,
             Err(_) => return store_failed(),
         };
-        // A message without controls, and the card that shows it.
-        let plain = |text: String, card: Value| Post {
-            channel,
-            mark: Mark::Plain,
-            card: Some(card),
-            text,
-            shown: Vec::new(),
-            emoji: None,
-        };
         match effect {
-            Effect::Lobby => {
-                let view = match self.view(game, next).await {
-                    Ok(v) => v,
-                    Err(t) => return t,
-                };
-                if !matches!(view.state, ViewState::Lobby { .. }) {
-                    return self.skip_post(game, next, channel, Controls::Lobby).await;
-                }
-                let post = Post {
-                    channel,
-                    mark: Mark::Lobby(game),
-                    text: format!("lobby {game}"),
-                    shown: Vec::new(),
-                    emoji: None,
-                    card: Some(cards::lobby(&view)),
-                };
-                self.posted(game, next, post, true).await
-            }
-            Effect::CloseLive { text } => {
-                let Some(live) = next.live_message_id else {
-                    return skipped();
-                };
-                let card = cards::text(text);
-                match self
-                    .model()
-                    .edit(channel, live, text, Some(false), (None, Some(&card)))
-                {
-                    Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
-                    Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
-                    Err(r) => tried(r, "close the turn message"),
-                }
-            }
+            Effect::Lobby => self.show_lobby(game, next, channel).await,
+            Effect::CloseLive { text } => self.close_live(next, channel, text),
             Effect::RefreshLive { move_no } => {
-                let view = match self.view(game, next).await {
-                    Ok(v) => v,
-                    Err(t) => return t,
-                };
-                let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
-                let Some(live) = next.live_message_id.filter(|_| current) else {
-                    return skipped();
-                };
-                // The follower step names the tile's emoji too.
-                let emoji = self.emoji(*move_no);
-                let text = format!("move {move_no}");
-                let card = cards::follower_step(&view);
-                let edited =
-                    self.model()
-                        .edit(channel, live, &text, None, (emoji.as_deref(), Some(&card)));
-                match edited {
-                    Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-                    Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
-                    Err(r) => tried(self.refused(r), "show the follower step"),
-                }
+                self.refresh_live(game, next, channel, *move_no).await
             }
             Effect::News { lines, before_turn } => {
-                if let Some(move_no) = before_turn {
-                    // Shown with that turn, a person's.
-                    let view = match self.view(game, next).await {
-                        Ok(v) => v,
-                        Err(t) => return t,
-                    };
-                    if view.news_goes_with_turn(*move_no) {
-                        return Tried::Done(Outcome::Skipped, Live::Keep);
-                    }
-                }
-                self.posted(
-                    game,
-                    next,
-                    plain(lines.join("\n"), cards::text(&lines.join("\n"))),
-                    false,
-                )
-                .await
+                self.show_news(game, next, channel, lines, *before_turn)
+                    .await
             }
             Effect::ComputerMove { lines, moves } => {
-                if self
-                    .service
-                    .view_after_at(game, *moves, next.revision)
+                self.show_computer_move(game, next, channel, lines, *moves)
                     .await
-                    .is_err()
-                {
-                    return store_failed();
-                }
-                let text = format!("🤖 {}", lines.join("\n"));
-                let post = plain(text, cards::computer_move(lines));
-                self.posted(game, next, post, false).await
             }
             Effect::Turn { move_no, reminder } => {
-                let view = match self.view(game, next).await {
-                    Ok(v) => v,
-                    Err(t) => return t,
-                };
-                let key = match &view.state {
-                    ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => t.key,
-                    _ => {
-                        return self.skip_post(game, next, channel, Controls::Turn).await;
-                    }
-                };
-                let post = Post {
-                    channel,
-                    mark: Mark::Turn(game, key),
-                    text: format!("turn {move_no} {reminder}"),
-                    // The board (the drawn tile is an emoji's picture).
-                    shown: vec!["carcassonne.png".into()],
-                    emoji: self.emoji(*move_no),
-                    card: Some(cards::turn(&view, *reminder)),
-                };
-                self.posted(game, next, post, true).await
+                self.show_turn(game, next, channel, *move_no, *reminder)
+                    .await
             }
             Effect::Notify { move_no, reminder } => {
-                let view = match self.view(game, next).await {
-                    Ok(v) => v,
-                    Err(t) => return t,
-                };
-                let turn = match &view.state {
-                    ViewState::Turn(t) if t.move_no == *move_no && t.computer.is_none() => {
-                        t.clone()
-                    }
-                    _ => return skipped(),
-                };
-                let user = turn.user_id;
-                let notice = match self.service.turn_notice(view.guild_id, user).await {
-                    Ok((n, _)) => n,
-                    Err(_) => TurnNotice::Mention,
-                };
-                let Some(live) = next.live_message_id.filter(|_| notice == TurnNotice::Dm) else {
-                    return skipped();
-                };
-                let link = crate::discord::ui::message_link(view.guild_id, view.channel_id, live);
-                let post = Post {
-                    channel: dm_channel(user),
-                    mark: Mark::Plain,
-                    text: format!("your turn in {game}, move {move_no} {reminder}"),
-                    shown: Vec::new(),
-                    emoji: None,
-                    card: Some(cards::turn_dm(&view, &turn, &link, *reminder)),
-                };
-                match self.send(game, next, post).await {
-                    Err(t)
-                        if self.model().dms_closed.contains(&user)
-                            && !matches!(t, Tried::Again(_)) =>
-                    {
-                        // A mention in the channel instead (as `show` does).
-                        let told = matches!(
-                            self.service.turn_notice(view.guild_id, user).await,
-                            Ok((_, true))
-                        );
-                        let text = format!("{user}: your turn, move {move_no} {reminder} {told}");
-                        let said = cards::dm_fallback(&view, &turn, &link, (*reminder, !told));
-                        let post = plain(text, said);
-                        let r = self.posted(game, next, post, false).await;
-                        if matches!(r, Tried::Done(Outcome::Delivered { .. }, _)) && !told {
-                            let _ = self.service.note_dm_closed_told(view.guild_id, user).await;
-                        }
-                        r
-                    }
-                    Ok(id) => Tried::Done(
-                        Outcome::Delivered {
-                            message_id: Some(id),
-                        },
-                        Live::Keep,
-                    ),
-                    Err(t) => t,
-                }
+                self.notify(game, next, channel, *move_no, *reminder).await
             }
-            Effect::UndoVote { moves } => {
-                let vote = match self.service.undo_vote(game, *moves).await {
-                    Ok(Some(vote)) => vote,
-                    Ok(None) => {
-                        return self.skip_post(game, next, channel, Controls::Undo).await;
-                    }
-                    Err(_) => return store_failed(),
-                };
-                let post = Post {
-                    channel,
-                    mark: Mark::Undo(game, *moves),
-                    text: format!("undo vote at {moves}"),
-                    shown: Vec::new(),
-                    emoji: None,
-                    card: Some(cards::undo_vote(&vote)),
-                };
-                self.posted(game, next, post, false).await
-            }
+            Effect::UndoVote { moves } => self.show_undo_vote(game, next, channel, *moves).await,
             Effect::UndoVoteUpdate { moves } => {
                 let vote = match self.service.undo_vote(game, *moves).await {
                     Ok(Some(vote)) => vote,
@@ -736,34 +578,14 @@ impl Courier {
                 let shown = (text.clone(), cards::text(text));
                 self.edit_vote(game, channel, shown, false).await
             }
+            Effect::Final => self.show_final(game, next, channel).await,
             Effect::Invite { of, users } => {
                 let lang = match self.view(game, next).await {
                     Ok(v) => v.options.lang,
                     Err(t) => return t,
                 };
                 let text = format!("rematch of {of}: {users:?}");
-                let post = plain(text, cards::invite(*of, game, users, lang));
-                self.posted(game, next, post, false).await
-            }
-            Effect::Final => {
-                let view = match self.view(game, next).await {
-                    Ok(v) => v,
-                    Err(t) => return t,
-                };
-                if !matches!(view.state, ViewState::Finished { .. }) {
-                    return skipped();
-                }
-                let post = Post {
-                    channel,
-                    mark: Mark::Final(game),
-                    text: format!("final {game}"),
-                    shown: vec![
-                        "carcassonne-final.png".into(),
-                        "carcassonne-race.png".into(),
-                    ],
-                    emoji: None,
-                    card: Some(cards::final_scores(&view)),
-                };
+                let post = plain(channel, text, cards::invite(*of, game, users, lang));
                 self.posted(game, next, post, false).await
             }
             Effect::Replay => {
@@ -774,11 +596,272 @@ impl Courier {
                 };
                 let post = Post {
                     shown: vec![format!("carcassonne-replay-{game}.gif")],
-                    ..plain("the game's replay".into(), cards::replay(game, lang))
+                    ..plain(
+                        channel,
+                        "the game's replay".into(),
+                        cards::replay(game, lang),
+                    )
                 };
                 self.posted(game, next, post, false).await
             }
         }
+    }
+
+    /// A lobby's card, unless the game has started.
+    async fn show_lobby(&self, game: i64, next: &NextEffect, channel: i64) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        if !matches!(view.state, ViewState::Lobby { .. }) {
+            return self.skip_post(game, next, channel, Controls::Lobby).await;
+        }
+        let post = Post {
+            channel,
+            mark: Mark::Lobby(game),
+            text: format!("lobby {game}"),
+            shown: Vec::new(),
+            emoji: None,
+            card: Some(cards::lobby(&view)),
+        };
+        self.posted(game, next, post, true).await
+    }
+
+    /// The turn message closed with a last word.
+    fn close_live(&self, next: &NextEffect, channel: i64, text: &str) -> Tried {
+        let Some(live) = next.live_message_id else {
+            return skipped();
+        };
+        let card = cards::text(text);
+        match self
+            .model()
+            .edit(channel, live, text, Some(false), (None, Some(&card)))
+        {
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Err(r) => tried(r, "close the turn message"),
+        }
+    }
+
+    /// The turn message shows the follower step.
+    async fn refresh_live(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        move_no: i64,
+    ) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == move_no);
+        let Some(live) = next.live_message_id.filter(|_| current) else {
+            return skipped();
+        };
+        // The follower step names the tile's emoji too.
+        let emoji = self.emoji(move_no);
+        let text = format!("move {move_no}");
+        let card = cards::follower_step(&view);
+        let edited = self
+            .model()
+            .edit(channel, live, &text, None, (emoji.as_deref(), Some(&card)));
+        match edited {
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Err(r) => tried(self.refused(r), "show the follower step"),
+        }
+    }
+
+    /// News in words, unless the turn it goes with shows it.
+    async fn show_news(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        lines: &[String],
+        before_turn: Option<i64>,
+    ) -> Tried {
+        if let Some(move_no) = before_turn {
+            // Shown with that turn, a person's.
+            let view = match self.view(game, next).await {
+                Ok(v) => v,
+                Err(t) => return t,
+            };
+            if view.news_goes_with_turn(move_no) {
+                return Tried::Done(Outcome::Skipped, Live::Keep);
+            }
+        }
+        self.posted(
+            game,
+            next,
+            plain(channel, lines.join("\n"), cards::text(&lines.join("\n"))),
+            false,
+        )
+        .await
+    }
+
+    /// A computer player's move, in words.
+    async fn show_computer_move(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        lines: &[String],
+        moves: i64,
+    ) -> Tried {
+        if self
+            .service
+            .view_after_at(game, moves, next.revision)
+            .await
+            .is_err()
+        {
+            return store_failed();
+        }
+        let text = format!("🤖 {}", lines.join("\n"));
+        let post = plain(channel, text, cards::computer_move(lines));
+        self.posted(game, next, post, false).await
+    }
+
+    /// A person's turn card, unless the turn is over.
+    async fn show_turn(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        move_no: i64,
+        reminder: bool,
+    ) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        let key = match &view.state {
+            ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none() => t.key,
+            _ => {
+                return self.skip_post(game, next, channel, Controls::Turn).await;
+            }
+        };
+        let post = Post {
+            channel,
+            mark: Mark::Turn(game, key),
+            text: format!("turn {move_no} {reminder}"),
+            // The board (the drawn tile is an emoji's picture).
+            shown: vec!["carcassonne.png".into()],
+            emoji: self.emoji(move_no),
+            card: Some(cards::turn(&view, reminder)),
+        };
+        self.posted(game, next, post, true).await
+    }
+
+    /// A direct message for the player in turn, or a mention in the channel
+    /// when their DMs are closed.
+    async fn notify(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        move_no: i64,
+        reminder: bool,
+    ) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        let turn = match &view.state {
+            ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none() => t.clone(),
+            _ => return skipped(),
+        };
+        let user = turn.user_id;
+        let notice = match self.service.turn_notice(view.guild_id, user).await {
+            Ok((n, _)) => n,
+            Err(_) => TurnNotice::Mention,
+        };
+        let Some(live) = next.live_message_id.filter(|_| notice == TurnNotice::Dm) else {
+            return skipped();
+        };
+        let link = crate::discord::ui::message_link(view.guild_id, view.channel_id, live);
+        let post = Post {
+            channel: dm_channel(user),
+            mark: Mark::Plain,
+            text: format!("your turn in {game}, move {move_no} {reminder}"),
+            shown: Vec::new(),
+            emoji: None,
+            card: Some(cards::turn_dm(&view, &turn, &link, reminder)),
+        };
+        match self.send(game, next, post).await {
+            Err(t) if self.model().dms_closed.contains(&user) && !matches!(t, Tried::Again(_)) => {
+                // A mention in the channel instead (as `show` does).
+                let told = matches!(
+                    self.service.turn_notice(view.guild_id, user).await,
+                    Ok((_, true))
+                );
+                let text = format!("{user}: your turn, move {move_no} {reminder} {told}");
+                let said = cards::dm_fallback(&view, &turn, &link, (reminder, !told));
+                let post = plain(channel, text, said);
+                let r = self.posted(game, next, post, false).await;
+                if matches!(r, Tried::Done(Outcome::Delivered { .. }, _)) && !told {
+                    let _ = self.service.note_dm_closed_told(view.guild_id, user).await;
+                }
+                r
+            }
+            Ok(id) => Tried::Done(
+                Outcome::Delivered {
+                    message_id: Some(id),
+                },
+                Live::Keep,
+            ),
+            Err(t) => t,
+        }
+    }
+
+    /// An undo vote's card, unless the vote is over.
+    async fn show_undo_vote(
+        &self,
+        game: i64,
+        next: &NextEffect,
+        channel: i64,
+        moves: i64,
+    ) -> Tried {
+        let vote = match self.service.undo_vote(game, moves).await {
+            Ok(Some(vote)) => vote,
+            Ok(None) => {
+                return self.skip_post(game, next, channel, Controls::Undo).await;
+            }
+            Err(_) => return store_failed(),
+        };
+        let post = Post {
+            channel,
+            mark: Mark::Undo(game, moves),
+            text: format!("undo vote at {moves}"),
+            shown: Vec::new(),
+            emoji: None,
+            card: Some(cards::undo_vote(&vote)),
+        };
+        self.posted(game, next, post, false).await
+    }
+
+    /// The final scores, once the game is over.
+    async fn show_final(&self, game: i64, next: &NextEffect, channel: i64) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        if !matches!(view.state, ViewState::Finished { .. }) {
+            return skipped();
+        }
+        let post = Post {
+            channel,
+            mark: Mark::Final(game),
+            text: format!("final {game}"),
+            shown: vec![
+                "carcassonne-final.png".into(),
+                "carcassonne-race.png".into(),
+            ],
+            emoji: None,
+            card: Some(cards::final_scores(&view)),
+        };
+        self.posted(game, next, post, false).await
     }
 }
 

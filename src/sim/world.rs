@@ -11,18 +11,18 @@ use std::task::{Context, Poll};
 
 use super::model::{Courier, Model};
 use super::steps::Step;
-use crate::ai::Level;
-use crate::engine::{Expansions, Figure, Move, Placement};
+use crate::engine::Move;
 use crate::game::{
-    Clock, Delivered, ManualClock, Service, ServiceError, Shards, TURN_KEY_PER_UNDO, TurnNotice,
-    TurnStep, User, View, ViewState, Work,
+    Clock, Delivered, ManualClock, Service, ServiceError, Shards, User, View, ViewState, Work,
 };
 use crate::store::{Backend, Store};
 
+mod lobby;
 mod manage;
 mod platform;
 mod server;
 mod tournaments;
+mod turns;
 
 use manage::Manage;
 
@@ -373,452 +373,55 @@ impl World {
             self.faults += 1;
         }
         match *step {
-            Step::Create {
-                channel,
-                host,
-                seats,
-                expansions,
-                hours,
-                forfeit,
-                seed,
-                extras,
-            } => {
-                let patch = super::steps::lobby_options(seats, expansions, hours, forfeit, extras);
-                let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
-                let thread = CHANNELS[2..].contains(&chan);
-                let made = self
-                    .act(0, move |s| async move {
-                        let guild = guild_of(chan);
-                        let (options, _) = s.lobby_options(guild, None, &patch).await?;
-                        if thread {
-                            // The bot opened a thread for the game.
-                            s.thread_opened(guild).await?;
-                        }
-                        s.create_seeded(guild, chan, &host, options, u64::from(seed))
-                            .await
-                    })
-                    .await;
-                if let Some(Ok(view)) = made {
-                    self.games.push(view.game_id);
-                }
-            }
-            Step::Join { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = person(user);
-                self.act(0, move |s| async move { s.join(g, &u).await })
-                    .await;
-            }
-            Step::Leave { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = person(user);
-                self.act(0, move |s| async move { s.leave(g, &u).await })
-                    .await;
-            }
-            Step::AddComputer { game, level } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                let level = [Level::Random, Level::Easy, Level::Medium][usize::from(level) % 3];
-                self.act(
-                    0,
-                    move |s| async move { s.add_computer(g, &host, level).await },
-                )
-                .await;
-            }
-            Step::RemoveComputer { game } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                self.act(0, move |s| async move { s.remove_computer(g, &host).await })
-                    .await;
-            }
-            Step::Expansions { game, bits } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                let e = Expansions::from_bits(bits);
-                self.act(
-                    0,
-                    move |s| async move { s.set_expansions(g, &host, e).await },
-                )
-                .await;
-            }
-            Step::Options {
-                game,
-                seats,
-                hours,
-                forfeit,
-            } => {
-                let Some(g) = self.game(game) else { return };
-                let host = self.host(g).await;
-                let patch = super::steps::options(seats, hours, forfeit);
-                self.act(
-                    0,
-                    move |s| async move { s.set_options(g, &host, &patch).await },
-                )
-                .await;
-            }
-            Step::Start { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = if user == 0 {
-                    self.host(g).await
-                } else {
-                    person(user - 1)
-                };
-                self.act(0, move |s| async move { s.start(g, &u).await })
-                    .await;
-            }
-            Step::Cancel { game, user, admin } => {
-                self.manage(game, Manage::Cancel(user), admin).await;
-            }
-            Step::Rematch { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = self.seated(g, user).await;
-                if let Some(Ok(view)) = self
-                    .act(0, move |s| async move { s.rematch(g, &u).await })
-                    .await
-                {
-                    self.games.push(view.game_id);
-                }
-            }
-            Step::Place { game, pick, wrong } => {
-                let Some(g) = self.game(game) else { return };
-                let Some((mut user, t, _)) = self.mover(g).await else {
-                    return;
-                };
-                let TurnStep::PlaceTile { candidates, .. } = &t.step else {
-                    return;
-                };
-                let Some(c) = candidates.get(usize::from(pick) % candidates.len().max(1)) else {
-                    return;
-                };
-                let rot = c.rotations[usize::from(pick / 7) % c.rotations.len().max(1)];
-                let placement = Placement { pos: c.pos, rot };
-                if wrong {
-                    user = person((pick % 6) as u8);
-                }
-                let (key, mover) = (t.key, t.user_id);
-                // A person looks at the tile in place, then confirms it: by
-                // the menus, or (one time in three) by the position's number.
-                let number = (pick % 3 == 0)
-                    .then(|| (usize::from(pick) % candidates.len().max(1) + 1) as u16);
-                let done = self
-                    .act(0, move |s| async move {
-                        match number {
-                            Some(n) => {
-                                let (_, rot) =
-                                    s.preview_number(g, &user, key, n, Some(rot)).await?;
-                                s.confirm_number(g, &user, key, n, rot).await.map(|_| user)
-                            }
-                            None => {
-                                s.preview(g, &user, key, placement).await?;
-                                s.confirm_tile(g, &user, key, placement).await.map(|_| user)
-                            }
-                        }
-                    })
-                    .await;
-                if let Some(Ok(u)) = done
-                    && u.id != mover
-                {
-                    self.broken = Some(format!("{} placed a tile in {}'s turn", u.id, mover));
-                }
-            }
-            Step::Figure { game, pick } => {
-                let Some(g) = self.game(game) else { return };
-                let Some((user, t, _)) = self.mover(g).await else {
-                    return;
-                };
-                let TurnStep::PlaceFollower { spots, .. } = &t.step else {
-                    return;
-                };
-                let choice = spots.get(usize::from(pick) % (spots.len() + 1)).copied();
-                let key = t.key;
-                let abbot_back = pick % 13 == 0;
-                self.act(0, move |s| async move {
-                    if abbot_back {
-                        // Refused unless the player has an abbot out.
-                        return s.return_abbot(g, &user, key).await;
-                    }
-                    match choice {
-                        Some((letter, spot)) => {
-                            s.place_follower(g, &user, key, Some(letter), spot.figure)
-                                .await
-                        }
-                        None => {
-                            s.place_follower(g, &user, key, None, Figure::Follower)
-                                .await
-                        }
-                    }
-                })
-                .await;
-            }
-            Step::TakeBack { game } => {
-                let Some(g) = self.game(game) else { return };
-                let Some((user, t, _)) = self.mover(g).await else {
-                    return;
-                };
-                let key = t.key;
-                self.act(0, move |s| async move { s.take_back(g, &user, key).await })
-                    .await;
-            }
-            Step::Play { game, pick } => {
-                let Some(g) = self.game(game) else { return };
-                self.play_one(g, pick).await;
-            }
-            Step::Stale {
-                game,
-                pick,
-                before_undo,
-            } => {
-                let Some(g) = self.game(game) else { return };
-                let Some((user, t, view)) = self.mover(g).await else {
-                    return;
-                };
-                let Some(mv) = random_move(&view, pick) else {
-                    return;
-                };
-                let key = if before_undo {
-                    t.key - TURN_KEY_PER_UNDO
-                } else {
-                    t.key - 1 - i64::from(pick % 3)
-                };
-                if key < 1 {
-                    return;
-                }
-                let done = self
-                    .act(0, move |s| async move { s.play(g, &user, key, mv).await })
-                    .await;
-                if let Some(Ok(_)) = done {
-                    self.broken = Some(format!("a click with the old turn key {key} was accepted"));
-                }
-            }
-            Step::Twice { game, pick } => {
-                let Some(g) = self.game(game) else { return };
-                let Some((user, t, view)) = self.mover(g).await else {
-                    return;
-                };
-                let Some(mv) = random_move(&view, pick) else {
-                    return;
-                };
-                let key = t.key;
-                let (a, b) = (self.procs[0].service.clone(), self.procs[1].service.clone());
-                let (ua, ub) = (user.clone(), user);
-                let both = self
-                    .on(0, move |_| async move {
-                        let (x, y) = tokio::join!(a.play(g, &ua, key, mv), b.play(g, &ub, key, mv));
-                        x.is_ok() && y.is_ok()
-                    })
-                    .await;
-                if both == Some(true) {
-                    self.broken = Some("one move was played twice".into());
-                }
-            }
-            Step::Rush { game, turns } => {
-                let Some(g) = self.game(game) else { return };
-                for i in 0..turns {
-                    let Some(view) = self.view(g).await else {
-                        return;
-                    };
-                    match &view.state {
-                        ViewState::Turn(t) if t.computer.is_some() => {
-                            self.clock.advance(3);
-                            if self
-                                .on(0, |s| async move { s.tick().await })
-                                .await
-                                .is_none()
-                            {
-                                return;
-                            }
-                            // Nothing fired (paused, clock stopped): stop.
-                            if self.view(g).await.is_some_and(
-                                |v| matches!(&v.state, ViewState::Turn(u) if u.key == t.key),
-                            ) {
-                                return;
-                            }
-                        }
-                        ViewState::Turn(_) => {
-                            if !self.play_one(g, u16::from(i) * 37 + 11).await {
-                                return;
-                            }
-                        }
-                        _ => return,
-                    }
-                }
-            }
-            Step::AskUndo { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = self.seated(g, user).await;
-                self.act(0, move |s| async move { s.ask_undo(g, &u).await })
-                    .await;
-            }
-            Step::Vote { game, user, agree } => {
-                let Some(g) = self.game(game) else { return };
-                let u = self.seated(g, user).await;
-                let Ok(Some(vote)) = self.service().store().undo_vote(g).await else {
-                    return;
-                };
-                let moves = vote.moves;
-                self.act(
-                    0,
-                    move |s| async move { s.vote_undo(g, &u, moves, agree).await },
-                )
-                .await;
-            }
-            Step::Resign { game, user } => {
-                let Some(g) = self.game(game) else { return };
-                let u = self.seated(g, user).await;
-                self.act(0, move |s| async move { s.resign(g, &u).await })
-                    .await;
-            }
-            Step::Skip { game, admin } => self.manage(game, Manage::Skip, admin).await,
-            Step::Remove { game, user, admin } => {
-                self.manage(game, Manage::Remove(user), admin).await;
-            }
-            Step::Clock {
-                game,
-                running,
-                admin,
-            } => self.manage(game, Manage::Clock(running), admin).await,
-            Step::Resume { game, admin } => self.manage(game, Manage::Resume, admin).await,
-            Step::Notice { user, how } => {
-                let u = person(user).id;
-                let how =
-                    [TurnNotice::Mention, TurnNotice::Dm, TurnNotice::Quiet][usize::from(how) % 3];
-                self.act(
-                    0,
-                    move |s| async move { s.set_turn_notice(GUILD, u, how).await },
-                )
-                .await;
-            }
-            Step::Time { secs, process } => {
-                self.clock.advance(i64::from(secs));
-                self.time_passed(i64::from(secs)).await;
-                let p = usize::from(process) % 2;
-                if !self.procs[p].stopped {
-                    self.on(p, |s| async move { s.tick().await }).await;
-                    self.announce_seasons(p).await;
-                }
-            }
-            Step::Deliver { process } => {
-                let p = usize::from(process) % 2;
-                self.deliver(p).await;
-                if !self.procs[p].stopped {
-                    // The claim keeper's beat.
-                    self.on(p, |s| async move { s.renew_claims().await }).await;
-                }
-            }
-            Step::Fault(f) => self.model().faults.push_back(f),
-            Step::Permission { channel, granted } => {
-                let c = CHANNELS[usize::from(channel) % 4];
-                {
-                    let mut m = self.model();
-                    if granted {
-                        m.denied.remove(&c);
-                    } else {
-                        m.denied.insert(c);
-                    }
-                }
-                if !granted {
-                    // A command in the channel finds the permission gone,
-                    // and pauses its game as delivery would.
-                    self.pause_channel(c).await;
-                }
-            }
-            Step::Archive { channel, locked } => {
-                let c = CHANNELS[2 + usize::from(channel) % 2];
-                let mut m = self.model();
-                m.archived.insert(c);
-                if locked {
-                    m.locked.insert(c);
-                }
-            }
-            Step::DeleteChannel { channel } => {
-                let c = CHANNELS[usize::from(channel) % 4];
-                self.model().deleted.insert(c);
-            }
-            Step::TokenReset => self.model().token_reset = true,
-            Step::Crash { process, at } => {
-                self.procs[usize::from(process) % 2].crash_at = Some(u32::from(at));
-            }
-            Step::Restart { process } => {
-                if let Err(e) = self.restart(usize::from(process) % 2).await {
-                    self.broken = Some(format!("restart failed: {e}"));
-                }
-            }
-            Step::Skew { secs } => self.skew.store(i64::from(secs), Ordering::SeqCst),
-            Step::Lapse => {
-                let _ = lapse_claims(self.service()).await;
-            }
-            Step::ForgetNonces => self.model().forget_nonces(),
-            Step::Race { game } => {
-                let Some(g) = self.game(game) else { return };
-                if self.procs.iter().any(|p| p.stopped) {
-                    return;
-                }
-                let courier = self.courier(0);
-                let other = self.courier(1);
-                let stall: super::model::Stall = Box::pin(async move {
-                    if lapse_claims(&other.service).await.is_ok() {
-                        deliver_game(&other, g).await;
-                    }
-                });
-                *courier.race.lock().unwrap_or_else(|p| p.into_inner()) = Some(stall);
-                self.on(0, move |_| async move { deliver_game(&courier, g).await })
-                    .await;
-            }
-            Step::Dms { user, open } => {
-                let u = person(user).id;
-                let mut m = self.model();
-                if open {
-                    m.dms_closed.remove(&u);
-                } else {
-                    m.dms_closed.insert(u);
-                }
-            }
-            Step::GuildGone => {
-                // The bot reaches none of the first server's channels any
-                // more.
-                let gone = CHANNELS.into_iter().filter(|&c| guild_of(c) == GUILD);
-                self.model().deleted.extend(gone);
-                self.act(0, |s| async move { s.guild_gone(GUILD).await })
-                    .await;
-            }
-            Step::StandIn { game, user, admin } => {
-                self.manage(game, Manage::StandIn(user), admin).await;
-            }
+            Step::Create { .. }
+            | Step::Join { .. }
+            | Step::Leave { .. }
+            | Step::AddComputer { .. }
+            | Step::RemoveComputer { .. }
+            | Step::Expansions { .. }
+            | Step::Options { .. }
+            | Step::Start { .. }
+            | Step::Cancel { .. }
+            | Step::Rematch { .. } => self.lobby_step(step).await,
+            Step::Place { .. }
+            | Step::Figure { .. }
+            | Step::TakeBack { .. }
+            | Step::Play { .. }
+            | Step::Stale { .. }
+            | Step::Twice { .. }
+            | Step::Rush { .. } => self.turn_step(step).await,
+            Step::AskUndo { .. }
+            | Step::Vote { .. }
+            | Step::Resign { .. }
+            | Step::Skip { .. }
+            | Step::Remove { .. }
+            | Step::Clock { .. }
+            | Step::Resume { .. }
+            | Step::Notice { .. }
+            | Step::StandIn { .. } => self.seat_step(step).await,
+            Step::Fault(_)
+            | Step::Permission { .. }
+            | Step::Archive { .. }
+            | Step::DeleteChannel { .. }
+            | Step::TokenReset
+            | Step::ForgetNonces
+            | Step::Dms { .. }
+            | Step::GuildGone
+            | Step::Emoji { .. } => self.discord_step(step).await,
+            Step::Time { .. }
+            | Step::Deliver { .. }
+            | Step::Crash { .. }
+            | Step::Restart { .. }
+            | Step::Skew { .. }
+            | Step::Lapse
+            | Step::Race { .. }
+            | Step::Stop { .. }
+            | Step::Shards { .. } => self.process_step(step).await,
             Step::Tournament { act, user, pick } => self.tournament_step(act, user, pick).await,
-            Step::Replay { game } => {
-                let Some(g) = self.game(game) else { return };
-                self.replay(g).await;
-            }
-            Step::Seasons { on, lobby_hours } => self.seasons(on, lobby_hours).await,
-            Step::Limits { lobbies, games } => {
-                let change = crate::game::LimitChanges {
-                    lobbies_per_member: Some(u32::from(lobbies)),
-                    ask_cooldown_minutes: Some([0, 1, 30][usize::from(games) % 3]),
-                    threads_per_hour: Some(u32::from(lobbies) * 2),
-                    games_per_channel: Some(u32::from(games)),
-                };
-                self.act(0, move |s| async move { s.set_limits(GUILD, change).await })
-                    .await;
-            }
-            Step::Prune { hours } => {
-                let keep = std::time::Duration::from_secs(u64::from(hours) * 3600);
-                self.act(0, move |s| async move { s.prune(keep).await })
-                    .await;
-            }
-            Step::Stop { process } => {
-                // As `main` stops: the work under way ends, the claims go
-                // (another process takes them at once), and it starts again.
-                let p = usize::from(process) % 2;
-                if self.procs[p].stopped {
-                    return;
-                }
-                self.on(p, |s| async move { s.release_claims().await })
-                    .await;
-                if let Err(e) = self.restart(p).await {
-                    self.broken = Some(format!("restart failed: {e}"));
-                }
-            }
-            Step::Shards { split } => self.deploy(split).await,
-            Step::Emoji { act, process, pick } => self.emojis(act, process, pick),
+            Step::Replay { .. }
+            | Step::Seasons { .. }
+            | Step::Limits { .. }
+            | Step::Prune { .. } => self.server_step(step).await,
             Step::Canary => self.broken = Some("the canary step".into()),
             Step::Settle => self.settle().await,
         }

@@ -1,17 +1,47 @@
 //! What a server's admins and the bot's own loops do beside the games, in
 //! the simulated world: replays drawn and kept, seasons turned on and
-//! their top three announced, lobby hours set, and a channel's games
-//! paused when a command finds the bot's permissions gone.
+//! their top three announced, lobby hours and limits set, old games
+//! pruned, and a channel's games paused when a command finds the bot's
+//! permissions gone.
 
 use crate::game::{OptionsPatch, PauseReason, Period};
 
 use super::{CHANNELS, GUILD, World};
+use crate::sim::steps::Step;
 
 impl World {
+    /// Carries out a step of a server's admins: a replay, seasons, limits
+    /// and pruning.
+    pub(super) async fn server_step(&mut self, step: &Step) {
+        match *step {
+            Step::Replay { game } => {
+                let Some(g) = self.game(game) else { return };
+                self.replay(g).await;
+            }
+            Step::Seasons { on, lobby_hours } => self.seasons(on, lobby_hours).await,
+            Step::Limits { lobbies, games } => {
+                let change = crate::game::LimitChanges {
+                    lobbies_per_member: Some(u32::from(lobbies)),
+                    ask_cooldown_minutes: Some([0, 1, 30][usize::from(games) % 3]),
+                    threads_per_hour: Some(u32::from(lobbies) * 2),
+                    games_per_channel: Some(u32::from(games)),
+                };
+                self.act(0, move |s| async move { s.set_limits(GUILD, change).await })
+                    .await;
+            }
+            Step::Prune { hours } => {
+                let keep = std::time::Duration::from_secs(u64::from(hours) * 3600);
+                self.act(0, move |s| async move { s.prune(keep).await })
+                    .await;
+            }
+            _ => unreachable!("server_step was given {step:?}"),
+        }
+    }
+
     /// A person asks for `game`'s replay: drawn (here, a stand-in for the
     /// picture) and kept under its turn's key; asked again, the kept one
     /// is served, and only for the record as it stands.
-    pub(super) async fn replay(&mut self, game: i64) {
+    async fn replay(&mut self, game: i64) {
         let served = self
             .act(0, move |s| async move {
                 let source = s.replay_source(game).await?;
@@ -35,7 +65,7 @@ impl World {
 
     /// An admin turns monthly seasons on (announced in the first channel)
     /// or off, and sets how long lobbies stay open.
-    pub(super) async fn seasons(&mut self, on: bool, lobby_hours: u8) {
+    async fn seasons(&mut self, on: bool, lobby_hours: u8) {
         self.act(0, move |s| async move {
             let period = on.then_some(Period::Monthly);
             let channel = on.then_some(CHANNELS[0]);
