@@ -236,10 +236,8 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("render/standings.rs", "standings", 81),
     ("sim/checks.rs", "check", 136),
     ("sim/checks/tournaments.rs", "tournament_table", 79),
-    ("sim/steps.rs", "step", 217),
     ("sim/world/tournaments.rs", "tournament_step", 102),
     ("store/games.rs", "load_game", 75),
-    ("store/moves.rs", "append_move", 217),
     ("store/pauses.rs", "abandon_games", 90),
     ("store/tournaments.rs", "tournament_step", 75),
 ];
