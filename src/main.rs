@@ -454,6 +454,31 @@ fn main() -> ExitCode {
         Command::Run => run_bot(),
         Command::Health => health(),
         Command::Check { channel } => check(channel),
+        Command::Backup { out, database } => {
+            let _ = dotenvy::dotenv();
+            let url = database.unwrap_or_else(database_url);
+            let backup = cli::backup(&url, &out);
+            outcome("carcassonne-bot backup", backup, |line| {
+                emit(line);
+                true
+            })
+        }
+        Command::MigrateDb { from, to } => {
+            let moved = cli::migrate_db(&from, &to);
+            outcome("carcassonne-bot migrate-db", moved, |lines| {
+                lines.into_iter().for_each(|line| {
+                    emit(line);
+                });
+                true
+            })
+        }
+        tool => game_tool(tool),
+    }
+}
+
+/// The tools that play, draw and check games without Discord.
+fn game_tool(command: Command) -> ExitCode {
+    match command {
         Command::Soak {
             histories,
             seed,
@@ -468,20 +493,10 @@ fn main() -> ExitCode {
                 database,
                 workers,
             };
-            match cli::soak(&opts) {
-                Ok(report) => {
-                    emit(serde_json::to_string(&report).unwrap_or_default());
-                    if report.failures == 0 {
-                        ExitCode::SUCCESS
-                    } else {
-                        ExitCode::FAILURE
-                    }
-                }
-                Err(e) => {
-                    eprintln!("soak: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            outcome("soak", cli::soak(&opts), |report| {
+                emit(serde_json::to_string(&report).unwrap_or_default());
+                report.failures == 0
+            })
         }
         Command::Simulate {
             games,
@@ -499,16 +514,10 @@ fn main() -> ExitCode {
                 rules: rules.unwrap_or_default(),
                 expansions,
             };
-            match cli::simulate(&opts) {
-                Ok(summary) => {
-                    emit(summary.to_json());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("simulate: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            outcome("simulate", cli::simulate(&opts), |s| {
+                emit(s.to_json());
+                true
+            })
         }
         Command::Render {
             record,
@@ -523,98 +532,92 @@ fn main() -> ExitCode {
                 turn,
                 candidates,
             };
-            match cli::render_record(&record, &opts) {
-                Ok(wrote) => {
-                    for w in wrote {
-                        emit(format!("wrote {w}"));
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("render: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+            outcome("render", cli::render_record(&record, &opts), |wrote| {
+                wrote.into_iter().for_each(|w| {
+                    emit(format!("wrote {w}"));
+                });
+                true
+            })
         }
-        Command::Tournament {
-            a,
-            b,
-            games,
-            seed,
-            players,
-            threads,
-            simulations,
-            rules,
-            expansions,
-        } => {
-            let threads = threads
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-            let budget = simulations.map(|s| carcassonne_bot::ai::SearchBudget {
-                simulations: s,
-                ..Level::default_budget()
-            });
-            let opts = cli::TournamentOptions {
-                a,
-                b,
-                games,
-                seed,
-                players: usize::from(players),
-                rules: rules.unwrap_or_default(),
-                expansions,
-                threads,
-                budget,
-            };
-            match cli::tournament(&opts) {
-                Ok(summary) => {
-                    emit(summary.to_json());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("tournament: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+        Command::Replay { files } => replay(&files),
+        tournament => computer_tournament(tournament),
+    }
+}
+
+/// `tournament`: two computer players' levels against each other.
+fn computer_tournament(command: Command) -> ExitCode {
+    let Command::Tournament {
+        a,
+        b,
+        games,
+        seed,
+        players,
+        threads,
+        simulations,
+        rules,
+        expansions,
+    } = command
+    else {
+        unreachable!("computer_tournament is given the tournament command only");
+    };
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let budget = simulations.map(|s| carcassonne_bot::ai::SearchBudget {
+        simulations: s,
+        ..Level::default_budget()
+    });
+    let opts = cli::TournamentOptions {
+        a,
+        b,
+        games,
+        seed,
+        players: usize::from(players),
+        rules: rules.unwrap_or_default(),
+        expansions,
+        threads,
+        budget,
+    };
+    outcome("tournament", cli::tournament(&opts), |s| {
+        emit(s.to_json());
+        true
+    })
+}
+
+/// `replay`: each record file checked, a line each.
+fn replay(files: &[std::path::PathBuf]) -> ExitCode {
+    let mut all_ok = true;
+    for f in files {
+        let (line, ok) = cli::replay_file(f);
+        all_ok &= ok;
+        if !emit(line) {
+            break;
         }
-        Command::Replay { files } => {
-            let mut all_ok = true;
-            for f in &files {
-                let (line, ok) = cli::replay_file(f);
-                all_ok &= ok;
-                if !emit(line) {
-                    break;
-                }
-            }
-            if all_ok {
+    }
+    if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// A tool's exit: what `say` makes of its result (whether it succeeded),
+/// or its error on stderr after `what`.
+fn outcome<T, E: std::fmt::Display>(
+    what: &str,
+    result: Result<T, E>,
+    say: impl FnOnce(T) -> bool,
+) -> ExitCode {
+    match result {
+        Ok(done) => {
+            if say(done) {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
             }
         }
-        Command::Backup { out, database } => {
-            let _ = dotenvy::dotenv();
-            let url = database.unwrap_or_else(database_url);
-            match cli::backup(&url, &out) {
-                Ok(line) => {
-                    emit(line);
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("carcassonne-bot backup: {e}");
-                    ExitCode::FAILURE
-                }
-            }
+        Err(e) => {
+            eprintln!("{what}: {e}");
+            ExitCode::FAILURE
         }
-        Command::MigrateDb { from, to } => match cli::migrate_db(&from, &to) {
-            Ok(lines) => {
-                for line in lines {
-                    emit(line);
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("carcassonne-bot migrate-db: {e}");
-                ExitCode::FAILURE
-            }
-        },
     }
 }

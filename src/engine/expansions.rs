@@ -266,102 +266,13 @@ fn parse_row(row: &'static str, table: Table) -> Result<TileDef, String> {
     }
     let name = cols[0];
     let count: u8 = cols[1].parse().map_err(|_| format!("{name}: count"))?;
-    let mut edges = [Edge::Field; 4];
-    let letters: Vec<&str> = cols[2].split_whitespace().collect();
-    if letters.len() != 4 {
-        return Err(format!("{name}: four edges"));
-    }
-    for (i, l) in letters.iter().enumerate() {
-        edges[i] = l
-            .chars()
-            .next()
-            .and_then(Edge::from_letter)
-            .ok_or_else(|| format!("{name}: edge {l}"))?;
-    }
-    let mut segs: Vec<SegmentDef> = Vec::new();
-    // Cities.
-    let mut city_sides: Vec<u8> = Vec::new();
-    if !none(cols[3]) {
-        for c in bare(cols[3]).split(" and ") {
-            let sides = sides_of(c).map_err(|e| format!("{name}: {e}"))?;
-            city_sides.push(sides);
-            segs.push(SegmentDef::city(sides));
-        }
-    }
-    let city_index = |n: &str| -> Result<usize, String> {
-        let sides = sides_of(n.trim()).map_err(|e| format!("{name}: {e}"))?;
-        city_sides
-            .iter()
-            .position(|&c| c == sides)
-            .ok_or_else(|| format!("{name}: no city {n}"))
-    };
-    // Roads.
-    let mut road_sides: Vec<u8> = Vec::new();
-    if !none(cols[4]) {
-        for part in bare(cols[4]).split(';') {
-            let part = bare(part);
-            if let Some((a, rest)) = part.split_once('–') {
-                // `A–B straight` or `A–B curve`: one road through two ports.
-                let b = rest.split_whitespace().next().unwrap_or_default();
-                let sides = sides_of(a).and_then(|x| sides_of(b).map(|y| x | y));
-                road_sides.push(sides.map_err(|e| format!("{name}: {e}"))?);
-            } else if let Some((ports, _)) = part.split_once(" each ") {
-                // `P, Q each end at …`: one road per port.
-                for p in ports.split(',') {
-                    road_sides.push(sides_of(p).map_err(|e| format!("{name}: {e}"))?);
-                }
-            } else {
-                // `P, ends at …` or `P, dead end`.
-                let p = part.split(',').next().unwrap_or_default();
-                road_sides.push(sides_of(p).map_err(|e| format!("{name}: {e}"))?);
-            }
-        }
-    }
-    for &sides in &road_sides {
-        segs.push(SegmentDef::road(sides));
-    }
-    // Fields.
-    if !none(cols[5]) {
-        for f in cols[5].split(';') {
-            let (ports, touched) = f
-                .split_once('→')
-                .ok_or_else(|| format!("{name}: field {f}"))?;
-            let ports = ports.trim();
-            let halves = match ports {
-                "all 8" => half_bits::ALL,
-                "enclosed" => 0,
-                _ => ports
-                    .split_whitespace()
-                    .try_fold(0u8, |m, h| match Port::parse(h) {
-                        Some(Port::Half(h)) => Ok(m | 1 << HalfSide::index(h)),
-                        _ => Err(format!("{name}: not a half-side: {h}")),
-                    })?,
-            };
-            let mut touches = 0u16;
-            if !none(touched) {
-                for c in touched.split(',') {
-                    touches |= 1 << city_index(c)?;
-                }
-            }
-            segs.push(SegmentDef::field(halves, touches));
-        }
-    }
-    // Extras: a monastery, pennants.
-    for extra in cols[6].split(';').map(str::trim).filter(|e| !e.is_empty()) {
-        if extra == "monastery" {
-            segs.push(SegmentDef::MONASTERY);
-        } else if extra == "pennant" {
-            if city_sides.len() != 1 {
-                return Err(format!("{name}: a pennant needs one city"));
-            }
-            segs[0].pennant = true;
-        } else if let Some(city) = extra.strip_prefix("pennant on ") {
-            let i = city_index(city)?;
-            segs[i].pennant = true;
-        } else if !matches!(extra, "spring" | "start tile" | "lake") {
-            return Err(format!("{name}: unknown extra {extra}"));
-        }
-    }
+    let edges = parse_edges(name, cols[2])?;
+    let city_sides = parse_cities(name, cols[3])?;
+    let road_sides = parse_roads(name, cols[4])?;
+    let mut segs: Vec<SegmentDef> = city_sides.iter().map(|&s| SegmentDef::city(s)).collect();
+    segs.extend(road_sides.iter().map(|&s| SegmentDef::road(s)));
+    segs.extend(parse_fields(name, cols[5], &city_sides)?);
+    parse_extras(name, cols[6], &city_sides, &mut segs)?;
     match table {
         Table::River => {}
         Table::InnsCathedrals => {
@@ -375,7 +286,7 @@ fn parse_row(row: &'static str, table: Table) -> Result<TileDef, String> {
                 segs[city_sides.len() + i].inn = true;
             }
             if !none(cols[8]) {
-                let i = city_index(cols[8])?;
+                let i = city_index(name, &city_sides, cols[8])?;
                 segs[i].cathedral = true;
             }
         }
@@ -385,7 +296,7 @@ fn parse_row(row: &'static str, table: Table) -> Result<TileDef, String> {
                     .split_once(" on ")
                     .ok_or_else(|| format!("{name}: goods {}", cols[7]))?;
                 let good = Good::parse(good).ok_or_else(|| format!("{name}: good {good}"))?;
-                let i = city_index(city)?;
+                let i = city_index(name, &city_sides, city)?;
                 segs[i].goods = Some(good);
             }
         }
@@ -396,6 +307,127 @@ fn parse_row(row: &'static str, table: Table) -> Result<TileDef, String> {
         edges,
         segments: Box::leak(segs.into_boxed_slice()),
     })
+}
+
+/// The four edges, a letter each.
+fn parse_edges(name: &str, col: &str) -> Result<[Edge; 4], String> {
+    let mut edges = [Edge::Field; 4];
+    let letters: Vec<&str> = col.split_whitespace().collect();
+    if letters.len() != 4 {
+        return Err(format!("{name}: four edges"));
+    }
+    for (i, l) in letters.iter().enumerate() {
+        edges[i] = l
+            .chars()
+            .next()
+            .and_then(Edge::from_letter)
+            .ok_or_else(|| format!("{name}: edge {l}"))?;
+    }
+    Ok(edges)
+}
+
+/// The cities: the sides of each.
+fn parse_cities(name: &str, col: &str) -> Result<Vec<u8>, String> {
+    let mut city_sides = Vec::new();
+    if !none(col) {
+        for c in bare(col).split(" and ") {
+            city_sides.push(sides_of(c).map_err(|e| format!("{name}: {e}"))?);
+        }
+    }
+    Ok(city_sides)
+}
+
+/// Which city (by its place among `city_sides`) is the one on sides `n`.
+fn city_index(name: &str, city_sides: &[u8], n: &str) -> Result<usize, String> {
+    let sides = sides_of(n.trim()).map_err(|e| format!("{name}: {e}"))?;
+    city_sides
+        .iter()
+        .position(|&c| c == sides)
+        .ok_or_else(|| format!("{name}: no city {n}"))
+}
+
+/// The roads: the ports of each.
+fn parse_roads(name: &str, col: &str) -> Result<Vec<u8>, String> {
+    let mut road_sides = Vec::new();
+    if none(col) {
+        return Ok(road_sides);
+    }
+    for part in bare(col).split(';') {
+        let part = bare(part);
+        if let Some((a, rest)) = part.split_once('–') {
+            // `A–B straight` or `A–B curve`: one road through two ports.
+            let b = rest.split_whitespace().next().unwrap_or_default();
+            let sides = sides_of(a).and_then(|x| sides_of(b).map(|y| x | y));
+            road_sides.push(sides.map_err(|e| format!("{name}: {e}"))?);
+        } else if let Some((ports, _)) = part.split_once(" each ") {
+            // `P, Q each end at …`: one road per port.
+            for p in ports.split(',') {
+                road_sides.push(sides_of(p).map_err(|e| format!("{name}: {e}"))?);
+            }
+        } else {
+            // `P, ends at …` or `P, dead end`.
+            let p = part.split(',').next().unwrap_or_default();
+            road_sides.push(sides_of(p).map_err(|e| format!("{name}: {e}"))?);
+        }
+    }
+    Ok(road_sides)
+}
+
+/// The fields: their half-sides and the cities each touches.
+fn parse_fields(name: &str, col: &str, city_sides: &[u8]) -> Result<Vec<SegmentDef>, String> {
+    let mut fields = Vec::new();
+    if none(col) {
+        return Ok(fields);
+    }
+    for f in col.split(';') {
+        let (ports, touched) = f
+            .split_once('→')
+            .ok_or_else(|| format!("{name}: field {f}"))?;
+        let ports = ports.trim();
+        let halves = match ports {
+            "all 8" => half_bits::ALL,
+            "enclosed" => 0,
+            _ => ports
+                .split_whitespace()
+                .try_fold(0u8, |m, h| match Port::parse(h) {
+                    Some(Port::Half(h)) => Ok(m | 1 << HalfSide::index(h)),
+                    _ => Err(format!("{name}: not a half-side: {h}")),
+                })?,
+        };
+        let mut touches = 0u16;
+        if !none(touched) {
+            for c in touched.split(',') {
+                touches |= 1 << city_index(name, city_sides, c)?;
+            }
+        }
+        fields.push(SegmentDef::field(halves, touches));
+    }
+    Ok(fields)
+}
+
+/// Extras: a monastery, pennants.
+fn parse_extras(
+    name: &str,
+    col: &str,
+    city_sides: &[u8],
+    segs: &mut Vec<SegmentDef>,
+) -> Result<(), String> {
+    for extra in col.split(';').map(str::trim).filter(|e| !e.is_empty()) {
+        if extra == "monastery" {
+            segs.push(SegmentDef::MONASTERY);
+        } else if extra == "pennant" {
+            if city_sides.len() != 1 {
+                return Err(format!("{name}: a pennant needs one city"));
+            }
+            segs[0].pennant = true;
+        } else if let Some(city) = extra.strip_prefix("pennant on ") {
+            let i = city_index(name, city_sides, city)?;
+            segs[i].pennant = true;
+        } else if !matches!(extra, "spring" | "start tile" | "lake") {
+            return Err(format!("{name}: unknown extra {extra}"));
+        }
+    }
+    Ok(())
 }
 
 fn parse_table(text: &'static str, table: Table) -> Vec<TileDef> {

@@ -160,7 +160,6 @@ impl Renderer {
     /// the end's scoring as a last step of its own. In the seat colours,
     /// with a legend of names and final scores, the best first.
     pub fn race(&self, game: &Game, names: &[String], lang: Lang) -> RgbImage {
-        let pen = &self.font;
         let players = game.players();
         let turns: Vec<[u32; crate::engine::MAX_PLAYERS]> = game
             .history()
@@ -193,48 +192,7 @@ impl Renderer {
         let n = turns.len().max(1) as f32;
         let turns_w = if end { plot.w - END_W } else { plot.w };
         let x = |i: usize| plot.x0 + turns_w * i as f32 / n;
-        // The end's scoring, shaded, with its name above.
-        let bottom = (plot.y0 + plot.h) as i32;
-        if end {
-            let x0 = x(turns.len()).round() as i32;
-            let w = (plot.x0 + plot.w) as i32 - x0;
-            draw::fill_rect(&mut img, x0, TOP as i32, w as u32, PLOT_H, PANEL, 0.6);
-            let label = fit(pen, 17.0, &t(lang, "picture-chart-end", &[]), END_W as u32);
-            let lw = draw::text_width(pen, 17.0, &label) as i32;
-            draw::text(
-                &mut img,
-                pen,
-                x0 + (w - lw) / 2,
-                bottom + 4,
-                17.0,
-                MUTED,
-                &label,
-            );
-        }
-        // Turns along the bottom, every 10 (or 20 in long games).
-        let every = if turns.len() > 90 { 20 } else { 10 };
-        for i in (every..=turns.len()).step_by(every) {
-            let label = i.to_string();
-            let cx = x(i).round() as i32;
-            draw::fill_rect(&mut img, cx, bottom, 1, 5, MUTED, 1.0);
-            let w = draw::text_width(pen, 17.0, &label) as i32;
-            if !end || cx + w / 2 < x(turns.len()) as i32 - 4 {
-                draw::text(&mut img, pen, cx - w / 2, bottom + 4, 17.0, MUTED, &label);
-            }
-        }
-        let caption = t(lang, "picture-chart-turns", &[]);
-        let caption = fit(pen, 17.0, &caption, plot.w as u32);
-        let cw = draw::text_width(pen, 17.0, &caption) as i32;
-        let centre = (plot.x0 + turns_w / 2.0) as i32;
-        draw::text(
-            &mut img,
-            pen,
-            centre - cw / 2,
-            bottom + 27,
-            17.0,
-            MUTED,
-            &caption,
-        );
+        self.race_turns(&mut img, &plot, (&x, turns.len(), turns_w), end, lang);
         // The leader last, so that their line is on top.
         let mut order: Vec<usize> = (0..players).collect();
         order.sort_by_key(|&s| (finals[s], std::cmp::Reverse(s)));
@@ -251,7 +209,67 @@ impl Renderer {
             }
             polyline(&mut img, &points, colors::player(s as u8));
         }
-        // The legend: the best first, in two columns.
+        self.race_legend(&mut img, &order, finals, names, lang);
+        img
+    }
+
+    /// The race's bottom: the end's scoring shaded and named, the turns
+    /// every 10 (or 20 in long games), and the caption.
+    fn race_turns(
+        &self,
+        img: &mut RgbImage,
+        plot: &Plot,
+        (x, turns, turns_w): (&dyn Fn(usize) -> f32, usize, f32),
+        end: bool,
+        lang: Lang,
+    ) {
+        let pen = &self.font;
+        let bottom = (plot.y0 + plot.h) as i32;
+        // The end's scoring, shaded, with its name above.
+        if end {
+            let x0 = x(turns).round() as i32;
+            let w = (plot.x0 + plot.w) as i32 - x0;
+            draw::fill_rect(img, x0, TOP as i32, w as u32, PLOT_H, PANEL, 0.6);
+            let label = fit(pen, 17.0, &t(lang, "picture-chart-end", &[]), END_W as u32);
+            let lw = draw::text_width(pen, 17.0, &label) as i32;
+            draw::text(img, pen, x0 + (w - lw) / 2, bottom + 4, 17.0, MUTED, &label);
+        }
+        // Turns along the bottom, every 10 (or 20 in long games).
+        let every = if turns > 90 { 20 } else { 10 };
+        for i in (every..=turns).step_by(every) {
+            let label = i.to_string();
+            let cx = x(i).round() as i32;
+            draw::fill_rect(img, cx, bottom, 1, 5, MUTED, 1.0);
+            let w = draw::text_width(pen, 17.0, &label) as i32;
+            if !end || cx + w / 2 < x(turns) as i32 - 4 {
+                draw::text(img, pen, cx - w / 2, bottom + 4, 17.0, MUTED, &label);
+            }
+        }
+        let caption = t(lang, "picture-chart-turns", &[]);
+        let caption = fit(pen, 17.0, &caption, plot.w as u32);
+        let cw = draw::text_width(pen, 17.0, &caption) as i32;
+        let centre = (plot.x0 + turns_w / 2.0) as i32;
+        draw::text(
+            img,
+            pen,
+            centre - cw / 2,
+            bottom + 27,
+            17.0,
+            MUTED,
+            &caption,
+        );
+    }
+
+    /// The race's legend: the best first, in two columns.
+    fn race_legend(
+        &self,
+        img: &mut RgbImage,
+        order: &[usize],
+        finals: &[u32],
+        names: &[String],
+        lang: Lang,
+    ) {
+        let pen = &self.font;
         let legend_top = TOP + PLOT_H + BELOW;
         let col_w = (CHART_WIDTH - 32) / 2;
         for (i, &s) in order.iter().rev().enumerate() {
@@ -259,7 +277,7 @@ impl Renderer {
             let x0 = 16 + col * col_w;
             let y = (legend_top + row * ROW) as f32 + ROW as f32 / 2.0;
             draw::meeple(
-                &mut img,
+                img,
                 pen,
                 x0 as f32 + 12.0,
                 y,
@@ -275,18 +293,10 @@ impl Renderer {
                 None => t(lang, "picture-player", &[("number", (s as i64 + 1).into())]),
             };
             let name = fit(pen, 19.0, &name, col_w - 40 - sw - 16);
-            draw::text(
-                &mut img,
-                pen,
-                x0 as i32 + 30,
-                y as i32 - 13,
-                19.0,
-                TEXT,
-                &name,
-            );
+            draw::text(img, pen, x0 as i32 + 30, y as i32 - 13, 19.0, TEXT, &name);
             let right = (x0 + col_w - 16) as i32;
             draw::text(
-                &mut img,
+                img,
                 pen,
                 right - sw as i32,
                 y as i32 - 13,
@@ -295,7 +305,6 @@ impl Renderer {
                 &score,
             );
         }
-        img
     }
 
     /// `name`'s rating after each of their games, the oldest first, with

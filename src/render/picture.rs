@@ -366,49 +366,13 @@ impl Renderer {
         let fs = 18.0;
         let row = 34;
         let mut y = top + 10;
-        let status = if game.is_over() {
-            t(lang, "picture-game-over", &[])
-        } else {
-            t(
-                lang,
-                "picture-to-play",
-                &[
-                    ("name", seat_name(names, game.current_seat(), lang).into()),
-                    ("left", game.tiles_left().into()),
-                ],
-            )
-        };
-        let status = fit(font, 16.0, &status, w - 24);
+        let status = fit(font, 16.0, &panel_status(game, names, lang), w - 24);
         draw::text(img, font, 12, y, 16.0, MUTED, &status);
         y += 28;
         let x = game.expansions();
         let goods = x.has(Expansion::TradersBuilders);
         let figures = game.figures_in_play().any(|f| f != Figure::Follower);
-        let mut cols: Vec<&str> = Vec::new();
-        if breakdown {
-            cols.extend([
-                "picture-col-roads",
-                "picture-col-cities",
-                "picture-col-monasteries",
-                "picture-col-farms",
-            ]);
-            if goods {
-                cols.push("picture-col-goods");
-            }
-            cols.push("picture-col-total");
-        } else {
-            cols.push("picture-col-followers");
-            if figures {
-                cols.push("picture-col-figures");
-            }
-            if goods {
-                cols.extend(["picture-col-wine", "picture-col-grain", "picture-col-cloth"]);
-            }
-            if banked {
-                cols.push("picture-col-bank");
-            }
-            cols.push("picture-col-score");
-        }
+        let cols = panel_columns(breakdown, goods, figures, banked);
         let col_w = if breakdown || goods { 70 } else { 92 };
         let figures_col = cols.iter().position(|&k| k == "picture-col-figures");
         let first_col = w as i32 - 12 - col_w * cols.len() as i32;
@@ -440,64 +404,43 @@ impl Renderer {
             let name = format!("{} {}", seat + 1, seat_name(names, seat, lang));
             let name = fit(font, fs, &name, (first_col - 52).max(40) as u32);
             draw::text(img, font, 44, y + 6, fs, TEXT, &name);
-            let score = game.scores()[usize::from(seat)];
-            let values: Vec<String> = if breakdown {
-                let b = game.breakdown(seat);
-                let mut v = vec![
-                    b[FeatureKind::Road.index()].to_string(),
-                    b[FeatureKind::City.index()].to_string(),
-                    b[FeatureKind::Monastery.index()].to_string(),
-                    b[FeatureKind::Field.index()].to_string(),
-                ];
-                if goods {
-                    v.push(b[GOODS_SLOT].to_string());
-                }
-                v.push(score.to_string());
-                v
-            } else {
-                let mut v = vec![format!("{} / 7", game.supply(seat))];
-                if figures {
-                    v.push(String::new());
-                }
-                if goods {
-                    v.extend(game.goods(seat).map(|n| n.to_string()));
-                }
-                if banked {
-                    let left = panel.banks.get(usize::from(seat)).copied().flatten();
-                    v.push(left.map_or_else(String::new, |s| bank_text(s, lang)));
-                }
-                v.push(score.to_string());
-                v
-            };
+            let values = seat_values(game, panel, seat, (goods, figures, banked), lang);
             for (i, v) in values.iter().enumerate() {
                 let cx = first_col + col_w * i as i32 + col_w / 2;
                 let ink = if i + 1 == values.len() { TEXT } else { MUTED };
                 draw::text_centred(img, font, cx, y + row / 2, fs, ink, v);
             }
             if let Some(i) = figures_col {
-                // The figures other than followers still in the supply.
-                let left: Vec<Figure> = game
-                    .figures_in_play()
-                    .filter(|&f| f != Figure::Follower && game.figures_left(seat, f) > 0)
-                    .collect();
                 let cx = first_col + col_w * i as i32 + col_w / 2;
-                let step = 17.0;
-                let x0 = cx as f32 - step * (left.len() as f32 - 1.0) / 2.0;
-                for (k, f) in left.into_iter().enumerate() {
-                    let (shape, scale) = figure_shape(f);
-                    draw::figure_of(
-                        img,
-                        font,
-                        (x0 + step * k as f32, y as f32 + row as f32 / 2.0),
-                        18.0 * scale,
-                        c,
-                        shape,
-                        false,
-                        None,
-                    );
-                }
+                self.draw_figures_left(img, game, seat, (cx, y as f32 + row as f32 / 2.0));
             }
             y += row;
+        }
+    }
+
+    /// The figures other than followers still in `seat`'s supply, side by
+    /// side around `(cx, cy)`.
+    fn draw_figures_left(&self, img: &mut RgbImage, game: &Game, seat: u8, (cx, cy): (i32, f32)) {
+        let (font, c) = (&self.font, colors::player(seat));
+        // The figures other than followers still in the supply.
+        let left: Vec<Figure> = game
+            .figures_in_play()
+            .filter(|&f| f != Figure::Follower && game.figures_left(seat, f) > 0)
+            .collect();
+        let step = 17.0;
+        let x0 = cx as f32 - step * (left.len() as f32 - 1.0) / 2.0;
+        for (k, f) in left.into_iter().enumerate() {
+            let (shape, scale) = figure_shape(f);
+            draw::figure_of(
+                img,
+                font,
+                (x0 + step * k as f32, cy),
+                18.0 * scale,
+                c,
+                shape,
+                false,
+                None,
+            );
         }
     }
 
@@ -862,6 +805,93 @@ pub(crate) fn figure_shape(figure: Figure) -> (Shape, f32) {
         Figure::Abbot => (Shape::Abbot, 1.0),
         Figure::Builder => (Shape::Builder, 0.9),
         Figure::Pig => (Shape::Pig, 0.9),
+    }
+}
+
+/// The panel's first line: whose turn and how many tiles are left, or that
+/// the game is over.
+fn panel_status(game: &Game, names: &[String], lang: Lang) -> String {
+    if game.is_over() {
+        t(lang, "picture-game-over", &[])
+    } else {
+        t(
+            lang,
+            "picture-to-play",
+            &[
+                ("name", seat_name(names, game.current_seat(), lang).into()),
+                ("left", game.tiles_left().into()),
+            ],
+        )
+    }
+}
+
+/// The panel's columns (their words' keys): points by feature, or the
+/// supply, figures, goods and time banks; the score last.
+fn panel_columns(breakdown: bool, goods: bool, figures: bool, banked: bool) -> Vec<&'static str> {
+    let mut cols: Vec<&'static str> = Vec::new();
+    if breakdown {
+        cols.extend([
+            "picture-col-roads",
+            "picture-col-cities",
+            "picture-col-monasteries",
+            "picture-col-farms",
+        ]);
+        if goods {
+            cols.push("picture-col-goods");
+        }
+        cols.push("picture-col-total");
+    } else {
+        cols.push("picture-col-followers");
+        if figures {
+            cols.push("picture-col-figures");
+        }
+        if goods {
+            cols.extend(["picture-col-wine", "picture-col-grain", "picture-col-cloth"]);
+        }
+        if banked {
+            cols.push("picture-col-bank");
+        }
+        cols.push("picture-col-score");
+    }
+    cols
+}
+
+/// A seat's row of the panel, a value per column.
+fn seat_values(
+    game: &Game,
+    panel: &Panel<'_>,
+    seat: u8,
+    (goods, figures, banked): (bool, bool, bool),
+    lang: Lang,
+) -> Vec<String> {
+    let score = game.scores()[usize::from(seat)];
+    if panel.breakdown {
+        let b = game.breakdown(seat);
+        let mut v = vec![
+            b[FeatureKind::Road.index()].to_string(),
+            b[FeatureKind::City.index()].to_string(),
+            b[FeatureKind::Monastery.index()].to_string(),
+            b[FeatureKind::Field.index()].to_string(),
+        ];
+        if goods {
+            v.push(b[GOODS_SLOT].to_string());
+        }
+        v.push(score.to_string());
+        v
+    } else {
+        let mut v = vec![format!("{} / 7", game.supply(seat))];
+        if figures {
+            v.push(String::new());
+        }
+        if goods {
+            v.extend(game.goods(seat).map(|n| n.to_string()));
+        }
+        if banked {
+            let left = panel.banks.get(usize::from(seat)).copied().flatten();
+            v.push(left.map_or_else(String::new, |s| bank_text(s, lang)));
+        }
+        v.push(score.to_string());
+        v
     }
 }
 

@@ -435,7 +435,7 @@ async fn rate_people(
         .iter()
         .map(|s| (s.user_id, s.name.clone(), s.score, s.rank == 1))
         .collect();
-    super::seasons::rate_season(tx, guild, m.now, &people, &current, |c| rate(&standings, c))
+    super::seasons::rate_season(tx, guild, m.now, &people, &current, |c| rate(standings, c))
         .await?;
     Ok(changes)
 }

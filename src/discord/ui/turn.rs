@@ -137,141 +137,12 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
             let chosen = ui
                 .chosen
                 .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
-            let mut content = turn_header(view, tv, lang);
-            // What the move before did, under whose turn it is.
-            for line in &tv.news {
-                content.push('\n');
-                content.push_str(&super::shown(line));
-            }
-            content.push('\n');
-            content.push_str(&t(
-                lang,
-                if chosen.is_some() {
-                    "turn-shown-in-place"
-                } else {
-                    "turn-pick"
-                },
-                &[],
-            ));
-            let options: Vec<SelectOption> = candidates
-                .iter()
-                .enumerate()
-                .skip(page * MENU_PAGE)
-                .take(MENU_PAGE)
-                .map(|(i, c)| {
-                    let number = i as u16 + 1;
-                    SelectOption {
-                        label: format!("{number} · ({}, {})", c.pos.x, c.pos.y),
-                        value: number.to_string(),
-                        description: Some(t(
-                            lang,
-                            "turn-fits-ways",
-                            &[("ways", c.rotations.len().into())],
-                        )),
-                        default: chosen.is_some_and(|(n, _, _)| n == number),
-                        icon: None,
-                    }
-                })
-                .collect();
-            let mut rows = Vec::new();
-            if !options.is_empty() {
-                rows.push(Row::Select(Select {
-                    id: ComponentId::Pick {
-                        game,
-                        key,
-                        page: page as u8,
-                    }
-                    .to_string(),
-                    placeholder: t(
-                        lang,
-                        "turn-choose-position",
-                        &[("page", (page + 1).into()), ("pages", pages.into())],
-                    ),
-                    options,
-                    min: 1,
-                    max: 1,
-                }));
-            }
-            if pages > 1 {
-                rows.extend(pager(page, pages, lang, |p| ComponentId::Page {
-                    game,
-                    key,
-                    page: p as u8,
-                    chosen: chosen.map(|(n, r, _)| (n, r.quarter_turns())),
-                }));
-            }
-            let mut controls = Vec::new();
-            let label = |key| t(lang, key, &[]);
-            match chosen {
-                Some((number, rot, _)) => {
-                    let fits = &candidates[usize::from(number) - 1].rotations;
-                    let i = fits.iter().position(|r| *r == rot).unwrap_or(0);
-                    let prev = fits[(i + fits.len() - 1) % fits.len()];
-                    let next = fits[(i + 1) % fits.len()];
-                    let turn = |r: Rotation| ComponentId::Rotate {
-                        game,
-                        key,
-                        number,
-                        rot: r.quarter_turns(),
-                    };
-                    // Custom ids must differ: with two ways to fit, one
-                    // button turns to the other; with one, it is disabled.
-                    match fits.len() {
-                        0 | 1 => controls.push(button(
-                            turn(rot),
-                            &label("button-fits-one-way"),
-                            Style::Secondary,
-                            true,
-                        )),
-                        2 => controls.push(button(
-                            turn(next),
-                            &label("button-turn"),
-                            Style::Secondary,
-                            false,
-                        )),
-                        _ => {
-                            controls.push(button(
-                                turn(prev),
-                                &label("button-turn-left"),
-                                Style::Secondary,
-                                false,
-                            ));
-                            controls.push(button(
-                                turn(next),
-                                &label("button-turn-right"),
-                                Style::Secondary,
-                                false,
-                            ));
-                        }
-                    }
-                    controls.push(button(
-                        ComponentId::Confirm {
-                            game,
-                            key,
-                            number,
-                            rot: rot.quarter_turns(),
-                        },
-                        &label("button-confirm"),
-                        Style::Success,
-                        false,
-                    ));
-                }
-                None => {
-                    let placeholder = ComponentId::Confirm {
-                        game,
-                        key,
-                        number: 1,
-                        rot: 0,
-                    };
-                    controls.push(button(
-                        placeholder,
-                        &label("button-confirm"),
-                        Style::Success,
-                        true,
-                    ));
-                }
-            }
-            rows.push(Row::Buttons(controls));
+            let content = turn_text(view, tv, chosen.is_some(), lang);
+            let at = (game, key);
+            let mut rows = position_menu(at, candidates, (page, pages), chosen, lang);
+            rows.push(Row::Buttons(placement_buttons(
+                at, candidates, chosen, lang,
+            )));
             Message {
                 content: clip(&content, MAX_CONTENT),
                 rows,
@@ -282,4 +153,150 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
             }
         }
     }
+}
+
+/// A turn card's words: whose turn, what the move before did, and what to
+/// do now (pick a position, or look at the tile shown in place).
+fn turn_text(view: &View, tv: &TurnView, chosen: bool, lang: Lang) -> String {
+    let mut content = turn_header(view, tv, lang);
+    // What the move before did, under whose turn it is.
+    for line in &tv.news {
+        content.push('\n');
+        content.push_str(&super::shown(line));
+    }
+    content.push('\n');
+    content.push_str(&t(
+        lang,
+        if chosen {
+            "turn-shown-in-place"
+        } else {
+            "turn-pick"
+        },
+        &[],
+    ));
+    content
+}
+
+/// The menu of positions where the tile fits, a page of them, with the
+/// pager when there are more.
+fn position_menu(
+    (game, key): (i64, i64),
+    candidates: &[Candidate],
+    (page, pages): (usize, usize),
+    chosen: Option<(u16, Rotation, Placement)>,
+    lang: Lang,
+) -> Vec<Row> {
+    let options: Vec<SelectOption> = candidates
+        .iter()
+        .enumerate()
+        .skip(page * MENU_PAGE)
+        .take(MENU_PAGE)
+        .map(|(i, c)| {
+            let number = i as u16 + 1;
+            SelectOption {
+                label: format!("{number} · ({}, {})", c.pos.x, c.pos.y),
+                value: number.to_string(),
+                description: Some(t(
+                    lang,
+                    "turn-fits-ways",
+                    &[("ways", c.rotations.len().into())],
+                )),
+                default: chosen.is_some_and(|(n, _, _)| n == number),
+                icon: None,
+            }
+        })
+        .collect();
+    let mut rows = Vec::new();
+    if !options.is_empty() {
+        rows.push(Row::Select(Select {
+            id: ComponentId::Pick {
+                game,
+                key,
+                page: page as u8,
+            }
+            .to_string(),
+            placeholder: t(
+                lang,
+                "turn-choose-position",
+                &[("page", (page + 1).into()), ("pages", pages.into())],
+            ),
+            options,
+            min: 1,
+            max: 1,
+        }));
+    }
+    if pages > 1 {
+        rows.extend(pager(page, pages, lang, |p| ComponentId::Page {
+            game,
+            key,
+            page: p as u8,
+            chosen: chosen.map(|(n, r, _)| (n, r.quarter_turns())),
+        }));
+    }
+    rows
+}
+
+/// The buttons under the menu: turn the tile shown in place and confirm
+/// it, or a confirm that waits for a position.
+fn placement_buttons(
+    (game, key): (i64, i64),
+    candidates: &[Candidate],
+    chosen: Option<(u16, Rotation, Placement)>,
+    lang: Lang,
+) -> Vec<super::Button> {
+    let mut controls = Vec::new();
+    let label = |key| t(lang, key, &[]);
+    match chosen {
+        Some((number, rot, _)) => {
+            let fits = &candidates[usize::from(number) - 1].rotations;
+            let i = fits.iter().position(|r| *r == rot).unwrap_or(0);
+            let prev = fits[(i + fits.len() - 1) % fits.len()];
+            let next = fits[(i + 1) % fits.len()];
+            let turn = |r: Rotation| ComponentId::Rotate {
+                game,
+                key,
+                number,
+                rot: r.quarter_turns(),
+            };
+            // Custom ids must differ: with two ways to fit, one
+            // button turns to the other; with one, it is disabled.
+            let turns = match fits.len() {
+                0 | 1 => vec![(rot, "button-fits-one-way", true)],
+                2 => vec![(next, "button-turn", false)],
+                _ => vec![
+                    (prev, "button-turn-left", false),
+                    (next, "button-turn-right", false),
+                ],
+            };
+            for (r, words, disabled) in turns {
+                controls.push(button(turn(r), &label(words), Style::Secondary, disabled));
+            }
+            controls.push(button(
+                ComponentId::Confirm {
+                    game,
+                    key,
+                    number,
+                    rot: rot.quarter_turns(),
+                },
+                &label("button-confirm"),
+                Style::Success,
+                false,
+            ));
+        }
+        None => {
+            let placeholder = ComponentId::Confirm {
+                game,
+                key,
+                number: 1,
+                rot: 0,
+            };
+            controls.push(button(
+                placeholder,
+                &label("button-confirm"),
+                Style::Success,
+                true,
+            ));
+        }
+    }
+    controls
 }

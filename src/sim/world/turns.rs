@@ -113,8 +113,9 @@ impl World {
         let (key, mover) = (t.key, t.user_id);
         // A person looks at the tile in place, then confirms it: by
         // the menus, or (one time in three) by the position's number.
-        let number =
-            (pick % 3 == 0).then(|| (usize::from(pick) % candidates.len().max(1) + 1) as u16);
+        let number = pick
+            .is_multiple_of(3)
+            .then(|| (usize::from(pick) % candidates.len().max(1) + 1) as u16);
         let done = self
             .act(0, move |s| async move {
                 match number {
@@ -147,7 +148,7 @@ impl World {
         };
         let choice = spots.get(usize::from(pick) % (spots.len() + 1)).copied();
         let key = t.key;
-        let abbot_back = pick % 13 == 0;
+        let abbot_back = pick.is_multiple_of(13);
         self.act(0, move |s| async move {
             if abbot_back {
                 // Refused unless the player has an abbot out.
