@@ -452,6 +452,5 @@ async fn lapse_undo_vote(
     if lapsed.rows_affected() > 0 {
         insert_effects(tx, m.game_id, std::slice::from_ref(&m.lapsed), m.now).await?;
     }
-    insert_effects(tx, m.game_id, &m.effects, m.now).await?;
     Ok(())
 }

@@ -246,6 +246,19 @@ async fn every_action_stores_what_discord_must_show_with_it() {
     assert_eq!(effects[5], Effect::RefreshLive { move_no: 1 });
     assert!(matches!(&effects[6], Effect::CloseLive { text } if text.contains("placed tile")));
     assert_eq!(effects[effects.len() - 2..], Effect::turn(t.move_no, false));
+    // Each move's effects are stored once: one turn message and one
+    // closing of it for each move.
+    let count = |f: &dyn Fn(&Effect) -> bool| effects.iter().filter(|e| f(e)).count();
+    for n in 1..=t.move_no {
+        let turn = |e: &Effect| matches!(e, Effect::Turn { move_no, .. } if *move_no == n);
+        assert_eq!(
+            count(&turn),
+            1,
+            "move {n}'s turn message, once: {effects:?}"
+        );
+    }
+    let closed = |e: &Effect| matches!(e, Effect::CloseLive { .. });
+    assert_eq!(count(&closed), t.move_no as usize, "{effects:?}");
     // A reminder posts the turn again, closing the old message.
     clock.advance(13 * 3600);
     let notices = svc.tick().await.unwrap();
