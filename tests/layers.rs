@@ -195,7 +195,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("discord/ids.rs", "parse", 110),
     ("discord/ids.rs", "all_kinds", 90),
     ("discord/messages.rs", "picture", 105),
-    ("discord/tasks.rs", "run", 130),
     ("discord/ui/follower.rs", "follower_message", 120),
     ("discord/ui/lobby.rs", "lobby_message", 125),
     ("discord/ui/tournaments.rs", "signup_message", 73),
@@ -345,4 +344,31 @@ fn no_function_grows_past_seventy_lines() {
         "function lengths:\n{}",
         problems.join("\n")
     );
+}
+
+/// The bot fires timers and moves tournaments on only through the game
+/// service's runners, which the simulation drives: the front end looks
+/// for no due timer, claims no game's timers or tournament's work, and
+/// opens no table and makes no tournament post by itself, so that no
+/// decision about them is made where the simulation cannot see it.
+#[test]
+fn the_bot_runs_timers_and_tournaments_only_through_the_runners() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/discord");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let mut problems = Vec::new();
+    for file in all {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for call in [
+            ".due_timers(",
+            ".next_timer_at(",
+            "Work::Timers",
+            "service.tick(",
+        ] {
+            if text.contains(call) {
+                problems.push(format!("{} calls {call}", file.display()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
 }

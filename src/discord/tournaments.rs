@@ -1,7 +1,8 @@
-//! Tournaments in Discord: every few seconds each live event is moved on
-//! (sign-ups that close, rounds that end), each table's game is given a
-//! thread of its own, and what the event must post is posted once, with a
-//! nonce Discord enforces.
+//! Tournaments in Discord: every few seconds the game service's
+//! tournament runner takes a look (see `game::tournament_runner`), with
+//! Discord as its venue: a table's thread opened, a post made once with a
+//! nonce Discord enforces, a sign-up closed. What Discord's answers mean
+//! is the runner's to decide.
 
 use std::time::Duration;
 
@@ -12,14 +13,12 @@ use super::Data;
 use super::cards;
 use super::messages::{Failure, classify};
 use super::ui;
-use crate::game::{Lease, PauseReason, Spot, TableToOpen, TournamentNews, TournamentView};
-use crate::store::Work;
+use crate::game::tournament_runner::{Refusal, Venue};
+use crate::game::{TournamentNews, TournamentView};
+use crate::store::TournamentPost;
 
-/// How often events are looked at.
+/// How often tournaments are looked at.
 const EVERY: Duration = Duration::from_secs(2);
-
-/// Posts looked at each time, at most.
-const POSTS_AT_ONCE: i64 = 20;
 
 pub async fn run(data: Data) {
     let mut every = tokio::time::interval(EVERY);
@@ -36,247 +35,66 @@ pub async fn run(data: Data) {
     }
 }
 
-/// One look at every live event. Each event's tables and posts are made
-/// under a claim on its work, so that two processes (a rolling deploy, or
-/// shards split over processes) never both make them; the steps are
-/// guarded writes, taken once whoever takes them.
+/// One look of the tournament runner; the tables' games made are
+/// delivered, and their timers looked at.
 pub async fn round(data: &Data) {
-    let svc = &data.service;
-    if let Err(e) = svc.tournament_tick().await {
-        tracing::warn!(error = %e, "could not move tournaments on");
-    }
-    let mut claims = Claims::default();
-    match svc.live_tournaments().await {
-        Ok(ids) => {
-            for id in ids {
-                if claims.hold(data, id).await {
-                    open_tables(data, id).await;
-                }
-            }
-        }
-        Err(e) => tracing::warn!(error = %e, "could not read the live tournaments"),
-    }
-    post_pending(data, &mut claims).await;
-    claims.release().await;
-}
-
-/// The claims on events' work this look holds.
-#[derive(Default)]
-struct Claims {
-    held: std::collections::HashMap<i64, Option<Lease>>,
-}
-
-impl Claims {
-    /// Whether this process may do `id`'s work now (claimed once a look).
-    async fn hold(&mut self, data: &Data, id: i64) -> bool {
-        if let Some(lease) = self.held.get(&id) {
-            return lease.is_some();
-        }
-        let lease = match data.service.claim(id, Work::Tournament).await {
-            Ok(Ok(lease)) => Some(lease),
-            Ok(Err(_)) => None,
-            Err(e) => {
-                tracing::warn!(tournament = id, error = %e, "could not claim a tournament's work");
-                None
-            }
-        };
-        let held = lease.is_some();
-        self.held.insert(id, lease);
-        held
-    }
-
-    async fn release(self) {
-        for lease in self.held.into_values().flatten() {
-            lease.release().await;
-        }
+    let looked = data.service.tournament_look(&InDiscord(data)).await;
+    for game in looked.games {
+        data.deliver(game);
+        data.timers_changed.notify_one();
     }
 }
 
-/// Gives each table's next game a thread in the event's channel, named
-/// after the event and the table.
-async fn open_tables(data: &Data, id: i64) {
-    let svc = &data.service;
-    let tables = match svc.tables_to_open(id).await {
-        Ok(t) => t,
-        Err(e) => {
-            tracing::warn!(tournament = id, error = %e, "could not read a tournament's tables");
-            return;
-        }
-    };
-    if tables.is_empty() {
-        return;
+/// Discord, as the tournaments' venue.
+struct InDiscord<'a>(&'a Data);
+
+impl Venue for InDiscord<'_> {
+    async fn open_thread(&self, channel: i64, name: &str) -> Result<i64, Refusal> {
+        let made = serenity::ChannelId::new(channel as u64)
+            .create_thread(
+                &self.0.http,
+                CreateThread::new(ui::clip(name, 100))
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+            .await;
+        made.map(|t| t.id.get() as i64).map_err(|e| {
+            tracing::warn!(channel, error = %e, "could not open a table's thread");
+            refusal(classify(&e))
+        })
     }
-    let Ok(v) = svc.tournament(id).await else {
-        return;
-    };
-    for table in tables {
-        if data.stopping.is_stopping() || !open_table(data, &v, &table).await {
-            return;
-        }
+
+    async fn close_signup(&self, v: &TournamentView) {
+        close_signup(self.0, v).await;
+    }
+
+    async fn post(
+        &self,
+        v: &TournamentView,
+        post: &TournamentPost,
+        news: &TournamentNews,
+    ) -> Result<Option<i64>, Refusal> {
+        send(self.0, (post.id, post.tried), v, news)
+            .await
+            .map_err(|e| {
+                tracing::warn!(tournament = v.id, error = %e, "Discord refused a tournament's post");
+                refusal(classify(&e))
+            })
+    }
+
+    fn stopping(&self) -> bool {
+        self.0.stopping.is_stopping()
     }
 }
 
-/// Pauses an event that cannot open threads or post in its channel, as a
-/// game pauses: it waits for its host to resume it once the permission is
-/// back.
-async fn pause(data: &Data, id: i64, e: &impl std::fmt::Display) {
-    tracing::warn!(tournament = id, error = %e, "a tournament lost a permission in its channel; paused");
-    if let Err(e) = data
-        .service
-        .pause_tournament(id, PauseReason::Permissions)
-        .await
-    {
-        tracing::warn!(tournament = id, error = %e, "could not pause a tournament");
-    }
-}
-
-/// An event's channel is gone (Discord said so, whether or not the
-/// gateway did): the event ends with its games, as the gateway's news of
-/// it ends them.
-async fn channel_gone(data: &Data, channel: i64) {
-    tracing::warn!(channel, "a tournament's channel is gone");
-    if let Err(e) = data.service.channel_gone(channel).await {
-        tracing::warn!(channel, error = %e, "could not end a tournament whose channel is gone");
-    }
-}
-
-/// Opens one table's thread and game; false if the event had to pause.
-/// The thread is kept before the game is made, so a table whose game
-/// could not be made is tried again in the same thread.
-async fn open_table(data: &Data, v: &TournamentView, table: &TableToOpen) -> bool {
-    let thread = match table.thread {
-        Some(thread) => thread,
-        None => match open_thread(data, v, table).await {
-            Ok(Some(thread)) => thread,
-            Ok(None) => return true,
-            Err(()) => return false,
-        },
-    };
-    let spot = Spot::thread(thread, v.channel_id);
-    match data.service.open_table(table, spot).await {
-        Ok(view) => {
-            data.deliver(view.game_id);
-            data.timers_changed.notify_one();
-        }
-        Err(e) => {
-            tracing::warn!(tournament = v.id, error = %e, "a table's game could not be made");
-        }
-    }
-    true
-}
-
-/// Opens a table's thread and keeps it: the thread to use (`None`: not
-/// now, tried again at the next look), or `Err` if the event had to pause.
-async fn open_thread(
-    data: &Data,
-    v: &TournamentView,
-    table: &TableToOpen,
-) -> Result<Option<i64>, ()> {
-    let channel = serenity::ChannelId::new(v.channel_id as u64);
-    let made = channel
-        .create_thread(
-            &data.http,
-            CreateThread::new(ui::clip(&table.thread_name, 100))
-                .kind(ChannelType::PublicThread)
-                .auto_archive_duration(AutoArchiveDuration::OneWeek),
-        )
-        .await;
-    let opened = match made {
-        Ok(t) => t.id.get() as i64,
-        Err(e) => {
-            return match classify(&e) {
-                Failure::NoChannel => {
-                    channel_gone(data, v.channel_id).await;
-                    Err(())
-                }
-                Failure::NoPermission => {
-                    pause(data, v.id, &e).await;
-                    Err(())
-                }
-                Failure::ThreadsFull => {
-                    tracing::warn!(
-                        tournament = v.id,
-                        "the server has no room for more threads; the tables wait"
-                    );
-                    if let Err(e) = data.service.tables_wait_for_room(v.id).await {
-                        tracing::warn!(tournament = v.id, error = %e, "could not pause a tournament");
-                    }
-                    Err(())
-                }
-                // Tried again at the next look.
-                _ => {
-                    tracing::warn!(tournament = v.id, error = %e, "could not open a table's thread");
-                    Ok(None)
-                }
-            };
-        }
-    };
-    match data.service.keep_table_thread(table, opened).await {
-        Ok(kept) => Ok(kept),
-        Err(e) => {
-            tracing::warn!(tournament = v.id, error = %e, "could not keep a table's thread");
-            Ok(None)
-        }
-    }
-}
-
-/// Posts what the events must post, the oldest first (of events whose
-/// work this process holds).
-async fn post_pending(data: &Data, claims: &mut Claims) {
-    let posts = match data.service.tournament_posts(POSTS_AT_ONCE).await {
-        Ok(p) => p,
-        Err(e) => {
-            tracing::warn!(error = %e, "could not read tournaments' posts");
-            return;
-        }
-    };
-    for p in posts {
-        let (post, event) = (p.id, p.tournament_id);
-        if data.stopping.is_stopping() {
-            return;
-        }
-        if !claims.hold(data, event).await {
-            continue;
-        }
-        let Ok(v) = data.service.tournament(event).await else {
-            continue;
-        };
-        if !p.tried
-            && let Err(e) = data.service.tournament_post_sending(post).await
-        {
-            tracing::warn!(error = %e, "could not note a tournament's post being sent");
-            return;
-        }
-        let made = match TournamentNews::from_json(&p.body) {
-            Some(news) => send(data, (post, p.tried), &v, &news).await,
-            // Written by a newer version: nothing this one can say.
-            None => Ok(None),
-        };
-        let message = match made {
-            Ok(m) => m,
-            Err(e) => match classify(&e) {
-                Failure::NoChannel => {
-                    channel_gone(data, v.channel_id).await;
-                    continue;
-                }
-                Failure::NoPermission => {
-                    // Kept for when the event is resumed.
-                    pause(data, event, &e).await;
-                    continue;
-                }
-                Failure::Gone | Failure::Refused(_) => {
-                    tracing::warn!(tournament = event, error = %e, "a tournament's post could not be made; given up");
-                    None
-                }
-                _ => {
-                    tracing::warn!(tournament = event, error = %e, "a tournament's post could not be made yet");
-                    return;
-                }
-            },
-        };
-        if let Err(e) = data.service.tournament_posted(post, message).await {
-            tracing::warn!(error = %e, "could not note a tournament's post made");
-        }
+/// What Discord's answer is to the runner.
+fn refusal(failure: Failure) -> Refusal {
+    match failure {
+        Failure::NoChannel => Refusal::ChannelGone,
+        Failure::NoPermission => Refusal::NoPermission,
+        Failure::ThreadsFull => Refusal::ThreadsFull,
+        Failure::Gone | Failure::Refused(_) => Refusal::GivenUp,
+        _ => Refusal::Later,
     }
 }
 
@@ -290,17 +108,10 @@ async fn send(
     news: &TournamentNews,
 ) -> Result<Option<i64>, super::rest::RestError> {
     let lang = v.options.lang;
-    let mut threads = Vec::new();
-    match news {
-        TournamentNews::Round { round } => {
-            if *round == 1 {
-                close_signup(data, v).await;
-            }
-            threads = round_threads(&data.service, v, *round).await;
-        }
-        TournamentNews::Cancelled { .. } => close_signup(data, v).await,
-        _ => {}
-    }
+    let threads = match news {
+        TournamentNews::Round { round } => round_threads(&data.service, v, *round).await,
+        _ => Vec::new(),
+    };
     let said = news_message(v, news, &threads);
     let pings = said.pings;
     let channel = serenity::ChannelId::new(v.channel_id as u64);

@@ -5,7 +5,14 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 pub trait Clock: Send + Sync + 'static {
+    /// Seconds since the epoch.
     fn now(&self) -> i64;
+
+    /// Milliseconds since the epoch (a clock of whole seconds says the
+    /// start of its second).
+    fn now_ms(&self) -> i64 {
+        self.now() * 1000
+    }
 }
 
 /// The real clock.
@@ -13,6 +20,12 @@ pub trait Clock: Send + Sync + 'static {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    }
+
     fn now(&self) -> i64 {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)

@@ -11,7 +11,9 @@ mod lists;
 mod options;
 pub mod posted;
 mod service;
+mod timer_runner;
 pub mod tournament;
+pub mod tournament_runner;
 mod view;
 
 pub use crate::store::{
@@ -37,6 +39,7 @@ pub use service::{
     MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,
     TournamentNews, TournamentStanding, TournamentTable, TournamentView,
 };
+pub use timer_runner::{Fired, Look, TimerJob, TimerRunner};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, ICON_END, ICON_START, NAME_END, NAME_START,
     PauseNotice, PauseReason, ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeBank,

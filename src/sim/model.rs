@@ -145,6 +145,8 @@ pub struct Model {
     pub uploads_limited: bool,
     /// Cards Discord refused for their form, and why.
     pub refused_forms: Vec<String>,
+    /// The id of the next thread opened.
+    next_thread: i64,
 }
 
 /// A DM channel's id for a person.
@@ -157,6 +159,7 @@ impl Model {
         let all: HashSet<String> = EMOJIS.iter().map(|e| e.to_string()).collect();
         Model {
             next_id: 10_000,
+            next_thread: 1_000_000_000,
             emojis: all.clone(),
             icons: [all.clone(), all],
             ..Model::default()
@@ -199,6 +202,13 @@ impl Model {
 
     pub fn forget_nonces(&mut self) {
         self.nonces.clear();
+    }
+
+    /// Opens a thread in `channel` (a tournament's table): its id.
+    pub fn open_thread(&mut self, channel: i64) -> i64 {
+        self.next_thread += 1;
+        self.parents.insert(self.next_thread, channel);
+        self.next_thread
     }
 
     /// Posts a plain message of the bot's (a tournament's news) shown by

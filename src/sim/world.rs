@@ -13,7 +13,8 @@ use super::model::{Courier, Model};
 use super::steps::Step;
 use crate::engine::Move;
 use crate::game::{
-    Clock, Delivered, ManualClock, Service, ServiceError, Shards, User, View, ViewState, Work,
+    Clock, Delivered, ManualClock, Notice, Service, ServiceError, Shards, TimerRunner, User, View,
+    ViewState, Work,
 };
 use crate::store::{Backend, Store};
 
@@ -90,6 +91,9 @@ impl<F: Future> Future for Cut<F> {
 
 struct Process {
     service: Service,
+    /// Its timer runner, the bot's own: what it knows (games left to the
+    /// other process, games failing) lasts until the process restarts.
+    timers: TimerRunner,
     /// Killed at this await point of its next action.
     crash_at: Option<u32>,
     /// Discord refused its token: it has stopped, until restarted.
@@ -194,10 +198,12 @@ impl World {
         } else {
             Shards::ALL
         };
+        let service = Service::with_clock(store, clock)
+            .with_computer_pause(2)
+            .with_shards(shards);
         Ok(Process {
-            service: Service::with_clock(store, clock)
-                .with_computer_pause(2)
-                .with_shards(shards),
+            timers: TimerRunner::new(service.clone()),
+            service,
             crash_at: None,
             stopped: false,
         })
@@ -256,6 +262,14 @@ impl World {
 
     /// Runs `f` on process `p`: cut short (and the process restarted) if
     /// it is to be killed; a panic is noted. `None` if it did not finish.
+    /// One pass of process `p`'s timer runner, as the bot's timer loop
+    /// makes at each look; `None` if the process crashed in it.
+    async fn fire_timers(&mut self, p: usize) -> Option<Result<Vec<Notice>, ServiceError>> {
+        let runner = self.procs[p].timers.clone();
+        self.on(p, move |_| async move { runner.pass().await })
+            .await
+    }
+
     async fn on<T, F>(&mut self, p: usize, f: impl FnOnce(Service) -> F) -> Option<T>
     where
         F: Future<Output = T> + Send + 'static,

@@ -495,4 +495,8 @@ impl Service {
     pub(super) fn now(&self) -> i64 {
         self.clock.now()
     }
+
+    pub(super) fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
 }

@@ -6,7 +6,7 @@ use crate::i18n::t;
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
 use crate::game::view::{TimeoutAction, named};
-use crate::store::{Due, Work};
+use crate::store::Due;
 
 use super::{Commit, LOBBY_HOURS, Notice, Service};
 
@@ -15,22 +15,7 @@ impl Service {
     /// while the bot was down), in this process's servers, unless another
     /// process has claimed them. Each fires once.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
-        let mut notices = Vec::new();
-        for due in self.due_timers().await? {
-            // Another process is at this game's timers: left to it.
-            let Ok(lease) = self.claim(due.game_id, Work::Timers).await? else {
-                continue;
-            };
-            let fired = self.fire(due).await;
-            lease.release().await;
-            match fired {
-                Ok(Some(n)) => notices.push(n),
-                Ok(None) => {}
-                // One broken game must not stop the others' timers.
-                Err(e) => tracing::warn!(game = due.game_id, error = %e, "timer could not fire"),
-            }
-        }
-        Ok(notices)
+        crate::game::TimerRunner::new(self.clone()).pass().await
     }
 
     /// The reminders, time-outs and computer turns that are due now, in

@@ -134,7 +134,7 @@ impl World {
                 self.time_passed(i64::from(secs)).await;
                 let p = usize::from(process) % 2;
                 if !self.procs[p].stopped {
-                    self.on(p, |s| async move { s.tick().await }).await;
+                    self.fire_timers(p).await;
                     self.announce_seasons(p).await;
                 }
             }

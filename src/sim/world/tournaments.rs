@@ -1,15 +1,19 @@
 //! Tournaments in the simulated world: people open, join, start, leave
-//! and cancel them, and a process's tournament loop moves them on and
-//! opens each table in a thread of its own, as the bot's loop does
-//! (`discord::events`): a thread kept before its game is made, the game
-//! made and started in one go.
+//! and cancel them, and each process runs the bot's own tournament runner
+//! (`game::tournament_runner`) against the model of Discord: tables opened
+//! in threads, posts made once, a channel gone or a permission taken
+//! answered as Discord answers.
 
-use crate::game::{Format, GameOptions, NewTournament, Service, Spot, TimeoutAction};
+use std::sync::{Arc, Mutex};
+
+use crate::game::tournament_runner::{Refusal, Venue};
+use crate::game::{
+    Format, GameOptions, NewTournament, Service, TimeoutAction, TournamentNews, TournamentView,
+};
+use crate::sim::model::{Model, Refused};
+use crate::store::TournamentPost;
 
 use super::{World, person};
-
-/// The first id of the threads tables are opened in.
-const THREADS: i64 = 1_000_000;
 
 impl World {
     /// A step of the tournaments (see [`super::Step::Tournament`]).
@@ -116,45 +120,24 @@ impl World {
         }
     }
 
-    /// One look of process `p`'s tournament loop: every event moved on,
-    /// then each table's game made in its thread. The games made join the
-    /// world's, and the model of Discord learns each thread's channel.
+    /// One look of process `p`'s tournament runner, the bot's own, with
+    /// the model of Discord as its venue. The games made join the world's,
+    /// and the model learns each thread's channel.
     pub(super) async fn tournament_loop(&mut self, p: usize) {
         if self.procs[p].stopped {
             return;
         }
-        let (denied, deleted, full) = {
-            let m = self.model();
-            (m.denied.clone(), m.deleted.clone(), m.threads_full)
+        let venue = InModel {
+            model: self.model.clone(),
+            service: self.procs[p].service.clone(),
+            now_ms: self.now_ms(),
         };
         let looked = self
-            .act(p, move |s| async move {
-                s.tournament_tick().await?;
-                for id in s.live_tournaments().await? {
-                    // What the bot learns from Discord's answer to a thread it
-                    // asks for: the channel is gone, or closed to it.
-                    let channel = s.tournament(id).await?.channel_id;
-                    if deleted.contains(&channel) {
-                        s.channel_gone(channel).await?;
-                    } else if denied.contains(&channel) {
-                        s.pause_tournament(id, crate::game::PauseReason::Permissions)
-                            .await?;
-                    } else if full {
-                        // Discord refuses the threads: the tables wait.
-                        if !s.tables_to_open(id).await?.is_empty() {
-                            s.tables_wait_for_room(id).await?;
-                        }
-                    } else {
-                        open_tables(&s, id).await?;
-                    }
-                }
-                Ok(())
-            })
+            .on(p, move |s| async move { s.tournament_look(&venue).await })
             .await;
-        if matches!(looked, Some(Ok(()))) {
+        if looked.is_some_and(|l| l.moved_on) {
             self.rounds_on_time(p).await;
         }
-        self.post_news(p).await;
         let store = self.service().store().clone();
         if let Ok(ids) = sqlx::query_scalar::<_, i64>("SELECT id FROM games ORDER BY id")
             .fetch_all(store.pool())
@@ -197,119 +180,87 @@ impl World {
             }
         }
     }
+}
 
-    /// A tournament's post as the Discord front end makes it.
-    async fn news_card(&self, event: i64, body: &str) -> Option<serde_json::Value> {
-        let news = crate::game::TournamentNews::from_json(body)?;
-        let v = self.service().tournament(event).await.ok()?;
-        let threads = match news {
-            crate::game::TournamentNews::Round { round } => {
-                crate::discord::tournaments::round_threads(self.service(), &v, round).await
-            }
-            _ => Vec::new(),
-        };
-        Some(super::super::cards::tournament_news(&v, &news, &threads))
+/// The model of Discord, as the tournaments' venue: it answers as Discord
+/// does (a channel gone, a permission taken, no room for threads, a
+/// fault), and keeps each post once by its nonce.
+struct InModel {
+    model: Arc<Mutex<Model>>,
+    service: Service,
+    now_ms: i64,
+}
+
+impl InModel {
+    fn model(&self) -> std::sync::MutexGuard<'_, Model> {
+        self.model.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Makes the tournaments' posts as the bot's loop does: each once,
-    /// with a nonce, after a look for the message a lost answer made.
-    async fn post_news(&mut self, p: usize) {
-        let posts = match self.service().tournament_posts(20).await {
-            Ok(posts) => posts,
-            Err(_) => return,
-        };
-        for post in posts {
-            let channel = post.channel_id;
-            let (gone, denied) = {
-                let m = self.model();
-                (m.gone(channel), m.denied.contains(&channel))
-            };
-            if gone {
-                self.act(p, move |s| async move {
-                    s.channel_gone(channel).await.map(|_| ())
-                })
-                .await;
-                continue;
-            }
-            if denied {
-                let id = post.tournament_id;
-                self.act(p, move |s| async move {
-                    s.pause_tournament(id, crate::game::PauseReason::Permissions)
-                        .await
-                })
-                .await;
-                continue;
-            }
-            let text = format!("tournament {} news: {}", post.tournament_id, post.body);
-            let Some(card) = self.news_card(post.tournament_id, &post.body).await else {
-                return;
-            };
-            let found = post
-                .tried
-                .then(|| self.model().find_plain(channel, &text))
-                .flatten();
-            let made = match found {
-                Some(id) => Ok(id),
-                None => {
-                    let id = post.id;
-                    if !post.tried
-                        && self
-                            .act(
-                                p,
-                                move |s| async move { s.tournament_post_sending(id).await },
-                            )
-                            .await
-                            .is_none_or(|r| r.is_err())
-                    {
-                        return;
-                    }
-                    let now = self.now_ms();
-                    self.model()
-                        .post_plain(now, channel, (&text, &card), &format!("e{}", post.id))
-                }
-            };
-            let Ok(message) = made else {
-                // Tried again at the next look.
-                return;
-            };
-            let id = post.id;
-            self.act(p, move |s| async move {
-                s.tournament_posted(id, Some(message)).await
-            })
-            .await;
+    /// Whether the channel takes the bot's threads and posts.
+    fn refusal(&self, channel: i64) -> Option<Refusal> {
+        let m = self.model();
+        if m.gone(channel) {
+            Some(Refusal::ChannelGone)
+        } else if m.denied.contains(&channel) {
+            Some(Refusal::NoPermission)
+        } else {
+            None
         }
     }
 }
 
-/// Opens an event's tables, as the bot's loop does: each in the thread
-/// kept for it, or a new one kept first.
-async fn open_tables(s: &Service, id: i64) -> Result<(), crate::game::ServiceError> {
-    let v = s.tournament(id).await?;
-    for table in s.tables_to_open(id).await? {
-        let thread = match table.thread {
-            Some(t) => t,
-            None => {
-                let new = THREADS
-                    + id * 100_000
-                    + i64::from(table.round) * 1_000
-                    + i64::from(table.table_no) * 10
-                    + i64::from(table.game_no);
-                match s.keep_table_thread(&table, new).await? {
-                    Some(kept) => kept,
-                    None => continue,
-                }
+impl Venue for InModel {
+    async fn open_thread(&self, channel: i64, _name: &str) -> Result<i64, Refusal> {
+        if let Some(refusal) = self.refusal(channel) {
+            return Err(refusal);
+        }
+        let mut m = self.model();
+        if m.threads_full {
+            return Err(Refusal::ThreadsFull);
+        }
+        Ok(m.open_thread(channel))
+    }
+
+    /// The model keeps no sign-up's buttons to take away.
+    async fn close_signup(&self, _v: &TournamentView) {}
+
+    async fn post(
+        &self,
+        v: &TournamentView,
+        post: &TournamentPost,
+        news: &TournamentNews,
+    ) -> Result<Option<i64>, Refusal> {
+        let channel = post.channel_id;
+        if let Some(refusal) = self.refusal(channel) {
+            return Err(refusal);
+        }
+        let threads = match news {
+            TournamentNews::Round { round } => {
+                crate::discord::tournaments::round_threads(&self.service, v, *round).await
             }
+            _ => Vec::new(),
         };
-        match s
-            .open_table(&table, Spot::thread(thread, v.channel_id))
-            .await
+        let card = crate::sim::cards::tournament_news(v, news, &threads);
+        let text = format!("tournament {} news: {}", post.tournament_id, post.body);
+        let mut m = self.model();
+        if post.tried
+            && let Some(id) = m.find_plain(channel, &text)
         {
-            Ok(_) => {}
-            Err(e) if crate::sim::world::is_refusal(&e) => {}
-            Err(e) => return Err(e),
+            return Ok(Some(id));
+        }
+        match m.post_plain(
+            self.now_ms,
+            channel,
+            (&text, &card),
+            &format!("e{}", post.id),
+        ) {
+            Ok(id) => Ok(Some(id)),
+            Err(Refused::NoChannel) => Err(Refusal::ChannelGone),
+            Err(Refused::NoPermission) => Err(Refusal::NoPermission),
+            Err(Refused::Form) => Err(Refusal::GivenUp),
+            Err(_) => Err(Refusal::Later),
         }
     }
-    Ok(())
 }
 
 /// A small event: tables of two or three, two rounds, a round of one to

@@ -226,11 +226,7 @@ impl World {
             match &view.state {
                 ViewState::Turn(t) if t.computer.is_some() => {
                     self.clock.advance(3);
-                    if self
-                        .on(0, |s| async move { s.tick().await })
-                        .await
-                        .is_none()
-                    {
+                    if self.fire_timers(0).await.is_none() {
                         return;
                     }
                     // Nothing fired (paused, clock stopped): stop.
