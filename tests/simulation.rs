@@ -395,7 +395,7 @@ fn the_simulation_drives_every_action_of_the_service() {
         ("limits", "a server's limits: `set_limits` is driven"),
         (
             "lobby_hours",
-            "a server's lobby hours: `set_lobby_hours` is driven",
+            "a server's lobby hours: `configure` is driven",
         ),
         (
             "may_open",
@@ -465,13 +465,19 @@ fn the_simulation_drives_every_action_of_the_service() {
     ];
     /// Driven by way of an action the simulation drives (named beside):
     /// called by it, or calling it with nothing of its own (`create` draws
-    /// a seed for `create_seeded`; `tick` is one pass of a new runner).
+    /// a seed for `create_seeded`; `tick` is one pass of a new runner;
+    /// `set_defaults` and the like are `configure` with one part).
     /// `pass` is the timer runner's, which the bot's timer loop runs;
     /// `tournament_look` the tournament runner's, which the bot's
     /// tournament loop runs.
     const THROUGH: &[(&str, &str)] = &[
         ("computer_turn", "pass"),
         ("create", "create_seeded"),
+        // Each a part of a server's configuration, stored as `configure`
+        // stores all of it.
+        ("set_defaults", "configure"),
+        ("set_lobby_hours", "configure"),
+        ("set_seasons", "configure"),
         ("due_timers", "pass"),
         ("effect_done", "deliver_all"),
         ("effect_failed", "deliver_all"),

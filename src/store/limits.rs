@@ -111,22 +111,9 @@ impl Store {
     pub async fn set_limits(&self, guild_id: i64, l: LimitSettings) -> Result<(), StoreError> {
         crate::metrics::timed("set_limits", async move {
             let _one_writer = self.one_writer().await;
-            sqlx::query(
-                "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes, threads_per_hour, games_per_channel)
-                 VALUES ($1, $2, $3, $4, $5)
-                 ON CONFLICT (guild_id) DO UPDATE SET
-                    lobbies_per_member = COALESCE(excluded.lobbies_per_member, guild_limits.lobbies_per_member),
-                    ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes),
-                    threads_per_hour = COALESCE(excluded.threads_per_hour, guild_limits.threads_per_hour),
-                    games_per_channel = COALESCE(excluded.games_per_channel, guild_limits.games_per_channel)",
-            )
-            .bind(guild_id)
-            .bind(l.lobbies_per_member)
-            .bind(l.ask_cooldown_minutes)
-            .bind(l.threads_per_hour)
-            .bind(l.games_per_channel)
-            .execute(&self.pool)
-            .await?;
+            let mut tx = self.begin().await?;
+            write_limits(&mut tx, guild_id, &l).await?;
+            tx.commit().await?;
             Ok(())
         })
         .await
@@ -246,4 +233,29 @@ impl Store {
         })
         .await
     }
+}
+
+/// Stores the limits given (`None` leaves one as it is).
+pub(super) async fn write_limits(
+    tx: &mut sqlx::AnyConnection,
+    guild_id: i64,
+    l: &LimitSettings,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO guild_limits (guild_id, lobbies_per_member, ask_cooldown_minutes, threads_per_hour, games_per_channel)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (guild_id) DO UPDATE SET
+            lobbies_per_member = COALESCE(excluded.lobbies_per_member, guild_limits.lobbies_per_member),
+            ask_cooldown_minutes = COALESCE(excluded.ask_cooldown_minutes, guild_limits.ask_cooldown_minutes),
+            threads_per_hour = COALESCE(excluded.threads_per_hour, guild_limits.threads_per_hour),
+            games_per_channel = COALESCE(excluded.games_per_channel, guild_limits.games_per_channel)",
+    )
+    .bind(guild_id)
+    .bind(l.lobbies_per_member)
+    .bind(l.ask_cooldown_minutes)
+    .bind(l.threads_per_hour)
+    .bind(l.games_per_channel)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
 }

@@ -34,7 +34,7 @@ pub use limits::{Cap, Caps, LimitSettings};
 pub use moves::{Appended, BankChange, NewMove, RatingChange};
 pub use outbox::{EffectRow, Live, Outcome};
 pub use retention::Pruned;
-pub use settings::GuildSettings;
+pub use settings::{GuildConfig, GuildSettings};
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};
 pub use timers::{Due, Health, Timers};
 pub use tournaments::{

@@ -205,33 +205,7 @@ impl Store {
         crate::metrics::timed("set_seasons", async move {
             let _one_writer = self.one_writer().await;
             let mut tx = self.begin().await?;
-            match period {
-                Some(None) => {
-                    sqlx::query("DELETE FROM guild_seasons WHERE guild_id = $1")
-                        .bind(guild_id)
-                        .execute(&mut *tx)
-                        .await?;
-                }
-                Some(Some(p)) => {
-                    sqlx::query(
-                        "INSERT INTO guild_seasons (guild_id, period, since) VALUES ($1, $2, $3)
-                         ON CONFLICT (guild_id) DO UPDATE SET period = excluded.period",
-                    )
-                    .bind(guild_id)
-                    .bind(p.code())
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-                None => {}
-            }
-            if let Some(channel) = channel {
-                sqlx::query("UPDATE guild_seasons SET channel_id = $1 WHERE guild_id = $2")
-                    .bind(channel)
-                    .bind(guild_id)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+            write_seasons(&mut tx, guild_id, period, channel, now).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -411,6 +385,44 @@ pub(super) async fn rate_season(
         .bind(sigma)
         .execute(&mut **tx)
         .await?;
+    }
+    Ok(())
+}
+
+/// Stores a server's seasons as [`Store::set_seasons`] takes them.
+pub(super) async fn write_seasons(
+    tx: &mut sqlx::AnyConnection,
+    guild_id: i64,
+    period: Option<Option<Period>>,
+    channel: Option<Option<i64>>,
+    now: i64,
+) -> Result<(), StoreError> {
+    match period {
+        Some(None) => {
+            sqlx::query("DELETE FROM guild_seasons WHERE guild_id = $1")
+                .bind(guild_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        Some(Some(p)) => {
+            sqlx::query(
+                "INSERT INTO guild_seasons (guild_id, period, since) VALUES ($1, $2, $3)
+                 ON CONFLICT (guild_id) DO UPDATE SET period = excluded.period",
+            )
+            .bind(guild_id)
+            .bind(p.code())
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        None => {}
+    }
+    if let Some(channel) = channel {
+        sqlx::query("UPDATE guild_seasons SET channel_id = $1 WHERE guild_id = $2")
+            .bind(channel)
+            .bind(guild_id)
+            .execute(&mut *tx)
+            .await?;
     }
     Ok(())
 }

@@ -40,12 +40,10 @@ impl Store {
     pub async fn set_lobby_hours(&self, guild_id: i64, hours: i64) -> Result<bool, StoreError> {
         crate::metrics::timed("set_lobby_hours", async move {
             let _one_writer = self.one_writer().await;
-            let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
-                .bind(hours)
-                .bind(guild_id)
-                .execute(&self.pool)
-                .await?;
-            Ok(r.rows_affected() == 1)
+            let mut tx = self.begin().await?;
+            let set = write_lobby_hours(&mut tx, guild_id, hours).await?;
+            tx.commit().await?;
+            Ok(set)
         })
         .await
     }
@@ -94,36 +92,32 @@ impl Store {
 
     pub async fn set_guild_settings(&self, g: &GuildSettings) -> Result<(), StoreError> {
         crate::metrics::timed("set_guild_settings", async move {
-        let v = OptionValues::of(&g.options);
-        let _one_writer = self.one_writer().await;
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
-                turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
-                timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
-                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang),
-                stand_in = excluded.stand_in, bank_seconds = excluded.bank_seconds,
-                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap",
-        )
-        .bind(g.guild_id)
-        .bind(v.rules)
-        .bind(v.max_seats)
-        .bind(v.turn_seconds)
-        .bind(v.reminder_seconds)
-        .bind(v.timeout_action)
-        .bind(v.forfeit_after)
-        .bind(i64::from(g.use_threads))
-        .bind(g.lang.map(Lang::code))
-        .bind(v.expansions)
-        .bind(v.stand_in)
-        .bind(v.bank[0])
-        .bind(v.bank[1])
-        .bind(v.bank[2])
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    })
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.begin().await?;
+            write_guild_settings(&mut tx, g).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+        .await
+    }
+
+    /// A server's configuration, in one transaction: its defaults, then
+    /// (those being stored) its lobby hours, its limits and its seasons.
+    pub async fn configure(&self, c: &GuildConfig) -> Result<(), StoreError> {
+        crate::metrics::timed("configure", async move {
+            let _one_writer = self.one_writer().await;
+            let mut tx = self.begin().await?;
+            let guild = c.settings.guild_id;
+            write_guild_settings(&mut tx, &c.settings).await?;
+            if let Some(hours) = c.lobby_hours {
+                write_lobby_hours(&mut tx, guild, hours).await?;
+            }
+            super::limits::write_limits(&mut tx, guild, &c.limits).await?;
+            let (period, channel) = c.seasons;
+            super::seasons::write_seasons(&mut tx, guild, period, channel, c.now).await?;
+            tx.commit().await?;
+            Ok(())
+        })
         .await
     }
 
@@ -198,4 +192,66 @@ impl Store {
         })
         .await
     }
+}
+
+/// Stores a server's defaults.
+async fn write_guild_settings(
+    tx: &mut sqlx::AnyConnection,
+    g: &GuildSettings,
+) -> Result<(), StoreError> {
+    let v = OptionValues::of(&g.options);
+    sqlx::query(
+            "INSERT INTO guild_settings (guild_id, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, use_threads, lang, expansions, stand_in, bank_seconds, bank_increment, bank_cap)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+             ON CONFLICT (guild_id) DO UPDATE SET rules = excluded.rules, max_seats = excluded.max_seats, expansions = excluded.expansions,
+                turn_seconds = excluded.turn_seconds, reminder_seconds = excluded.reminder_seconds,
+                timeout_action = excluded.timeout_action, forfeit_after = excluded.forfeit_after,
+                use_threads = excluded.use_threads, lang = COALESCE(excluded.lang, guild_settings.lang),
+                stand_in = excluded.stand_in, bank_seconds = excluded.bank_seconds,
+                bank_increment = excluded.bank_increment, bank_cap = excluded.bank_cap",
+        )
+        .bind(g.guild_id)
+        .bind(v.rules)
+        .bind(v.max_seats)
+        .bind(v.turn_seconds)
+        .bind(v.reminder_seconds)
+        .bind(v.timeout_action)
+        .bind(v.forfeit_after)
+        .bind(i64::from(g.use_threads))
+        .bind(g.lang.map(Lang::code))
+        .bind(v.expansions)
+        .bind(v.stand_in)
+        .bind(v.bank[0])
+        .bind(v.bank[1])
+        .bind(v.bank[2])
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// Stores how long a server's lobbies stay open; false if the server has
+/// no defaults stored to hold it.
+async fn write_lobby_hours(
+    tx: &mut sqlx::AnyConnection,
+    guild_id: i64,
+    hours: i64,
+) -> Result<bool, StoreError> {
+    let r = sqlx::query("UPDATE guild_settings SET lobby_hours = $1 WHERE guild_id = $2")
+        .bind(hours)
+        .bind(guild_id)
+        .execute(&mut *tx)
+        .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// A server's configuration, stored at once by [`Store::configure`]
+/// (`None`: left as it is).
+#[derive(Clone, Debug)]
+pub struct GuildConfig {
+    pub settings: GuildSettings,
+    pub lobby_hours: Option<i64>,
+    pub limits: super::LimitSettings,
+    /// As [`Store::set_seasons`] takes them.
+    pub seasons: (Option<Option<super::Period>>, Option<Option<i64>>),
+    pub now: i64,
 }

@@ -7,8 +7,8 @@ use super::choices::{
 use crate::discord::reply::{asker_lang, defer_private, guild_of, say};
 use crate::discord::ui;
 use crate::discord::{Context, Error};
-use crate::game::{LimitChanges, OptionsPatch};
-use crate::i18n::t;
+use crate::game::{Configured, LimitChanges, OptionsPatch, ServerConfig};
+use crate::i18n::{Lang, t};
 use poise::serenity_prelude::{self as serenity, ChannelType};
 
 /// Server defaults for new games (Manage Server).
@@ -57,59 +57,47 @@ pub async fn config(
         let text = t(asker_lang(ctx), "answer-season-channel-kind", &[]);
         return say(ctx, text, true).await;
     }
-    let patch = OptionsPatch {
-        small_city: small_city.map(SmallCityChoice::rule),
-        farms: farms.map(FarmsChoice::rule),
-        end_scoring: end_scoring.map(EndScoringChoice::rule),
-        seats,
-        turn_hours,
-        reminder_hours,
-        forfeit_after,
-        lang: language.map(LangChoice::lang),
-        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-        stand_in: stand_in.map(StandInChoice::level),
-        bank: time_bank.map(TimeBankChoice::bank),
+    let config = ServerConfig {
+        patch: OptionsPatch {
+            small_city: small_city.map(SmallCityChoice::rule),
+            farms: farms.map(FarmsChoice::rule),
+            end_scoring: end_scoring.map(EndScoringChoice::rule),
+            seats,
+            turn_hours,
+            reminder_hours,
+            forfeit_after,
+            lang: language.map(LangChoice::lang),
+            expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
+            stand_in: stand_in.map(StandInChoice::level),
+            bank: time_bank.map(TimeBankChoice::bank),
+        },
+        threads,
+        lobby_hours,
+        limits: LimitChanges {
+            lobbies_per_member: lobbies_per_member.map(u32::from),
+            ask_cooldown_minutes: ask_cooldown_minutes.map(u32::from),
+            threads_per_hour: threads_per_hour.map(u32::from),
+            games_per_channel: games_per_channel.map(u32::from),
+        },
+        seasons: season.map(SeasonChoice::period),
+        season_channel: season_channel.map(|c| c.id.get() as i64),
+        season_announce,
     };
-    let saved = async {
-        let (o, use_threads) = svc.set_defaults(guild, &patch, threads).await?;
-        if let Some(h) = lobby_hours {
-            svc.set_lobby_hours(guild, h).await?;
-        }
-        let limits = svc
-            .set_limits(
-                guild,
-                LimitChanges {
-                    lobbies_per_member: lobbies_per_member.map(u32::from),
-                    ask_cooldown_minutes: ask_cooldown_minutes.map(u32::from),
-                    threads_per_hour: threads_per_hour.map(u32::from),
-                    games_per_channel: games_per_channel.map(u32::from),
-                },
-            )
-            .await?;
-        let announce = match (season_channel, season_announce) {
-            (_, Some(false)) => Some(None),
-            (Some(c), _) => Some(Some(c.id.get() as i64)),
-            (None, _) => None,
-        };
-        let seasons = if season.is_some() || announce.is_some() {
-            svc.set_seasons(guild, season.map(SeasonChoice::period), announce)
-                .await?
-        } else {
-            svc.seasons(guild).await?
-        };
-        let lobby_hours = svc.lobby_hours(guild).await?;
-        Ok::<_, crate::game::ServiceError>((o, use_threads, lobby_hours, limits, seasons))
-    }
-    .await;
-    let (o, use_threads, lobby_hours, limits, seasons) = saved?;
-    let lang = asker_lang(ctx);
+    let c = svc.configure(guild, &config).await?;
+
+    say(ctx, configured_text(&c, asker_lang(ctx)), true).await
+}
+
+/// What `/carcassonne config` answers: the server's configuration as it
+/// now is.
+fn configured_text(c: &Configured, lang: Lang) -> String {
     let mut text = t(
         lang,
         "answer-config-saved",
         &[
-            ("rules", ui::rules_text(&o, lang).into()),
-            ("threads", if use_threads { "yes" } else { "no" }.into()),
-            ("lobby_hours", lobby_hours.into()),
+            ("rules", ui::rules_text(&c.options, lang).into()),
+            ("threads", if c.threads { "yes" } else { "no" }.into()),
+            ("lobby_hours", c.lobby_hours.into()),
         ],
     );
     text.push('\n');
@@ -117,10 +105,10 @@ pub async fn config(
         lang,
         "answer-limits",
         &[
-            ("lobbies", limits.lobbies_per_member.into()),
-            ("cooldown", limits.ask_cooldown_minutes.into()),
-            ("threads", limits.threads_per_hour.into()),
-            ("games", limits.games_per_channel.into()),
+            ("lobbies", c.limits.lobbies_per_member.into()),
+            ("cooldown", c.limits.ask_cooldown_minutes.into()),
+            ("threads", c.limits.threads_per_hour.into()),
+            ("games", c.limits.games_per_channel.into()),
         ],
     ));
     text.push('\n');
@@ -128,15 +116,18 @@ pub async fn config(
         lang,
         "answer-seasons",
         &[
-            ("period", seasons.map_or("off", |s| s.period.code()).into()),
+            (
+                "period",
+                c.seasons.map_or("off", |s| s.period.code()).into(),
+            ),
             (
                 "channel",
-                seasons
+                c.seasons
                     .and_then(|s| s.channel)
                     .map_or("none".to_string(), |c| c.to_string())
                     .into(),
             ),
         ],
     ));
-    say(ctx, text, true).await
+    text
 }

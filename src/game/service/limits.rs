@@ -73,6 +73,18 @@ pub struct LimitChanges {
     pub games_per_channel: Option<u32>,
 }
 
+impl LimitChanges {
+    /// The changes as the store keeps them.
+    pub(crate) fn settings(self) -> LimitSettings {
+        LimitSettings {
+            lobbies_per_member: self.lobbies_per_member.map(i64::from),
+            ask_cooldown_minutes: self.ask_cooldown_minutes.map(i64::from),
+            threads_per_hour: self.threads_per_hour.map(i64::from),
+            games_per_channel: self.games_per_channel.map(i64::from),
+        }
+    }
+}
+
 impl Limits {
     /// What a new game must keep within.
     pub(super) fn caps(self) -> Caps {
@@ -122,17 +134,7 @@ impl Service {
         guild_id: i64,
         change: LimitChanges,
     ) -> Result<Limits, ServiceError> {
-        self.store
-            .set_limits(
-                guild_id,
-                LimitSettings {
-                    lobbies_per_member: change.lobbies_per_member.map(i64::from),
-                    ask_cooldown_minutes: change.ask_cooldown_minutes.map(i64::from),
-                    threads_per_hour: change.threads_per_hour.map(i64::from),
-                    games_per_channel: change.games_per_channel.map(i64::from),
-                },
-            )
-            .await?;
+        self.store.set_limits(guild_id, change.settings()).await?;
         self.limits(guild_id).await
     }
 

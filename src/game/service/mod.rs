@@ -41,6 +41,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
+pub use settings::{Configured, ServerConfig};
 pub use stats::WhichLeaderboard;
 pub use tournaments::{
     MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,

@@ -7,7 +7,36 @@ use crate::game::OptionsPatch;
 use crate::game::error::ServiceError;
 use crate::game::view::{GameOptions, TurnNotice};
 
-use super::{Service, check_options};
+use super::{LimitChanges, Limits, Service, check_options};
+use crate::store::{GuildConfig, GuildSettings, Period, SeasonSettings};
+
+/// A server's configuration to change, as `/carcassonne config` asks for
+/// it (`None`: left as it is).
+#[derive(Clone, Debug, Default)]
+pub struct ServerConfig {
+    pub patch: OptionsPatch,
+    /// Whether the server's games get their own thread.
+    pub threads: Option<bool>,
+    /// Hours a lobby stays open unless started (0: for ever).
+    pub lobby_hours: Option<u32>,
+    pub limits: LimitChanges,
+    /// Seasons on with a period, or off (`Some(None)`).
+    pub seasons: Option<Option<Period>>,
+    /// The channel the seasons' top three are announced in.
+    pub season_channel: Option<i64>,
+    /// Whether they are announced (`Some(false)`: nowhere).
+    pub season_announce: Option<bool>,
+}
+
+/// A server's configuration, as it now is.
+#[derive(Clone, Debug)]
+pub struct Configured {
+    pub options: GameOptions,
+    pub threads: bool,
+    pub lobby_hours: u32,
+    pub limits: Limits,
+    pub seasons: Option<SeasonSettings>,
+}
 
 impl Service {
     // ----- turn notices -----
@@ -92,19 +121,56 @@ impl Service {
         patch: &OptionsPatch,
         threads: Option<bool>,
     ) -> Result<(GameOptions, bool), ServiceError> {
+        let config = ServerConfig {
+            patch: patch.clone(),
+            threads,
+            ..ServerConfig::default()
+        };
+        let c = self.configure(guild_id, &config).await?;
+        Ok((c.options, c.threads))
+    }
+
+    /// Changes a server's configuration (the caller checks Manage
+    /// Server): its defaults by `c.patch`, its threads, lobby hours,
+    /// limits and seasons, all in one transaction or none. A language in
+    /// the patch becomes its new games' (otherwise it stays). The
+    /// configuration as it now is.
+    pub async fn configure(
+        &self,
+        guild_id: i64,
+        c: &ServerConfig,
+    ) -> Result<Configured, ServiceError> {
         let (current, use_threads) = self.defaults(guild_id).await?;
-        let options = patch.apply(current);
-        let use_threads = threads.unwrap_or(use_threads);
+        let options = c.patch.apply(current);
+        let threads = c.threads.unwrap_or(use_threads);
         check_options(&options)?;
-        self.store
-            .set_guild_settings(&crate::store::GuildSettings {
+        // Announcements turned off clear their channel; a channel named
+        // is where they go.
+        let announce = match (c.season_channel, c.season_announce) {
+            (_, Some(false)) => Some(None),
+            (Some(channel), _) => Some(Some(channel)),
+            (None, _) => None,
+        };
+        let config = GuildConfig {
+            settings: GuildSettings {
                 guild_id,
                 options,
-                use_threads,
-                lang: patch.lang,
-            })
-            .await?;
-        Ok((options, use_threads))
+                use_threads: threads,
+                lang: c.patch.lang,
+            },
+            lobby_hours: c.lobby_hours.map(i64::from),
+            limits: c.limits.settings(),
+            seasons: (c.seasons, announce),
+            now: self.now(),
+        };
+        self.store.configure(&config).await?;
+        Ok(Configured {
+            options,
+            threads,
+            lobby_hours: self.lobby_hours(guild_id).await?,
+            limits: self.limits(guild_id).await?,
+            seasons: self.seasons(guild_id).await?,
+        })
     }
 
     /// A new lobby's options in server `guild_id`: the server's defaults,

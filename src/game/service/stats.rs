@@ -151,10 +151,13 @@ impl Service {
         period: Option<Option<Period>>,
         channel: Option<Option<i64>>,
     ) -> Result<Option<SeasonSettings>, ServiceError> {
-        self.store
-            .set_seasons(guild_id, period, channel, self.now())
-            .await?;
-        self.seasons(guild_id).await
+        let config = crate::game::ServerConfig {
+            seasons: period,
+            season_channel: channel.flatten(),
+            season_announce: channel.map(|c| c.is_some()),
+            ..crate::game::ServerConfig::default()
+        };
+        Ok(self.configure(guild_id, &config).await?.seasons)
     }
 
     /// The leaderboard a choice names, now.

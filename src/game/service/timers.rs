@@ -110,16 +110,13 @@ impl Service {
     }
 
     /// Sets how long a server's lobbies stay open unless started (0: for
-    /// ever). The server's defaults must be stored already.
+    /// ever).
     pub async fn set_lobby_hours(&self, guild_id: i64, hours: u32) -> Result<(), ServiceError> {
-        if !self
-            .store
-            .set_lobby_hours(guild_id, i64::from(hours))
-            .await?
-        {
-            return Err(ServiceError::Internal);
-        }
-        Ok(())
+        let config = crate::game::ServerConfig {
+            lobby_hours: Some(hours),
+            ..crate::game::ServerConfig::default()
+        };
+        self.configure(guild_id, &config).await.map(|_| ())
     }
 
     /// Reminds the player in turn: the turn is posted again, with its

@@ -4,7 +4,7 @@
 //! pruned, and a channel's games paused when a command finds the bot's
 //! permissions gone.
 
-use crate::game::{OptionsPatch, PauseReason, Period};
+use crate::game::{PauseReason, Period, ServerConfig};
 
 use super::{CHANNELS, GUILD, World};
 use crate::sim::steps::Step;
@@ -66,16 +66,16 @@ impl World {
     /// An admin turns monthly seasons on (announced in the first channel)
     /// or off, and sets how long lobbies stay open.
     async fn seasons(&mut self, on: bool, lobby_hours: u8) {
-        self.act(0, move |s| async move {
-            let period = on.then_some(Period::Monthly);
-            let channel = on.then_some(CHANNELS[0]);
-            s.set_seasons(GUILD, Some(period), Some(channel)).await?;
-            // Lobby hours go with the server's defaults, stored first.
-            s.set_defaults(GUILD, &OptionsPatch::default(), None)
-                .await?;
-            s.set_lobby_hours(GUILD, u32::from(lobby_hours)).await
-        })
-        .await;
+        // As `/carcassonne config` sets them: in one transaction.
+        let config = ServerConfig {
+            seasons: Some(on.then_some(Period::Monthly)),
+            season_channel: on.then_some(CHANNELS[0]),
+            season_announce: Some(on),
+            lobby_hours: Some(u32::from(lobby_hours)),
+            ..ServerConfig::default()
+        };
+        self.act(0, move |s| async move { s.configure(GUILD, &config).await })
+            .await;
         // Whether they are on, as stored (the step may have been cut).
         let Ok(on) =
             sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM guild_seasons WHERE guild_id = $1")
