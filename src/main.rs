@@ -472,7 +472,12 @@ fn main() -> ExitCode {
                 true
             })
         }
-        tool => game_tool(tool),
+        // Listed, so that a new command must be given a place here.
+        tool @ (Command::Soak { .. }
+        | Command::Simulate { .. }
+        | Command::Render { .. }
+        | Command::Tournament { .. }
+        | Command::Replay { .. }) => game_tool(tool),
     }
 }
 
@@ -540,7 +545,8 @@ fn game_tool(command: Command) -> ExitCode {
             })
         }
         Command::Replay { files } => replay(&files),
-        tournament => computer_tournament(tournament),
+        tournament @ Command::Tournament { .. } => computer_tournament(tournament),
+        _ => unreachable!("game_tool is given the game tools only"),
     }
 }
 
