@@ -88,29 +88,26 @@ static LARGEST_CARD: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0
 static LARGEST_TURN: std::sync::Mutex<(usize, usize)> = std::sync::Mutex::new((0, 0));
 
 fn check(m: &Message, l: &Limits) {
-    assert!(m.content.chars().count() <= l.content, "content too long");
+    assert!(m.words().chars().count() <= l.content, "content too long");
     // As the card the bot posts, with its picture: within Discord's limits.
     // (A turn's card shows the drawn tile beside its first line.)
     let mut pictures = m
-        .picture
+        .gallery
         .map(|_| vec![("carcassonne.png".to_string(), None)])
         .unwrap_or_default();
-    if matches!(
-        m.picture,
-        Some(carcassonne_bot::discord::ui::Picture::Turn { .. })
-    ) {
+    if m.thumbnail.is_some() {
         pictures.push((carcassonne_bot::discord::v2::THUMBNAIL.to_string(), None));
     }
     // Every piece's emoji there, with ids as long as Discord's.
     let icons = Icons::of(icons::all().into_iter().zip(1_300_000_000_000_000_000u64..));
-    let card = carcassonne_bot::discord::v2::card_of(m, Some([0, 114, 178]), pictures, &icons);
+    let card = carcassonne_bot::discord::v2::card_of(m, pictures, &icons);
     card.check().expect("the card fits Discord's limits");
     {
         let mut largest = LARGEST_CARD.lock().unwrap();
         largest.0 = largest.0.max(card.components());
         largest.1 = largest.1.max(card.text_len());
         if matches!(
-            m.picture,
+            m.gallery,
             Some(carcassonne_bot::discord::ui::Picture::Turn { .. })
         ) {
             let mut turn = LARGEST_TURN.lock().unwrap();
@@ -118,8 +115,8 @@ fn check(m: &Message, l: &Limits) {
             turn.1 = turn.1.max(card.text_len());
         }
     }
-    assert!(m.rows.len() <= 5, "{} action rows", m.rows.len());
-    for row in &m.rows {
+    assert!(m.controls.len() <= 5, "{} action rows", m.controls.len());
+    for row in &m.controls {
         match row {
             Row::Buttons(b) => {
                 assert!(!b.is_empty() && b.len() <= l.row_items);
@@ -153,7 +150,7 @@ fn check(m: &Message, l: &Limits) {
     }
     // Custom ids are unique within a message.
     let mut ids: Vec<&str> = m
-        .rows
+        .controls
         .iter()
         .flat_map(|r| match r {
             Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect::<Vec<_>>(),
@@ -209,7 +206,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
         // The menu, every page, and every fitting rotation of a choice.
         check_all(&l, |lang| turn_message(&view, TurnUi::default(), lang));
         let plain = turn_message(&view, TurnUi::default(), Lang::En);
-        assert_eq!(plain.picture, Some(Picture::Turn { preview: None }));
+        assert_eq!(plain.gallery, Some(Picture::Turn { preview: None }));
         let pages = candidates.len().div_ceil(ui::MENU_PAGE);
         let mut listed = Vec::new();
         for page in 0..pages {
@@ -219,7 +216,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             };
             check_all(&l, |lang| turn_message(&view, ui, lang));
             let m = turn_message(&view, ui, Lang::De);
-            if let Some(Row::Select(s)) = m.rows.first() {
+            if let Some(Row::Select(s)) = m.controls.first() {
                 listed.extend(s.options.iter().map(|o| o.value.parse::<usize>().unwrap()));
             }
         }
@@ -238,13 +235,13 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             check_all(&l, |lang| turn_message(&view, ui, lang));
             let m = turn_message(&view, ui, Lang::Pl);
             assert_eq!(
-                m.picture,
+                m.gallery,
                 Some(Picture::Turn {
                     preview: Some(Placement { pos: c.pos, rot })
                 })
             );
             // The rotation buttons only offer rotations that fit.
-            let Some(Row::Buttons(controls)) = m.rows.last() else {
+            let Some(Row::Buttons(controls)) = m.controls.last() else {
                 panic!()
             };
             for b in controls {
@@ -266,7 +263,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             },
             Lang::En,
         );
-        assert_eq!(m.picture, Some(Picture::Turn { preview: None }));
+        assert_eq!(m.gallery, Some(Picture::Turn { preview: None }));
         let me = players.iter().find(|p| p.id == t.user_id).unwrap();
         let placement = Placement {
             pos: c.pos,
@@ -278,7 +275,7 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
             .unwrap();
         check_all(&l, |lang| turn_message(&placed, TurnUi::default(), lang));
         let follower = turn_message(&placed, TurnUi::default(), Lang::Fr);
-        assert_eq!(follower.picture, Some(Picture::CloseUp));
+        assert_eq!(follower.gallery, Some(Picture::CloseUp));
         let letter = if t.move_no % 3 == 0 {
             match &placed.state {
                 ViewState::Turn(t2) => match &t2.step {
@@ -310,16 +307,16 @@ async fn every_message_of_a_whole_game_fits_discords_limits() {
     let changes = [(players[0].id, 20.1, 25.3)];
     check_all(&l, |lang| ui::final_message(&view, &changes, lang));
     let fin = ui::final_message(&view, &changes, Lang::En);
-    assert!(fin.content.contains("Final scores"));
-    assert!(fin.content.contains("rating 20.1 → 25.3"));
+    assert!(fin.words().contains("Final scores"));
+    assert!(fin.words().contains("rating 20.1 → 25.3"));
     let fin = ui::final_message(&view, &changes, Lang::De);
-    assert!(fin.content.contains("Endwertung"), "{}", fin.content);
-    assert!(fin.content.contains("20,1 → 25,3"), "{}", fin.content);
+    assert!(fin.words().contains("Endwertung"), "{}", fin.words());
+    assert!(fin.words().contains("20,1 → 25,3"), "{}", fin.words());
     check_all(&l, |lang| ui::board_message(&view, false, lang));
     check_all(&l, |lang| ui::board_message(&view, true, lang));
     let lb = svc.leaderboard(7, 0, 10).await.unwrap();
     check_all(&l, |lang| leaderboard_message(&lb, lang));
-    assert!(leaderboard_message(&lb, Lang::En).content.contains("1. <@"));
+    assert!(leaderboard_message(&lb, Lang::En).words().contains("1. <@"));
     // Answers made of text alone fit one message in every language.
     let (lines, total) = svc.history(view.game_id, 50, Lang::En).await.unwrap();
     let games = svc.running_games(7, 0, ui::GAMES_PAGE).await.unwrap();
@@ -366,13 +363,13 @@ fn an_undo_vote_mentions_who_must_answer_and_fits() {
     };
     check_all(&l, |lang| ui::undo_vote_message(&v, lang));
     let m = ui::undo_vote_message(&v, Lang::En);
-    assert!(m.content.contains("<@1>") && m.content.contains("<@5>"));
+    assert!(m.words().contains("<@1>") && m.words().contains("<@5>"));
     assert!(
-        !m.content.contains("<@2>"),
+        !m.words().contains("<@2>"),
         "who agreed is named, not pinged"
     );
-    assert!(m.content.contains("\\*\\_\\~"), "{}", m.content);
-    assert!(m.content.contains("<t:1800000000:R>"));
+    assert!(m.words().contains("\\*\\_\\~"), "{}", m.words());
+    assert!(m.words().contains("<t:1800000000:R>"));
 }
 
 #[test]
@@ -428,17 +425,17 @@ fn a_long_position_menu_is_paged() {
         let ui = TurnUi { page, chosen: None };
         check_all(&l, |lang| turn_message(&view, ui, lang));
         let m = turn_message(&view, ui, Lang::En);
-        let Some(Row::Select(s)) = m.rows.first() else {
+        let Some(Row::Select(s)) = m.controls.first() else {
             panic!()
         };
         assert!(s.placeholder.contains(&format!("page {} of 3", page + 1)));
         seen.extend(s.options.iter().map(|o| o.value.clone()));
-        let Some(Row::Buttons(nav)) = m.rows.get(1) else {
+        let Some(Row::Buttons(nav)) = m.controls.get(1) else {
             panic!()
         };
         assert_eq!(nav[0].disabled, page == 0);
         assert_eq!(nav[1].disabled, page == 2);
-        assert!(m.content.contains("<t:1900000000:R>"));
+        assert!(m.words().contains("<t:1900000000:R>"));
     }
     assert_eq!(seen.len(), 60);
     // A page past the end shows the last page.
@@ -450,7 +447,7 @@ fn a_long_position_menu_is_paged() {
         },
         Lang::En,
     );
-    let Some(Row::Select(s)) = m.rows.first() else {
+    let Some(Row::Select(s)) = m.controls.first() else {
         panic!()
     };
     assert_eq!(s.options[0].value, "51");
@@ -461,7 +458,7 @@ fn a_long_position_menu_is_paged() {
     };
     check_all(&l, |lang| turn_message(&view, ui, lang));
     let m = turn_message(&view, ui, Lang::En);
-    let Some(Row::Buttons(controls)) = m.rows.last() else {
+    let Some(Row::Buttons(controls)) = m.controls.last() else {
         panic!()
     };
     assert_eq!(controls.len(), 3);

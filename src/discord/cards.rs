@@ -14,43 +14,18 @@ use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
 
 use super::icons::Icons;
 use super::rest::{Rest, RestError};
-use super::ui::{Message, Picture};
+use super::ui::Message;
 use super::v2::{self, Card};
-use crate::game::{View, ViewState};
-use crate::render::PLAYERS;
 
-/// `m` as a card, with `files` (the pictures sent with it, shown in a
-/// gallery in that order) and a coloured edge.
-pub fn card(
-    m: &Message,
-    accent: Option<[u8; 3]>,
-    files: &[CreateAttachment],
-    icons: &Icons,
-) -> Card {
+/// `m` as a card ([`v2::card_of`]), with `files` (sent with it; its
+/// pictures are shown in the gallery in that order).
+pub fn card(m: &Message, files: &[CreateAttachment], icons: &Icons) -> Card {
     // Each picture with its alt text.
     let pictures = files
         .iter()
         .map(|f| (f.filename.clone(), f.description.clone()))
         .collect();
-    v2::card_of(m, accent, pictures, icons)
-}
-
-/// `text` alone as a card (an answer, a DM, an announcement: no pictures,
-/// no controls, no icons).
-pub fn text_card(text: String) -> Card {
-    card(&super::reply::plain(text), None, &[], &Icons::default())
-}
-
-/// The edge of a message's card: a turn's (its follower step too) is the
-/// colour of the player in turn; others have none.
-pub fn accent(view: Option<&View>, m: &Message) -> Option<[u8; 3]> {
-    if !matches!(m.picture, Some(Picture::Turn { .. } | Picture::CloseUp)) {
-        return None;
-    }
-    match &view?.state {
-        ViewState::Turn(t) => Some(PLAYERS[usize::from(t.seat) % PLAYERS.len()]),
-        _ => None,
-    }
+    v2::card_of(m, pictures, icons)
 }
 
 /// The body that posts `card` with `files` (sent with it, in order),
@@ -243,11 +218,11 @@ pub async fn edit(
     rest: &Rest,
     channel: ChannelId,
     id: MessageId,
-    (m, accent): (&Message, Option<[u8; 3]>),
+    m: &Message,
     files: &[CreateAttachment],
     icons: &Icons,
 ) -> Result<(), RestError> {
-    let card = card(m, accent, files, icons);
+    let card = card(m, files, icons);
     if !fits(&card, "edit a message") {
         // Never left with live controls that an edit meant to take off:
         // the message keeps what it says, without them.
@@ -327,23 +302,29 @@ mod tests {
 
     fn message() -> Message {
         Message {
-            tile: None,
-            content: "**Carcassonne** — game #4".into(),
-            rows: vec![Row::Buttons(vec![Button {
+            body: "**Carcassonne** — game #4".into(),
+            controls: vec![Row::Buttons(vec![Button {
                 id: "cb1:j:4".into(),
                 label: "Join".into(),
                 style: Style::Success,
                 disabled: false,
                 icon: None,
             }])],
-            picture: None,
+            ..Message::default()
         }
     }
 
     #[test]
     fn an_edit_turns_any_message_into_a_card_with_its_new_pictures() {
         let files = [CreateAttachment::bytes(vec![1, 2, 3], "carcassonne.png")];
-        let card = card(&message(), Some([0, 114, 178]), &files, &Icons::default());
+        let card = card(
+            &Message {
+                accent: Some([0, 114, 178]),
+                ..message()
+            },
+            &files,
+            &Icons::default(),
+        );
         let body = edit_body(&card, &files, None);
         assert_eq!(body["flags"], v2::IS_COMPONENTS_V2);
         assert!(body["content"].is_null() && body.get("content").is_some());
@@ -361,7 +342,7 @@ mod tests {
 
     #[test]
     fn controls_come_off_a_card_and_nothing_else() {
-        let card = card(&message(), None, &[], &Icons::default());
+        let card = card(&message(), &[], &Icons::default());
         let posted = json!({
             "flags": v2::IS_COMPONENTS_V2,
             "components": serde_json::to_value(&card).unwrap(),

@@ -14,10 +14,13 @@ use serenity::{ChannelId, CreateAttachment, MessageId};
 use super::cards;
 use super::permissions::{self, Place};
 use super::rest::{Rest, RestError, id_in};
-use super::ui::{Button, Message, Row, Style};
+use super::ui::{self, Button, Message, Row, Style};
 use super::v2;
 use crate::engine::{Game, Rules};
 use crate::i18n::Lang;
+
+/// The edge of the check's cards.
+const CHECK_BLUE: [u8; 3] = [0, 114, 178];
 use crate::render::Renderer;
 
 /// One step's outcome: what it did, and Discord's answer.
@@ -152,6 +155,15 @@ async fn permissions_here(c: &Checker, bot: serenity::UserId) -> Step {
     }
 }
 
+/// The check card's thumbnail: the start tile, sent as a file.
+fn start_tile() -> ui::Thumb {
+    let set = crate::engine::TileSet::base();
+    ui::Thumb {
+        name: set.name_of(set.start_kind()),
+        alt: "The tile to place".into(),
+    }
+}
+
 /// A card shaped like a turn card: a coloured edge, a section with the
 /// drawn tile as its thumbnail, the board in a gallery, and a row of
 /// controls; with its two pictures.
@@ -168,20 +180,20 @@ fn turn_like_card() -> (Value, Vec<CreateAttachment>) {
         CreateAttachment::bytes(tile, v2::THUMBNAIL).description("The tile to place"),
     ];
     let m = Message {
-        tile: None,
-        content: "**carcassonne-bot check**: a card shaped like a turn card. \
-                  It is edited, loses its controls and is deleted in a moment."
-            .into(),
-        rows: vec![Row::Buttons(vec![Button {
+        header: "**carcassonne-bot check**: a card shaped like a turn card.".into(),
+        body: "It is edited, loses its controls and is deleted in a moment.".into(),
+        thumbnail: Some(start_tile()),
+        controls: vec![Row::Buttons(vec![Button {
             id: "cb1:check".into(),
             label: "Confirm".into(),
             style: Style::Success,
             disabled: false,
             icon: None,
         }])],
-        picture: None,
+        accent: Some(CHECK_BLUE),
+        ..Message::default()
     };
-    let card = cards::card(&m, Some([0, 114, 178]), &files, &Default::default());
+    let card = cards::card(&m, &files, &Default::default());
     let body = cards::post_body(&card, &files, &[], "carcassonne-check");
     (body, files)
 }
@@ -224,12 +236,12 @@ async fn edit_keeping(c: &Checker, id: MessageId, kept: &[cards::Shown]) -> Step
         .map(|p| (p.name.clone(), p.alt.clone()))
         .collect();
     let m = Message {
-        tile: None,
-        content: "**carcassonne-bot check**: edited, its pictures kept.".into(),
-        rows: Vec::new(),
-        picture: None,
+        header: "**carcassonne-bot check**: edited, its pictures kept.".into(),
+        thumbnail: Some(start_tile()),
+        accent: Some(CHECK_BLUE),
+        ..Message::default()
     };
-    let card = v2::card_of(&m, Some([0, 114, 178]), names, &Default::default());
+    let card = v2::card_of(&m, names, &Default::default());
     let ids: Vec<u64> = kept.iter().map(|p| p.id).collect();
     let body = cards::edit_body(&card, &[], Some(&ids));
     match c.rest.edit(c.channel, id, &body, &[]).await {

@@ -22,13 +22,14 @@ use crate::i18n::{Lang, t};
 
 type Error = super::Error;
 
-/// Tells the clicker something only they see.
+/// Tells the clicker something only they see: the one way a click is
+/// answered in words.
 pub async fn tell(
     data: &Data,
     ci: &ComponentInteraction,
     text: impl Into<String>,
 ) -> Result<(), Error> {
-    let card = cards::text_card(text.into());
+    let card = cards::card(&Message::text(text.into()), &[], &Default::default());
     with_retries("reply", || {
         cards::follow_up(&data.rest, &ci.token, &card, &[], true)
     })
@@ -96,8 +97,8 @@ async fn replace(
     // A card's pictures are in its media components, never in its
     // attachments as Discord returns them (`message.mdx`).
     let kept = clicked.map(cards::pictures_of).unwrap_or_default();
-    let (files, names, keep) = if kept.is_empty() {
-        let files = messages::files(data, view, m.picture).await;
+    let (files, names, kept) = if kept.is_empty() {
+        let files = messages::files(data, view, m).await;
         let names = files
             .iter()
             .map(|f| (f.filename.clone(), f.description.clone()))
@@ -105,10 +106,16 @@ async fn replace(
         (files, names, None)
     } else {
         let names = kept.iter().map(|p| (p.name.clone(), p.alt.clone()));
-        let ids: Vec<u64> = kept.iter().map(|p| p.id).collect();
-        (Vec::new(), names.collect::<Vec<_>>(), Some(ids))
+        (Vec::new(), names.collect::<Vec<_>>(), Some(kept))
     };
-    let card = v2::card_of(m, cards::accent(Some(view), m), names, &data.icons.get());
+    let card = v2::card_of(m, names, &data.icons.get());
+    // Of the clicked card's pictures, those the new card shows stay (a
+    // thumbnail the new card has no place for goes).
+    let keep = kept.map(|kept| {
+        let shown = card.files_shown();
+        let ids = kept.iter().filter(|p| shown.contains(&p.name.as_str()));
+        ids.map(|p| p.id).collect::<Vec<u64>>()
+    });
     edit_clicked(data, ci, &card, files, keep.as_deref(), "update a message").await
 }
 
@@ -138,7 +145,7 @@ async fn show_in_place(
     m: &Message,
     what: &str,
 ) -> Result<(), Error> {
-    let card = cards::card(m, None, &[], &data.icons.get());
+    let card = cards::card(m, &[], &data.icons.get());
     edit_clicked(data, ci, &card, Vec::new(), None, what).await
 }
 
@@ -599,8 +606,8 @@ async fn private_copy(
     view: &View,
     m: &Message,
 ) -> Result<(), Error> {
-    let files = messages::files(data, view, m.picture).await;
-    let card = cards::card(m, cards::accent(Some(view), m), &files, &data.icons.get());
+    let files = messages::files(data, view, m).await;
+    let card = cards::card(m, &files, &data.icons.get());
     if !cards::fits(&card, "show a private copy of a turn") {
         return Ok(());
     }

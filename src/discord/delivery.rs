@@ -282,7 +282,8 @@ async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
         let dm = serenity::UserId::new(host as u64)
             .create_dm_channel(&data.http)
             .await?;
-        let body = super::cards::answer_body(&super::cards::text_card(text), &[], false);
+        let card = super::cards::card(&super::ui::Message::text(text), &[], &Default::default());
+        let body = super::cards::answer_body(&card, &[], false);
         Ok(data.rest.post(dm.id, &body, &[]).await?)
     }
     .await;

@@ -95,17 +95,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             framework,
             interaction,
             ..
-        } => {
-            tracing::warn!(command = %interaction.data.name, "unknown command");
-            let lang =
-                super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
-            let card = super::cards::text_card(t(lang, "error-stale-command", &[]));
-            let rest = &framework.user_data.rest;
-            let to = (interaction.id, interaction.token.as_str());
-            if let Err(e) = super::cards::respond(rest, to, &card, &[], true).await {
-                tracing::warn!(error = %e, "could not answer an unknown command");
-            }
-        }
+        } => unknown_command(&framework.user_data.rest, interaction).await,
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => {
             let _ = say(
                 ctx,
@@ -122,5 +112,21 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::error!(error = %e, "error while handling an error");
             }
         }
+    }
+}
+
+/// A command Discord no longer lists (its list is being updated): the
+/// asker is told, privately, to try again in a moment.
+async fn unknown_command(
+    rest: &super::rest::Rest,
+    interaction: &poise::serenity_prelude::CommandInteraction,
+) {
+    tracing::warn!(command = %interaction.data.name, "unknown command");
+    let lang = super::reply::answer_lang(&interaction.locale, interaction.guild_locale.as_deref());
+    let m = ui::Message::text(t(lang, "error-stale-command", &[]));
+    let card = super::cards::card(&m, &[], &Default::default());
+    let to = (interaction.id, interaction.token.as_str());
+    if let Err(e) = super::cards::respond(rest, to, &card, &[], true).await {
+        tracing::warn!(error = %e, "could not answer an unknown command");
     }
 }

@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
 use super::Data;
-use super::ui::Picture;
+use super::ui::{Message, Picture, Thumb};
 use crate::engine::{HistoryEntry, Pos, Rotation};
 use crate::game::View;
 use crate::i18n::t;
@@ -107,13 +107,13 @@ pub fn file_name(picture: Picture) -> &'static str {
     }
 }
 
-/// The files a message of `view` is sent with: its picture, and on a
-/// turn's card the drawn tile as a thumbnail ([`super::v2::THUMBNAIL`])
-/// unless Discord has it as an emoji.
-pub async fn files(data: &Data, view: &View, m: Option<Picture>) -> Vec<CreateAttachment> {
-    let mut files: Vec<CreateAttachment> = picture(data, view, m).await.into_iter().collect();
-    if matches!(m, Some(Picture::Turn { .. }))
-        && let Some(thumb) = super::ui::drawn_tile(view, view.options.lang)
+/// The files message `m` of `view` is sent with: its gallery's picture,
+/// and its thumbnail ([`super::v2::THUMBNAIL`]) unless Discord has that
+/// tile as an emoji.
+pub async fn files(data: &Data, view: &View, m: &Message) -> Vec<CreateAttachment> {
+    let mut files: Vec<CreateAttachment> =
+        picture(data, view, m.gallery).await.into_iter().collect();
+    if let Some(thumb) = &m.thumbnail
         && data.icons.get().tile_url(thumb.name).is_none()
         && let Some(tile) = tile_file(data, view, thumb).await
     {
@@ -123,7 +123,7 @@ pub async fn files(data: &Data, view: &View, m: Option<Picture>) -> Vec<CreateAt
 }
 
 /// The drawn tile `thumb` alone, as a file (a turn card's thumbnail).
-async fn tile_file(data: &Data, view: &View, thumb: super::ui::Thumb) -> Option<CreateAttachment> {
+async fn tile_file(data: &Data, view: &View, thumb: &Thumb) -> Option<CreateAttachment> {
     let set = view.game.as_ref()?.tile_set();
     let (kind, renderer) = (set.kind(thumb.name)?, data.renderer.clone());
     // Drawn once a tile kind, on a blocking thread the first time.
@@ -135,7 +135,8 @@ async fn tile_file(data: &Data, view: &View, thumb: super::ui::Thumb) -> Option<
     })
     .await
     .ok()?;
-    Some(CreateAttachment::bytes(png.to_vec(), super::v2::THUMBNAIL).description(thumb.alt))
+    let file = CreateAttachment::bytes(png.to_vec(), super::v2::THUMBNAIL);
+    Some(file.description(thumb.alt.clone()))
 }
 
 /// Draws a message's picture on a blocking thread, in one of the picture

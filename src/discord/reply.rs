@@ -10,7 +10,6 @@ use super::cards;
 use super::messages::{files, with_retries};
 use super::permissions::{self, Place};
 use super::ui::{self, Message};
-use super::v2;
 use super::{Context, Data, Error};
 use crate::game::{ServiceError, User, View};
 use crate::i18n::{Lang, t};
@@ -117,42 +116,21 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Answers the command with `text`. A private answer after a public
-/// defer first deletes the public "thinking" message, so it is not filled
-/// in for everyone to see.
+/// Answers the command with words alone ([`answer`] with
+/// [`Message::text`]).
 pub async fn say(ctx: Context<'_>, text: impl Into<String>, ephemeral: bool) -> Result<(), Error> {
-    answer(ctx, &plain(text.into()), Vec::new(), ephemeral).await
-}
-
-/// A message of text alone.
-pub fn plain(text: String) -> Message {
-    Message {
-        tile: None,
-        content: ui::clip(&text, v2::MAX_TEXT),
-        rows: Vec::new(),
-        picture: None,
-    }
+    answer(ctx, &Message::text(text.into()), Vec::new(), ephemeral).await
 }
 
 /// Answers the command with `m` as a card, with `files` (pictures shown
 /// in it, any other file as a download), publicly or privately: at once
 /// if the command was not acknowledged yet, else as its follow-up. A
 /// public answer after [`defer_public`] first takes the private
-/// "thinking" message away, so that it is not filled in privately.
+/// "thinking" message away, so that it is not filled in privately. The
+/// one way a command is answered.
 pub async fn answer(
     ctx: Context<'_>,
     m: &Message,
-    files: Vec<CreateAttachment>,
-    ephemeral: bool,
-) -> Result<(), Error> {
-    answer_edged(ctx, m, None, files, ephemeral).await
-}
-
-/// [`answer`], the card edged in `accent`.
-async fn answer_edged(
-    ctx: Context<'_>,
-    m: &Message,
-    accent: Option<[u8; 3]>,
     files: Vec<CreateAttachment>,
     ephemeral: bool,
 ) -> Result<(), Error> {
@@ -172,7 +150,7 @@ async fn answer_edged(
             ephemeral = true;
         }
     }
-    let card = cards::card(m, accent, &files, &ctx.data().icons.get());
+    let card = cards::card(m, &files, &ctx.data().icons.get());
     if !cards::fits(&card, "answer a command") {
         return Err("an answer over Discord's limits".into());
     }
@@ -193,30 +171,30 @@ async fn answer_edged(
         a.has_sent_initial_response
             .store(true, std::sync::atomic::Ordering::SeqCst);
     }
-    answered(ctx, ephemeral).await;
+    note_answer(ctx, ephemeral).await;
     Ok(())
 }
 
-/// After a public answer, the "thinking" message is filled in: later
-/// private follow-ups are messages of their own.
-pub async fn answered(ctx: Context<'_>, ephemeral: bool) {
+/// Notes that the command was answered (for the arrivals' count); after
+/// a public answer, the "thinking" message is filled in, so later private
+/// follow-ups are messages of their own.
+async fn note_answer(ctx: Context<'_>, ephemeral: bool) {
     ctx.data().arrivals.answered(invocation_id(ctx));
     if !ephemeral {
         ctx.set_invocation_data(()).await;
     }
 }
 
-/// Answers with `m`, the message of `view` (its picture, and a turn's
-/// drawn tile), edged as the game's own message would be.
-pub async fn reply(
+/// Answers with `m`, a message of `view`, and the pictures it shows of
+/// that view ([`answer`] with its files).
+pub async fn answer_view(
     ctx: Context<'_>,
     view: &View,
     m: &Message,
     ephemeral: bool,
 ) -> Result<(), Error> {
-    let files = files(ctx.data(), view, m.picture).await;
-    let accent = cards::accent(Some(view), m);
-    answer_edged(ctx, m, accent, files, ephemeral).await
+    let files = files(ctx.data(), view, m).await;
+    answer(ctx, m, files, ephemeral).await
 }
 
 /// The game in this channel (or thread), for commands.

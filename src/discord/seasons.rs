@@ -65,7 +65,7 @@ async fn post(data: &Data, a: &Announcement) {
         a.guild_id % 1_000_000_000,
         a.season.code().replace('-', "")
     );
-    let card = super::cards::text_card(text);
+    let card = super::cards::card(&super::ui::Message::text(text), &[], &Default::default());
     let body = super::cards::post_body(&card, &[], &top, &nonce);
     if let Err(e) = post_once(data, channel, &body).await {
         let season = a.season.code();

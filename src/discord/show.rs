@@ -138,9 +138,8 @@ impl Post<'_> {
             .ok_or(PostError::Refused)
     }
 
-    /// Posts `m` as a card (with its picture of `view`), notifying
-    /// `pings` only; a turn's card is edged in the colour of the player in
-    /// turn.
+    /// Posts `m` as a card (with its pictures of `view`), notifying
+    /// `pings` only.
     async fn create(
         &self,
         channel: ChannelId,
@@ -149,11 +148,10 @@ impl Post<'_> {
         pings: &[i64],
     ) -> Result<MessageId, PostError> {
         let files = match view {
-            Some(view) => messages::files(self.data, view, m.picture).await,
+            Some(view) => messages::files(self.data, view, m).await,
             None => Vec::new(),
         };
-        let accent = cards::accent(view, m);
-        let card = cards::card(m, accent, &files, &self.data.icons.get());
+        let card = cards::card(m, &files, &self.data.icons.get());
         self.send_card(channel, &card, files, pings).await
     }
 }
@@ -166,7 +164,7 @@ async fn edit_vote(rest: &Rest, data: &Data, game: i64, channel: ChannelId, m: &
         Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
-    match edit(rest, data, channel, vote, m, None, Vec::new()).await {
+    match edit(rest, data, channel, vote, m, Vec::new()).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
         Err(e) => failed(&e, "show an undo vote", game),
@@ -179,11 +177,10 @@ async fn edit(
     channel: ChannelId,
     message: MessageId,
     m: &Message,
-    accent: Option<[u8; 3]>,
     files: Vec<CreateAttachment>,
 ) -> Result<(), RestError> {
     let icons = data.icons.get();
-    cards::edit(rest, channel, message, (m, accent), &files, &icons).await
+    cards::edit(rest, channel, message, m, &files, &icons).await
 }
 
 fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) -> Tried {
@@ -324,17 +321,6 @@ impl At<'_> {
     }
 }
 
-/// A plain text message (the service's name marks shown as Discord shows
-/// names), cut to what a card holds.
-pub(crate) fn text(content: String) -> Message {
-    Message {
-        tile: None,
-        content: ui::clip(&ui::shown(&content), ui::MAX_CONTENT),
-        rows: Vec::new(),
-        picture: None,
-    }
-}
-
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
 pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
@@ -401,17 +387,7 @@ async fn close_live(at: &At<'_>, said: &str) -> Tried {
     let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
-    match edit(
-        rest,
-        data,
-        channel,
-        live,
-        &text(said.to_string()),
-        None,
-        Vec::new(),
-    )
-    .await
-    {
+    match edit(rest, data, channel, live, &Message::shown(said), Vec::new()).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
         // The message was deleted: nothing carries the controls now.
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
@@ -437,9 +413,8 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
     let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
-    let files = messages::files(data, view, m.picture).await;
-    let accent = cards::accent(Some(view), &m);
-    match edit(rest, data, channel, live, &m, accent, files).await {
+    let files = messages::files(data, view, &m).await;
+    match edit(rest, data, channel, live, &m, files).await {
         Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
         Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
         Err(e) => failed(&e, "show the follower step", game),
@@ -464,7 +439,7 @@ async fn news(at: &At<'_>, lines: &[String], before_turn: Option<i64>) -> Tried 
         }
     }
     let r = post
-        .create(channel, None, &text(lines.join("\n")), &[])
+        .create(channel, None, &Message::shown(&lines.join("\n")), &[])
         .await;
     posted(r, "post news", game, false)
 }
@@ -472,13 +447,12 @@ async fn news(at: &At<'_>, lines: &[String], before_turn: Option<i64>) -> Tried 
 /// What a computer's move says: its lines, under the board.
 pub(crate) fn computer_message(lines: &[String]) -> Message {
     Message {
-        tile: None,
-        content: ui::clip(
+        body: ui::clip(
             &format!("🤖 {}", ui::shown(&lines.join("\n"))),
             ui::MAX_CONTENT,
         ),
-        rows: Vec::new(),
-        picture: Some(Picture::Board),
+        gallery: Some(Picture::Board),
+        ..Message::default()
     }
 }
 
@@ -503,7 +477,7 @@ async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
 pub(crate) fn turn_card(view: &View, reminder: bool) -> Message {
     let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
     if reminder {
-        m.content = ui::clip(&format!("⏰ {}", m.content), ui::MAX_CONTENT);
+        m.header = format!("⏰ {}", m.header);
     }
     m
 }
@@ -568,8 +542,8 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Ok(dm) => dm.id,
         Err(e) => return failed(&e, "open a DM", game),
     };
-    let m = text(ui::turn_dm(view, t, &link, *reminder, view.options.lang));
-    let card = cards::card(&m, None, &[], &data.icons.get());
+    let m = Message::shown(&ui::turn_dm(view, t, &link, *reminder, view.options.lang));
+    let card = cards::card(&m, &[], &data.icons.get());
     match post.send_card(dm, &card, Vec::new(), &[]).await {
         Ok(m) => Tried::Done(
             Outcome::Delivered {
@@ -580,7 +554,7 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Err(PostError::Discord(e)) if classify(&e) == Failure::DmClosed => {
             // A mention in the channel instead; why, the first time.
             let said = ui::dm_fallback(t, &link, *reminder, !told, view.options.lang);
-            let m = text(said);
+            let m = Message::shown(&said);
             let r = post.create(channel, None, &m, &[t.user_id]).await;
             if r.is_ok()
                 && !told
@@ -641,7 +615,7 @@ async fn undo_closed(at: &At<'_>, said: &str) -> Tried {
         ..
     } = *at;
     let rest = &*data.rest;
-    edit_vote(rest, data, game, channel, &text(said.to_string())).await
+    edit_vote(rest, data, game, channel, &Message::shown(said)).await
 }
 
 async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
@@ -655,7 +629,7 @@ async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
         Ok(l) => l,
         Err(t) => return t,
     };
-    let m = text(ui::invite_text(*of, game, users, lang));
+    let m = Message::shown(&ui::invite_text(*of, game, users, lang));
     let r = post.create(channel, None, &m, users).await;
     posted(r, "invite to a rematch", game, false)
 }
@@ -673,19 +647,19 @@ async fn final_scores(at: &At<'_>) -> Tried {
     let players: Vec<i64> = view.seats.iter().map(|s| s.user_id).collect();
     // The final board with the points by feature, and the score race.
     let mut files = Vec::new();
-    for p in [m.picture, Some(Picture::Race)] {
+    for p in [m.gallery, Some(Picture::Race)] {
         if let Some(file) = picture(at.data, view, p).await {
             files.push(file);
         }
     }
-    let card = cards::card(&m, ui::winner_colour(view), &files, &at.data.icons.get());
+    let card = cards::card(&m, &files, &at.data.icons.get());
     let r = at.post.send_card(at.channel, &card, files, &players).await;
     posted(r, "post the final scores", at.game, false)
 }
 
 /// What a game's replay says above its picture.
 pub(crate) fn replay_message(lang: crate::i18n::Lang) -> Message {
-    text(crate::i18n::t(lang, "replay-whole-game", &[]))
+    Message::shown(&crate::i18n::t(lang, "replay-whole-game", &[]))
 }
 
 async fn replay(at: &At<'_>) -> Tried {
@@ -715,7 +689,7 @@ async fn replay(at: &At<'_>) -> Tried {
         CreateAttachment::bytes(gif, format!("carcassonne-{game}.gif"))
             .description(crate::i18n::t(lang, "alt-replay", &[])),
     ];
-    let card = cards::card(&m, None, &files, &data.icons.get());
+    let card = cards::card(&m, &files, &data.icons.get());
     posted(
         post.send_card(channel, &card, files, &[]).await,
         "post the replay",

@@ -128,7 +128,7 @@ async fn send(
         .into_iter()
         .collect();
     let m = said.message;
-    let card = cards::card(&m, None, &files, &data.icons.get());
+    let card = cards::card(&m, &files, &data.icons.get());
     if !cards::fits(&card, "post a tournament's news") {
         return Ok(None);
     }
@@ -188,12 +188,14 @@ pub(crate) fn news_message(
     threads: &[(u32, i64)],
 ) -> NewsMessage {
     let lang = v.options.lang;
-    let (mut pings, mut rows, mut standings) = (Vec::new(), Vec::new(), None);
-    let content = match news {
+    let (mut pings, mut standings) = (Vec::new(), None);
+    let body = match news {
         TournamentNews::Signup => {
-            let m = ui::signup_message(v, lang);
-            rows = m.rows;
-            m.content
+            return NewsMessage {
+                message: ui::signup_message(v, lang),
+                pings,
+                standings,
+            };
         }
         TournamentNews::Round { round } => {
             let post = ui::round_post(v, *round, threads, lang);
@@ -215,14 +217,11 @@ pub(crate) fn news_message(
             ui::tables_wait_text(v, lang)
         }
     };
-    let message = ui::Message {
-        tile: None,
-        content,
-        rows,
-        picture: None,
-    };
     NewsMessage {
-        message,
+        message: ui::Message {
+            body,
+            ..ui::Message::default()
+        },
         pings,
         standings,
     }
@@ -237,7 +236,7 @@ async fn close_signup(data: &Data, v: &TournamentView) {
     let m = ui::signup_message(v, v.options.lang);
     let channel = serenity::ChannelId::new(v.channel_id as u64);
     let id = serenity::MessageId::new(message as u64);
-    if let Err(e) = cards::edit(&data.rest, channel, id, (&m, None), &[], &data.icons.get()).await {
+    if let Err(e) = cards::edit(&data.rest, channel, id, &m, &[], &data.icons.get()).await {
         tracing::warn!(tournament = v.id, error = %e, "could not close a tournament's sign-up");
     }
 }

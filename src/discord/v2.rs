@@ -296,7 +296,7 @@ pub fn row(controls: Vec<Control>) -> Part {
 pub fn rows_of(m: &super::ui::Message, icons: &Icons) -> Vec<Part> {
     use super::ui::{Row, Style};
     let emoji = |piece: Option<super::ui::Piece>| icons.emoji(piece?);
-    m.rows
+    m.controls
         .iter()
         .map(|r| match r {
             Row::Buttons(buttons) => row(buttons
@@ -344,50 +344,24 @@ pub fn colour([r, g, b]: [u8; 3]) -> u32 {
     u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
 }
 
-/// The file name of a card's thumbnail (the drawn tile, on a turn's card).
+/// The file name of a card's thumbnail when it is sent with the card (the
+/// drawn tile, when Discord has no emoji of it).
 pub const THUMBNAIL: &str = "tile.png";
 
-/// `m` as a card: its text (icon marks shown with `icons`), then its
-/// pictures (the files named `pictures`, with their alt texts) in a
-/// gallery, then its rows, in a container edged in `accent`. A picture
-/// named [`THUMBNAIL`] goes beside the text's first line instead, in a
-/// section.
+/// `m` as a card, laid out as its fields say: the header beside the
+/// thumbnail, the body, the gallery (the files named `pictures`, with
+/// their alt texts), the controls, in an edge of the accent colour. Icon
+/// marks in the words are shown with `icons`. The one way a message
+/// becomes a card, for a post, an edit and an answer alike.
 pub fn card_of(
     m: &super::ui::Message,
-    accent: Option<[u8; 3]>,
     pictures: Vec<(String, Option<String>)>,
     icons: &Icons,
 ) -> Card {
-    let mut parts = Vec::new();
-    let (thumbnail, pictures): (Vec<_>, Vec<_>) = pictures
+    let (sent_thumbnail, pictures): (Vec<_>, Vec<_>) = pictures
         .into_iter()
         .partition(|(name, _)| name == THUMBNAIL);
-    let content = shown_text(&m.content, icons, MAX_TEXT);
-    // The drawn tile: the file sent (or kept) with the card, else its
-    // emoji's picture (`files` sends none when Discord has the emoji).
-    let emoji = m.tile.as_ref().and_then(|t| {
-        Some((
-            Media {
-                url: icons.tile_url(t.name)?,
-            },
-            Some(t.alt.clone()),
-        ))
-    });
-    let file = thumbnail
-        .into_iter()
-        .next()
-        .map(|(name, alt)| (Media::attachment(&name), alt));
-    match (file.or(emoji), content.trim().is_empty()) {
-        (Some((media, alt)), false) => {
-            let (first, rest) = content.split_once('\n').unwrap_or((&content, ""));
-            parts.push(section_with_thumbnail(vec![first.to_string()], media, alt));
-            if !rest.trim().is_empty() {
-                parts.push(text(rest));
-            }
-        }
-        (_, false) => parts.push(text(content)),
-        (_, true) => {}
-    }
+    let mut parts = words(m, !sent_thumbnail.is_empty(), icons);
     // Pictures in a gallery; any other file (a record) as a download.
     let (pictures, others): (Vec<_>, Vec<_>) =
         pictures.into_iter().partition(|(name, _)| is_picture(name));
@@ -413,9 +387,43 @@ pub fn card_of(
     Card {
         top: vec![Top::Container(Container {
             kind: Kind,
-            accent_color: accent.map(colour),
+            accent_color: m.accent.map(colour),
             components: parts,
         })],
+    }
+}
+
+/// A card's words: the header in a section beside the thumbnail (its
+/// file sent with the card, when `sent`, else its emoji's picture), then
+/// the body; without a thumbnail to show, the two as one text.
+fn words(m: &super::ui::Message, sent: bool, icons: &Icons) -> Vec<Part> {
+    let media = m.thumbnail.as_ref().and_then(|t| {
+        let media = match icons.tile_url(t.name) {
+            _ if sent => Media::attachment(THUMBNAIL),
+            Some(url) => Media { url },
+            None => return None,
+        };
+        Some((media, t.alt.clone()))
+    });
+    match media {
+        Some((media, alt)) if !m.header.trim().is_empty() => {
+            let budget = MAX_TEXT.saturating_sub(m.header.chars().count());
+            let header = shown_text(&m.header, icons, MAX_TEXT);
+            let mut parts = vec![section_with_thumbnail(vec![header], media, Some(alt))];
+            let body = shown_text(&m.body, icons, budget);
+            if !body.trim().is_empty() {
+                parts.push(text(body));
+            }
+            parts
+        }
+        _ => {
+            let all = shown_text(&m.words(), icons, MAX_TEXT);
+            if all.trim().is_empty() {
+                Vec::new()
+            } else {
+                vec![text(all)]
+            }
+        }
     }
 }
 
@@ -479,6 +487,30 @@ impl Card {
                 Top::Part(p) => part(p),
             })
             .sum()
+    }
+
+    /// The names of the files sent with it that it shows (its
+    /// `attachment://` links), in order.
+    pub fn files_shown(&self) -> Vec<&str> {
+        fn part(p: &Part) -> Vec<&Media> {
+            match p {
+                Part::Section(s) => match &s.accessory {
+                    Accessory::Thumbnail(t) => vec![&t.media],
+                    Accessory::Button(_) => Vec::new(),
+                },
+                Part::Gallery(g) => g.items.iter().map(|i| &i.media).collect(),
+                Part::File(f) => vec![&f.file],
+                _ => Vec::new(),
+            }
+        }
+        let parts = self.top.iter().flat_map(|t| match t {
+            Top::Container(c) => c.components.iter().collect::<Vec<_>>(),
+            Top::Part(p) => vec![p],
+        });
+        parts
+            .flat_map(part)
+            .filter_map(|m| m.url.strip_prefix("attachment://"))
+            .collect()
     }
 
     /// Characters of all its text displays together.
@@ -595,19 +627,68 @@ mod tests {
         for lines in [10, 150, 400] {
             let content =
                 super::super::ui::clip(&line.repeat(lines), super::super::ui::MAX_CONTENT);
-            let m = super::super::ui::Message {
-                tile: None,
-                content,
-                rows: Vec::new(),
-                picture: None,
-            };
-            let card = card_of(&m, None, Vec::new(), &icons);
+            let m = super::super::ui::Message::text(content);
+            let card = card_of(&m, Vec::new(), &icons);
             assert_eq!(card.check(), Ok(()), "{lines} lines");
             let shown = card.text_len();
             assert!(shown > 0 && shown <= MAX_TEXT, "{lines} lines: {shown}");
             let emojis = format!("{card:?}").contains("<:cb1_follower_3:");
             assert_eq!(emojis, lines == 10, "{lines} lines");
         }
+    }
+
+    /// The layout comes from the message's fields: the header goes beside
+    /// a thumbnail only when the message names one, and a file that happens
+    /// to be called like a thumbnail changes nothing.
+    #[test]
+    fn a_card_is_laid_out_as_its_fields_say() {
+        use crate::discord::ui::{Message, Picture, Thumb};
+        let turn = Message {
+            header: "Ann, your turn".into(),
+            body: "Pick a square.".into(),
+            thumbnail: Some(Thumb {
+                name: "CRRF",
+                alt: "The tile CRRF".into(),
+            }),
+            gallery: Some(Picture::Board),
+            accent: Some([0, 114, 178]),
+            ..Message::default()
+        };
+        let sent = vec![
+            ("carcassonne.png".to_string(), Some("The board".to_string())),
+            (THUMBNAIL.to_string(), Some("The tile CRRF".to_string())),
+        ];
+        let v = serde_json::to_value(card_of(&turn, sent.clone(), &Icons::default())).unwrap();
+        let parts = &v[0]["components"];
+        assert_eq!(v[0]["accent_color"], 0x0072b2);
+        assert_eq!(parts[0]["type"], 9, "{v}");
+        assert_eq!(parts[0]["components"][0]["content"], "Ann, your turn");
+        assert_eq!(
+            parts[0]["accessory"]["media"]["url"],
+            format!("attachment://{THUMBNAIL}")
+        );
+        assert_eq!(parts[1]["content"], "Pick a square.");
+        assert_eq!(parts[2]["items"].as_array().map(Vec::len), Some(1));
+        // No thumbnail named: one text, however the files are called, and
+        // no edge.
+        let plain = Message {
+            thumbnail: None,
+            accent: None,
+            ..turn.clone()
+        };
+        let v = serde_json::to_value(card_of(&plain, sent, &Icons::default())).unwrap();
+        let parts = &v[0]["components"];
+        assert!(
+            v[0].get("accent_color")
+                .is_none_or(serde_json::Value::is_null),
+            "{v}"
+        );
+        assert_eq!(parts[0]["content"], "Ann, your turn\nPick a square.");
+        assert_eq!(parts[1]["type"], 12);
+        // A thumbnail with neither an emoji nor a file to show: the words
+        // alone, never a link to a file that was not sent.
+        let v = serde_json::to_value(card_of(&turn, Vec::new(), &Icons::default())).unwrap();
+        assert_eq!(v[0]["components"][0]["type"], 10, "{v}");
     }
 
     fn button(id: &str) -> Control {

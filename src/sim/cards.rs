@@ -26,40 +26,39 @@ static ICONS: LazyLock<Icons> = LazyLock::new(|| {
 
 /// `m` as the components of its card, with the pictures `m` names (and
 /// any `more`), as `discord::cards::card` makes it.
-fn card(m: &Message, accent: Option<[u8; 3]>, more: &[String]) -> Value {
+fn card(m: &Message, more: &[String]) -> Value {
     let pictures = m
-        .picture
+        .gallery
         .iter()
         .map(|&p| messages::file_name(p).to_string())
         .chain(more.iter().cloned())
         .map(|name| (name, None))
         .collect();
-    serde_json::to_value(v2::card_of(m, accent, pictures, &ICONS)).unwrap_or(Value::Null)
+    serde_json::to_value(v2::card_of(m, pictures, &ICONS)).unwrap_or(Value::Null)
 }
 
 /// Text alone, as news, a closed card or a notice is shown.
 pub fn text(said: &str) -> Value {
-    card(&show::text(said.to_string()), None, &[])
+    card(&Message::shown(said), &[])
 }
 
 pub fn lobby(view: &View) -> Value {
-    card(&ui::lobby_message(view, view.options.lang), None, &[])
+    card(&ui::lobby_message(view, view.options.lang), &[])
 }
 
 /// A turn's card as first posted.
 pub fn turn(view: &View, reminder: bool) -> Value {
-    let m = show::turn_card(view, reminder);
-    card(&m, cards::accent(Some(view), &m), &[])
+    card(&show::turn_card(view, reminder), &[])
 }
 
 /// A turn's card at its follower step.
 pub fn follower_step(view: &View) -> Value {
     let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
-    card(&m, cards::accent(Some(view), &m), &[])
+    card(&m, &[])
 }
 
 pub fn computer_move(lines: &[String]) -> Value {
-    card(&show::computer_message(lines), None, &[])
+    card(&show::computer_message(lines), &[])
 }
 
 /// The private word of a turn (`link`: the turn's card).
@@ -79,7 +78,7 @@ pub fn dm_fallback(
 }
 
 pub fn undo_vote(vote: &UndoVoteView) -> Value {
-    card(&ui::undo_vote_message(vote, vote.lang), None, &[])
+    card(&ui::undo_vote_message(vote, vote.lang), &[])
 }
 
 pub fn invite(of: i64, game: i64, users: &[i64], lang: Lang) -> Value {
@@ -90,13 +89,13 @@ pub fn invite(of: i64, game: i64, users: &[i64], lang: Lang) -> Value {
 pub fn final_scores(view: &View) -> Value {
     let m = ui::final_message(view, &view.rating_changes, view.options.lang);
     let race = messages::file_name(Picture::Race).to_string();
-    card(&m, ui::winner_colour(view), &[race])
+    card(&m, &[race])
 }
 
 /// A game's replay, with its picture.
 pub fn replay(game: i64, lang: Lang) -> Value {
     let gif = format!("carcassonne-{game}.gif");
-    card(&show::replay_message(lang), None, &[gif])
+    card(&show::replay_message(lang), &[gif])
 }
 
 /// A tournament's news (`threads`: its round's tables' threads), with
@@ -106,11 +105,11 @@ pub fn tournament_news(v: &TournamentView, news: &TournamentNews, threads: &[(u3
     let picture = said
         .standings
         .map(|_| tournaments::STANDINGS_FILE.to_string());
-    card(&said.message, None, &Vec::from_iter(picture))
+    card(&said.message, &Vec::from_iter(picture))
 }
 
 /// A season's end, with its top three.
 pub fn season_over(a: &Announcement, lang: Lang) -> Value {
-    let card = cards::text_card(ui::season_over_text(a, lang));
-    serde_json::to_value(card).unwrap_or(Value::Null)
+    let m = Message::text(ui::season_over_text(a, lang));
+    serde_json::to_value(cards::card(&m, &[], &Icons::default())).unwrap_or(Value::Null)
 }

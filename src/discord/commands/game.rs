@@ -1,23 +1,18 @@
-//! `/carcassonne` and its subcommands about games.
+//! The subcommands of `/carcassonne` about games.
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
 
-use super::admin::{clock, remove, skip, standin};
 use super::choices::{
     BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
     StandInChoice, TimeBankChoice, expansions,
 };
-use super::lists::{games, mine};
-use super::players::notify;
-use super::server::config;
-use super::tournament::tournament;
 use crate::ai::Level;
 use crate::discord::messages::{Failure, classify};
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
-    answer, app_permissions, asker_lang, author, channel_game, defer_private, defer_public,
-    game_here, guild_locale, guild_of, here, parent_channel, plain, refusal, reply, say,
+    answer, answer_view, app_permissions, asker_lang, author, channel_game, defer_private,
+    defer_public, game_here, guild_locale, guild_of, here, parent_channel, refusal, say,
 };
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
@@ -25,54 +20,6 @@ use crate::game::ViewState;
 use crate::game::{OptionsPatch, ServiceError, Spot};
 use crate::i18n::t;
 use crate::i18n::t as tr;
-
-/// Play Carcassonne in this channel.
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands(
-        "new",
-        "options",
-        "turn",
-        "board",
-        "bag",
-        "history",
-        "score",
-        "rules",
-        "undo",
-        "resign",
-        "cancel",
-        "resume",
-        "export",
-        "replay",
-        "games",
-        "mine",
-        "notify",
-        "skip",
-        "remove",
-        "standin",
-        "clock",
-        "help",
-        "config",
-        "tournament"
-    )
-)]
-pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
-    // Discord always sends one of the subcommands; answer a bare call anyway.
-    let names: Vec<String> = ctx
-        .command()
-        .subcommands
-        .iter()
-        .map(|c| format!("`/carcassonne {}`", c.name))
-        .collect();
-    let lang = asker_lang(ctx);
-    let text = t(
-        lang,
-        "answer-pick-subcommand",
-        &[("list", names.join(", ").into())],
-    );
-    say(ctx, text, true).await
-}
 
 /// Open a lobby for a new game.
 #[poise::command(slash_command, guild_only)]
@@ -250,7 +197,7 @@ pub async fn options(
             &ctx.data().rest,
             ctx.channel_id(),
             lobby,
-            (&m, None),
+            &m,
             &[],
             &ctx.data().icons.get(),
         )
@@ -280,7 +227,7 @@ pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Er
         Ok(Some(id)) => match ctx.data().service.view(id).await {
             Ok(view) => {
                 let m = ui::board_message(&view, holders, asker_lang(ctx));
-                reply(ctx, &view, &m, true).await
+                answer_view(ctx, &view, &m, true).await
             }
             Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
         },
@@ -304,7 +251,7 @@ pub async fn bag(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let view = ctx.data().service.view(id).await?;
-    reply(ctx, &view, &ui::bag_message(&view, asker_lang(ctx)), true).await
+    answer_view(ctx, &view, &ui::bag_message(&view, asker_lang(ctx)), true).await
 }
 
 /// The last moves of this channel's game in words, just for you.
@@ -336,12 +283,11 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     };
     let view = ctx.data().service.view(id).await?;
     let m = Message {
-        tile: None,
-        content: t(view.options.lang, "answer-scores", &[("game", id.into())]),
-        rows: Vec::new(),
-        picture: Some(Picture::Scores),
+        body: t(view.options.lang, "answer-scores", &[("game", id.into())]),
+        gallery: Some(Picture::Scores),
+        ..Message::default()
     };
-    reply(ctx, &view, &m, false).await
+    answer_view(ctx, &view, &m, false).await
 }
 
 /// The rules and options of this channel's game (or this server's defaults).
@@ -476,7 +422,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let text = ctx.data().service.export(id).await?;
     let file = CreateAttachment::bytes(text.into_bytes(), format!("carcassonne-{id}.json"));
     let text = t(asker_lang(ctx), "answer-record", &[("game", id.into())]);
-    answer(ctx, &plain(text), vec![file], true).await
+    answer(ctx, &Message::text(text), vec![file], true).await
 }
 
 /// An animation of this channel's latest game (the moves so far), just for you.
@@ -501,7 +447,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
             let file = CreateAttachment::bytes(gif, format!("carcassonne-{id}.gif"))
                 .description(t(asker_lang(ctx), "alt-replay", &[]));
             let text = t(asker_lang(ctx), "answer-replay", &[("game", id.into())]);
-            answer(ctx, &plain(text), vec![file], true).await
+            answer(ctx, &Message::text(text), vec![file], true).await
         }
         Ok(None) => say(ctx, t(asker_lang(ctx), "answer-replay-busy", &[]), true).await,
         Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
@@ -524,7 +470,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
     });
     match &view.state {
         ViewState::Turn(t) if t.user_id == ctx.author().id.get() as i64 => {
-            reply(
+            answer_view(
                 ctx,
                 &view,
                 &ui::turn_message(&view, TurnUi::default(), lang),

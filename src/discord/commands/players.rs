@@ -6,7 +6,7 @@ use super::choices::{LeaderboardParam, NoticeChoice};
 use crate::discord::messages::rating_chart;
 use crate::discord::permissions::channels_seen;
 use crate::discord::reply::{
-    answer, asker_lang, asker_member, defer_private, defer_public, guild_of, plain, say,
+    answer, asker_lang, asker_member, defer_private, defer_public, guild_of, say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -86,7 +86,7 @@ pub async fn stats(
     let Some(chart) = chart else {
         return say(ctx, text, false).await;
     };
-    answer(ctx, &plain(text), vec![chart], false).await
+    answer(ctx, &ui::Message::text(text), vec![chart], false).await
 }
 
 /// How you are told it is your turn in this server's games.

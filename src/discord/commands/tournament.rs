@@ -9,8 +9,8 @@ use serenity::CreateAttachment;
 use super::choices::TimeBankChoice;
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
-    answer, app_permissions, asker_lang, author, defer_private, guild_locale, guild_of, plain,
-    refusal, say,
+    answer, app_permissions, asker_lang, author, defer_private, guild_locale, guild_of, refusal,
+    say,
 };
 use crate::discord::ui;
 use crate::discord::{Context, Error};
@@ -331,5 +331,5 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         })
         .into_iter()
         .collect();
-    answer(ctx, &plain(text), files, true).await
+    answer(ctx, &ui::Message::text(text), files, true).await
 }

@@ -5,7 +5,7 @@ use crate::game::{View, ViewState};
 use crate::i18n::{Arg, Lang, t};
 
 use super::lobby::expansions_line;
-use super::{Message, Picture, escape, text_only};
+use super::{Message, Picture, escape};
 
 /// The board with the players' panel, no controls.
 pub fn board_message(view: &View, holders: bool, lang: Lang) -> Message {
@@ -35,10 +35,9 @@ pub fn board_message(view: &View, holders: bool, lang: Lang) -> Message {
         Picture::Board
     };
     Message {
-        tile: None,
-        content,
-        rows: Vec::new(),
-        picture: view.game.as_ref().map(|_| picture),
+        body: content,
+        gallery: view.game.as_ref().map(|_| picture),
+        ..Message::default()
     }
 }
 
@@ -54,9 +53,9 @@ pub fn bag_message(view: &View, lang: Lang) -> Message {
                 Arg::from(TileSet::with_expansions(x).total_tiles()),
             );
             let text = t(lang, "bag-not-started", &[id, total]);
-            return text_only(format!("{text}\n{}", expansions_line(x, lang)));
+            return Message::text(format!("{text}\n{}", expansions_line(x, lang)));
         }
-        _ => return text_only(t(lang, "bag-over", &[id])),
+        _ => return Message::text(t(lang, "bag-over", &[id])),
     };
     let left = game.tiles_left();
     let fitting = game.bag_fitting();
@@ -73,9 +72,8 @@ pub fn bag_message(view: &View, lang: Lang) -> Message {
     content.push('\n');
     content.push_str(&expansions_line(game.expansions(), lang));
     Message {
-        tile: None,
-        content,
-        rows: Vec::new(),
-        picture: Some(Picture::Bag),
+        body: content,
+        gallery: Some(Picture::Bag),
+        ..Message::default()
     }
 }

@@ -76,20 +76,21 @@ pub fn final_message(view: &View, rating_changes: &[(i64, f64, f64)], lang: Lang
         _ => Vec::new(),
     };
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows,
-        picture: Some(Picture::Scores),
+        body: clip(&content, MAX_CONTENT),
+        controls: rows,
+        gallery: Some(Picture::Scores),
+        accent: winner_colour(view),
+        ..Message::default()
     }
 }
 
 /// The colour of the winner's seat, edging the final scores' card.
-pub fn winner_colour(view: &View) -> Option<[u8; 3]> {
+fn winner_colour(view: &View) -> Option<[u8; 3]> {
     let ViewState::Finished { standings } = &view.state else {
         return None;
     };
     let seat = standings.iter().find(|s| s.rank == 1)?.seat;
-    Some(crate::render::PLAYERS[usize::from(seat) % crate::render::PLAYERS.len()])
+    Some(super::seat_colour(seat))
 }
 
 /// The players of a finished game, invited to its rematch.

@@ -9,6 +9,8 @@ use super::{
 };
 use crate::discord::ids::ComponentId;
 
+/// The follower step: a choice per spot where the placed tile takes a
+/// figure, no follower, the abbot's return and taking the tile back.
 pub(super) fn follower_message(
     view: &View,
     tv: &TurnView,
@@ -16,26 +18,6 @@ pub(super) fn follower_message(
     lang: Lang,
 ) -> Message {
     let (game, key) = (view.game_id, tv.key);
-    let left = view
-        .seats
-        .iter()
-        .find(|s| s.user_id == tv.user_id)
-        .map_or(0, |s| s.followers);
-    let mut content = t(
-        lang,
-        "follower-step",
-        &[
-            (
-                "player",
-                who(tv.user_id, &tv.name, tv.computer.is_some()).into(),
-            ),
-            ("left", left.into()),
-        ],
-    );
-    if spots.is_empty() {
-        content.push('\n');
-        content.push_str(&t(lang, "picture-no-spot", &[]));
-    }
     let label = |letter: char, spot: &crate::engine::Spot| {
         let feature = feature_word(spot.kind, lang);
         if spot.figure == Figure::Follower {
@@ -60,31 +42,7 @@ pub(super) fn follower_message(
         letter: Some(letter),
         figure: spot.figure,
     };
-    let mut extra: Vec<Button> = vec![button(
-        ComponentId::Spot {
-            game,
-            key,
-            letter: None,
-            figure: Figure::Follower,
-        },
-        &t(lang, "button-no-follower", &[]),
-        Style::Secondary,
-        false,
-    )];
-    if let TurnStep::PlaceFollower { abbot: Some(_), .. } = &tv.step {
-        extra.push(button(
-            ComponentId::ReturnAbbot { game, key },
-            &t(lang, "button-return-abbot", &[]),
-            Style::Secondary,
-            false,
-        ));
-    }
-    extra.push(button(
-        ComponentId::TakeBack { game, key },
-        &t(lang, "button-take-back", &[]),
-        Style::Secondary,
-        false,
-    ));
+    let extra = other_actions(tv, (game, key), lang);
     let mut rows: Vec<Row> = Vec::new();
     if spots.len() + extra.len() <= MAX_BUTTONS {
         let mut buttons: Vec<Button> = spots
@@ -123,11 +81,69 @@ pub(super) fn follower_message(
         rows.push(Row::Buttons(extra));
     }
     Message {
-        tile: None,
-        content,
-        rows,
-        picture: Some(Picture::CloseUp),
+        body: follower_text(view, tv, spots.is_empty(), lang),
+        controls: rows,
+        gallery: Some(Picture::CloseUp),
+        accent: Some(super::seat_colour(tv.seat)),
+        ..Message::default()
     }
+}
+
+/// What the follower step says: whose step, their followers left, and
+/// when the tile has no spot for one.
+fn follower_text(view: &View, tv: &TurnView, no_spot: bool, lang: Lang) -> String {
+    let left = view
+        .seats
+        .iter()
+        .find(|s| s.user_id == tv.user_id)
+        .map_or(0, |s| s.followers);
+    let mut content = t(
+        lang,
+        "follower-step",
+        &[
+            (
+                "player",
+                who(tv.user_id, &tv.name, tv.computer.is_some()).into(),
+            ),
+            ("left", left.into()),
+        ],
+    );
+    if no_spot {
+        content.push('\n');
+        content.push_str(&t(lang, "picture-no-spot", &[]));
+    }
+    content
+}
+
+/// The follower step's buttons besides the spots: no follower, the
+/// abbot's return (when one stands on the board) and taking the tile back.
+fn other_actions(tv: &TurnView, (game, key): (i64, i64), lang: Lang) -> Vec<Button> {
+    let mut extra = vec![button(
+        ComponentId::Spot {
+            game,
+            key,
+            letter: None,
+            figure: Figure::Follower,
+        },
+        &t(lang, "button-no-follower", &[]),
+        Style::Secondary,
+        false,
+    )];
+    if let TurnStep::PlaceFollower { abbot: Some(_), .. } = &tv.step {
+        extra.push(button(
+            ComponentId::ReturnAbbot { game, key },
+            &t(lang, "button-return-abbot", &[]),
+            Style::Secondary,
+            false,
+        ));
+    }
+    extra.push(button(
+        ComponentId::TakeBack { game, key },
+        &t(lang, "button-take-back", &[]),
+        Style::Secondary,
+        false,
+    ));
+    extra
 }
 
 /// Most buttons a message can hold (5 rows of 5).

@@ -37,16 +37,15 @@ pub fn leaderboard_message(lb: &Leaderboard, lang: Lang) -> Message {
         content.push('\n');
     }
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
+        body: clip(&content, MAX_CONTENT),
+        controls: pager(lb.page, lb.pages, lang, |page| ComponentId::Leaderboard {
             page: page as u16,
             season: match lb.span {
                 LeaderboardSpan::AllTime => None,
                 LeaderboardSpan::Season(s) => Some(s),
             },
         }),
-        picture: None,
+        ..Message::default()
     }
 }
 
@@ -128,12 +127,11 @@ pub fn games_message(guild: i64, list: &GameList, lang: Lang) -> Message {
         content.push('\n');
     }
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows: pager(list.page, list.pages, lang, |page| ComponentId::Games {
+        body: clip(&content, MAX_CONTENT),
+        controls: pager(list.page, list.pages, lang, |page| ComponentId::Games {
             page: page as u16,
         }),
-        picture: None,
+        ..Message::default()
     }
 }
 

@@ -244,10 +244,9 @@ pub fn lobby_message(view: &View, lang: Lang) -> Message {
         max: Expansion::ALL.len() as u8,
     }));
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows,
-        picture: None,
+        body: clip(&content, MAX_CONTENT),
+        controls: rows,
+        ..Message::default()
     }
 }
 

@@ -22,7 +22,7 @@ mod turn;
 mod undo;
 
 pub use board::{bag_message, board_message};
-pub use end::{final_message, invite_text, winner_colour};
+pub use end::{final_message, invite_text};
 pub use follower::{parse_spot_value, spot_value};
 pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};
 pub use lobby::{expansions_line, level_blurb, level_name, lobby_message, rules_text};
@@ -102,13 +102,54 @@ pub enum Picture {
     Race,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A message's layout, as a card shows it, top to bottom: the header
+/// (beside the thumbnail, when there is one), the body, the gallery's
+/// picture, then the controls, all inside an edge of the accent colour.
+/// [`crate::discord::v2::card_of`] turns it into a card, for a post, an
+/// edit and an answer alike.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Message {
-    pub content: String,
-    pub rows: Vec<Row>,
-    pub picture: Option<Picture>,
-    /// The drawn tile beside a turn card's first line.
-    pub tile: Option<Thumb>,
+    /// The first line, beside the thumbnail (a turn card's "whose turn");
+    /// empty on a card that has no header of its own.
+    pub header: String,
+    /// The words under the header.
+    pub body: String,
+    /// The small picture beside the header: the drawn tile, on a turn.
+    pub thumbnail: Option<Thumb>,
+    /// The picture shown large under the words.
+    pub gallery: Option<Picture>,
+    /// Buttons and menus, at the foot of the card.
+    pub controls: Vec<Row>,
+    /// The colour of the card's edge (a turn's is its player's).
+    pub accent: Option<[u8; 3]>,
+}
+
+impl Message {
+    /// A message of words alone, cut to what a card holds.
+    pub fn text(words: impl AsRef<str>) -> Message {
+        Message {
+            body: clip(words.as_ref(), crate::discord::v2::MAX_TEXT),
+            ..Message::default()
+        }
+    }
+
+    /// A message of words from the game service, their names shown as
+    /// Discord shows names ([`shown`]), cut to what a message holds.
+    pub fn shown(words: &str) -> Message {
+        Message {
+            body: clip(&shown(words), MAX_CONTENT),
+            ..Message::default()
+        }
+    }
+
+    /// All its words, the header's line first.
+    pub fn words(&self) -> String {
+        match (self.header.is_empty(), self.body.is_empty()) {
+            (true, _) => self.body.clone(),
+            (false, true) => self.header.clone(),
+            (false, false) => format!("{}\n{}", self.header, self.body),
+        }
+    }
 }
 
 /// A drawn tile shown beside a card's first line: its name (its emoji's
@@ -181,6 +222,11 @@ pub fn shown(text: &str) -> String {
     out
 }
 
+/// The colour of seat `seat`, as the pictures draw its followers.
+pub(crate) fn seat_colour(seat: u8) -> [u8; 3] {
+    crate::render::PLAYERS[usize::from(seat) % crate::render::PLAYERS.len()]
+}
+
 fn mention(user_id: i64) -> String {
     format!("<@{user_id}>")
 }
@@ -208,15 +254,6 @@ fn duration(secs: u32, lang: Lang) -> String {
         s if s % 86_400 == 0 => t(lang, "duration-days", &[("n", (s / 86_400).into())]),
         s if s % 3600 == 0 => t(lang, "duration-hours", &[("n", (s / 3600).into())]),
         s => t(lang, "duration-minutes", &[("n", (s / 60).into())]),
-    }
-}
-
-fn text_only(content: String) -> Message {
-    Message {
-        tile: None,
-        content,
-        rows: Vec::new(),
-        picture: None,
     }
 }
 

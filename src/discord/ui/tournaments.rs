@@ -100,10 +100,9 @@ pub fn signup_message(v: &TournamentView, lang: Lang) -> Message {
         Vec::new()
     };
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows,
-        picture: None,
+        body: clip(&content, MAX_CONTENT),
+        controls: rows,
+        ..Message::default()
     }
 }
 

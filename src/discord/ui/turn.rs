@@ -137,34 +137,39 @@ pub fn turn_message(view: &View, ui: TurnUi, lang: Lang) -> Message {
             let chosen = ui
                 .chosen
                 .and_then(|(n, r)| placement_of(candidates, n, r).map(|p| (n, r, p)));
-            let content = turn_text(view, tv, chosen.is_some(), lang);
+            let header = turn_header(view, tv, lang);
+            let body = turn_text(tv, chosen.is_some(), lang);
             let at = (game, key);
             let mut rows = position_menu(at, candidates, (page, pages), chosen, lang);
             rows.push(Row::Buttons(placement_buttons(
                 at, candidates, chosen, lang,
             )));
             Message {
-                content: clip(&content, MAX_CONTENT),
-                rows,
-                picture: Some(Picture::Turn {
+                body: clip(
+                    &body,
+                    MAX_CONTENT.saturating_sub(header.chars().count() + 1),
+                ),
+                header,
+                thumbnail: drawn_tile(view, lang),
+                gallery: Some(Picture::Turn {
                     preview: chosen.map(|(_, _, p)| p),
                 }),
-                tile: drawn_tile(view, lang),
+                controls: rows,
+                accent: Some(super::seat_colour(tv.seat)),
             }
         }
     }
 }
 
-/// A turn card's words: whose turn, what the move before did, and what to
-/// do now (pick a position, or look at the tile shown in place).
-fn turn_text(view: &View, tv: &TurnView, chosen: bool, lang: Lang) -> String {
-    let mut content = turn_header(view, tv, lang);
-    // What the move before did, under whose turn it is.
+/// A turn card's words under whose turn it is: what the move before did,
+/// and what to do now (pick a position, or look at the tile shown in
+/// place).
+fn turn_text(tv: &TurnView, chosen: bool, lang: Lang) -> String {
+    let mut content = String::new();
     for line in &tv.news {
-        content.push('\n');
         content.push_str(&super::shown(line));
+        content.push('\n');
     }
-    content.push('\n');
     content.push_str(&t(
         lang,
         if chosen {

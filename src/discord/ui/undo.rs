@@ -52,9 +52,8 @@ pub fn undo_vote_message(v: &UndoVoteView, lang: Lang) -> Message {
         agree,
     };
     Message {
-        tile: None,
-        content: clip(&content, MAX_CONTENT),
-        rows: vec![Row::Buttons(vec![
+        body: clip(&content, MAX_CONTENT),
+        controls: vec![Row::Buttons(vec![
             button(
                 id(true),
                 &t(lang, "button-agree", &[]),
@@ -68,6 +67,6 @@ pub fn undo_vote_message(v: &UndoVoteView, lang: Lang) -> Message {
                 false,
             ),
         ])],
-        picture: None,
+        ..Message::default()
     }
 }
