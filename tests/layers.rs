@@ -186,7 +186,7 @@ const FUNCTION_LINES: usize = 70;
 /// not pass the limit, a listed one may only shrink, and one that fits is
 /// taken off the list.
 const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
-    ("discord/commands/game.rs", "new", 126),
+    ("discord/commands/game.rs", "new", 83),
     ("discord/commands/tournament.rs", "open", 85),
     ("discord/components.rs", "act", 123),
     ("discord/icons.rs", "sync", 80),
@@ -204,7 +204,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("engine/tiles.rs", "validate", 96),
     ("engine/tiles.rs", "base_set_matches_the_spec_table", 75),
     ("game/delivery.rs", "deliver_all", 116),
-    ("game/error.rs", "text", 130),
+    ("game/error.rs", "text", 102),
     ("game/service/commit.rs", "commit", 115),
     ("game/service/load.rs", "load_upto", 89),
     ("game/service/lobby.rs", "try_start", 73),

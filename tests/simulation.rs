@@ -397,10 +397,6 @@ fn the_simulation_drives_every_action_of_the_service() {
             "lobby_hours",
             "a server's lobby hours: `configure` is driven",
         ),
-        (
-            "may_open",
-            "the checks before a game's thread opens; the game's opening, driven, checks again",
-        ),
         ("name_of", "an entrant's name: a value of the event's view"),
         (
             "next_effect",
@@ -465,14 +461,20 @@ fn the_simulation_drives_every_action_of_the_service() {
     ];
     /// Driven by way of an action the simulation drives (named beside):
     /// called by it, or calling it with nothing of its own (`create` draws
-    /// a seed for `create_seeded`; `tick` is one pass of a new runner;
+    /// a seed for `create_seeded`, as `open_lobby` does; `tick` is one
+    /// pass of a new runner;
     /// `set_defaults` and the like are `configure` with one part).
     /// `pass` is the timer runner's, which the bot's timer loop runs;
     /// `tournament_look` the tournament runner's, which the bot's
     /// tournament loop runs.
     const THROUGH: &[(&str, &str)] = &[
         ("computer_turn", "pass"),
-        ("create", "create_seeded"),
+        ("create", "open_lobby"),
+        // A game's opening, as `/carcassonne new` asks for it.
+        ("create_seeded", "open_lobby"),
+        ("lobby_options", "plan_lobby"),
+        ("may_open", "plan_lobby"),
+        ("thread_opened", "open_lobby"),
         // Each a part of a server's configuration, stored as `configure`
         // stores all of it.
         ("set_defaults", "configure"),

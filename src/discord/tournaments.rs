@@ -13,7 +13,7 @@ use super::Data;
 use super::cards;
 use super::messages::{Failure, classify};
 use super::ui;
-use crate::game::tournament_runner::{Refusal, Venue};
+use crate::game::tournament_runner::{Refusal, Threads, Venue};
 use crate::game::{TournamentNews, TournamentView};
 use crate::store::TournamentPost;
 
@@ -45,10 +45,11 @@ pub async fn round(data: &Data) {
     }
 }
 
-/// Discord, as the tournaments' venue.
-struct InDiscord<'a>(&'a Data);
+/// Discord, as the platform the service's runners open threads and make
+/// tournament posts on.
+pub(crate) struct InDiscord<'a>(pub &'a Data);
 
-impl Venue for InDiscord<'_> {
+impl Threads for InDiscord<'_> {
     async fn open_thread(&self, channel: i64, name: &str) -> Result<i64, Refusal> {
         let made = serenity::ChannelId::new(channel as u64)
             .create_thread(
@@ -63,7 +64,9 @@ impl Venue for InDiscord<'_> {
             refusal(classify(&e))
         })
     }
+}
 
+impl Venue for InDiscord<'_> {
     async fn close_signup(&self, v: &TournamentView) {
         close_signup(self.0, v).await;
     }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::engine::PlayError;
-use crate::i18n::{Lang, t};
+use crate::i18n::{Arg, Lang, t};
 use crate::store::StoreError;
 
 /// Why an action was refused. [`ServiceError::text`] says it in a
@@ -58,6 +58,11 @@ pub enum ServiceError {
     TournamentUndoNeedsConsent,
     /// This person is not playing in the game.
     NotAPlayer(String),
+    /// The server has as many active threads as it allows: no thread for
+    /// a new game.
+    ThreadsFull,
+    /// The platform would not open a thread for a new game.
+    NoThread,
     ClockStopped,
     ClockRunning,
     NothingToUndo,
@@ -113,19 +118,17 @@ impl ServiceError {
     /// What the refusal says, in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         use ServiceError as E;
+        // A sentence with one value in it.
+        let with = |key: &str, name: &str, value: Arg<'_>| t(lang, key, &[(name, value)]);
         let key = match self {
             E::UnknownGame => "error-unknown-game",
-            E::ChannelBusy(game) => {
-                return t(lang, "error-channel-busy", &[("game", (*game).into())]);
-            }
+            E::ChannelBusy(game) => return with("error-channel-busy", "game", (*game).into()),
             E::NotInLobby => "error-not-in-lobby",
             E::OptionsFixed => "answer-options-started",
             E::NotStarted => "error-not-started",
             E::GameOver => "error-game-over",
             E::AlreadyJoined => "error-already-joined",
-            E::LobbyFull(seats) => {
-                return t(lang, "error-lobby-full", &[("seats", (*seats).into())]);
-            }
+            E::LobbyFull(seats) => return with("error-lobby-full", "seats", (*seats).into()),
             E::NotInGame => "error-not-in-game",
             E::HostCannotLeave => "error-host-cannot-leave",
             E::NotHost => "error-not-host",
@@ -133,26 +136,18 @@ impl ServiceError {
             E::TooFewPlayers => "error-too-few-players",
             E::SeatsChanging => "error-seats-changing",
             E::NotYourTurn(name) => {
-                return t(
-                    lang,
-                    "error-not-your-turn",
-                    &[("name", name.as_str().into())],
-                );
+                return with("error-not-your-turn", "name", name.as_str().into());
             }
             E::TurnOver => "error-turn-over",
             E::NoSuchSpot(letter) => {
-                return t(
-                    lang,
-                    "error-no-such-spot",
-                    &[("letter", letter.to_string().into())],
-                );
+                return with("error-no-such-spot", "letter", letter.to_string().into());
             }
             E::BadSeats(seats) => return t(lang, "error-bad-seats", &[("seats", (*seats).into())]),
             E::TurnLimitTooShort => "error-turn-limit-too-short",
             E::ReminderTooSoon => "error-reminder-too-soon",
             E::ForfeitNever => "error-forfeit-never",
             E::SeatsTaken(players) => {
-                return t(lang, "error-seats-taken", &[("players", (*players).into())]);
+                return with("error-seats-taken", "players", (*players).into());
             }
             E::Illegal(e) => return crate::i18n::play_error(e, lang),
             E::Corrupt(_) => "error-corrupt",
@@ -166,13 +161,9 @@ impl ServiceError {
             E::NotAllowedToManage => "error-not-allowed-to-manage",
             E::CompetitorManages => "error-competitor-manages",
             E::TournamentUndoNeedsConsent => "error-tournament-undo-needs-consent",
-            E::NotAPlayer(name) => {
-                return t(
-                    lang,
-                    "error-not-a-player",
-                    &[("name", name.as_str().into())],
-                );
-            }
+            E::NotAPlayer(name) => return with("error-not-a-player", "name", name.as_str().into()),
+            E::ThreadsFull => "answer-threads-full",
+            E::NoThread => "answer-no-thread",
             E::ClockStopped => "error-clock-stopped",
             E::ClockRunning => "error-clock-running",
             E::NothingToUndo => "error-nothing-to-undo",
@@ -183,14 +174,10 @@ impl ServiceError {
             E::Internal => "error-internal",
             E::Saved => "error-saved",
             E::TooManyLobbies(limit) => {
-                return t(
-                    lang,
-                    "error-too-many-lobbies",
-                    &[("limit", (*limit).into())],
-                );
+                return with("error-too-many-lobbies", "limit", (*limit).into());
             }
             E::TooManyGames(limit) => {
-                return t(lang, "error-too-many-games", &[("limit", (*limit).into())]);
+                return with("error-too-many-games", "limit", (*limit).into());
             }
             E::TooManyThreads(limit, minutes) => {
                 return t(
@@ -201,33 +188,23 @@ impl ServiceError {
             }
             E::UnknownTournament => "error-no-event",
             E::NoTournamentNamed(name) => {
-                return t(
-                    lang,
-                    "error-no-event-named",
-                    &[("name", name.as_str().into())],
-                );
+                return with("error-no-event-named", "name", name.as_str().into());
             }
             E::TournamentsShareName(channels) => {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
-                return t(
-                    lang,
+                return with(
                     "error-events-share-name",
-                    &[("channels", list.join(", ").into())],
+                    "channels",
+                    list.join(", ").into(),
                 );
             }
-            E::TournamentFull(limit) => {
-                return t(lang, "error-event-full", &[("limit", (*limit).into())]);
-            }
+            E::TournamentFull(limit) => return with("error-event-full", "limit", (*limit).into()),
             E::AlreadySignedUp => "error-already-signed-up",
             E::NotSignedUp => "error-not-signed-up",
             E::SignupClosed => "error-signup-closed",
             E::TournamentNotRunning => "error-event-not-running",
             E::TooFewEntrants(needed) => {
-                return t(
-                    lang,
-                    "error-too-few-entrants",
-                    &[("needed", (*needed).into())],
-                );
+                return with("error-too-few-entrants", "needed", (*needed).into());
             }
             E::BestOfNeedsPairs => "error-best-of-pairs",
             E::TournamentPaused => "error-event-paused",

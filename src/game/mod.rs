@@ -32,9 +32,9 @@ pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use options::OptionsPatch;
 pub use service::{
     ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Configured, GAMES_PER_CHANNEL,
-    LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LeaderboardSpan, LimitChanges, Limits, Notice,
-    REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, THREADS_PER_HOUR, UNDO_VOTE_SECONDS,
-    UndoVoteView, WhichLeaderboard,
+    LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LeaderboardSpan, LimitChanges, Limits, LobbyAsk,
+    LobbyPlan, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, THREADS_PER_HOUR,
+    UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,
 };
 pub use service::{
     MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,

@@ -31,17 +31,21 @@ pub enum Refusal {
     Later,
 }
 
-/// What a front end does for tournaments on its platform. Each call says
-/// what the platform answered, and nothing more: the runner decides what
-/// follows.
-pub trait Venue: Sync {
+/// How a front end opens a thread on its platform (for a tournament's
+/// table, or a game of its own).
+pub trait Threads: Sync {
     /// Opens a public thread named `name` in `channel`: its id.
     fn open_thread(
         &self,
         channel: i64,
         name: &str,
     ) -> impl std::future::Future<Output = Result<i64, Refusal>> + Send;
+}
 
+/// What a front end does for tournaments on its platform. Each call says
+/// what the platform answered, and nothing more: the runner decides what
+/// follows.
+pub trait Venue: Threads {
     /// The sign-up of `v` shows it is over and loses its buttons.
     fn close_signup(&self, v: &TournamentView) -> impl std::future::Future<Output = ()> + Send;
 

@@ -793,3 +793,114 @@ async fn games_per_channel_count_the_channels_threads() {
             .all(|r| matches!(r, Ok(_) | Err(ServiceError::TooManyGames(3))))
     );
 }
+
+/// A platform that opens threads numbered from 900, or refuses them all.
+struct Threads {
+    refuse: Option<carcassonne_bot::game::tournament_runner::Refusal>,
+    opened: std::sync::Mutex<Vec<(i64, String)>>,
+}
+
+impl carcassonne_bot::game::tournament_runner::Threads for Threads {
+    async fn open_thread(
+        &self,
+        channel: i64,
+        name: &str,
+    ) -> Result<i64, carcassonne_bot::game::tournament_runner::Refusal> {
+        if let Some(r) = &self.refuse {
+            return Err(r.clone());
+        }
+        let mut opened = self.opened.lock().unwrap();
+        opened.push((channel, name.to_string()));
+        Ok(900 + opened.len() as i64)
+    }
+}
+
+fn ask(
+    asked_in: carcassonne_bot::game::Spot,
+    thread: Option<bool>,
+) -> carcassonne_bot::game::LobbyAsk {
+    carcassonne_bot::game::LobbyAsk {
+        guild: GUILD,
+        guild_locale: None,
+        host: alice(),
+        asked_in,
+        patch: OptionsPatch {
+            seats: Some(3),
+            ..OptionsPatch::default()
+        },
+        thread,
+        computers: 5,
+        level: carcassonne_bot::ai::Level::DEFAULT,
+        seed: Some(7),
+    }
+}
+
+/// `/carcassonne new` as the service opens it: a thread of its own when
+/// the server's default (or the host) says so, never inside a thread; the
+/// computers asked for, as many as there are seats; and a thread the
+/// platform refuses leaves no game behind.
+#[tokio::test]
+async fn a_game_opens_where_and_as_it_was_asked() {
+    use carcassonne_bot::game::Spot;
+    use carcassonne_bot::game::tournament_runner::Refusal;
+    let Some(db) = TempDb::new("opening") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(1_000));
+    let svc = service(&db, &clock).await;
+    svc.set_defaults(GUILD, &OptionsPatch::default(), Some(true))
+        .await
+        .unwrap();
+    let threads = Threads {
+        refuse: None,
+        opened: Default::default(),
+    };
+    // In a channel, the server's default opens a thread of the game's own.
+    let plan = svc.plan_lobby(ask(Spot::from(30), None)).await.unwrap();
+    assert!(plan.new_thread);
+    let view = svc.open_lobby(plan, &threads).await.unwrap();
+    assert_eq!(view.channel_id, 901);
+    assert_eq!(
+        *threads.opened.lock().unwrap(),
+        vec![(30, "Carcassonne — Alice".to_string())]
+    );
+    // Three seats: the host and two of the five computers asked for.
+    assert_eq!(view.seats.len(), 3);
+    assert_eq!(
+        view.seats.iter().filter(|s| s.computer.is_some()).count(),
+        2
+    );
+    // Asked inside a thread, the game stays there, whatever was asked.
+    let plan = svc
+        .plan_lobby(ask(Spot::thread(40, 31), Some(true)))
+        .await
+        .unwrap();
+    assert!(!plan.new_thread);
+    let view = svc.open_lobby(plan, &threads).await.unwrap();
+    assert_eq!(view.channel_id, 40);
+    assert_eq!(threads.opened.lock().unwrap().len(), 1);
+    // The host turns the thread off.
+    let plan = svc
+        .plan_lobby(ask(Spot::from(32), Some(false)))
+        .await
+        .unwrap();
+    assert!(!plan.new_thread);
+    // A server with no room for threads: refused, and no game opened.
+    for (refusal, said) in [
+        (Refusal::ThreadsFull, "answer-threads-full"),
+        (Refusal::NoPermission, "answer-no-thread"),
+    ] {
+        let full = Threads {
+            refuse: Some(refusal),
+            opened: Default::default(),
+        };
+        let plan = svc.plan_lobby(ask(Spot::from(33), None)).await.unwrap();
+        let refused = svc.open_lobby(plan, &full).await.unwrap_err();
+        let lang = carcassonne_bot::i18n::Lang::En;
+        assert_eq!(
+            refused.text(lang),
+            carcassonne_bot::i18n::t(lang, said, &[])
+        );
+        assert_eq!(svc.game_in_channel(33).await.unwrap(), None);
+    }
+}

@@ -1,23 +1,23 @@
 //! The subcommands of `/carcassonne` about games.
 
 use poise::serenity_prelude as serenity;
-use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
+use serenity::CreateAttachment;
 
 use super::choices::{
     BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
     StandInChoice, TimeBankChoice, expansions,
 };
 use crate::ai::Level;
-use crate::discord::messages::{Failure, classify};
 use crate::discord::permissions::{self, Place, can_manage};
 use crate::discord::reply::{
     answer, answer_view, app_permissions, asker_lang, author, channel_game, defer_private,
     defer_public, game_here, guild_locale, guild_of, here, parent_channel, refusal, say,
 };
+use crate::discord::tournaments::InDiscord;
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
 use crate::game::ViewState;
-use crate::game::{OptionsPatch, ServiceError, Spot};
+use crate::game::{LobbyAsk, OptionsPatch, ServiceError, Spot};
 use crate::i18n::t;
 use crate::i18n::t as tr;
 
@@ -58,85 +58,34 @@ pub async fn new(
         bank: time_bank.map(TimeBankChoice::bank),
         ..OptionsPatch::default()
     };
-    let (options, threads) = svc
-        .lobby_options(guild_of(&ctx), guild_locale(&ctx), &patch)
-        .await?;
-    let mut channel = ctx.channel_id();
-    // Run inside a thread, the game is played in that thread: Discord has
-    // no threads in threads.
-    let place = match (here(ctx), thread.unwrap_or(threads)) {
-        (Place::Channel, true) => Place::NewThread,
-        (place, _) => place,
+    let here_id = ctx.channel_id().get() as i64;
+    let asked_in = match (here(ctx), parent_channel(ctx)) {
+        (Place::Thread, Some(parent)) => Spot::thread(here_id, parent),
+        _ => Spot::from(here_id),
+    };
+    let ask = LobbyAsk {
+        guild: guild_of(&ctx),
+        guild_locale: guild_locale(&ctx).map(str::to_string),
+        host: author(&ctx),
+        asked_in,
+        patch,
+        thread,
+        computers: computers.unwrap_or(0),
+        level: computer_level.map_or(Level::DEFAULT, LevelChoice::level),
+        seed: None,
+    };
+    let plan = svc.plan_lobby(ask).await?;
+    let place = if plan.new_thread {
+        Place::NewThread
+    } else {
+        here(ctx)
     };
     let lacking = permissions::missing(app_permissions(ctx), place);
     if !lacking.is_empty() {
-        return say(
-            ctx,
-            permissions::refusal(&lacking, place, asker_lang(ctx)),
-            true,
-        )
-        .await;
+        let text = permissions::refusal(&lacking, place, asker_lang(ctx));
+        return say(ctx, text, true).await;
     }
-    // Checked before a thread is opened: a refused game leaves none.
-    if let Err(e) = svc
-        .may_open(
-            guild_of(&ctx),
-            ctx.author().id.get() as i64,
-            channel.get() as i64,
-            place == Place::NewThread,
-        )
-        .await
-    {
-        return say(ctx, refusal(&e, asker_lang(ctx)), true).await;
-    }
-    if place == Place::NewThread {
-        let made = channel
-            .create_thread(
-                ctx.http(),
-                CreateThread::new(ui::clip(
-                    &format!("Carcassonne — {}", ctx.author().display_name()),
-                    100,
-                ))
-                .kind(ChannelType::PublicThread)
-                // The longest Discord allows (every server may use it):
-                // turns can be days apart.
-                .auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
-            .await;
-        match made {
-            Ok(t) => {
-                channel = t.id;
-                if let Err(e) = svc.thread_opened(guild_of(&ctx)).await {
-                    tracing::warn!(error = %e, "could not note a thread opened");
-                }
-            }
-            Err(e) => {
-                tracing::warn!(error = %e, "could not open a thread");
-                let key = match classify(&e) {
-                    Failure::ThreadsFull => "answer-threads-full",
-                    _ => "answer-no-thread",
-                };
-                return say(ctx, t(asker_lang(ctx), key, &[]), true).await;
-            }
-        }
-    }
-    let in_thread = place == Place::NewThread;
-    let spot = match (place, parent_channel(ctx)) {
-        (Place::NewThread, _) => Spot::thread(channel.get() as i64, ctx.channel_id().get() as i64),
-        (Place::Thread, Some(parent)) => Spot::thread(channel.get() as i64, parent),
-        _ => Spot::from(channel.get() as i64),
-    };
-    let host = author(&ctx);
-    let mut view = svc.create(guild_of(&ctx), spot, &host, options).await?;
-    let level = computer_level.map_or(Level::DEFAULT, LevelChoice::level);
-    for _ in 0..computers.unwrap_or(0) {
-        match svc.add_computer(view.game_id, &host, level).await {
-            Ok(v) => view = v,
-            // A full lobby takes no more; the lobby says how many joined.
-            Err(ServiceError::LobbyFull(_)) => break,
-            Err(e) => return say(ctx, refusal(&e, asker_lang(ctx)), true).await,
-        }
-    }
+    let view = svc.open_lobby(plan, &InDiscord(ctx.data())).await?;
     // The lobby is posted by the outbox, as a message of the bot's own.
     ctx.data().deliver(view.game_id);
     let text = t(
@@ -144,8 +93,16 @@ pub async fn new(
         "answer-game-open",
         &[
             ("game", view.game_id.into()),
-            ("thread", if in_thread { "yes" } else { "no" }.into()),
-            ("channel", channel.get().to_string().into()),
+            (
+                "thread",
+                if place == Place::NewThread {
+                    "yes"
+                } else {
+                    "no"
+                }
+                .into(),
+            ),
+            ("channel", view.channel_id.to_string().into()),
         ],
     );
     say(ctx, text, true).await

@@ -24,6 +24,7 @@ mod handoff;
 mod limits;
 mod load;
 mod lobby;
+mod opening;
 mod outbox;
 mod pauses;
 mod records;
@@ -41,6 +42,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
+pub use opening::{LobbyAsk, LobbyPlan};
 pub use settings::{Configured, ServerConfig};
 pub use stats::WhichLeaderboard;
 pub use tournaments::{

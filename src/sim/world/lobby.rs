@@ -114,8 +114,9 @@ impl World {
         }
     }
 
-    /// Opens a lobby as `/carcassonne new` does: in a thread for two of the
-    /// four channels.
+    /// Opens a lobby as `/carcassonne new` does, through the service's
+    /// plan and opening: in a thread of its own for two of the four
+    /// channels (the thread is the channel itself, which the model knows).
     async fn create_lobby(
         &mut self,
         channel: u8,
@@ -124,21 +125,39 @@ impl World {
         seed: u16,
     ) {
         let (chan, host) = (CHANNELS[usize::from(channel) % 4], person(host));
-        let thread = CHANNELS[2..].contains(&chan);
+        let ask = crate::game::LobbyAsk {
+            guild: guild_of(chan),
+            guild_locale: None,
+            host,
+            asked_in: crate::game::Spot::from(chan),
+            patch,
+            thread: Some(CHANNELS[2..].contains(&chan)),
+            computers: 0,
+            level: crate::ai::Level::DEFAULT,
+            seed: Some(u64::from(seed)),
+        };
         let made = self
             .act(0, move |s| async move {
-                let guild = guild_of(chan);
-                let (options, _) = s.lobby_options(guild, None, &patch).await?;
-                if thread {
-                    // The bot opened a thread for the game.
-                    s.thread_opened(guild).await?;
-                }
-                s.create_seeded(guild, chan, &host, options, u64::from(seed))
-                    .await
+                let plan = s.plan_lobby(ask).await?;
+                s.open_lobby(plan, &KnownThread(chan)).await
             })
             .await;
         if let Some(Ok(view)) = made {
             self.games.push(view.game_id);
         }
+    }
+}
+
+/// A thread the model already has: the simulation's thread channels stand
+/// for the thread `/carcassonne new` opens.
+struct KnownThread(i64);
+
+impl crate::game::tournament_runner::Threads for KnownThread {
+    async fn open_thread(
+        &self,
+        _channel: i64,
+        _name: &str,
+    ) -> Result<i64, crate::game::tournament_runner::Refusal> {
+        Ok(self.0)
     }
 }

@@ -6,7 +6,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use crate::game::tournament_runner::{Refusal, Venue};
+use crate::game::tournament_runner::{Refusal, Threads, Venue};
 use crate::game::{
     Format, GameOptions, NewTournament, Service, TimeoutAction, TournamentNews, TournamentView,
 };
@@ -209,7 +209,7 @@ impl InModel {
     }
 }
 
-impl Venue for InModel {
+impl Threads for InModel {
     async fn open_thread(&self, channel: i64, _name: &str) -> Result<i64, Refusal> {
         if let Some(refusal) = self.refusal(channel) {
             return Err(refusal);
@@ -220,7 +220,9 @@ impl Venue for InModel {
         }
         Ok(m.open_thread(channel))
     }
+}
 
+impl Venue for InModel {
     /// The model keeps no sign-up's buttons to take away.
     async fn close_signup(&self, _v: &TournamentView) {}
 

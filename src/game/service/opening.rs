@@ -1,0 +1,113 @@
+//! Opening a game, as `/carcassonne new` asks: the server's defaults with
+//! what was asked on top, a thread of the game's own when the host or the
+//! server wants one, the server's limits, the lobby, and its computer
+//! players. Two steps, so that a front end can check what its platform
+//! needs for the place chosen (the bot's permissions there) in between:
+//! [`Service::plan_lobby`] decides and changes nothing;
+//! [`Service::open_lobby`] opens the thread and the lobby.
+
+use crate::ai::Level;
+use crate::game::OptionsPatch;
+use crate::game::error::ServiceError;
+use crate::game::tournament_runner::{Refusal, Threads};
+use crate::game::view::{GameOptions, User, View};
+
+use super::{Service, Spot};
+
+/// What `/carcassonne new` asks for.
+#[derive(Clone, Debug)]
+pub struct LobbyAsk {
+    pub guild: i64,
+    /// The server's own language, where the platform says it.
+    pub guild_locale: Option<String>,
+    pub host: User,
+    /// Where it was asked: a channel, or a thread (where the game stays,
+    /// as there are no threads in threads).
+    pub asked_in: Spot,
+    /// The options asked for, over the server's defaults.
+    pub patch: OptionsPatch,
+    /// A thread of the game's own (`None`: as the server's default says).
+    pub thread: Option<bool>,
+    /// Computer players to seat at once, at `level`.
+    pub computers: u8,
+    pub level: Level,
+    /// The seed that draws the tiles (`None`: a random one).
+    pub seed: Option<u64>,
+}
+
+/// What [`Service::plan_lobby`] decided.
+#[derive(Clone, Debug)]
+pub struct LobbyPlan {
+    pub ask: LobbyAsk,
+    /// The game's options: the server's defaults with the ask's on top.
+    pub options: GameOptions,
+    /// Whether the game gets a thread of its own, opened in the channel
+    /// it was asked in.
+    pub new_thread: bool,
+}
+
+impl Service {
+    /// Decides where and how a game asked for by `ask` would open, and
+    /// whether the server's limits let it: nothing is changed.
+    pub async fn plan_lobby(&self, ask: LobbyAsk) -> Result<LobbyPlan, ServiceError> {
+        let locale = ask.guild_locale.as_deref();
+        let (options, threads) = self.lobby_options(ask.guild, locale, &ask.patch).await?;
+        // Asked inside a thread, the game is played in that thread.
+        let new_thread = ask.asked_in.parent.is_none() && ask.thread.unwrap_or(threads);
+        let channel = ask.asked_in.channel;
+        self.may_open(ask.guild, ask.host.id, channel, new_thread)
+            .await?;
+        Ok(LobbyPlan {
+            ask,
+            options,
+            new_thread,
+        })
+    }
+
+    /// Opens the game `plan` decided on: its thread (with `threads`), then
+    /// its lobby with its computer players. A thread the platform refuses
+    /// leaves nothing opened.
+    pub async fn open_lobby(
+        &self,
+        plan: LobbyPlan,
+        threads: &impl Threads,
+    ) -> Result<View, ServiceError> {
+        let LobbyPlan { ask, options, .. } = &plan;
+        let spot = if plan.new_thread {
+            let channel = ask.asked_in.channel;
+            let name = format!("Carcassonne — {}", ask.host.name);
+            let thread = match threads.open_thread(channel, &name).await {
+                Ok(thread) => thread,
+                Err(Refusal::ThreadsFull) => return Err(ServiceError::ThreadsFull),
+                Err(_) => return Err(ServiceError::NoThread),
+            };
+            if let Err(e) = self.thread_opened(ask.guild).await {
+                tracing::warn!(error = %e, "could not note a thread opened");
+            }
+            Spot::thread(thread, channel)
+        } else {
+            ask.asked_in
+        };
+        let seed = ask.seed.unwrap_or_else(rand::random::<u64>);
+        let view = self
+            .create_seeded(ask.guild, spot, &ask.host, *options, seed)
+            .await?;
+        Ok(self.seat_computers(view, ask).await)
+    }
+
+    /// Seats the computer players `ask` wants in the new lobby `view`, as
+    /// many as it has room for: the lobby says how many joined.
+    async fn seat_computers(&self, mut view: View, ask: &LobbyAsk) -> View {
+        for _ in 0..ask.computers {
+            match self.add_computer(view.game_id, &ask.host, ask.level).await {
+                Ok(v) => view = v,
+                Err(ServiceError::LobbyFull(_)) => break,
+                Err(e) => {
+                    tracing::warn!(game = view.game_id, error = %e, "could not seat a computer player");
+                    break;
+                }
+            }
+        }
+        view
+    }
+}
