@@ -30,7 +30,7 @@ pub use geometry::{HalfSide, Port, Pos, Rotation, Side};
 pub use record::{
     Record, RecordError, RecordTurn, StandIn, TurnAction, Undone, replay, replay_prefix,
 };
-pub use rules::{EndScoring, Farms, Rules, SmallCity};
+pub use rules::{EndScoring, Farms, Rules, RulesPatch, SmallCity};
 pub use scoring::{
     Extras, MAX_PLAYERS, ScoreEvent, Seats, When, feature_points, feature_points_with, majority,
 };

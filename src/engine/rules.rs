@@ -90,3 +90,122 @@ impl EndScoring {
         EndScoring::ALL.into_iter().find(|f| f.name() == s)
     }
 }
+
+impl SmallCity {
+    pub const ALL: [SmallCity; 2] = [SmallCity::Four, SmallCity::Two];
+}
+
+/// A change to the rules, as people ask for it: each option `None` stays
+/// as it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RulesPatch {
+    pub small_city: Option<SmallCity>,
+    pub farms: Option<Farms>,
+    pub end_scoring: Option<EndScoring>,
+}
+
+impl RulesPatch {
+    /// `rules` with this patch's changes.
+    pub fn apply(self, rules: Rules) -> Rules {
+        Rules {
+            small_city: self.small_city.unwrap_or(rules.small_city),
+            farms: self.farms.unwrap_or(rules.farms),
+            end_scoring: self.end_scoring.unwrap_or(rules.end_scoring),
+        }
+    }
+}
+
+impl Rules {
+    /// Every set of rules: each option at each of its values.
+    pub fn all() -> Vec<Rules> {
+        let mut all = Vec::new();
+        for small_city in SmallCity::ALL {
+            for farms in Farms::ALL {
+                for end_scoring in EndScoring::ALL {
+                    all.push(Rules {
+                        small_city,
+                        farms,
+                        end_scoring,
+                    });
+                }
+            }
+        }
+        all
+    }
+
+    /// A patch that sets every option to these rules'.
+    pub fn as_patch(self) -> RulesPatch {
+        RulesPatch {
+            small_city: Some(self.small_city),
+            farms: Some(self.farms),
+            end_scoring: Some(self.end_scoring),
+        }
+    }
+}
+
+/// The record's `rules` object: each option under its name, with its
+/// value as the record format writes it (`docs/game-record.md`).
+impl Rules {
+    /// The option names a record's `rules` object may hold.
+    pub const RECORD_KEYS: [&'static str; 3] = ["small_city", "farms", "end_scoring"];
+
+    /// The `rules` object as a record writes it.
+    pub fn to_json(&self) -> String {
+        format!(
+            "{{ \"small_city\": {}, \"farms\": \"{}\", \"end_scoring\": \"{}\" }}",
+            self.small_city.points(),
+            self.farms.name(),
+            self.end_scoring.name()
+        )
+    }
+
+    /// Sets option `key` (one of [`Rules::RECORD_KEYS`]) from its value in
+    /// a record; else says, after the key's name, what it must be.
+    pub fn set_from_record(&mut self, key: &str, value: &serde_json::Value) -> Result<(), String> {
+        fn text(v: &serde_json::Value) -> Result<&str, &'static str> {
+            v.as_str().ok_or("in \"rules\" must be a string")
+        }
+        match key {
+            "small_city" => {
+                let n = value
+                    .as_i64()
+                    .ok_or("in \"rules\" must be a whole number")?;
+                self.small_city =
+                    SmallCity::from_points(n).ok_or_else(|| format!("must be 4 or 2, not {n}"))?;
+            }
+            "farms" => {
+                let s = text(value)?;
+                self.farms = Farms::parse(s).ok_or_else(|| {
+                    format!("must be \"per_field\", \"per_city\" or \"off\", not \"{s}\"")
+                })?;
+            }
+            "end_scoring" => {
+                let s = text(value)?;
+                self.end_scoring = EndScoring::parse(s).ok_or_else(|| {
+                    format!("must be \"all\" or \"monasteries_only\", not \"{s}\"")
+                })?;
+            }
+            _ => return Err("is not a rule option".into()),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_set_of_rules_is_listed_once() {
+        let all = Rules::all();
+        assert_eq!(
+            all.len(),
+            SmallCity::ALL.len() * Farms::ALL.len() * EndScoring::ALL.len()
+        );
+        assert!(all.contains(&Rules::default()));
+        for (i, r) in all.iter().enumerate() {
+            assert!(!all[..i].contains(r));
+            assert_eq!(r.as_patch().apply(Rules::default()), *r);
+        }
+    }
+}

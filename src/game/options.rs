@@ -4,15 +4,14 @@
 
 use super::{GameOptions, TimeBank, TimeoutAction};
 use crate::ai::Level;
-use crate::engine::{EndScoring, Expansion, Farms, SmallCity};
+use crate::engine::{Expansion, RulesPatch};
 use crate::i18n::Lang;
 
 /// The options a command changes, each `None` when it is not asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OptionsPatch {
-    pub small_city: Option<SmallCity>,
-    pub farms: Option<Farms>,
-    pub end_scoring: Option<EndScoring>,
+    /// The rule options asked for.
+    pub rules: RulesPatch,
     pub seats: Option<u8>,
     /// Hours a player has for a turn (0: no limit), with the reminder
     /// that goes with it, after half of them (unless `reminder_hours`).
@@ -35,10 +34,7 @@ pub struct OptionsPatch {
 impl OptionsPatch {
     /// `options` with this patch's changes.
     pub fn apply(&self, mut options: GameOptions) -> GameOptions {
-        let rules = &mut options.rules;
-        rules.small_city = self.small_city.unwrap_or(rules.small_city);
-        rules.farms = self.farms.unwrap_or(rules.farms);
-        rules.end_scoring = self.end_scoring.unwrap_or(rules.end_scoring);
+        options.rules = self.rules.apply(options.rules);
         options.seats = self.seats.unwrap_or(options.seats);
         if let Some(hours) = self.turn_hours {
             options.set_turn_hours(hours);
@@ -69,7 +65,7 @@ impl OptionsPatch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Expansions;
+    use crate::engine::{Expansions, Farms};
 
     #[test]
     fn an_empty_patch_changes_nothing() {
@@ -108,7 +104,10 @@ mod tests {
             ..GameOptions::default()
         };
         let o = OptionsPatch {
-            farms: Some(Farms::Off),
+            rules: RulesPatch {
+                farms: Some(Farms::Off),
+                ..RulesPatch::default()
+            },
             forfeit_after: Some(3),
             expansions: vec![(Expansion::River, false), (Expansion::Abbot, true)],
             stand_in: Some(None),

@@ -10,7 +10,7 @@ use rand::Rng;
 
 use crate::ai::Level;
 use crate::engine::random::{below, seeded};
-use crate::engine::{EndScoring, Expansion, Expansions, Farms, SmallCity};
+use crate::engine::{Expansion, Expansions, Rules};
 use crate::game::{OptionsPatch, TimeBank};
 
 /// A fault Discord's answers may have.
@@ -29,7 +29,7 @@ pub enum Fault {
 pub enum Step {
     /// A person opens a lobby in a channel; `extras` bit 0: a stand-in
     /// takes the seat of whoever leaves or runs out of time, bit 1: time
-    /// banks, bits 2 to 5: the rule options (see [`lobby_options`]).
+    /// banks, the bits above: which rules (see [`lobby_options`]).
     Create {
         channel: u8,
         host: u8,
@@ -38,7 +38,7 @@ pub enum Step {
         hours: u8,
         forfeit: u8,
         seed: u16,
-        extras: u8,
+        extras: u16,
     },
     /// A seated person's seat is handed to a computer player, by a server
     /// admin or (`admin` false) by the game's host.
@@ -319,7 +319,7 @@ pub fn history(seed: u64, len: usize) -> Vec<Step> {
         hours: below(&mut rng, 3) as u8,
         forfeit: below(&mut rng, 3) as u8,
         seed: below(&mut rng, 1 << 16) as u16,
-        extras: below(&mut rng, 64) as u8,
+        extras: extras(&mut rng),
     });
     while steps.len() < len {
         steps.push(step(&mut rng));
@@ -417,7 +417,7 @@ fn lobby_step(rng: &mut impl Rng, kind: u8, game: u8, user: u8, pick: u16) -> St
             hours: n(rng, 3),
             forfeit: n(rng, 3),
             seed: pick,
-            extras: n(rng, 64),
+            extras: extras(rng),
         },
         1 => Step::Join { game, user },
         2 => Step::Leave { game, user },
@@ -577,36 +577,29 @@ fn world_step(rng: &mut impl Rng, kind: u8, game: u8, user: u8) -> Step {
     }
 }
 
+/// A lobby's extras (see [`Step::Create`]): a stand-in or not, time banks
+/// or not, and any of every set of rules ([`Rules::all`], so that a rule
+/// option added there is played with no change here).
+fn extras(rng: &mut impl Rng) -> u16 {
+    below(rng, 4 * Rules::all().len() as u64) as u16
+}
+
 /// The options a lobby is opened with, every one asked for as
 /// `/carcassonne new` asks: these seats, hours and forfeits (see
 /// [`options`]), the expansions of bits `expansions`, and of `extras` a
-/// stand-in (bit 0), time banks (bit 1), the farms (bits 2 and 3), the
-/// first edition's small city (bit 4) and monasteries-only end scoring
-/// (bit 5), so that every rule the editions differ on is played.
+/// stand-in (bit 0), time banks (bit 1) and the rules (the bits above),
+/// so that every rule the editions differ on is played.
 pub(super) fn lobby_options(
     seats: u8,
     expansions: u8,
     hours: u8,
     forfeit: u8,
-    extras: u8,
+    extras: u16,
 ) -> OptionsPatch {
     let set = Expansions::from_bits(expansions);
+    let rules = Rules::all();
     OptionsPatch {
-        farms: Some(match (extras >> 2) & 3 {
-            1 => Farms::PerCity,
-            2 => Farms::Off,
-            _ => Farms::PerField,
-        }),
-        small_city: Some(if extras & 16 != 0 {
-            SmallCity::Two
-        } else {
-            SmallCity::Four
-        }),
-        end_scoring: Some(if extras & 32 != 0 {
-            EndScoring::MonasteriesOnly
-        } else {
-            EndScoring::All
-        }),
+        rules: rules[usize::from(extras >> 2) % rules.len()].as_patch(),
         expansions: Expansion::ALL.map(|e| (e, set.has(e))).to_vec(),
         stand_in: Some((extras & 1 != 0).then_some(Level::Easy)),
         bank: Some((extras & 2 != 0).then_some(TimeBank::OFFERED[0])),

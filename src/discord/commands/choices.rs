@@ -1,8 +1,9 @@
-//! The choices commands offer (languages, levels, rules), and what they
-//! mean.
+//! The choices commands offer (languages, levels, lists), and what they
+//! mean. The rule options' choices are in `options.rs`, with the commands
+//! that offer them.
 
 use crate::ai::Level;
-use crate::engine::{EndScoring, Expansion, Farms, SmallCity};
+use crate::engine::Expansion;
 use crate::game::{Period, TimeBank, TurnNotice, WhichLeaderboard};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -197,60 +198,6 @@ pub enum BoardChoice {
     Board,
     #[name = "who holds what (roads, cities, fields)"]
     Holders,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum SmallCityChoice {
-    #[name = "4 points (current rules)"]
-    Four,
-    #[name = "2 points (first edition)"]
-    Two,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FarmsChoice {
-    #[name = "per field (current rules)"]
-    PerField,
-    #[name = "per city (first edition)"]
-    PerCity,
-    #[name = "no farmers"]
-    Off,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum EndScoringChoice {
-    #[name = "everything unfinished scores"]
-    All,
-    #[name = "only unfinished monasteries"]
-    MonasteriesOnly,
-}
-
-impl SmallCityChoice {
-    pub fn rule(self) -> SmallCity {
-        match self {
-            SmallCityChoice::Four => SmallCity::Four,
-            SmallCityChoice::Two => SmallCity::Two,
-        }
-    }
-}
-
-impl FarmsChoice {
-    pub fn rule(self) -> Farms {
-        match self {
-            FarmsChoice::PerField => Farms::PerField,
-            FarmsChoice::PerCity => Farms::PerCity,
-            FarmsChoice::Off => Farms::Off,
-        }
-    }
-}
-
-impl EndScoringChoice {
-    pub fn rule(self) -> EndScoring {
-        match self {
-            EndScoringChoice::All => EndScoring::All,
-            EndScoringChoice::MonasteriesOnly => EndScoring::MonasteriesOnly,
-        }
-    }
 }
 
 /// A command's yes/no choices of expansions, in the order of

@@ -3,177 +3,18 @@
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-use super::choices::{
-    BoardChoice, EndScoringChoice, FarmsChoice, LangChoice, LevelChoice, SmallCityChoice,
-    StandInChoice, TimeBankChoice, expansions,
-};
-use crate::ai::Level;
-use crate::discord::permissions::{self, Place, can_manage};
+use super::choices::BoardChoice;
+use crate::discord::permissions::{self, can_manage};
 use crate::discord::reply::{
     answer, answer_view, app_permissions, asker_lang, author, channel_game, defer_private,
-    defer_public, game_here, guild_locale, guild_of, here, parent_channel, refusal, say,
+    defer_public, game_here, guild_of, here, refusal, say,
 };
-use crate::discord::tournaments::InDiscord;
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
+use crate::game::ServiceError;
 use crate::game::ViewState;
-use crate::game::{LobbyAsk, OptionsPatch, ServiceError, Spot};
 use crate::i18n::t;
 use crate::i18n::t as tr;
-
-/// Open a lobby for a new game.
-#[poise::command(slash_command, guild_only)]
-#[allow(clippy::too_many_arguments)]
-pub async fn new(
-    ctx: Context<'_>,
-    small_city: Option<SmallCityChoice>,
-    farms: Option<FarmsChoice>,
-    end_scoring: Option<EndScoringChoice>,
-    #[min = 2]
-    #[max = 6]
-    seats: Option<u8>,
-    #[max = 336] turn_hours: Option<u32>,
-    thread: Option<bool>,
-    #[max = 5] computers: Option<u8>,
-    computer_level: Option<LevelChoice>,
-    language: Option<LangChoice>,
-    river: Option<bool>,
-    abbot: Option<bool>,
-    inns_cathedrals: Option<bool>,
-    traders_builders: Option<bool>,
-    stand_in: Option<StandInChoice>,
-    time_bank: Option<TimeBankChoice>,
-) -> Result<(), Error> {
-    defer_private(ctx).await?;
-    let svc = &ctx.data().service;
-    let patch = OptionsPatch {
-        small_city: small_city.map(SmallCityChoice::rule),
-        farms: farms.map(FarmsChoice::rule),
-        end_scoring: end_scoring.map(EndScoringChoice::rule),
-        seats,
-        turn_hours,
-        lang: language.map(LangChoice::lang),
-        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-        stand_in: stand_in.map(StandInChoice::level),
-        bank: time_bank.map(TimeBankChoice::bank),
-        ..OptionsPatch::default()
-    };
-    let here_id = ctx.channel_id().get() as i64;
-    let asked_in = match (here(ctx), parent_channel(ctx)) {
-        (Place::Thread, Some(parent)) => Spot::thread(here_id, parent),
-        _ => Spot::from(here_id),
-    };
-    let ask = LobbyAsk {
-        guild: guild_of(&ctx),
-        guild_locale: guild_locale(&ctx).map(str::to_string),
-        host: author(&ctx),
-        asked_in,
-        patch,
-        thread,
-        computers: computers.unwrap_or(0),
-        level: computer_level.map_or(Level::DEFAULT, LevelChoice::level),
-        seed: None,
-    };
-    let plan = svc.plan_lobby(ask).await?;
-    let place = if plan.new_thread {
-        Place::NewThread
-    } else {
-        here(ctx)
-    };
-    let lacking = permissions::missing(app_permissions(ctx), place);
-    if !lacking.is_empty() {
-        let text = permissions::refusal(&lacking, place, asker_lang(ctx));
-        return say(ctx, text, true).await;
-    }
-    let view = svc.open_lobby(plan, &InDiscord(ctx.data())).await?;
-    // The lobby is posted by the outbox, as a message of the bot's own.
-    ctx.data().deliver(view.game_id);
-    let text = t(
-        asker_lang(ctx),
-        "answer-game-open",
-        &[
-            ("game", view.game_id.into()),
-            (
-                "thread",
-                if place == Place::NewThread {
-                    "yes"
-                } else {
-                    "no"
-                }
-                .into(),
-            ),
-            ("channel", view.channel_id.to_string().into()),
-        ],
-    );
-    say(ctx, text, true).await
-}
-
-/// Change the options of this channel's lobby before the start (the host).
-#[poise::command(slash_command, guild_only)]
-#[allow(clippy::too_many_arguments)]
-pub async fn options(
-    ctx: Context<'_>,
-    small_city: Option<SmallCityChoice>,
-    farms: Option<FarmsChoice>,
-    end_scoring: Option<EndScoringChoice>,
-    #[min = 2]
-    #[max = 6]
-    seats: Option<u8>,
-    #[max = 336] turn_hours: Option<u32>,
-    language: Option<LangChoice>,
-    river: Option<bool>,
-    abbot: Option<bool>,
-    inns_cathedrals: Option<bool>,
-    traders_builders: Option<bool>,
-    stand_in: Option<StandInChoice>,
-    time_bank: Option<TimeBankChoice>,
-) -> Result<(), Error> {
-    defer_private(ctx).await?;
-    let Some(id) = game_here(ctx, false, "answer-no-lobby").await? else {
-        return Ok(());
-    };
-    let svc = &ctx.data().service;
-    let patch = OptionsPatch {
-        small_city: small_city.map(SmallCityChoice::rule),
-        farms: farms.map(FarmsChoice::rule),
-        end_scoring: end_scoring.map(EndScoringChoice::rule),
-        seats,
-        turn_hours,
-        lang: language.map(LangChoice::lang),
-        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-        stand_in: stand_in.map(StandInChoice::level),
-        bank: time_bank.map(TimeBankChoice::bank),
-        ..OptionsPatch::default()
-    };
-    let view = svc.set_options(id, &author(&ctx), &patch).await?;
-    // The lobby shows the new options in place.
-    if let Ok(Some(live)) = svc.live_message(id).await {
-        let m = ui::lobby_message(&view, view.options.lang);
-        let lobby = serenity::MessageId::new(live as u64);
-        if let Err(e) = crate::discord::cards::edit(
-            &ctx.data().rest,
-            ctx.channel_id(),
-            lobby,
-            &m,
-            &[],
-            &ctx.data().icons.get(),
-        )
-        .await
-        {
-            tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
-        }
-    }
-    let lang = asker_lang(ctx);
-    let text = t(
-        lang,
-        "answer-options-saved",
-        &[
-            ("game", id.into()),
-            ("rules", ui::rules_text(&view.options, lang).into()),
-        ],
-    );
-    say(ctx, text, true).await
-}
 
 /// Show the board of this channel's game, or who holds what, just for you.
 #[poise::command(slash_command, guild_only)]

@@ -6,8 +6,8 @@
 mod admin;
 mod game;
 mod lists;
+mod options;
 mod players;
-mod server;
 mod tournament;
 
 mod choices;
@@ -18,12 +18,11 @@ use crate::i18n::t;
 // The subcommands of `/carcassonne`, by group.
 use admin::{clock, remove, skip, standin};
 use game::{
-    bag, board, cancel, export, help, history, new, options, replay, resign, resume, rules, score,
-    turn, undo,
+    bag, board, cancel, export, help, history, replay, resign, resume, rules, score, turn, undo,
 };
 use lists::{games, mine};
+use options::{config, new, options};
 use players::notify;
-use server::config;
 use tournament::tournament;
 
 /// Every command, for registration, in every language of the catalogues.

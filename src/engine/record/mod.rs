@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 use super::expansions::{Expansion, Expansions};
 use super::game::{Figure, Game, HistoryEntry, Meeple, Move, Placement, StartTile};
 use super::geometry::{Port, Pos, Rotation};
-use super::rules::{EndScoring, Farms, Rules, SmallCity};
+use super::rules::Rules;
 use super::scoring::MAX_PLAYERS;
 use super::tiles::{FeatureKind, Good, TileKind, TileSet};
 
@@ -220,30 +220,14 @@ fn parse_scores(
 }
 
 fn parse_rules(v: &Value) -> Result<Rules, RecordError> {
-    let f = Fields::new(v, 0, "\"rules\"", &["small_city", "farms", "end_scoring"])?;
+    let f = Fields::new(v, 0, "\"rules\"", &Rules::RECORD_KEYS)?;
     let mut rules = Rules::default();
-    if f.get("small_city").is_some() {
-        let n = f.int("small_city")?;
-        rules.small_city = SmallCity::from_points(n)
-            .ok_or_else(|| err(0, format!("\"small_city\" must be 4 or 2, not {n}")))?;
-    }
-    if f.get("farms").is_some() {
-        let s = f.str("farms")?;
-        rules.farms = Farms::parse(s).ok_or_else(|| {
-            err(
-                0,
-                format!("\"farms\" must be \"per_field\", \"per_city\" or \"off\", not \"{s}\""),
-            )
-        })?;
-    }
-    if f.get("end_scoring").is_some() {
-        let s = f.str("end_scoring")?;
-        rules.end_scoring = EndScoring::parse(s).ok_or_else(|| {
-            err(
-                0,
-                format!("\"end_scoring\" must be \"all\" or \"monasteries_only\", not \"{s}\""),
-            )
-        })?;
+    for key in Rules::RECORD_KEYS {
+        if let Some(value) = f.get(key) {
+            rules
+                .set_from_record(key, value)
+                .map_err(|why| err(0, format!("\"{key}\" {why}")))?;
+        }
     }
     Ok(rules)
 }
@@ -253,16 +237,6 @@ impl Rules {
     pub fn from_json(text: &str) -> Result<Rules, String> {
         let v: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
         parse_rules(&v).map_err(|e| e.message)
-    }
-
-    /// The `rules` object as a record writes it.
-    pub fn to_json(&self) -> String {
-        format!(
-            "{{ \"small_city\": {}, \"farms\": \"{}\", \"end_scoring\": \"{}\" }}",
-            self.small_city.points(),
-            self.farms.name(),
-            self.end_scoring.name()
-        )
     }
 }
 
