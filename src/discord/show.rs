@@ -347,6 +347,7 @@ pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &
     };
     match effect {
         Effect::Lobby => lobby(&at).await,
+        Effect::LobbyChanged => lobby_changed(&at).await,
         Effect::CloseLive { text: said } => close_live(&at, said).await,
         Effect::RefreshLive { move_no } => refresh_live(&at, move_no).await,
         Effect::News { lines, before_turn } => news(&at, lines, *before_turn).await,
@@ -373,6 +374,23 @@ async fn lobby(at: &At<'_>) -> Tried {
     let m = ui::lobby_message(view, view.options.lang);
     let r = at.post.create(at.channel, Some(view), &m, &[]).await;
     posted(r, "post the lobby", at.game, true)
+}
+
+/// The lobby's live message shows its options as they now are.
+async fn lobby_changed(at: &At<'_>) -> Tried {
+    let view = &match at.view_if(|s| matches!(s, ViewState::Lobby { .. })).await {
+        Ok(v) => v,
+        Err(t) => return t,
+    };
+    let Some(live) = at.live.map(|m| MessageId::new(m as u64)) else {
+        return Tried::Done(Outcome::Skipped, Live::Keep);
+    };
+    let m = ui::lobby_message(view, view.options.lang);
+    match edit(&at.data.rest, at.data, at.channel, live, &m, Vec::new()).await {
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Err(e) => failed(&e, "show a lobby's new options", at.game),
+    }
 }
 
 async fn close_live(at: &At<'_>, said: &str) -> Tried {

@@ -11,6 +11,10 @@ use serde::{Deserialize, Serialize};
 pub enum Effect {
     /// The lobby, with its buttons; it becomes the live message.
     Lobby,
+    /// The lobby's live message shows its options as they now are (the
+    /// host changed them with a command, not on the lobby itself).
+    /// Skipped if it is no longer a lobby.
+    LobbyChanged,
     /// The game's live turn message loses its controls and picture and says
     /// `text` (what was played, or why the turn ended) instead.
     CloseLive { text: String },
@@ -104,6 +108,7 @@ mod tests {
     fn effects_round_trip_through_their_stored_form() {
         let all = vec![
             Effect::Lobby,
+            Effect::LobbyChanged,
             Effect::CloseLive {
                 text: "Ann placed tile D.".into(),
             },

@@ -554,6 +554,7 @@ impl Courier {
         };
         match effect {
             Effect::Lobby => self.show_lobby(game, next, channel).await,
+            Effect::LobbyChanged => self.lobby_changed(game, next, channel).await,
             Effect::CloseLive { text } => self.close_live(next, channel, text),
             Effect::RefreshLive { move_no } => {
                 self.refresh_live(game, next, channel, *move_no).await
@@ -635,6 +636,28 @@ impl Courier {
             card: Some(cards::lobby(&view)),
         };
         self.posted(game, next, post, true).await
+    }
+
+    /// The lobby's live message shows its options as they now are.
+    async fn lobby_changed(&self, game: i64, next: &NextEffect, channel: i64) -> Tried {
+        let view = match self.view(game, next).await {
+            Ok(v) => v,
+            Err(t) => return t,
+        };
+        let lobby = matches!(view.state, ViewState::Lobby { .. });
+        let Some(live) = next.live_message_id.filter(|_| lobby) else {
+            return skipped();
+        };
+        let card = cards::lobby(&view);
+        let text = format!("lobby {game}");
+        match self
+            .model()
+            .edit(channel, live, &text, None, (None, Some(&card)))
+        {
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Err(r) => tried(self.refused(r), "show a lobby's new options"),
+        }
     }
 
     /// The turn message closed with a last word.

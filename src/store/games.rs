@@ -600,12 +600,17 @@ impl Store {
     }
 
     /// Changes a lobby's options; false if it is not a lobby.
-    pub async fn set_options(&self, game_id: i64, o: &GameOptions) -> Result<bool, StoreError> {
+    pub async fn set_options(
+        &self,
+        game_id: i64,
+        o: &GameOptions,
+        now: i64,
+        effects: &[String],
+    ) -> Result<bool, StoreError> {
         crate::metrics::timed("set_options", async move {
         let v = OptionValues::of(o);
-        let _one_writer = self.one_writer().await;
-        let r = sqlx::query(
-            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9, stand_in = $10, bank_seconds = $11, bank_increment = $12, bank_cap = $13, revision = revision + 1
+        let update = sqlx::query(
+            concat!("UPDATE games SET rules = $1, max_seats = $2, turn_seconds = $3, reminder_seconds = $4, timeout_action = $5, forfeit_after = $6, lang = $7, expansions = $9, stand_in = $10, bank_seconds = $11, bank_increment = $12, bank_cap = $13
              WHERE id = $8 AND status = ", sql!(lobby)),
         )
         .bind(v.rules)
@@ -620,10 +625,9 @@ impl Store {
         .bind(v.stand_in)
         .bind(v.bank[0])
         .bind(v.bank[1])
-        .bind(v.bank[2])
-        .execute(&self.pool)
-        .await?;
-        Ok(r.rows_affected() == 1)
+        .bind(v.bank[2]);
+        let written = self.update_with_effects(update, game_id, effects, now).await?;
+        Ok(written.is_some())
     })
         .await
     }

@@ -142,23 +142,8 @@ pub async fn options(
         ..OptionsPatch::default()
     };
     let view = svc.set_options(id, &author(&ctx), &patch).await?;
-    // The lobby shows the new options in place.
-    if let Ok(Some(live)) = svc.live_message(id).await {
-        let m = ui::lobby_message(&view, view.options.lang);
-        let lobby = serenity::MessageId::new(live as u64);
-        if let Err(e) = crate::discord::cards::edit(
-            &ctx.data().rest,
-            ctx.channel_id(),
-            lobby,
-            &m,
-            &[],
-            &ctx.data().icons.get(),
-        )
-        .await
-        {
-            tracing::warn!(game = id, error = %e, "could not show a lobby's new options");
-        }
-    }
+    // The lobby's message shows the new options through the outbox.
+    ctx.data().deliver(id);
     let lang = asker_lang(ctx);
     let text = t(
         lang,

@@ -261,7 +261,10 @@ impl Service {
         }
         let options = patch.apply(l.options);
         check_options(&options)?;
-        self.store_options(&l, user, options).await
+        // Changed by a command: the lobby's message shows it through the
+        // outbox.
+        self.store_options(&l, user, options, &[Effect::LobbyChanged])
+            .await
     }
 
     /// Changes only a lobby's expansions (the host, from the lobby's menu).
@@ -276,17 +279,19 @@ impl Service {
             expansions,
             ..l.options
         };
-        self.store_options(&l, user, options).await
+        // Changed on the lobby's own message, which the click updates.
+        self.store_options(&l, user, options, &[]).await
     }
 
-    /// Stores a lobby's new options for its host. The options are checked
-    /// already: by `set_options`, or they are the lobby's own with only the
-    /// expansions changed.
+    /// Stores a lobby's new options for its host, with `effects`. The
+    /// options are checked already: by `set_options`, or they are the
+    /// lobby's own with only the expansions changed.
     pub(super) async fn store_options(
         &self,
         l: &Loaded,
         user: &User,
         options: GameOptions,
+        effects: &[Effect],
     ) -> Result<View, ServiceError> {
         if l.row.host_id != user.id {
             return Err(ServiceError::NotHost);
@@ -294,7 +299,11 @@ impl Service {
         if usize::from(options.seats) < l.seats.len() {
             return Err(ServiceError::SeatsTaken(l.seats.len()));
         }
-        let changed = self.store.set_options(l.row.id, &options).await?;
+        let effects: Vec<String> = effects.iter().map(Effect::to_json).collect();
+        let changed = self
+            .store
+            .set_options(l.row.id, &options, self.now(), &effects)
+            .await?;
         if !changed {
             return Err(ServiceError::NotInLobby);
         }
