@@ -186,7 +186,7 @@ const FUNCTION_LINES: usize = 70;
 /// not pass the limit, a listed one may only shrink, and one that fits is
 /// taken off the list.
 const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
-    ("discord/commands/options.rs", "new", 81),
+    ("discord/commands/options.rs", "new", 73),
     ("discord/commands/tournament.rs", "open", 85),
     ("discord/components.rs", "act", 123),
     ("discord/icons.rs", "sync", 80),

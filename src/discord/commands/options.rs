@@ -46,26 +46,18 @@ pub async fn new(
 ) -> Result<(), Error> {
     defer_private(ctx).await?;
     let svc = &ctx.data().service;
-    let patch = OptionsPatch {
-        rules: rules_patch(small_city, farms, end_scoring),
-        seats,
-        turn_hours,
-        lang: language.map(LangChoice::lang),
-        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-        stand_in: stand_in.map(StandInChoice::level),
-        bank: time_bank.map(TimeBankChoice::bank),
-        ..OptionsPatch::default()
-    };
-    let here_id = ctx.channel_id().get() as i64;
-    let asked_in = match (here(ctx), parent_channel(ctx)) {
-        (Place::Thread, Some(parent)) => Spot::thread(here_id, parent),
-        _ => Spot::from(here_id),
-    };
+    let patch = options_patch(
+        rules_patch(small_city, farms, end_scoring),
+        (seats, turn_hours),
+        language,
+        [river, abbot, inns_cathedrals, traders_builders],
+        (stand_in, time_bank),
+    );
     let ask = LobbyAsk {
         guild: guild_of(&ctx),
         guild_locale: guild_locale(&ctx).map(str::to_string),
         host: author(&ctx),
-        asked_in,
+        asked_in: asked_in(ctx),
         patch,
         thread,
         computers: computers.unwrap_or(0),
@@ -131,16 +123,13 @@ pub async fn options(
         return Ok(());
     };
     let svc = &ctx.data().service;
-    let patch = OptionsPatch {
-        rules: rules_patch(small_city, farms, end_scoring),
-        seats,
-        turn_hours,
-        lang: language.map(LangChoice::lang),
-        expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-        stand_in: stand_in.map(StandInChoice::level),
-        bank: time_bank.map(TimeBankChoice::bank),
-        ..OptionsPatch::default()
-    };
+    let patch = options_patch(
+        rules_patch(small_city, farms, end_scoring),
+        (seats, turn_hours),
+        language,
+        [river, abbot, inns_cathedrals, traders_builders],
+        (stand_in, time_bank),
+    );
     let view = svc.set_options(id, &author(&ctx), &patch).await?;
     // The lobby's message shows the new options through the outbox.
     ctx.data().deliver(id);
@@ -204,15 +193,15 @@ pub async fn config(
     }
     let config = ServerConfig {
         patch: OptionsPatch {
-            rules: rules_patch(small_city, farms, end_scoring),
-            seats,
-            turn_hours,
             reminder_hours,
             forfeit_after,
-            lang: language.map(LangChoice::lang),
-            expansions: expansions([river, abbot, inns_cathedrals, traders_builders]),
-            stand_in: stand_in.map(StandInChoice::level),
-            bank: time_bank.map(TimeBankChoice::bank),
+            ..options_patch(
+                rules_patch(small_city, farms, end_scoring),
+                (seats, turn_hours),
+                language,
+                [river, abbot, inns_cathedrals, traders_builders],
+                (stand_in, time_bank),
+            )
         },
         threads,
         lobby_hours,
@@ -273,6 +262,39 @@ fn configured_text(c: &Configured, lang: Lang) -> String {
         ],
     ));
     text
+}
+
+/// Where a command was run, as the service places a game: a thread (with
+/// its channel), or a channel.
+fn asked_in(ctx: Context<'_>) -> Spot {
+    let here_id = ctx.channel_id().get() as i64;
+    match (here(ctx), parent_channel(ctx)) {
+        (Place::Thread, Some(parent)) => Spot::thread(here_id, parent),
+        _ => Spot::from(here_id),
+    }
+}
+
+/// What the three commands ask of a game's options alike, as the
+/// service's patch: the rules, seats and hours per turn, the language,
+/// the expansions (in the order of `Expansion::ALL`), the stand-in and
+/// the time bank.
+fn options_patch(
+    rules: RulesPatch,
+    (seats, turn_hours): (Option<u8>, Option<u32>),
+    language: Option<LangChoice>,
+    asked: [Option<bool>; 4],
+    (stand_in, time_bank): (Option<StandInChoice>, Option<TimeBankChoice>),
+) -> OptionsPatch {
+    OptionsPatch {
+        rules,
+        seats,
+        turn_hours,
+        lang: language.map(LangChoice::lang),
+        expansions: expansions(asked),
+        stand_in: stand_in.map(StandInChoice::level),
+        bank: time_bank.map(TimeBankChoice::bank),
+        ..OptionsPatch::default()
+    }
 }
 
 /// The rule options a command was given, as the service's patch.
