@@ -31,3 +31,4 @@ pub mod ops;
 pub mod render;
 pub mod sim;
 pub mod store;
+pub mod web;

@@ -28,6 +28,12 @@ const ROOMS: &[(&str, &[&str])] = &[
             "ops", "game", "render", "store", "ai", "engine", "i18n", "names", "assets", "metrics",
         ],
     ),
+    (
+        "web",
+        &[
+            "ops", "game", "render", "store", "ai", "engine", "i18n", "names", "assets", "metrics",
+        ],
+    ),
     ("sim", &["discord", "game", "store", "ai", "engine", "i18n"]),
     (
         "cli",

@@ -1,0 +1,174 @@
+//! Signed, expiring tokens for the board's pages: a spectator's link to
+//! one game, and a player's session for one seat. Only the server holds
+//! the key. A token says what it grants and until when, and its signature
+//! (HMAC-SHA256) proves the server made it. It is checked once, at the
+//! edge, into a typed [`Grant`]; a token changed in any way, made with
+//! another key, or out of date is refused.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, KeyInit, Mac};
+use sha2::Sha256;
+
+/// What a token lets its bearer do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grant {
+    /// Watch game `game`, changing nothing.
+    Watch { game: i64 },
+    /// Play the seat of person `user` in game `game`, and only that.
+    Play { game: i64, user: i64 },
+}
+
+/// Why a token was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TokenError {
+    #[error("not a token")]
+    Malformed,
+    #[error("a token the server did not make")]
+    Forged,
+    #[error("an expired token")]
+    Expired,
+}
+
+/// The server's signing key (32 bytes or more of secret).
+#[derive(Clone)]
+pub struct Key(Vec<u8>);
+
+impl std::fmt::Debug for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Key(..)")
+    }
+}
+
+/// The shortest key taken, in bytes.
+pub const MIN_KEY_BYTES: usize = 32;
+
+impl Key {
+    /// A key of these bytes; `None` when shorter than [`MIN_KEY_BYTES`].
+    pub fn new(secret: &[u8]) -> Option<Key> {
+        (secret.len() >= MIN_KEY_BYTES).then(|| Key(secret.to_vec()))
+    }
+
+    /// A token granting `grant` until `expires_at` (Unix seconds).
+    pub fn sign(&self, grant: Grant, expires_at: i64) -> String {
+        let payload = match grant {
+            Grant::Watch { game } => format!("w.{game}.{expires_at}"),
+            Grant::Play { game, user } => format!("p.{game}.{user}.{expires_at}"),
+        };
+        let mac = self.mac(payload.as_bytes()).finalize().into_bytes();
+        format!(
+            "{}.{}",
+            URL_SAFE_NO_PAD.encode(payload),
+            URL_SAFE_NO_PAD.encode(mac)
+        )
+    }
+
+    /// What `token` grants at `now` (Unix seconds), if this key made it
+    /// and it has not expired.
+    pub fn check(&self, token: &str, now: i64) -> Result<Grant, TokenError> {
+        let (payload, mac) = token.split_once('.').ok_or(TokenError::Malformed)?;
+        let payload = URL_SAFE_NO_PAD
+            .decode(payload)
+            .map_err(|_| TokenError::Malformed)?;
+        let mac = URL_SAFE_NO_PAD
+            .decode(mac)
+            .map_err(|_| TokenError::Malformed)?;
+        // In constant time: a forger learns nothing from how long it took.
+        self.mac(&payload)
+            .verify_slice(&mac)
+            .map_err(|_| TokenError::Forged)?;
+        let text = std::str::from_utf8(&payload).map_err(|_| TokenError::Malformed)?;
+        let (grant, expires_at) = parse(text).ok_or(TokenError::Malformed)?;
+        if now >= expires_at {
+            return Err(TokenError::Expired);
+        }
+        Ok(grant)
+    }
+
+    fn mac(&self, payload: &[u8]) -> Hmac<Sha256> {
+        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
+            .expect("HMAC takes a key of any length");
+        mac.update(payload);
+        mac
+    }
+}
+
+/// A signed payload: the grant and when it expires.
+fn parse(text: &str) -> Option<(Grant, i64)> {
+    let parts: Vec<&str> = text.split('.').collect();
+    let n = |s: &str| s.parse::<i64>().ok();
+    match parts.as_slice() {
+        ["w", game, exp] => Some((Grant::Watch { game: n(game)? }, n(exp)?)),
+        ["p", game, user, exp] => Some((
+            Grant::Play {
+                game: n(game)?,
+                user: n(user)?,
+            },
+            n(exp)?,
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(byte: u8) -> Key {
+        Key::new(&[byte; 32]).unwrap()
+    }
+
+    #[test]
+    fn a_token_grants_what_it_was_made_for_until_it_expires() {
+        let k = key(7);
+        for grant in [
+            Grant::Watch { game: 42 },
+            Grant::Play {
+                game: 42,
+                user: 1_234_567_890_123_456_789,
+            },
+        ] {
+            let token = k.sign(grant, 1_000);
+            // Safe in a link's path or query as it is.
+            assert!(
+                token
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c)),
+                "{token}"
+            );
+            assert_eq!(k.check(&token, 999), Ok(grant));
+            assert_eq!(k.check(&token, 1_000), Err(TokenError::Expired));
+        }
+    }
+
+    #[test]
+    fn a_token_changed_or_made_elsewhere_is_refused() {
+        let k = key(7);
+        let token = k.sign(Grant::Watch { game: 42 }, 1_000);
+        assert_eq!(key(8).check(&token, 0), Err(TokenError::Forged));
+        // Another game, or a longer life, with the same signature.
+        let (_, mac) = token.split_once('.').unwrap();
+        for payload in ["w.43.1000", "w.42.9999", "p.42.1.1000"] {
+            let forged = format!("{}.{mac}", URL_SAFE_NO_PAD.encode(payload));
+            assert_eq!(k.check(&forged, 0), Err(TokenError::Forged), "{payload}");
+        }
+        // A signature cut short, or changed by one character.
+        let short = &token[..token.len() - 2];
+        assert!(k.check(short, 0).is_err());
+        let mut bytes = token.clone().into_bytes();
+        let last = bytes.len() - 1;
+        bytes[last] = if bytes[last] == b'A' { b'B' } else { b'A' };
+        let flipped = String::from_utf8(bytes).unwrap();
+        assert_ne!(k.check(&flipped, 0), Ok(Grant::Watch { game: 42 }));
+        for junk in ["", ".", "abc", "a.b.c", "%%.%%", "w.42.1000"] {
+            assert!(k.check(junk, 0).is_err(), "{junk}");
+        }
+    }
+
+    #[test]
+    fn a_short_key_is_not_taken() {
+        assert!(Key::new(&[1; 31]).is_none());
+        assert!(Key::new(&[1; 32]).is_some());
+        assert_eq!(format!("{:?}", key(1)), "Key(..)");
+    }
+}
