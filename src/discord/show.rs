@@ -493,10 +493,19 @@ async fn computer_move(at: &At<'_>, lines: &[String], moves: &i64) -> Tried {
 
 /// A turn's card as first posted (`reminder`: the turn was waiting).
 pub(crate) fn turn_card(view: &View, reminder: bool) -> Message {
-    let mut m = ui::turn_message(view, TurnUi::default(), view.options.lang);
-    if reminder {
-        m.header = format!("⏰ {}", m.header);
-    }
+    let m = ui::turn_message(view, TurnUi::default(), view.options.lang);
+    if reminder { reminded(m) } else { m }
+}
+
+/// `m` as a reminder: ⏰ before its first line, the header's or (at the
+/// follower step, which has none) the body's.
+fn reminded(mut m: Message) -> Message {
+    let first = if m.header.is_empty() {
+        &mut m.body
+    } else {
+        &mut m.header
+    };
+    *first = ui::clip(&format!("⏰ {first}"), ui::MAX_CONTENT);
     m
 }
 
@@ -714,4 +723,24 @@ async fn replay(at: &At<'_>) -> Tried {
         game,
         false,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Message, reminded};
+
+    #[test]
+    fn a_reminder_marks_the_first_line_with_or_without_a_header() {
+        let turn = Message {
+            header: "Ann, your turn".into(),
+            body: "Pick a square.".into(),
+            ..Message::default()
+        };
+        assert_eq!(reminded(turn).words(), "⏰ Ann, your turn\nPick a square.");
+        let follower = Message {
+            body: "Ann, place a follower.".into(),
+            ..Message::default()
+        };
+        assert_eq!(reminded(follower).words(), "⏰ Ann, place a follower.");
+    }
 }
