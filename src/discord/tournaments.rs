@@ -60,7 +60,7 @@ impl Threads for InDiscord<'_> {
             )
             .await;
         made.map(|t| t.id.get() as i64).map_err(|e| {
-            tracing::warn!(channel, error = %e, "could not open a table's thread");
+            tracing::warn!(channel, error = %e, "could not open a thread (a table's or a game's)");
             refusal(classify(&e))
         })
     }
