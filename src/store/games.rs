@@ -234,6 +234,7 @@ impl Store {
                 made => made?,
             };
             tx.commit().await?;
+            self.changed(id);
             Ok(id)
         })
         .await
@@ -502,6 +503,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        self.changed(game_id);
         Ok(r.rows_affected() == 1)
     })
         .await
@@ -549,6 +551,7 @@ impl Store {
             return Ok(None);
         }
         tx.commit().await?;
+        self.changed(game_id);
         Ok(Some((id, name)))
     })
         .await
@@ -570,6 +573,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        self.changed(game_id);
         Ok(r.rows_affected() == 1)
     })
         .await
@@ -594,6 +598,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
+            self.changed(game_id);
             Ok(r.rows_affected() == 1)
         })
         .await
@@ -688,6 +693,7 @@ impl Store {
         }
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
+        self.changed(game_id);
         Ok(StartOutcome::Started { revision })
     })
         .await
@@ -713,6 +719,7 @@ impl Store {
         }
         insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
+        self.changed(game_id);
         Ok(Some(revision))
     }
 

@@ -161,6 +161,10 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 /// A query of one game's row, with its arguments.
 type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
+/// How many changed games a watcher may fall behind before it is told it
+/// lagged (see [`Store::game_changes`]).
+pub const CHANGES_KEPT: usize = 1024;
+
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
@@ -172,6 +176,9 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
     /// The SQLite file (`None` on PostgreSQL).
     file: Option<Arc<std::path::PathBuf>>,
+    /// Games changed by this process's writes, as they commit (see
+    /// [`Store::game_changes`]).
+    changes: tokio::sync::broadcast::Sender<i64>,
 }
 
 /// This process's hold on a SQLite database as its one bot process; let
@@ -242,6 +249,7 @@ impl Store {
             backend,
             writes: Arc::new(tokio::sync::Mutex::new(())),
             file,
+            changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
         })
     }
 
@@ -273,6 +281,49 @@ impl Store {
                 Err(StoreError::Folder(path.display().to_string(), e))
             }
         }
+    }
+
+    /// The ids of games this process's writes change, each sent as its
+    /// write commits: a move, a seat, a start, an undo, a stand-in, a
+    /// lobby's options. A receiver that falls more than [`CHANGES_KEPT`]
+    /// behind is told it lagged, and must read every game it watches
+    /// again. Writes that change a game rarely (a pause, a tournament's
+    /// deadline) are not sent: a watcher reads [`Store::revisions`] now
+    /// and then as well.
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
+        self.changes.subscribe()
+    }
+
+    /// Tells this process's watchers that game `game_id` changed (after
+    /// its write committed).
+    fn changed(&self, game_id: i64) {
+        // Nobody watching is no error.
+        let _ = self.changes.send(game_id);
+    }
+
+    /// Each of `games`' revisions as stored now (a game that is gone is
+    /// left out): what a watcher compares with the revision it showed.
+    pub async fn revisions(&self, games: &[i64]) -> Result<Vec<(i64, i64)>, StoreError> {
+        let mut out = Vec::with_capacity(games.len());
+        for chunk in games.chunks(100) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT id, revision FROM games WHERE id IN ({})",
+                marks.join(", ")
+            );
+            // Only numbered placeholders are formatted in.
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for id in chunk {
+                q = q.bind(*id);
+            }
+            for row in q.fetch_all(&self.pool).await? {
+                out.push((
+                    sqlx::Row::try_get(&row, "id")?,
+                    sqlx::Row::try_get(&row, "revision")?,
+                ));
+            }
+        }
+        Ok(out)
     }
 
     /// On SQLite, waits for this process's other writers (SQLite has one

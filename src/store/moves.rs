@@ -169,6 +169,7 @@ impl Store {
             lapse_undo_vote(&mut tx, m).await?;
             insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
             tx.commit().await?;
+            self.changed(m.game_id);
             Ok(Appended { changes, revision })
         })
         .await

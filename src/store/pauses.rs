@@ -60,6 +60,7 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
+            self.changed(game_id);
             Ok(true)
         })
         .await

@@ -75,6 +75,7 @@ impl Store {
             }
             insert_effects(&mut tx, s.game_id, s.effects, s.now).await?;
             tx.commit().await?;
+            self.changed(s.game_id);
             Ok(Some(revision))
         })
         .await

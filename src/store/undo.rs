@@ -203,6 +203,7 @@ impl Store {
             .await?;
         insert_effects(&mut tx, u.game_id, u.effects, u.now).await?;
         tx.commit().await?;
+        self.changed(u.game_id);
         Ok(true)
     })
         .await
