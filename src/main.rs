@@ -28,6 +28,19 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play on this machine, in your browser, with no Discord: against
+    /// computer players, or with people taking turns at one screen.
+    Play {
+        /// The port on 127.0.0.1 to serve the board on.
+        #[arg(long, default_value_t = carcassonne_bot::web::home::DEFAULT_PORT)]
+        port: u16,
+        /// Print the address only; do not open a browser.
+        #[arg(long)]
+        no_open: bool,
+        /// The folder the games are kept in.
+        #[arg(long, default_value = "data")]
+        data: PathBuf,
+    },
     /// Run the Discord bot (the default).
     Run,
     /// Ask the running bot whether it is healthy (its /healthz at
@@ -199,6 +212,27 @@ fn health() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `play`: the board on this machine, until Ctrl-C.
+fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("carcassonne-bot: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let opts = carcassonne_bot::web::home::PlayOptions { port, open, folder };
+    let played = runtime.block_on(carcassonne_bot::web::home::play(opts));
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    outcome("carcassonne-bot play", played, |()| true)
 }
 
 /// A runtime on this thread, for a command that asks one thing.
@@ -451,6 +485,11 @@ fn main() -> ExitCode {
         return run_bot();
     };
     match command {
+        Command::Play {
+            port,
+            no_open,
+            data,
+        } => play(port, !no_open, data),
         Command::Run => run_bot(),
         Command::Health => health(),
         Command::Check { channel } => check(channel),

@@ -451,6 +451,10 @@ fn the_simulation_drives_every_action_of_the_service() {
             "the event a game belongs to, read by the fair-play checks",
         ),
         (
+            "now",
+            "the service's clock, which the board's sessions expire by",
+        ),
+        (
             "turn_for",
             "the turn card a person asks for, a view of the turn shown",
         ),

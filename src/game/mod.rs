@@ -31,7 +31,7 @@ pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use options::OptionsPatch;
 pub use service::{
-    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Configured, GAMES_PER_CHANNEL,
+    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Configured, GAMES_PER_CHANNEL, HomeAsk,
     LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LeaderboardSpan, LimitChanges, Limits, LobbyAsk,
     LobbyPlan, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, THREADS_PER_HOUR,
     UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,

@@ -122,6 +122,19 @@ impl Renderer {
         })
     }
 
+    /// Where a figure on segment `segment` of tile `kind` turned by `rot`
+    /// stands, as the pictures draw it: in tile widths from the tile's top
+    /// left corner.
+    pub fn figure_point(
+        &self,
+        set: &TileSet,
+        kind: crate::engine::TileKind,
+        rot: Rotation,
+        segment: u8,
+    ) -> (f32, f32) {
+        self.art(set).anchor(kind, rot, usize::from(segment))
+    }
+
     fn sprites(&self, set: &TileSet, size: u32) -> Arc<Sprites> {
         drawn_once(&self.sprites, (set_key(set), size), || {
             Sprites::new(set, &self.art(set), size)

@@ -1,6 +1,18 @@
 //! The live board's front end: pages that show a game and let a player
 //! play their own seat, beside Discord's messages. It calls the game
 //! service, as the Discord front end does, and decides nothing of its
-//! own. So far it holds the tokens its links and sessions are made of.
+//! own.
+//!
+//! - [`tokens`]: the signed, expiring tokens of links and sessions.
+//! - [`page`]: what a page shows of a game, as JSON.
+//! - [`live`]: games read once per change for every page open on them.
+//! - [`actions`]: what a page asks, checked, then done by the service.
+//! - [`server`]: the listener: pages, scripts, tile art and the API.
+//! - [`home`]: `carcassonne-bot play`, on the player's own machine.
 
+pub mod actions;
+pub mod home;
+pub mod live;
+pub mod page;
+pub mod server;
 pub mod tokens;

@@ -17,6 +17,18 @@ pub enum Grant {
     Watch { game: i64 },
     /// Play the seat of person `user` in game `game`, and only that.
     Play { game: i64, user: i64 },
+    /// Play every person's seat of game `game`, as they take turns at one
+    /// screen (`carcassonne-bot play`, on the player's own machine).
+    Home { game: i64 },
+}
+
+impl Grant {
+    /// The game the grant is for.
+    pub fn game(self) -> i64 {
+        match self {
+            Grant::Watch { game } | Grant::Play { game, .. } | Grant::Home { game } => game,
+        }
+    }
 }
 
 /// Why a token was refused.
@@ -54,6 +66,7 @@ impl Key {
         let payload = match grant {
             Grant::Watch { game } => format!("w.{game}.{expires_at}"),
             Grant::Play { game, user } => format!("p.{game}.{user}.{expires_at}"),
+            Grant::Home { game } => format!("h.{game}.{expires_at}"),
         };
         let mac = self.mac(payload.as_bytes()).finalize().into_bytes();
         format!(
@@ -99,6 +112,7 @@ fn parse(text: &str) -> Option<(Grant, i64)> {
     let n = |s: &str| s.parse::<i64>().ok();
     match parts.as_slice() {
         ["w", game, exp] => Some((Grant::Watch { game: n(game)? }, n(exp)?)),
+        ["h", game, exp] => Some((Grant::Home { game: n(game)? }, n(exp)?)),
         ["p", game, user, exp] => Some((
             Grant::Play {
                 game: n(game)?,
@@ -127,6 +141,7 @@ mod tests {
                 game: 42,
                 user: 1_234_567_890_123_456_789,
             },
+            Grant::Home { game: 42 },
         ] {
             let token = k.sign(grant, 1_000);
             // Safe in a link's path or query as it is.
@@ -148,7 +163,7 @@ mod tests {
         assert_eq!(key(8).check(&token, 0), Err(TokenError::Forged));
         // Another game, or a longer life, with the same signature.
         let (_, mac) = token.split_once('.').unwrap();
-        for payload in ["w.43.1000", "w.42.9999", "p.42.1.1000"] {
+        for payload in ["w.43.1000", "w.42.9999", "p.42.1.1000", "h.42.1000"] {
             let forged = format!("{}.{mac}", URL_SAFE_NO_PAD.encode(payload));
             assert_eq!(k.check(&forged, 0), Err(TokenError::Forged), "{payload}");
         }

@@ -42,7 +42,7 @@ pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
     THREADS_PER_HOUR,
 };
-pub use opening::{LobbyAsk, LobbyPlan};
+pub use opening::{HomeAsk, LobbyAsk, LobbyPlan};
 pub use settings::{Configured, ServerConfig};
 pub use stats::WhichLeaderboard;
 pub use tournaments::{
@@ -495,7 +495,8 @@ impl Service {
         &self.store
     }
 
-    pub(super) fn now(&self) -> i64 {
+    /// Now by the service's clock (Unix seconds): what sessions expire by.
+    pub fn now(&self) -> i64 {
         self.clock.now()
     }
 

@@ -111,3 +111,60 @@ impl Service {
         view
     }
 }
+
+/// A game at home, as `carcassonne-bot play` opens it: people who take
+/// turns at one screen, and computer players.
+#[derive(Clone, Debug)]
+pub struct HomeAsk {
+    pub guild: i64,
+    /// Where the game is kept (a place of its own).
+    pub channel: i64,
+    /// The first person, who hosts.
+    pub host: User,
+    /// The other people at the table.
+    pub guests: Vec<User>,
+    pub computers: Vec<Level>,
+    /// The game's options; its seats are the table's.
+    pub options: GameOptions,
+    /// The seed that draws the tiles and the seat order (`None`: a
+    /// random one).
+    pub seed: Option<u64>,
+}
+
+impl Service {
+    /// Opens and starts a game at home: its lobby with everyone seated,
+    /// then the start. Fewer than two seats or more than six are refused;
+    /// a step refused on the way cancels the game, so that no lobby is
+    /// left behind half seated.
+    pub async fn open_home_game(&self, ask: HomeAsk) -> Result<View, ServiceError> {
+        let seats = 1 + ask.guests.len() + ask.computers.len();
+        let seats = u8::try_from(seats).map_err(|_| ServiceError::BadSeats(u8::MAX))?;
+        let options = GameOptions {
+            seats,
+            ..ask.options
+        };
+        let seed = ask.seed.unwrap_or_else(rand::random::<u64>);
+        let view = self
+            .create_seeded(ask.guild, ask.channel, &ask.host, options, seed)
+            .await?;
+        let id = view.game_id;
+        let seated = async {
+            for guest in &ask.guests {
+                self.join(id, guest).await?;
+            }
+            for level in &ask.computers {
+                self.add_computer(id, &ask.host, *level).await?;
+            }
+            self.start(id, &ask.host).await
+        };
+        match seated.await {
+            Ok(view) => Ok(view),
+            Err(e) => {
+                if let Err(cancelled) = self.cancel(id, &ask.host, true).await {
+                    tracing::warn!(game = id, error = %cancelled, "a half-seated home game stays open");
+                }
+                Err(e)
+            }
+        }
+    }
+}

@@ -24,7 +24,11 @@ impl World {
             } => {
                 let patch =
                     crate::sim::steps::lobby_options(seats, expansions, hours, forfeit, extras);
-                self.create_lobby(channel, host, patch, seed).await;
+                if seed % 5 == 4 {
+                    self.open_home_game(channel, host, seats, patch, seed).await;
+                } else {
+                    self.create_lobby(channel, host, patch, seed).await;
+                }
             }
             Step::Join { game, user } => {
                 let Some(g) = self.game(game) else { return };
@@ -140,6 +144,48 @@ impl World {
             .act(0, move |s| async move {
                 let plan = s.plan_lobby(ask).await?;
                 s.open_lobby(plan, &KnownThread(chan)).await
+            })
+            .await;
+        if let Some(Ok(view)) = made {
+            self.games.push(view.game_id);
+        }
+    }
+}
+
+impl World {
+    /// Opens a game at home, as `carcassonne-bot play` does (the host, a
+    /// second person when there is room, computer players in the other
+    /// seats), started at once: here in a channel of the model, so that
+    /// its game is played and checked as any other.
+    async fn open_home_game(
+        &mut self,
+        channel: u8,
+        host: u8,
+        seats: u8,
+        patch: crate::game::OptionsPatch,
+        seed: u16,
+    ) {
+        let chan = CHANNELS[usize::from(channel) % 4];
+        let guests = if seats >= 3 {
+            vec![person(host.wrapping_add(1))]
+        } else {
+            Vec::new()
+        };
+        let computers = usize::from(seats.clamp(2, 6)) - 1 - guests.len();
+        let host = person(host);
+        let made = self
+            .act(0, move |s| async move {
+                let (options, _) = s.lobby_options(guild_of(chan), None, &patch).await?;
+                let ask = crate::game::HomeAsk {
+                    guild: guild_of(chan),
+                    channel: chan,
+                    host,
+                    guests,
+                    computers: vec![Level::Random; computers],
+                    options,
+                    seed: Some(u64::from(seed)),
+                };
+                s.open_home_game(ask).await
             })
             .await;
         if let Some(Ok(view)) = made {

@@ -1,0 +1,611 @@
+// The board page. It shows what the server sends and asks the server for
+// every step of a turn: which squares fit, which rotations, which spots are
+// the service's answers, never worked out here. No framework, no build step.
+"use strict";
+
+(() => {
+  const TILE = 64;
+  const MIN_ZOOM = 0.25;
+  const MAX_ZOOM = 3;
+  const $ = (id) => document.getElementById(id);
+
+  const page = {
+    words: {},
+    lang: null,
+    token: null,
+    session: null,
+    state: null,
+    live: null,
+    view: { x: 0, y: 0, zoom: 1, placed: false },
+    chosen: null, // { x, y, rots, rot } while choosing where the tile goes
+    busy: false,
+  };
+
+  // ----- words -----
+
+  function word(key) {
+    return page.words[key] || key;
+  }
+
+  function say(template, args) {
+    return template.replace(/\{\s*\$(\w+)\s*\}/g, (_, name) => (name in args ? args[name] : ""));
+  }
+
+  async function loadWords(lang) {
+    const r = await fetch(`/api/strings?lang=${encodeURIComponent(lang || "")}`);
+    page.words = await r.json();
+    page.lang = page.words.lang;
+    document.documentElement.lang = page.lang;
+    for (const el of document.querySelectorAll("[data-word]")) {
+      el.textContent = word(el.dataset.word);
+    }
+    for (const el of document.querySelectorAll("[data-label]")) {
+      el.setAttribute("aria-label", word(el.dataset.label));
+      el.title = word(el.dataset.label);
+    }
+    $("title").textContent = word("board-title");
+    $("board").setAttribute("aria-label", word("board-title"));
+    const menu = $("lang");
+    menu.replaceChildren(
+      ...page.words.langs.map((l) => {
+        const o = document.createElement("option");
+        o.value = l.code;
+        o.textContent = l.name;
+        o.selected = l.code === page.lang;
+        return o;
+      }),
+    );
+    if (page.state) render();
+    updateSeats();
+  }
+
+  function notice(text) {
+    const n = $("notice");
+    n.textContent = text;
+    n.hidden = !text;
+    clearTimeout(notice.timer);
+    if (text) notice.timer = setTimeout(() => (n.hidden = true), 5000);
+  }
+
+  // ----- a new game at home -----
+
+  function personRow(name) {
+    const li = document.createElement("li");
+    const input = document.createElement("input");
+    input.type = "text";
+    input.maxLength = 32;
+    input.value = name;
+    input.setAttribute("aria-label", word("board-people"));
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "✕";
+    remove.setAttribute("aria-label", word("board-remove"));
+    remove.addEventListener("click", () => {
+      if ($("people").children.length > 1) li.remove();
+      updateSeats();
+    });
+    li.append(input, remove);
+    return li;
+  }
+
+  function computerRow(level) {
+    const li = document.createElement("li");
+    const select = document.createElement("select");
+    select.setAttribute("aria-label", word("board-computers"));
+    for (const l of ["easy", "medium", "hard", "random"]) {
+      const o = document.createElement("option");
+      o.value = l;
+      o.textContent = word(`level-${l}`);
+      o.selected = l === level;
+      select.append(o);
+    }
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "✕";
+    remove.setAttribute("aria-label", word("board-remove"));
+    remove.addEventListener("click", () => {
+      li.remove();
+      updateSeats();
+    });
+    li.append(select, remove);
+    return li;
+  }
+
+  function updateSeats() {
+    const people = $("people").children.length;
+    const computers = $("computers").children.length;
+    const seats = people + computers;
+    $("seats").textContent = say(word("board-seats"), { seats });
+    $("add-person").disabled = seats >= 6;
+    $("add-computer").disabled = seats >= 6;
+    $("start").disabled = seats < 2 || seats > 6 || people < 1;
+  }
+
+  function showSetup() {
+    $("setup").hidden = false;
+    $("game").hidden = true;
+    if (!$("people").children.length) {
+      $("people").append(personRow(""));
+      $("computers").append(computerRow("medium"));
+    }
+    updateSeats();
+  }
+
+  async function startHomeGame(event) {
+    event.preventDefault();
+    const people = [...$("people").querySelectorAll("input")].map((i) => i.value);
+    const computers = [...$("computers").querySelectorAll("select")].map((s) => s.value);
+    const expansions = [...document.querySelectorAll("input[name=expansion]:checked")].map((c) => c.value);
+    const rules = {
+      small_city: Number($("small_city").value),
+      farms: $("farms").value,
+      end_scoring: $("end_scoring").value,
+    };
+    $("start").disabled = true;
+    try {
+      const r = await fetch(`/api/home?lang=${encodeURIComponent(page.lang)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ people, computers, rules, expansions }),
+      });
+      const answer = await r.json();
+      if (!r.ok) {
+        notice(answer.error);
+        return;
+      }
+      location.hash = `t=${answer.token}`;
+      openGame(answer.token);
+    } catch (e) {
+      notice(word("board-offline"));
+    } finally {
+      updateSeats();
+    }
+  }
+
+  // ----- a game -----
+
+  function openGame(token) {
+    page.token = token;
+    page.state = null;
+    page.view.placed = false;
+    $("setup").hidden = true;
+    $("game").hidden = false;
+    if (page.live) page.live.close();
+    fetchState();
+    page.live = new EventSource(`/api/live?t=${encodeURIComponent(token)}`);
+    page.live.addEventListener("state", (e) => took(JSON.parse(e.data)));
+    page.live.addEventListener("error", () => {
+      if (page.live.readyState !== EventSource.OPEN) $("status").textContent = word("board-offline");
+    });
+  }
+
+  async function fetchState() {
+    const r = await fetch(`/api/state`, { headers: { authorization: `Bearer ${page.token}` } });
+    const answer = await r.json();
+    if (!r.ok) {
+      notice(answer.error);
+      if (r.status === 401) showSetupOrNothing();
+      return;
+    }
+    took(answer);
+  }
+
+  function showSetupOrNothing() {
+    if (page.live) page.live.close();
+    location.hash = "";
+    showSetup();
+  }
+
+  // The game as sent: shown unless it is older than the one shown.
+  function took(framed) {
+    const s = framed.state;
+    if (page.state && s.revision < page.state.revision) return;
+    const turnChanged = !page.state || !page.state.turn || !s.turn || page.state.turn.key !== s.turn.key
+      || page.state.turn.what.step !== s.turn.what.step;
+    page.session = framed.session;
+    page.state = s;
+    if (turnChanged) page.chosen = null;
+    render();
+  }
+
+  async function act(body) {
+    if (page.busy) return;
+    page.busy = true;
+    try {
+      const r = await fetch(`/api/act?lang=${encodeURIComponent(page.lang)}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${page.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = await r.json();
+      if (r.ok) {
+        took(answer);
+      } else {
+        notice(answer.error);
+        if (answer.stale) {
+          notice(word("board-stale"));
+          await fetchState();
+        }
+      }
+    } catch (e) {
+      notice(word("board-offline"));
+    } finally {
+      page.busy = false;
+    }
+  }
+
+  function myTurn() {
+    const s = page.state;
+    return s && s.turn && !s.turn.computer && page.session && page.session.seats.includes(s.turn.seat);
+  }
+
+  function seatOf(n) {
+    return page.state.seats.find((s) => s.seat === n);
+  }
+
+  function art(kind) {
+    return `/art/${page.state.expansions}/${kind}.png`;
+  }
+
+  // ----- drawing -----
+
+  function render() {
+    renderBoard();
+    renderPanel();
+    if (page.state.board && (!page.view.placed || (page.state.status !== "playing" && !page.view.ended))) {
+      page.view.ended = page.state.status !== "playing";
+      centre();
+    }
+    markStep();
+  }
+
+  // What the page waits for now, on <body> (for tests, and for styles):
+  // `tile` or `follower` when it is this page's turn, `wait`, or `over`.
+  function markStep() {
+    const s = page.state;
+    let step = "wait";
+    if (s.status === "finished" || s.status === "cancelled") step = "over";
+    else if (myTurn()) step = s.turn.what.step;
+    document.body.dataset.step = step;
+    document.body.dataset.turn = s.turn ? `${s.turn.key}:${s.turn.what.step}` : s.status;
+  }
+
+  function place(el, x, y) {
+    el.style.left = `${x * TILE}px`;
+    el.style.top = `${y * TILE}px`;
+  }
+
+  function tileImg(kind, x, y, rot, cls) {
+    const img = document.createElement("img");
+    img.className = cls;
+    img.src = art(kind);
+    img.alt = "";
+    img.draggable = false;
+    place(img, x, y);
+    img.style.transform = `rotate(${rot * 90}deg)`;
+    return img;
+  }
+
+  function renderBoard() {
+    const s = page.state;
+    const world = $("world");
+    const items = [];
+    if (s.board) {
+      const last = s.board.last;
+      for (const t of s.board.tiles) {
+        const isLast = last && last.x === t.x && last.y === t.y;
+        items.push(tileImg(t.kind, t.x, t.y, t.rot, isLast ? "tile last" : "tile"));
+      }
+      for (const f of s.board.figures) items.push(figure(f.seat, f.figure, f.x, f.y));
+    }
+    if (myTurn()) items.push(...turnItems(s.turn));
+    // Drawn again, the square or spot that had the keyboard keeps it.
+    const focused = world.contains(document.activeElement) ? document.activeElement.dataset.at : null;
+    world.replaceChildren(...items);
+    const again = focused && [...world.children].find((el) => el.dataset.at === focused);
+    if (again) again.focus();
+  }
+
+  function figure(seat, kind, x, y) {
+    const el = document.createElement("div");
+    el.className = `figure ${kind}`;
+    const who = seatOf(seat);
+    el.style.background = who ? who.colour : "#888";
+    el.style.left = `${x * TILE}px`;
+    el.style.top = `${y * TILE}px`;
+    return el;
+  }
+
+  function turnItems(turn) {
+    const what = turn.what;
+    if (what.step === "tile") {
+      const items = what.candidates.map((c) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "fit";
+        const chosen = page.chosen && page.chosen.x === c.x && page.chosen.y === c.y;
+        if (chosen) b.classList.add("chosen");
+        b.setAttribute("aria-label", say(word("board-fits-here"), { x: c.x, y: -c.y }));
+        b.setAttribute("aria-pressed", chosen ? "true" : "false");
+        b.dataset.at = `${c.x},${c.y}`;
+        place(b, c.x, c.y);
+        b.addEventListener("click", () => choose(c));
+        return b;
+      });
+      if (page.chosen) {
+        items.push(tileImg(turn.tile, page.chosen.x, page.chosen.y, page.chosen.rot, "preview"));
+      }
+      return items;
+    }
+    return (what.spots || []).map((sp) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = `spot ${sp.figure}`;
+      b.dataset.at = `${sp.letter}${sp.figure}`;
+      b.textContent = sp.letter;
+      b.setAttribute("aria-label", sp.label);
+      b.title = sp.label;
+      b.style.left = `${sp.x * TILE}px`;
+      b.style.top = `${sp.y * TILE}px`;
+      b.addEventListener("click", () =>
+        act({ act: "follower", key: turn.key, spot: sp.letter, figure: sp.figure }));
+      return b;
+    });
+  }
+
+  function choose(c) {
+    const keep = page.chosen && page.chosen.x === c.x && page.chosen.y === c.y;
+    page.chosen = keep ? page.chosen : { x: c.x, y: c.y, rots: c.rots, rot: c.rots[0] };
+    render();
+    const preview = document.querySelector(".fit.chosen");
+    if (preview) preview.focus();
+  }
+
+  function turnTile(step) {
+    const c = page.chosen;
+    if (!c) return;
+    const i = c.rots.indexOf(c.rot);
+    c.rot = c.rots[(i + step + c.rots.length) % c.rots.length];
+    render();
+  }
+
+  function button(key, onClick, primary) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = word(key);
+    if (primary) b.className = "primary";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function statusLine() {
+    const s = page.state;
+    if (s.status === "finished" || s.status === "cancelled") return word("board-game-over");
+    if (!s.turn) return "";
+    const player = s.turn.name;
+    if (myTurn()) {
+      const key = s.turn.what.step === "tile" ? "board-turn-tile" : "board-turn-figure";
+      return say(word(key), { player });
+    }
+    const watching = page.session && page.session.mode === "watch" ? ` ${word("board-watching")}` : "";
+    return `${say(word("board-waiting"), { player })}${watching}`;
+  }
+
+  function renderPanel() {
+    const s = page.state;
+    $("status").textContent = statusLine();
+    renderHand();
+    $("news").replaceChildren(...((s.turn && s.turn.news) || []).map(li));
+    renderScores();
+    $("bag").textContent = s.board ? say(word("board-bag"), { left: s.board.tiles_left }) : "";
+    $("history").replaceChildren(...s.history.map(li));
+    $("history").start = 1;
+  }
+
+  function li(text) {
+    const el = document.createElement("li");
+    el.textContent = text;
+    return el;
+  }
+
+  function renderHand() {
+    const s = page.state;
+    const drawn = $("drawn");
+    const controls = $("controls");
+    controls.replaceChildren();
+    drawn.hidden = !s.turn;
+    if (!s.turn) {
+      if (s.status === "finished" && page.session && page.session.mode === "home") {
+        controls.append(button("board-new-game", showSetupOrNothing, true));
+      }
+      return;
+    }
+    drawn.src = art(s.turn.tile);
+    drawn.alt = say(word("board-drawn-tile"), { tile: s.turn.tile_name || "" });
+    const rot = page.chosen ? page.chosen.rot : 0;
+    drawn.style.transform = `rotate(${rot * 90}deg)`;
+    if (!myTurn()) return;
+    const turn = s.turn;
+    if (turn.what.step === "tile") {
+      const c = page.chosen;
+      const many = c && c.rots.length > 1;
+      const left = button("button-turn-left", () => turnTile(-1));
+      const right = button("button-turn-right", () => turnTile(1));
+      left.disabled = right.disabled = !many;
+      const confirm = button("button-confirm", () =>
+        act({ act: "place", key: turn.key, x: c.x, y: c.y, rot: c.rot }), true);
+      confirm.disabled = !c;
+      controls.append(left, right, confirm);
+    } else {
+      controls.append(button("button-no-follower", () => act({ act: "follower", key: turn.key }), true));
+      if (turn.what.abbot) controls.append(button("button-return-abbot", () => act({ act: "abbot", key: turn.key })));
+      controls.append(button("button-take-back", () => act({ act: "take_back", key: turn.key })));
+    }
+  }
+
+  function renderScores() {
+    const s = page.state;
+    const rows = (s.standings.length ? s.standings : s.seats).map((p) => {
+      const tr = document.createElement("tr");
+      if (s.turn && p.seat === s.turn.seat) tr.className = "turn";
+      const name = document.createElement("td");
+      const swatch = document.createElement("span");
+      swatch.className = "swatch";
+      swatch.style.background = p.colour || "#888";
+      name.append(swatch, document.createTextNode(p.rank ? `${p.rank}. ${p.name}` : p.name));
+      const score = document.createElement("td");
+      score.className = "num";
+      score.textContent = p.score;
+      const left = document.createElement("td");
+      left.className = "num muted";
+      left.textContent = p.followers === undefined ? "" : `${p.followers}●`;
+      tr.append(name, score, left);
+      return tr;
+    });
+    $("scores").replaceChildren(...rows);
+  }
+
+  // ----- panning and zooming -----
+
+  function applyView() {
+    const v = page.view;
+    $("world").style.transform = `translate(${v.x}px, ${v.y}px) scale(${v.zoom})`;
+  }
+
+  function centre() {
+    const s = page.state;
+    if (!s || !s.board || !s.board.tiles.length) return;
+    const xs = s.board.tiles.map((t) => t.x);
+    const ys = s.board.tiles.map((t) => t.y);
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs) + 1, Math.min(...ys), Math.max(...ys) + 1];
+    const box = $("board").getBoundingClientRect();
+    const fit = Math.min(box.width / ((maxX - minX + 2) * TILE), box.height / ((maxY - minY + 2) * TILE));
+    const v = page.view;
+    v.zoom = Math.max(MIN_ZOOM, Math.min(1.5, fit));
+    v.x = box.width / 2 - ((minX + maxX) / 2) * TILE * v.zoom;
+    v.y = box.height / 2 - ((minY + maxY) / 2) * TILE * v.zoom;
+    v.placed = true;
+    applyView();
+  }
+
+  function zoomAt(factor, cx, cy) {
+    const v = page.view;
+    const zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, v.zoom * factor));
+    v.x = cx - ((cx - v.x) * zoom) / v.zoom;
+    v.y = cy - ((cy - v.y) * zoom) / v.zoom;
+    v.zoom = zoom;
+    applyView();
+  }
+
+  function zoomCentre(factor) {
+    const box = $("board").getBoundingClientRect();
+    zoomAt(factor, box.width / 2, box.height / 2);
+  }
+
+  function pan(dx, dy) {
+    page.view.x += dx;
+    page.view.y += dy;
+    applyView();
+  }
+
+  function wirePointer() {
+    const board = $("board");
+    const pointers = new Map();
+    let pinch = null;
+    board.addEventListener("pointerdown", (e) => {
+      if (e.target.closest("button")) return;
+      board.setPointerCapture(e.pointerId);
+      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      board.classList.add("dragging");
+    });
+    board.addEventListener("pointermove", (e) => {
+      const was = pointers.get(e.pointerId);
+      if (!was) return;
+      const now = { x: e.clientX, y: e.clientY };
+      pointers.set(e.pointerId, now);
+      if (pointers.size === 2) {
+        const [a, b] = [...pointers.values()];
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        const box = board.getBoundingClientRect();
+        if (pinch) zoomAt(d / pinch, (a.x + b.x) / 2 - box.left, (a.y + b.y) / 2 - box.top);
+        pinch = d;
+      } else {
+        pan(now.x - was.x, now.y - was.y);
+      }
+    });
+    const up = (e) => {
+      pointers.delete(e.pointerId);
+      if (pointers.size < 2) pinch = null;
+      if (!pointers.size) board.classList.remove("dragging");
+    };
+    board.addEventListener("pointerup", up);
+    board.addEventListener("pointercancel", up);
+    board.addEventListener("wheel", (e) => {
+      e.preventDefault();
+      const box = board.getBoundingClientRect();
+      zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX - box.left, e.clientY - box.top);
+    }, { passive: false });
+  }
+
+  function wireKeys() {
+    $("board").addEventListener("keydown", (e) => {
+      const step = 48;
+      const keys = {
+        ArrowLeft: () => pan(step, 0),
+        ArrowRight: () => pan(-step, 0),
+        ArrowUp: () => pan(0, step),
+        ArrowDown: () => pan(0, -step),
+        "+": () => zoomCentre(1.25),
+        "=": () => zoomCentre(1.25),
+        "-": () => zoomCentre(0.8),
+        0: centre,
+      };
+      if (e.target !== $("board") && e.key.startsWith("Arrow")) return;
+      const f = keys[e.key];
+      if (f) {
+        e.preventDefault();
+        f();
+      }
+    });
+    document.addEventListener("keydown", (e) => {
+      if (!myTurn() || e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+      if (e.key === "r" || e.key === "R") turnTile(e.shiftKey ? -1 : 1);
+      if (e.key === "Enter" && page.chosen && e.target.classList.contains("fit")) {
+        e.preventDefault();
+        const t = page.state.turn;
+        act({ act: "place", key: t.key, x: page.chosen.x, y: page.chosen.y, rot: page.chosen.rot });
+      }
+    });
+  }
+
+  // ----- start -----
+
+  async function start() {
+    const stored = localStorage.getItem("carcassonne-lang");
+    await loadWords(stored || navigator.language || "en");
+    $("lang").addEventListener("change", async (e) => {
+      localStorage.setItem("carcassonne-lang", e.target.value);
+      await loadWords(e.target.value);
+    });
+    $("add-person").addEventListener("click", () => {
+      $("people").append(personRow(""));
+      updateSeats();
+    });
+    $("add-computer").addEventListener("click", () => {
+      $("computers").append(computerRow("medium"));
+      updateSeats();
+    });
+    $("setup-form").addEventListener("submit", startHomeGame);
+    $("zoom-in").addEventListener("click", () => zoomCentre(1.25));
+    $("zoom-out").addEventListener("click", () => zoomCentre(0.8));
+    $("centre").addEventListener("click", centre);
+    wirePointer();
+    wireKeys();
+    window.addEventListener("resize", () => page.state && centre());
+    const token = new URLSearchParams(location.hash.slice(1)).get("t");
+    if (token) openGame(token);
+    else showSetup();
+  }
+
+  document.addEventListener("DOMContentLoaded", start);
+})();

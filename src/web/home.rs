@@ -1,0 +1,290 @@
+//! `carcassonne-bot play`: the board on the player's own machine, with no
+//! Discord. Games are kept in a SQLite file of their own; the people at
+//! the screen take turns, and computer players move on the same timers as
+//! in Discord. What Discord would be shown (the outbox) is let go, since
+//! the board shows the game itself.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicI64;
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::actions::WebError;
+use super::server::{Board, serve};
+use super::tokens::Key;
+use crate::ai::Level;
+use crate::engine::{Expansions, Rules};
+use crate::game::{
+    Courier, Effect, GameOptions, HomeAsk, NextEffect, PauseReason, Service, TimerRunner, Tried,
+    User,
+};
+use crate::i18n::Lang;
+use crate::store::{Live, Outcome, Store};
+
+/// The port `play` listens on unless told.
+pub const DEFAULT_PORT: u16 = 7878;
+/// How long a session at home lasts (it is renewed with each new game).
+pub const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+/// The server id games at home are kept under.
+pub const HOME_GUILD: i64 = 1;
+/// Seconds a computer player waits before it moves, so that each move can
+/// be seen.
+pub const COMPUTER_PAUSE_SECONDS: i64 = 1;
+/// The longest name taken for a person at the screen, in characters.
+pub const MAX_NAME: usize = 32;
+
+/// Games opened from the page. Cheap to clone.
+#[derive(Clone, Debug, Default)]
+pub struct Home;
+
+/// A new game as the page asks for it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Asked {
+    people: Vec<String>,
+    #[serde(default)]
+    computers: Vec<String>,
+    #[serde(default)]
+    rules: Option<serde_json::Value>,
+    #[serde(default)]
+    expansions: Vec<String>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+impl Home {
+    /// Opens the game the page asked for in `body`, in `lang`: its id.
+    pub async fn open(&self, service: &Service, body: &[u8], lang: Lang) -> Result<i64, WebError> {
+        let ask = home_ask(body, lang)?;
+        let view = service.open_home_game(ask).await?;
+        Ok(view.game_id)
+    }
+}
+
+/// Reads a page's new game into what the service opens; anything else
+/// than the page sends is refused.
+fn home_ask(body: &[u8], lang: Lang) -> Result<HomeAsk, WebError> {
+    let asked: Asked =
+        serde_json::from_slice(body).map_err(|_| WebError::BadRequest("not a new game"))?;
+    let people: Vec<User> = asked
+        .people
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let name: String = name.trim().chars().take(MAX_NAME).collect();
+            let name = if name.is_empty() {
+                crate::i18n::t(lang, "board-player", &[("n", (i + 1).into())])
+            } else {
+                name
+            };
+            User::new(i as i64 + 1, name)
+        })
+        .collect();
+    let Some((host, guests)) = people.split_first() else {
+        return Err(WebError::BadRequest("a game needs a person"));
+    };
+    let computers = asked
+        .computers
+        .iter()
+        .map(|l| Level::parse(l).ok_or(WebError::BadRequest("no such level")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let rules = match &asked.rules {
+        None => Rules::default(),
+        Some(r) => Rules::from_json(&r.to_string())
+            .map_err(|_| WebError::BadRequest("not a set of rules"))?,
+    };
+    let expansions = Expansions::parse_list(&asked.expansions.join(","))
+        .map_err(|_| WebError::BadRequest("no such expansion"))?;
+    let options = GameOptions {
+        rules,
+        expansions,
+        lang,
+        turn_limit: None,
+        reminder_after: None,
+        ..GameOptions::default()
+    };
+    Ok(HomeAsk {
+        guild: HOME_GUILD,
+        channel: rand::random::<u32>() as i64 + 1,
+        host: host.clone(),
+        guests: guests.to_vec(),
+        computers,
+        options,
+        seed: asked.seed,
+    })
+}
+
+/// Lets what Discord would be shown go: the board shows the game itself.
+struct LetGo;
+
+impl Courier for LetGo {
+    fn now_ms(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    }
+
+    async fn show(&self, _game: i64, _next: &NextEffect, _effect: &Effect) -> Tried {
+        Tried::Done(Outcome::Skipped, Live::Keep)
+    }
+
+    async fn unarchive(&self, _game: i64) -> Result<(), String> {
+        Ok(())
+    }
+
+    async fn tell_host(&self, _game: i64, _reason: PauseReason) {}
+}
+
+/// Plays computer turns as they fall due and empties the outbox, for ever.
+pub async fn keep_games_going(service: Service) {
+    let runner = TimerRunner::new(service.clone());
+    let mut changes = service.store().game_changes();
+    loop {
+        let waited_on_busy = match runner.look().await {
+            Ok(look) => {
+                for job in look.jobs {
+                    let game = job.game_id();
+                    let fired = runner.fire(job).await;
+                    runner.rest(game, &fired);
+                    runner.done(game);
+                }
+                look.waiting_on_busy
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "could not look for due timers");
+                false
+            }
+        };
+        let_outbox_go(&service).await;
+        let sleep = runner.next_look_in(waited_on_busy).await;
+        tokio::select! {
+            _ = tokio::time::sleep(sleep) => {}
+            _ = changes.recv() => {}
+        }
+    }
+}
+
+async fn let_outbox_go(service: &Service) {
+    let games = match service.games_with_effects().await {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the outbox");
+            return;
+        }
+    };
+    let current = AtomicI64::new(0);
+    for (game, _) in games {
+        service.deliver_all(&LetGo, game, &current).await;
+    }
+}
+
+/// What `carcassonne-bot play` was asked.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    pub port: u16,
+    /// Open the page in the browser.
+    pub open: bool,
+    /// The folder the games and the session key are kept in.
+    pub folder: PathBuf,
+}
+
+/// The session key kept in `folder` (made on the first run), so that a
+/// page stays signed in across restarts.
+pub fn home_key(folder: &Path) -> Result<Key, String> {
+    let path = folder.join("play.key");
+    if let Ok(text) = std::fs::read_to_string(&path)
+        && let Some(key) = Key::new(text.trim().as_bytes())
+    {
+        return Ok(key);
+    }
+    let secret: String = (0..64)
+        .map(|_| char::from(b"0123456789abcdef"[usize::from(rand::random::<u8>() % 16)]))
+        .collect();
+    std::fs::create_dir_all(folder)
+        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    std::fs::write(&path, &secret).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Key::new(secret.as_bytes()).ok_or_else(|| "the new key is too short".to_string())
+}
+
+/// Runs `play` until Ctrl-C: the games' store, the computer players, and
+/// the board on 127.0.0.1.
+pub async fn play(opts: PlayOptions) -> Result<(), String> {
+    let url = format!("sqlite://{}", opts.folder.join("play.db").display());
+    let store = Store::open(&url).await.map_err(|e| e.to_string())?;
+    let _sole = store.sole_process().map_err(|e| e.to_string())?;
+    let service = Service::new(store).with_computer_pause(COMPUTER_PAUSE_SECONDS);
+    let key = home_key(&opts.folder)?;
+    let addr = SocketAddr::from(([127, 0, 0, 1], opts.port));
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr}: {e} (choose another with --port)"))?;
+    let renderer = Arc::new(crate::render::Renderer::with_fonts(
+        crate::assets::fallback_fonts(),
+    ));
+    let board = Board::new(service.clone(), key, renderer).at_home(Home);
+    tokio::spawn(keep_games_going(service));
+    let address = format!("http://{addr}/");
+    println!("Carcassonne is ready: open {address} in your browser (Ctrl-C to stop).");
+    if opts.open {
+        open_browser(&address);
+    }
+    let stop = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    serve(listener, board, stop).await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    Ok(())
+}
+
+/// Asks the desktop to open `address` (best effort: the address is
+/// printed anyway).
+fn open_browser(address: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(target_os = "windows") {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    let spawned = std::process::Command::new(opener)
+        .arg(address)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    if spawned.is_err() {
+        println!("(Could not open a browser by itself; copy the address above.)");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_game_is_read_or_refused() {
+        let body = br#"{"people":["Ann"," "],"computers":["hard"],"rules":{"farms":"off"},"expansions":["river"]}"#;
+        let ask = home_ask(body, Lang::De).unwrap();
+        assert_eq!(ask.host.name, "Ann");
+        assert_eq!(ask.guests[0].name, "Spieler 2");
+        assert_eq!(ask.computers, vec![Level::Hard]);
+        assert_eq!(ask.options.rules.farms, crate::engine::Farms::Off);
+        assert_eq!(ask.options.lang, Lang::De);
+        assert_eq!(ask.options.turn_limit, None);
+        for bad in [
+            &br#"{"people":[]}"#[..],
+            br#"{"people":["a"],"computers":["genius"]}"#,
+            br#"{"people":["a"],"expansions":["dragons"]}"#,
+            br#"{"people":["a"],"rules":{"farms":"sometimes"}}"#,
+            br#"{"people":["a"],"owner":1}"#,
+        ] {
+            assert!(
+                home_ask(bad, Lang::En).is_err(),
+                "{}",
+                String::from_utf8_lossy(bad)
+            );
+        }
+    }
+}

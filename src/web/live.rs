@@ -1,0 +1,165 @@
+//! Live pages: each watched game is read once per change and handed to
+//! every page open on it. A game is read again when this process's store
+//! says it changed (at once), and when its stored revision moved on (looked
+//! at every [`LOOK_EVERY`], which catches what other processes and the
+//! rare writes that are not announced changed).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use super::page::{HISTORY_LINES, Shown, shown};
+use crate::game::{Service, ServiceError};
+use crate::render::Renderer;
+
+/// How often the revisions of watched games are compared with what their
+/// pages show.
+pub const LOOK_EVERY: Duration = Duration::from_millis(750);
+
+/// The games pages are open on, each as last shown. Cheap to clone.
+#[derive(Clone)]
+pub struct Hub {
+    service: Service,
+    renderer: Arc<Renderer>,
+    games: Arc<Mutex<HashMap<i64, watch::Sender<Arc<Shown>>>>>,
+}
+
+impl Hub {
+    pub fn new(service: Service, renderer: Arc<Renderer>) -> Hub {
+        Hub {
+            service,
+            renderer,
+            games: Arc::default(),
+        }
+    }
+
+    fn games(&self) -> MutexGuard<'_, HashMap<i64, watch::Sender<Arc<Shown>>>> {
+        self.games.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The game as its pages show it now, and a receiver that sees each
+    /// change from now on.
+    pub async fn watch(&self, game: i64) -> Result<watch::Receiver<Arc<Shown>>, ServiceError> {
+        if let Some(tx) = self.games().get(&game) {
+            return Ok(tx.subscribe());
+        }
+        let made = Arc::new(self.make(game).await?);
+        let mut games = self.games();
+        let tx = games
+            .entry(game)
+            .or_insert_with(|| watch::channel(made.clone()).0);
+        tx.send_if_modified(|now| replace_if_newer(now, &made));
+        Ok(tx.subscribe())
+    }
+
+    /// The game as shown now (read if no page watches it).
+    pub async fn current(&self, game: i64) -> Result<Arc<Shown>, ServiceError> {
+        Ok(self.watch(game).await?.borrow().clone())
+    }
+
+    /// Reads the game again and hands it to its pages if it moved on.
+    pub async fn refresh(&self, game: i64) -> Result<(), ServiceError> {
+        if !self.games().contains_key(&game) {
+            return Ok(());
+        }
+        let made = Arc::new(self.make(game).await?);
+        if let Some(tx) = self.games().get(&game) {
+            tx.send_if_modified(|now| replace_if_newer(now, &made));
+        }
+        Ok(())
+    }
+
+    /// The game read now: its revision first, so that a change landing
+    /// between the two reads is read again.
+    async fn make(&self, game: i64) -> Result<Shown, ServiceError> {
+        let revision = self
+            .service
+            .store()
+            .revisions(&[game])
+            .await?
+            .first()
+            .map(|(_, r)| *r)
+            .ok_or(ServiceError::UnknownGame)?;
+        let view = self.service.view(game).await?;
+        let history = match self
+            .service
+            .history(game, HISTORY_LINES, view.options.lang)
+            .await
+        {
+            Ok((lines, _)) => lines,
+            Err(ServiceError::NotStarted) => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        Ok(shown(&self.renderer, &view, revision, &history))
+    }
+
+    /// Keeps pages up to date, for ever: a change announced by the store
+    /// is read at once; every [`LOOK_EVERY`], games whose stored revision
+    /// moved on are read, and games no page watches any more are let go.
+    pub async fn run(self) {
+        let mut changes = self.service.store().game_changes();
+        let mut every = tokio::time::interval(LOOK_EVERY);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                changed = changes.recv() => match changed {
+                    Ok(game) => self.refresh_logged(game).await,
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => self.look().await,
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                },
+                _ = every.tick() => self.look().await,
+            }
+        }
+    }
+
+    async fn refresh_logged(&self, game: i64) {
+        if let Err(e) = self.refresh(game).await {
+            tracing::warn!(game, error = %e, "a watched game could not be read");
+        }
+    }
+
+    /// Lets unwatched games go, and reads those whose revision moved on.
+    async fn look(&self) {
+        let shown: Vec<(i64, i64)> = {
+            let mut games = self.games();
+            games.retain(|_, tx| tx.receiver_count() > 0);
+            games
+                .iter()
+                .map(|(id, tx)| (*id, tx.borrow().revision))
+                .collect()
+        };
+        if shown.is_empty() {
+            return;
+        }
+        let ids: Vec<i64> = shown.iter().map(|(id, _)| *id).collect();
+        let stored = match self.service.store().revisions(&ids).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::warn!(error = %e, "watched games' revisions could not be read");
+                return;
+            }
+        };
+        for (id, revision) in stored {
+            if shown.iter().any(|&(g, r)| g == id && r != revision) {
+                self.refresh_logged(id).await;
+            }
+        }
+    }
+
+    /// How many games pages are open on.
+    pub fn watched(&self) -> usize {
+        self.games().len()
+    }
+}
+
+/// Puts `made` in place of `now` if it is a later reading; whether it did.
+fn replace_if_newer(now: &mut Arc<Shown>, made: &Arc<Shown>) -> bool {
+    let newer =
+        made.revision > now.revision || (made.revision == now.revision && made.json != now.json);
+    if newer {
+        *now = made.clone();
+    }
+    newer
+}

@@ -1,0 +1,435 @@
+//! The board's listener: the page, its script and style, tile art, and the
+//! API the page calls (`/api/…`). Every answer carries a strict content
+//! security policy; the page has no inline script or style. Only what a
+//! page needs is served here: the operators' `/healthz` and `/metrics`
+//! stay on their own listener.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use http_body_util::{BodyExt, Either, Full, Limited, channel::Channel};
+use hyper::body::{Bytes, Frame, Incoming};
+use hyper::{Method, Request, Response, StatusCode};
+
+use super::actions::{Act, WebError};
+use super::home::Home;
+use super::live::Hub;
+use super::page::{Shown, strings};
+use super::tokens::{Grant, Key};
+use crate::engine::TileSet;
+use crate::game::Service;
+use crate::i18n::Lang;
+use crate::render::Renderer;
+
+/// A response's body: whole, or a stream of live events.
+pub type Body = Either<Full<Bytes>, Channel<Bytes>>;
+
+/// The page's files, built into the binary.
+const INDEX: &str = include_str!("../../assets/web/index.html");
+const SCRIPT: &str = include_str!("../../assets/web/board.js");
+const STYLE: &str = include_str!("../../assets/web/board.css");
+
+/// What every answer says about where its page may load from: only this
+/// server, no inline script or style, in no other site's frame.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
+     style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+     form-action 'none'; frame-ancestors 'none'";
+
+/// The largest request body taken.
+pub const MAX_BODY: usize = 4096;
+/// How often a live page is sent a comment, so that idle connections stay
+/// open through proxies.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(20);
+/// Requests a session may make at once, and how many more a second.
+pub const BURST: f64 = 20.0;
+pub const PER_SECOND: f64 = 5.0;
+
+/// How fast one session may ask: [`BURST`] at once, then [`PER_SECOND`].
+#[derive(Clone, Copy, Debug)]
+pub struct Rate {
+    pub burst: f64,
+    pub per_second: f64,
+}
+
+impl Default for Rate {
+    fn default() -> Rate {
+        Rate {
+            burst: BURST,
+            per_second: PER_SECOND,
+        }
+    }
+}
+
+/// The board's server: what it serves and with what. Cheap to clone.
+#[derive(Clone)]
+pub struct Board {
+    service: Service,
+    hub: Hub,
+    key: Key,
+    renderer: Arc<Renderer>,
+    home: Option<Home>,
+    rate: Rate,
+    buckets: Arc<Mutex<HashMap<String, (f64, Instant)>>>,
+}
+
+impl Board {
+    /// A board over `service`, its sessions signed with `key`.
+    pub fn new(service: Service, key: Key, renderer: Arc<Renderer>) -> Board {
+        Board {
+            hub: Hub::new(service.clone(), renderer.clone()),
+            service,
+            key,
+            renderer,
+            home: None,
+            rate: Rate::default(),
+            buckets: Arc::default(),
+        }
+    }
+
+    /// The board of `carcassonne-bot play`: games are opened from the page.
+    pub fn at_home(mut self, home: Home) -> Board {
+        self.home = Some(home);
+        self
+    }
+
+    /// Another rate for each session (tests that play at a machine's pace).
+    pub fn with_rate(mut self, rate: Rate) -> Board {
+        self.rate = rate;
+        self
+    }
+
+    pub fn hub(&self) -> &Hub {
+        &self.hub
+    }
+
+    pub fn key(&self) -> &Key {
+        &self.key
+    }
+
+    /// Answers one request.
+    pub async fn answer(&self, req: Request<Incoming>) -> Response<Body> {
+        let lang = asked_lang(&req);
+        let path = req.uri().path().to_string();
+        let answered = match (req.method().clone(), path.as_str()) {
+            (Method::GET | Method::HEAD, "/" | "/index.html") => {
+                Ok(file(INDEX, "text/html; charset=utf-8"))
+            }
+            (Method::GET | Method::HEAD, "/board.js") => {
+                Ok(file(SCRIPT, "text/javascript; charset=utf-8"))
+            }
+            (Method::GET | Method::HEAD, "/board.css") => {
+                Ok(file(STYLE, "text/css; charset=utf-8"))
+            }
+            (Method::GET | Method::HEAD, "/api/strings") => Ok(json(200, strings(lang))),
+            (Method::GET, "/api/state") => self.state(&req).await,
+            (Method::GET, "/api/live") => self.live(&req).await,
+            (Method::POST, "/api/act") => self.act(req).await,
+            (Method::POST, "/api/home") => self.open_home(req, lang).await,
+            (Method::GET | Method::HEAD, p) if p.starts_with("/art/") => Ok(self.art(p)),
+            (_, "/" | "/api/state" | "/api/live" | "/api/act" | "/api/home") => Ok(plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method not allowed\n",
+            )),
+            _ => Ok(plain(StatusCode::NOT_FOUND, "not found\n")),
+        };
+        let mut r = answered.unwrap_or_else(|e| refused(&e, lang));
+        secure(&mut r);
+        r
+    }
+
+    /// The session's grant, from `?t=` or `Authorization: Bearer`.
+    fn grant(&self, req: &Request<Incoming>) -> Result<Grant, WebError> {
+        let bearer = req
+            .headers()
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "));
+        let token = bearer
+            .map(str::to_string)
+            .or_else(|| query(req, "t"))
+            .ok_or(WebError::NoSession)?;
+        self.take_turn_at(&token)?;
+        self.key
+            .check(token.trim(), self.service.now())
+            .map_err(|_| WebError::NoSession)
+    }
+
+    /// Counts one request of session `token` against its rate.
+    fn take_turn_at(&self, token: &str) -> Result<(), WebError> {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        if buckets.len() > 10_000 {
+            let now = Instant::now();
+            buckets.retain(|_, (_, at)| now.duration_since(*at) < Duration::from_secs(60));
+        }
+        let now = Instant::now();
+        let Rate { burst, per_second } = self.rate;
+        let (left, at) = buckets.entry(token.to_string()).or_insert((burst, now));
+        *left = (*left + now.duration_since(*at).as_secs_f64() * per_second).min(burst);
+        *at = now;
+        if *left < 1.0 {
+            return Err(WebError::TooMany);
+        }
+        *left -= 1.0;
+        Ok(())
+    }
+
+    /// `GET /api/state`: the game as shown now, with the session's seats.
+    async fn state(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
+        let grant = self.grant(req)?;
+        let shown = self.hub.current(grant.game()).await?;
+        Ok(json(200, framed(grant, &shown)))
+    }
+
+    /// `GET /api/live`: the game now, then each change, as server-sent
+    /// events, until the page goes.
+    async fn live(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
+        let grant = self.grant(req)?;
+        let mut rx = self.hub.watch(grant.game()).await?;
+        let (mut tx, body) = Channel::<Bytes>::new(2);
+        tokio::spawn(async move {
+            loop {
+                let event = {
+                    let shown = rx.borrow_and_update().clone();
+                    format!("event: state\ndata: {}\n\n", framed(grant, &shown))
+                };
+                if tx.send(Frame::data(Bytes::from(event))).await.is_err() {
+                    return;
+                }
+                loop {
+                    match tokio::time::timeout(KEEP_ALIVE, rx.changed()).await {
+                        Ok(Ok(())) => break,
+                        Ok(Err(_)) => return,
+                        Err(_) => {
+                            let ping = Frame::data(Bytes::from_static(b": ping\n\n"));
+                            if tx.send(ping).await.is_err() {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Response::builder()
+            .status(StatusCode::OK)
+            .header("content-type", "text/event-stream")
+            .header("cache-control", "no-store")
+            .body(Either::Right(body))
+            .expect("a valid response"))
+    }
+
+    /// `POST /api/act`: one step of a turn, then the game as it is now.
+    async fn act(&self, req: Request<Incoming>) -> Result<Response<Body>, WebError> {
+        let grant = self.grant(&req)?;
+        let body = read_body(req).await?;
+        let act = Act::parse(&body)?;
+        let shown = self.hub.current(grant.game()).await?;
+        act.run(&self.service, grant, &shown).await?;
+        if let Err(e) = self.hub.refresh(grant.game()).await {
+            tracing::warn!(game = grant.game(), error = %e, "a game played on the board could not be read again");
+        }
+        let now = self.hub.current(grant.game()).await?;
+        Ok(json(200, framed(grant, &now)))
+    }
+
+    /// `POST /api/home`: a new game at home (only at home), and its
+    /// session.
+    async fn open_home(
+        &self,
+        req: Request<Incoming>,
+        lang: Lang,
+    ) -> Result<Response<Body>, WebError> {
+        let Some(home) = &self.home else {
+            return Ok(plain(StatusCode::NOT_FOUND, "not found\n"));
+        };
+        self.take_turn_at("home")?;
+        let body = read_body(req).await?;
+        let game = home.open(&self.service, &body, lang).await?;
+        let token = self.key.sign(
+            Grant::Home { game },
+            self.service.now() + super::home::SESSION_SECONDS,
+        );
+        let answer = serde_json::json!({ "game": game, "token": token });
+        Ok(json(200, answer.to_string()))
+    }
+
+    /// `GET /art/{expansions}/{kind}.png`: a tile's art, unturned.
+    fn art(&self, path: &str) -> Response<Body> {
+        let parts: Vec<&str> = path.trim_start_matches("/art/").split('/').collect();
+        let [bits, kind] = parts.as_slice() else {
+            return plain(StatusCode::NOT_FOUND, "not found\n");
+        };
+        let set = bits
+            .parse::<u8>()
+            .ok()
+            .filter(|b| *b < 16)
+            .map(|b| TileSet::with_expansions(crate::engine::Expansions::from_bits(b)));
+        let kind = kind
+            .strip_suffix(".png")
+            .and_then(|k| k.parse::<usize>().ok());
+        let (Some(set), Some(kind)) = (set, kind) else {
+            return plain(StatusCode::NOT_FOUND, "not found\n");
+        };
+        let Some(kind) = set.kinds().nth(kind) else {
+            return plain(StatusCode::NOT_FOUND, "not found\n");
+        };
+        let png = self.renderer.tile_png(set, kind);
+        Response::builder()
+            .status(StatusCode::OK)
+            .header("content-type", "image/png")
+            .header("cache-control", "public, max-age=86400")
+            .body(Either::Left(Full::new(Bytes::from(png.as_ref().clone()))))
+            .expect("a valid response")
+    }
+}
+
+/// What a page is sent: which seats its session plays, and the game.
+pub fn framed(grant: Grant, shown: &Shown) -> String {
+    let seats: Vec<usize> = shown
+        .people
+        .iter()
+        .enumerate()
+        .filter(|(_, user)| match grant {
+            Grant::Watch { .. } => false,
+            Grant::Home { .. } => user.is_some(),
+            Grant::Play { user: me, .. } => **user == Some(me),
+        })
+        .map(|(seat, _)| seat)
+        .collect();
+    let mode = match grant {
+        Grant::Watch { .. } => "watch",
+        Grant::Play { .. } => "play",
+        Grant::Home { .. } => "home",
+    };
+    format!(
+        "{{\"session\":{{\"mode\":\"{mode}\",\"seats\":{}}},\"state\":{}}}",
+        serde_json::to_string(&seats).unwrap_or_else(|_| "[]".into()),
+        shown.json
+    )
+}
+
+/// A query parameter's value, as sent (tokens and language codes need no
+/// decoding).
+fn query(req: &Request<Incoming>, name: &str) -> Option<String> {
+    req.uri().query()?.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == name).then(|| v.to_string())
+    })
+}
+
+/// The page's language: `?lang=`, else the first of `Accept-Language`
+/// the bot speaks, else English.
+fn asked_lang(req: &Request<Incoming>) -> Lang {
+    let asked = query(req, "lang").and_then(|c| Lang::from_code(&c).or(Lang::from_locale(&c)));
+    if let Some(l) = asked {
+        return l;
+    }
+    let accepted = req
+        .headers()
+        .get("accept-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    accepted
+        .split(',')
+        .filter_map(|part| part.split(';').next())
+        .find_map(|code| Lang::from_locale(code.trim()))
+        .unwrap_or_default()
+}
+
+async fn read_body(req: Request<Incoming>) -> Result<Bytes, WebError> {
+    Limited::new(req.into_body(), MAX_BODY)
+        .collect()
+        .await
+        .map(|c| c.to_bytes())
+        .map_err(|_| WebError::BadRequest("the request is too large or cut short"))
+}
+
+fn file(text: &'static str, content_type: &str) -> Response<Body> {
+    Response::builder()
+        .status(StatusCode::OK)
+        .header("content-type", content_type)
+        .header("cache-control", "no-cache")
+        .body(Either::Left(Full::new(Bytes::from_static(text.as_bytes()))))
+        .expect("a valid response")
+}
+
+fn json(status: u16, body: String) -> Response<Body> {
+    Response::builder()
+        .status(StatusCode::from_u16(status).unwrap_or(StatusCode::OK))
+        .header("content-type", "application/json")
+        .header("cache-control", "no-store")
+        .body(Either::Left(Full::new(Bytes::from(body))))
+        .expect("a valid response")
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response<Body> {
+    Response::builder()
+        .status(status)
+        .header("content-type", "text/plain; charset=utf-8")
+        .body(Either::Left(Full::new(Bytes::from_static(text.as_bytes()))))
+        .expect("a valid response")
+}
+
+/// A refusal as the page reads it: the sentence to show, and whether the
+/// page showed an old turn (and must read the game again).
+fn refused(e: &WebError, lang: Lang) -> Response<Body> {
+    let stale = matches!(e, WebError::Service(s) if s.means_stale_controls());
+    let body = serde_json::json!({ "error": e.text(lang), "stale": stale });
+    json(e.status(), body.to_string())
+}
+
+/// The headers every answer carries.
+fn secure(r: &mut Response<Body>) {
+    use hyper::header::HeaderValue;
+    let h = r.headers_mut();
+    h.insert(
+        "content-security-policy",
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    );
+    h.insert(
+        "x-content-type-options",
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
+    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+}
+
+/// Serves the board on `listener` until `stop` completes.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    board: Board,
+    stop: impl Future<Output = ()> + Send,
+) {
+    tokio::spawn(board.hub.clone().run());
+    tokio::pin!(stop);
+    loop {
+        let accepted = tokio::select! {
+            () = &mut stop => return,
+            a = listener.accept() => a,
+        };
+        let stream = match accepted {
+            Ok((stream, _)) => stream,
+            Err(e) => {
+                tracing::warn!(error = %e, "the board's listener could not accept a connection");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let board = board.clone();
+        tokio::spawn(async move {
+            let io = hyper_util::rt::TokioIo::new(stream);
+            let service = hyper::service::service_fn(move |req| {
+                let board = board.clone();
+                async move { Ok::<_, std::convert::Infallible>(board.answer(req).await) }
+            });
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(Duration::from_secs(10))
+                .serve_connection(io, service);
+            if let Err(e) = conn.await {
+                tracing::debug!(error = %e, "a board connection ended");
+            }
+        });
+    }
+}
