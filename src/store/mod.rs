@@ -161,6 +161,31 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 /// A query of one game's row, with its arguments.
 type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
+/// The channel PostgreSQL tells processes of changed games on.
+pub const CHANGES_CHANNEL: &str = "carcassonne_games";
+
+/// Listens on [`CHANGES_CHANNEL`] and hands each game heard to `changes`,
+/// until the connection is lost and cannot be had again.
+async fn listen(
+    url: &str,
+    changes: &tokio::sync::broadcast::Sender<i64>,
+) -> Result<(), sqlx::Error> {
+    let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+    listener.listen(CHANGES_CHANNEL).await?;
+    loop {
+        match listener.try_recv().await? {
+            Some(told) => {
+                if let Ok(game) = told.payload().parse::<i64>() {
+                    let _ = changes.send(game);
+                }
+            }
+            // Lost, and reconnected on the next try: what was said
+            // meanwhile is lost too, which watchers' own looks catch.
+            None => tracing::debug!("the connection that hears other processes was lost"),
+        }
+    }
+}
+
 /// How many changed games a watcher may fall behind before it is told it
 /// lagged (see [`Store::game_changes`]).
 pub const CHANGES_KEPT: usize = 1024;
@@ -176,9 +201,11 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
     /// The SQLite file (`None` on PostgreSQL).
     file: Option<Arc<std::path::PathBuf>>,
-    /// Games changed by this process's writes, as they commit (see
-    /// [`Store::game_changes`]).
+    /// Games changed by this process's writes, as they commit, and on
+    /// PostgreSQL by other processes' (see [`Store::game_changes`]).
     changes: tokio::sync::broadcast::Sender<i64>,
+    /// The PostgreSQL server's address, to listen on (`None` on SQLite).
+    listen_url: Option<Arc<str>>,
 }
 
 /// This process's hold on a SQLite database as its one bot process; let
@@ -250,6 +277,7 @@ impl Store {
             writes: Arc::new(tokio::sync::Mutex::new(())),
             file,
             changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
+            listen_url: (backend == Backend::Postgres).then(|| Arc::from(url.as_str())),
         })
     }
 
@@ -292,6 +320,27 @@ impl Store {
     /// and then as well.
     pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
         self.changes.subscribe()
+    }
+
+    /// On PostgreSQL, hears the games other processes' writes change (by
+    /// `LISTEN`, as [`Store::lock_game`] tells them by `NOTIFY`) and
+    /// hands them to [`Store::game_changes`] too, for as long as the
+    /// process runs. Nothing to hear on SQLite, which one process holds.
+    pub fn hear_other_processes(&self) {
+        let Some(url) = self.listen_url.clone() else {
+            return;
+        };
+        let changes = self.changes.clone();
+        tokio::spawn(async move {
+            let mut pause = std::time::Duration::from_millis(250);
+            loop {
+                if let Err(e) = listen(&url, &changes).await {
+                    tracing::warn!(error = %e, ?pause, "stopped hearing other processes' changes; listening again");
+                }
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(std::time::Duration::from_secs(30));
+            }
+        });
     }
 
     /// Tells this process's watchers that game `game_id` changed (after
@@ -350,13 +399,25 @@ impl Store {
     ) -> Result<Option<i64>, sqlx::Error> {
         // A write first: PostgreSQL holds the row until the end, and SQLite
         // takes its write lock at once (a transaction that read first
-        // could find its snapshot stale when it comes to write).
-        sqlx::query_scalar(
-            "UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING revision",
-        )
-        .bind(game_id)
-        .fetch_optional(&mut **tx)
-        .await
+        // could find its snapshot stale when it comes to write). On
+        // PostgreSQL the same statement tells every process listening
+        // that the game changed, when (and only if) the write commits.
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING revision"
+            }
+            Backend::Postgres => concat!(
+                "WITH changed AS (UPDATE games SET revision = revision + 1 WHERE id = $1 ",
+                "RETURNING revision) SELECT changed.revision FROM changed, ",
+                "LATERAL (SELECT pg_notify('",
+                "carcassonne_games",
+                "', $1::text)) AS told"
+            ),
+        };
+        sqlx::query_scalar(sql)
+            .bind(game_id)
+            .fetch_optional(&mut **tx)
+            .await
     }
 
     /// A transaction that reads one consistent snapshot: SQLite's read

@@ -1,8 +1,10 @@
 //! Live pages: each watched game is read once per change and handed to
-//! every page open on it. A game is read again when this process's store
-//! says it changed (at once), and when its stored revision moved on (looked
-//! at every [`LOOK_EVERY`], which catches what other processes and the
-//! rare writes that are not announced changed).
+//! every page open on it. A game is read again when the store says it
+//! changed (at once: this process's writes, and on PostgreSQL other
+//! processes' too, by `LISTEN`/`NOTIFY`), and when its stored revision
+//! moved on (looked at every [`LOOK_EVERY`], which catches the rare writes
+//! that are not announced, and what was said while a connection was
+//! lost).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -100,6 +102,7 @@ impl Hub {
     /// moved on are read, and games no page watches any more are let go.
     pub async fn run(self) {
         let mut changes = self.service.store().game_changes();
+        self.service.store().hear_other_processes();
         let mut every = tokio::time::interval(LOOK_EVERY);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
