@@ -17,8 +17,8 @@ use tracing_subscriber::util::SubscriberInitExt;
 ///
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
-/// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, DISCORD_GLOBAL_RATE_LIMIT, HTTP_ADDR, LOG_FORMAT,
-/// RUST_LOG).
+/// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, DISCORD_GLOBAL_RATE_LIMIT, HTTP_ADDR, WEB_URL,
+/// BOARD_ADDR, LOG_FORMAT, RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
@@ -351,10 +351,9 @@ fn fewer_malloc_arenas() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn fewer_malloc_arenas() {}
 
-/// Runs the bot with settings from the environment.
-fn run_bot() -> ExitCode {
-    fewer_malloc_arenas();
-    let _ = dotenvy::dotenv();
+/// The bot's log: text or JSON lines, as `LOG_FORMAT` says; exit code 2
+/// when it says something else.
+fn init_logs() -> Result<(), ExitCode> {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn"));
     match std::env::var("LOG_FORMAT").ok().as_deref().map(str::trim) {
@@ -380,8 +379,18 @@ fn run_bot() -> ExitCode {
             .init(),
         Some(other) => {
             eprintln!("carcassonne-bot: LOG_FORMAT must be text or json, not {other:?}");
-            return ExitCode::from(2);
+            return Err(ExitCode::from(2));
         }
+    }
+    Ok(())
+}
+
+/// Runs the bot with settings from the environment.
+fn run_bot() -> ExitCode {
+    fewer_malloc_arenas();
+    let _ = dotenvy::dotenv();
+    if let Err(code) = init_logs() {
+        return code;
     }
     let token = match token() {
         Ok(t) => t,
@@ -418,9 +427,13 @@ fn run_bot() -> ExitCode {
                 "DISCORD_GLOBAL_RATE_LIMIT",
                 carcassonne_bot::discord::global_rate_limit,
             )?,
+            carcassonne_bot::web::links::board_settings(
+                std::env::var("WEB_URL").ok().as_deref(),
+                std::env::var("BOARD_ADDR").ok().as_deref(),
+            )?,
         ))
     })();
-    let (retention, http_addr, replay_cache, global_rate_limit) = match settings {
+    let (retention, http_addr, replay_cache, global_rate_limit, board) = match settings {
         Ok(s) => s,
         Err(e) => {
             eprintln!("carcassonne-bot: {e}");
@@ -452,6 +465,7 @@ fn run_bot() -> ExitCode {
         http_addr,
         replay_cache,
         global_rate_limit,
+        board,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

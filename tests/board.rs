@@ -386,7 +386,7 @@ async fn the_board_serves_its_page_with_a_strict_policy_and_nothing_of_the_opera
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_that_clicks_too_fast_is_slowed_down() {
     let b = running_at("rate", Rate::default()).await;
-    let (_, token) = b
+    let (game, token) = b
         .open(json!({"people": ["Ann"], "computers": ["easy"]}))
         .await;
     let mut statuses = Vec::new();
@@ -395,6 +395,11 @@ async fn a_session_that_clicks_too_fast_is_slowed_down() {
     }
     assert!(statuses.contains(&429), "{statuses:?}");
     assert_eq!(statuses[0], 200);
+    // A spectator's link is shared by a whole channel: not slowed down.
+    let watch = b.key.sign(Grant::Watch { game }, b.service.now() + 60);
+    for _ in 0..40 {
+        assert_eq!(b.state(&watch).await.0, 200);
+    }
 }
 
 #[path = "support/browser.rs"]

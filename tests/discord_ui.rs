@@ -130,6 +130,13 @@ fn check(m: &Message, l: &Limits) {
                     assert!(!b.label.is_empty() && b.label.chars().count() <= l.button_label);
                 }
             }
+            Row::Links(links) => {
+                assert!(!links.is_empty() && links.len() <= l.row_items);
+                for link in links {
+                    assert!(!link.label.is_empty() && link.label.chars().count() <= l.button_label);
+                    assert!(link.url.len() <= 512 && link.url.starts_with("http"));
+                }
+            }
             Row::Select(s) => {
                 assert!(s.id.len() <= l.custom_id);
                 assert!(ComponentId::parse(&s.id).is_some());
@@ -154,6 +161,7 @@ fn check(m: &Message, l: &Limits) {
         .iter()
         .flat_map(|r| match r {
             Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect::<Vec<_>>(),
+            Row::Links(_) => Vec::new(),
             Row::Select(s) => vec![s.id.as_str()],
         })
         .collect();

@@ -730,6 +730,7 @@ figure-name = { $figure ->
         [pig] Schwein
        *[follower] Gefolgsmann
     }
+button-watch-live = Live zuschauen
 button-return-abbot = Abt zurücknehmen
 follower-menu = Wähle einen Platz und eine Figur
 error-choose-spot = Wähle einen Platz aus dem Menü.

@@ -774,6 +774,7 @@ figure-name = { $figure ->
         [pig] pig
        *[follower] follower
     }
+button-watch-live = Watch live
 button-return-abbot = Take the abbot back
 follower-menu = Choose a spot and a figure
 error-choose-spot = Choose a spot from the menu.

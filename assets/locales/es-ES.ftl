@@ -733,6 +733,7 @@ figure-name = { $figure ->
         [pig] cerdo
        *[follower] seguidor
     }
+button-watch-live = Ver en directo
 button-return-abbot = Recuperar el abad
 follower-menu = Elige un lugar y una figura
 error-choose-spot = Elige un lugar del menú.

@@ -733,6 +733,7 @@ figure-name = { $figure ->
         [pig] cochon
        *[follower] partisan
     }
+button-watch-live = Regarder en direct
 button-return-abbot = Reprendre l'abbé
 follower-menu = Choisis un emplacement et une figurine
 error-choose-spot = Choisis un emplacement dans le menu.

@@ -733,6 +733,7 @@ figure-name = { $figure ->
         [pig] maiale
        *[follower] seguace
     }
+button-watch-live = Guarda dal vivo
 button-return-abbot = Riprendi l'abate
 follower-menu = Scegli un punto e una pedina
 error-choose-spot = Scegli un punto dal menu.

@@ -685,6 +685,7 @@ figure-name = { $figure ->
         [pig] 豚
        *[follower] 手下
     }
+button-watch-live = ライブで観戦
 button-return-abbot = 修道院長を戻す
 follower-menu = 場所とコマを選んでください
 error-choose-spot = メニューから場所を選んでください。

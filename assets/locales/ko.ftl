@@ -686,6 +686,7 @@ figure-name = { $figure ->
         [pig] 돼지
        *[follower] 일꾼
     }
+button-watch-live = 실시간 관전
 button-return-abbot = 수도원장 되가져오기
 follower-menu = 자리와 말을 고르세요
 error-choose-spot = 메뉴에서 자리를 고르세요.

@@ -733,6 +733,7 @@ figure-name = { $figure ->
         [pig] varken
        *[follower] horige
     }
+button-watch-live = Live meekijken
 button-return-abbot = Abt terugnemen
 follower-menu = Kies een plek en een figuur
 error-choose-spot = Kies een plek uit het menu.

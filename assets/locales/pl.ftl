@@ -750,6 +750,7 @@ figure-name = { $figure ->
         [pig] świnia
        *[follower] podwładny
     }
+button-watch-live = Oglądaj na żywo
 button-return-abbot = Zabierz opata
 follower-menu = Wybierz miejsce i figurę
 error-choose-spot = Wybierz miejsce z menu.

@@ -734,6 +734,7 @@ figure-name = { $figure ->
         [pig] porco
        *[follower] seguidor
     }
+button-watch-live = Assistir ao vivo
 button-return-abbot = Pegar o abade de volta
 follower-menu = Escolha um lugar e uma figura
 error-choose-spot = Escolha um lugar no menu.

@@ -800,6 +800,7 @@ figure-name = { $figure ->
         [pig] свинья
        *[follower] подданный
     }
+button-watch-live = Смотреть вживую
 button-return-abbot = Забрать аббата
 follower-menu = Выберите место и фигуру
 error-choose-spot = Выберите место в меню.

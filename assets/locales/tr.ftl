@@ -714,6 +714,7 @@ figure-name = { $figure ->
         [pig] domuz
        *[follower] takipçi
     }
+button-watch-live = Canlı izle
 button-return-abbot = Başrahibi geri al
 follower-menu = Bir yer ve bir figür seç
 error-choose-spot = Menüden bir yer seç.

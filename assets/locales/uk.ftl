@@ -800,6 +800,7 @@ figure-name = { $figure ->
         [pig] свиня
        *[follower] підданий
     }
+button-watch-live = Дивитися наживо
 button-return-abbot = Забрати абата
 follower-menu = Виберіть місце й фігуру
 error-choose-spot = Виберіть місце в меню.

@@ -685,6 +685,7 @@ figure-name = { $figure ->
         [pig] 猪
        *[follower] 米宝
     }
+button-watch-live = 实时观战
 button-return-abbot = 收回修道院长
 follower-menu = 选择位置和棋子
 error-choose-spot = 请从菜单中选择位置。

@@ -498,10 +498,14 @@ async fn turn_page(
         None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
     };
     if old_card(ci) {
-        let m = ui::turn_message(&view, TurnUi { page, chosen }, lang);
+        let m = data.with_watch_link(
+            &view,
+            ui::turn_message(&view, TurnUi { page, chosen }, lang),
+        );
         let _ = private_copy(data, ci, &view, &m).await;
     } else {
         let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
+        let m = data.with_watch_link(&view, m);
         let _ = replace(data, ci, &view, &m, clicked.as_ref()).await;
     }
     Ok(())
@@ -534,7 +538,7 @@ async fn games_page(
 /// the turn's step in place; the public message follows through the outbox.
 async fn update_private_copy(data: &Data, ci: &ComponentInteraction, view: &View, lang: Lang) {
     if private(ci) {
-        let m = ui::turn_message(view, TurnUi::default(), lang);
+        let m = data.with_watch_link(view, ui::turn_message(view, TurnUi::default(), lang));
         let _ = update(data, ci, view, &m).await;
     }
 }
@@ -569,6 +573,7 @@ async fn preview(
         },
         if old { lang } else { shown_in(ci, &view, lang) },
     );
+    let m = data.with_watch_link(&view, m);
     if old {
         let _ = private_copy(data, ci, &view, &m).await;
     } else {
@@ -645,7 +650,7 @@ async fn heal(
         // A second Confirm: show the follower step the turn is at.
         _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
             let m = ui::turn_message(&view, TurnUi::default(), shown_in(ci, &view, lang));
-            update(data, ci, &view, &m).await
+            update(data, ci, &view, &data.with_watch_link(&view, m)).await
         }
         // The live message is brought up to date by the outbox; so is a
         // public turn message whose id the outbox has not recorded yet.

@@ -31,6 +31,9 @@ pub struct BotConfig {
     /// Requests a second Discord allows the bot's token outside
     /// interaction answers: `DISCORD_GLOBAL_RATE_LIMIT`.
     pub global_rate_limit: u32,
+    /// The live board beside the bot (`WEB_URL`, `BOARD_ADDR`): served by
+    /// the bot, and linked from a game's cards. `None`: no board.
+    pub board: Option<crate::web::links::BoardSettings>,
 }
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.
@@ -102,6 +105,7 @@ impl std::fmt::Debug for BotConfig {
             .field("http_addr", &self.http_addr)
             .field("global_rate_limit", &self.global_rate_limit)
             .field("replay_cache", &self.replay_cache)
+            .field("board", &self.board)
             .finish()
     }
 }

@@ -91,6 +91,8 @@ pub struct Data {
     pub stopping: stopping::Stopping,
     /// The application's emojis of the game's pieces, once uploaded.
     pub icons: icons::IconsHandle,
+    /// Links to the live board, where the operator set one up.
+    pub board_links: Option<crate::web::links::Links>,
 }
 
 /// How long a click on controls that lag behind waits for the game's
@@ -105,6 +107,24 @@ pub const PAUSE_CHECK: Duration = Duration::from_secs(10);
 pub const REPLAY_COOLDOWN: Duration = Duration::from_secs(30);
 
 impl Data {
+    /// `m`, a turn card of game `view`, with a button that opens the game
+    /// live on the board (read-only, for anyone in the channel), where
+    /// the operator set one up (`WEB_URL`).
+    pub(crate) fn with_watch_link(
+        &self,
+        view: &crate::game::View,
+        mut m: ui::Message,
+    ) -> ui::Message {
+        if let Some(links) = &self.board_links {
+            let now = self.service.now();
+            m.controls.push(ui::Row::Links(vec![ui::Link {
+                label: crate::i18n::t(view.options.lang, "button-watch-live", &[]),
+                url: links.watch(view.game_id, now),
+            }]));
+        }
+        m
+    }
+
     /// Delivers what is waiting in `game`'s outbox.
     pub fn deliver(&self, game: i64) {
         self.delivery.kick(self, game);

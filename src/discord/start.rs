@@ -183,22 +183,13 @@ pub async fn run_until(
     }
     // The operators' listener is taken first: a port in use stops the bot
     // before it does anything.
-    let listener = match config.http_addr {
-        Some(addr) => Some(bind(addr).await?),
-        None => None,
-    };
+    let listener = bind(config.http_addr).await?;
+    let board_listener = bind(config.board.as_ref().map(|b| b.addr)).await?;
     let (store, _sole) = open_store(&config).await?;
     let service = start_service(&config, store.clone());
-    // One client, and its connections, for every request to Discord.
-    let client = match http_client(&config) {
-        Ok(client) => client,
-        Err(e) => {
-            store.close().await;
-            return Err(e);
-        }
-    };
-    let setup = match Setup::new(&config, service.clone(), &client).await {
-        Ok(setup) => setup,
+    let board_stop = Arc::new(tokio::sync::Notify::new());
+    let (client, setup) = match prepare(&config, &service, board_listener, &board_stop).await {
+        Ok(ready) => ready,
         Err(e) => {
             store.close().await;
             return Err(e);
@@ -239,15 +230,62 @@ pub async fn run_until(
     let result = run_shards(&mut gateway_client, config.shards).await;
     drain(&stopping, &dispatcher, &service).await;
     stopped.notify_one();
+    board_stop.notify_one();
     // Moves are stored in transactions; closing the pool waits for any in flight.
     store.close().await;
     ended(result, &token_refused)
 }
 
-/// The operators' listener.
-async fn bind(addr: std::net::SocketAddr) -> Result<tokio::net::TcpListener, BotError> {
+/// What the bot needs before it connects: the board served (where the
+/// operator set one up), the one client (and its connections) for every
+/// request to Discord, and the setup (the commands registered).
+async fn prepare(
+    config: &BotConfig,
+    service: &Service,
+    board_listener: Option<tokio::net::TcpListener>,
+    board_stop: &Arc<tokio::sync::Notify>,
+) -> Result<(reqwest::Client, Setup), BotError> {
+    let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
+    let board_links = match (&config.board, board_listener) {
+        (Some(settings), Some(listener)) => {
+            Some(serve_board(settings, listener, service, &renderer, board_stop).await?)
+        }
+        _ => None,
+    };
+    let client = http_client(config)?;
+    let setup = Setup::new(config, service.clone(), &client, renderer, board_links).await?;
+    Ok((client, setup))
+}
+
+/// Serves the live board on `listener` until `stop` is notified, with its
+/// key from the database: the links the bot's cards give to it.
+async fn serve_board(
+    settings: &crate::web::links::BoardSettings,
+    listener: tokio::net::TcpListener,
+    service: &Service,
+    renderer: &Arc<Renderer>,
+    stop: &Arc<tokio::sync::Notify>,
+) -> Result<crate::web::links::Links, BotError> {
+    let key = crate::web::links::board_key(service.store())
+        .await
+        .map_err(|e| BotError::Database(e.to_string()))?;
+    let board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone());
+    let stop = stop.clone();
+    tokio::spawn(crate::web::server::serve(listener, board, async move {
+        stop.notified().await;
+    }));
+    tracing::info!(addr = %settings.addr, url = %settings.web_url, "the live board is served");
+    Ok(crate::web::links::Links::new(settings, key))
+}
+
+/// The operators' listener, or the board's (`None`: none asked for).
+async fn bind(
+    addr: Option<std::net::SocketAddr>,
+) -> Result<Option<tokio::net::TcpListener>, BotError> {
+    let Some(addr) = addr else { return Ok(None) };
     tokio::net::TcpListener::bind(addr)
         .await
+        .map(Some)
         .map_err(|e| BotError::Listen(addr, e.to_string()))
 }
 
@@ -322,6 +360,7 @@ struct Setup {
     stopping: Stopping,
     dispatcher: delivery::Dispatcher,
     shard_zero: bool,
+    board_links: Option<crate::web::links::Links>,
 }
 
 impl Setup {
@@ -331,6 +370,8 @@ impl Setup {
         config: &BotConfig,
         service: Service,
         client: &reqwest::Client,
+        renderer: Arc<Renderer>,
+        board_links: Option<crate::web::links::Links>,
     ) -> Result<Setup, BotError> {
         // Every request that carries a message, rate limited the same way
         // against Discord or a stand-in for it.
@@ -354,12 +395,13 @@ impl Setup {
         }
         Ok(Setup {
             service,
-            renderer: Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts())),
+            renderer,
             rest: Arc::new(rest),
             token_refused: TokenRefused::default(),
             stopping: Stopping::default(),
             dispatcher: delivery::Dispatcher::new(),
             shard_zero,
+            board_links,
         })
     }
 
@@ -386,6 +428,7 @@ impl Setup {
             arrivals: Default::default(),
             stopping: self.stopping,
             icons: Default::default(),
+            board_links: self.board_links,
         };
         // The pieces' emojis: uploaded where missing (by the process of
         // shard 0), meanwhile messages go without them.

@@ -113,6 +113,17 @@ pub struct Button {
     pub disabled: bool,
 }
 
+/// A button that opens a web page (type 2, style 5): it has a `url` and
+/// no `custom_id`, and Discord sends no interaction for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LinkButton {
+    #[serde(rename = "type")]
+    pub kind: Kind<2>,
+    pub style: Kind<5>,
+    pub label: String,
+    pub url: String,
+}
+
 /// An option of a menu.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SelectOption {
@@ -142,6 +153,7 @@ pub struct StringSelect {
 #[serde(untagged)]
 pub enum Control {
     Button(Button),
+    Link(LinkButton),
     Select(StringSelect),
 }
 
@@ -314,6 +326,17 @@ pub fn rows_of(m: &super::ui::Message, icons: &Icons) -> Vec<Part> {
                         label: Some(b.label.clone()),
                         emoji: emoji(b.icon),
                         disabled: b.disabled,
+                    })
+                })
+                .collect()),
+            Row::Links(links) => row(links
+                .iter()
+                .map(|l| {
+                    Control::Link(LinkButton {
+                        kind: Kind,
+                        style: Kind,
+                        label: l.label.clone(),
+                        url: l.url.clone(),
                     })
                 })
                 .collect()),

@@ -337,6 +337,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
         ],
         "id",
     ),
+    ("secrets", &[Text("name"), Text("value")], "name"),
 ];
 
 /// Tables left out: the claims on games' work belong to the processes

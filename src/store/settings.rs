@@ -255,3 +255,36 @@ pub struct GuildConfig {
     pub seasons: (Option<Option<super::Period>>, Option<Option<i64>>),
     pub now: i64,
 }
+
+impl Store {
+    /// The secret called `name`, made by `make` the first time it is
+    /// asked for and kept: every process asking gets the same one (the
+    /// first stored wins a race).
+    pub async fn secret(
+        &self,
+        name: &str,
+        make: impl FnOnce() -> String,
+    ) -> Result<String, StoreError> {
+        let kept: Option<String> = sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+            .bind(name)
+            .fetch_optional(&self.pool)
+            .await?;
+        if let Some(value) = kept {
+            return Ok(value);
+        }
+        let _one_writer = self.one_writer().await;
+        sqlx::query(
+            "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+        )
+        .bind(name)
+        .bind(make())
+        .execute(&self.pool)
+        .await?;
+        Ok(
+            sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1")
+                .bind(name)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+}

@@ -9,9 +9,12 @@
 //! - [`actions`]: what a page asks, checked, then done by the service.
 //! - [`server`]: the listener: pages, scripts, tile art and the API.
 //! - [`home`]: `carcassonne-bot play`, on the player's own machine.
+//! - [`links`]: the board beside the bot: its settings, its key, and the
+//!   links on a game's cards.
 
 pub mod actions;
 pub mod home;
+pub mod links;
 pub mod live;
 pub mod page;
 pub mod server;

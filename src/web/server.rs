@@ -42,6 +42,10 @@ pub const MAX_BODY: usize = 4096;
 /// How often a live page is sent a comment, so that idle connections stay
 /// open through proxies.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(20);
+/// The most live pages one process keeps open; more are told to come
+/// back later (503).
+pub const MAX_LIVE_PAGES: usize = 20_000;
+
 /// Requests a session may make at once, and how many more a second.
 pub const BURST: f64 = 20.0;
 pub const PER_SECOND: f64 = 5.0;
@@ -72,6 +76,8 @@ pub struct Board {
     home: Option<Home>,
     rate: Rate,
     buckets: Arc<Mutex<HashMap<String, (f64, Instant)>>>,
+    /// Live pages open now.
+    live_pages: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 impl Board {
@@ -85,6 +91,7 @@ impl Board {
             home: None,
             rate: Rate::default(),
             buckets: Arc::default(),
+            live_pages: Arc::default(),
         }
     }
 
@@ -150,10 +157,17 @@ impl Board {
             .map(str::to_string)
             .or_else(|| query(req, "t"))
             .ok_or(WebError::NoSession)?;
-        self.take_turn_at(&token)?;
-        self.key
+        let grant = self
+            .key
             .check(token.trim(), self.service.now())
-            .map_err(|_| WebError::NoSession)
+            .map_err(|_| WebError::NoSession)?;
+        // A spectator's link is shared by everyone in a channel, and only
+        // reads what is made once for all: it is not held to one person's
+        // rate (the live pages of a process are capped instead).
+        if !matches!(grant, Grant::Watch { .. }) {
+            self.take_turn_at(&token)?;
+        }
+        Ok(grant)
     }
 
     /// Counts one request of session `token` against its rate.
@@ -186,9 +200,16 @@ impl Board {
     /// events, until the page goes.
     async fn live(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
         let grant = self.grant(req)?;
+        let Some(page) = LivePage::open(&self.live_pages) else {
+            return Ok(plain(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "too many live pages; try again later\n",
+            ));
+        };
         let mut rx = self.hub.watch(grant.game()).await?;
         let (mut tx, body) = Channel::<Bytes>::new(2);
         tokio::spawn(async move {
+            let _page = page;
             loop {
                 let event = {
                     let shown = rx.borrow_and_update().clone();
@@ -281,6 +302,24 @@ impl Board {
             .header("cache-control", "public, max-age=86400")
             .body(Either::Left(Full::new(Bytes::from(png.as_ref().clone()))))
             .expect("a valid response")
+    }
+}
+
+/// One live page counted open until it is dropped.
+struct LivePage(Arc<std::sync::atomic::AtomicUsize>);
+
+impl LivePage {
+    fn open(count: &Arc<std::sync::atomic::AtomicUsize>) -> Option<LivePage> {
+        use std::sync::atomic::Ordering;
+        let opened = count.fetch_add(1, Ordering::SeqCst);
+        let page = LivePage(count.clone());
+        (opened < MAX_LIVE_PAGES).then_some(page)
+    }
+}
+
+impl Drop for LivePage {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
     }
 }
 

@@ -51,10 +51,42 @@ impl Bot {
 
     /// A bot on the database in `dir` (another bot's, after it stopped).
     async fn start_in(fake: &Fake, dir: PathBuf) -> Bot {
+        Bot::start_with(fake, dir, None).await
+    }
+
+    /// A bot that serves the live board on a port of its own: and the
+    /// board's address.
+    async fn start_with_board(fake: &Fake) -> (Bot, String) {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let web_url = format!("http://127.0.0.1:{port}");
+        let board = carcassonne_bot::web::links::board_settings(
+            Some(&web_url),
+            Some(&format!("127.0.0.1:{port}")),
+        )
+        .unwrap();
+        let dir = std::env::temp_dir().join(format!(
+            "carcassonne-e2e-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        (Bot::start_with(fake, dir, board).await, web_url)
+    }
+
+    async fn start_with(
+        fake: &Fake,
+        dir: PathBuf,
+        board: Option<carcassonne_bot::web::links::BoardSettings>,
+    ) -> Bot {
         let url = format!("sqlite://{}/bot.db", dir.display());
         let run = match std::env::var("E2E_BOT") {
-            Ok(binary) if !binary.is_empty() => Run::Binary(spawn(&binary, fake, &dir, &url)),
-            _ => in_process(fake, &url),
+            Ok(binary) if !binary.is_empty() => {
+                Run::Binary(spawn(&binary, fake, &dir, &url, board.as_ref()))
+            }
+            _ => in_process(fake, &url, board),
         };
         fake.wait_for(30, "the bot to register its commands", |s| {
             (!s.commands.is_empty() && s.ready).then_some(())
@@ -130,7 +162,11 @@ impl Bot {
 }
 
 /// The bot's front end in this process.
-fn in_process(fake: &Fake, url: &str) -> Run {
+fn in_process(
+    fake: &Fake,
+    url: &str,
+    board: Option<carcassonne_bot::web::links::BoardSettings>,
+) -> Run {
     let (tx, rx) = oneshot::channel::<()>();
     let config = BotConfig {
         token: TOKEN.into(),
@@ -144,6 +180,7 @@ fn in_process(fake: &Fake, url: &str) -> Run {
         http_addr: None,
         replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
         global_rate_limit: carcassonne_bot::discord::GLOBAL_RATE_LIMIT,
+        board,
     };
     let task = tokio::spawn(run_until(config, async move {
         let _ = rx.await;
@@ -156,7 +193,13 @@ fn in_process(fake: &Fake, url: &str) -> Run {
 
 /// The binary at `binary`, set up only through its environment, as an
 /// operator sets it up, with its log kept in `dir`.
-fn spawn(binary: &str, fake: &Fake, dir: &std::path::Path, url: &str) -> std::process::Child {
+fn spawn(
+    binary: &str,
+    fake: &Fake,
+    dir: &std::path::Path,
+    url: &str,
+    board: Option<&carcassonne_bot::web::links::BoardSettings>,
+) -> std::process::Child {
     std::fs::create_dir_all(dir).unwrap();
     let log = std::fs::OpenOptions::new()
         .create(true)
@@ -169,6 +212,14 @@ fn spawn(binary: &str, fake: &Fake, dir: &std::path::Path, url: &str) -> std::pr
         .env("DISCORD_API_BASE", &fake.base)
         .env("COMPUTER_PAUSE_MS", "0")
         .env("HTTP_ADDR", "off")
+        .env(
+            "WEB_URL",
+            board.map_or(String::new(), |b| b.web_url.clone()),
+        )
+        .env(
+            "BOARD_ADDR",
+            board.map_or(String::new(), |b| b.addr.to_string()),
+        )
         .env("RUST_LOG", "warn")
         .env_remove("DEV_GUILD_ID")
         .env_remove("SHARD_COUNT")
@@ -598,6 +649,7 @@ async fn private_answer(fake: &Fake, t: &str) -> String {
     .await
 }
 
+mod board;
 mod delivery;
 mod games;
 mod hosts;

@@ -271,7 +271,8 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
             answer_view(
                 ctx,
                 &view,
-                &ui::turn_message(&view, TurnUi::default(), lang),
+                &ctx.data()
+                    .with_watch_link(&view, ui::turn_message(&view, TurnUi::default(), lang)),
                 true,
             )
             .await

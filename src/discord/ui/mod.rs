@@ -78,9 +78,18 @@ pub struct Select {
     pub max: u8,
 }
 
+/// A button that opens a web page (the game's board).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    pub label: String,
+    pub url: String,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
     Buttons(Vec<Button>),
+    /// Buttons that open web pages, and send the bot nothing.
+    Links(Vec<Link>),
     Select(Select),
 }
 

@@ -218,6 +218,23 @@ impl Msg {
         out
     }
 
+    /// Every (label, url) of the message's link buttons, which open a page
+    /// and send the bot nothing.
+    pub fn links(&self) -> Vec<(String, String)> {
+        fn walk(v: &Value, out: &mut Vec<(String, String)>) {
+            for c in v.as_array().into_iter().flatten() {
+                if c["type"] == 2 && c["style"] == 5 {
+                    let text = |k: &str| c[k].as_str().unwrap_or_default().to_string();
+                    out.push((text("label"), text("url")));
+                }
+                walk(&c["components"], out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.components, &mut out);
+        out
+    }
+
     /// Every (custom_id, label, disabled) of the message's components.
     pub fn controls(&self) -> Vec<(String, String, bool)> {
         self.control_values()

@@ -4,7 +4,9 @@
 //! it, cannot be taken off by an edit, allows 40 components in all (nested
 //! ones counted) and 4,000 characters of text in all; without it, the
 //! layout components are refused and at most 5 rows are allowed. A
-//! picture named `attachment://NAME` must be a file of the message.
+//! picture named `attachment://NAME` must be a file of the message. A
+//! link button (style 5) has a `url` and no `custom_id`, any other button
+//! a `custom_id` and no `url` (docs: `components/reference#button`).
 
 use serde_json::Value;
 
@@ -94,6 +96,9 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
     }
     let mut all = Vec::new();
     walk(&body["components"], &mut all);
+    for button in all.iter().filter(|c| c["type"] == 2) {
+        out.extend(button_problems(button));
+    }
     if v2 {
         // The flag disables `content`: a card's text is its text displays.
         if body.get("content").is_some_and(|c| !c.is_null()) {
@@ -156,6 +161,44 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
             .is_some_and(|rows| rows.len() > 5)
         {
             out.push("more than 5 rows of components".to_string());
+        }
+    }
+    out
+}
+
+/// How a button breaks Discord's rules for its kind: a link button (style
+/// 5) must have a `url` (http, https or discord, at most 512 characters)
+/// and cannot have a `custom_id`; any other must have a `custom_id` and
+/// cannot have a `url`. Source: Discord's docs, `components/reference#button`
+/// ("Non-link and non-premium buttons must have a custom_id, and cannot
+/// have a url or a sku_id. Link buttons must have a url, and cannot have a
+/// custom_id").
+fn button_problems(b: &Value) -> Vec<String> {
+    let has = |k: &str| b.get(k).is_some_and(|v| !v.is_null());
+    let mut out = Vec::new();
+    if b["style"] == 5 {
+        if has("custom_id") {
+            out.push("a link button with a custom_id".to_string());
+        }
+        match b["url"].as_str() {
+            None => out.push("a link button without a url".to_string()),
+            Some(url) => {
+                let scheme = ["http://", "https://", "discord://"]
+                    .iter()
+                    .any(|s| url.starts_with(s));
+                if !scheme || url.len() > 512 {
+                    out.push(format!(
+                        "a link button's url is not a link Discord takes: {url}"
+                    ));
+                }
+            }
+        }
+    } else {
+        if !has("custom_id") {
+            out.push("a button without a custom_id".to_string());
+        }
+        if has("url") {
+            out.push("a button that is not a link with a url".to_string());
         }
     }
     out

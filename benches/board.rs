@@ -1,0 +1,379 @@
+//! The live board (a benchmark, never a test): `cargo bench --bench board`.
+//!
+//! The released binary's `play` server on loopback (`BOARD_BOT=path` runs
+//! another build), measured from outside:
+//!
+//! - **first load**: the bytes a page fetches before it shows a game (the
+//!   page, its script and style, its words and the game), as sent and
+//!   compressed (`gzip -9`); tile art is fetched once and cached apart.
+//! - **moves**: a whole two-player game played through `/api/act` as fast
+//!   as the answers come: the server's CPU time per move (from
+//!   `/proc/<pid>/stat`) and the answer's latency. A board move draws no
+//!   picture at home (in Discord, the outbox draws the channel's card as
+//!   it does for a button).
+//! - **1,000 pages** (`BOARD_PAGES`): as many live pages (server-sent
+//!   events) on one game: the server's memory before and after they
+//!   open, then how long until every page has seen one move.
+//! - **in Chromium** (where installed): the page usable (the squares lit)
+//!   after a navigation, and Chromium's own task time per frame while
+//!   dragging the board of a finished game (72 tiles).
+
+#[path = "../tests/support/browser.rs"]
+#[allow(dead_code)]
+mod browser;
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+
+struct Server {
+    child: Child,
+    base: String,
+    port: u16,
+    http: reqwest::Client,
+    _dir: std::path::PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self._dir);
+    }
+}
+
+async fn start() -> Server {
+    let bot =
+        std::env::var("BOARD_BOT").unwrap_or_else(|_| env!("CARGO_BIN_EXE_carcassonne-bot").into());
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let dir = std::env::temp_dir().join(format!("carcassonne-board-bench-{}", std::process::id()));
+    let child = Command::new(bot)
+        .args(["play", "--no-open", "--port", &port.to_string(), "--data"])
+        .arg(&dir)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let base = format!("http://127.0.0.1:{port}");
+    let http = reqwest::Client::new();
+    for _ in 0..200 {
+        if http.get(&base).send().await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    Server {
+        child,
+        base,
+        port,
+        http,
+        _dir: dir,
+    }
+}
+
+impl Server {
+    async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (u16, Value) {
+        let mut r = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header("content-type", "application/json")
+            .body(body.to_string());
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        let r = r.send().await.unwrap();
+        let status = r.status().as_u16();
+        (
+            status,
+            serde_json::from_slice(&r.bytes().await.unwrap()).unwrap(),
+        )
+    }
+
+    async fn get(&self, path: &str, token: Option<&str>) -> Vec<u8> {
+        let mut r = self.http.get(format!("{}{path}", self.base));
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r.send().await.unwrap().bytes().await.unwrap().to_vec()
+    }
+
+    /// A new game of two people at the screen: its id and session.
+    async fn game(&self, seed: u64) -> (i64, String) {
+        let (_, v) = self
+            .post(
+                "/api/home",
+                None,
+                json!({"people": ["Ann", "Ben"], "seed": seed}),
+            )
+            .await;
+        (
+            v["game"].as_i64().unwrap(),
+            v["token"].as_str().unwrap().into(),
+        )
+    }
+
+    /// The server's CPU time so far (user and system).
+    fn cpu(&self) -> Duration {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
+        let after = &stat[stat.rfind(')').unwrap() + 2..];
+        let f: Vec<&str> = after.split(' ').collect();
+        let ticks: u64 = f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap();
+        Duration::from_millis(ticks * 10)
+    }
+
+    /// The server's resident memory now, in MiB.
+    fn rss_mib(&self) -> f64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let kb: f64 = status
+            .lines()
+            .find(|l| l.starts_with("VmRSS:"))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap();
+        kb / 1024.0
+    }
+}
+
+/// One step of the turn shown in `framed`: the first square at its first
+/// rotation, then the first spot or none.
+fn next_step(framed: &Value) -> Option<Value> {
+    let turn = &framed["state"]["turn"];
+    if turn.is_null() {
+        return None;
+    }
+    let key = turn["key"].clone();
+    let what = &turn["what"];
+    if what["step"] == "tile" {
+        let c = &what["candidates"][0];
+        return Some(
+            json!({"act": "place", "key": key, "x": c["x"], "y": c["y"], "rot": c["rots"][0]}),
+        );
+    }
+    Some(match what["spots"].as_array().and_then(|s| s.first()) {
+        Some(s) => {
+            json!({"act": "follower", "key": key, "spot": s["letter"], "figure": s["figure"]})
+        }
+        None => json!({"act": "follower", "key": key}),
+    })
+}
+
+fn gzip_len(bytes: &[u8]) -> usize {
+    let mut child = Command::new("gzip")
+        .arg("-9c")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("gzip");
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(bytes).unwrap();
+    child.wait_with_output().unwrap().stdout.len()
+}
+
+async fn first_load(s: &Server) {
+    let (_, token) = s.game(1).await;
+    let mut raw = 0;
+    let mut packed = 0;
+    for (path, auth) in [
+        ("/", false),
+        ("/board.js", false),
+        ("/board.css", false),
+        ("/api/strings?lang=en", false),
+        ("/api/state", true),
+    ] {
+        let body = s.get(path, auth.then_some(token.as_str())).await;
+        raw += body.len();
+        packed += gzip_len(&body);
+    }
+    let art = s.get("/art/0/3.png", None).await.len();
+    println!(
+        "first load: {:.1} KB as sent, {:.1} KB compressed (goal: at most 300 KB); one tile's art {:.1} KB, fetched once",
+        raw as f64 / 1000.0,
+        packed as f64 / 1000.0,
+        art as f64 / 1000.0
+    );
+}
+
+/// A whole game through the API: the token of the finished game.
+async fn moves(s: &Server) -> String {
+    let (_, token) = s.game(7).await;
+    let (_, mut framed) = s.post("/api/act", Some(&token), json!({})).await;
+    framed = serde_json::from_slice(&s.get("/api/state", Some(&token)).await).unwrap_or(framed);
+    let cpu = s.cpu();
+    let mut latencies = Vec::new();
+    while let Some(step) = next_step(&framed) {
+        let t = Instant::now();
+        let (status, answer) = s.post("/api/act", Some(&token), step).await;
+        latencies.push(t.elapsed());
+        assert_eq!(status, 200, "{answer}");
+        framed = answer;
+    }
+    let used = s.cpu() - cpu;
+    latencies.sort();
+    let n = latencies.len();
+    println!(
+        "moves: {n} steps of a whole game; server CPU {:.2} ms per step; answer p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        used.as_secs_f64() * 1000.0 / n as f64,
+        latencies[n / 2].as_secs_f64() * 1000.0,
+        latencies[n * 99 / 100].as_secs_f64() * 1000.0,
+        latencies[n - 1].as_secs_f64() * 1000.0,
+    );
+    token
+}
+
+/// Opens a live page on `port` with `token`; returns a reader of its
+/// events, once the first has come.
+async fn open_page(port: u16, token: &str) -> BufReader<tokio::net::TcpStream> {
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .unwrap();
+    let req = format!("GET /api/live?t={token} HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n");
+    stream.write_all(req.as_bytes()).await.unwrap();
+    let mut reader = BufReader::new(stream);
+    next_event(&mut reader).await;
+    reader
+}
+
+/// Reads up to the next `event: state`.
+async fn next_event(reader: &mut BufReader<tokio::net::TcpStream>) {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        let n = reader.read_line(&mut line).await.unwrap();
+        assert!(n > 0, "a page's connection closed");
+        if line.starts_with("event: state") {
+            return;
+        }
+    }
+}
+
+async fn pages(s: &Server) {
+    let n: usize = std::env::var("BOARD_PAGES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let (_, token) = s.game(3).await;
+    let before = s.rss_mib();
+    let mut readers = Vec::with_capacity(n);
+    for _ in 0..n {
+        readers.push(open_page(s.port, &token).await);
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = s.rss_mib();
+    let framed: Value = serde_json::from_slice(&s.get("/api/state", Some(&token)).await).unwrap();
+    let step = next_step(&framed).unwrap();
+    let t = Instant::now();
+    let waits: Vec<_> = readers
+        .into_iter()
+        .map(|mut r| {
+            tokio::spawn(async move {
+                next_event(&mut r).await;
+                (t.elapsed(), r)
+            })
+        })
+        .collect();
+    let (status, _) = s.post("/api/act", Some(&token), step).await;
+    assert_eq!(status, 200);
+    let mut seen = Vec::new();
+    for w in waits {
+        seen.push(w.await.unwrap().0);
+    }
+    seen.sort();
+    println!(
+        "{n} live pages on one game: server memory {before:.1} MiB before, {after:.1} MiB after (+{:.1} MiB; goal: at most 50); every page saw a move within {:.0} ms (p50 {:.0} ms; goal: 1 s)",
+        after - before,
+        seen[n - 1].as_secs_f64() * 1000.0,
+        seen[n / 2].as_secs_f64() * 1000.0,
+    );
+}
+
+async fn chromium(s: &Server, finished: &str) {
+    let Some(mut br) = browser::Browser::launch(browser::DESKTOP, "en-US").await else {
+        println!("in Chromium: skipped (not installed)");
+        return;
+    };
+    let mut usable = Vec::new();
+    for seed in 0..5 {
+        let (_, token) = s.game(100 + seed).await;
+        br.goto("about:blank").await;
+        let t = Instant::now();
+        br.call(
+            "Page.navigate",
+            json!({"url": format!("{}/#t={token}", s.base)}),
+        )
+        .await;
+        br.wait_for("document.body.dataset.step === 'tile' && document.querySelector('.fit')")
+            .await;
+        usable.push(t.elapsed());
+    }
+    usable.sort();
+    println!(
+        "in Chromium: usable {:.0} ms after navigating (median of 5; max {:.0} ms; goal: 1 s)",
+        usable[2].as_secs_f64() * 1000.0,
+        usable[4].as_secs_f64() * 1000.0
+    );
+    br.goto(&format!("{}/#t={finished}", s.base)).await;
+    br.wait_for("document.body.dataset.step === 'over'").await;
+    let tiles = br
+        .eval("document.querySelectorAll('#world .tile').length")
+        .await;
+    br.call("Performance.enable", json!({})).await;
+    let task = |m: &Value| {
+        m["metrics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|x| x["name"] == "TaskDuration")
+            .and_then(|x| x["value"].as_f64())
+            .unwrap()
+    };
+    let before = br.call("Performance.getMetrics", json!({})).await;
+    let frames = 120;
+    let (x0, y0) = (400.0, 400.0);
+    br.call(
+        "Input.dispatchMouseEvent",
+        json!({"type": "mousePressed", "x": x0, "y": y0, "button": "left", "clickCount": 1}),
+    )
+    .await;
+    for i in 0..frames {
+        let x = x0 + 150.0 * ((i as f64) / 10.0).sin();
+        br.call(
+            "Input.dispatchMouseEvent",
+            json!({"type": "mouseMoved", "x": x, "y": y0 + (i % 20) as f64, "button": "left", "buttons": 1}),
+        )
+        .await;
+        br.eval("new Promise(r => requestAnimationFrame(() => r(0)))")
+            .await;
+    }
+    br.call(
+        "Input.dispatchMouseEvent",
+        json!({"type": "mouseReleased", "x": x0, "y": y0, "button": "left", "clickCount": 1}),
+    )
+    .await;
+    let after = br.call("Performance.getMetrics", json!({})).await;
+    println!(
+        "in Chromium: panning a board of {tiles} tiles, {:.2} ms of Chromium's task time per frame ({frames} frames; goal: at most 16 ms)",
+        (task(&after) - task(&before)) * 1000.0 / f64::from(frames)
+    );
+    br.close().await;
+}
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let s = start().await;
+        first_load(&s).await;
+        let finished = moves(&s).await;
+        pages(&s).await;
+        chromium(&s, &finished).await;
+    });
+}

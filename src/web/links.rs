@@ -1,0 +1,146 @@
+//! The board beside the bot: where it is served and the public address
+//! its links give (`WEB_URL`, `BOARD_ADDR`), the key its links are signed
+//! with (made once and kept in the database, so every process signs
+//! alike), and the spectator links the bot puts on a game's cards.
+
+use std::net::SocketAddr;
+
+use super::tokens::{Grant, Key};
+use crate::store::{Store, StoreError};
+
+/// Where the board listens when `BOARD_ADDR` does not say.
+pub const DEFAULT_BOARD_ADDR: &str = "0.0.0.0:7878";
+/// The longest public address taken (a link must fit Discord's 512).
+pub const MAX_WEB_URL: usize = 200;
+/// How long a spectator's link lasts, in days (counted from the day it
+/// was made, so that a card shows the same link all day).
+pub const WATCH_DAYS: i64 = 180;
+/// The secret the board's key is kept as.
+const KEY_NAME: &str = "board_key";
+
+/// The board as the operator set it up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardSettings {
+    /// The public address pages are reached at, without a trailing `/`.
+    pub web_url: String,
+    /// Where the board's listener is bound.
+    pub addr: SocketAddr,
+}
+
+/// Reads `WEB_URL` and `BOARD_ADDR`: no board when `WEB_URL` is unset or
+/// empty; else an `http://` or `https://` address, and where to listen.
+pub fn board_settings(
+    web_url: Option<&str>,
+    addr: Option<&str>,
+) -> Result<Option<BoardSettings>, String> {
+    let Some(url) = web_url.map(str::trim).filter(|u| !u.is_empty()) else {
+        return Ok(None);
+    };
+    let url = url.trim_end_matches('/');
+    let scheme_ok = url.starts_with("https://") || url.starts_with("http://");
+    let host_ok = url
+        .split_once("://")
+        .is_some_and(|(_, rest)| !rest.is_empty() && !rest.contains(['#', '?', ' ']));
+    if !scheme_ok || !host_ok || url.len() > MAX_WEB_URL {
+        return Err(format!(
+            "WEB_URL must be the board's public address, such as https://board.example.com \
+             (http or https, at most {MAX_WEB_URL} characters), not {url:?}"
+        ));
+    }
+    let addr = match addr.map(str::trim).filter(|a| !a.is_empty()) {
+        None => DEFAULT_BOARD_ADDR.parse().expect("a valid default"),
+        Some(a) => a.parse().map_err(|_| {
+            format!("BOARD_ADDR must be an address and port such as 0.0.0.0:7878, not {a:?}")
+        })?,
+    };
+    Ok(Some(BoardSettings {
+        web_url: url.to_string(),
+        addr,
+    }))
+}
+
+/// The board's signing key, made on first use and kept in the database.
+pub async fn board_key(store: &Store) -> Result<Key, StoreError> {
+    let secret = store
+        .secret(KEY_NAME, || {
+            (0..64)
+                .map(|_| char::from(b"0123456789abcdef"[usize::from(rand::random::<u8>() % 16)]))
+                .collect()
+        })
+        .await?;
+    Ok(Key::new(secret.as_bytes()).expect("the kept key is 64 characters long"))
+}
+
+/// The links the bot gives to the board.
+#[derive(Clone, Debug)]
+pub struct Links {
+    base: String,
+    key: Key,
+}
+
+impl Links {
+    pub fn new(settings: &BoardSettings, key: Key) -> Links {
+        Links {
+            base: settings.web_url.clone(),
+            key,
+        }
+    }
+
+    /// A spectator's link to game `game`, made at `now` (Unix seconds):
+    /// the same all day, valid for [`WATCH_DAYS`].
+    pub fn watch(&self, game: i64, now: i64) -> String {
+        let day = now.div_euclid(86_400);
+        let expires = (day + 1 + WATCH_DAYS) * 86_400;
+        let token = self.key.sign(Grant::Watch { game }, expires);
+        format!("{}/#t={token}", self.base)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_is_set_up_by_its_public_address_or_not_at_all() {
+        assert_eq!(board_settings(None, None), Ok(None));
+        assert_eq!(board_settings(Some(" "), Some("1.2.3.4:5")), Ok(None));
+        let s = board_settings(Some("https://board.example.com/"), None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.web_url, "https://board.example.com");
+        assert_eq!(s.addr, DEFAULT_BOARD_ADDR.parse().unwrap());
+        let s = board_settings(Some("http://127.0.0.1:9"), Some("127.0.0.1:9"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(s.addr, "127.0.0.1:9".parse().unwrap());
+        for bad in [
+            "board.example.com",
+            "ftp://x",
+            "https://",
+            "https://x/#a",
+            "javascript:alert(1)",
+        ] {
+            assert!(board_settings(Some(bad), None).is_err(), "{bad}");
+        }
+        let long = format!("https://{}", "a".repeat(MAX_WEB_URL));
+        assert!(board_settings(Some(&long), None).is_err());
+        assert!(board_settings(Some("https://x"), Some("7878")).is_err());
+    }
+
+    #[test]
+    fn a_watch_link_is_the_same_all_day_and_fits_a_button() {
+        let s = board_settings(Some(&format!("https://{}", "b".repeat(190))), None)
+            .unwrap()
+            .unwrap();
+        let links = Links::new(&s, Key::new(&[1; 32]).unwrap());
+        let morning = links.watch(i64::MAX / 4, 86_400 * 20_000 + 60);
+        let evening = links.watch(i64::MAX / 4, 86_400 * 20_000 + 80_000);
+        assert_eq!(morning, evening);
+        assert!(morning.len() <= 512, "{}", morning.len());
+        let token = morning.split("#t=").nth(1).unwrap();
+        assert_eq!(
+            Key::new(&[1; 32]).unwrap().check(token, 86_400 * 20_100),
+            Ok(Grant::Watch { game: i64::MAX / 4 })
+        );
+    }
+}
