@@ -6,14 +6,16 @@
 //! - **first load**: the bytes a page fetches before it shows a game (the
 //!   page, its script and style, its words and the game), as sent and
 //!   compressed (`gzip -9`); tile art is fetched once and cached apart.
-//! - **moves**: a whole two-player game played through `/api/act` as fast
-//!   as the answers come: the server's CPU time per move (from
-//!   `/proc/<pid>/stat`) and the answer's latency. A board move draws no
-//!   picture at home (in Discord, the outbox draws the channel's card as
-//!   it does for a button).
+//! - **moves**: a whole two-player game played through `/api/act`, a step
+//!   every 210 ms (a session may take 5 a second): the server's CPU time
+//!   per step (from `/proc/<pid>/stat`, its idle work between steps
+//!   included) and the answer's latency. A board move draws no picture at
+//!   home (in Discord, the outbox draws the channel's card as it does for
+//!   a button).
 //! - **1,000 pages** (`BOARD_PAGES`): as many live pages (server-sent
-//!   events) on one game: the server's memory before and after they
-//!   open, then how long until every page has seen one move.
+//!   events) on one game, on its spectators' link: the server's memory
+//!   before and after they open, then how long until every page has seen
+//!   one move.
 //! - **in Chromium** (where installed): the page usable (the squares lit)
 //!   after a navigation, and Chromium's own task time per frame while
 //!   dragging the board of a finished game (72 tiles).
@@ -119,6 +121,20 @@ impl Server {
         )
     }
 
+    /// A spectators' token for `game`, signed with the key `play` keeps in
+    /// its folder.
+    fn watch_link(&self, game: i64) -> String {
+        let key = carcassonne_bot::web::home::home_key(&self._dir).unwrap();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as i64;
+        key.sign(
+            carcassonne_bot::web::tokens::Grant::Watch { game },
+            now + 3600,
+        )
+    }
+
     /// The server's CPU time so far (user and system).
     fn cpu(&self) -> Duration {
         let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).unwrap();
@@ -208,6 +224,7 @@ async fn moves(s: &Server) -> String {
     let cpu = s.cpu();
     let mut latencies = Vec::new();
     while let Some(step) = next_step(&framed) {
+        tokio::time::sleep(Duration::from_millis(210)).await;
         let t = Instant::now();
         let (status, answer) = s.post("/api/act", Some(&token), step).await;
         latencies.push(t.elapsed());
@@ -258,11 +275,12 @@ async fn pages(s: &Server) {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
-    let (_, token) = s.game(3).await;
+    let (game, token) = s.game(3).await;
+    let watch = s.watch_link(game);
     let before = s.rss_mib();
     let mut readers = Vec::with_capacity(n);
     for _ in 0..n {
-        readers.push(open_page(s.port, &token).await);
+        readers.push(open_page(s.port, &watch).await);
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     let after = s.rss_mib();

@@ -352,9 +352,9 @@ async fn the_board_serves_its_page_with_a_strict_policy_and_nothing_of_the_opera
         .unwrap()
         .await;
     assert_eq!(words["lang"], "de");
-    assert_eq!(words["board-new-game"], "Neues Spiel");
+    assert_eq!(words["page-new-game"], "Neues Spiel");
     assert!(
-        words["board-waiting"]
+        words["page-waiting"]
             .as_str()
             .unwrap()
             .contains("{$player}")
@@ -504,6 +504,10 @@ async fn a_whole_game_is_played_in_chromium_by_clicking() {
             shot_midway = true;
         }
     }
+    // Who holds what, over the board, and the points by feature.
+    br.click("#holders").await;
+    br.wait_for("document.querySelectorAll('.held').length > 0").await;
+    br.eval("document.getElementById('features-box').open = true").await;
     br.screenshot(&shots().join("desktop-en-over.png")).await;
     check_record(&b, &mut br).await;
     br.close().await;

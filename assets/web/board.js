@@ -43,8 +43,8 @@
       el.setAttribute("aria-label", word(el.dataset.label));
       el.title = word(el.dataset.label);
     }
-    $("title").textContent = word("board-title");
-    $("board").setAttribute("aria-label", word("board-title"));
+    $("title").textContent = word("page-title");
+    $("board").setAttribute("aria-label", word("page-title"));
     const menu = $("lang");
     menu.replaceChildren(
       ...page.words.langs.map((l) => {
@@ -75,11 +75,11 @@
     input.type = "text";
     input.maxLength = 32;
     input.value = name;
-    input.setAttribute("aria-label", word("board-people"));
+    input.setAttribute("aria-label", word("page-people"));
     const remove = document.createElement("button");
     remove.type = "button";
     remove.textContent = "✕";
-    remove.setAttribute("aria-label", word("board-remove"));
+    remove.setAttribute("aria-label", word("page-remove"));
     remove.addEventListener("click", () => {
       if ($("people").children.length > 1) li.remove();
       updateSeats();
@@ -91,7 +91,7 @@
   function computerRow(level) {
     const li = document.createElement("li");
     const select = document.createElement("select");
-    select.setAttribute("aria-label", word("board-computers"));
+    select.setAttribute("aria-label", word("page-computers"));
     for (const l of ["easy", "medium", "hard", "random"]) {
       const o = document.createElement("option");
       o.value = l;
@@ -102,7 +102,7 @@
     const remove = document.createElement("button");
     remove.type = "button";
     remove.textContent = "✕";
-    remove.setAttribute("aria-label", word("board-remove"));
+    remove.setAttribute("aria-label", word("page-remove"));
     remove.addEventListener("click", () => {
       li.remove();
       updateSeats();
@@ -115,7 +115,7 @@
     const people = $("people").children.length;
     const computers = $("computers").children.length;
     const seats = people + computers;
-    $("seats").textContent = say(word("board-seats"), { seats });
+    $("seats").textContent = say(word("page-seats"), { seats });
     $("add-person").disabled = seats >= 6;
     $("add-computer").disabled = seats >= 6;
     $("start").disabled = seats < 2 || seats > 6 || people < 1;
@@ -156,7 +156,7 @@
       location.hash = `t=${answer.token}`;
       openGame(answer.token);
     } catch (e) {
-      notice(word("board-offline"));
+      notice(word("page-offline"));
     } finally {
       updateSeats();
     }
@@ -175,7 +175,7 @@
     page.live = new EventSource(`/api/live?t=${encodeURIComponent(token)}`);
     page.live.addEventListener("state", (e) => took(JSON.parse(e.data)));
     page.live.addEventListener("error", () => {
-      if (page.live.readyState !== EventSource.OPEN) $("status").textContent = word("board-offline");
+      if (page.live.readyState !== EventSource.OPEN) $("status").textContent = word("page-offline");
     });
   }
 
@@ -223,12 +223,12 @@
       } else {
         notice(answer.error);
         if (answer.stale) {
-          notice(word("board-stale"));
+          notice(word("page-stale"));
           await fetchState();
         }
       }
     } catch (e) {
-      notice(word("board-offline"));
+      notice(word("page-offline"));
     } finally {
       page.busy = false;
     }
@@ -297,6 +297,7 @@
         items.push(tileImg(t.kind, t.x, t.y, t.rot, isLast ? "tile last" : "tile"));
       }
       for (const f of s.board.figures) items.push(figure(f.seat, f.figure, f.x, f.y));
+      if ($("holders").checked) items.push(...s.board.holders.map(held));
     }
     if (myTurn()) items.push(...turnItems(s.turn));
     // Drawn again, the square or spot that had the keyboard keeps it.
@@ -316,6 +317,18 @@
     return el;
   }
 
+  // A ring where a held feature's figure would stand, in its holder's
+  // colour (dashed where seats tie).
+  function held(h) {
+    const el = document.createElement("div");
+    el.className = h.seats.length > 1 ? "held tie" : "held";
+    const who = seatOf(h.seats[0]);
+    el.style.borderColor = who ? who.colour : "#888";
+    el.style.left = `${h.x * TILE}px`;
+    el.style.top = `${h.y * TILE}px`;
+    return el;
+  }
+
   function turnItems(turn) {
     const what = turn.what;
     if (what.step === "tile") {
@@ -325,7 +338,7 @@
         b.className = "fit";
         const chosen = page.chosen && page.chosen.x === c.x && page.chosen.y === c.y;
         if (chosen) b.classList.add("chosen");
-        b.setAttribute("aria-label", say(word("board-fits-here"), { x: c.x, y: -c.y }));
+        b.setAttribute("aria-label", say(word("page-fits-here"), { x: c.x, y: -c.y }));
         b.setAttribute("aria-pressed", chosen ? "true" : "false");
         b.dataset.at = `${c.x},${c.y}`;
         place(b, c.x, c.y);
@@ -380,15 +393,22 @@
 
   function statusLine() {
     const s = page.state;
-    if (s.status === "finished" || s.status === "cancelled") return word("board-game-over");
+    if (s.status === "finished" || s.status === "cancelled") return word("page-game-over");
     if (!s.turn) return "";
     const player = s.turn.name;
     if (myTurn()) {
-      const key = s.turn.what.step === "tile" ? "board-turn-tile" : "board-turn-figure";
-      return say(word(key), { player });
+      const key = s.turn.what.step === "tile" ? "page-turn-tile" : "page-turn-figure";
+      return say(word(key), { player }) + timeLeft(s.turn);
     }
-    const watching = page.session && page.session.mode === "watch" ? ` ${word("board-watching")}` : "";
-    return `${say(word("board-waiting"), { player })}${watching}`;
+    const watching = page.session && page.session.mode === "watch" ? ` ${word("page-watching")}` : "";
+    return `${say(word("page-waiting"), { player })}${watching}${timeLeft(s.turn)}`;
+  }
+
+  // The turn's time left, where it has a limit.
+  function timeLeft(turn) {
+    if (!turn.deadline_at || turn.clock_stopped) return "";
+    const left = turn.deadline_at - Date.now() / 1000;
+    return ` ⏱ ${say(word("picture-bank-left"), { left: duration(left) })}`;
   }
 
   function renderPanel() {
@@ -397,7 +417,8 @@
     renderHand();
     $("news").replaceChildren(...((s.turn && s.turn.news) || []).map(li));
     renderScores();
-    $("bag").textContent = s.board ? say(word("board-bag"), { left: s.board.tiles_left }) : "";
+    renderFeatures();
+    renderBag();
     $("history").replaceChildren(...s.history.map(li));
     $("history").start = 1;
   }
@@ -416,12 +437,12 @@
     drawn.hidden = !s.turn;
     if (!s.turn) {
       if (s.status === "finished" && page.session && page.session.mode === "home") {
-        controls.append(button("board-new-game", showSetupOrNothing, true));
+        controls.append(button("page-new-game", showSetupOrNothing, true));
       }
       return;
     }
     drawn.src = art(s.turn.tile);
-    drawn.alt = say(word("board-drawn-tile"), { tile: s.turn.tile_name || "" });
+    drawn.alt = say(word("page-drawn-tile"), { tile: s.turn.tile_name || "" });
     const rot = page.chosen ? page.chosen.rot : 0;
     drawn.style.transform = `rotate(${rot * 90}deg)`;
     if (!myTurn()) return;
@@ -443,6 +464,58 @@
     }
   }
 
+  // Each seat's points by roads, cities, monasteries, farms (and goods).
+  function renderFeatures() {
+    const s = page.state;
+    const cols = ["", "picture-col-roads", "picture-col-cities", "picture-col-monasteries",
+      "picture-col-farms"];
+    if (s.goods) cols.push("picture-col-goods");
+    const head = document.createElement("tr");
+    for (const key of cols) {
+      const th = document.createElement("th");
+      th.textContent = key ? word(key) : "";
+      head.append(th);
+    }
+    const rows = s.seats.filter((p) => p.seat !== null).map((p) => {
+      const tr = document.createElement("tr");
+      const name = document.createElement("td");
+      name.textContent = p.name;
+      tr.append(name);
+      for (const n of p.breakdown.slice(0, cols.length - 1)) {
+        const td = document.createElement("td");
+        td.textContent = n;
+        tr.append(td);
+      }
+      return tr;
+    });
+    $("features").replaceChildren(head, ...rows);
+  }
+
+  // The tiles still in the bag, kind by kind.
+  function renderBag() {
+    const s = page.state;
+    $("bag").textContent = s.board ? say(word("page-bag"), { left: s.board.tiles_left }) : "";
+    const tiles = s.board ? s.board.bag.filter((b) => b.count > 0) : [];
+    $("bag-tiles").replaceChildren(...tiles.map((b) => {
+      const item = document.createElement("li");
+      const img = document.createElement("img");
+      img.src = art(b.kind);
+      img.alt = b.name;
+      img.loading = "lazy";
+      item.append(img, document.createTextNode(`×${b.count}`));
+      return item;
+    }));
+  }
+
+  // Seconds as the pictures say them: 2d 3h, 4h 10m, 25m.
+  function duration(secs) {
+    const m = Math.max(0, Math.floor(secs / 60));
+    const [d, h] = [Math.floor(m / 1440), Math.floor((m % 1440) / 60)];
+    if (d > 0) return say(word("picture-bank-dh"), { d, h });
+    if (h > 0) return say(word("picture-bank-hm"), { h, m: m % 60 });
+    return say(word("picture-bank-m"), { m });
+  }
+
   function renderScores() {
     const s = page.state;
     const rows = (s.standings.length ? s.standings : s.seats).map((p) => {
@@ -460,6 +533,12 @@
       left.className = "num muted";
       left.textContent = p.followers === undefined ? "" : `${p.followers}●`;
       tr.append(name, score, left);
+      if (p.bank_left !== null && p.bank_left !== undefined) {
+        const bank = document.createElement("td");
+        bank.className = "num muted";
+        bank.textContent = duration(p.bank_left);
+        tr.append(bank);
+      }
       return tr;
     });
     $("scores").replaceChildren(...rows);
@@ -599,6 +678,7 @@
     $("zoom-in").addEventListener("click", () => zoomCentre(1.25));
     $("zoom-out").addEventListener("click", () => zoomCentre(0.8));
     $("centre").addEventListener("click", centre);
+    $("holders").addEventListener("change", () => page.state && renderBoard());
     wirePointer();
     wireKeys();
     window.addEventListener("resize", () => page.state && centre());

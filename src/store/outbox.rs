@@ -128,6 +128,20 @@ impl Store {
         .await
     }
 
+    /// Marks every undelivered effect of every game skipped, in one
+    /// statement: where there is no Discord to show them (`play` at home,
+    /// whose board shows the games themselves). How many.
+    pub async fn let_effects_go(&self, now: i64) -> Result<u64, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let r = sqlx::query(
+            "UPDATE effects SET done_at = $1, outcome = 'skipped: no Discord at home' WHERE done_at IS NULL",
+        )
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected())
+    }
+
     /// Marks an effect as ended (and moves the game's live message), in one
     /// transaction; false if it had ended already.
     pub async fn finish_effect(

@@ -5,7 +5,6 @@
 
 use serde::Deserialize;
 
-use super::page::Shown;
 use super::tokens::Grant;
 use crate::engine::{Figure, Placement, Pos, Rotation};
 use crate::game::User;
@@ -44,9 +43,6 @@ pub enum WebError {
     /// A spectator's link watches and never plays.
     #[error("a spectator's link cannot play")]
     WatchOnly,
-    /// A session for another game.
-    #[error("a session for another game")]
-    OtherGame,
     /// Too many requests from one session.
     #[error("too many requests")]
     TooMany,
@@ -59,11 +55,10 @@ impl WebError {
     /// The refusal in `lang`, as the page shows it.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            WebError::BadRequest(_) => t(lang, "board-error-bad-request", &[]),
-            WebError::NoSession => t(lang, "board-error-session", &[]),
-            WebError::WatchOnly => t(lang, "board-error-watch-only", &[]),
-            WebError::OtherGame => t(lang, "board-error-session", &[]),
-            WebError::TooMany => t(lang, "board-error-too-many", &[]),
+            WebError::BadRequest(_) => t(lang, "page-error-bad-request", &[]),
+            WebError::NoSession => t(lang, "page-error-session", &[]),
+            WebError::WatchOnly => t(lang, "page-error-watch-only", &[]),
+            WebError::TooMany => t(lang, "page-error-too-many", &[]),
             WebError::Service(e) => e.text(lang),
         }
     }
@@ -73,7 +68,7 @@ impl WebError {
         match self {
             WebError::BadRequest(_) => 400,
             WebError::NoSession => 401,
-            WebError::WatchOnly | WebError::OtherGame => 403,
+            WebError::WatchOnly => 403,
             WebError::TooMany => 429,
             WebError::Service(ServiceError::UnknownGame) => 404,
             WebError::Service(e) if e.means_stale_controls() => 409,
@@ -140,10 +135,16 @@ impl Act {
         }
     }
 
-    /// Does the act for the session's `grant`, on the game as `shown`.
-    pub async fn run(self, service: &Service, grant: Grant, shown: &Shown) -> Result<(), WebError> {
-        let game = shown.game_id;
-        let user = actor(grant, shown)?;
+    /// Does the act for the session's `grant`, in its game, whose person to
+    /// move is `in_turn` (as the page was shown it, or read now).
+    pub async fn run(
+        self,
+        service: &Service,
+        grant: Grant,
+        in_turn: Option<i64>,
+    ) -> Result<(), WebError> {
+        let game = grant.game();
+        let user = actor(grant, in_turn)?;
         match self {
             Act::Place { key, placement } => {
                 service.confirm_tile(game, &user, key, placement).await?;
@@ -172,21 +173,15 @@ fn one_letter(s: &str) -> Option<char> {
     }
 }
 
-/// Who acts for a session's `grant` in the game as `shown`: the person
-/// the session is for, or at home the person in turn. The service decides
-/// whether it is their turn.
-fn actor(grant: Grant, shown: &Shown) -> Result<User, WebError> {
-    if grant.game() != shown.game_id {
-        return Err(WebError::OtherGame);
-    }
+/// Who acts for a session's `grant`, in its own game, where `in_turn` is
+/// the person to move: the person the session is for, or at home the
+/// person in turn. The service decides whether it is their turn.
+fn actor(grant: Grant, in_turn: Option<i64>) -> Result<User, WebError> {
     match grant {
         Grant::Watch { .. } => Err(WebError::WatchOnly),
         Grant::Play { user, .. } => Ok(User::new(user, "")),
         Grant::Home { .. } => {
-            let user = shown
-                .user_in_turn
-                .ok_or(ServiceError::TurnOver)
-                .map_err(WebError::from)?;
+            let user = in_turn.ok_or(WebError::Service(ServiceError::TurnOver))?;
             Ok(User::new(user, ""))
         }
     }
@@ -243,32 +238,18 @@ mod tests {
     }
 
     #[test]
-    fn a_session_acts_only_in_its_own_game_and_never_as_a_spectator() {
-        let shown = Shown {
-            game_id: 5,
-            revision: 1,
-            key: Some(3),
-            user_in_turn: Some(2),
-            people: vec![Some(1), Some(2), None],
-            json: String::new(),
-        };
+    fn a_session_acts_for_its_own_person_and_never_as_a_spectator() {
         assert!(matches!(
-            actor(Grant::Watch { game: 5 }, &shown),
+            actor(Grant::Watch { game: 5 }, Some(2)),
             Err(WebError::WatchOnly)
         ));
-        assert!(matches!(
-            actor(Grant::Home { game: 6 }, &shown),
-            Err(WebError::OtherGame)
-        ));
-        assert_eq!(actor(Grant::Home { game: 5 }, &shown).unwrap().id, 2);
+        // At home, for whoever is to move; elsewhere, for its own person.
+        assert_eq!(actor(Grant::Home { game: 5 }, Some(2)).unwrap().id, 2);
         assert_eq!(
-            actor(Grant::Play { game: 5, user: 1 }, &shown).unwrap().id,
+            actor(Grant::Play { game: 5, user: 1 }, Some(2)).unwrap().id,
             1
         );
-        let computer_turn = Shown {
-            user_in_turn: None,
-            ..shown
-        };
-        assert!(actor(Grant::Home { game: 5 }, &computer_turn).is_err());
+        // A computer to move: nobody at home acts.
+        assert!(actor(Grant::Home { game: 5 }, None).is_err());
     }
 }

@@ -7,7 +7,6 @@
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::AtomicI64;
 use std::time::Duration;
 
 use serde::Deserialize;
@@ -17,12 +16,9 @@ use super::server::{Board, serve};
 use super::tokens::Key;
 use crate::ai::Level;
 use crate::engine::{Expansions, Rules};
-use crate::game::{
-    Courier, Effect, GameOptions, HomeAsk, NextEffect, PauseReason, Service, TimerRunner, Tried,
-    User,
-};
+use crate::game::{GameOptions, HomeAsk, Service, TimerRunner, User};
 use crate::i18n::Lang;
-use crate::store::{Live, Outcome, Store};
+use crate::store::Store;
 
 /// The port `play` listens on unless told.
 pub const DEFAULT_PORT: u16 = 7878;
@@ -76,7 +72,7 @@ fn home_ask(body: &[u8], lang: Lang) -> Result<HomeAsk, WebError> {
         .map(|(i, name)| {
             let name: String = name.trim().chars().take(MAX_NAME).collect();
             let name = if name.is_empty() {
-                crate::i18n::t(lang, "board-player", &[("n", (i + 1).into())])
+                crate::i18n::t(lang, "page-player", &[("n", (i + 1).into())])
             } else {
                 name
             };
@@ -117,27 +113,6 @@ fn home_ask(body: &[u8], lang: Lang) -> Result<HomeAsk, WebError> {
     })
 }
 
-/// Lets what Discord would be shown go: the board shows the game itself.
-struct LetGo;
-
-impl Courier for LetGo {
-    fn now_ms(&self) -> i64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as i64)
-    }
-
-    async fn show(&self, _game: i64, _next: &NextEffect, _effect: &Effect) -> Tried {
-        Tried::Done(Outcome::Skipped, Live::Keep)
-    }
-
-    async fn unarchive(&self, _game: i64) -> Result<(), String> {
-        Ok(())
-    }
-
-    async fn tell_host(&self, _game: i64, _reason: PauseReason) {}
-}
-
 /// Plays computer turns as they fall due and empties the outbox, for ever.
 pub async fn keep_games_going(service: Service) {
     let runner = TimerRunner::new(service.clone());
@@ -167,17 +142,11 @@ pub async fn keep_games_going(service: Service) {
     }
 }
 
+/// What Discord would be shown is let go: the board shows the games
+/// themselves.
 async fn let_outbox_go(service: &Service) {
-    let games = match service.games_with_effects().await {
-        Ok(g) => g,
-        Err(e) => {
-            tracing::warn!(error = %e, "could not read the outbox");
-            return;
-        }
-    };
-    let current = AtomicI64::new(0);
-    for (game, _) in games {
-        service.deliver_all(&LetGo, game, &current).await;
+    if let Err(e) = service.store().let_effects_go(service.now()).await {
+        tracing::warn!(error = %e, "could not let the outbox go");
     }
 }
 

@@ -56,6 +56,11 @@ impl Hub {
         Ok(tx.subscribe())
     }
 
+    /// The game as its pages show it now, if any page watches it.
+    pub fn peek(&self, game: i64) -> Option<Arc<Shown>> {
+        self.games().get(&game).map(|tx| tx.borrow().clone())
+    }
+
     /// The game as shown now (read if no page watches it).
     pub async fn current(&self, game: i64) -> Result<Arc<Shown>, ServiceError> {
         Ok(self.watch(game).await?.borrow().clone())

@@ -28,6 +28,15 @@ pub struct Shown {
     pub json: String,
 }
 
+/// The person to move in `view` (none in a lobby, at the end, or while a
+/// computer player moves): whom a session at home acts for.
+pub fn person_in_turn(view: &View) -> Option<i64> {
+    match &view.state {
+        ViewState::Turn(t) if t.computer.is_none() => Some(t.user_id),
+        _ => None,
+    }
+}
+
 /// How many lines of the history a page shows.
 pub const HISTORY_LINES: usize = 12;
 
@@ -51,6 +60,7 @@ pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]
         "status": status_name(&view.state),
         "lang": view.options.lang.code(),
         "expansions": view.options.expansions.bits(),
+        "goods": view.options.expansions.has(crate::engine::Expansion::TradersBuilders),
         "seats": seats_json(view),
         "board": view.game.as_deref().map(|g| board_json(renderer, g)),
         "turn": turn.map(|t| turn_json(renderer, view, t)),
@@ -61,7 +71,7 @@ pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]
         game_id: view.game_id,
         revision,
         key: person_turn.map(|t| t.key),
-        user_in_turn: person_turn.map(|t| t.user_id),
+        user_in_turn: person_in_turn(view),
         people,
         json: json.to_string(),
     }
@@ -152,10 +162,36 @@ fn board_json(renderer: &Renderer, game: &Game) -> Value {
     json!({
         "tiles": tiles,
         "figures": figures,
+        "holders": holders_json(renderer, game),
         "bag": bag,
         "tiles_left": game.tiles_left(),
         "last": game.history().iter().rev().find_map(last_placed),
     })
+}
+
+/// Who holds each road, city, monastery and field: a mark at each held
+/// segment of each tile (where a figure on it would stand), with the seats
+/// that hold it (several where they tie).
+fn holders_json(renderer: &Renderer, game: &Game) -> Vec<Value> {
+    let set = game.tile_set();
+    let held = game.holders();
+    let mut marks = Vec::new();
+    for (tile, segments) in game.board().tiles().iter().zip(&held) {
+        for (seg, seats) in segments.iter().enumerate() {
+            if seats.0 == 0 {
+                continue;
+            }
+            let segment = u8::try_from(seg).unwrap_or(u8::MAX);
+            let (u, v) = renderer.figure_point(set, tile.kind, tile.rot, segment);
+            let who: Vec<u8> = (0..6).filter(|s| seats.contains(*s)).collect();
+            marks.push(json!({
+                "x": f64::from(tile.pos.x) + f64::from(u),
+                "y": f64::from(tile.pos.y) + f64::from(v),
+                "seats": who,
+            }));
+        }
+    }
+    marks
 }
 
 fn last_placed(h: &HistoryEntry) -> Option<Value> {
@@ -264,38 +300,51 @@ fn standings_json(view: &View) -> Vec<Value> {
 /// each a catalogue key, with the names of its arguments. The page fills
 /// those in itself: they are sent as `{$name}`.
 pub const PAGE_KEYS: &[(&str, &[&str])] = &[
-    ("board-title", &[]),
-    ("board-language", &[]),
-    ("board-new-game", &[]),
-    ("board-people", &[]),
-    ("board-add-person", &[]),
-    ("board-computers", &[]),
-    ("board-add-computer", &[]),
-    ("board-remove", &[]),
-    ("board-rules", &[]),
-    ("board-expansions", &[]),
-    ("board-seats", &["seats"]),
-    ("board-start", &[]),
-    ("board-watching", &[]),
-    ("board-waiting", &["player"]),
-    ("board-turn-tile", &["player"]),
-    ("board-turn-figure", &["player"]),
-    ("board-fits-here", &["x", "y"]),
-    ("board-drawn-tile", &["tile"]),
-    ("board-zoom-in", &[]),
-    ("board-zoom-out", &[]),
-    ("board-centre", &[]),
-    ("board-scores", &[]),
-    ("board-bag", &["left"]),
-    ("board-history", &[]),
-    ("board-game-over", &[]),
-    ("board-offline", &[]),
-    ("board-stale", &[]),
-    ("board-keys", &[]),
-    ("board-error-bad-request", &[]),
-    ("board-error-session", &[]),
-    ("board-error-watch-only", &[]),
-    ("board-error-too-many", &[]),
+    ("page-title", &[]),
+    ("page-language", &[]),
+    ("page-new-game", &[]),
+    ("page-people", &[]),
+    ("page-add-person", &[]),
+    ("page-computers", &[]),
+    ("page-add-computer", &[]),
+    ("page-remove", &[]),
+    ("page-rules", &[]),
+    ("page-expansions", &[]),
+    ("page-seats", &["seats"]),
+    ("page-start", &[]),
+    ("page-watching", &[]),
+    ("page-waiting", &["player"]),
+    ("page-turn-tile", &["player"]),
+    ("page-turn-figure", &["player"]),
+    ("page-fits-here", &["x", "y"]),
+    ("page-drawn-tile", &["tile"]),
+    ("page-zoom-in", &[]),
+    ("page-zoom-out", &[]),
+    ("page-centre", &[]),
+    ("page-scores", &[]),
+    ("page-bag", &["left"]),
+    ("page-history", &[]),
+    ("page-game-over", &[]),
+    ("page-offline", &[]),
+    ("page-stale", &[]),
+    ("page-keys", &[]),
+    ("page-holders", &[]),
+    ("page-by-feature", &[]),
+    ("picture-col-roads", &[]),
+    ("picture-col-cities", &[]),
+    ("picture-col-monasteries", &[]),
+    ("picture-col-farms", &[]),
+    ("picture-col-goods", &[]),
+    ("picture-col-total", &[]),
+    ("picture-col-bank", &[]),
+    ("picture-bank-dh", &["d", "h"]),
+    ("picture-bank-hm", &["h", "m"]),
+    ("picture-bank-m", &["m"]),
+    ("picture-bank-left", &["left"]),
+    ("page-error-bad-request", &[]),
+    ("page-error-session", &[]),
+    ("page-error-watch-only", &[]),
+    ("page-error-too-many", &[]),
     ("button-confirm", &[]),
     ("button-no-follower", &[]),
     ("button-take-back", &[]),

@@ -217,11 +217,15 @@ impl Browser {
         r["result"]["value"].clone()
     }
 
-    /// Waits (up to 30 s) until `condition` is true in the page.
+    /// Waits (up to 30 s) until `condition` is true in the page (a page
+    /// still loading, where it throws, is waited for too).
     pub async fn wait_for(&mut self, condition: &str) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        let check = format!(
+            "(() => {{ try {{ return !!({condition}); }} catch (e) {{ return false; }} }})()"
+        );
         loop {
-            if self.eval(&format!("!!({condition})")).await == json!(true) {
+            if self.eval(&check).await == json!(true) {
                 return;
             }
             assert!(
