@@ -113,6 +113,19 @@ impl Running {
         (r.status().as_u16(), json_of(r).await)
     }
 
+    /// The game once a person is to move (a computer may move first), and
+    /// that person's first step.
+    async fn person_to_move(&self, token: &str) -> (Value, Value) {
+        for _ in 0..500 {
+            let (_, framed) = self.state(token).await;
+            if let Some(step) = next_step(&framed) {
+                return (framed, step);
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("no person came to move");
+    }
+
     async fn act(&self, token: &str, body: Value) -> (u16, Value) {
         let r = self
             .http
@@ -277,8 +290,7 @@ async fn sessions_act_only_for_their_own_seat_in_their_own_game() {
         .unwrap()
         .sign(Grant::Home { game }, far);
     let stranger = b.key.sign(Grant::Play { game, user: 999 }, far);
-    let (_, framed) = b.state(&token).await;
-    let step = next_step(&framed).unwrap();
+    let (framed, step) = b.person_to_move(&token).await;
     // A spectator sees the game and cannot play.
     let (status, watched) = b.state(&watch).await;
     assert_eq!(status, 200);
@@ -506,8 +518,10 @@ async fn a_whole_game_is_played_in_chromium_by_clicking() {
     }
     // Who holds what, over the board, and the points by feature.
     br.click("#holders").await;
-    br.wait_for("document.querySelectorAll('.held').length > 0").await;
-    br.eval("document.getElementById('features-box').open = true").await;
+    br.wait_for("document.querySelectorAll('.held').length > 0")
+        .await;
+    br.eval("document.getElementById('features-box').open = true")
+        .await;
     br.screenshot(&shots().join("desktop-en-over.png")).await;
     check_record(&b, &mut br).await;
     br.close().await;

@@ -199,7 +199,9 @@
   // The game as sent: shown unless it is older than the one shown.
   function took(framed) {
     const s = framed.state;
-    if (page.state && s.revision < page.state.revision) return;
+    // The same game again (the answer to this page's own step, then the
+    // live event of it) is not drawn twice: the keyboard stays where it is.
+    if (page.state && s.revision <= page.state.revision) return;
     const turnChanged = !page.state || !page.state.turn || !s.turn || page.state.turn.key !== s.turn.key
       || page.state.turn.what.step !== s.turn.what.step;
     page.session = framed.session;
@@ -211,26 +213,31 @@
   async function act(body) {
     if (page.busy) return;
     page.busy = true;
+    let r;
+    let answer;
     try {
-      const r = await fetch(`/api/act?lang=${encodeURIComponent(page.lang)}`, {
+      r = await fetch(`/api/act?lang=${encodeURIComponent(page.lang)}`, {
         method: "POST",
         headers: { authorization: `Bearer ${page.token}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-      const answer = await r.json();
-      if (r.ok) {
-        took(answer);
-      } else {
-        notice(answer.error);
-        if (answer.stale) {
-          notice(word("page-stale"));
-          await fetchState();
-        }
-      }
+      answer = await r.json();
     } catch (e) {
       notice(word("page-offline"));
+      return;
     } finally {
+      // Free before the answer is drawn: the next step may be clicked as
+      // soon as it shows.
       page.busy = false;
+    }
+    if (r.ok) {
+      took(answer);
+      return;
+    }
+    notice(answer.error);
+    if (answer.stale) {
+      notice(word("page-stale"));
+      await fetchState();
     }
   }
 
@@ -385,6 +392,7 @@
   function button(key, onClick, primary) {
     const b = document.createElement("button");
     b.type = "button";
+    b.dataset.at = key;
     b.textContent = word(key);
     if (primary) b.className = "primary";
     b.addEventListener("click", onClick);
@@ -433,7 +441,15 @@
     const s = page.state;
     const drawn = $("drawn");
     const controls = $("controls");
+    // Drawn again, the control that had the keyboard keeps it.
+    const focused = controls.contains(document.activeElement) ? document.activeElement.dataset.at : null;
     controls.replaceChildren();
+    fillHand(s, drawn, controls);
+    const again = focused && [...controls.children].find((el) => el.dataset.at === focused);
+    if (again) again.focus();
+  }
+
+  function fillHand(s, drawn, controls) {
     drawn.hidden = !s.turn;
     if (!s.turn) {
       if (s.status === "finished" && page.session && page.session.mode === "home") {
@@ -682,7 +698,13 @@
     wirePointer();
     wireKeys();
     window.addEventListener("resize", () => page.state && centre());
-    const token = new URLSearchParams(location.hash.slice(1)).get("t");
+    const fromLink = () => new URLSearchParams(location.hash.slice(1)).get("t");
+    // Another game's link opened in the same tab.
+    window.addEventListener("hashchange", () => {
+      const token = fromLink();
+      if (token && token !== page.token) openGame(token);
+    });
+    const token = fromLink();
     if (token) openGame(token);
     else showSetup();
   }

@@ -61,9 +61,13 @@ impl Hub {
         self.games().get(&game).map(|tx| tx.borrow().clone())
     }
 
-    /// The game as shown now (read if no page watches it).
+    /// The game as shown now: as its pages show it, or read now where no
+    /// page watches it (and not kept: nobody would be told of its changes).
     pub async fn current(&self, game: i64) -> Result<Arc<Shown>, ServiceError> {
-        Ok(self.watch(game).await?.borrow().clone())
+        match self.peek(game) {
+            Some(shown) => Ok(shown),
+            None => Ok(Arc::new(self.make(game).await?)),
+        }
     }
 
     /// Reads the game again and hands it to its pages if it moved on.

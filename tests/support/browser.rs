@@ -218,20 +218,34 @@ impl Browser {
     }
 
     /// Waits (up to 30 s) until `condition` is true in the page (a page
-    /// still loading, where it throws, is waited for too).
+    /// still loading, where it throws, is waited for too); else fails,
+    /// saying what the page shows.
     pub async fn wait_for(&mut self, condition: &str) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        if !self.shows_within(condition, Duration::from_secs(30)).await {
+            let seen = self
+                .eval(
+                    "[document.activeElement && document.activeElement.outerHTML, \
+                     (document.getElementById('notice') || {}).textContent, \
+                     (document.getElementById('status') || {}).textContent]",
+                )
+                .await;
+            panic!("the page never showed: {condition}; it shows {seen}");
+        }
+    }
+
+    /// Whether `condition` came true in the page within `wait`.
+    pub async fn shows_within(&mut self, condition: &str, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
         let check = format!(
             "(() => {{ try {{ return !!({condition}); }} catch (e) {{ return false; }} }})()"
         );
         loop {
             if self.eval(&check).await == json!(true) {
-                return;
+                return true;
             }
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "the page never showed: {condition}"
-            );
+            if tokio::time::Instant::now() >= deadline {
+                return false;
+            }
             tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
