@@ -219,20 +219,25 @@ fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     tracing_subscriber::fmt().with_env_filter(filter).init();
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
+    let runtime = match big_runtime() {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("carcassonne-bot: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let opts = carcassonne_bot::web::home::PlayOptions { port, open, folder };
     let played = runtime.block_on(carcassonne_bot::web::home::play(opts));
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));
     outcome("carcassonne-bot play", played, |()| true)
+}
+
+/// A runtime with a thread per core, for the bot and the board.
+fn big_runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            eprintln!("carcassonne-bot: cannot start: {e}");
+            ExitCode::FAILURE
+        })
 }
 
 /// A runtime on this thread, for a command that asks one thing.
@@ -467,15 +472,9 @@ fn run_bot() -> ExitCode {
         global_rate_limit,
         board,
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
+    let runtime = match big_runtime() {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("carcassonne-bot: cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let ran = runtime.block_on(carcassonne_bot::discord::run(config));
     // A shard left behind after Discord closed it for good may never

@@ -446,34 +446,9 @@ pub async fn serve(
     stop: impl Future<Output = ()> + Send,
 ) {
     tokio::spawn(board.hub.clone().run());
-    tokio::pin!(stop);
-    loop {
-        let accepted = tokio::select! {
-            () = &mut stop => return,
-            a = listener.accept() => a,
-        };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
-            Err(e) => {
-                tracing::warn!(error = %e, "the board's listener could not accept a connection");
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
+    crate::ops::accept(listener, stop, "the board's listener", None, move |req| {
         let board = board.clone();
-        tokio::spawn(async move {
-            let io = hyper_util::rt::TokioIo::new(stream);
-            let service = hyper::service::service_fn(move |req| {
-                let board = board.clone();
-                async move { Ok::<_, std::convert::Infallible>(board.answer(req).await) }
-            });
-            let conn = hyper::server::conn::http1::Builder::new()
-                .timer(hyper_util::rt::TokioTimer::new())
-                .header_read_timeout(Duration::from_secs(10))
-                .serve_connection(io, service);
-            if let Err(e) = conn.await {
-                tracing::debug!(error = %e, "a board connection ended");
-            }
-        });
-    }
+        async move { board.answer(req).await }
+    })
+    .await;
 }

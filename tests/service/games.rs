@@ -33,6 +33,7 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "season_announcements",
             "season_players",
             "seats",
+            "secrets",
             "threads_opened",
             "tournament_entrants",
             "tournament_games",
