@@ -216,6 +216,7 @@ fn health() -> ExitCode {
 
 /// `play`: the board on this machine, until Ctrl-C.
 fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
+    fewer_malloc_arenas();
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     tracing_subscriber::fmt().with_env_filter(filter).init();

@@ -22,7 +22,8 @@ use crate::store::Store;
 
 /// The port `play` listens on unless told.
 pub const DEFAULT_PORT: u16 = 7878;
-/// How long a session at home lasts (it is renewed with each new game).
+/// How long a session at home lasts (each new game has a session of its
+/// own).
 pub const SESSION_SECONDS: i64 = 30 * 24 * 3600;
 /// The server id games at home are kept under.
 pub const HOME_GUILD: i64 = 1;
