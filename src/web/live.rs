@@ -25,7 +25,15 @@ pub const LOOK_EVERY: Duration = Duration::from_millis(750);
 pub struct Hub {
     service: Service,
     renderer: Arc<Renderer>,
-    games: Arc<Mutex<HashMap<i64, watch::Sender<Arc<Shown>>>>>,
+    games: Arc<Mutex<HashMap<i64, Watched>>>,
+}
+
+/// A game pages are open on: as last shown, and a turn to read it again
+/// (one reading at a time, so that a change announced twice, by the
+/// page's own step and by the store, is read once).
+struct Watched {
+    tx: watch::Sender<Arc<Shown>>,
+    reading: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Hub {
@@ -37,28 +45,29 @@ impl Hub {
         }
     }
 
-    fn games(&self) -> MutexGuard<'_, HashMap<i64, watch::Sender<Arc<Shown>>>> {
+    fn games(&self) -> MutexGuard<'_, HashMap<i64, Watched>> {
         self.games.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     /// The game as its pages show it now, and a receiver that sees each
     /// change from now on.
     pub async fn watch(&self, game: i64) -> Result<watch::Receiver<Arc<Shown>>, ServiceError> {
-        if let Some(tx) = self.games().get(&game) {
-            return Ok(tx.subscribe());
+        if let Some(w) = self.games().get(&game) {
+            return Ok(w.tx.subscribe());
         }
         let made = Arc::new(self.make(game).await?);
         let mut games = self.games();
-        let tx = games
-            .entry(game)
-            .or_insert_with(|| watch::channel(made.clone()).0);
-        tx.send_if_modified(|now| replace_if_newer(now, &made));
-        Ok(tx.subscribe())
+        let w = games.entry(game).or_insert_with(|| Watched {
+            tx: watch::channel(made.clone()).0,
+            reading: Arc::default(),
+        });
+        w.tx.send_if_modified(|now| replace_if_newer(now, &made));
+        Ok(w.tx.subscribe())
     }
 
     /// The game as its pages show it now, if any page watches it.
     pub fn peek(&self, game: i64) -> Option<Arc<Shown>> {
-        self.games().get(&game).map(|tx| tx.borrow().clone())
+        self.games().get(&game).map(|w| w.tx.borrow().clone())
     }
 
     /// The game as shown now: as its pages show it, or read now where no
@@ -70,29 +79,45 @@ impl Hub {
         }
     }
 
-    /// Reads the game again and hands it to its pages if it moved on.
+    /// Reads the game again and hands it to its pages if its stored
+    /// revision moved on from the one they show.
     pub async fn refresh(&self, game: i64) -> Result<(), ServiceError> {
-        if !self.games().contains_key(&game) {
+        let Some(reading) = self.games().get(&game).map(|w| w.reading.clone()) else {
+            return Ok(());
+        };
+        let _turn = reading.lock().await;
+        let shown = self.peek(game).map(|s| s.revision);
+        let revision = self.revision(game).await?;
+        if shown == Some(revision) {
             return Ok(());
         }
-        let made = Arc::new(self.make(game).await?);
-        if let Some(tx) = self.games().get(&game) {
-            tx.send_if_modified(|now| replace_if_newer(now, &made));
+        let made = Arc::new(self.make_at(game, revision).await?);
+        if let Some(w) = self.games().get(&game) {
+            w.tx.send_if_modified(|now| replace_if_newer(now, &made));
         }
         Ok(())
     }
 
-    /// The game read now: its revision first, so that a change landing
-    /// between the two reads is read again.
-    async fn make(&self, game: i64) -> Result<Shown, ServiceError> {
-        let revision = self
-            .service
+    /// The game's revision as stored now.
+    async fn revision(&self, game: i64) -> Result<i64, ServiceError> {
+        self.service
             .store()
             .revisions(&[game])
             .await?
             .first()
             .map(|(_, r)| *r)
-            .ok_or(ServiceError::UnknownGame)?;
+            .ok_or(ServiceError::UnknownGame)
+    }
+
+    /// The game read now.
+    async fn make(&self, game: i64) -> Result<Shown, ServiceError> {
+        let revision = self.revision(game).await?;
+        self.make_at(game, revision).await
+    }
+
+    /// The game read now, marked with `revision`, read before it: a change
+    /// landing between the two reads is read again.
+    async fn make_at(&self, game: i64, revision: i64) -> Result<Shown, ServiceError> {
         let view = self.service.view(game).await?;
         let history = match self
             .service
@@ -136,10 +161,10 @@ impl Hub {
     async fn look(&self) {
         let shown: Vec<(i64, i64)> = {
             let mut games = self.games();
-            games.retain(|_, tx| tx.receiver_count() > 0);
+            games.retain(|_, w| w.tx.receiver_count() > 0);
             games
                 .iter()
-                .map(|(id, tx)| (*id, tx.borrow().revision))
+                .map(|(id, w)| (*id, w.tx.borrow().revision))
                 .collect()
         };
         if shown.is_empty() {
