@@ -230,6 +230,17 @@ fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
     outcome("carcassonne-bot play", played, |()| true)
 }
 
+/// The board beside the bot (`WEB_URL`, `BOARD_ADDR`), and inside Discord
+/// too where `DISCORD_CLIENT_SECRET` is set.
+fn board_from_env() -> Result<Option<carcassonne_bot::web::links::BoardSettings>, String> {
+    let var = |name: &str| std::env::var(name).ok();
+    let board = carcassonne_bot::web::links::board_settings(
+        var("WEB_URL").as_deref(),
+        var("BOARD_ADDR").as_deref(),
+    )?;
+    carcassonne_bot::web::links::activity_settings(board, var("DISCORD_CLIENT_SECRET").as_deref())
+}
+
 /// A runtime with a thread per core, for the bot and the board.
 fn big_runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
     tokio::runtime::Builder::new_multi_thread()
@@ -433,10 +444,7 @@ fn run_bot() -> ExitCode {
                 "DISCORD_GLOBAL_RATE_LIMIT",
                 carcassonne_bot::discord::global_rate_limit,
             )?,
-            carcassonne_bot::web::links::board_settings(
-                std::env::var("WEB_URL").ok().as_deref(),
-                std::env::var("BOARD_ADDR").ok().as_deref(),
-            )?,
+            board_from_env()?,
         ))
     })();
     let (retention, http_addr, replay_cache, global_rate_limit, board) = match settings {

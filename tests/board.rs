@@ -415,6 +415,7 @@ async fn a_session_that_clicks_too_fast_is_slowed_down() {
 }
 
 #[path = "support/browser.rs"]
+#[allow(dead_code)]
 mod browser;
 
 use browser::{Browser, DESKTOP, PHONE};

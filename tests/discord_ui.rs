@@ -134,7 +134,15 @@ fn check(m: &Message, l: &Limits) {
                 assert!(!links.is_empty() && links.len() <= l.row_items);
                 for link in links {
                     assert!(!link.label.is_empty() && link.label.chars().count() <= l.button_label);
-                    assert!(link.url.len() <= 512 && link.url.starts_with("http"));
+                    match &link.opens {
+                        carcassonne_bot::discord::ui::Opens::Page(url) => {
+                            assert!(url.len() <= 512 && url.starts_with("http"));
+                        }
+                        carcassonne_bot::discord::ui::Opens::Activity(id) => {
+                            assert!(id.len() <= l.custom_id);
+                            assert!(ComponentId::parse(id).is_some());
+                        }
+                    }
                 }
             }
             Row::Select(s) => {

@@ -479,6 +479,7 @@ answer-config-saved = Gespeichert. Neue Spiele auf diesem Server:
 
 click-unknown-control = Dieses Bedienelement kennt der Bot nicht; es ändert nichts.
 click-other-channel = Dieses Bedienelement gehört zu einem Spiel in einem anderen Kanal; es ändert nichts.
+click-no-board = Das Brett lässt sich bei diesem Bot nicht in Discord öffnen; nutze die Knöpfe oder „Live zuschauen“, wo es angezeigt wird.
 click-rematch-open = Spiel #{ $game } ist eröffnet: die Lobby ist unten. Die anderen sind eingeladen.
 
 ## Nachrichten des Spiels im Kanal, in der Sprache des Spiels.
@@ -731,6 +732,7 @@ figure-name = { $figure ->
        *[follower] Gefolgsmann
     }
 button-watch-live = Live zuschauen
+button-open-board = Brett öffnen
 button-return-abbot = Abt zurücknehmen
 follower-menu = Wähle einen Platz und eine Figur
 error-choose-spot = Wähle einen Platz aus dem Menü.
@@ -1035,3 +1037,8 @@ page-error-bad-request = Die Seite hat etwas gesendet, das das Spielbrett nicht 
 page-error-session = Dieser Link gilt nicht mehr (abgelaufen oder für ein anderes Spiel). Öffne das Spiel erneut.
 page-error-watch-only = Dieser Link ist zum Zuschauen: Mit ihm kann man nicht spielen.
 page-error-too-many = Zu viele Klicks auf einmal; warte einen Moment.
+page-error-discord-code = Discord hat nicht bestätigt, wer du bist. Schließe das Brett und öffne es erneut.
+page-error-not-in-activity = Laut Discord bist du nicht in dieser Aktivität, oder sie ist in keinem Spielkanal. Öffne das Brett aus dem Kanal des Spiels.
+page-error-discord-down = Discord war gerade nicht erreichbar. Versuche es gleich noch einmal.
+page-error-no-game-here = In diesem Kanal läuft kein Spiel.
+page-asking-discord = Discord wird gefragt, wer du bist …

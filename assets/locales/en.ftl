@@ -503,6 +503,7 @@ answer-config-saved = Saved. New games on this server:
 
 click-unknown-control = This control is not one this bot knows; it changes nothing.
 click-other-channel = That control belongs to a game in another channel; it changes nothing.
+click-no-board = The board cannot be opened inside Discord on this bot; use the buttons, or Watch live where it shows.
 click-rematch-open = Game #{ $game } is open: its lobby is below. The others are invited.
 
 ## Game messages in the channel, in the game's language.
@@ -775,6 +776,7 @@ figure-name = { $figure ->
        *[follower] follower
     }
 button-watch-live = Watch live
+button-open-board = Open board
 button-return-abbot = Take the abbot back
 follower-menu = Choose a spot and a figure
 error-choose-spot = Choose a spot from the menu.
@@ -1082,3 +1084,8 @@ page-error-bad-request = The page sent something the board does not understand; 
 page-error-session = This link is not valid any more (it expired or is for another game). Open the game again.
 page-error-watch-only = This link is for watching: it cannot play.
 page-error-too-many = Too many clicks at once; wait a moment.
+page-error-discord-code = Discord did not confirm who you are. Close the board and open it again.
+page-error-not-in-activity = Discord says you are not in this Activity, or it is not in a game's channel. Open the board from the game's channel.
+page-error-discord-down = Discord could not be asked just now. Try again in a moment.
+page-error-no-game-here = No game is running in this channel.
+page-asking-discord = Asking Discord who you are…

@@ -479,6 +479,7 @@ answer-config-saved = Guardado. Partidas nuevas en este servidor:
 
 click-unknown-control = Este control no lo conoce este bot; no cambia nada.
 click-other-channel = Ese control es de una partida de otro canal; no cambia nada.
+click-no-board = Este bot no puede abrir el tablero dentro de Discord; usa los botones, o «Ver en directo» donde aparezca.
 click-rematch-open = La partida #{ $game } está abierta: su sala está debajo. Los demás están invitados.
 
 ## Mensajes de la partida en el canal, en el idioma de la partida.
@@ -734,6 +735,7 @@ figure-name = { $figure ->
        *[follower] seguidor
     }
 button-watch-live = Ver en directo
+button-open-board = Abrir tablero
 button-return-abbot = Recuperar el abad
 follower-menu = Elige un lugar y una figura
 error-choose-spot = Elige un lugar del menú.
@@ -1038,3 +1040,8 @@ page-error-bad-request = La página envió algo que el tablero no entiende; reca
 page-error-session = Este enlace ya no es válido (caducó o es de otra partida). Abre la partida otra vez.
 page-error-watch-only = Este enlace es para mirar: no permite jugar.
 page-error-too-many = Demasiados clics a la vez; espera un momento.
+page-error-discord-code = Discord no confirmó quién eres. Cierra el tablero y ábrelo de nuevo.
+page-error-not-in-activity = Discord dice que no estás en esta actividad, o que no está en el canal de una partida. Abre el tablero desde el canal de la partida.
+page-error-discord-down = No se pudo consultar a Discord ahora mismo. Inténtalo de nuevo en un momento.
+page-error-no-game-here = No hay ninguna partida en curso en este canal.
+page-asking-discord = Preguntando a Discord quién eres…

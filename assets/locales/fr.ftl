@@ -479,6 +479,7 @@ answer-config-saved = Enregistré. Nouvelles parties sur ce serveur :
 
 click-unknown-control = Ce bouton n'est pas connu de ce bot ; il ne change rien.
 click-other-channel = Ce bouton appartient à une partie d'un autre salon ; il ne change rien.
+click-no-board = Ce bot ne peut pas ouvrir le plateau dans Discord ; utilisez les boutons, ou « Regarder en direct » là où il apparaît.
 click-rematch-open = La partie #{ $game } est ouverte : son salon d'attente est en dessous. Les autres sont invités.
 
 ## Messages de la partie dans le salon, dans la langue de la partie.
@@ -734,6 +735,7 @@ figure-name = { $figure ->
        *[follower] partisan
     }
 button-watch-live = Regarder en direct
+button-open-board = Ouvrir le plateau
 button-return-abbot = Reprendre l'abbé
 follower-menu = Choisis un emplacement et une figurine
 error-choose-spot = Choisis un emplacement dans le menu.
@@ -1038,3 +1040,8 @@ page-error-bad-request = La page a envoyé quelque chose que le plateau ne compr
 page-error-session = Ce lien n'est plus valable (expiré ou pour une autre partie). Ouvrez la partie à nouveau.
 page-error-watch-only = Ce lien sert à regarder : il ne permet pas de jouer.
 page-error-too-many = Trop de clics à la fois ; attendez un instant.
+page-error-discord-code = Discord n’a pas confirmé qui vous êtes. Fermez le plateau et rouvrez-le.
+page-error-not-in-activity = Selon Discord, vous n’êtes pas dans cette activité, ou elle n’est pas dans le salon d’une partie. Ouvrez le plateau depuis le salon de la partie.
+page-error-discord-down = Impossible de joindre Discord pour le moment. Réessayez dans un instant.
+page-error-no-game-here = Aucune partie n’est en cours dans ce salon.
+page-asking-discord = Discord vérifie qui vous êtes…

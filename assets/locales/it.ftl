@@ -479,6 +479,7 @@ answer-config-saved = Salvato. Nuove partite su questo server:
 
 click-unknown-control = Questo pulsante non è uno di questo bot; non cambia nulla.
 click-other-channel = Quel pulsante appartiene a una partita di un altro canale; non cambia nulla.
+click-no-board = Questo bot non può aprire il tabellone dentro Discord; usa i pulsanti, o «Guarda dal vivo» dove compare.
 click-rematch-open = La partita #{ $game } è aperta: la sua sala d'attesa è qui sotto. Gli altri sono invitati.
 
 ## Messaggi della partita nel canale, nella lingua della partita.
@@ -734,6 +735,7 @@ figure-name = { $figure ->
        *[follower] seguace
     }
 button-watch-live = Guarda dal vivo
+button-open-board = Apri il tabellone
 button-return-abbot = Riprendi l'abate
 follower-menu = Scegli un punto e una pedina
 error-choose-spot = Scegli un punto dal menu.
@@ -1038,3 +1040,8 @@ page-error-bad-request = La pagina ha inviato qualcosa che il tabellone non capi
 page-error-session = Questo link non è più valido (scaduto o di un'altra partita). Apri di nuovo la partita.
 page-error-watch-only = Questo link serve per guardare: non permette di giocare.
 page-error-too-many = Troppi clic insieme; aspetta un momento.
+page-error-discord-code = Discord non ha confermato chi sei. Chiudi il tabellone e riaprilo.
+page-error-not-in-activity = Secondo Discord non sei in questa attività, oppure non è nel canale di una partita. Apri il tabellone dal canale della partita.
+page-error-discord-down = Al momento non è stato possibile contattare Discord. Riprova tra poco.
+page-error-no-game-here = Non c’è nessuna partita in corso in questo canale.
+page-asking-discord = Discord sta verificando chi sei…

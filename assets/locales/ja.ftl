@@ -475,6 +475,7 @@ answer-config-saved = 保存しました。このサーバーの新しいゲー�
 
 click-unknown-control = このボタンはこのボットのものではありません。何も変わりません。
 click-other-channel = このボタンは別のチャンネルのゲームのものです。何も変わりません。
+click-no-board = このボットでは Discord 内で盤面を開けません。ボタンを使うか、表示されていれば「ライブで観戦」を使ってください。
 click-rematch-open = ゲーム #{ $game } を開きました：ロビーは下です。他の人も招待しました。
 
 ## Game messages in the channel, in the game's language.
@@ -686,6 +687,7 @@ figure-name = { $figure ->
        *[follower] 手下
     }
 button-watch-live = ライブで観戦
+button-open-board = 盤面を開く
 button-return-abbot = 修道院長を戻す
 follower-menu = 場所とコマを選んでください
 error-choose-spot = メニューから場所を選んでください。
@@ -940,3 +942,8 @@ page-error-bad-request = 盤面が理解できない内容が送られました�
 page-error-session = このリンクはもう使えません(期限切れか、別のゲームのものです)。ゲームを開き直してください。
 page-error-watch-only = このリンクは観戦用です。プレイはできません。
 page-error-too-many = クリックが多すぎます。少し待ってください。
+page-error-discord-code = Discord で本人確認ができませんでした。盤面を閉じて、もう一度開いてください。
+page-error-not-in-activity = Discord によると、あなたはこのアクティビティに参加していないか、アクティビティがゲームのチャンネルにありません。ゲームのチャンネルから盤面を開いてください。
+page-error-discord-down = 今は Discord に問い合わせできませんでした。少し待ってからもう一度お試しください。
+page-error-no-game-here = このチャンネルで進行中のゲームはありません。
+page-asking-discord = Discord で本人確認中…

@@ -476,6 +476,7 @@ answer-config-saved = 저장했습니다. 이 서버의 새 게임:
 
 click-unknown-control = 이 봇이 모르는 버튼입니다. 아무것도 바뀌지 않습니다.
 click-other-channel = 이 버튼은 다른 채널의 게임 것입니다. 아무것도 바뀌지 않습니다.
+click-no-board = 이 봇에서는 Discord 안에서 보드를 열 수 없습니다. 버튼을 사용하거나, 보이면 '실시간 관전'을 사용하세요.
 click-rematch-open = 게임 #{ $game }을(를) 열었습니다: 로비는 아래에 있습니다. 다른 사람들도 초대했습니다.
 
 ## Game messages in the channel, in the game's language.
@@ -687,6 +688,7 @@ figure-name = { $figure ->
        *[follower] 일꾼
     }
 button-watch-live = 실시간 관전
+button-open-board = 보드 열기
 button-return-abbot = 수도원장 되가져오기
 follower-menu = 자리와 말을 고르세요
 error-choose-spot = 메뉴에서 자리를 고르세요.
@@ -941,3 +943,8 @@ page-error-bad-request = 보드가 이해하지 못하는 내용이 전송되었
 page-error-session = 이 링크는 더 이상 유효하지 않습니다(만료되었거나 다른 게임의 링크). 게임을 다시 여세요.
 page-error-watch-only = 이 링크는 관전용이라 플레이할 수 없습니다.
 page-error-too-many = 클릭이 너무 많습니다. 잠시 기다리세요.
+page-error-discord-code = Discord에서 본인 확인이 되지 않았습니다. 보드를 닫고 다시 여세요.
+page-error-not-in-activity = Discord에 따르면 이 활동에 참여하고 있지 않거나, 활동이 게임 채널에 있지 않습니다. 게임 채널에서 보드를 여세요.
+page-error-discord-down = 지금은 Discord에 확인할 수 없습니다. 잠시 후 다시 시도하세요.
+page-error-no-game-here = 이 채널에서 진행 중인 게임이 없습니다.
+page-asking-discord = Discord에서 본인 확인 중…

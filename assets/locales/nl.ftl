@@ -479,6 +479,7 @@ answer-config-saved = Opgeslagen. Nieuwe spellen op deze server:
 
 click-unknown-control = Deze knop kent deze bot niet; hij verandert niets.
 click-other-channel = Die knop hoort bij een spel in een ander kanaal; hij verandert niets.
+click-no-board = Deze bot kan het bord niet in Discord openen; gebruik de knoppen, of ‘Live meekijken’ waar die staat.
 click-rematch-open = Spel #{ $game } is geopend: de lobby staat hieronder. De anderen zijn uitgenodigd.
 
 ## Berichten van het spel in het kanaal, in de taal van het spel.
@@ -734,6 +735,7 @@ figure-name = { $figure ->
        *[follower] horige
     }
 button-watch-live = Live meekijken
+button-open-board = Bord openen
 button-return-abbot = Abt terugnemen
 follower-menu = Kies een plek en een figuur
 error-choose-spot = Kies een plek uit het menu.
@@ -1038,3 +1040,8 @@ page-error-bad-request = De pagina stuurde iets dat het bord niet begrijpt; laad
 page-error-session = Deze link geldt niet meer (verlopen of voor een ander spel). Open het spel opnieuw.
 page-error-watch-only = Deze link is om mee te kijken: er kan niet mee gespeeld worden.
 page-error-too-many = Te veel klikken tegelijk; wacht even.
+page-error-discord-code = Discord heeft niet bevestigd wie je bent. Sluit het bord en open het opnieuw.
+page-error-not-in-activity = Volgens Discord zit je niet in deze activiteit, of staat die niet in het kanaal van een spel. Open het bord vanuit het kanaal van het spel.
+page-error-discord-down = Discord was nu niet te bereiken. Probeer het zo meteen opnieuw.
+page-error-no-game-here = Er loopt geen spel in dit kanaal.
+page-asking-discord = Discord vragen wie je bent…

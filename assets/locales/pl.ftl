@@ -483,6 +483,7 @@ answer-config-saved = Zapisano. Nowe gry na tym serwerze:
 
 click-unknown-control = Tego przycisku ten bot nie zna; nic nie zmienia.
 click-other-channel = Ten przycisk należy do gry na innym kanale; nic nie zmienia.
+click-no-board = Ten bot nie może otworzyć planszy w Discordzie; użyj przycisków albo „Oglądaj na żywo”, jeśli jest widoczny.
 click-rematch-open = Gra #{ $game } jest otwarta: jej poczekalnia jest poniżej. Pozostali są zaproszeni.
 
 ## Wiadomości gry na kanale, w języku gry.
@@ -751,6 +752,7 @@ figure-name = { $figure ->
        *[follower] podwładny
     }
 button-watch-live = Oglądaj na żywo
+button-open-board = Otwórz planszę
 button-return-abbot = Zabierz opata
 follower-menu = Wybierz miejsce i figurę
 error-choose-spot = Wybierz miejsce z menu.
@@ -1057,3 +1059,8 @@ page-error-bad-request = Strona wysłała coś, czego plansza nie rozumie; odśw
 page-error-session = Ten link jest już nieważny (wygasł lub dotyczy innej gry). Otwórz grę ponownie.
 page-error-watch-only = Ten link służy do oglądania: nie można nim grać.
 page-error-too-many = Za dużo kliknięć naraz; poczekaj chwilę.
+page-error-discord-code = Discord nie potwierdził, kim jesteś. Zamknij planszę i otwórz ją ponownie.
+page-error-not-in-activity = Według Discorda nie jesteś w tej aktywności albo nie jest ona na kanale gry. Otwórz planszę z kanału gry.
+page-error-discord-down = Nie udało się teraz zapytać Discorda. Spróbuj ponownie za chwilę.
+page-error-no-game-here = Na tym kanale nie toczy się żadna gra.
+page-asking-discord = Pytamy Discorda, kim jesteś…

@@ -480,6 +480,7 @@ answer-config-saved = Salvo. Novas partidas neste servidor:
 
 click-unknown-control = Este botão não é deste bot; não muda nada.
 click-other-channel = Esse botão pertence a uma partida de outro canal; não muda nada.
+click-no-board = Este bot não consegue abrir o tabuleiro dentro do Discord; use os botões, ou “Assistir ao vivo” onde aparecer.
 click-rematch-open = A partida #{ $game } está aberta: o saguão dela está abaixo. Os outros foram convidados.
 
 ## Mensagens da partida no canal, no idioma da partida.
@@ -735,6 +736,7 @@ figure-name = { $figure ->
        *[follower] seguidor
     }
 button-watch-live = Assistir ao vivo
+button-open-board = Abrir tabuleiro
 button-return-abbot = Pegar o abade de volta
 follower-menu = Escolha um lugar e uma figura
 error-choose-spot = Escolha um lugar no menu.
@@ -1039,3 +1041,8 @@ page-error-bad-request = A página enviou algo que o tabuleiro não entende; rec
 page-error-session = Este link não vale mais (expirou ou é de outro jogo). Abra o jogo de novo.
 page-error-watch-only = Este link é para assistir: não dá para jogar com ele.
 page-error-too-many = Cliques demais de uma vez; espere um momento.
+page-error-discord-code = O Discord não confirmou quem você é. Feche o tabuleiro e abra de novo.
+page-error-not-in-activity = Segundo o Discord, você não está nesta atividade, ou ela não está no canal de uma partida. Abra o tabuleiro pelo canal da partida.
+page-error-discord-down = Não foi possível consultar o Discord agora. Tente de novo em instantes.
+page-error-no-game-here = Não há nenhuma partida em andamento neste canal.
+page-asking-discord = Perguntando ao Discord quem você é…

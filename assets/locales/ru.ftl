@@ -513,6 +513,7 @@ answer-config-saved = Сохранено. Новые игры на этом се
 
 click-unknown-control = Эта кнопка боту незнакома; она ничего не меняет.
 click-other-channel = Эта кнопка относится к игре в другом канале; она ничего не меняет.
+click-no-board = Этот бот не может открыть поле внутри Discord; пользуйтесь кнопками или «Смотреть вживую», если она есть.
 click-rematch-open = Игра #{ $game } открыта: её лобби ниже. Остальные приглашены.
 
 ## Game messages in the channel, in the game's language.
@@ -801,6 +802,7 @@ figure-name = { $figure ->
        *[follower] подданный
     }
 button-watch-live = Смотреть вживую
+button-open-board = Открыть поле
 button-return-abbot = Забрать аббата
 follower-menu = Выберите место и фигуру
 error-choose-spot = Выберите место в меню.
@@ -1101,3 +1103,8 @@ page-error-bad-request = Страница отправила то, что пол
 page-error-session = Эта ссылка больше не действует (истекла или от другой игры). Откройте игру заново.
 page-error-watch-only = Эта ссылка только для просмотра: по ней нельзя играть.
 page-error-too-many = Слишком много нажатий сразу; подождите немного.
+page-error-discord-code = Discord не подтвердил, кто вы. Закройте поле и откройте его снова.
+page-error-not-in-activity = По словам Discord, вас нет в этой активности или она не в канале игры. Откройте поле из канала игры.
+page-error-discord-down = Сейчас не удалось связаться с Discord. Попробуйте ещё раз чуть позже.
+page-error-no-game-here = В этом канале нет идущей игры.
+page-asking-discord = Спрашиваем у Discord, кто вы…

@@ -482,6 +482,7 @@ answer-config-saved = Kaydedildi. Bu sunucudaki yeni oyunlar:
 
 click-unknown-control = Bu düğme botun bildiği bir düğme değil; hiçbir şeyi değiştirmez.
 click-other-channel = Bu düğme başka bir kanaldaki oyuna ait; hiçbir şeyi değiştirmez.
+click-no-board = Bu bot tahtayı Discord içinde açamıyor; düğmeleri ya da görünüyorsa “Canlı izle”yi kullanın.
 click-rematch-open = #{ $game } numaralı oyun açıldı: lobisi aşağıda. Diğerleri davet edildi.
 
 ## Game messages in the channel, in the game's language.
@@ -715,6 +716,7 @@ figure-name = { $figure ->
        *[follower] takipçi
     }
 button-watch-live = Canlı izle
+button-open-board = Tahtayı aç
 button-return-abbot = Başrahibi geri al
 follower-menu = Bir yer ve bir figür seç
 error-choose-spot = Menüden bir yer seç.
@@ -969,3 +971,8 @@ page-error-bad-request = Sayfa, tahtanın anlamadığı bir şey gönderdi; sayf
 page-error-session = Bu bağlantı artık geçerli değil (süresi doldu ya da başka bir oyunun). Oyunu yeniden aç.
 page-error-watch-only = Bu bağlantı izlemek için: onunla oynanamaz.
 page-error-too-many = Aynı anda çok fazla tıklama; biraz bekle.
+page-error-discord-code = Discord kim olduğunuzu doğrulamadı. Tahtayı kapatıp yeniden açın.
+page-error-not-in-activity = Discord'a göre bu etkinlikte değilsiniz ya da etkinlik bir oyunun kanalında değil. Tahtayı oyunun kanalından açın.
+page-error-discord-down = Şu anda Discord'a ulaşılamadı. Birazdan yeniden deneyin.
+page-error-no-game-here = Bu kanalda süren bir oyun yok.
+page-asking-discord = Discord'a kim olduğunuz soruluyor…

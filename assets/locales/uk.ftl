@@ -513,6 +513,7 @@ answer-config-saved = Збережено. Нові ігри на цьому се
 
 click-unknown-control = Ця кнопка боту незнайома; вона нічого не змінює.
 click-other-channel = Ця кнопка стосується гри в іншому каналі; вона нічого не змінює.
+click-no-board = Цей бот не може відкрити поле всередині Discord; користуйтеся кнопками або «Дивитися наживо», якщо вона є.
 click-rematch-open = Гру #{ $game } відкрито: її лобі нижче. Інших запрошено.
 
 ## Game messages in the channel, in the game's language.
@@ -801,6 +802,7 @@ figure-name = { $figure ->
        *[follower] підданий
     }
 button-watch-live = Дивитися наживо
+button-open-board = Відкрити поле
 button-return-abbot = Забрати абата
 follower-menu = Виберіть місце й фігуру
 error-choose-spot = Виберіть місце в меню.
@@ -1101,3 +1103,8 @@ page-error-bad-request = Сторінка надіслала те, чого по
 page-error-session = Це посилання більше не діє (застаріло або від іншої гри). Відкрийте гру знову.
 page-error-watch-only = Це посилання лише для перегляду: ним не можна грати.
 page-error-too-many = Забагато натискань одразу; зачекайте трохи.
+page-error-discord-code = Discord не підтвердив, хто ви. Закрийте поле й відкрийте його знову.
+page-error-not-in-activity = За словами Discord, вас немає в цій активності або вона не в каналі гри. Відкрийте поле з каналу гри.
+page-error-discord-down = Зараз не вдалося звернутися до Discord. Спробуйте ще раз трохи згодом.
+page-error-no-game-here = У цьому каналі немає гри, що триває.
+page-asking-discord = Питаємо в Discord, хто ви…

@@ -475,6 +475,7 @@ answer-config-saved = 已保存。本服务器的新游戏：
 
 click-unknown-control = 这个按钮不是本机器人的；什么都不会改变。
 click-other-channel = 这个按钮属于另一个频道的游戏；什么都不会改变。
+click-no-board = 此机器人无法在 Discord 内打开棋盘；请使用按钮，或在显示时使用“实时观战”。
 click-rematch-open = 游戏 #{ $game } 已开启：大厅在下面。其他人已被邀请。
 
 ## Game messages in the channel, in the game's language.
@@ -686,6 +687,7 @@ figure-name = { $figure ->
        *[follower] 米宝
     }
 button-watch-live = 实时观战
+button-open-board = 打开棋盘
 button-return-abbot = 收回修道院长
 follower-menu = 选择位置和棋子
 error-choose-spot = 请从菜单中选择位置。
@@ -940,3 +942,8 @@ page-error-bad-request = 页面发送了版图无法理解的内容，请刷新�
 page-error-session = 此链接已失效（已过期或属于另一局游戏）。请重新打开游戏。
 page-error-watch-only = 此链接仅供观战，不能用来下棋。
 page-error-too-many = 点击太多了，请稍等片刻。
+page-error-discord-code = Discord 未能确认你的身份。请关闭棋盘后重新打开。
+page-error-not-in-activity = Discord 表示你不在此活动中，或此活动不在游戏频道里。请从游戏所在频道打开棋盘。
+page-error-discord-down = 暂时无法联系 Discord。请稍后再试。
+page-error-no-game-here = 此频道中没有正在进行的游戏。
+page-asking-discord = 正在向 Discord 确认你的身份…

@@ -59,12 +59,14 @@
     updateSeats();
   }
 
-  function notice(text) {
+  // A passing notice; one that `stays` until the next (what stops the
+  // page from going on).
+  function notice(text, stays) {
     const n = $("notice");
     n.textContent = text;
     n.hidden = !text;
     clearTimeout(notice.timer);
-    if (text) notice.timer = setTimeout(() => (n.hidden = true), 5000);
+    if (text && !stays) notice.timer = setTimeout(() => (n.hidden = true), 5000);
   }
 
   // ----- a new game at home -----
@@ -184,7 +186,10 @@
     const answer = await r.json();
     if (!r.ok) {
       notice(answer.error);
-      if (r.status === 401) showSetupOrNothing();
+      if (r.status === 401) {
+        if (inDiscord()) openActivity();
+        else showSetupOrNothing();
+      }
       return;
     }
     took(answer);
@@ -673,6 +678,60 @@
     });
   }
 
+  // ----- inside Discord (an Activity) -----
+
+  // Discord shows the page in its client with these in the address.
+  function inDiscord() {
+    const q = new URLSearchParams(location.search);
+    return q.has("frame_id") && q.has("instance_id") && q.has("platform");
+  }
+
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src;
+      s.addEventListener("load", resolve);
+      s.addEventListener("error", reject);
+      document.head.append(s);
+    });
+  }
+
+  // Asks Discord's client for an authorisation code (the SDK), and the
+  // server for a session: it asks Discord who the code is for, and whether
+  // they are in this Activity. The page never sees Discord's token.
+  async function openActivity() {
+    notice(word("page-asking-discord"), true);
+    try {
+      const conf = await (await fetch("/api/activity")).json();
+      await loadScript("/discord-sdk.js");
+      const sdk = new window.DiscordEmbedded.DiscordSDK(conf.client_id, { disableConsoleLogOverride: true });
+      await sdk.ready();
+      const { code } = await sdk.commands.authorize({
+        client_id: conf.client_id,
+        response_type: "code",
+        state: "",
+        prompt: "none",
+        scope: ["identify"],
+      });
+      const r = await fetch("/api/activity", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ code, instance_id: sdk.instanceId }),
+      });
+      const answer = await r.json();
+      if (!r.ok) {
+        notice(answer.error, true);
+        return;
+      }
+      // Discord's language for the person, unless they chose another here.
+      if (!localStorage.getItem("carcassonne-lang")) await loadWords(answer.lang);
+      notice("");
+      openGame(answer.token);
+    } catch (e) {
+      notice(word("page-error-discord-down"), true);
+    }
+  }
+
   // ----- start -----
 
   async function start() {
@@ -705,7 +764,8 @@
       if (token && token !== page.token) openGame(token);
     });
     const token = fromLink();
-    if (token) openGame(token);
+    if (inDiscord()) openActivity();
+    else if (token) openGame(token);
     else showSetup();
   }
 

@@ -194,8 +194,11 @@ pub async fn on_component(
     ci: &ComponentInteraction,
     kind: crate::metrics::Interaction,
 ) -> Result<(), Error> {
-    // Acknowledge first: Discord allows three seconds.
     let arrived = std::time::Instant::now();
+    if let Some(ComponentId::OpenBoard { .. }) = ComponentId::parse(&ci.data.custom_id) {
+        return open_board(ctx, data, ci, kind).await;
+    }
+    // Acknowledge first: Discord allows three seconds.
     acknowledge(&ctx.http, ci).await?;
     crate::metrics::first_answer(kind, arrived.elapsed());
     let lang = lang_of(ci);
@@ -248,6 +251,35 @@ pub async fn on_component(
         }
     }
     Ok(())
+}
+
+/// Open board: the answer launches the board inside Discord (the
+/// Activity, in the clicked card's channel), where the bot has one (a
+/// card from before `DISCORD_CLIENT_SECRET` was unset says why not).
+async fn open_board(
+    ctx: &serenity::Context,
+    data: &Data,
+    ci: &ComponentInteraction,
+    kind: crate::metrics::Interaction,
+) -> Result<(), Error> {
+    let arrived = std::time::Instant::now();
+    if data
+        .board_links
+        .as_ref()
+        .is_some_and(|l| l.opens_in_discord())
+    {
+        let launch = serde_json::json!({ "type": 12 });
+        match data.rest.respond((ci.id, &ci.token), &launch, &[]).await {
+            Ok(()) => {
+                crate::metrics::first_answer(kind, arrived.elapsed());
+                return Ok(());
+            }
+            Err(e) => tracing::warn!(error = %e, "Discord did not launch the board's Activity"),
+        }
+    }
+    acknowledge(&ctx.http, ci).await?;
+    crate::metrics::first_answer(kind, arrived.elapsed());
+    tell(data, ci, t(lang_of(ci), "click-no-board", &[])).await
 }
 
 /// Why a click changed nothing: the service refused it, or this front end
@@ -381,9 +413,9 @@ async fn act(
                 .await
                 .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
         }
-        ComponentId::Games { page } => {
-            games_page(data, ci, lang, page).await?;
-        }
+        ComponentId::Games { page } => games_page(data, ci, lang, page).await?,
+        // Answered before any other click is acknowledged (`open_board`).
+        ComponentId::OpenBoard { .. } => {}
     }
     Ok(())
 }
@@ -498,14 +530,14 @@ async fn turn_page(
         None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
     };
     if old_card(ci) {
-        let m = data.with_watch_link(
+        let m = data.with_board_buttons(
             &view,
             ui::turn_message(&view, TurnUi { page, chosen }, lang),
         );
         let _ = private_copy(data, ci, &view, &m).await;
     } else {
         let m = ui::turn_message(&view, TurnUi { page, chosen }, shown_in(ci, &view, lang));
-        let m = data.with_watch_link(&view, m);
+        let m = data.with_board_buttons(&view, m);
         let _ = replace(data, ci, &view, &m, clicked.as_ref()).await;
     }
     Ok(())
@@ -538,7 +570,7 @@ async fn games_page(
 /// the turn's step in place; the public message follows through the outbox.
 async fn update_private_copy(data: &Data, ci: &ComponentInteraction, view: &View, lang: Lang) {
     if private(ci) {
-        let m = data.with_watch_link(view, ui::turn_message(view, TurnUi::default(), lang));
+        let m = data.with_board_buttons(view, ui::turn_message(view, TurnUi::default(), lang));
         let _ = update(data, ci, view, &m).await;
     }
 }
@@ -573,7 +605,7 @@ async fn preview(
         },
         if old { lang } else { shown_in(ci, &view, lang) },
     );
-    let m = data.with_watch_link(&view, m);
+    let m = data.with_board_buttons(&view, m);
     if old {
         let _ = private_copy(data, ci, &view, &m).await;
     } else {
@@ -650,7 +682,7 @@ async fn heal(
         // A second Confirm: show the follower step the turn is at.
         _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
             let m = ui::turn_message(&view, TurnUi::default(), shown_in(ci, &view, lang));
-            update(data, ci, &view, &data.with_watch_link(&view, m)).await
+            update(data, ci, &view, &data.with_board_buttons(&view, m)).await
         }
         // The live message is brought up to date by the outbox; so is a
         // public turn message whose id the outbox has not recorded yet.

@@ -158,6 +158,10 @@ pub enum ComponentId {
     Rematch {
         game: i64,
     },
+    /// Open game `game`'s board inside Discord (its Activity).
+    OpenBoard {
+        game: i64,
+    },
     /// Take back the tile confirmed in this turn, to place it elsewhere.
     TakeBack {
         game: i64,
@@ -187,6 +191,7 @@ impl ComponentId {
             | ComponentId::Confirm { game, .. }
             | ComponentId::Spot { game, .. }
             | ComponentId::Rematch { game }
+            | ComponentId::OpenBoard { game }
             | ComponentId::TakeBack { game, .. }
             | ComponentId::ReturnAbbot { game, .. }
             | ComponentId::SpotMenu { game, .. }
@@ -274,15 +279,15 @@ impl ComponentId {
                 game: game(0)?,
                 key: key_at(1)?,
             },
-            ("b", 1) => ComponentId::Leaderboard {
+            ("b", 1 | 2) => ComponentId::Leaderboard {
                 page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
-                season: None,
-            },
-            ("b", 2) => ComponentId::Leaderboard {
-                page: num::<u16>(f[0]).filter(|&p| p < 10_000)?,
-                season: Some(Season::parse(f[1])?),
+                season: match f.get(1) {
+                    Some(s) => Some(Season::parse(s)?),
+                    None => None,
+                },
             },
             ("m", 1) => ComponentId::Rematch { game: game(0)? },
+            ("o", 1) => ComponentId::OpenBoard { game: game(0)? },
             ("t", 2) => ComponentId::TakeBack {
                 game: game(0)?,
                 key: key_at(1)?,
@@ -373,6 +378,7 @@ impl fmt::Display for ComponentId {
             } => write!(f, "cb1:b:{page}:{}", s.code()),
             ComponentId::Games { page } => write!(f, "cb1:s:{page}"),
             ComponentId::Rematch { game } => write!(f, "cb1:m:{game}"),
+            ComponentId::OpenBoard { game } => write!(f, "cb1:o:{game}"),
             ComponentId::TakeBack { game, key } => write!(f, "cb1:t:{game}:{key}"),
             ComponentId::Undo { game, moves, agree } => {
                 write!(f, "cb1:u:{game}:{moves}:{}", if agree { "y" } else { "n" })
@@ -463,6 +469,7 @@ mod tests {
             },
             ComponentId::Games { page: 3 },
             ComponentId::Rematch { game },
+            ComponentId::OpenBoard { game },
             ComponentId::TakeBack { game, key },
             ComponentId::Undo {
                 game,

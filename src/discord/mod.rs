@@ -7,8 +7,10 @@
 //! - `errors`: what people are told when something fails;
 //! - `messages`: builders, pictures and failure kinds;
 //! - `permissions`: what the bot needs in a game's channel;
-//! - `ids`, `ui`: custom ids and message data, pure.
+//! - `ids`, `ui`: custom ids and message data, pure;
+//! - `activity`: who opened the board inside Discord, asked of Discord.
 
+pub mod activity;
 mod arrivals;
 pub(crate) mod cards;
 pub mod check;
@@ -107,22 +109,41 @@ pub const PAUSE_CHECK: Duration = Duration::from_secs(10);
 pub const REPLAY_COOLDOWN: Duration = Duration::from_secs(30);
 
 impl Data {
-    /// `m`, a turn card of game `view`, with a button that opens the game
-    /// live on the board (read-only, for anyone in the channel), where
-    /// the operator set one up (`WEB_URL`).
-    pub(crate) fn with_watch_link(
+    /// `m`, a card of game `view`, with the buttons that open its board
+    /// (see [`Data::board_row`]), in the game's language.
+    pub(crate) fn with_board_buttons(
         &self,
         view: &crate::game::View,
         mut m: ui::Message,
     ) -> ui::Message {
-        if let Some(links) = &self.board_links {
-            let now = self.service.now();
-            m.controls.push(ui::Row::Links(vec![ui::Link {
-                label: crate::i18n::t(view.options.lang, "button-watch-live", &[]),
-                url: links.watch(view.game_id, now),
-            }]));
-        }
+        m.controls.extend(self.board_row(view, view.options.lang));
         m
+    }
+
+    /// The buttons that open game `view`'s board, in `lang`, where the
+    /// operator set one up: inside Discord (an Activity, where
+    /// `DISCORD_CLIENT_SECRET` is set), and live on the web (read-only,
+    /// for anyone in the channel; `WEB_URL`).
+    pub(crate) fn board_row(
+        &self,
+        view: &crate::game::View,
+        lang: crate::i18n::Lang,
+    ) -> Option<ui::Row> {
+        let links = self.board_links.as_ref()?;
+        let mut row = Vec::new();
+        if links.opens_in_discord() {
+            row.push(ui::Link {
+                label: crate::i18n::t(lang, "button-open-board", &[]),
+                opens: ui::Opens::Activity(
+                    ids::ComponentId::OpenBoard { game: view.game_id }.to_string(),
+                ),
+            });
+        }
+        row.push(ui::Link {
+            label: crate::i18n::t(lang, "button-watch-live", &[]),
+            opens: ui::Opens::Page(links.watch(view.game_id, self.service.now())),
+        });
+        Some(ui::Row::Links(row))
     }
 
     /// Delivers what is waiting in `game`'s outbox.

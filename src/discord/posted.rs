@@ -37,6 +37,7 @@ fn mark_of(custom_id: &str) -> PostMark {
         Some(
             ComponentId::Leaderboard { .. }
             | ComponentId::Games { .. }
+            | ComponentId::OpenBoard { .. }
             | ComponentId::Tournament { .. },
         )
         | None => PostMark::Other,

@@ -127,6 +127,20 @@ pub enum Payload<'a> {
     /// `payload_json` and the files its `attachments` list names, the
     /// file of id `n` at index `n`.
     Files(&'a Value, &'a [CreateAttachment]),
+    /// A form (`application/x-www-form-urlencoded`), as OAuth2's token
+    /// exchange takes it (`topics/oauth2.mdx`).
+    Form(&'a [(&'a str, &'a str)]),
+}
+
+/// Whose credentials a request carries.
+pub enum Auth<'a> {
+    /// The bot's token.
+    Bot,
+    /// A person's OAuth2 access token.
+    Bearer(&'a str),
+    /// None: the request carries its own (the application's secret in an
+    /// OAuth2 token exchange).
+    None,
 }
 
 impl<'a> Payload<'a> {
@@ -342,13 +356,29 @@ impl Rest {
         query: &[(&str, String)],
         payload: Payload<'_>,
     ) -> Result<Value, RestError> {
+        self.send_as(Auth::Bot, method, path, query, payload).await
+    }
+
+    /// As [`Rest::send`], with `auth`'s credentials.
+    pub async fn send_as(
+        &self,
+        auth: Auth<'_>,
+        method: Method,
+        path: &str,
+        query: &[(&str, String)],
+        payload: Payload<'_>,
+    ) -> Result<Value, RestError> {
         let route = Route::of(&method, path);
         self.wait_turn(&route).await?;
         let mut request = self
             .client
             .request(method, format!("{}{path}", self.base))
-            .header(reqwest::header::AUTHORIZATION, self.auth.clone())
             .header(reqwest::header::USER_AGENT, USER_AGENT);
+        request = match auth {
+            Auth::Bot => request.header(reqwest::header::AUTHORIZATION, self.auth.clone()),
+            Auth::Bearer(token) => request.bearer_auth(token),
+            Auth::None => request,
+        };
         if !query.is_empty() {
             request = request.query(query);
         }
@@ -358,6 +388,12 @@ impl Rest {
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(body.to_string()),
             Payload::Files(body, files) => request.multipart(form(body, files)),
+            Payload::Form(fields) => request
+                .header(
+                    reqwest::header::CONTENT_TYPE,
+                    "application/x-www-form-urlencoded",
+                )
+                .body(form_encoded(fields)),
         };
         let response = match request.send().await {
             Ok(r) => r,
@@ -462,6 +498,25 @@ impl Rest {
     pub fn invalid_requests(&self) -> usize {
         self.limits.invalid_count(Instant::now())
     }
+}
+
+/// `fields` as a form's body: each name and value percent-encoded.
+fn form_encoded(fields: &[(&str, &str)]) -> String {
+    let encode = |s: &str| {
+        s.bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                    char::from(b).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect::<String>()
+    };
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
 }
 
 /// What the bot calls itself (Discord asks for `DiscordBot ($url,

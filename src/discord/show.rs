@@ -430,7 +430,7 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
     let Some(live) = live.filter(|_| current).map(|m| MessageId::new(m as u64)) else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
-    let m = data.with_watch_link(
+    let m = data.with_board_buttons(
         view,
         ui::turn_message(view, TurnUi::default(), view.options.lang),
     );
@@ -528,7 +528,7 @@ async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
     let ViewState::Turn(t) = &view.state else {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
-    let m = data.with_watch_link(view, turn_card(view, *reminder));
+    let m = data.with_board_buttons(view, turn_card(view, *reminder));
     // The player in turn, and nobody else, unless they asked to be
     // told otherwise (see `Effect::Notify`).
     let (notice, _) = notice_of(data, view.guild_id, t.user_id).await;

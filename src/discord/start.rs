@@ -246,35 +246,55 @@ async fn prepare(
     board_stop: &Arc<tokio::sync::Notify>,
 ) -> Result<(reqwest::Client, Setup), BotError> {
     let renderer = Arc::new(Renderer::with_fonts(crate::assets::fallback_fonts()));
-    let board_links = match (&config.board, board_listener) {
-        (Some(settings), Some(listener)) => {
-            Some(serve_board(settings, listener, service, &renderer, board_stop).await?)
-        }
-        _ => None,
-    };
     let client = http_client(config)?;
-    let setup = Setup::new(config, service.clone(), &client, renderer, board_links).await?;
+    let mut setup = Setup::new(config, service.clone(), &client, renderer.clone()).await?;
+    if let (Some(settings), Some(listener)) = (&config.board, board_listener) {
+        let (moves, moved) = tokio::sync::mpsc::channel(BOARD_MOVES);
+        let served = serve_board(
+            settings,
+            listener,
+            (service, &renderer),
+            &setup.rest,
+            (moves, board_stop),
+        );
+        setup.board_links = Some(served.await?);
+        setup.board_moves = Some(moved);
+    }
     Ok((client, setup))
 }
 
+/// Moves made on the board waiting to be shown in Discord, at most.
+const BOARD_MOVES: usize = 1024;
+
 /// Serves the live board on `listener` until `stop` is notified, with its
-/// key from the database: the links the bot's cards give to it.
+/// key from the database: the links the bot's cards give to it. Each game
+/// a page moves in is sent to `moves`.
 async fn serve_board(
     settings: &crate::web::links::BoardSettings,
     listener: tokio::net::TcpListener,
-    service: &Service,
-    renderer: &Arc<Renderer>,
-    stop: &Arc<tokio::sync::Notify>,
+    (service, renderer): (&Service, &Arc<Renderer>),
+    rest: &Arc<super::rest::Rest>,
+    (moves, stop): (tokio::sync::mpsc::Sender<i64>, &Arc<tokio::sync::Notify>),
 ) -> Result<crate::web::links::Links, BotError> {
     let key = crate::web::links::board_key(service.store())
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
-    let board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone());
+    let mut board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone())
+        .telling_moves(moves);
+    if let Some(secret) = &settings.activity {
+        // The application's id, which the page's SDK needs, is asked of
+        // Discord now: the gateway's Ready comes later.
+        let application = rest.application().await.map_err(|e| {
+            BotError::Gateway(format!("the application's id, for the Activity: {e}"))
+        })?;
+        let vouch = super::activity::DiscordVouch::new(rest.clone(), application, secret.clone());
+        board = board.with_activity(Arc::new(vouch));
+    }
     let stop = stop.clone();
     tokio::spawn(crate::web::server::serve(listener, board, async move {
         stop.notified().await;
     }));
-    tracing::info!(addr = %settings.addr, url = %settings.web_url, "the live board is served");
+    tracing::info!(addr = %settings.addr, url = %settings.web_url, activity = settings.activity.is_some(), "the live board is served");
     Ok(crate::web::links::Links::new(settings, key))
 }
 
@@ -361,6 +381,8 @@ struct Setup {
     dispatcher: delivery::Dispatcher,
     shard_zero: bool,
     board_links: Option<crate::web::links::Links>,
+    /// Games moved in on the board, to show in Discord.
+    board_moves: Option<tokio::sync::mpsc::Receiver<i64>>,
 }
 
 impl Setup {
@@ -371,7 +393,6 @@ impl Setup {
         service: Service,
         client: &reqwest::Client,
         renderer: Arc<Renderer>,
-        board_links: Option<crate::web::links::Links>,
     ) -> Result<Setup, BotError> {
         // Every request that carries a message, rate limited the same way
         // against Discord or a stand-in for it.
@@ -401,7 +422,8 @@ impl Setup {
             stopping: Stopping::default(),
             dispatcher: delivery::Dispatcher::new(),
             shard_zero,
-            board_links,
+            board_links: None,
+            board_moves: None,
         })
     }
 
@@ -434,6 +456,17 @@ impl Setup {
         // shard 0), meanwhile messages go without them.
         let (icons, shard_zero) = (data.clone(), self.shard_zero);
         tokio::spawn(async move { icons.sync_icons(shard_zero).await });
+        // A move made on the board shows in its channel at once, and a
+        // computer player's turn after it is not left waiting.
+        if let Some(mut moved) = self.board_moves {
+            let shown = data.clone();
+            tokio::spawn(async move {
+                while let Some(game) = moved.recv().await {
+                    shown.deliver(game);
+                    shown.timers_changed.notify_one();
+                }
+            });
+        }
         // Whatever was left undelivered when the bot stopped.
         data.resume_deliveries().await;
         let timers = data.clone();

@@ -331,13 +331,21 @@ pub fn rows_of(m: &super::ui::Message, icons: &Icons) -> Vec<Part> {
                 .collect()),
             Row::Links(links) => row(links
                 .iter()
-                .map(|l| {
-                    Control::Link(LinkButton {
+                .map(|l| match &l.opens {
+                    super::ui::Opens::Page(url) => Control::Link(LinkButton {
                         kind: Kind,
                         style: Kind,
                         label: l.label.clone(),
-                        url: l.url.clone(),
-                    })
+                        url: url.clone(),
+                    }),
+                    super::ui::Opens::Activity(id) => Control::Button(Button {
+                        kind: Kind,
+                        custom_id: id.clone(),
+                        style: ButtonStyle::Primary,
+                        label: Some(l.label.clone()),
+                        emoji: None,
+                        disabled: false,
+                    }),
                 })
                 .collect()),
             Row::Select(sel) => row(vec![Control::Select(StringSelect {

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use super::activity::ActivityError;
 use super::tokens::Grant;
 use crate::engine::{Figure, Placement, Pos, Rotation};
 use crate::game::User;
@@ -46,6 +47,12 @@ pub enum WebError {
     /// Too many requests from one session.
     #[error("too many requests")]
     TooMany,
+    /// Discord did not vouch for the person opening the board inside it.
+    #[error(transparent)]
+    Activity(#[from] super::activity::ActivityError),
+    /// The board was opened inside Discord where no game runs.
+    #[error("no game runs in the Activity's channel")]
+    NoGameHere,
     /// The service refused.
     #[error(transparent)]
     Service(#[from] ServiceError),
@@ -59,6 +66,8 @@ impl WebError {
             WebError::NoSession => t(lang, "page-error-session", &[]),
             WebError::WatchOnly => t(lang, "page-error-watch-only", &[]),
             WebError::TooMany => t(lang, "page-error-too-many", &[]),
+            WebError::Activity(e) => t(lang, activity_key(e), &[]),
+            WebError::NoGameHere => t(lang, "page-error-no-game-here", &[]),
             WebError::Service(e) => e.text(lang),
         }
     }
@@ -70,10 +79,23 @@ impl WebError {
             WebError::NoSession => 401,
             WebError::WatchOnly => 403,
             WebError::TooMany => 429,
+            WebError::Activity(ActivityError::BadCode) => 401,
+            WebError::Activity(ActivityError::NotInInstance) => 403,
+            WebError::Activity(ActivityError::Unreachable(_)) => 503,
+            WebError::NoGameHere => 404,
             WebError::Service(ServiceError::UnknownGame) => 404,
             WebError::Service(e) if e.means_stale_controls() => 409,
             WebError::Service(_) => 409,
         }
+    }
+}
+
+/// The words for why Discord did not vouch for someone.
+fn activity_key(e: &ActivityError) -> &'static str {
+    match e {
+        ActivityError::BadCode => "page-error-discord-code",
+        ActivityError::NotInInstance => "page-error-not-in-activity",
+        ActivityError::Unreachable(_) => "page-error-discord-down",
     }
 }
 

@@ -5,6 +5,7 @@
 
 use std::net::SocketAddr;
 
+use super::activity::ClientSecret;
 use super::tokens::{Grant, Key};
 use crate::store::{Store, StoreError};
 
@@ -25,6 +26,35 @@ pub struct BoardSettings {
     pub web_url: String,
     /// Where the board's listener is bound.
     pub addr: SocketAddr,
+    /// The application's OAuth2 secret (`DISCORD_CLIENT_SECRET`), where
+    /// the board is also an Activity inside Discord.
+    pub activity: Option<ClientSecret>,
+}
+
+impl BoardSettings {
+    /// The board as an Activity too, where `secret` is set.
+    pub fn with_activity(mut self, secret: Option<ClientSecret>) -> BoardSettings {
+        self.activity = secret;
+        self
+    }
+}
+
+/// Reads `DISCORD_CLIENT_SECRET` beside the board's settings: an Activity
+/// is served by the board, so it needs the board's public address.
+pub fn activity_settings(
+    board: Option<BoardSettings>,
+    secret: Option<&str>,
+) -> Result<Option<BoardSettings>, String> {
+    let secret = secret.and_then(ClientSecret::new);
+    match (board, secret) {
+        (None, Some(_)) => Err(
+            "DISCORD_CLIENT_SECRET turns on the board inside Discord (an \
+             Activity), which the bot serves on the board's address: set WEB_URL to it too \
+             (the address in the application's URL mappings)"
+                .into(),
+        ),
+        (board, secret) => Ok(board.map(|b| b.with_activity(secret))),
+    }
 }
 
 /// Reads `WEB_URL` and `BOARD_ADDR`: no board when `WEB_URL` is unset or
@@ -56,6 +86,7 @@ pub fn board_settings(
     Ok(Some(BoardSettings {
         web_url: url.to_string(),
         addr,
+        activity: None,
     }))
 }
 
@@ -76,6 +107,7 @@ pub async fn board_key(store: &Store) -> Result<Key, StoreError> {
 pub struct Links {
     base: String,
     key: Key,
+    activity: bool,
 }
 
 impl Links {
@@ -83,7 +115,14 @@ impl Links {
         Links {
             base: settings.web_url.clone(),
             key,
+            activity: settings.activity.is_some(),
         }
+    }
+
+    /// Whether the board opens inside Discord too (an Activity): cards
+    /// then offer an Open board button besides the link.
+    pub fn opens_in_discord(&self) -> bool {
+        self.activity
     }
 
     /// A spectator's link to game `game`, made at `now` (Unix seconds):
@@ -99,6 +138,19 @@ impl Links {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_activity_needs_the_boards_address() {
+        let board = board_settings(Some("https://board.example.com"), None).unwrap();
+        assert!(activity_settings(None, Some("secret")).is_err());
+        assert_eq!(activity_settings(None, Some(" ")), Ok(None));
+        let on = activity_settings(board.clone(), Some("secret"))
+            .unwrap()
+            .unwrap();
+        assert_eq!(on.activity, ClientSecret::new("secret"));
+        let off = activity_settings(board, None).unwrap().unwrap();
+        assert_eq!(off.activity, None);
+    }
 
     #[test]
     fn the_board_is_set_up_by_its_public_address_or_not_at_all() {

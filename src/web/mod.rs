@@ -11,8 +11,11 @@
 //! - [`home`]: `carcassonne-bot play`, on the player's own machine.
 //! - [`links`]: the board beside the bot: its settings, its key, and the
 //!   links on a game's cards.
+//! - [`activity`]: the board inside Discord: who opened it, as Discord
+//!   vouches, and what they may do.
 
 pub mod actions;
+pub mod activity;
 pub mod home;
 pub mod links;
 pub mod live;

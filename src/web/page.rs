@@ -326,6 +326,8 @@ pub const PAGE_KEYS: &[(&str, &[&str])] = &[
     ("page-history", &[]),
     ("page-game-over", &[]),
     ("page-offline", &[]),
+    ("page-asking-discord", &[]),
+    ("page-error-discord-down", &[]),
     ("page-stale", &[]),
     ("page-keys", &[]),
     ("page-holders", &[]),

@@ -14,6 +14,7 @@ use hyper::body::{Bytes, Frame, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 
 use super::actions::{Act, WebError};
+use super::activity::{Opening, Vouch};
 use super::home::Home;
 use super::live::Hub;
 use super::page::{Shown, strings};
@@ -30,12 +31,27 @@ pub type Body = Either<Full<Bytes>, Channel<Bytes>>;
 const INDEX: &str = include_str!("../../assets/web/index.html");
 const SCRIPT: &str = include_str!("../../assets/web/board.js");
 const STYLE: &str = include_str!("../../assets/web/board.css");
+/// Discord's Embedded App SDK, vendored (`assets/web/tools`): loaded only
+/// by a page opened inside Discord.
+const DISCORD_SDK: &str = include_str!("../../assets/web/discord-sdk.js");
 
 /// What every answer says about where its page may load from: only this
 /// server, no inline script or style, in no other site's frame.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; \
      style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'none'";
+
+/// The same policy where the board is also an Activity: Discord's clients
+/// (and only they) may show the page in their frame.
+pub fn activity_policy() -> String {
+    CONTENT_SECURITY_POLICY.replace(
+        "frame-ancestors 'none'",
+        &format!(
+            "frame-ancestors {}",
+            super::activity::DISCORD_FRAME_ANCESTORS
+        ),
+    )
+}
 
 /// The largest request body taken.
 pub const MAX_BODY: usize = 4096;
@@ -74,6 +90,13 @@ pub struct Board {
     key: Key,
     renderer: Arc<Renderer>,
     home: Option<Home>,
+    /// Discord, where the board is also an Activity.
+    activity: Option<Arc<dyn Vouch>>,
+    /// The content security policy every answer carries.
+    policy: hyper::header::HeaderValue,
+    /// Told of each game a page moved in (the Discord front end shows the
+    /// move in the game's channel at once).
+    moves: Option<tokio::sync::mpsc::Sender<i64>>,
     rate: Rate,
     buckets: Arc<Mutex<HashMap<String, (f64, Instant)>>>,
     /// Live pages open now.
@@ -89,6 +112,9 @@ impl Board {
             key,
             renderer,
             home: None,
+            activity: None,
+            policy: hyper::header::HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+            moves: None,
             rate: Rate::default(),
             buckets: Arc::default(),
             live_pages: Arc::default(),
@@ -98,6 +124,21 @@ impl Board {
     /// The board of `carcassonne-bot play`: games are opened from the page.
     pub fn at_home(mut self, home: Home) -> Board {
         self.home = Some(home);
+        self
+    }
+
+    /// The board as an Activity too: opened inside Discord's clients,
+    /// whose people `vouch` asks Discord about.
+    pub fn with_activity(mut self, vouch: Arc<dyn Vouch>) -> Board {
+        self.activity = Some(vouch);
+        self.policy = hyper::header::HeaderValue::from_str(&activity_policy())
+            .expect("a policy of plain characters");
+        self
+    }
+
+    /// Tells `moves` of each game a page moved in.
+    pub fn telling_moves(mut self, moves: tokio::sync::mpsc::Sender<i64>) -> Board {
+        self.moves = Some(moves);
         self
     }
 
@@ -129,20 +170,27 @@ impl Board {
             (Method::GET | Method::HEAD, "/board.css") => {
                 Ok(file(STYLE, "text/css; charset=utf-8"))
             }
+            (Method::GET | Method::HEAD, "/discord-sdk.js") if self.activity.is_some() => {
+                Ok(file(DISCORD_SDK, "text/javascript; charset=utf-8"))
+            }
             (Method::GET | Method::HEAD, "/api/strings") => Ok(json(200, strings(lang))),
+            (Method::GET, "/api/activity") => Ok(self.activity_client()),
+            (Method::POST, "/api/activity") => self.open_activity(req).await,
             (Method::GET, "/api/state") => self.state(&req).await,
             (Method::GET, "/api/live") => self.live(&req).await,
             (Method::POST, "/api/act") => self.act(req).await,
             (Method::POST, "/api/home") => self.open_home(req, lang).await,
             (Method::GET | Method::HEAD, p) if p.starts_with("/art/") => Ok(self.art(p)),
-            (_, "/" | "/api/state" | "/api/live" | "/api/act" | "/api/home") => Ok(plain(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "method not allowed\n",
-            )),
+            (_, "/" | "/api/state" | "/api/live" | "/api/act" | "/api/home" | "/api/activity") => {
+                Ok(plain(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    "method not allowed\n",
+                ))
+            }
             _ => Ok(plain(StatusCode::NOT_FOUND, "not found\n")),
         };
         let mut r = answered.unwrap_or_else(|e| refused(&e, lang));
-        secure(&mut r);
+        secure(&mut r, &self.policy, self.activity.is_none());
         r
     }
 
@@ -252,6 +300,11 @@ impl Board {
             None => super::page::person_in_turn(&self.service.view(grant.game()).await?),
         };
         act.run(&self.service, grant, in_turn).await?;
+        if let Some(moves) = &self.moves {
+            // Full: the front end is behind already, and its own sweep of
+            // the outbox and timers catches up.
+            let _ = moves.try_send(grant.game());
+        }
         if let Err(e) = self.hub.refresh(grant.game()).await {
             tracing::warn!(game = grant.game(), error = %e, "a game played on the board could not be read again");
         }
@@ -277,6 +330,60 @@ impl Board {
             self.service.now() + super::home::SESSION_SECONDS,
         );
         let answer = serde_json::json!({ "game": game, "token": token });
+        Ok(json(200, answer.to_string()))
+    }
+
+    /// `GET /api/activity`: what the page's SDK needs (the application's
+    /// id), where the board is an Activity.
+    fn activity_client(&self) -> Response<Body> {
+        match &self.activity {
+            Some(vouch) => json(
+                200,
+                serde_json::json!({ "client_id": vouch.client_id().to_string() }).to_string(),
+            ),
+            None => plain(StatusCode::NOT_FOUND, "not found\n"),
+        }
+    }
+
+    /// `POST /api/activity`: the page opened inside Discord sends its
+    /// authorisation code and instance; Discord is asked who it is for,
+    /// and the answer is a session for the game of the instance's channel:
+    /// playing the person's own seat, or watching where they have none.
+    async fn open_activity(&self, req: Request<Incoming>) -> Result<Response<Body>, WebError> {
+        let Some(vouch) = self.activity.clone() else {
+            return Ok(plain(StatusCode::NOT_FOUND, "not found\n"));
+        };
+        // Each opening asks Discord three times, whoever sends it: one
+        // rate for all of them keeps the bot's standing with Discord.
+        self.take_turn_at("activity")?;
+        let body = read_body(req).await?;
+        let opening = Opening::parse(&body)?;
+        let opener = vouch.opener(&opening.code, &opening.instance).await?;
+        let game = self
+            .service
+            .game_in_channel(opener.channel)
+            .await?
+            .ok_or(WebError::NoGameHere)?;
+        let shown = self.hub.current(game).await?;
+        let grant = if shown.people.contains(&Some(opener.user)) {
+            Grant::Play {
+                game,
+                user: opener.user,
+            }
+        } else {
+            Grant::Watch { game }
+        };
+        let expires = self.service.now() + super::activity::SESSION_SECONDS;
+        let lang = opener
+            .locale
+            .as_deref()
+            .and_then(Lang::from_locale)
+            .unwrap_or_default();
+        let answer = serde_json::json!({
+            "game": game,
+            "token": self.key.sign(grant, expires),
+            "lang": lang.code(),
+        });
         Ok(json(200, answer.to_string()))
     }
 
@@ -423,20 +530,20 @@ fn refused(e: &WebError, lang: Lang) -> Response<Body> {
     json(e.status(), body.to_string())
 }
 
-/// The headers every answer carries.
-fn secure(r: &mut Response<Body>) {
+/// The headers every answer carries: `policy`, and, where no other site
+/// may frame the page, the same said to browsers that predate it.
+fn secure(r: &mut Response<Body>, policy: &hyper::header::HeaderValue, unframed: bool) {
     use hyper::header::HeaderValue;
     let h = r.headers_mut();
-    h.insert(
-        "content-security-policy",
-        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-    );
+    h.insert("content-security-policy", policy.clone());
     h.insert(
         "x-content-type-options",
         HeaderValue::from_static("nosniff"),
     );
     h.insert("referrer-policy", HeaderValue::from_static("no-referrer"));
-    h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    if unframed {
+        h.insert("x-frame-options", HeaderValue::from_static("DENY"));
+    }
 }
 
 /// Serves the board on `listener` until `stop` completes.

@@ -57,6 +57,12 @@ impl Bot {
     /// A bot that serves the live board on a port of its own: and the
     /// board's address.
     async fn start_with_board(fake: &Fake) -> (Bot, String) {
+        Bot::start_with_board_as(fake, None).await
+    }
+
+    /// The bot with its board, as an Activity too where `secret` is the
+    /// application's.
+    async fn start_with_board_as(fake: &Fake, secret: Option<&str>) -> (Bot, String) {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -67,7 +73,10 @@ impl Bot {
             Some(&web_url),
             Some(&format!("127.0.0.1:{port}")),
         )
-        .unwrap();
+        .unwrap()
+        .map(|b| {
+            b.with_activity(secret.and_then(carcassonne_bot::web::activity::ClientSecret::new))
+        });
         let dir = std::env::temp_dir().join(format!(
             "carcassonne-e2e-{}-{}",
             std::process::id(),
@@ -219,6 +228,12 @@ fn spawn(
         .env(
             "BOARD_ADDR",
             board.map_or(String::new(), |b| b.addr.to_string()),
+        )
+        .env(
+            "DISCORD_CLIENT_SECRET",
+            board
+                .and_then(|b| b.activity.as_ref())
+                .map_or("", |s| s.expose()),
         )
         .env("RUST_LOG", "warn")
         .env_remove("DEV_GUILD_ID")
@@ -649,6 +664,7 @@ async fn private_answer(fake: &Fake, t: &str) -> String {
     .await
 }
 
+mod activity;
 mod board;
 mod delivery;
 mod games;

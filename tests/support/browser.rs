@@ -50,6 +50,12 @@ pub struct Browser {
     session: String,
     next_id: u64,
     _profile: TempProfile,
+    /// Pages the browser is given in place of the network's (see
+    /// [`Browser::serve`]): address → HTML.
+    served: std::collections::HashMap<String, String>,
+    /// The frame scripts run in (see [`Browser::enter_frame`]), else the
+    /// page's own.
+    context: Option<i64>,
 }
 
 struct TempProfile(std::path::PathBuf);
@@ -102,6 +108,12 @@ impl Browser {
                 "--disable-component-update",
                 "--disable-sync",
                 "--hide-scrollbars",
+                // A page's frames in one process, so that a test can run
+                // scripts in a frame of another site (`enter_frame`).
+                "--disable-site-isolation-trials",
+                // And a page of a public site may frame one on this machine
+                // (as Discord frames the board through its proxy).
+                "--disable-features=IsolateOrigins,site-per-process,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks",
                 "--remote-debugging-port=0",
             ])
             .arg(format!("--user-data-dir={}", profile.0.display()))
@@ -122,6 +134,8 @@ impl Browser {
             session: String::new(),
             next_id: 0,
             _profile: profile,
+            served: std::collections::HashMap::new(),
+            context: None,
         };
         b.open_page(screen, lang).await;
         Some(b)
@@ -181,6 +195,9 @@ impl Browser {
                 if v["id"] == json!(id) {
                     return v;
                 }
+                if v["method"] == "Fetch.requestPaused" {
+                    self.fulfil(&v["params"]).await;
+                }
             }
             panic!("Chromium closed its socket");
         })
@@ -190,6 +207,77 @@ impl Browser {
             panic!("{method}: {e}");
         }
         answer["result"].clone()
+    }
+
+    /// Answers a request the browser paused (see [`Browser::serve`]):
+    /// with the page served at its address, or 404. The answer to this
+    /// command is not waited for.
+    async fn fulfil(&mut self, paused: &Value) {
+        use base64::Engine;
+        let url = paused["request"]["url"].as_str().unwrap_or_default();
+        let page = self.served.get(url.split(['?', '#']).next().unwrap_or(url));
+        let (status, body) = match page {
+            Some(html) => (200, html.clone()),
+            None => (404, String::from("not found")),
+        };
+        self.next_id += 1;
+        let msg = json!({"id": self.next_id, "sessionId": self.session,
+            "method": "Fetch.fulfillRequest",
+            "params": {"requestId": paused["requestId"], "responseCode": status,
+                       "responseHeaders": [{"name": "content-type", "value": "text/html; charset=utf-8"}],
+                       "body": base64::engine::general_purpose::STANDARD.encode(body)}});
+        self.socket
+            .send(Message::Text(msg.to_string()))
+            .await
+            .expect("a command sent to Chromium");
+    }
+
+    /// Serves `html` at `url` (an `https://` address of a site the test
+    /// stands in for, such as Discord's client): the browser asks the test
+    /// instead of the network for every address of that site.
+    pub async fn serve(&mut self, url: &str, html: String) {
+        let site = url.splitn(4, '/').take(3).collect::<Vec<_>>().join("/");
+        self.served.insert(url.to_string(), html);
+        self.call(
+            "Fetch.enable",
+            json!({"patterns": [{"urlPattern": format!("{site}/*"), "requestStage": "Request"}]}),
+        )
+        .await;
+    }
+
+    /// Runs scripts from now on in the page's frame whose address starts
+    /// with `prefix` (waiting up to 30 s for it), in a world of their own
+    /// that shares the frame's document.
+    pub async fn enter_frame(&mut self, prefix: &str) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        let frame = loop {
+            let tree = self.call("Page.getFrameTree", json!({})).await;
+            let found = tree["frameTree"]["childFrames"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|f| {
+                    f["frame"]["url"]
+                        .as_str()
+                        .is_some_and(|u| u.starts_with(prefix))
+                })
+                .map(|f| f["frame"]["id"].clone());
+            if let Some(id) = found {
+                break id;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "no frame of {prefix} in {tree}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let world = self
+            .call(
+                "Page.createIsolatedWorld",
+                json!({"frameId": frame, "worldName": "tests"}),
+            )
+            .await;
+        self.context = world["executionContextId"].as_i64();
     }
 
     /// A command of the page's session.
@@ -205,12 +293,11 @@ impl Browser {
 
     /// The value of `script` (an expression; a promise is waited for).
     pub async fn eval(&mut self, script: &str) -> Value {
-        let r = self
-            .call(
-                "Runtime.evaluate",
-                json!({"expression": script, "returnByValue": true, "awaitPromise": true}),
-            )
-            .await;
+        let mut params = json!({"expression": script, "returnByValue": true, "awaitPromise": true});
+        if let Some(context) = self.context {
+            params["contextId"] = json!(context);
+        }
+        let r = self.call("Runtime.evaluate", params).await;
         if let Some(e) = r.get("exceptionDetails") {
             panic!("{script}: {e}");
         }

@@ -24,7 +24,15 @@ pub async fn board(ctx: Context<'_>, show: Option<BoardChoice>) -> Result<(), Er
     match channel_game(&ctx, true).await {
         Ok(Some(id)) => match ctx.data().service.view(id).await {
             Ok(view) => {
-                let m = ui::board_message(&view, holders, asker_lang(ctx));
+                let mut m = ui::board_message(&view, holders, asker_lang(ctx));
+                let running = matches!(view.state, ViewState::Turn(_));
+                if let Some(row) = ctx
+                    .data()
+                    .board_row(&view, asker_lang(ctx))
+                    .filter(|_| running)
+                {
+                    m.controls.push(row);
+                }
                 answer_view(ctx, &view, &m, true).await
             }
             Err(e) => say(ctx, refusal(&e, asker_lang(ctx)), true).await,
@@ -272,7 +280,7 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
                 ctx,
                 &view,
                 &ctx.data()
-                    .with_watch_link(&view, ui::turn_message(&view, TurnUi::default(), lang)),
+                    .with_board_buttons(&view, ui::turn_message(&view, TurnUi::default(), lang)),
                 true,
             )
             .await

@@ -78,17 +78,29 @@ pub struct Select {
     pub max: u8,
 }
 
-/// A button that opens a web page (the game's board).
+/// A button that opens the game's board: a web page, or the board inside
+/// Discord.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     pub label: String,
-    pub url: String,
+    pub opens: Opens,
+}
+
+/// What a [`Link`] opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opens {
+    /// A web page at this address (Discord opens it; the bot is sent
+    /// nothing).
+    Page(String),
+    /// The board inside Discord: a click the bot answers by launching
+    /// the Activity (the button's custom id).
+    Activity(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
     Buttons(Vec<Button>),
-    /// Buttons that open web pages, and send the bot nothing.
+    /// Buttons that open the board.
     Links(Vec<Link>),
     Select(Select),
 }

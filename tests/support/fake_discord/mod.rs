@@ -5,6 +5,7 @@
 //! spec (see `openapi.rs`); violations are collected for the tests to fail on.
 #![allow(dead_code)]
 
+pub mod activity;
 pub mod limits;
 pub mod openapi;
 pub mod v2;
@@ -282,6 +283,9 @@ pub struct Pending {
     /// A deferred response still showing "thinking": the first follow-up
     /// (or edit) fills it in.
     pub thinking: bool,
+    /// Who made the interaction, and on which server.
+    pub user: Option<Person>,
+    pub guild: u64,
 }
 
 #[derive(Default)]
@@ -373,6 +377,8 @@ pub struct State {
     pub emojis: Vec<Value>,
     /// Emojis uploaded (each POST Discord took).
     pub emoji_uploads: usize,
+    /// The application's Activity, its launches, codes and instances.
+    pub activities: activity::Activities,
 }
 
 /// A fault the fake injects into one request.
@@ -1533,6 +1539,12 @@ impl Fake {
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default()
             .to_string();
+        let bearer = req
+            .headers()
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::to_string);
         let bytes = req
             .into_body()
             .collect()
@@ -1553,7 +1565,12 @@ impl Fake {
                 s.limited.remove(&route);
             }
         }
-        let own_token = path.starts_with("/interactions/") || path.starts_with("/webhooks/");
+        // An OAuth2 token exchange carries the application's secret, and a
+        // person's request their own token, not the bot's.
+        let own_token = path.starts_with("/interactions/")
+            || path.starts_with("/webhooks/")
+            || path == "/oauth2/token"
+            || bearer.is_some();
         if self.state().token_revoked && !own_token {
             self.state()
                 .refused
@@ -1661,7 +1678,9 @@ impl Fake {
                 json!({ "message": "500: Internal Server Error", "code": 0 }),
             );
         }
+        let form = content_type.starts_with("application/x-www-form-urlencoded");
         let body = match parse_body(&content_type, &bytes) {
+            _ if form => Body::json(activity::form_fields(&bytes)),
             Ok(b) => b,
             Err(e) => {
                 self.state()
@@ -1692,6 +1711,22 @@ impl Fake {
         }
         let response = match (method.as_str(), parts.as_slice()) {
             ("GET", ["gateway"]) => respond(StatusCode::OK, json!({ "url": ws_url })),
+            ("POST", ["oauth2", "token"]) => {
+                let (status, answer) = self.state().activities.exchange(&content_type, &body.json);
+                respond(status, answer)
+            }
+            ("GET", ["users", "@me"]) if bearer.is_some() => {
+                let (status, answer) = self.state().activities.me(bearer.as_deref().unwrap_or(""));
+                respond(status, answer)
+            }
+            (_, ["applications", ..]) if bearer.is_some() => respond(
+                StatusCode::UNAUTHORIZED,
+                json!({ "message": "401: Unauthorized", "code": 0 }),
+            ),
+            ("GET", ["applications", app, "activity-instances", instance]) => {
+                let (status, answer) = self.state().activities.instance(app, instance);
+                respond(status, answer)
+            }
             ("GET", ["oauth2", "applications", "@me"]) => respond(
                 StatusCode::OK,
                 json!({ "id": APP_ID.to_string(), "name": "carcassonne", "icon": null, "description": "", "rpc_origins": [],
@@ -2515,6 +2550,16 @@ impl Fake {
                 p.original = Some(m.id);
                 p.thinking = kind == 5;
             }
+            12 => {
+                let who = p.user.clone().unwrap_or_else(|| Person::new(0, "nobody"));
+                let launched = self.state().activities.launch(&who, p.guild, p.channel);
+                if let Err(refusal) = launched {
+                    self.state()
+                        .refused
+                        .push(format!("LAUNCH_ACTIVITY: {refusal}"));
+                    return respond(StatusCode::BAD_REQUEST, refusal);
+                }
+            }
             6 => p.original = p.source,
             7 => {
                 p.original = p.source;
@@ -2676,6 +2721,10 @@ impl Fake {
                 s.channel(channel).guild,
             )
         };
+        if let Some(p) = self.state().interactions.get_mut(token) {
+            p.user = Some(who.clone());
+            p.guild = guild;
+        }
         let mut c = json!({ "id": channel.to_string(), "type": 0, "name": "games", "permissions": who.permissions.to_string(), "guild_id": guild.to_string() });
         if let Some(parent) = thread {
             c["type"] = json!(11);
