@@ -279,3 +279,101 @@ async fn emojis_are_used_as_they_upload_the_commonest_first() {
     );
     assert_eq!(*shown.get(), icons, "every one in use at the end");
 }
+
+/// An Activity's authorisation code is exchanged as Discord's docs say
+/// (`topics/oauth2.mdx`): a form, the application's own secret, once.
+#[tokio::test]
+async fn an_activitys_code_is_exchanged_once_as_a_form_with_the_secret() {
+    use carcassonne_bot::discord::rest::{Auth, Payload};
+    use fake_discord::activity::CLIENT_SECRET;
+    let fake = Fake::start().await;
+    let rest = rest(&fake);
+    let who = fake_discord::Person::new(77, "Ann").speaking("ko");
+    let app = fake_discord::APP_ID.to_string();
+    let code = fake
+        .state()
+        .activities
+        .authorize(&who, fake_discord::APP_ID, &["identify"]);
+    let exchange = |secret: &'static str, code: String, json: bool| {
+        let (rest, app) = (&rest, app.clone());
+        async move {
+            let fields = [
+                ("client_id", app.as_str()),
+                ("client_secret", secret),
+                ("grant_type", "authorization_code"),
+                ("code", code.as_str()),
+            ];
+            let body = json!({ "client_id": app, "client_secret": secret,
+                               "grant_type": "authorization_code", "code": code });
+            let payload = if json {
+                Payload::Json(&body)
+            } else {
+                Payload::Form(&fields)
+            };
+            rest.send_as(
+                Auth::None,
+                reqwest::Method::POST,
+                "/oauth2/token",
+                &[],
+                payload,
+            )
+            .await
+        }
+    };
+    // Not a form, or another secret: refused, and the code still good.
+    let refused = exchange(CLIENT_SECRET, code.clone(), true).await;
+    assert_eq!(refused.unwrap_err().status(), Some(400));
+    let refused = exchange("wrong", code.clone(), false).await;
+    assert_eq!(refused.unwrap_err().status(), Some(401));
+    let token = exchange(CLIENT_SECRET, code.clone(), false).await.unwrap();
+    let access = token["access_token"].as_str().unwrap();
+    // The person behind the token, in their language; the bot's token
+    // still answers the bot.
+    let me = rest
+        .send_as(
+            Auth::Bearer(access),
+            reqwest::Method::GET,
+            "/users/@me",
+            &[],
+            Payload::Empty,
+        )
+        .await
+        .unwrap();
+    assert_eq!(id_in(&me["id"]), Some(77));
+    assert_eq!(me["locale"], "ko");
+    let bot = rest
+        .send(reqwest::Method::GET, "/users/@me", &[], Payload::Empty)
+        .await
+        .unwrap();
+    assert_eq!(bot["bot"], true);
+    // A code is good once; a made-up token is no one.
+    let again = exchange(CLIENT_SECRET, code, false).await;
+    assert_eq!(again.unwrap_err().status(), Some(400));
+    let nobody = rest
+        .send_as(
+            Auth::Bearer("made-up"),
+            reqwest::Method::GET,
+            "/users/@me",
+            &[],
+            Payload::Empty,
+        )
+        .await;
+    assert_eq!(nobody.unwrap_err().status(), Some(401));
+    // An instance is read with the bot's token, never a person's.
+    let path = format!("/applications/{app}/activity-instances/i-1");
+    let theirs = rest
+        .send_as(
+            Auth::Bearer(access),
+            reqwest::Method::GET,
+            &path,
+            &[],
+            Payload::Empty,
+        )
+        .await;
+    assert_eq!(theirs.unwrap_err().status(), Some(401));
+    let unknown = rest
+        .send(reqwest::Method::GET, &path, &[], Payload::Empty)
+        .await;
+    assert_eq!(unknown.unwrap_err().status(), Some(404));
+    assert_eq!(fake.state().activities.exchanged, 1);
+}

@@ -24,14 +24,25 @@ mod browser;
 /// `instance` in `channel`, and answering its SDK: `code` is what the
 /// person's authorisation makes.
 fn discord_client(board: &str, instance: &str, channel: u64, code: &str) -> String {
+    discord_client_on(board, (instance, channel), code, "desktop")
+}
+
+/// As [`discord_client`], on `platform` (`desktop` or `mobile`).
+fn discord_client_on(
+    board: &str,
+    (instance, channel): (&str, u64),
+    code: &str,
+    platform: &str,
+) -> String {
     let app = fake_discord::APP_ID;
     let guild = fake_discord::GUILD;
     let src = format!(
         "{board}/?instance_id={instance}&location_id=gc-{guild}-{channel}&launch_id=1\
-         &channel_id={channel}&guild_id={guild}&frame_id=frame-1&platform=desktop"
+         &channel_id={channel}&guild_id={guild}&frame_id=frame-1&platform={platform}"
     );
     format!(
         r#"<!doctype html><html><head><meta charset="utf-8"><title>Discord</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style>html,body{{margin:0;height:100%}}iframe{{border:0;width:100vw;height:100vh;display:block}}</style>
 </head><body><iframe id="app" src="{src}"></iframe><script>
 const CLIENT_ID = "{app}", FRAME_ID = "frame-1", CODE = "{code}";
@@ -199,11 +210,13 @@ async fn a_whole_game_is_played_on_the_board_inside_discord() {
                     .map(|_| ())
             })
             .await;
+            shown_whole(&mut br).await;
             br.screenshot(&shots().join("activity-fr-first-move.png"))
                 .await;
             first = false;
         }
     }
+    shown_whole(&mut br).await;
     br.screenshot(&shots().join("activity-fr-over.png")).await;
     br.close().await;
     fake.wait_for(20, "the final scores in the channel", |s| {
@@ -220,6 +233,58 @@ async fn a_whole_game_is_played_on_the_board_inside_discord() {
     let id = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
     let record = Record::parse(&svc.export(id).await.unwrap()).unwrap();
     assert!(replay(&record).unwrap().is_over());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn someone_without_a_seat_watches_inside_discord_on_a_phone() {
+    let fake = Fake::start_roomy().await;
+    fake.state().activities.enabled = true;
+    let (mut bot, web) = Bot::start_with_board_as(&fake, Some(CLIENT_SECRET)).await;
+    let channel = 5_404;
+    let ann = Person::new(8_431, "Ann");
+    let ben = Person::new(8_432, "Ben").speaking("de");
+    let card = game_with_computers(&fake, channel, std::slice::from_ref(&ann), 1).await;
+    let instance = open_board(&fake, &ben, &card).await;
+    let Some(mut br) = browser::Browser::launch(browser::PHONE, "en-US").await else {
+        bot.stop().await;
+        return;
+    };
+    let code = fake
+        .state()
+        .activities
+        .authorize(&ben, fake_discord::APP_ID, &["identify"]);
+    let client = "https://discord.com/activities/carcassonne";
+    let frame = discord_client_on(&web, (&instance, channel), &code, "mobile");
+    br.serve(client, frame).await;
+    br.goto(client).await;
+    br.enter_frame(&web).await;
+    // In Ben's Discord language, watching: no square to choose, ever.
+    br.wait_for("document.documentElement.lang === 'de'").await;
+    br.wait_for("document.getElementById('status').textContent.includes('Du schaust zu')")
+        .await;
+    assert_eq!(br.eval("document.body.dataset.step").await, json!("wait"));
+    assert_eq!(
+        br.eval("document.querySelectorAll('.fit').length").await,
+        json!(0)
+    );
+    // Ann moves with the buttons; Ben's page shows it.
+    let before = br.eval("document.body.dataset.turn").await;
+    let played = play_turns(&fake, channel, std::slice::from_ref(&ann), card.id - 1, 1).await;
+    assert_eq!(played.turns, 1);
+    br.wait_for(&format!("document.body.dataset.turn !== {before}"))
+        .await;
+    shown_whole(&mut br).await;
+    br.screenshot(&shots().join("activity-phone-de-watching.png"))
+        .await;
+    br.close().await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// Waits until every tile's art has loaded, for a screenshot.
+async fn shown_whole(br: &mut browser::Browser) {
+    br.wait_for("[...document.images].every(i => i.complete && i.naturalWidth > 0)")
+        .await;
 }
 
 /// Where the tests' screenshots go, to be looked at.
