@@ -425,23 +425,6 @@ fn shots() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots")
 }
 
-/// The page's step (`tile`, `follower`, `wait`, `over`) and turn, once it
-/// shows a step other than `wait` and a turn other than `was`.
-async fn next_page_step(br: &mut Browser, was: &str) -> (String, String) {
-    let moved = format!(
-        "document.body.dataset.step && document.body.dataset.step !== 'wait' \
-         && document.body.dataset.turn !== {}",
-        json!(was)
-    );
-    br.wait_for(&moved).await;
-    let step = br.eval("document.body.dataset.step").await;
-    let turn = br.eval("document.body.dataset.turn").await;
-    (
-        step.as_str().unwrap().to_string(),
-        turn.as_str().unwrap().to_string(),
-    )
-}
-
 /// The game the page shows, read by the page itself.
 async fn page_game(br: &mut Browser) -> i64 {
     br.eval(
@@ -498,20 +481,11 @@ async fn a_whole_game_is_played_in_chromium_by_clicking() {
     br.eval("document.querySelector('#computers select').value = 'random'")
         .await;
     br.click("#start").await;
-    let (mut step, mut turn) = next_page_step(&mut br, "").await;
+    let (mut step, mut turn) = br.next_page_step("").await;
     let mut shot_midway = false;
     while step != "over" {
-        if step == "tile" {
-            br.click("#centre").await;
-            br.click(".fit").await;
-            br.wait_for("document.querySelector('.preview')").await;
-            br.click("#controls button.primary").await;
-        } else if br.eval("!!document.querySelector('.spot')").await == json!(true) {
-            br.click(".spot").await;
-        } else {
-            br.click("#controls button.primary").await;
-        }
-        (step, turn) = next_page_step(&mut br, &turn).await;
+        br.click_page_step(&step).await;
+        (step, turn) = br.next_page_step(&turn).await;
         if !shot_midway && step == "tile" && tiles_left(&mut br).await < 36 {
             br.screenshot(&shots().join("desktop-en-midway.png")).await;
             shot_midway = true;
@@ -548,7 +522,7 @@ async fn a_whole_game_is_played_on_a_phone_in_german_by_keyboard_alone() {
         .await;
     tab_to(&mut br, "document.activeElement.id === 'start'").await;
     br.press("Enter").await;
-    let (mut step, mut turn) = next_page_step(&mut br, "").await;
+    let (mut step, mut turn) = br.next_page_step("").await;
     let mut shot_midway = false;
     while step != "over" {
         br.eval("document.getElementById('board').focus()").await;
@@ -574,7 +548,7 @@ async fn a_whole_game_is_played_on_a_phone_in_german_by_keyboard_alone() {
             .await;
             br.press("Enter").await;
         }
-        (step, turn) = next_page_step(&mut br, &turn).await;
+        (step, turn) = br.next_page_step(&turn).await;
         if !shot_midway && step == "tile" && tiles_left(&mut br).await < 40 {
             br.screenshot(&shots().join("phone-de-midway.png")).await;
             shot_midway = true;

@@ -195,8 +195,9 @@ pub async fn on_component(
     kind: crate::metrics::Interaction,
 ) -> Result<(), Error> {
     let arrived = std::time::Instant::now();
-    if let Some(ComponentId::OpenBoard { .. }) = ComponentId::parse(&ci.data.custom_id) {
-        return open_board(ctx, data, ci, kind).await;
+    if launched_board(data, ci).await {
+        crate::metrics::first_answer(kind, arrived.elapsed());
+        return Ok(());
     }
     // Acknowledge first: Discord allows three seconds.
     acknowledge(&ctx.http, ci).await?;
@@ -221,7 +222,10 @@ pub async fn on_component(
     // Choosing a position or a page only reads the game.
     let read_only = matches!(
         id,
-        ComponentId::Pick { .. } | ComponentId::Rotate { .. } | ComponentId::Page { .. }
+        ComponentId::Pick { .. }
+            | ComponentId::Rotate { .. }
+            | ComponentId::Page { .. }
+            | ComponentId::OpenBoard { .. }
     );
     if let Some(game) = id.game()
         && (!read_only || result.is_err())
@@ -253,33 +257,31 @@ pub async fn on_component(
     Ok(())
 }
 
-/// Open board: the answer launches the board inside Discord (the
-/// Activity, in the clicked card's channel), where the bot has one (a
-/// card from before `DISCORD_CLIENT_SECRET` was unset says why not).
-async fn open_board(
-    ctx: &serenity::Context,
-    data: &Data,
-    ci: &ComponentInteraction,
-    kind: crate::metrics::Interaction,
-) -> Result<(), Error> {
-    let arrived = std::time::Instant::now();
-    if data
-        .board_links
-        .as_ref()
-        .is_some_and(|l| l.opens_in_discord())
+/// A click of Open board, answered by launching the board inside Discord (the
+/// Activity, in the clicked card's channel), where the bot has one.
+/// `false`: not launched (no Activity here, or Discord refused it); the
+/// click then goes on as any other, and the clicker is told why.
+async fn launched_board(data: &Data, ci: &ComponentInteraction) -> bool {
+    let opens_board = matches!(
+        ComponentId::parse(&ci.data.custom_id),
+        Some(ComponentId::OpenBoard { .. })
+    );
+    if !opens_board
+        || !data
+            .board_links
+            .as_ref()
+            .is_some_and(|l| l.opens_in_discord())
     {
-        let launch = serde_json::json!({ "type": 12 });
-        match data.rest.respond((ci.id, &ci.token), &launch, &[]).await {
-            Ok(()) => {
-                crate::metrics::first_answer(kind, arrived.elapsed());
-                return Ok(());
-            }
-            Err(e) => tracing::warn!(error = %e, "Discord did not launch the board's Activity"),
+        return false;
+    }
+    let launch = serde_json::json!({ "type": 12 });
+    match data.rest.respond((ci.id, &ci.token), &launch, &[]).await {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "Discord did not launch the board's Activity");
+            false
         }
     }
-    acknowledge(&ctx.http, ci).await?;
-    crate::metrics::first_answer(kind, arrived.elapsed());
-    tell(data, ci, t(lang_of(ci), "click-no-board", &[])).await
 }
 
 /// Why a click changed nothing: the service refused it, or this front end
@@ -414,8 +416,8 @@ async fn act(
                 .unwrap_or_else(|e| tracing::warn!(error = %e, "could not answer a rematch"));
         }
         ComponentId::Games { page } => games_page(data, ci, lang, page).await?,
-        // Answered before any other click is acknowledged (`open_board`).
-        ComponentId::OpenBoard { .. } => {}
+        // Launched before any other click is acknowledged, where it could be.
+        ComponentId::OpenBoard { .. } => return Err(Refused::Said(t(lang, "click-no-board", &[]))),
     }
     Ok(())
 }

@@ -337,6 +337,40 @@ impl Browser {
         }
     }
 
+    /// The board page's step (`tile`, `follower`, `wait`, `over`) and
+    /// turn, once it shows a step other than `wait` and a turn other than
+    /// `was`.
+    pub async fn next_page_step(&mut self, was: &str) -> (String, String) {
+        let moved = format!(
+            "document.body.dataset.step && document.body.dataset.step !== 'wait' \
+             && document.body.dataset.turn !== {}",
+            json!(was)
+        );
+        self.wait_for(&moved).await;
+        let step = self.eval("document.body.dataset.step").await;
+        let turn = self.eval("document.body.dataset.turn").await;
+        (
+            step.as_str().unwrap().to_string(),
+            turn.as_str().unwrap().to_string(),
+        )
+    }
+
+    /// Takes the board page's `step` by clicking, as a person would: a
+    /// square where the tile fits, its first rotation, Confirm; then the
+    /// first spot for a figure, or the step's main button (No follower).
+    pub async fn click_page_step(&mut self, step: &str) {
+        if step == "tile" {
+            self.click("#centre").await;
+            self.click(".fit").await;
+            self.wait_for("document.querySelector('.preview')").await;
+            self.click("#controls button.primary").await;
+        } else if self.eval("!!document.querySelector('.spot')").await == json!(true) {
+            self.click(".spot").await;
+        } else {
+            self.click("#controls button.primary").await;
+        }
+    }
+
     /// Clicks the middle of the first element `selector` finds, as a
     /// mouse (or, on a phone, a finger) would.
     pub async fn click(&mut self, selector: &str) {
