@@ -724,7 +724,7 @@
         return;
       }
       // Discord's language for the person, unless they chose another here.
-      if (!localStorage.getItem("carcassonne-lang")) await loadWords(answer.lang);
+      if (!chosenLang()) await loadWords(answer.lang);
       notice("");
       openGame(answer.token);
     } catch (e) {
@@ -732,13 +732,28 @@
     }
   }
 
+  // The language the person chose on this page before, if the browser
+  // keeps it for the page (inside Discord's frame it may not).
+  function chosenLang() {
+    try {
+      return localStorage.getItem("carcassonne-lang");
+    } catch (_) {
+      return null;
+    }
+  }
+
   // ----- start -----
 
   async function start() {
-    const stored = localStorage.getItem("carcassonne-lang");
+    const stored = chosenLang();
     await loadWords(stored || navigator.language || "en");
     $("lang").addEventListener("change", async (e) => {
-      localStorage.setItem("carcassonne-lang", e.target.value);
+      try {
+        localStorage.setItem("carcassonne-lang", e.target.value);
+      } catch (_) {
+        // Storage refused (a frame of another site, in some browsers):
+        // the choice holds for this visit.
+      }
       await loadWords(e.target.value);
     });
     $("add-person").addEventListener("click", () => {
