@@ -171,7 +171,14 @@ impl Board {
                 Ok(file(STYLE, "text/css; charset=utf-8"))
             }
             (Method::GET | Method::HEAD, "/discord-sdk.js") if self.activity.is_some() => {
-                Ok(file(DISCORD_SDK, "text/javascript; charset=utf-8"))
+                let mut r = file(DISCORD_SDK, "text/javascript; charset=utf-8");
+                // The largest file by far, and the same until the bot is
+                // upgraded: kept a day, as tile art is.
+                r.headers_mut().insert(
+                    "cache-control",
+                    hyper::header::HeaderValue::from_static("public, max-age=86400"),
+                );
+                Ok(r)
             }
             (Method::GET | Method::HEAD, "/api/strings") => Ok(json(200, strings(lang))),
             (Method::GET, "/api/activity") => Ok(self.activity_client()),
