@@ -48,7 +48,7 @@ printf 'export { DiscordSDK } from "@discord/embedded-app-sdk";\n' > entry.mjs
         version=$(node -p "require('./$dir/package.json').version")
         license=$(node -p "require('./$dir/package.json').license || ''")
         printf '\n==== %s %s (%s) ====\n\n' "$name" "$version" "$license"
-        for f in "$dir"/LICENSE* "$dir"/license*; do
+        for f in "$dir"/LICENSE* "$dir"/LICENCE* "$dir"/license* "$dir"/licence*; do
             [ -f "$f" ] && cat "$f" && break
         done
     done
