@@ -52,25 +52,26 @@ struct Running {
 }
 
 async fn running(name: &str) -> Running {
-    running_at(
-        name,
-        Rate {
-            burst: 1e9,
-            per_second: 1e9,
-        },
-    )
-    .await
+    let fast = Rate {
+        burst: 1e9,
+        per_second: 1e9,
+    };
+    running_with(name, |b| b.with_rate(fast)).await
 }
 
 async fn running_at(name: &str, rate: Rate) -> Running {
+    running_with(name, |b| b.with_rate(rate)).await
+}
+
+/// A board at home, as `set_up` makes it.
+async fn running_with(name: &str, set_up: impl FnOnce(Board) -> Board) -> Running {
     let dir = TempDir::new(name);
     let url = format!("sqlite://{}", dir.0.join("play.db").display());
     let store = Store::open(&url).await.unwrap();
     let service = Service::new(store).with_computer_pause(0);
     let key = Key::new(&[7u8; 32]).unwrap();
-    let board = Board::new(service.clone(), key.clone(), Arc::new(Renderer::new()))
-        .at_home(Home)
-        .with_rate(rate);
+    let board =
+        set_up(Board::new(service.clone(), key.clone(), Arc::new(Renderer::new())).at_home(Home));
     tokio::spawn(keep_games_going(service.clone()));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -245,6 +246,33 @@ async fn a_whole_game_at_home_is_played_on_the_board_and_its_record_replays() {
         events > 30,
         "a live page saw only {events} changes of a whole game"
     );
+}
+
+/// A quiet game's live stream says `ping` now and then: a page that
+/// hears nothing at all (a proxy holding events back) knows to read the
+/// game itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quiet_live_stream_still_pings() {
+    let fast = Rate {
+        burst: 1e9,
+        per_second: 1e9,
+    };
+    let every = Duration::from_millis(200);
+    let b = running_with("pings", |b| b.with_rate(fast).with_keep_alive(every)).await;
+    let (_, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
+    let mut r = reqwest::get(format!("{}/api/live?t={token}", b.base))
+        .await
+        .unwrap();
+    let mut text = String::new();
+    while text.matches("event: ping\ndata: 1\n\n").count() < 2 {
+        let chunk = tokio::time::timeout(Duration::from_secs(2), r.chunk())
+            .await
+            .expect("a ping within ten keep-alives")
+            .unwrap()
+            .unwrap();
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert_eq!(text.matches("event: state").count(), 1, "{text}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,6 +7,10 @@
   const TILE = 64;
   const MIN_ZOOM = 0.25;
   const MAX_ZOOM = 3;
+  // How long the live stream may be silent (two of the server's pings and
+  // some), and how often the page reads the game itself meanwhile (ms).
+  const QUIET = 45000;
+  const QUIET_POLL = 5000;
   const $ = (id) => document.getElementById(id);
 
   const page = {
@@ -19,6 +23,8 @@
     view: { x: 0, y: 0, zoom: 1, placed: false },
     chosen: null, // { x, y, rots, rot } while choosing where the tile goes
     busy: false,
+    heard: 0, // when the live stream last said anything
+    watchdog: null,
   };
 
   // ----- words -----
@@ -175,10 +181,23 @@
     if (page.live) page.live.close();
     fetchState();
     page.live = new EventSource(`/api/live?t=${encodeURIComponent(token)}`);
-    page.live.addEventListener("state", (e) => took(JSON.parse(e.data)));
+    page.heard = Date.now();
+    page.live.addEventListener("state", (e) => {
+      page.heard = Date.now();
+      took(JSON.parse(e.data));
+    });
+    page.live.addEventListener("ping", () => (page.heard = Date.now()));
     page.live.addEventListener("error", () => {
       if (page.live.readyState !== EventSource.OPEN) $("status").textContent = word("page-offline");
     });
+    // The server pings a quiet stream every 20 s. Silence past two pings
+    // is a stream held back (by a proxy) or dead without an error: the
+    // page then reads the game itself every few seconds, until the stream
+    // speaks again.
+    clearInterval(page.watchdog);
+    page.watchdog = setInterval(() => {
+      if (Date.now() - page.heard > QUIET && !document.hidden) fetchState();
+    }, QUIET_POLL);
   }
 
   async function fetchState() {
@@ -197,6 +216,7 @@
 
   function showSetupOrNothing() {
     if (page.live) page.live.close();
+    clearInterval(page.watchdog);
     location.hash = "";
     showSetup();
   }

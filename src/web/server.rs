@@ -55,8 +55,10 @@ pub fn activity_policy() -> String {
 
 /// The largest request body taken.
 pub const MAX_BODY: usize = 4096;
-/// How often a live page is sent a comment, so that idle connections stay
-/// open through proxies.
+/// How often a live page is sent a `ping` event, so that idle connections
+/// stay open through proxies, and so that the page can tell a stream that
+/// went quiet (held back by a proxy, or dead without an error) from a
+/// quiet game.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(20);
 /// The most live pages one process keeps open; more are told to come
 /// back later (503).
@@ -97,6 +99,8 @@ pub struct Board {
     /// Told of each game a page moved in (the Discord front end shows the
     /// move in the game's channel at once).
     moves: Option<tokio::sync::mpsc::Sender<i64>>,
+    /// How often a quiet live page is sent a `ping` ([`KEEP_ALIVE`]).
+    keep_alive: Duration,
     rate: Rate,
     buckets: Arc<Mutex<HashMap<String, (f64, Instant)>>>,
     /// Live pages open now.
@@ -115,6 +119,7 @@ impl Board {
             activity: None,
             policy: hyper::header::HeaderValue::from_static(CONTENT_SECURITY_POLICY),
             moves: None,
+            keep_alive: KEEP_ALIVE,
             rate: Rate::default(),
             buckets: Arc::default(),
             live_pages: Arc::default(),
@@ -139,6 +144,12 @@ impl Board {
     /// Tells `moves` of each game a page moved in.
     pub fn telling_moves(mut self, moves: tokio::sync::mpsc::Sender<i64>) -> Board {
         self.moves = Some(moves);
+        self
+    }
+
+    /// Another keep-alive for live pages (tests that cannot wait 20 s).
+    pub fn with_keep_alive(mut self, every: Duration) -> Board {
+        self.keep_alive = every;
         self
     }
 
@@ -263,6 +274,7 @@ impl Board {
         };
         let mut rx = self.hub.watch(grant.game()).await?;
         let (mut tx, body) = Channel::<Bytes>::new(2);
+        let keep_alive = self.keep_alive;
         tokio::spawn(async move {
             let _page = page;
             loop {
@@ -274,11 +286,11 @@ impl Board {
                     return;
                 }
                 loop {
-                    match tokio::time::timeout(KEEP_ALIVE, rx.changed()).await {
+                    match tokio::time::timeout(keep_alive, rx.changed()).await {
                         Ok(Ok(())) => break,
                         Ok(Err(_)) => return,
                         Err(_) => {
-                            let ping = Frame::data(Bytes::from_static(b": ping\n\n"));
+                            let ping = Frame::data(Bytes::from_static(b"event: ping\ndata: 1\n\n"));
                             if tx.send(ping).await.is_err() {
                                 return;
                             }
