@@ -57,7 +57,15 @@ impl DiscordVouch {
                 ]),
             )
             .await
-            .map_err(|e| refusal(e, ActivityError::BadCode))?;
+            .map_err(|e| match e.status() {
+                // `invalid_client`: the operator's secret, not the person's
+                // code, is wrong; every opening fails until it is mended.
+                Some(401) => {
+                    tracing::error!(error = %e, "Discord refused DISCORD_CLIENT_SECRET: copy it again from the application's OAuth2 page");
+                    ActivityError::Unreachable("the application's secret was refused".into())
+                }
+                _ => refusal(e, ActivityError::BadCode),
+            })?;
         let access = exchanged["access_token"]
             .as_str()
             .ok_or_else(|| ActivityError::Unreachable("no access token".into()))?;

@@ -14,7 +14,7 @@ use hyper::body::{Bytes, Frame, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 
 use super::actions::{Act, WebError};
-use super::activity::{Opening, Vouch};
+use super::activity::{ActivityError, Opening, Vouch};
 use super::home::Home;
 use super::live::Hub;
 use super::page::{Shown, strings};
@@ -377,7 +377,14 @@ impl Board {
         self.take_turn_at("activity")?;
         let body = read_body(req).await?;
         let opening = Opening::parse(&body)?;
-        let opener = vouch.opener(&opening.code, &opening.instance).await?;
+        let opener = vouch
+            .opener(&opening.code, &opening.instance)
+            .await
+            .inspect_err(|e| {
+                if let ActivityError::Unreachable(why) = e {
+                    tracing::warn!(why = %why, "a board opened inside Discord could not ask Discord who opened it");
+                }
+            })?;
         let game = self
             .service
             .game_in_channel(opener.channel)

@@ -377,6 +377,32 @@ async fn discord_refuses_to_launch_an_activity_the_application_has_not() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_client_secret_is_not_the_players_fault() {
+    let fake = Fake::start_roomy().await;
+    fake.state().activities.enabled = true;
+    let (mut bot, web) = Bot::start_with_board_as(&fake, Some("not-the-secret")).await;
+    let channel = 5_405;
+    let ann = Person::new(8_441, "Ann");
+    let card = game_with_computers(&fake, channel, std::slice::from_ref(&ann), 1).await;
+    let instance = open_board(&fake, &ann, &card).await;
+    let code = fake
+        .state()
+        .activities
+        .authorize(&ann, fake_discord::APP_ID, &["identify"]);
+    let http = reqwest::Client::new();
+    let (status, said) = open_session(&http, &web, &code, &instance).await;
+    assert_eq!(status, 503, "{said}");
+    assert!(
+        said["error"]
+            .as_str()
+            .unwrap()
+            .contains("could not be asked")
+    );
+    assert!(!said.to_string().contains("secret"), "{said}");
+    bot.stop().await;
+}
+
 async fn get_state(http: &reqwest::Client, web: &str, token: &str) -> (u16, serde_json::Value) {
     let r = http
         .get(format!("{web}/api/state"))
