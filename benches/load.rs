@@ -427,7 +427,7 @@ async fn start_bots(fake: &Fake, url: &str, shards: &[Option<&str>]) -> Vec<Chil
         shards.len()
     };
     fake.wait_for(60, "the bot", |s| {
-        (!s.commands.is_empty() && s.ready && s.identified >= identified + want).then_some(())
+        (s.commands.overwrites > 0 && s.ready && s.identified >= identified + want).then_some(())
     })
     .await;
     SCRAPES.lock().unwrap().clear();

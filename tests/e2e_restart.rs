@@ -795,7 +795,7 @@ async fn registration_is_retried_or_the_process_exits_saying_why() {
     bot.spawn();
     started(&fake, 0).await;
     assert!(
-        !fake.state().commands.is_empty(),
+        fake.state().commands.overwrites > 0,
         "the commands are registered"
     );
     assert!(fake.state().faults.is_empty());

@@ -74,8 +74,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Carcassonne in diesem Kanal spielen.
 cmd-carcassonne-new = neu
 cmd-carcassonne-new-desc = Eine Lobby für ein neues Spiel eröffnen.
-cmd-carcassonne-options = optionen
-cmd-carcassonne-options-desc = Die Optionen der Lobby in diesem Kanal vor dem Start ändern (Gastgeber).
+cmd-host = gastgeber
+cmd-host-desc = Das Spiel dieses Kanals als Gastgeber leiten (oder mit „Server verwalten“).
+cmd-host-options = optionen
+cmd-host-options-desc = Die Optionen der Lobby in diesem Kanal vor dem Start ändern (Gastgeber).
 cmd-carcassonne-turn = zug
 cmd-carcassonne-turn-desc = Die Knöpfe für deinen Zug zurückholen, nur für dich.
 cmd-carcassonne-board = spielfeld
@@ -92,10 +94,10 @@ cmd-carcassonne-undo = zurücknehmen
 cmd-carcassonne-undo-desc = Die anderen bitten, den letzten Zug zurückzunehmen (Computerzüge danach auch).
 cmd-carcassonne-resign = aufgeben
 cmd-carcassonne-resign-desc = Das Spiel in diesem Kanal verlassen.
-cmd-carcassonne-cancel = abbrechen
-cmd-carcassonne-cancel-desc = Das Spiel in diesem Kanal abbrechen (Gastgeber oder „Server verwalten“).
-cmd-carcassonne-resume = fortsetzen
-cmd-carcassonne-resume-desc = Das pausierte Spiel fortsetzen, sobald meine Berechtigungen hier stimmen.
+cmd-host-cancel = abbrechen
+cmd-host-cancel-desc = Das Spiel in diesem Kanal abbrechen (Gastgeber oder „Server verwalten“).
+cmd-host-resume = fortsetzen
+cmd-host-resume-desc = Das pausierte Spiel fortsetzen, sobald meine Berechtigungen hier stimmen.
 cmd-carcassonne-export = export
 cmd-carcassonne-export-desc = Die Spielaufzeichnung des letzten Spiels in diesem Kanal (carcassonne-record/1).
 cmd-carcassonne-replay = wiederholung
@@ -106,18 +108,18 @@ cmd-carcassonne-mine = meine
 cmd-carcassonne-mine-desc = Deine laufenden Spiele auf diesem Server, die wartenden zuerst.
 cmd-carcassonne-notify = benachrichtigung
 cmd-carcassonne-notify-desc = Wie du erfährst, dass du in den Spielen dieses Servers am Zug bist.
-cmd-carcassonne-skip = überspringen
-cmd-carcassonne-skip-desc = Den Zug des aktuellen Spielers überspringen (Gastgeber oder „Server verwalten“).
-cmd-carcassonne-remove = entfernen
-cmd-carcassonne-remove-desc = Einen Spieler aus dem Spiel nehmen; seine Gefolgsleute bleiben (Gastgeber oder Admin).
-cmd-carcassonne-standin = ersetzen
-cmd-carcassonne-standin-desc = Den Platz eines Spielers einem Computerspieler geben; er wird nicht gewertet (Gastgeber oder Admin).
-cmd-carcassonne-clock = uhr
-cmd-carcassonne-clock-desc = Die Zuguhr dieses Spiels anhalten oder starten (Gastgeber oder „Server verwalten“).
+cmd-host-skip = überspringen
+cmd-host-skip-desc = Den Zug des aktuellen Spielers überspringen (Gastgeber oder „Server verwalten“).
+cmd-host-remove = entfernen
+cmd-host-remove-desc = Einen Spieler aus dem Spiel nehmen; seine Gefolgsleute bleiben (Gastgeber oder Admin).
+cmd-host-standin = ersetzen
+cmd-host-standin-desc = Den Platz eines Spielers einem Computerspieler geben; er wird nicht gewertet (Gastgeber oder Admin).
+cmd-host-clock = uhr
+cmd-host-clock-desc = Die Zuguhr dieses Spiels anhalten oder starten (Gastgeber oder „Server verwalten“).
 cmd-carcassonne-help = hilfe
 cmd-carcassonne-help-desc = Wie man mit diesem Bot spielt.
-cmd-carcassonne-config = einstellungen
-cmd-carcassonne-config-desc = Vorgaben des Servers für neue Spiele („Server verwalten“).
+cmd-settings = einstellungen
+cmd-settings-desc = Vorgaben des Servers für neue Spiele („Server verwalten“).
 cmd-leaderboard = rangliste
 cmd-leaderboard-desc = Die besten Spieler dieses Servers.
 cmd-stats = statistik
@@ -149,8 +151,8 @@ opt-inns_cathedrals = wirtshäuser_kathedralen
 opt-inns_cathedrals-desc = Mit Wirtshäuser & Kathedralen spielen
 opt-traders_builders = händler_baumeister
 opt-traders_builders-desc = Mit Händler & Baumeister spielen
-opt-carcassonne-options-language-desc = Die Sprache des Spiels
-opt-carcassonne-config-language-desc = Die Sprache neuer Spiele (sonst die eigene Sprache des Servers)
+opt-host-options-language-desc = Die Sprache des Spiels
+opt-settings-language-desc = Die Sprache neuer Spiele (sonst die eigene Sprache des Servers)
 opt-show = ansicht
 opt-show-desc = Das Spielfeld (Vorgabe), oder jede Straße, Stadt und Wiese in der Farbe ihres Besitzers
 opt-moves = züge
@@ -159,7 +161,7 @@ opt-how = wie
 opt-how-desc = Wie du benachrichtigt wirst (weglassen, um die aktuelle Einstellung zu sehen)
 opt-player = spieler
 opt-player-desc = Der Spieler, der entfernt wird
-opt-carcassonne-standin-player-desc = Der Spieler, dessen Platz ein Computerspieler übernimmt
+opt-host-standin-player-desc = Der Spieler, dessen Platz ein Computerspieler übernimmt
 opt-stand_in = ersatz
 opt-stand_in-desc = Wer den Platz übernimmt, wenn jemand die Zeit überschreitet, aufgibt oder entfernt wird
 opt-time_bank = zeitkonto
@@ -183,7 +185,7 @@ opt-threads_per_hour-desc = Threads, die der Bot pro Stunde für Spiele öffnet 
 opt-games_per_channel = spiele_pro_kanal
 opt-games_per_channel-desc = Laufende Spiele, die ein Kanal mit seinen Threads haben darf (0: beliebig viele; sonst 10)
 opt-season = saison
-opt-carcassonne-config-season-desc = Saisons der Bestenliste: Wertungen beginnen jeden Monat oder jedes Quartal neu (off: nur gesamt)
+opt-settings-season-desc = Saisons der Bestenliste: Wertungen beginnen jeden Monat oder jedes Quartal neu (off: nur gesamt)
 opt-leaderboard-season-desc = Welche Bestenliste: diese Saison (Standard), die letzte Saison oder gesamt
 opt-season_channel = saison_kanal
 opt-season_channel-desc = Wo am Ende jeder Saison die besten drei verkündet werden
@@ -212,9 +214,9 @@ choice-time_bank-0 = aus (Stunden pro Zug)
 choice-time_bank-1 = 1 Tag, +8 Stunden pro Zug, höchstens 2 Tage
 choice-time_bank-2 = 3 Tage, +1 Tag pro Zug, höchstens 7 Tage
 choice-time_bank-3 = 7 Tage, +2 Tage pro Zug, höchstens 14 Tage
-choice-carcassonne-config-season-0 = monatlich
-choice-carcassonne-config-season-1 = vierteljährlich
-choice-carcassonne-config-season-2 = aus
+choice-settings-season-0 = monatlich
+choice-settings-season-1 = vierteljährlich
+choice-settings-season-2 = aus
 choice-leaderboard-season-0 = diese Saison
 choice-leaderboard-season-1 = letzte Saison
 choice-leaderboard-season-2 = gesamt
@@ -252,7 +254,7 @@ error-seats-taken = Es sind schon { $players } Spieler beigetreten.
 error-corrupt = Die gespeicherten Züge dieses Spiels sind nicht lesbar, deshalb kann es nicht weitergehen. Der Gastgeber oder ein Server-Admin kann es abbrechen.
 error-no-computer = Es gibt keinen Computerspieler zum Entfernen.
 error-computer-turn = Ein Computerspieler ist am Zug; er zieht von selbst.
-error-paused = Spiel #{ $game } ist pausiert: Discord lehnt meine Nachrichten in seinem Kanal ab. Sobald meine Berechtigungen dort stimmen, kann der Gastgeber oder ein Server-Admin es mit `/carcassonne fortsetzen` fortsetzen.
+error-paused = Spiel #{ $game } ist pausiert: Discord lehnt meine Nachrichten in seinem Kanal ab. Sobald meine Berechtigungen dort stimmen, kann der Gastgeber oder ein Server-Admin es mit `/gastgeber fortsetzen` fortsetzen.
 error-not-paused = Dieses Spiel ist nicht pausiert.
 error-not-allowed-to-resume = Nur der Gastgeber oder ein Server-Admin kann das Spiel fortsetzen.
 error-nothing-to-take-back = In diesem Zug liegt kein Plättchen, das du zurücknehmen könntest.
@@ -261,7 +263,7 @@ error-not-allowed-to-manage = Das kann nur der Gastgeber oder ein Server-Admin.
 error-competitor-manages = In einem Turnierspiel kann das nur die Turnierleitung (wenn sie nicht mitspielt) oder ein Server-Admin, nicht wer darin spielt.
 error-tournament-undo-needs-consent = In einem Turnierspiel wird ein Zug nur mit der Zustimmung aller Gegner zurückgenommen, und ein Computerspieler kann sie nicht geben.
 error-not-a-player = { $name } spielt in diesem Spiel nicht mit.
-error-clock-stopped = Die Uhr dieses Spiels ist schon angehalten; `/carcassonne uhr` startet sie wieder.
+error-clock-stopped = Die Uhr dieses Spiels ist schon angehalten; `/gastgeber uhr` startet sie wieder.
 error-clock-running = Die Uhr dieses Spiels läuft schon.
 error-nothing-to-undo = Es gibt noch keinen Zug, den man zurücknehmen könnte.
 error-cannot-undo = Der letzte Zug war ein übersprungener Zug oder ein Spieler, der gegangen ist; das lässt sich nicht zurücknehmen.
@@ -409,8 +411,8 @@ error-missing-permissions = Ich kann in { $thread ->
        *[other] fehlen hier die Berechtigungen
     } { $list }. Ein Server-Admin kann sie mir in den Kanaleinstellungen (Berechtigungen) geben; dann versuch es noch einmal.
 list-and = { $init } und { $last }
-paused-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Discord lehnt meine Nachrichten dort ab, mir wurde also eine Berechtigung genommen. Ich brauche { $list } (in einem Thread { $threads } statt { $send }). Sobald das behoben ist, kann der Gastgeber oder ein Server-Admin dort `/carcassonne fortsetzen` ausführen; bis dahin ist die Zuguhr angehalten.
-paused-thread-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Sein Thread ist archiviert oder gesperrt, und ich kann ihn nicht wieder öffnen. Sobald ein Moderator ihn entsperrt, kann der Gastgeber oder ein Server-Admin dort `/carcassonne fortsetzen` ausführen; bis dahin steht die Zuguhr still.
+paused-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Discord lehnt meine Nachrichten dort ab, mir wurde also eine Berechtigung genommen. Ich brauche { $list } (in einem Thread { $threads } statt { $send }). Sobald das behoben ist, kann der Gastgeber oder ein Server-Admin dort `/gastgeber fortsetzen` ausführen; bis dahin ist die Zuguhr angehalten.
+paused-thread-notice = Spiel #{ $game } in <#{ $channel }> ist pausiert: Sein Thread ist archiviert oder gesperrt, und ich kann ihn nicht wieder öffnen. Sobald ein Moderator ihn entsperrt, kann der Gastgeber oder ein Server-Admin dort `/gastgeber fortsetzen` ausführen; bis dahin steht die Zuguhr still.
 error-unknown-options = Dieser Befehl hat keine { $count ->
         [one] Option namens { $options }
        *[other] Optionen namens { $options }
@@ -858,13 +860,14 @@ what-field-pig = Wiese an { $cities ->
 ## Hilfe: eine Nachricht, höchstens 2000 Zeichen.
 
 help = **Carcassonne in Discord**
-    `/carcassonne neu` eröffnet eine Lobby; die anderen drücken **Beitreten**, der Gastgeber drückt **Starten** (vorher ändert `/carcassonne optionen` die Optionen). Im Menü der Lobby füllt der Gastgeber Plätze mit Computerspielern (leicht, mittel, schwer).
+    `/carcassonne neu` eröffnet eine Lobby; die anderen drücken **Beitreten**, der Gastgeber drückt **Starten** (vorher ändert `/gastgeber optionen` die Optionen). Im Menü der Lobby füllt der Gastgeber Plätze mit Computerspielern (leicht, mittel, schwer).
     In deinem Zug wählst du eine nummerierte Stelle, drehst das Plättchen mit ⟲ ⟳ und drückst **Bestätigen**; dann setzt du einen Gefolgsmann auf einen Platz mit Buchstaben oder wählst **Kein Gefolgsmann** (oder **Plättchen zurücknehmen**, um es woanders hinzulegen); `/carcassonne zurücknehmen` bittet alle anderen, den letzten Zug zurückzunehmen. Zugnachricht verloren? `/carcassonne zug` holt ihre Knöpfe zurück, nur für dich. `/carcassonne benachrichtigung` wählt, wie du erfährst, dass du dran bist: Erwähnung, DM oder kein Ping. `/carcassonne meine` zeigt deine Spiele; `/carcassonne spiele` alle Spiele des Servers.
     Fertige Straßen, Städte und Klöster zählen sofort; Wiesen und alles Unfertige am Ende. **Revanche** unter der Endwertung eröffnet eine neue Lobby für dieselben Spieler.
     `/carcassonne spielfeld` zeigt das Spielfeld (oder wem was gehört), `/carcassonne beutel` was noch zu ziehen ist und `/carcassonne verlauf` die letzten Züge in Worten (nur für dich), `/carcassonne punkte` den Punktestand, `/carcassonne regeln` die geltenden Regeln.
-    `/carcassonne aufgeben` verlässt ein Spiel; `/carcassonne abbrechen` beendet es; `/carcassonne überspringen` überspringt den laufenden Zug, `/carcassonne entfernen` nimmt einen Spieler heraus und `/carcassonne uhr` hält die Uhr für den Urlaub an (Gastgeber oder „Server verwalten“). Fehlt mir in einem Kanal eine Berechtigung, pausiert das Spiel; `/carcassonne fortsetzen` setzt es fort, sobald sie wieder da ist.
+    `/carcassonne aufgeben` verlässt ein Spiel; `/gastgeber abbrechen` beendet es; `/gastgeber überspringen` überspringt den laufenden Zug, `/gastgeber entfernen` nimmt einen Spieler heraus und `/gastgeber uhr` hält die Uhr für den Urlaub an. Ein Spiel, das mangels Berechtigung pausiert, setzt `/gastgeber fortsetzen` fort.
     `/carcassonne export` liefert die Spielaufzeichnung; `/carcassonne wiederholung` eine Animation des bisherigen Spiels, nur für dich.
     `/rangliste` und `/statistik` zeigen, wie alle spielen (`/statistik gegen:` den direkten Vergleich).
+    `/turnier eroeffnen` veranstaltet ein Turnier; Admins legen mit `/einstellungen` die Vorgaben fest.
 answer-limits = { $lobbies ->
         [0] Mitglieder dürfen beliebig viele offene Lobbys leiten.
         [one] Jedes Mitglied darf 1 offene Lobby zugleich leiten.
@@ -909,21 +912,21 @@ error-signup-closed = Die Anmeldung für dieses Turnier ist geschlossen.
 error-event-not-running = Dieses Turnier läuft nicht.
 error-too-few-entrants = Ein Turnier braucht mindestens { $needed } Spieler, um zu beginnen.
 error-best-of-pairs = Matches über mehrere Partien gibt es nur an Zweiertischen.
-cmd-carcassonne-tournament = turnier
-cmd-carcassonne-tournament-desc = Turniere: Schweizer System, Jeder gegen jeden oder K.-o.-System
-cmd-carcassonne-tournament-open = eroeffnen
-cmd-carcassonne-tournament-open-desc = Die Anmeldung für ein Turnier in diesem Kanal eröffnen; du leitest es
-cmd-carcassonne-tournament-start = starten
-cmd-carcassonne-tournament-start-desc = Das Turnier dieses Kanals jetzt starten (Leitung oder Admin)
-cmd-carcassonne-tournament-cancel = abbrechen
-cmd-carcassonne-tournament-cancel-desc = Das Turnier dieses Kanals abbrechen (Leitung oder Admin)
-cmd-carcassonne-tournament-standings = tabelle
-cmd-carcassonne-tournament-standings-desc = Die Tabelle des Turniers in diesem Kanal, nur für dich
-cmd-carcassonne-tournament-withdraw = zurueckziehen
-cmd-carcassonne-tournament-withdraw-desc = Vom Turnier dieses Kanals zurücktreten: offene Partien zählen als verloren
+cmd-tournament = turnier
+cmd-tournament-desc = Turniere: Schweizer System, Jeder gegen jeden oder K.-o.-System
+cmd-tournament-open = eroeffnen
+cmd-tournament-open-desc = Die Anmeldung für ein Turnier in diesem Kanal eröffnen; du leitest es
+cmd-tournament-start = starten
+cmd-tournament-start-desc = Das Turnier dieses Kanals jetzt starten (Leitung oder Admin)
+cmd-tournament-cancel = abbrechen
+cmd-tournament-cancel-desc = Das Turnier dieses Kanals abbrechen (Leitung oder Admin)
+cmd-tournament-standings = tabelle
+cmd-tournament-standings-desc = Die Tabelle des Turniers in diesem Kanal, nur für dich
+cmd-tournament-withdraw = zurueckziehen
+cmd-tournament-withdraw-desc = Vom Turnier dieses Kanals zurücktreten: offene Partien zählen als verloren
 opt-name = name
 opt-name-desc = Der Name des Turniers
-opt-carcassonne-tournament-cancel-name-desc = Der Name eines Turniers anderswo auf diesem Server, um es von hier abzusagen
+opt-tournament-cancel-name-desc = Der Name eines Turniers anderswo auf diesem Server, um es von hier abzusagen
 opt-format = modus
 opt-format-desc = Wie gepaart wird (Schweizer System, wenn nicht gesetzt)
 opt-table = tisch
@@ -932,7 +935,7 @@ opt-best_of = partien
 opt-best_of-desc = Partien pro Match an Zweiertischen (1, wenn nicht gesetzt)
 opt-rounds = runden
 opt-rounds-desc = Runden im Schweizer System (4, wenn nicht gesetzt)
-opt-carcassonne-tournament-open-seats-desc = Höchstens so viele Spieler (16, wenn nicht gesetzt)
+opt-tournament-open-seats-desc = Höchstens so viele Spieler (16, wenn nicht gesetzt)
 opt-round_hours = rundenstunden
 opt-round_hours-desc = Stunden pro Runde bis zur Frist (eine Woche, wenn nicht gesetzt)
 opt-signup_hours = anmeldestunden
@@ -983,9 +986,9 @@ answer-event-opened = Turnier #{ $event } ist eröffnet: Die Anmeldung steht in 
 answer-event-started = { $event } hat begonnen.
 answer-event-cancelled = { $event } ist abgebrochen.
 answer-event-withdrawn = Du hast dich von { $event } zurückgezogen.
-cmd-carcassonne-tournament-resume = fortsetzen
-cmd-carcassonne-tournament-resume-desc = Das pausierte Turnier dieses Kanals fortsetzen, sobald meine Rechte zurück sind (Leitung oder Admin)
-error-event-paused = Dieses Turnier ist pausiert: Mir fehlt ein Recht in seinem Kanal (zum Schreiben oder für Threads). Sobald es zurück ist, setzt die Leitung es mit `/carcassonne turnier fortsetzen` fort.
+cmd-tournament-resume = fortsetzen
+cmd-tournament-resume-desc = Das pausierte Turnier dieses Kanals fortsetzen, sobald meine Rechte zurück sind (Leitung oder Admin)
+error-event-paused = Dieses Turnier ist pausiert: Mir fehlt ein Recht in seinem Kanal (zum Schreiben oder für Threads). Sobald es zurück ist, setzt die Leitung es mit `/turnier fortsetzen` fort.
 answer-event-resumed = { $event } geht weiter.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -86,8 +86,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Play Carcassonne in this channel.
 cmd-carcassonne-new = new
 cmd-carcassonne-new-desc = Open a lobby for a new game.
-cmd-carcassonne-options = options
-cmd-carcassonne-options-desc = Change the options of this channel's lobby before the start (the host).
+cmd-host = host
+cmd-host-desc = Run this channel's game as its host (or with Manage Server).
+cmd-host-options = options
+cmd-host-options-desc = Change the options of this channel's lobby before the start (the host).
 cmd-carcassonne-turn = turn
 cmd-carcassonne-turn-desc = Bring back your turn's controls, just for you.
 cmd-carcassonne-board = board
@@ -104,10 +106,10 @@ cmd-carcassonne-undo = undo
 cmd-carcassonne-undo-desc = Ask the other players to undo the last move (computer moves after it go too).
 cmd-carcassonne-resign = resign
 cmd-carcassonne-resign-desc = Leave this channel's game.
-cmd-carcassonne-cancel = cancel
-cmd-carcassonne-cancel-desc = Cancel this channel's game (the host, or someone with Manage Server).
-cmd-carcassonne-resume = resume
-cmd-carcassonne-resume-desc = Resume this channel's paused game, once my permissions here are fixed.
+cmd-host-cancel = cancel
+cmd-host-cancel-desc = Cancel this channel's game (the host, or someone with Manage Server).
+cmd-host-resume = resume
+cmd-host-resume-desc = Resume this channel's paused game, once my permissions here are fixed.
 cmd-carcassonne-export = export
 cmd-carcassonne-export-desc = The game record of this channel's latest game (carcassonne-record/1).
 cmd-carcassonne-replay = replay
@@ -118,18 +120,18 @@ cmd-carcassonne-mine = mine
 cmd-carcassonne-mine-desc = Your running games on this server, those waiting for you first.
 cmd-carcassonne-notify = notify
 cmd-carcassonne-notify-desc = How you are told it is your turn in this server's games.
-cmd-carcassonne-skip = skip
-cmd-carcassonne-skip-desc = Skip the current player's turn (the host, or someone with Manage Server).
-cmd-carcassonne-remove = remove
-cmd-carcassonne-remove-desc = Remove a player from this channel's game; their followers stay (the host, or Manage Server).
-cmd-carcassonne-standin = standin
-cmd-carcassonne-standin-desc = Hand a player's seat to a computer player; the seat is not rated (the host, or Manage Server).
-cmd-carcassonne-clock = clock
-cmd-carcassonne-clock-desc = Stop or start this game's turn clock (the host, or someone with Manage Server).
+cmd-host-skip = skip
+cmd-host-skip-desc = Skip the current player's turn (the host, or someone with Manage Server).
+cmd-host-remove = remove
+cmd-host-remove-desc = Remove a player from this channel's game; their followers stay (the host, or Manage Server).
+cmd-host-standin = standin
+cmd-host-standin-desc = Hand a player's seat to a computer player; the seat is not rated (the host, or Manage Server).
+cmd-host-clock = clock
+cmd-host-clock-desc = Stop or start this game's turn clock (the host, or someone with Manage Server).
 cmd-carcassonne-help = help
 cmd-carcassonne-help-desc = How to play with this bot.
-cmd-carcassonne-config = config
-cmd-carcassonne-config-desc = Server defaults for new games (Manage Server).
+cmd-settings = settings
+cmd-settings-desc = Server defaults for new games (Manage Server).
 cmd-leaderboard = leaderboard
 cmd-leaderboard-desc = This server's best players.
 cmd-stats = stats
@@ -162,8 +164,8 @@ opt-inns_cathedrals = inns_cathedrals
 opt-inns_cathedrals-desc = Play with Inns & Cathedrals
 opt-traders_builders = traders_builders
 opt-traders_builders-desc = Play with Traders & Builders
-opt-carcassonne-options-language-desc = The game's language
-opt-carcassonne-config-language-desc = The language of new games (the server's own language unless set)
+opt-host-options-language-desc = The game's language
+opt-settings-language-desc = The language of new games (the server's own language unless set)
 opt-show = show
 opt-show-desc = The board (unless set), or every road, city and field in its holder's colour
 opt-moves = moves
@@ -172,7 +174,7 @@ opt-how = how
 opt-how-desc = How to tell you (leave it out to see how you are told now)
 opt-player = player
 opt-player-desc = The player to remove
-opt-carcassonne-standin-player-desc = The player whose seat a computer player takes
+opt-host-standin-player-desc = The player whose seat a computer player takes
 opt-stand_in = stand_in
 opt-stand_in-desc = Who takes the seat of a player who runs out of time, resigns or is removed
 opt-time_bank = time_bank
@@ -196,7 +198,7 @@ opt-threads_per_hour-desc = Threads the bot opens for games per hour (0: any num
 opt-games_per_channel = games_per_channel
 opt-games_per_channel-desc = Running games a channel and its threads may hold together (0: any number; 10 unless set)
 opt-season = season
-opt-carcassonne-config-season-desc = Seasons for the leaderboard: ratings restart each month or quarter (off: all time only)
+opt-settings-season-desc = Seasons for the leaderboard: ratings restart each month or quarter (off: all time only)
 opt-leaderboard-season-desc = Which leaderboard: this season's (default), the last season's, or all time
 opt-season_channel = season_channel
 opt-season_channel-desc = Where each season's top three are announced when it ends
@@ -226,9 +228,9 @@ choice-time_bank-0 = off (hours per turn)
 choice-time_bank-1 = 1 day, +8 hours a turn, up to 2 days
 choice-time_bank-2 = 3 days, +1 day a turn, up to 7 days
 choice-time_bank-3 = 7 days, +2 days a turn, up to 14 days
-choice-carcassonne-config-season-0 = monthly
-choice-carcassonne-config-season-1 = quarterly
-choice-carcassonne-config-season-2 = off
+choice-settings-season-0 = monthly
+choice-settings-season-1 = quarterly
+choice-settings-season-2 = off
 choice-leaderboard-season-0 = this season
 choice-leaderboard-season-1 = last season
 choice-leaderboard-season-2 = all time
@@ -266,7 +268,7 @@ error-seats-taken = { $players } players have joined already.
 error-corrupt = This game's saved moves cannot be read, so it cannot go on. The host or a server admin can cancel it.
 error-no-computer = There is no computer player to remove.
 error-computer-turn = It's a computer player's turn; it moves by itself.
-error-paused = Game #{ $game } is paused: Discord refuses my messages in its channel. Once my permissions there are fixed, the host or a server admin can resume it with `/carcassonne resume`.
+error-paused = Game #{ $game } is paused: Discord refuses my messages in its channel. Once my permissions there are fixed, the host or a server admin can resume it with `/host resume`.
 error-not-paused = This game is not paused.
 error-not-allowed-to-resume = Only the host or a server admin can resume the game.
 error-nothing-to-take-back = There is no placed tile to take back in this turn.
@@ -275,7 +277,7 @@ error-not-allowed-to-manage = Only the host or a server admin can do that.
 error-competitor-manages = In a tournament game only the tournament's host (when not playing in it) or a server admin can do that, never one of its players.
 error-tournament-undo-needs-consent = In a tournament game a move is taken back only with every opponent's consent, and a computer player cannot give it.
 error-not-a-player = { $name } is not playing in this game.
-error-clock-stopped = The clock of this game is stopped already; `/carcassonne clock` starts it again.
+error-clock-stopped = The clock of this game is stopped already; `/host clock` starts it again.
 error-clock-running = The clock of this game is running already.
 error-nothing-to-undo = There is no move of yours or anyone's to undo yet.
 error-cannot-undo = The last move was a skipped turn or a player leaving; that cannot be undone.
@@ -429,8 +431,8 @@ error-missing-permissions = I can't run a game in { $thread ->
     } here. A server admin can give them to me in the channel's settings (Permissions), then try again.
 # Joins names in a list: "A, B and C".
 list-and = { $init } and { $last }
-paused-notice = Game #{ $game } in <#{ $channel }> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need { $list } (in a thread, { $threads } instead of { $send }). Once that is fixed, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.
-paused-thread-notice = Game #{ $game } in <#{ $channel }> is paused: its thread is archived or locked, and I cannot open it again. Once a moderator unlocks it, the host or a server admin can run `/carcassonne resume` there; the turn clock is stopped until then.
+paused-notice = Game #{ $game } in <#{ $channel }> is paused: Discord refuses my messages there, so a permission of mine was taken away. I need { $list } (in a thread, { $threads } instead of { $send }). Once that is fixed, the host or a server admin can run `/host resume` there; the turn clock is stopped until then.
+paused-thread-notice = Game #{ $game } in <#{ $channel }> is paused: its thread is archived or locked, and I cannot open it again. Once a moderator unlocks it, the host or a server admin can run `/host resume` there; the turn clock is stopped until then.
 error-unknown-options = This command has no { $count ->
         [one] option called { $options }
        *[other] options called { $options }
@@ -904,13 +906,14 @@ what-field-pig = field touching { $cities ->
 ## language's commands above.
 
 help = **Carcassonne in Discord**
-    `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/carcassonne options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.
+    `/carcassonne new` opens a lobby; others press **Join**, the host presses **Start** (and can change the options first with `/host options`). The host can fill seats with computer players (easy, medium or hard) from the lobby's menu.
     On your turn, pick a numbered position, turn the tile with ⟲ ⟳ and **Confirm**; then put a follower on a lettered spot or choose **No follower** (or **Take back tile** to place it elsewhere); `/carcassonne undo` asks everyone else to agree to undo the last move. Lost your turn's message? `/carcassonne turn` brings its controls back, just for you. `/carcassonne notify` chooses how you are told it is your turn: a mention, a DM, or no ping. `/carcassonne mine` lists your games, those waiting for you first; `/carcassonne games` every game on the server.
     Completed roads, cities and monasteries score at once; farms and everything unfinished score at the end. **Rematch** under the final scores opens a new lobby for the same players.
     `/carcassonne board` shows the board (or who holds what) and `/carcassonne bag` what is left to draw and `/carcassonne history` the last moves in words (just for you), `/carcassonne score` the scores, `/carcassonne rules` the rules in force.
-    `/carcassonne resign` leaves a game; `/carcassonne cancel` ends it; `/carcassonne skip` skips the turn in progress, `/carcassonne remove` takes a player out and `/carcassonne clock` stops the clock for a holiday (host or Manage Server). A game paused because I lost a permission in its channel goes on with `/carcassonne resume` once it is back.
+    `/carcassonne resign` leaves a game; `/host cancel` ends it; `/host skip` skips the turn in progress, `/host remove` takes a player out and `/host clock` stops the clock for a holiday. A game paused because I lost a permission in its channel goes on with `/host resume` once it is back.
     `/carcassonne export` gives the game record; `/carcassonne replay` an animation of the game so far, just for you.
     `/leaderboard` and `/stats` show how everyone plays (`/stats against:` a head-to-head record).
+    `/tournament open` runs a tournament; admins set server defaults with `/settings`.
 answer-limits = { $lobbies ->
         [0] Members may host any number of open lobbies.
         [one] Each member may host 1 open lobby at a time.
@@ -955,21 +958,21 @@ error-signup-closed = Sign-up for this tournament has closed.
 error-event-not-running = This tournament is not under way.
 error-too-few-entrants = A tournament needs at least { $needed } players to start.
 error-best-of-pairs = Matches of several games are for tables of two.
-cmd-carcassonne-tournament = tournament
-cmd-carcassonne-tournament-desc = Tournaments: Swiss, round robin or single elimination
-cmd-carcassonne-tournament-open = open
-cmd-carcassonne-tournament-open-desc = Open a tournament's sign-up in this channel; you host it
-cmd-carcassonne-tournament-start = start
-cmd-carcassonne-tournament-start-desc = Start this channel's tournament now (its host, or Manage Server)
-cmd-carcassonne-tournament-cancel = cancel
-cmd-carcassonne-tournament-cancel-desc = Cancel this channel's tournament (its host, or Manage Server)
-cmd-carcassonne-tournament-standings = standings
-cmd-carcassonne-tournament-standings-desc = The standings of this channel's tournament, just for you
-cmd-carcassonne-tournament-withdraw = withdraw
-cmd-carcassonne-tournament-withdraw-desc = Withdraw from this channel's tournament: your unfinished games count as losses
+cmd-tournament = tournament
+cmd-tournament-desc = Tournaments: Swiss, round robin or single elimination
+cmd-tournament-open = open
+cmd-tournament-open-desc = Open a tournament's sign-up in this channel; you host it
+cmd-tournament-start = start
+cmd-tournament-start-desc = Start this channel's tournament now (its host, or Manage Server)
+cmd-tournament-cancel = cancel
+cmd-tournament-cancel-desc = Cancel this channel's tournament (its host, or Manage Server)
+cmd-tournament-standings = standings
+cmd-tournament-standings-desc = The standings of this channel's tournament, just for you
+cmd-tournament-withdraw = withdraw
+cmd-tournament-withdraw-desc = Withdraw from this channel's tournament: your unfinished games count as losses
 opt-name = name
 opt-name-desc = The tournament's name
-opt-carcassonne-tournament-cancel-name-desc = The name of a tournament elsewhere on this server, to cancel it from here
+opt-tournament-cancel-name-desc = The name of a tournament elsewhere on this server, to cancel it from here
 opt-format = format
 opt-format-desc = How players are paired (Swiss unless set)
 opt-table = table
@@ -978,7 +981,7 @@ opt-best_of = best_of
 opt-best_of-desc = Games a match at tables of two (1 unless set)
 opt-rounds = rounds
 opt-rounds-desc = Rounds of a Swiss tournament (4 unless set)
-opt-carcassonne-tournament-open-seats-desc = Players it takes at most (16 unless set)
+opt-tournament-open-seats-desc = Players it takes at most (16 unless set)
 opt-round_hours = round_hours
 opt-round_hours-desc = Hours each round lasts before its deadline (a week unless set)
 opt-signup_hours = signup_hours
@@ -1029,9 +1032,9 @@ answer-event-opened = Tournament #{ $event } is open: its sign-up is posted in t
 answer-event-started = { $event } has started.
 answer-event-cancelled = { $event } is cancelled.
 answer-event-withdrawn = You have withdrawn from { $event }.
-cmd-carcassonne-tournament-resume = resume
-cmd-carcassonne-tournament-resume-desc = Go on with this channel's paused tournament once my permissions are back (host, or Manage Server)
-error-event-paused = This tournament is paused: I lost a permission in its channel (to post, or to open threads). Once it is back, its host can go on with `/carcassonne tournament resume`.
+cmd-tournament-resume = resume
+cmd-tournament-resume-desc = Go on with this channel's paused tournament once my permissions are back (host, or Manage Server)
+error-event-paused = This tournament is paused: I lost a permission in its channel (to post, or to open threads). Once it is back, its host can go on with `/tournament resume`.
 answer-event-resumed = { $event } goes on.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -74,8 +74,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Jugar a Carcassonne en este canal.
 cmd-carcassonne-new = nueva
 cmd-carcassonne-new-desc = Abrir una sala para una partida nueva.
-cmd-carcassonne-options = opciones
-cmd-carcassonne-options-desc = Cambiar las opciones de la sala de este canal antes de empezar (el anfitrión).
+cmd-host = anfitrion
+cmd-host-desc = Dirigir la partida de este canal como anfitrión (o con «Gestionar servidor»).
+cmd-host-options = opciones
+cmd-host-options-desc = Cambiar las opciones de la sala de este canal antes de empezar (el anfitrión).
 cmd-carcassonne-turn = turno
 cmd-carcassonne-turn-desc = Recuperar los botones de tu turno, solo para ti.
 cmd-carcassonne-board = tablero
@@ -92,10 +94,10 @@ cmd-carcassonne-undo = deshacer
 cmd-carcassonne-undo-desc = Pedir a los demás deshacer la última jugada (también las del ordenador posteriores).
 cmd-carcassonne-resign = abandonar
 cmd-carcassonne-resign-desc = Dejar la partida de este canal.
-cmd-carcassonne-cancel = cancelar
-cmd-carcassonne-cancel-desc = Cancelar la partida de este canal (el anfitrión o quien pueda «Gestionar servidor»).
-cmd-carcassonne-resume = reanudar
-cmd-carcassonne-resume-desc = Reanudar la partida en pausa de este canal cuando mis permisos estén arreglados.
+cmd-host-cancel = cancelar
+cmd-host-cancel-desc = Cancelar la partida de este canal (el anfitrión o quien pueda «Gestionar servidor»).
+cmd-host-resume = reanudar
+cmd-host-resume-desc = Reanudar la partida en pausa de este canal cuando mis permisos estén arreglados.
 cmd-carcassonne-export = exportar
 cmd-carcassonne-export-desc = El registro de la última partida de este canal (carcassonne-record/1).
 cmd-carcassonne-replay = repetición
@@ -106,18 +108,18 @@ cmd-carcassonne-mine = mis-partidas
 cmd-carcassonne-mine-desc = Tus partidas en curso en este servidor, primero las que te esperan.
 cmd-carcassonne-notify = avisos
 cmd-carcassonne-notify-desc = Cómo te avisamos de que es tu turno en las partidas de este servidor.
-cmd-carcassonne-skip = saltar
-cmd-carcassonne-skip-desc = Saltar el turno del jugador actual (el anfitrión o quien pueda «Gestionar servidor»).
-cmd-carcassonne-remove = expulsar
-cmd-carcassonne-remove-desc = Sacar a un jugador de la partida; sus seguidores se quedan (anfitrión o administración).
-cmd-carcassonne-standin = sustituir
-cmd-carcassonne-standin-desc = Dar el puesto de un jugador al ordenador; no se clasifica (anfitrión o administración).
-cmd-carcassonne-clock = reloj
-cmd-carcassonne-clock-desc = Parar o poner en marcha el reloj de turnos (el anfitrión o quien pueda «Gestionar servidor»).
+cmd-host-skip = saltar
+cmd-host-skip-desc = Saltar el turno del jugador actual (el anfitrión o quien pueda «Gestionar servidor»).
+cmd-host-remove = expulsar
+cmd-host-remove-desc = Sacar a un jugador de la partida; sus seguidores se quedan (anfitrión o administración).
+cmd-host-standin = sustituir
+cmd-host-standin-desc = Dar el puesto de un jugador al ordenador; no se clasifica (anfitrión o administración).
+cmd-host-clock = reloj
+cmd-host-clock-desc = Parar o poner en marcha el reloj de turnos (el anfitrión o quien pueda «Gestionar servidor»).
 cmd-carcassonne-help = ayuda
 cmd-carcassonne-help-desc = Cómo jugar con este bot.
-cmd-carcassonne-config = configuración
-cmd-carcassonne-config-desc = Valores del servidor para partidas nuevas («Gestionar servidor»).
+cmd-settings = configuración
+cmd-settings-desc = Valores del servidor para partidas nuevas («Gestionar servidor»).
 cmd-leaderboard = clasificación
 cmd-leaderboard-desc = Los mejores jugadores de este servidor.
 cmd-stats = estadísticas
@@ -149,8 +151,8 @@ opt-inns_cathedrals = posadas_catedrales
 opt-inns_cathedrals-desc = Jugar con Posadas y Catedrales
 opt-traders_builders = mercaderes_constructores
 opt-traders_builders-desc = Jugar con Mercaderes y Constructores
-opt-carcassonne-options-language-desc = El idioma de la partida
-opt-carcassonne-config-language-desc = El idioma de las partidas nuevas (el propio del servidor si no se indica)
+opt-host-options-language-desc = El idioma de la partida
+opt-settings-language-desc = El idioma de las partidas nuevas (el propio del servidor si no se indica)
 opt-show = mostrar
 opt-show-desc = El tablero (por defecto), o cada camino, ciudad y campo del color de quien lo controla
 opt-moves = jugadas
@@ -159,7 +161,7 @@ opt-how = cómo
 opt-how-desc = Cómo avisarte (déjalo vacío para ver cómo se te avisa ahora)
 opt-player = jugador
 opt-player-desc = El jugador que sale de la partida
-opt-carcassonne-standin-player-desc = El jugador cuyo puesto ocupa el ordenador
+opt-host-standin-player-desc = El jugador cuyo puesto ocupa el ordenador
 opt-stand_in = sustituto
 opt-stand_in-desc = Quién ocupa el puesto de quien se queda sin tiempo, abandona o es expulsado
 opt-time_bank = reserva_de_tiempo
@@ -183,7 +185,7 @@ opt-threads_per_hour-desc = Hilos que el bot abre para partidas por hora (0: sin
 opt-games_per_channel = partidas_por_canal
 opt-games_per_channel-desc = Partidas en curso que un canal y sus hilos pueden tener a la vez (0: sin límite; 10 si no se indica)
 opt-season = temporada
-opt-carcassonne-config-season-desc = Temporadas de la clasificación: las valoraciones empiezan de nuevo cada mes o trimestre
+opt-settings-season-desc = Temporadas de la clasificación: las valoraciones empiezan de nuevo cada mes o trimestre
 opt-leaderboard-season-desc = Qué clasificación: esta temporada (por defecto), la anterior o la histórica
 opt-season_channel = canal_temporada
 opt-season_channel-desc = Dónde se anuncian los tres mejores de cada temporada cuando termina
@@ -212,9 +214,9 @@ choice-time_bank-0 = no (horas por turno)
 choice-time_bank-1 = 1 día, +8 horas por turno, hasta 2 días
 choice-time_bank-2 = 3 días, +1 día por turno, hasta 7 días
 choice-time_bank-3 = 7 días, +2 días por turno, hasta 14 días
-choice-carcassonne-config-season-0 = mensual
-choice-carcassonne-config-season-1 = trimestral
-choice-carcassonne-config-season-2 = desactivadas
+choice-settings-season-0 = mensual
+choice-settings-season-1 = trimestral
+choice-settings-season-2 = desactivadas
 choice-leaderboard-season-0 = esta temporada
 choice-leaderboard-season-1 = temporada anterior
 choice-leaderboard-season-2 = histórica
@@ -252,7 +254,7 @@ error-seats-taken = Ya se han unido { $players } jugadores.
 error-corrupt = Las jugadas guardadas de esta partida no se pueden leer, así que no puede seguir. El anfitrión o un administrador del servidor pueden cancelarla.
 error-no-computer = No hay ningún jugador del ordenador que quitar.
 error-computer-turn = Es el turno de un jugador del ordenador; juega solo.
-error-paused = La partida #{ $game } está en pausa: Discord rechaza mis mensajes en su canal. Cuando mis permisos allí estén arreglados, el anfitrión o un administrador del servidor pueden reanudarla con `/carcassonne reanudar`.
+error-paused = La partida #{ $game } está en pausa: Discord rechaza mis mensajes en su canal. Cuando mis permisos allí estén arreglados, el anfitrión o un administrador del servidor pueden reanudarla con `/anfitrion reanudar`.
 error-not-paused = Esta partida no está en pausa.
 error-not-allowed-to-resume = Solo el anfitrión o un administrador del servidor pueden reanudar la partida.
 error-nothing-to-take-back = En este turno no hay ninguna loseta colocada que recuperar.
@@ -261,7 +263,7 @@ error-not-allowed-to-manage = Solo el anfitrión o un administrador del servidor
 error-competitor-manages = En una partida de torneo solo puede hacerlo el anfitrión del torneo (si no juega en ella) o un administrador del servidor, nunca uno de sus jugadores.
 error-tournament-undo-needs-consent = En una partida de torneo solo se deshace una jugada con el consentimiento de todos los rivales, y un jugador de la computadora no puede darlo.
 error-not-a-player = { $name } no juega en esta partida.
-error-clock-stopped = El reloj de esta partida ya está parado; `/carcassonne reloj` lo pone en marcha de nuevo.
+error-clock-stopped = El reloj de esta partida ya está parado; `/anfitrion reloj` lo pone en marcha de nuevo.
 error-clock-running = El reloj de esta partida ya está en marcha.
 error-nothing-to-undo = Todavía no hay ninguna jugada que deshacer.
 error-cannot-undo = La última jugada fue un turno saltado o un jugador que se fue; eso no se puede deshacer.
@@ -409,8 +411,8 @@ error-missing-permissions = No puedo llevar una partida en { $thread ->
        *[other] faltan los permisos
     } { $list }. Un administrador del servidor puede dármelos en los ajustes del canal (Permisos); después, inténtalo de nuevo.
 list-and = { $init } y { $last }
-paused-notice = La partida #{ $game } en <#{ $channel }> está en pausa: Discord rechaza mis mensajes allí, así que me han quitado un permiso. Necesito { $list } (en un hilo, { $threads } en lugar de { $send }). Cuando esté arreglado, el anfitrión o un administrador del servidor pueden usar `/carcassonne reanudar` allí; hasta entonces el reloj de turnos está parado.
-paused-thread-notice = La partida #{ $game } en <#{ $channel }> está en pausa: su hilo está archivado o bloqueado y no puedo volver a abrirlo. Cuando un moderador lo desbloquee, el anfitrión o un administrador del servidor puede usar `/carcassonne reanudar` allí; hasta entonces el reloj de turnos está parado.
+paused-notice = La partida #{ $game } en <#{ $channel }> está en pausa: Discord rechaza mis mensajes allí, así que me han quitado un permiso. Necesito { $list } (en un hilo, { $threads } en lugar de { $send }). Cuando esté arreglado, el anfitrión o un administrador del servidor pueden usar `/anfitrion reanudar` allí; hasta entonces el reloj de turnos está parado.
+paused-thread-notice = La partida #{ $game } en <#{ $channel }> está en pausa: su hilo está archivado o bloqueado y no puedo volver a abrirlo. Cuando un moderador lo desbloquee, el anfitrión o un administrador del servidor puede usar `/anfitrion reanudar` allí; hasta entonces el reloj de turnos está parado.
 error-unknown-options = Este comando no tiene { $count ->
         [one] ninguna opción llamada { $options }
        *[other] opciones llamadas { $options }
@@ -861,13 +863,14 @@ what-field-pig = campo junto a { $cities ->
 ## Ayuda: un mensaje, 2000 caracteres como mucho.
 
 help = **Carcassonne en Discord**
-    `/carcassonne nueva` abre una sala; los demás pulsan **Unirse** y el anfitrión pulsa **Empezar** (y antes puede cambiar las opciones con `/carcassonne opciones`). Desde el menú de la sala, el anfitrión puede llenar plazas con jugadores del ordenador (fácil, medio o difícil).
+    `/carcassonne nueva` abre una sala; los demás pulsan **Unirse** y el anfitrión pulsa **Empezar** (y antes puede cambiar las opciones con `/anfitrion opciones`). Desde el menú de la sala, el anfitrión puede llenar plazas con jugadores del ordenador (fácil, medio o difícil).
     En tu turno, elige una posición numerada, gira la loseta con ⟲ ⟳ y pulsa **Confirmar**; después pon un seguidor en un lugar con letra o elige **Sin seguidor** (o **Recuperar la loseta** para colocarla en otro sitio); `/carcassonne deshacer` pide a los demás deshacer la última jugada. ¿Has perdido el mensaje de tu turno? `/carcassonne turno` te devuelve sus botones, solo para ti. `/carcassonne avisos` elige cómo te avisamos: mención, MD o sin ping. `/carcassonne mis-partidas` muestra tus partidas, primero las que te esperan; `/carcassonne partidas`, todas las del servidor.
     Caminos, ciudades y monasterios completos puntúan al momento; los campos y todo lo incompleto, al final. **Revancha**, bajo la puntuación final, abre una sala nueva para los mismos jugadores.
     `/carcassonne tablero` muestra el tablero (o quién controla qué), `/carcassonne bolsa` lo que queda por robar y `/carcassonne historial` las últimas jugadas en palabras (solo para ti), `/carcassonne puntuación` las puntuaciones, `/carcassonne reglas` las reglas vigentes.
-    `/carcassonne abandonar` deja una partida; `/carcassonne cancelar` la termina; `/carcassonne saltar` salta el turno en curso, `/carcassonne expulsar` saca a un jugador y `/carcassonne reloj` para el reloj durante las vacaciones (anfitrión o «Gestionar servidor»). Una partida en pausa porque perdí un permiso en su canal sigue con `/carcassonne reanudar` cuando lo recupero.
+    `/carcassonne abandonar` deja una partida; `/anfitrion cancelar` la termina; `/anfitrion saltar` salta el turno en curso, `/anfitrion expulsar` saca a un jugador y `/anfitrion reloj` para el reloj durante las vacaciones. Una partida en pausa por falta de permisos sigue con `/anfitrion reanudar`.
     `/carcassonne exportar` da el registro de la partida; `/carcassonne repetición`, una animación de la partida hasta ahora, solo para ti.
     `/clasificación` y `/estadísticas` muestran cómo juega cada cual (`/estadísticas contra:` el cara a cara).
+    `/torneo abrir` organiza un torneo; la administración ajusta el servidor con `/configuración`.
 answer-limits = { $lobbies ->
         [0] Los miembros pueden tener cualquier número de salas abiertas.
         [one] Cada miembro puede tener 1 sala abierta a la vez.
@@ -912,21 +915,21 @@ error-signup-closed = La inscripción de este torneo está cerrada.
 error-event-not-running = Este torneo no está en marcha.
 error-too-few-entrants = Un torneo necesita al menos { $needed } jugadores para empezar.
 error-best-of-pairs = Los enfrentamientos de varias partidas son para mesas de dos.
-cmd-carcassonne-tournament = torneo
-cmd-carcassonne-tournament-desc = Torneos: sistema suizo, todos contra todos o eliminatoria
-cmd-carcassonne-tournament-open = abrir
-cmd-carcassonne-tournament-open-desc = Abrir la inscripción de un torneo en este canal; tú lo organizas
-cmd-carcassonne-tournament-start = empezar
-cmd-carcassonne-tournament-start-desc = Empezar ya el torneo de este canal (quien lo organiza o administración)
-cmd-carcassonne-tournament-cancel = cancelar
-cmd-carcassonne-tournament-cancel-desc = Cancelar el torneo de este canal (quien lo organiza o administración)
-cmd-carcassonne-tournament-standings = clasificacion
-cmd-carcassonne-tournament-standings-desc = La clasificación del torneo de este canal, solo para ti
-cmd-carcassonne-tournament-withdraw = retirarse
-cmd-carcassonne-tournament-withdraw-desc = Retirarse del torneo de este canal: tus partidas sin acabar cuentan como derrotas
+cmd-tournament = torneo
+cmd-tournament-desc = Torneos: sistema suizo, todos contra todos o eliminatoria
+cmd-tournament-open = abrir
+cmd-tournament-open-desc = Abrir la inscripción de un torneo en este canal; tú lo organizas
+cmd-tournament-start = empezar
+cmd-tournament-start-desc = Empezar ya el torneo de este canal (quien lo organiza o administración)
+cmd-tournament-cancel = cancelar
+cmd-tournament-cancel-desc = Cancelar el torneo de este canal (quien lo organiza o administración)
+cmd-tournament-standings = clasificacion
+cmd-tournament-standings-desc = La clasificación del torneo de este canal, solo para ti
+cmd-tournament-withdraw = retirarse
+cmd-tournament-withdraw-desc = Retirarse del torneo de este canal: tus partidas sin acabar cuentan como derrotas
 opt-name = nombre
 opt-name-desc = El nombre del torneo
-opt-carcassonne-tournament-cancel-name-desc = El nombre de un torneo de otro canal de este servidor, para cancelarlo desde aquí
+opt-tournament-cancel-name-desc = El nombre de un torneo de otro canal de este servidor, para cancelarlo desde aquí
 opt-format = formato
 opt-format-desc = Cómo se empareja (sistema suizo si no se indica)
 opt-table = mesa
@@ -935,7 +938,7 @@ opt-best_of = partidas
 opt-best_of-desc = Partidas por enfrentamiento en mesas de dos (1 si no se indica)
 opt-rounds = rondas
 opt-rounds-desc = Rondas de un torneo suizo (4 si no se indica)
-opt-carcassonne-tournament-open-seats-desc = Jugadores como máximo (16 si no se indica)
+opt-tournament-open-seats-desc = Jugadores como máximo (16 si no se indica)
 opt-round_hours = horas_por_ronda
 opt-round_hours-desc = Horas de cada ronda hasta su plazo (una semana si no se indica)
 opt-signup_hours = horas_inscripcion
@@ -986,9 +989,9 @@ answer-event-opened = El torneo n.º { $event } está abierto: su inscripción e
 answer-event-started = { $event } ha empezado.
 answer-event-cancelled = { $event } está cancelado.
 answer-event-withdrawn = Te has retirado de { $event }.
-cmd-carcassonne-tournament-resume = reanudar
-cmd-carcassonne-tournament-resume-desc = Reanudar el torneo en pausa de este canal cuando vuelvan mis permisos (quien organiza o admin.)
-error-event-paused = Este torneo está en pausa: he perdido un permiso en su canal (para escribir o abrir hilos). Cuando vuelva, quien organiza puede seguir con `/carcassonne torneo reanudar`.
+cmd-tournament-resume = reanudar
+cmd-tournament-resume-desc = Reanudar el torneo en pausa de este canal cuando vuelvan mis permisos (quien organiza o admin.)
+error-event-paused = Este torneo está en pausa: he perdido un permiso en su canal (para escribir o abrir hilos). Cuando vuelva, quien organiza puede seguir con `/torneo reanudar`.
 answer-event-resumed = { $event } continúa.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -74,8 +74,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Jouer à Carcassonne dans ce salon.
 cmd-carcassonne-new = nouvelle
 cmd-carcassonne-new-desc = Ouvrir un salon d'attente pour une nouvelle partie.
-cmd-carcassonne-options = options
-cmd-carcassonne-options-desc = Changer les options de la partie de ce salon avant le début (l'hôte).
+cmd-host = hôte
+cmd-host-desc = Mener la partie de ce salon en tant qu'hôte (ou avec « Gérer le serveur »).
+cmd-host-options = options
+cmd-host-options-desc = Changer les options de la partie de ce salon avant le début (l'hôte).
 cmd-carcassonne-turn = tour
 cmd-carcassonne-turn-desc = Retrouver les boutons de votre tour, pour vous seul.
 cmd-carcassonne-board = plateau
@@ -92,10 +94,10 @@ cmd-carcassonne-undo = revenir
 cmd-carcassonne-undo-desc = Demander aux autres d'annuler le dernier coup (les coups de l'ordinateur après aussi).
 cmd-carcassonne-resign = abandonner
 cmd-carcassonne-resign-desc = Quitter la partie de ce salon.
-cmd-carcassonne-cancel = annuler
-cmd-carcassonne-cancel-desc = Annuler la partie de ce salon (l'hôte, ou « Gérer le serveur »).
-cmd-carcassonne-resume = reprendre
-cmd-carcassonne-resume-desc = Reprendre la partie en pause de ce salon, une fois mes permissions rétablies.
+cmd-host-cancel = annuler
+cmd-host-cancel-desc = Annuler la partie de ce salon (l'hôte, ou « Gérer le serveur »).
+cmd-host-resume = reprendre
+cmd-host-resume-desc = Reprendre la partie en pause de ce salon, une fois mes permissions rétablies.
 cmd-carcassonne-export = exporter
 cmd-carcassonne-export-desc = L'enregistrement de la dernière partie de ce salon (carcassonne-record/1).
 cmd-carcassonne-replay = rediffusion
@@ -106,18 +108,18 @@ cmd-carcassonne-mine = mes-parties
 cmd-carcassonne-mine-desc = Vos parties en cours sur ce serveur, celles qui vous attendent d'abord.
 cmd-carcassonne-notify = notifications
 cmd-carcassonne-notify-desc = Comment on vous prévient que c'est votre tour sur ce serveur.
-cmd-carcassonne-skip = passer
-cmd-carcassonne-skip-desc = Passer le tour du joueur actuel (l'hôte, ou « Gérer le serveur »).
-cmd-carcassonne-remove = retirer
-cmd-carcassonne-remove-desc = Retirer un joueur de la partie ; ses partisans restent (l'hôte, ou « Gérer le serveur »).
-cmd-carcassonne-standin = remplacer
-cmd-carcassonne-standin-desc = Donner la place d'un joueur à l'ordinateur ; elle n'est pas classée (hôte ou « Gérer le serveur »).
-cmd-carcassonne-clock = horloge
-cmd-carcassonne-clock-desc = Arrêter ou relancer l'horloge des tours (l'hôte, ou « Gérer le serveur »).
+cmd-host-skip = passer
+cmd-host-skip-desc = Passer le tour du joueur actuel (l'hôte, ou « Gérer le serveur »).
+cmd-host-remove = retirer
+cmd-host-remove-desc = Retirer un joueur de la partie ; ses partisans restent (l'hôte, ou « Gérer le serveur »).
+cmd-host-standin = remplacer
+cmd-host-standin-desc = Donner la place d'un joueur à l'ordinateur ; elle n'est pas classée (hôte ou « Gérer le serveur »).
+cmd-host-clock = horloge
+cmd-host-clock-desc = Arrêter ou relancer l'horloge des tours (l'hôte, ou « Gérer le serveur »).
 cmd-carcassonne-help = aide
 cmd-carcassonne-help-desc = Comment jouer avec ce bot.
-cmd-carcassonne-config = config
-cmd-carcassonne-config-desc = Réglages du serveur pour les nouvelles parties (« Gérer le serveur »).
+cmd-settings = config
+cmd-settings-desc = Réglages du serveur pour les nouvelles parties (« Gérer le serveur »).
 cmd-leaderboard = classement
 cmd-leaderboard-desc = Les meilleurs joueurs de ce serveur.
 cmd-stats = stats
@@ -149,8 +151,8 @@ opt-inns_cathedrals = auberges_cathédrales
 opt-inns_cathedrals-desc = Jouer avec Auberges et Cathédrales
 opt-traders_builders = marchands_bâtisseurs
 opt-traders_builders-desc = Jouer avec Marchands et Bâtisseurs
-opt-carcassonne-options-language-desc = La langue de la partie
-opt-carcassonne-config-language-desc = La langue des nouvelles parties (celle du serveur lui-même sinon)
+opt-host-options-language-desc = La langue de la partie
+opt-settings-language-desc = La langue des nouvelles parties (celle du serveur lui-même sinon)
 opt-show = affichage
 opt-show-desc = Le plateau (par défaut), ou chaque route, ville et pré aux couleurs de qui le tient
 opt-moves = coups
@@ -159,7 +161,7 @@ opt-how = comment
 opt-how-desc = Comment vous prévenir (à omettre pour voir le réglage actuel)
 opt-player = joueur
 opt-player-desc = Le joueur à retirer
-opt-carcassonne-standin-player-desc = Le joueur dont l'ordinateur prend la place
+opt-host-standin-player-desc = Le joueur dont l'ordinateur prend la place
 opt-stand_in = remplacant
 opt-stand_in-desc = Qui prend la place d'un joueur hors délai, qui abandonne ou qui est retiré
 opt-time_bank = reserve_de_temps
@@ -183,7 +185,7 @@ opt-threads_per_hour-desc = Fils que le bot ouvre pour des parties par heure (0 
 opt-games_per_channel = parties_par_salon
 opt-games_per_channel-desc = Parties en cours qu’un salon et ses fils peuvent avoir ensemble (0 : sans limite ; 10 par défaut)
 opt-season = saison
-opt-carcassonne-config-season-desc = Saisons du classement : les classements repartent chaque mois ou trimestre (off : global)
+opt-settings-season-desc = Saisons du classement : les classements repartent chaque mois ou trimestre (off : global)
 opt-leaderboard-season-desc = Quel classement : cette saison (par défaut), la saison précédente ou global
 opt-season_channel = salon_saison
 opt-season_channel-desc = Où les trois premiers de chaque saison sont annoncés à sa fin
@@ -212,9 +214,9 @@ choice-time_bank-0 = aucune (heures par tour)
 choice-time_bank-1 = 1 jour, +8 heures par tour, 2 jours au plus
 choice-time_bank-2 = 3 jours, +1 jour par tour, 7 jours au plus
 choice-time_bank-3 = 7 jours, +2 jours par tour, 14 jours au plus
-choice-carcassonne-config-season-0 = mensuelles
-choice-carcassonne-config-season-1 = trimestrielles
-choice-carcassonne-config-season-2 = désactivées
+choice-settings-season-0 = mensuelles
+choice-settings-season-1 = trimestrielles
+choice-settings-season-2 = désactivées
 choice-leaderboard-season-0 = cette saison
 choice-leaderboard-season-1 = saison précédente
 choice-leaderboard-season-2 = global
@@ -252,7 +254,7 @@ error-seats-taken = { $players } joueurs ont déjà rejoint.
 error-corrupt = Les coups enregistrés de cette partie sont illisibles, elle ne peut pas continuer. L'hôte ou un admin du serveur peut l'annuler.
 error-no-computer = Il n'y a pas de joueur ordinateur à retirer.
 error-computer-turn = C'est au tour d'un joueur ordinateur ; il joue tout seul.
-error-paused = La partie #{ $game } est en pause : Discord refuse mes messages dans son salon. Une fois mes permissions rétablies, l'hôte ou un admin du serveur peut la reprendre avec `/carcassonne reprendre`.
+error-paused = La partie #{ $game } est en pause : Discord refuse mes messages dans son salon. Une fois mes permissions rétablies, l'hôte ou un admin du serveur peut la reprendre avec `/hôte reprendre`.
 error-not-paused = Cette partie n'est pas en pause.
 error-not-allowed-to-resume = Seuls l'hôte ou un admin du serveur peuvent reprendre la partie.
 error-nothing-to-take-back = Aucune tuile posée à reprendre dans ce tour.
@@ -261,7 +263,7 @@ error-not-allowed-to-manage = Seuls l'hôte ou un admin du serveur peuvent faire
 error-competitor-manages = Dans une partie de tournoi, seuls l'hôte du tournoi (s'il n'y joue pas) ou un admin du serveur peuvent faire cela, jamais l'un de ses joueurs.
 error-tournament-undo-needs-consent = Dans une partie de tournoi, un coup n’est repris qu’avec l’accord de chaque adversaire, et un joueur ordinateur ne peut pas le donner.
 error-not-a-player = { $name } ne joue pas dans cette partie.
-error-clock-stopped = L'horloge de cette partie est déjà arrêtée ; `/carcassonne horloge` la relance.
+error-clock-stopped = L'horloge de cette partie est déjà arrêtée ; `/hôte horloge` la relance.
 error-clock-running = L'horloge de cette partie tourne déjà.
 error-nothing-to-undo = Il n'y a encore aucun coup à annuler.
 error-cannot-undo = Le dernier coup était un tour passé ou un joueur parti ; cela ne s'annule pas.
@@ -409,8 +411,8 @@ error-missing-permissions = Je ne peux pas mener de partie dans { $thread ->
        *[other] les permissions
     } { $list }. Un admin du serveur peut me les donner dans les paramètres du salon (Permissions), puis réessayez.
 list-and = { $init } et { $last }
-paused-notice = La partie #{ $game } dans <#{ $channel }> est en pause : Discord refuse mes messages là-bas, on m'a donc retiré une permission. J'ai besoin de { $list } (dans un fil, { $threads } au lieu de { $send }). Une fois corrigé, l'hôte ou un admin du serveur peut lancer `/carcassonne reprendre` là-bas ; l'horloge des tours est arrêtée d'ici là.
-paused-thread-notice = La partie #{ $game } dans <#{ $channel }> est en pause : son fil est archivé ou verrouillé, et je ne peux pas le rouvrir. Dès qu'un modérateur le déverrouille, l'hôte ou un admin du serveur peut lancer `/carcassonne reprendre` là-bas ; d'ici là, l'horloge des tours est arrêtée.
+paused-notice = La partie #{ $game } dans <#{ $channel }> est en pause : Discord refuse mes messages là-bas, on m'a donc retiré une permission. J'ai besoin de { $list } (dans un fil, { $threads } au lieu de { $send }). Une fois corrigé, l'hôte ou un admin du serveur peut lancer `/hôte reprendre` là-bas ; l'horloge des tours est arrêtée d'ici là.
+paused-thread-notice = La partie #{ $game } dans <#{ $channel }> est en pause : son fil est archivé ou verrouillé, et je ne peux pas le rouvrir. Dès qu'un modérateur le déverrouille, l'hôte ou un admin du serveur peut lancer `/hôte reprendre` là-bas ; d'ici là, l'horloge des tours est arrêtée.
 error-unknown-options = Cette commande n'a pas { $count ->
         [one] d'option nommée { $options }
        *[other] d'options nommées { $options }
@@ -861,13 +863,14 @@ what-field-pig = pré touchant { $cities ->
 ## Aide : un message, 2000 caractères au plus.
 
 help = **Carcassonne sur Discord**
-    `/carcassonne nouvelle` ouvre un salon d'attente ; les autres appuient sur **Rejoindre**, l'hôte appuie sur **Commencer** (`/carcassonne options` change d'abord les options). Le menu du salon d'attente permet à l'hôte d'ajouter des joueurs ordinateur (facile, moyen, difficile).
+    `/carcassonne nouvelle` ouvre un salon d'attente ; les autres appuient sur **Rejoindre**, l'hôte appuie sur **Commencer** (`/hôte options` change d'abord les options). Le menu du salon d'attente permet à l'hôte d'ajouter des joueurs ordinateur (facile, moyen, difficile).
     À votre tour, choisissez un emplacement numéroté, tournez la tuile avec ⟲ ⟳ et **Valider** ; puis placez un partisan sur un emplacement lettré ou choisissez **Aucun partisan** (ou **Reprendre la tuile** pour la poser ailleurs) ; `/carcassonne revenir` demande aux autres d'accepter d'annuler le dernier coup. Message du tour perdu ? `/carcassonne tour` vous rend ses boutons, pour vous seul. `/carcassonne notifications` choisit comment on vous prévient : mention, MP ou sans ping. `/carcassonne mes-parties` liste vos parties ; `/carcassonne parties` toutes celles du serveur.
     Routes, villes et abbayes achevées rapportent tout de suite ; les prés et tout l'inachevé comptent à la fin. **Revanche** sous les scores finaux ouvre un nouveau salon d'attente pour les mêmes joueurs.
     `/carcassonne plateau` montre le plateau (ou qui tient quoi), `/carcassonne sac` ce qui reste à piocher et `/carcassonne historique` les derniers coups en mots (pour vous seul), `/carcassonne score` les scores, `/carcassonne règles` les règles en vigueur.
-    `/carcassonne abandonner` quitte une partie ; `/carcassonne annuler` y met fin ; `/carcassonne passer` passe le tour en cours, `/carcassonne retirer` sort un joueur et `/carcassonne horloge` arrête l'horloge pour les vacances (hôte ou « Gérer le serveur »). Une partie en pause faute de permission dans son salon reprend avec `/carcassonne reprendre` une fois la permission rendue.
+    `/carcassonne abandonner` quitte une partie ; `/hôte annuler` y met fin ; `/hôte passer` passe le tour en cours, `/hôte retirer` sort un joueur et `/hôte horloge` arrête l'horloge pour les vacances. Une partie en pause faute de permission dans son salon reprend avec `/hôte reprendre` une fois la permission rendue.
     `/carcassonne exporter` donne l'enregistrement de la partie ; `/carcassonne rediffusion` une animation de la partie jusqu'ici, pour vous seul.
     `/classement` et `/stats` montrent comment chacun joue (`/stats contre:` un face-à-face).
+    `/tournoi ouvrir` organise un tournoi ; les admins règlent le serveur avec `/config`.
 answer-limits = { $lobbies ->
         [0] Les membres peuvent animer autant de salons d’attente qu’ils veulent.
         [one] Chaque membre peut animer 1 salon d’attente ouvert à la fois.
@@ -912,21 +915,21 @@ error-signup-closed = Les inscriptions à ce tournoi sont closes.
 error-event-not-running = Ce tournoi n'est pas en cours.
 error-too-few-entrants = Un tournoi doit compter au moins { $needed } joueurs pour commencer.
 error-best-of-pairs = Les matchs en plusieurs parties se jouent à deux.
-cmd-carcassonne-tournament = tournoi
-cmd-carcassonne-tournament-desc = Tournois : système suisse, toutes rondes ou élimination directe
-cmd-carcassonne-tournament-open = ouvrir
-cmd-carcassonne-tournament-open-desc = Ouvrir les inscriptions d'un tournoi dans ce salon ; tu l'organises
-cmd-carcassonne-tournament-start = lancer
-cmd-carcassonne-tournament-start-desc = Lancer maintenant le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
-cmd-carcassonne-tournament-cancel = annuler
-cmd-carcassonne-tournament-cancel-desc = Annuler le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
-cmd-carcassonne-tournament-standings = classement
-cmd-carcassonne-tournament-standings-desc = Le classement du tournoi de ce salon, rien que pour toi
-cmd-carcassonne-tournament-withdraw = abandonner
-cmd-carcassonne-tournament-withdraw-desc = Se retirer du tournoi de ce salon : tes parties en cours comptent comme perdues
+cmd-tournament = tournoi
+cmd-tournament-desc = Tournois : système suisse, toutes rondes ou élimination directe
+cmd-tournament-open = ouvrir
+cmd-tournament-open-desc = Ouvrir les inscriptions d'un tournoi dans ce salon ; tu l'organises
+cmd-tournament-start = lancer
+cmd-tournament-start-desc = Lancer maintenant le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
+cmd-tournament-cancel = annuler
+cmd-tournament-cancel-desc = Annuler le tournoi de ce salon (l'organisateur ou « Gérer le serveur »)
+cmd-tournament-standings = classement
+cmd-tournament-standings-desc = Le classement du tournoi de ce salon, rien que pour toi
+cmd-tournament-withdraw = abandonner
+cmd-tournament-withdraw-desc = Se retirer du tournoi de ce salon : tes parties en cours comptent comme perdues
 opt-name = nom
 opt-name-desc = Le nom du tournoi
-opt-carcassonne-tournament-cancel-name-desc = Le nom d'un tournoi ailleurs sur ce serveur, pour l'annuler d'ici
+opt-tournament-cancel-name-desc = Le nom d'un tournoi ailleurs sur ce serveur, pour l'annuler d'ici
 opt-format = formule
 opt-format-desc = Comment les joueurs sont appariés (système suisse par défaut)
 opt-table = table
@@ -935,7 +938,7 @@ opt-best_of = manches
 opt-best_of-desc = Parties d'un match aux tables de deux (1 par défaut)
 opt-rounds = rondes
 opt-rounds-desc = Rondes d'un tournoi suisse (4 par défaut)
-opt-carcassonne-tournament-open-seats-desc = Joueurs acceptés au plus (16 par défaut)
+opt-tournament-open-seats-desc = Joueurs acceptés au plus (16 par défaut)
 opt-round_hours = heures_par_ronde
 opt-round_hours-desc = Heures de chaque ronde avant son échéance (une semaine par défaut)
 opt-signup_hours = heures_inscription
@@ -986,9 +989,9 @@ answer-event-opened = Le tournoi n° { $event } est ouvert : ses inscriptions so
 answer-event-started = { $event } a commencé.
 answer-event-cancelled = { $event } est annulé.
 answer-event-withdrawn = Tu t'es retiré de { $event }.
-cmd-carcassonne-tournament-resume = reprendre
-cmd-carcassonne-tournament-resume-desc = Reprendre le tournoi en pause de ce salon, mes permissions rétablies (organisateur ou admin)
-error-event-paused = Ce tournoi est en pause : j'ai perdu une permission dans son salon (pour écrire ou ouvrir des fils). Une fois rétablie, l'organisateur peut le reprendre avec `/carcassonne tournoi reprendre`.
+cmd-tournament-resume = reprendre
+cmd-tournament-resume-desc = Reprendre le tournoi en pause de ce salon, mes permissions rétablies (organisateur ou admin)
+error-event-paused = Ce tournoi est en pause : j'ai perdu une permission dans son salon (pour écrire ou ouvrir des fils). Une fois rétablie, l'organisateur peut le reprendre avec `/tournoi reprendre`.
 answer-event-resumed = { $event } reprend.
 
 ## Alt text of pictures (what a screen reader says for each)

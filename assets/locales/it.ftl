@@ -74,8 +74,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Gioca a Carcassonne in questo canale.
 cmd-carcassonne-new = nuova
 cmd-carcassonne-new-desc = Apri una sala d'attesa per una nuova partita.
-cmd-carcassonne-options = opzioni
-cmd-carcassonne-options-desc = Cambia le opzioni della sala d'attesa di questo canale prima dell'inizio (l'host).
+cmd-host = host
+cmd-host-desc = Gestisci la partita di questo canale come host (o con «Gestire il server»).
+cmd-host-options = opzioni
+cmd-host-options-desc = Cambia le opzioni della sala d'attesa di questo canale prima dell'inizio (l'host).
 cmd-carcassonne-turn = turno
 cmd-carcassonne-turn-desc = Recupera i pulsanti del tuo turno, solo per te.
 cmd-carcassonne-board = tabellone
@@ -92,10 +94,10 @@ cmd-carcassonne-undo = annulla-mossa
 cmd-carcassonne-undo-desc = Chiedi agli altri di annullare l'ultima mossa (anche quelle del computer dopo).
 cmd-carcassonne-resign = ritirati
 cmd-carcassonne-resign-desc = Lascia la partita di questo canale.
-cmd-carcassonne-cancel = annulla
-cmd-carcassonne-cancel-desc = Annulla la partita di questo canale (l'host, o chi può «Gestire il server»).
-cmd-carcassonne-resume = riprendi
-cmd-carcassonne-resume-desc = Riprendi la partita in pausa di questo canale, una volta sistemati i miei permessi.
+cmd-host-cancel = annulla
+cmd-host-cancel-desc = Annulla la partita di questo canale (l'host, o chi può «Gestire il server»).
+cmd-host-resume = riprendi
+cmd-host-resume-desc = Riprendi la partita in pausa di questo canale, una volta sistemati i miei permessi.
 cmd-carcassonne-export = esporta
 cmd-carcassonne-export-desc = La registrazione dell'ultima partita di questo canale (carcassonne-record/1).
 cmd-carcassonne-replay = replay
@@ -106,18 +108,18 @@ cmd-carcassonne-mine = mie
 cmd-carcassonne-mine-desc = Le tue partite in corso su questo server, prima quelle che aspettano te.
 cmd-carcassonne-notify = notifiche
 cmd-carcassonne-notify-desc = Come ti avvisiamo che tocca a te nelle partite di questo server.
-cmd-carcassonne-skip = salta
-cmd-carcassonne-skip-desc = Salta il turno del giocatore di turno (l'host, o chi può «Gestire il server»).
-cmd-carcassonne-remove = rimuovi
-cmd-carcassonne-remove-desc = Togli un giocatore dalla partita; i suoi seguaci restano (l'host, o chi gestisce il server).
-cmd-carcassonne-standin = sostituisci
-cmd-carcassonne-standin-desc = Dai il posto di un giocatore al computer; non conta in classifica (host o chi gestisce il server).
-cmd-carcassonne-clock = orologio
-cmd-carcassonne-clock-desc = Ferma o riavvia l'orologio dei turni (l'host, o chi può «Gestire il server»).
+cmd-host-skip = salta
+cmd-host-skip-desc = Salta il turno del giocatore di turno (l'host, o chi può «Gestire il server»).
+cmd-host-remove = rimuovi
+cmd-host-remove-desc = Togli un giocatore dalla partita; i suoi seguaci restano (l'host, o chi gestisce il server).
+cmd-host-standin = sostituisci
+cmd-host-standin-desc = Dai il posto di un giocatore al computer; non conta in classifica (host o chi gestisce il server).
+cmd-host-clock = orologio
+cmd-host-clock-desc = Ferma o riavvia l'orologio dei turni (l'host, o chi può «Gestire il server»).
 cmd-carcassonne-help = aiuto
 cmd-carcassonne-help-desc = Come si gioca con questo bot.
-cmd-carcassonne-config = impostazioni
-cmd-carcassonne-config-desc = Le impostazioni del server per le nuove partite («Gestire il server»).
+cmd-settings = impostazioni
+cmd-settings-desc = Le impostazioni del server per le nuove partite («Gestire il server»).
 cmd-leaderboard = classifica
 cmd-leaderboard-desc = I migliori giocatori di questo server.
 cmd-stats = statistiche
@@ -149,8 +151,8 @@ opt-inns_cathedrals = locande_cattedrali
 opt-inns_cathedrals-desc = Gioca con Locande e Cattedrali
 opt-traders_builders = mercanti_costruttori
 opt-traders_builders-desc = Gioca con Mercanti e Costruttori
-opt-carcassonne-options-language-desc = La lingua della partita
-opt-carcassonne-config-language-desc = La lingua delle nuove partite (quella propria del server se non indicata)
+opt-host-options-language-desc = La lingua della partita
+opt-settings-language-desc = La lingua delle nuove partite (quella propria del server se non indicata)
 opt-show = mostra
 opt-show-desc = Il tabellone (predefinito), o ogni strada, città e prato nel colore di chi lo controlla
 opt-moves = mosse
@@ -159,7 +161,7 @@ opt-how = come
 opt-how-desc = Come avvisarti (lascialo vuoto per vedere come vieni avvisato ora)
 opt-player = giocatore
 opt-player-desc = Il giocatore da rimuovere
-opt-carcassonne-standin-player-desc = Il giocatore il cui posto va al computer
+opt-host-standin-player-desc = Il giocatore il cui posto va al computer
 opt-stand_in = sostituto
 opt-stand_in-desc = Chi prende il posto di chi esaurisce il tempo, si ritira o viene rimosso
 opt-time_bank = riserva_di_tempo
@@ -183,7 +185,7 @@ opt-threads_per_hour-desc = Thread che il bot apre per le partite ogni ora (0: s
 opt-games_per_channel = partite_per_canale
 opt-games_per_channel-desc = Partite in corso di un canale e dei suoi thread insieme (0: senza limite; 10 se non indicato)
 opt-season = stagione
-opt-carcassonne-config-season-desc = Stagioni della classifica: le valutazioni ripartono ogni mese o trimestre (off: solo totale)
+opt-settings-season-desc = Stagioni della classifica: le valutazioni ripartono ogni mese o trimestre (off: solo totale)
 opt-leaderboard-season-desc = Quale classifica: questa stagione (predefinita), la precedente o totale
 opt-season_channel = canale_stagione
 opt-season_channel-desc = Dove vengono annunciati i primi tre di ogni stagione quando finisce
@@ -212,9 +214,9 @@ choice-time_bank-0 = no (ore per turno)
 choice-time_bank-1 = 1 giorno, +8 ore a turno, fino a 2 giorni
 choice-time_bank-2 = 3 giorni, +1 giorno a turno, fino a 7 giorni
 choice-time_bank-3 = 7 giorni, +2 giorni a turno, fino a 14 giorni
-choice-carcassonne-config-season-0 = mensili
-choice-carcassonne-config-season-1 = trimestrali
-choice-carcassonne-config-season-2 = disattivate
+choice-settings-season-0 = mensili
+choice-settings-season-1 = trimestrali
+choice-settings-season-2 = disattivate
 choice-leaderboard-season-0 = questa stagione
 choice-leaderboard-season-1 = stagione precedente
 choice-leaderboard-season-2 = totale
@@ -252,7 +254,7 @@ error-seats-taken = Si sono già uniti { $players } giocatori.
 error-corrupt = Le mosse salvate di questa partita non si possono leggere, quindi non può continuare. L'host o un admin del server possono annullarla.
 error-no-computer = Non c'è nessun giocatore computer da rimuovere.
 error-computer-turn = Tocca a un giocatore computer; muove da solo.
-error-paused = La partita #{ $game } è in pausa: Discord rifiuta i miei messaggi nel suo canale. Sistemati i miei permessi lì, l'host o un admin del server possono riprenderla con `/carcassonne riprendi`.
+error-paused = La partita #{ $game } è in pausa: Discord rifiuta i miei messaggi nel suo canale. Sistemati i miei permessi lì, l'host o un admin del server possono riprenderla con `/host riprendi`.
 error-not-paused = Questa partita non è in pausa.
 error-not-allowed-to-resume = Solo l'host o un admin del server possono riprendere la partita.
 error-nothing-to-take-back = In questo turno non c'è nessuna tessera piazzata da riprendere.
@@ -261,7 +263,7 @@ error-not-allowed-to-manage = Solo l'host o un admin del server possono farlo.
 error-competitor-manages = In una partita di torneo solo l'host del torneo (se non ci gioca) o un admin del server possono farlo, mai uno dei suoi giocatori.
 error-tournament-undo-needs-consent = In una partita di torneo una mossa si annulla solo con il consenso di tutti gli avversari, e un giocatore computer non può darlo.
 error-not-a-player = { $name } non gioca in questa partita.
-error-clock-stopped = L'orologio di questa partita è già fermo; `/carcassonne orologio` lo riavvia.
+error-clock-stopped = L'orologio di questa partita è già fermo; `/host orologio` lo riavvia.
 error-clock-running = L'orologio di questa partita è già in funzione.
 error-nothing-to-undo = Non c'è ancora nessuna mossa da annullare.
 error-cannot-undo = L'ultima mossa era un turno saltato o un giocatore uscito; non si può annullare.
@@ -409,8 +411,8 @@ error-missing-permissions = Non posso gestire una partita in { $thread ->
        *[other] mancano i permessi
     } { $list }. Un admin del server può darmeli nelle impostazioni del canale (Permessi); poi riprova.
 list-and = { $init } e { $last }
-paused-notice = La partita #{ $game } in <#{ $channel }> è in pausa: Discord rifiuta i miei messaggi lì, quindi mi è stato tolto un permesso. Mi serve { $list } (in un thread, { $threads } invece di { $send }). Una volta sistemato, l'host o un admin del server possono usare lì `/carcassonne riprendi`; fino ad allora l'orologio dei turni è fermo.
-paused-thread-notice = La partita #{ $game } in <#{ $channel }> è in pausa: il suo thread è archiviato o bloccato e non posso riaprirlo. Quando un moderatore lo sblocca, l'host o un admin del server può usare `/carcassonne riprendi` lì; fino ad allora l'orologio dei turni è fermo.
+paused-notice = La partita #{ $game } in <#{ $channel }> è in pausa: Discord rifiuta i miei messaggi lì, quindi mi è stato tolto un permesso. Mi serve { $list } (in un thread, { $threads } invece di { $send }). Una volta sistemato, l'host o un admin del server possono usare lì `/host riprendi`; fino ad allora l'orologio dei turni è fermo.
+paused-thread-notice = La partita #{ $game } in <#{ $channel }> è in pausa: il suo thread è archiviato o bloccato e non posso riaprirlo. Quando un moderatore lo sblocca, l'host o un admin del server può usare `/host riprendi` lì; fino ad allora l'orologio dei turni è fermo.
 error-unknown-options = Questo comando non ha { $count ->
         [one] un'opzione chiamata { $options }
        *[other] opzioni chiamate { $options }
@@ -861,13 +863,14 @@ what-field-pig = prato vicino a { $cities ->
 ## Aiuto: un messaggio, al massimo 2000 caratteri.
 
 help = **Carcassonne su Discord**
-    `/carcassonne nuova` apre una sala d'attesa; gli altri premono **Unisciti**, l'host preme **Inizia** (e prima può cambiare le opzioni con `/carcassonne opzioni`). Dal menu della sala d'attesa l'host può riempire i posti con giocatori computer (facile, medio o difficile).
+    `/carcassonne nuova` apre una sala d'attesa; gli altri premono **Unisciti**, l'host preme **Inizia** (e prima può cambiare le opzioni con `/host opzioni`). Dal menu della sala d'attesa l'host può riempire i posti con giocatori computer (facile, medio o difficile).
     Nel tuo turno scegli una posizione numerata, ruota la tessera con ⟲ ⟳ e premi **Conferma**; poi metti un seguace su un posto con lettera o scegli **Nessun seguace** (o **Riprendi la tessera** per piazzarla altrove); `/carcassonne annulla-mossa` chiede agli altri di annullare l'ultima mossa. Perso il messaggio del tuo turno? `/carcassonne turno` ti ridà i suoi pulsanti, solo per te. `/carcassonne notifiche` sceglie come vieni avvisato: menzione, DM o nessun ping. `/carcassonne mie` elenca le tue partite, prima quelle che aspettano te; `/carcassonne partite` tutte quelle del server.
     Strade, città e monasteri completati valgono subito; prati e tutto l'incompleto alla fine. **Rivincita** sotto i punteggi finali apre una nuova sala d'attesa per gli stessi giocatori.
     `/carcassonne tabellone` mostra il tabellone (o chi controlla cosa), `/carcassonne sacchetto` cosa resta da pescare e `/carcassonne cronologia` le ultime mosse a parole (solo per te), `/carcassonne punteggio` i punteggi, `/carcassonne regole` le regole in vigore.
-    `/carcassonne ritirati` lascia una partita; `/carcassonne annulla` la chiude; `/carcassonne salta` salta il turno in corso, `/carcassonne rimuovi` toglie un giocatore e `/carcassonne orologio` ferma l'orologio per le vacanze (host o «Gestire il server»). Una partita in pausa perché ho perso un permesso nel suo canale riprende con `/carcassonne riprendi` quando torna.
+    `/carcassonne ritirati` lascia una partita; `/host annulla` la chiude; `/host salta` salta il turno in corso, `/host rimuovi` toglie un giocatore e `/host orologio` ferma l'orologio per le vacanze (host o «Gestire il server»). Una partita in pausa perché ho perso un permesso nel suo canale riprende con `/host riprendi` quando torna.
     `/carcassonne esporta` dà la registrazione della partita; `/carcassonne replay` un'animazione della partita finora, solo per te.
     `/classifica` e `/statistiche` mostrano come gioca ognuno (`/statistiche contro:` il testa a testa).
+    `/torneo apri` organizza un torneo; gli admin impostano il server con `/impostazioni`.
 answer-limits = { $lobbies ->
         [0] I membri possono avere quante sale d’attesa aperte vogliono.
         [one] Ogni membro può avere 1 sala d’attesa aperta alla volta.
@@ -912,21 +915,21 @@ error-signup-closed = Le iscrizioni a questo torneo sono chiuse.
 error-event-not-running = Questo torneo non è in corso.
 error-too-few-entrants = Un torneo ha bisogno di almeno { $needed } giocatori per iniziare.
 error-best-of-pairs = Gli incontri su più partite sono per tavoli da due.
-cmd-carcassonne-tournament = torneo
-cmd-carcassonne-tournament-desc = Tornei: sistema svizzero, girone all'italiana o eliminazione diretta
-cmd-carcassonne-tournament-open = apri
-cmd-carcassonne-tournament-open-desc = Apri le iscrizioni di un torneo in questo canale; lo organizzi tu
-cmd-carcassonne-tournament-start = avvia
-cmd-carcassonne-tournament-start-desc = Avvia ora il torneo di questo canale (chi lo organizza o chi gestisce il server)
-cmd-carcassonne-tournament-cancel = annulla
-cmd-carcassonne-tournament-cancel-desc = Annulla il torneo di questo canale (chi lo organizza o chi gestisce il server)
-cmd-carcassonne-tournament-standings = classifica
-cmd-carcassonne-tournament-standings-desc = La classifica del torneo di questo canale, solo per te
-cmd-carcassonne-tournament-withdraw = ritirati
-cmd-carcassonne-tournament-withdraw-desc = Ritirati dal torneo di questo canale: le tue partite in corso contano come sconfitte
+cmd-tournament = torneo
+cmd-tournament-desc = Tornei: sistema svizzero, girone all'italiana o eliminazione diretta
+cmd-tournament-open = apri
+cmd-tournament-open-desc = Apri le iscrizioni di un torneo in questo canale; lo organizzi tu
+cmd-tournament-start = avvia
+cmd-tournament-start-desc = Avvia ora il torneo di questo canale (chi lo organizza o chi gestisce il server)
+cmd-tournament-cancel = annulla
+cmd-tournament-cancel-desc = Annulla il torneo di questo canale (chi lo organizza o chi gestisce il server)
+cmd-tournament-standings = classifica
+cmd-tournament-standings-desc = La classifica del torneo di questo canale, solo per te
+cmd-tournament-withdraw = ritirati
+cmd-tournament-withdraw-desc = Ritirati dal torneo di questo canale: le tue partite in corso contano come sconfitte
 opt-name = nome
 opt-name-desc = Il nome del torneo
-opt-carcassonne-tournament-cancel-name-desc = Il nome di un torneo altrove su questo server, per annullarlo da qui
+opt-tournament-cancel-name-desc = Il nome di un torneo altrove su questo server, per annullarlo da qui
 opt-format = formula
 opt-format-desc = Come si formano gli abbinamenti (svizzero se non indicato)
 opt-table = tavolo
@@ -935,7 +938,7 @@ opt-best_of = partite
 opt-best_of-desc = Partite per incontro ai tavoli da due (1 se non indicato)
 opt-rounds = turni
 opt-rounds-desc = Turni di un torneo svizzero (4 se non indicato)
-opt-carcassonne-tournament-open-seats-desc = Giocatori al massimo (16 se non indicato)
+opt-tournament-open-seats-desc = Giocatori al massimo (16 se non indicato)
 opt-round_hours = durata_turno_torneo
 opt-round_hours-desc = Ore di ogni turno prima della scadenza (una settimana se non indicato)
 opt-signup_hours = ore_iscrizioni
@@ -986,9 +989,9 @@ answer-event-opened = Il torneo n. { $event } è aperto: le iscrizioni sono in q
 answer-event-started = { $event } è iniziato.
 answer-event-cancelled = { $event } è annullato.
 answer-event-withdrawn = Ti sei ritirato da { $event }.
-cmd-carcassonne-tournament-resume = riprendi
-cmd-carcassonne-tournament-resume-desc = Riprendi il torneo in pausa di questo canale quando tornano i miei permessi (chi organizza o admin)
-error-event-paused = Questo torneo è in pausa: ho perso un permesso nel suo canale (per scrivere o aprire thread). Quando torna, chi organizza può riprenderlo con `/carcassonne torneo riprendi`.
+cmd-tournament-resume = riprendi
+cmd-tournament-resume-desc = Riprendi il torneo in pausa di questo canale quando tornano i miei permessi (chi organizza o admin)
+error-event-paused = Questo torneo è in pausa: ho perso un permesso nel suo canale (per scrivere o aprire thread). Quando torna, chi organizza può riprenderlo con `/torneo riprendi`.
 answer-event-resumed = { $event } riprende.
 
 ## Alt text of pictures (what a screen reader says for each)

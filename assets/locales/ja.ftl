@@ -77,8 +77,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = このチャンネルでカルカソンヌを遊びます。
 cmd-carcassonne-new = 新規
 cmd-carcassonne-new-desc = 新しいゲームのロビーを開きます。
-cmd-carcassonne-options = 設定
-cmd-carcassonne-options-desc = 開始前にこのチャンネルのロビーの設定を変えます（ホスト）。
+cmd-host = ホスト
+cmd-host-desc = ホストとしてこのチャンネルのゲームを進めます（または「サーバー管理」）。
+cmd-host-options = 設定
+cmd-host-options-desc = 開始前にこのチャンネルのロビーの設定を変えます（ホスト）。
 cmd-carcassonne-turn = 手番
 cmd-carcassonne-turn-desc = 自分の手番の操作ボタンを、自分だけに出し直します。
 cmd-carcassonne-board = 盤面
@@ -95,10 +97,10 @@ cmd-carcassonne-undo = 取り消し
 cmd-carcassonne-undo-desc = 直前の手の取り消しを他のプレイヤーに頼みます（その後のコンピューターの手も）。
 cmd-carcassonne-resign = 投了
 cmd-carcassonne-resign-desc = このチャンネルのゲームから抜けます。
-cmd-carcassonne-cancel = 中止
-cmd-carcassonne-cancel-desc = このチャンネルのゲームを中止します（ホスト、または「サーバー管理」を持つ人）。
-cmd-carcassonne-resume = 再開
-cmd-carcassonne-resume-desc = ここでの権限が直ったら、このチャンネルの一時停止中のゲームを再開します。
+cmd-host-cancel = 中止
+cmd-host-cancel-desc = このチャンネルのゲームを中止します（ホスト、または「サーバー管理」を持つ人）。
+cmd-host-resume = 再開
+cmd-host-resume-desc = ここでの権限が直ったら、このチャンネルの一時停止中のゲームを再開します。
 cmd-carcassonne-export = 書き出し
 cmd-carcassonne-export-desc = このチャンネルの最新のゲームの棋譜（carcassonne-record/1）。
 cmd-carcassonne-replay = リプレイ
@@ -109,18 +111,18 @@ cmd-carcassonne-mine = 自分のゲーム
 cmd-carcassonne-mine-desc = このサーバーで進行中の自分のゲーム。自分の手番のものが先です。
 cmd-carcassonne-notify = 通知
 cmd-carcassonne-notify-desc = このサーバーのゲームで手番が来たときの知らせ方。
-cmd-carcassonne-skip = スキップ
-cmd-carcassonne-skip-desc = 現在のプレイヤーの手番を飛ばします（ホスト、または「サーバー管理」を持つ人）。
-cmd-carcassonne-remove = 除外
-cmd-carcassonne-remove-desc = プレイヤーをゲームから外します。手下は残ります（ホスト、または「サーバー管理」）。
-cmd-carcassonne-standin = 代打ち
-cmd-carcassonne-standin-desc = プレイヤーの席をコンピューターに任せます。その席はレーティング対象外（ホストか「サーバー管理」）。
-cmd-carcassonne-clock = 時計
-cmd-carcassonne-clock-desc = このゲームの手番の時計を止める・動かす（ホスト、または「サーバー管理」を持つ人）。
+cmd-host-skip = スキップ
+cmd-host-skip-desc = 現在のプレイヤーの手番を飛ばします（ホスト、または「サーバー管理」を持つ人）。
+cmd-host-remove = 除外
+cmd-host-remove-desc = プレイヤーをゲームから外します。手下は残ります（ホスト、または「サーバー管理」）。
+cmd-host-standin = 代打ち
+cmd-host-standin-desc = プレイヤーの席をコンピューターに任せます。その席はレーティング対象外（ホストか「サーバー管理」）。
+cmd-host-clock = 時計
+cmd-host-clock-desc = このゲームの手番の時計を止める・動かす（ホスト、または「サーバー管理」を持つ人）。
 cmd-carcassonne-help = ヘルプ
 cmd-carcassonne-help-desc = このボットでの遊び方。
-cmd-carcassonne-config = サーバー設定
-cmd-carcassonne-config-desc = 新しいゲームのサーバー既定値（「サーバー管理」）。
+cmd-settings = サーバー設定
+cmd-settings-desc = 新しいゲームのサーバー既定値（「サーバー管理」）。
 cmd-leaderboard = ランキング
 cmd-leaderboard-desc = このサーバーの上位プレイヤー。
 cmd-stats = 戦績
@@ -153,8 +155,8 @@ opt-inns_cathedrals = 宿屋と大聖堂
 opt-inns_cathedrals-desc = 「宿屋と大聖堂」を使う
 opt-traders_builders = 商人と建築家
 opt-traders_builders-desc = 「商人と建築家」を使う
-opt-carcassonne-options-language-desc = ゲームの言語
-opt-carcassonne-config-language-desc = 新しいゲームの言語（未指定ならサーバー自身の言語）
+opt-host-options-language-desc = ゲームの言語
+opt-settings-language-desc = 新しいゲームの言語（未指定ならサーバー自身の言語）
 opt-show = 表示
 opt-show-desc = 盤面（既定）、または道・都市・草原を持ち主の色で
 opt-moves = 手数
@@ -163,7 +165,7 @@ opt-how = 方法
 opt-how-desc = 知らせ方（省略すると今の知らせ方を表示）
 opt-player = プレイヤー
 opt-player-desc = 外すプレイヤー
-opt-carcassonne-standin-player-desc = コンピューターに席を任せるプレイヤー
+opt-host-standin-player-desc = コンピューターに席を任せるプレイヤー
 opt-stand_in = 代打ち
 opt-stand_in-desc = 時間切れ・投了・除外されたプレイヤーの席を誰が引き継ぐか
 opt-time_bank = 持ち時間
@@ -187,7 +189,7 @@ opt-threads_per_hour-desc = ボットが1時間に作るゲーム用スレッド
 opt-games_per_channel = チャンネルあたりのゲーム数
 opt-games_per_channel-desc = チャンネルとそのスレッドで同時に進められるゲーム数（0：無制限、既定は10）
 opt-season = シーズン
-opt-carcassonne-config-season-desc = ランキングのシーズン：毎月または四半期ごとにレーティングをやり直す（オフ：通算のみ）
+opt-settings-season-desc = ランキングのシーズン：毎月または四半期ごとにレーティングをやり直す（オフ：通算のみ）
 opt-leaderboard-season-desc = どのランキングか：今シーズン（既定）、前シーズン、通算
 opt-season_channel = シーズン告知チャンネル
 opt-season_channel-desc = シーズン終了時に上位3人を告知する場所
@@ -217,9 +219,9 @@ choice-time_bank-0 = オフ（1手番の時間）
 choice-time_bank-1 = 1日、1手ごとに+8時間、最大2日
 choice-time_bank-2 = 3日、1手ごとに+1日、最大7日
 choice-time_bank-3 = 7日、1手ごとに+2日、最大14日
-choice-carcassonne-config-season-0 = 毎月
-choice-carcassonne-config-season-1 = 四半期ごと
-choice-carcassonne-config-season-2 = オフ
+choice-settings-season-0 = 毎月
+choice-settings-season-1 = 四半期ごと
+choice-settings-season-2 = オフ
 choice-leaderboard-season-0 = 今シーズン
 choice-leaderboard-season-1 = 前シーズン
 choice-leaderboard-season-2 = 通算
@@ -257,7 +259,7 @@ error-seats-taken = すでに{ $players }人が参加しています。
 error-corrupt = このゲームの保存された手が読めないため、続けられません。ホストかサーバー管理者が中止できます。
 error-no-computer = 外せるコンピューターがいません。
 error-computer-turn = コンピューターの手番です。自動で打ちます。
-error-paused = ゲーム #{ $game } は一時停止中です：そのチャンネルで Discord が私のメッセージを拒否しています。権限が直ったら、ホストかサーバー管理者が `/carcassonne 再開` で再開できます。
+error-paused = ゲーム #{ $game } は一時停止中です：そのチャンネルで Discord が私のメッセージを拒否しています。権限が直ったら、ホストかサーバー管理者が `/ホスト 再開` で再開できます。
 error-not-paused = このゲームは一時停止していません。
 error-not-allowed-to-resume = ゲームを再開できるのはホストかサーバー管理者だけです。
 error-nothing-to-take-back = この手番で戻せる置いたタイルはありません。
@@ -266,7 +268,7 @@ error-not-allowed-to-manage = それはホストかサーバー管理者しか�
 error-competitor-manages = 大会の対局では、それができるのは大会の主催者（その対局に参加していない場合）かサーバー管理者だけで、対局者にはできません。
 error-tournament-undo-needs-consent = 大会の対局では、手を戻すには相手全員の同意が必要で、コンピューターは同意できません。
 error-not-a-player = { $name } はこのゲームに参加していません。
-error-clock-stopped = このゲームの時計はすでに止まっています。`/carcassonne 時計` で再び動かせます。
+error-clock-stopped = このゲームの時計はすでに止まっています。`/ホスト 時計` で再び動かせます。
 error-clock-running = このゲームの時計はすでに動いています。
 error-nothing-to-undo = 取り消せる手はまだありません。
 error-cannot-undo = 直前の手は手番のスキップかプレイヤーの退出なので、取り消せません。
@@ -402,8 +404,8 @@ error-missing-permissions = { $thread ->
     }がありません。サーバー管理者がチャンネルの設定（権限）で付与してから、もう一度お試しください。
 # Joins names in a list: "A, B and C".
 list-and = { $init }、{ $last }
-paused-notice = <#{ $channel }> のゲーム #{ $game } は一時停止中です：そこで Discord が私のメッセージを拒否しているので、権限が外されたようです。必要なのは { $list } です（スレッドでは { $send } の代わりに { $threads }）。直ったら、ホストかサーバー管理者がそこで `/carcassonne 再開` を実行できます。それまで手番の時計は止まります。
-paused-thread-notice = <#{ $channel }> のゲーム #{ $game } は一時停止中です：そのスレッドがアーカイブまたはロックされ、私には開き直せません。モデレーターがロックを外したら、ホストかサーバー管理者がそこで `/carcassonne 再開` を実行できます。それまで手番の時計は止まります。
+paused-notice = <#{ $channel }> のゲーム #{ $game } は一時停止中です：そこで Discord が私のメッセージを拒否しているので、権限が外されたようです。必要なのは { $list } です（スレッドでは { $send } の代わりに { $threads }）。直ったら、ホストかサーバー管理者がそこで `/ホスト 再開` を実行できます。それまで手番の時計は止まります。
+paused-thread-notice = <#{ $channel }> のゲーム #{ $game } は一時停止中です：そのスレッドがアーカイブまたはロックされ、私には開き直せません。モデレーターがロックを外したら、ホストかサーバー管理者がそこで `/ホスト 再開` を実行できます。それまで手番の時計は止まります。
 error-unknown-options = このコマンドに { $options } という{ $count ->
         [1] オプション
        *[other] オプション
@@ -767,13 +769,14 @@ what-field-pig = 完成した都市{ $cities }つに接する、豚のいる草�
 ## language's commands above.
 
 help = **Discord でカルカソンヌ**
-    `/carcassonne 新規` でロビーを開きます。他の人は **参加**、ホストは **開始** を押します（その前に `/carcassonne 設定` で設定を変えられます）。ホストはロビーのメニューから空席をコンピューター（やさしい・ふつう・むずかしい）で埋められます。
+    `/carcassonne 新規` でロビーを開きます。他の人は **参加**、ホストは **開始** を押します（その前に `/ホスト 設定` で設定を変えられます）。ホストはロビーのメニューから空席をコンピューター（やさしい・ふつう・むずかしい）で埋められます。
     自分の手番では、番号で位置を選び、⟲ ⟳ でタイルを回して **決定**。次に文字の付いた場所に手下を置くか **手下を置かない** を選びます（別の場所に置くなら **タイルを戻す**）。`/carcassonne 取り消し` は直前の手の取り消しへの同意を他の全員に求めます。手番のメッセージを見失ったら `/carcassonne 手番` で操作ボタンを自分だけに出し直せます。`/carcassonne 通知` で手番の知らせ方（メンション、DM、通知なし）を選べます。`/carcassonne 自分のゲーム` は自分のゲームを自分の番のものから、`/carcassonne ゲーム一覧` はサーバーの全ゲームを表示します。
     完成した道・都市・修道院はすぐに得点し、草原と未完成のものは終了時に得点します。最終得点の下の **再戦** で、同じメンバーの新しいロビーが開きます。
     `/carcassonne 盤面` は盤面（または誰が何を持っているか）、`/carcassonne 袋` は残りのタイル、`/carcassonne 履歴` は最近の手を文章で（自分だけに）、`/carcassonne 得点` は得点、`/carcassonne ルール` は適用中のルールを表示します。
-    `/carcassonne 投了` でゲームから抜け、`/carcassonne 中止` でゲームを終えます。`/carcassonne スキップ` は進行中の手番を飛ばし、`/carcassonne 除外` はプレイヤーを外し、`/carcassonne 時計` は休暇のために時計を止めます（ホストか「サーバー管理」）。チャンネルで私の権限が外れて一時停止したゲームは、権限が戻ったら `/carcassonne 再開` で続けられます。
+    `/carcassonne 投了` でゲームから抜け、`/ホスト 中止` でゲームを終えます。`/ホスト スキップ` は進行中の手番を飛ばし、`/ホスト 除外` はプレイヤーを外し、`/ホスト 時計` は休暇のために時計を止めます（ホストか「サーバー管理」）。チャンネルで私の権限が外れて一時停止したゲームは、権限が戻ったら `/ホスト 再開` で続けられます。
     `/carcassonne 書き出し` で棋譜を、`/carcassonne リプレイ` でここまでのアニメーションを自分だけに。
     `/ランキング` と `/戦績` でみんなの成績が見られます（`/戦績 相手:` で対戦成績）。
+    `/トーナメント 募集` でトーナメントを開きます。管理者は `/サーバー設定` でサーバーの既定値を決めます。
 answer-limits = { $lobbies ->
         [0] メンバーは開いたロビーをいくつでもホストできます。
        *[other] 各メンバーが同時にホストできる開いたロビーは{ $lobbies }つまでです。
@@ -814,21 +817,21 @@ error-signup-closed = このトーナメントの登録は締め切られまし�
 error-event-not-running = このトーナメントは進行していません。
 error-too-few-entrants = トーナメントの開始には{ $needed }人以上必要です。
 error-best-of-pairs = 複数ゲームのマッチは2人テーブル専用です。
-cmd-carcassonne-tournament = トーナメント
-cmd-carcassonne-tournament-desc = トーナメント：スイス式、総当たり、シングルエリミネーション
-cmd-carcassonne-tournament-open = 募集
-cmd-carcassonne-tournament-open-desc = このチャンネルでトーナメントの参加募集を開きます。主催はあなたです
-cmd-carcassonne-tournament-start = 開始
-cmd-carcassonne-tournament-start-desc = このチャンネルのトーナメントを今すぐ始めます（主催者か「サーバー管理」）
-cmd-carcassonne-tournament-cancel = 中止
-cmd-carcassonne-tournament-cancel-desc = このチャンネルのトーナメントを中止します（主催者か「サーバー管理」）
-cmd-carcassonne-tournament-standings = 順位表
-cmd-carcassonne-tournament-standings-desc = このチャンネルのトーナメントの順位表を自分だけに
-cmd-carcassonne-tournament-withdraw = 棄権
-cmd-carcassonne-tournament-withdraw-desc = このチャンネルのトーナメントを棄権します：未終了のゲームは負けになります
+cmd-tournament = トーナメント
+cmd-tournament-desc = トーナメント：スイス式、総当たり、シングルエリミネーション
+cmd-tournament-open = 募集
+cmd-tournament-open-desc = このチャンネルでトーナメントの参加募集を開きます。主催はあなたです
+cmd-tournament-start = 開始
+cmd-tournament-start-desc = このチャンネルのトーナメントを今すぐ始めます（主催者か「サーバー管理」）
+cmd-tournament-cancel = 中止
+cmd-tournament-cancel-desc = このチャンネルのトーナメントを中止します（主催者か「サーバー管理」）
+cmd-tournament-standings = 順位表
+cmd-tournament-standings-desc = このチャンネルのトーナメントの順位表を自分だけに
+cmd-tournament-withdraw = 棄権
+cmd-tournament-withdraw-desc = このチャンネルのトーナメントを棄権します：未終了のゲームは負けになります
 opt-name = 名前
 opt-name-desc = トーナメントの名前
-opt-carcassonne-tournament-cancel-name-desc = このサーバーの別の場所にあるトーナメントの名前（ここから中止するため）
+opt-tournament-cancel-name-desc = このサーバーの別の場所にあるトーナメントの名前（ここから中止するため）
 opt-format = 形式
 opt-format-desc = 組み合わせ方（既定はスイス式）
 opt-table = テーブル
@@ -837,7 +840,7 @@ opt-best_of = マッチのゲーム数
 opt-best_of-desc = 2人テーブルの1マッチのゲーム数（既定は1）
 opt-rounds = ラウンド数
 opt-rounds-desc = スイス式のラウンド数（既定は4）
-opt-carcassonne-tournament-open-seats-desc = 最大参加人数（既定は16）
+opt-tournament-open-seats-desc = 最大参加人数（既定は16）
 opt-round_hours = ラウンド時間
 opt-round_hours-desc = 各ラウンドの期限までの時間（時間単位、既定は1週間）
 opt-signup_hours = 募集時間
@@ -888,9 +891,9 @@ answer-event-opened = トーナメント #{ $event } を開きました：参加
 answer-event-started = { $event } が始まりました。
 answer-event-cancelled = { $event } を中止しました。
 answer-event-withdrawn = { $event } を棄権しました。
-cmd-carcassonne-tournament-resume = 再開
-cmd-carcassonne-tournament-resume-desc = 権限が戻ったら、このチャンネルの一時停止中のトーナメントを続けます（主催者か「サーバー管理」）
-error-event-paused = このトーナメントは一時停止中です：そのチャンネルで私の権限（投稿かスレッド作成）が外れました。戻ったら、主催者が `/carcassonne トーナメント 再開` で続けられます。
+cmd-tournament-resume = 再開
+cmd-tournament-resume-desc = 権限が戻ったら、このチャンネルの一時停止中のトーナメントを続けます（主催者か「サーバー管理」）
+error-event-paused = このトーナメントは一時停止中です：そのチャンネルで私の権限（投稿かスレッド作成）が外れました。戻ったら、主催者が `/トーナメント 再開` で続けられます。
 answer-event-resumed = { $event } を再開しました。
 
 ## Alt text of pictures (what a screen reader says for each)

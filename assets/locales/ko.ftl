@@ -78,8 +78,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = 이 채널에서 카르카손을 플레이합니다.
 cmd-carcassonne-new = 새게임
 cmd-carcassonne-new-desc = 새 게임의 로비를 엽니다.
-cmd-carcassonne-options = 옵션
-cmd-carcassonne-options-desc = 시작 전에 이 채널 로비의 옵션을 바꿉니다(호스트).
+cmd-host = 호스트
+cmd-host-desc = 호스트로서 이 채널의 게임을 진행합니다(또는 서버 관리하기 권한).
+cmd-host-options = 옵션
+cmd-host-options-desc = 시작 전에 이 채널 로비의 옵션을 바꿉니다(호스트).
 cmd-carcassonne-turn = 차례
 cmd-carcassonne-turn-desc = 내 차례의 조작 버튼을 나에게만 다시 보여 줍니다.
 cmd-carcassonne-board = 보드
@@ -96,10 +98,10 @@ cmd-carcassonne-undo = 무르기
 cmd-carcassonne-undo-desc = 다른 플레이어에게 마지막 수를 무르자고 요청합니다(그 뒤 컴퓨터의 수도 함께).
 cmd-carcassonne-resign = 기권
 cmd-carcassonne-resign-desc = 이 채널의 게임에서 나갑니다.
-cmd-carcassonne-cancel = 취소
-cmd-carcassonne-cancel-desc = 이 채널의 게임을 취소합니다(호스트 또는 서버 관리하기 권한이 있는 사람).
-cmd-carcassonne-resume = 재개
-cmd-carcassonne-resume-desc = 여기서 제 권한이 고쳐지면 이 채널의 일시 정지된 게임을 다시 시작합니다.
+cmd-host-cancel = 취소
+cmd-host-cancel-desc = 이 채널의 게임을 취소합니다(호스트 또는 서버 관리하기 권한이 있는 사람).
+cmd-host-resume = 재개
+cmd-host-resume-desc = 여기서 제 권한이 고쳐지면 이 채널의 일시 정지된 게임을 다시 시작합니다.
 cmd-carcassonne-export = 내보내기
 cmd-carcassonne-export-desc = 이 채널 최근 게임의 기보(carcassonne-record/1).
 cmd-carcassonne-replay = 다시보기
@@ -110,18 +112,18 @@ cmd-carcassonne-mine = 내게임
 cmd-carcassonne-mine-desc = 이 서버에서 진행 중인 내 게임. 내 차례인 게임이 먼저입니다.
 cmd-carcassonne-notify = 알림
 cmd-carcassonne-notify-desc = 이 서버의 게임에서 내 차례를 알리는 방법.
-cmd-carcassonne-skip = 건너뛰기
-cmd-carcassonne-skip-desc = 현재 플레이어의 차례를 건너뜁니다(호스트 또는 서버 관리하기 권한이 있는 사람).
-cmd-carcassonne-remove = 제외
-cmd-carcassonne-remove-desc = 플레이어를 게임에서 제외합니다. 일꾼은 남습니다(호스트 또는 서버 관리하기).
-cmd-carcassonne-standin = 대리
-cmd-carcassonne-standin-desc = 플레이어의 자리를 컴퓨터에 넘깁니다. 그 자리는 레이팅에 들지 않습니다(호스트 또는 서버 관리하기).
-cmd-carcassonne-clock = 시계
-cmd-carcassonne-clock-desc = 이 게임의 차례 시계를 멈추거나 다시 켭니다(호스트 또는 서버 관리하기 권한이 있는 사람).
+cmd-host-skip = 건너뛰기
+cmd-host-skip-desc = 현재 플레이어의 차례를 건너뜁니다(호스트 또는 서버 관리하기 권한이 있는 사람).
+cmd-host-remove = 제외
+cmd-host-remove-desc = 플레이어를 게임에서 제외합니다. 일꾼은 남습니다(호스트 또는 서버 관리하기).
+cmd-host-standin = 대리
+cmd-host-standin-desc = 플레이어의 자리를 컴퓨터에 넘깁니다. 그 자리는 레이팅에 들지 않습니다(호스트 또는 서버 관리하기).
+cmd-host-clock = 시계
+cmd-host-clock-desc = 이 게임의 차례 시계를 멈추거나 다시 켭니다(호스트 또는 서버 관리하기 권한이 있는 사람).
 cmd-carcassonne-help = 도움말
 cmd-carcassonne-help-desc = 이 봇으로 플레이하는 방법.
-cmd-carcassonne-config = 서버설정
-cmd-carcassonne-config-desc = 새 게임에 쓰는 서버 기본값(서버 관리하기).
+cmd-settings = 서버설정
+cmd-settings-desc = 새 게임에 쓰는 서버 기본값(서버 관리하기).
 cmd-leaderboard = 순위표
 cmd-leaderboard-desc = 이 서버의 최고 플레이어.
 cmd-stats = 전적
@@ -154,8 +156,8 @@ opt-inns_cathedrals = 여관과_대성당
 opt-inns_cathedrals-desc = 여관과 대성당 확장으로 플레이
 opt-traders_builders = 상인과_건축가
 opt-traders_builders-desc = 상인과 건축가 확장으로 플레이
-opt-carcassonne-options-language-desc = 게임 언어
-opt-carcassonne-config-language-desc = 새 게임의 언어(지정하지 않으면 서버 자체의 언어)
+opt-host-options-language-desc = 게임 언어
+opt-settings-language-desc = 새 게임의 언어(지정하지 않으면 서버 자체의 언어)
 opt-show = 보기
 opt-show-desc = 보드(기본) 또는 모든 길, 도시, 초원을 차지한 사람의 색으로
 opt-moves = 수
@@ -164,7 +166,7 @@ opt-how = 방법
 opt-how-desc = 알리는 방법(비워 두면 지금의 방법을 보여 줌)
 opt-player = 플레이어
 opt-player-desc = 제외할 플레이어
-opt-carcassonne-standin-player-desc = 컴퓨터가 자리를 이어받을 플레이어
+opt-host-standin-player-desc = 컴퓨터가 자리를 이어받을 플레이어
 opt-stand_in = 대리
 opt-stand_in-desc = 시간이 다 되거나 기권하거나 제외된 플레이어의 자리를 누가 잇나
 opt-time_bank = 시간_은행
@@ -188,7 +190,7 @@ opt-threads_per_hour-desc = 봇이 한 시간에 여는 게임 스레드 수(0: 
 opt-games_per_channel = 채널당_게임
 opt-games_per_channel-desc = 채널과 그 스레드에서 함께 진행할 수 있는 게임 수(0: 무제한, 기본 10)
 opt-season = 시즌
-opt-carcassonne-config-season-desc = 순위표 시즌: 매달 또는 분기마다 레이팅을 새로 시작(끔: 전체 기간만)
+opt-settings-season-desc = 순위표 시즌: 매달 또는 분기마다 레이팅을 새로 시작(끔: 전체 기간만)
 opt-leaderboard-season-desc = 어떤 순위표: 이번 시즌(기본), 지난 시즌, 전체 기간
 opt-season_channel = 시즌_채널
 opt-season_channel-desc = 시즌이 끝나면 상위 3명을 발표할 곳
@@ -218,9 +220,9 @@ choice-time_bank-0 = 끔(차례당 시간)
 choice-time_bank-1 = 1일, 차례마다 +8시간, 최대 2일
 choice-time_bank-2 = 3일, 차례마다 +1일, 최대 7일
 choice-time_bank-3 = 7일, 차례마다 +2일, 최대 14일
-choice-carcassonne-config-season-0 = 매달
-choice-carcassonne-config-season-1 = 분기마다
-choice-carcassonne-config-season-2 = 끔
+choice-settings-season-0 = 매달
+choice-settings-season-1 = 분기마다
+choice-settings-season-2 = 끔
 choice-leaderboard-season-0 = 이번 시즌
 choice-leaderboard-season-1 = 지난 시즌
 choice-leaderboard-season-2 = 전체 기간
@@ -258,7 +260,7 @@ error-seats-taken = 이미 { $players }명이 참가했습니다.
 error-corrupt = 이 게임의 저장된 수를 읽을 수 없어 계속할 수 없습니다. 호스트나 서버 관리자가 취소할 수 있습니다.
 error-no-computer = 뺄 컴퓨터 플레이어가 없습니다.
 error-computer-turn = 컴퓨터 플레이어의 차례입니다. 알아서 둡니다.
-error-paused = 게임 #{ $game }이(가) 일시 정지되었습니다: Discord가 그 채널에서 제 메시지를 거부합니다. 그곳의 제 권한이 고쳐지면 호스트나 서버 관리자가 `/carcassonne 재개`로 다시 시작할 수 있습니다.
+error-paused = 게임 #{ $game }이(가) 일시 정지되었습니다: Discord가 그 채널에서 제 메시지를 거부합니다. 그곳의 제 권한이 고쳐지면 호스트나 서버 관리자가 `/호스트 재개`로 다시 시작할 수 있습니다.
 error-not-paused = 이 게임은 일시 정지되지 않았습니다.
 error-not-allowed-to-resume = 게임은 호스트나 서버 관리자만 다시 시작할 수 있습니다.
 error-nothing-to-take-back = 이번 차례에 되돌릴 놓인 타일이 없습니다.
@@ -267,7 +269,7 @@ error-not-allowed-to-manage = 그건 호스트나 서버 관리자만 할 수 �
 error-competitor-manages = 토너먼트 게임에서는 토너먼트 주최자(그 게임에 참가하지 않을 때)나 서버 관리자만 할 수 있고, 참가자는 할 수 없습니다.
 error-tournament-undo-needs-consent = 토너먼트 게임에서는 모든 상대의 동의가 있어야 수를 무를 수 있고, 컴퓨터 플레이어는 동의할 수 없습니다.
 error-not-a-player = 이 게임에 참가하지 않은 사람입니다: { $name }.
-error-clock-stopped = 이 게임의 시계는 이미 멈춰 있습니다. `/carcassonne 시계`로 다시 켭니다.
+error-clock-stopped = 이 게임의 시계는 이미 멈춰 있습니다. `/호스트 시계`로 다시 켭니다.
 error-clock-running = 이 게임의 시계는 이미 가고 있습니다.
 error-nothing-to-undo = 아직 무를 수가 없습니다.
 error-cannot-undo = 마지막 수는 건너뛴 차례나 플레이어의 퇴장이라 무를 수 없습니다.
@@ -403,8 +405,8 @@ error-missing-permissions = { $thread ->
     } 없습니다. 서버 관리자가 채널 설정(권한)에서 준 뒤 다시 시도하세요.
 # Joins names in a list: "A, B and C".
 list-and = { $init }, { $last }
-paused-notice = <#{ $channel }>의 게임 #{ $game }이(가) 일시 정지되었습니다: Discord가 그곳에서 제 메시지를 거부하니 제 권한이 빠진 것입니다. 필요한 권한: { $list }(스레드에서는 { $send } 대신 { $threads }). 고쳐지면 호스트나 서버 관리자가 그곳에서 `/carcassonne 재개`를 실행할 수 있습니다. 그때까지 차례 시계는 멈춥니다.
-paused-thread-notice = <#{ $channel }>의 게임 #{ $game }이(가) 일시 정지되었습니다: 그 스레드가 보관되었거나 잠겨서 다시 열 수 없습니다. 모더레이터가 잠금을 풀면 호스트나 서버 관리자가 그곳에서 `/carcassonne 재개`를 실행할 수 있습니다. 그때까지 차례 시계는 멈춥니다.
+paused-notice = <#{ $channel }>의 게임 #{ $game }이(가) 일시 정지되었습니다: Discord가 그곳에서 제 메시지를 거부하니 제 권한이 빠진 것입니다. 필요한 권한: { $list }(스레드에서는 { $send } 대신 { $threads }). 고쳐지면 호스트나 서버 관리자가 그곳에서 `/호스트 재개`를 실행할 수 있습니다. 그때까지 차례 시계는 멈춥니다.
+paused-thread-notice = <#{ $channel }>의 게임 #{ $game }이(가) 일시 정지되었습니다: 그 스레드가 보관되었거나 잠겨서 다시 열 수 없습니다. 모더레이터가 잠금을 풀면 호스트나 서버 관리자가 그곳에서 `/호스트 재개`를 실행할 수 있습니다. 그때까지 차례 시계는 멈춥니다.
 error-unknown-options = 이 명령어에는 { $options } { $count ->
         [1] 옵션이
        *[other] 옵션이
@@ -768,13 +770,14 @@ what-field-pig = 완성된 도시 { $cities }개에 닿고 돼지가 있는 초�
 ## language's commands above.
 
 help = **Discord에서 카르카손**
-    `/carcassonne 새게임`으로 로비를 엽니다. 다른 사람은 **참가**, 호스트는 **시작**을 누릅니다(그 전에 `/carcassonne 옵션`으로 옵션을 바꿀 수 있습니다). 호스트는 로비 메뉴에서 빈자리를 컴퓨터 플레이어(쉬움, 보통, 어려움)로 채울 수 있습니다.
+    `/carcassonne 새게임`으로 로비를 엽니다. 다른 사람은 **참가**, 호스트는 **시작**을 누릅니다(그 전에 `/호스트 옵션`으로 옵션을 바꿀 수 있습니다). 호스트는 로비 메뉴에서 빈자리를 컴퓨터 플레이어(쉬움, 보통, 어려움)로 채울 수 있습니다.
     내 차례에는 번호로 위치를 고르고 ⟲ ⟳로 타일을 돌린 뒤 **확정**합니다. 그다음 글자가 붙은 자리에 일꾼을 놓거나 **일꾼 없음**을 고릅니다(다른 곳에 놓으려면 **타일 되돌리기**). `/carcassonne 무르기`는 마지막 수를 무르는 데 다른 모두의 동의를 구합니다. 차례 메시지를 잃어버렸나요? `/carcassonne 차례`가 조작 버튼을 나에게만 다시 보여 줍니다. `/carcassonne 알림`으로 차례를 알리는 방법(멘션, DM, 알림 없음)을 고릅니다. `/carcassonne 내게임`은 내 게임을 내 차례인 것부터, `/carcassonne 게임목록`은 서버의 모든 게임을 보여 줍니다.
     완성된 길, 도시, 수도원은 바로 점수를 얻고, 초원과 미완성인 것은 끝날 때 점수를 얻습니다. 최종 점수 아래의 **재대결**은 같은 플레이어로 새 로비를 엽니다.
     `/carcassonne 보드`는 보드(또는 누가 무엇을 차지했나), `/carcassonne 주머니`는 남은 타일, `/carcassonne 기록`은 최근 수를 글로(나에게만), `/carcassonne 점수`는 점수, `/carcassonne 규칙`은 적용 중인 규칙을 보여 줍니다.
-    `/carcassonne 기권`은 게임에서 나가고, `/carcassonne 취소`는 게임을 끝냅니다. `/carcassonne 건너뛰기`는 진행 중인 차례를 건너뛰고, `/carcassonne 제외`는 플레이어를 빼고, `/carcassonne 시계`는 휴가 동안 시계를 멈춥니다(호스트 또는 서버 관리하기). 채널에서 제 권한이 빠져 일시 정지된 게임은 권한이 돌아오면 `/carcassonne 재개`로 이어집니다.
+    `/carcassonne 기권`은 게임에서 나가고, `/호스트 취소`는 게임을 끝냅니다. `/호스트 건너뛰기`는 진행 중인 차례를 건너뛰고, `/호스트 제외`는 플레이어를 빼고, `/호스트 시계`는 휴가 동안 시계를 멈춥니다(호스트 또는 서버 관리하기). 채널에서 제 권한이 빠져 일시 정지된 게임은 권한이 돌아오면 `/호스트 재개`로 이어집니다.
     `/carcassonne 내보내기`는 기보를, `/carcassonne 다시보기`는 지금까지의 애니메이션을 나에게만 줍니다.
     `/순위표`와 `/전적`으로 모두의 성적을 봅니다(`/전적 상대:`로 상대 전적).
+    `/토너먼트 모집`(으)로 토너먼트를 엽니다. 관리자는 `/서버설정`(으)로 서버 기본값을 정합니다.
 answer-limits = { $lobbies ->
         [0] 멤버는 열린 로비를 몇 개든 열 수 있습니다.
        *[other] 멤버 한 명이 동시에 열 수 있는 로비는 { $lobbies }개까지입니다.
@@ -815,21 +818,21 @@ error-signup-closed = 이 토너먼트의 신청은 마감되었습니다.
 error-event-not-running = 이 토너먼트는 진행 중이 아닙니다.
 error-too-few-entrants = 토너먼트를 시작하려면 { $needed }명 이상이 필요합니다.
 error-best-of-pairs = 여러 게임짜리 매치는 2인 테이블에서만 합니다.
-cmd-carcassonne-tournament = 토너먼트
-cmd-carcassonne-tournament-desc = 토너먼트: 스위스 방식, 리그전, 싱글 엘리미네이션
-cmd-carcassonne-tournament-open = 모집
-cmd-carcassonne-tournament-open-desc = 이 채널에서 토너먼트 참가 신청을 엽니다. 주최는 나입니다
-cmd-carcassonne-tournament-start = 시작
-cmd-carcassonne-tournament-start-desc = 이 채널의 토너먼트를 지금 시작합니다(주최자 또는 서버 관리하기)
-cmd-carcassonne-tournament-cancel = 취소
-cmd-carcassonne-tournament-cancel-desc = 이 채널의 토너먼트를 취소합니다(주최자 또는 서버 관리하기)
-cmd-carcassonne-tournament-standings = 순위
-cmd-carcassonne-tournament-standings-desc = 이 채널 토너먼트의 순위를 나에게만
-cmd-carcassonne-tournament-withdraw = 기권
-cmd-carcassonne-tournament-withdraw-desc = 이 채널의 토너먼트에서 기권합니다: 끝나지 않은 게임은 패배로 칩니다
+cmd-tournament = 토너먼트
+cmd-tournament-desc = 토너먼트: 스위스 방식, 리그전, 싱글 엘리미네이션
+cmd-tournament-open = 모집
+cmd-tournament-open-desc = 이 채널에서 토너먼트 참가 신청을 엽니다. 주최는 나입니다
+cmd-tournament-start = 시작
+cmd-tournament-start-desc = 이 채널의 토너먼트를 지금 시작합니다(주최자 또는 서버 관리하기)
+cmd-tournament-cancel = 취소
+cmd-tournament-cancel-desc = 이 채널의 토너먼트를 취소합니다(주최자 또는 서버 관리하기)
+cmd-tournament-standings = 순위
+cmd-tournament-standings-desc = 이 채널 토너먼트의 순위를 나에게만
+cmd-tournament-withdraw = 기권
+cmd-tournament-withdraw-desc = 이 채널의 토너먼트에서 기권합니다: 끝나지 않은 게임은 패배로 칩니다
 opt-name = 이름
 opt-name-desc = 토너먼트 이름
-opt-carcassonne-tournament-cancel-name-desc = 이 서버의 다른 곳에 있는 토너먼트 이름 (여기서 취소하려면)
+opt-tournament-cancel-name-desc = 이 서버의 다른 곳에 있는 토너먼트 이름 (여기서 취소하려면)
 opt-format = 방식
 opt-format-desc = 짝을 짓는 방식(기본은 스위스 방식)
 opt-table = 테이블
@@ -838,7 +841,7 @@ opt-best_of = 매치_게임_수
 opt-best_of-desc = 2인 테이블의 매치당 게임 수(기본 1)
 opt-rounds = 라운드
 opt-rounds-desc = 스위스 방식 토너먼트의 라운드 수(기본 4)
-opt-carcassonne-tournament-open-seats-desc = 최대 참가 인원(기본 16)
+opt-tournament-open-seats-desc = 최대 참가 인원(기본 16)
 opt-round_hours = 라운드_시간
 opt-round_hours-desc = 각 라운드의 마감까지 시간(기본 일주일)
 opt-signup_hours = 신청_시간
@@ -889,9 +892,9 @@ answer-event-opened = 토너먼트 #{ $event }을(를) 열었습니다: 참가 �
 answer-event-started = { $event }이(가) 시작되었습니다.
 answer-event-cancelled = { $event }이(가) 취소되었습니다.
 answer-event-withdrawn = { $event }에서 기권했습니다.
-cmd-carcassonne-tournament-resume = 재개
-cmd-carcassonne-tournament-resume-desc = 제 권한이 돌아오면 이 채널의 일시 정지된 토너먼트를 이어 갑니다(주최자 또는 서버 관리하기)
-error-event-paused = 이 토너먼트는 일시 정지되었습니다: 그 채널에서 제 권한(글쓰기 또는 스레드 열기)이 빠졌습니다. 돌아오면 주최자가 `/carcassonne 토너먼트 재개`로 이어 갈 수 있습니다.
+cmd-tournament-resume = 재개
+cmd-tournament-resume-desc = 제 권한이 돌아오면 이 채널의 일시 정지된 토너먼트를 이어 갑니다(주최자 또는 서버 관리하기)
+error-event-paused = 이 토너먼트는 일시 정지되었습니다: 그 채널에서 제 권한(글쓰기 또는 스레드 열기)이 빠졌습니다. 돌아오면 주최자가 `/토너먼트 재개`로 이어 갈 수 있습니다.
 answer-event-resumed = { $event }이(가) 다시 진행됩니다.
 
 ## Alt text of pictures (what a screen reader says for each)

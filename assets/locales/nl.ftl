@@ -74,8 +74,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Speel Carcassonne in dit kanaal.
 cmd-carcassonne-new = nieuw
 cmd-carcassonne-new-desc = Open een lobby voor een nieuw spel.
-cmd-carcassonne-options = opties
-cmd-carcassonne-options-desc = Wijzig de opties van de lobby in dit kanaal vóór de start (de gastheer).
+cmd-host = gastheer
+cmd-host-desc = Leid het spel in dit kanaal als gastheer (of met 'Server beheren').
+cmd-host-options = opties
+cmd-host-options-desc = Wijzig de opties van de lobby in dit kanaal vóór de start (de gastheer).
 cmd-carcassonne-turn = beurt
 cmd-carcassonne-turn-desc = Haal de knoppen van je beurt terug, alleen voor jou.
 cmd-carcassonne-board = bord
@@ -92,10 +94,10 @@ cmd-carcassonne-undo = terugdraaien
 cmd-carcassonne-undo-desc = Vraag de anderen de laatste zet terug te draaien (computerzetten erna ook).
 cmd-carcassonne-resign = opgeven
 cmd-carcassonne-resign-desc = Verlaat het spel in dit kanaal.
-cmd-carcassonne-cancel = annuleren
-cmd-carcassonne-cancel-desc = Annuleer het spel in dit kanaal (de gastheer, of iemand met 'Server beheren').
-cmd-carcassonne-resume = hervatten
-cmd-carcassonne-resume-desc = Hervat het gepauzeerde spel in dit kanaal zodra mijn rechten hier in orde zijn.
+cmd-host-cancel = annuleren
+cmd-host-cancel-desc = Annuleer het spel in dit kanaal (de gastheer, of iemand met 'Server beheren').
+cmd-host-resume = hervatten
+cmd-host-resume-desc = Hervat het gepauzeerde spel in dit kanaal zodra mijn rechten hier in orde zijn.
 cmd-carcassonne-export = exporteren
 cmd-carcassonne-export-desc = Het spelverslag van het laatste spel in dit kanaal (carcassonne-record/1).
 cmd-carcassonne-replay = herhaling
@@ -106,18 +108,18 @@ cmd-carcassonne-mine = mijn-spellen
 cmd-carcassonne-mine-desc = Je lopende spellen op deze server, eerst die op jou wachten.
 cmd-carcassonne-notify = meldingen
 cmd-carcassonne-notify-desc = Hoe je hoort dat je aan de beurt bent in de spellen van deze server.
-cmd-carcassonne-skip = overslaan
-cmd-carcassonne-skip-desc = Sla de beurt van de huidige speler over (de gastheer, of iemand met 'Server beheren').
-cmd-carcassonne-remove = verwijderen
-cmd-carcassonne-remove-desc = Haal een speler uit het spel; zijn horigen blijven staan (gastheer of 'Server beheren').
-cmd-carcassonne-standin = vervangen
-cmd-carcassonne-standin-desc = Geef de plaats van een speler aan de computer; die telt niet mee (gastheer of 'Server beheren').
-cmd-carcassonne-clock = klok
-cmd-carcassonne-clock-desc = Stop of start de beurtklok van dit spel (de gastheer, of iemand met 'Server beheren').
+cmd-host-skip = overslaan
+cmd-host-skip-desc = Sla de beurt van de huidige speler over (de gastheer, of iemand met 'Server beheren').
+cmd-host-remove = verwijderen
+cmd-host-remove-desc = Haal een speler uit het spel; zijn horigen blijven staan (gastheer of 'Server beheren').
+cmd-host-standin = vervangen
+cmd-host-standin-desc = Geef de plaats van een speler aan de computer; die telt niet mee (gastheer of 'Server beheren').
+cmd-host-clock = klok
+cmd-host-clock-desc = Stop of start de beurtklok van dit spel (de gastheer, of iemand met 'Server beheren').
 cmd-carcassonne-help = hulp
 cmd-carcassonne-help-desc = Hoe je met deze bot speelt.
-cmd-carcassonne-config = instellingen
-cmd-carcassonne-config-desc = Standaardinstellingen van de server voor nieuwe spellen ('Server beheren').
+cmd-settings = instellingen
+cmd-settings-desc = Standaardinstellingen van de server voor nieuwe spellen ('Server beheren').
 cmd-leaderboard = ranglijst
 cmd-leaderboard-desc = De beste spelers van deze server.
 cmd-stats = statistieken
@@ -149,8 +151,8 @@ opt-inns_cathedrals = herbergen_kathedralen
 opt-inns_cathedrals-desc = Speel met Herbergen en Kathedralen
 opt-traders_builders = kooplieden_bouwmeesters
 opt-traders_builders-desc = Speel met Kooplieden en Bouwmeesters
-opt-carcassonne-options-language-desc = De taal van het spel
-opt-carcassonne-config-language-desc = De taal van nieuwe spellen (anders de eigen taal van de server)
+opt-host-options-language-desc = De taal van het spel
+opt-settings-language-desc = De taal van nieuwe spellen (anders de eigen taal van de server)
 opt-show = weergave
 opt-show-desc = Het bord (standaard), of elke weg, stad en weiland in de kleur van wie het bezit
 opt-moves = zetten
@@ -159,7 +161,7 @@ opt-how = hoe
 opt-how-desc = Hoe je een melding krijgt (laat leeg om je huidige instelling te zien)
 opt-player = speler
 opt-player-desc = De speler die eruit moet
-opt-carcassonne-standin-player-desc = De speler wiens plaats een computerspeler overneemt
+opt-host-standin-player-desc = De speler wiens plaats een computerspeler overneemt
 opt-stand_in = vervanger
 opt-stand_in-desc = Wie de plaats overneemt van wie geen tijd meer heeft, opgeeft of verwijderd wordt
 opt-time_bank = tijdbank
@@ -183,7 +185,7 @@ opt-threads_per_hour-desc = Threads die de bot per uur voor spellen opent (0: on
 opt-games_per_channel = spellen_per_kanaal
 opt-games_per_channel-desc = Lopende spellen die een kanaal en zijn threads samen mogen hebben (0: onbeperkt; anders 10)
 opt-season = seizoen
-opt-carcassonne-config-season-desc = Seizoenen van de ranglijst: ratings starten elke maand of kwartaal opnieuw (off: alleen totaal)
+opt-settings-season-desc = Seizoenen van de ranglijst: ratings starten elke maand of kwartaal opnieuw (off: alleen totaal)
 opt-leaderboard-season-desc = Welke ranglijst: dit seizoen (standaard), het vorige seizoen of totaal
 opt-season_channel = seizoen_kanaal
 opt-season_channel-desc = Waar de top drie van elk seizoen wordt aangekondigd als het afloopt
@@ -212,9 +214,9 @@ choice-time_bank-0 = uit (uren per beurt)
 choice-time_bank-1 = 1 dag, +8 uur per beurt, hoogstens 2 dagen
 choice-time_bank-2 = 3 dagen, +1 dag per beurt, hoogstens 7 dagen
 choice-time_bank-3 = 7 dagen, +2 dagen per beurt, hoogstens 14 dagen
-choice-carcassonne-config-season-0 = maandelijks
-choice-carcassonne-config-season-1 = per kwartaal
-choice-carcassonne-config-season-2 = uit
+choice-settings-season-0 = maandelijks
+choice-settings-season-1 = per kwartaal
+choice-settings-season-2 = uit
 choice-leaderboard-season-0 = dit seizoen
 choice-leaderboard-season-1 = vorig seizoen
 choice-leaderboard-season-2 = totaal
@@ -252,7 +254,7 @@ error-seats-taken = Er doen al { $players } spelers mee.
 error-corrupt = De opgeslagen zetten van dit spel zijn onleesbaar, dus het kan niet verder. De gastheer of een serverbeheerder kan het annuleren.
 error-no-computer = Er is geen computerspeler om te verwijderen.
 error-computer-turn = Een computerspeler is aan de beurt; die zet vanzelf.
-error-paused = Spel #{ $game } is gepauzeerd: Discord weigert mijn berichten in het kanaal ervan. Zodra mijn rechten daar in orde zijn, kan de gastheer of een serverbeheerder het hervatten met `/carcassonne hervatten`.
+error-paused = Spel #{ $game } is gepauzeerd: Discord weigert mijn berichten in het kanaal ervan. Zodra mijn rechten daar in orde zijn, kan de gastheer of een serverbeheerder het hervatten met `/gastheer hervatten`.
 error-not-paused = Dit spel is niet gepauzeerd.
 error-not-allowed-to-resume = Alleen de gastheer of een serverbeheerder kan het spel hervatten.
 error-nothing-to-take-back = Er ligt deze beurt geen tegel om terug te nemen.
@@ -261,7 +263,7 @@ error-not-allowed-to-manage = Alleen de gastheer of een serverbeheerder kan dat.
 error-competitor-manages = In een toernooipartij kan alleen de toernooigastheer (als die niet meespeelt) of een serverbeheerder dat, nooit een van de spelers.
 error-tournament-undo-needs-consent = In een toernooipartij wordt een zet alleen teruggenomen met instemming van elke tegenstander, en een computerspeler kan die niet geven.
 error-not-a-player = { $name } speelt niet mee in dit spel.
-error-clock-stopped = De klok van dit spel staat al stil; `/carcassonne klok` zet hem weer aan.
+error-clock-stopped = De klok van dit spel staat al stil; `/gastheer klok` zet hem weer aan.
 error-clock-running = De klok van dit spel loopt al.
 error-nothing-to-undo = Er is nog geen zet om terug te draaien.
 error-cannot-undo = De laatste zet was een overgeslagen beurt of een speler die vertrok; dat kan niet teruggedraaid worden.
@@ -409,8 +411,8 @@ error-missing-permissions = Ik kan in { $thread ->
        *[other] de rechten
     } { $list }. Een serverbeheerder kan ze me geven in de kanaalinstellingen (Rechten); probeer het daarna opnieuw.
 list-and = { $init } en { $last }
-paused-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: Discord weigert daar mijn berichten, dus er is mij een recht afgenomen. Ik heb { $list } nodig (in een thread { $threads } in plaats van { $send }). Zodra dat in orde is, kan de gastheer of een serverbeheerder daar `/carcassonne hervatten` gebruiken; tot dan staat de beurtklok stil.
-paused-thread-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: de thread is gearchiveerd of vergrendeld, en ik kan hem niet weer openen. Zodra een moderator hem ontgrendelt, kan de host of een serverbeheerder daar `/carcassonne hervatten` gebruiken; tot dan staat de beurtklok stil.
+paused-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: Discord weigert daar mijn berichten, dus er is mij een recht afgenomen. Ik heb { $list } nodig (in een thread { $threads } in plaats van { $send }). Zodra dat in orde is, kan de gastheer of een serverbeheerder daar `/gastheer hervatten` gebruiken; tot dan staat de beurtklok stil.
+paused-thread-notice = Spel #{ $game } in <#{ $channel }> is gepauzeerd: de thread is gearchiveerd of vergrendeld, en ik kan hem niet weer openen. Zodra een moderator hem ontgrendelt, kan de host of een serverbeheerder daar `/gastheer hervatten` gebruiken; tot dan staat de beurtklok stil.
 error-unknown-options = Dit commando heeft geen { $count ->
         [one] optie met de naam { $options }
        *[other] opties met de namen { $options }
@@ -861,13 +863,14 @@ what-field-pig = weiland aan { $cities ->
 ## Hulp: één bericht, hoogstens 2000 tekens.
 
 help = **Carcassonne in Discord**
-    `/carcassonne nieuw` opent een lobby; de anderen drukken op **Meedoen**, de gastheer drukt op **Starten** (en kan eerst de opties wijzigen met `/carcassonne opties`). In het menu van de lobby vult de gastheer plaatsen met computerspelers (makkelijk, gemiddeld, moeilijk).
+    `/carcassonne nieuw` opent een lobby; de anderen drukken op **Meedoen**, de gastheer drukt op **Starten** (en kan eerst de opties wijzigen met `/gastheer opties`). In het menu van de lobby vult de gastheer plaatsen met computerspelers (makkelijk, gemiddeld, moeilijk).
     In je beurt kies je een genummerde plek, draai je de tegel met ⟲ ⟳ en druk je op **Bevestigen**; daarna zet je een horige op een plek met een letter of kies je **Geen horige** (of **Tegel terugnemen** om hem ergens anders te leggen); `/carcassonne terugdraaien` vraagt de anderen om de laatste zet terug te draaien. Beurtbericht kwijt? `/carcassonne beurt` geeft je de knoppen terug, alleen voor jou. `/carcassonne meldingen` kiest hoe je hoort dat je aan de beurt bent: vermelding, DM of geen ping. `/carcassonne mijn-spellen` toont je spellen, die op jou wachten eerst; `/carcassonne spellen` alle spellen op de server.
     Voltooide wegen, steden en kloosters scoren meteen; weilanden en alles wat onvoltooid is aan het eind. **Revanche** onder de eindstand opent een nieuwe lobby voor dezelfde spelers.
     `/carcassonne bord` toont het bord (of wie wat bezit), `/carcassonne zak` wat er nog te trekken is en `/carcassonne geschiedenis` de laatste zetten in woorden (alleen voor jou), `/carcassonne score` de scores, `/carcassonne regels` de geldende regels.
-    `/carcassonne opgeven` verlaat een spel; `/carcassonne annuleren` beëindigt het; `/carcassonne overslaan` slaat de lopende beurt over, `/carcassonne verwijderen` haalt een speler eruit en `/carcassonne klok` zet de klok stil voor de vakantie (gastheer of 'Server beheren'). Een spel dat gepauzeerd is omdat ik een recht in het kanaal kwijt ben, gaat verder met `/carcassonne hervatten` zodra het terug is.
+    `/carcassonne opgeven` verlaat een spel; `/gastheer annuleren` beëindigt het; `/gastheer overslaan` slaat de lopende beurt over, `/gastheer verwijderen` haalt een speler eruit en `/gastheer klok` zet de klok stil voor de vakantie. Een gepauzeerd spel gaat verder met `/gastheer hervatten`.
     `/carcassonne exporteren` geeft het spelverslag; `/carcassonne herhaling` een animatie van het spel tot nu toe, alleen voor jou.
     `/ranglijst` en `/statistieken` tonen hoe iedereen speelt (`/statistieken tegen:` het onderlinge resultaat).
+    `/toernooi openen` organiseert een toernooi; beheerders stellen de server in met `/instellingen`.
 answer-limits = { $lobbies ->
         [0] Leden mogen zoveel open lobby's hebben als ze willen.
         [one] Elk lid mag 1 open lobby tegelijk hebben.
@@ -912,21 +915,21 @@ error-signup-closed = De inschrijving voor dit toernooi is gesloten.
 error-event-not-running = Dit toernooi is niet bezig.
 error-too-few-entrants = Een toernooi heeft minstens { $needed } spelers nodig om te beginnen.
 error-best-of-pairs = Wedstrijden over meerdere partijen zijn voor tafels van twee.
-cmd-carcassonne-tournament = toernooi
-cmd-carcassonne-tournament-desc = Toernooien: Zwitsers systeem, iedereen tegen iedereen of knock-out
-cmd-carcassonne-tournament-open = openen
-cmd-carcassonne-tournament-open-desc = Open de inschrijving voor een toernooi in dit kanaal; jij leidt het
-cmd-carcassonne-tournament-start = starten
-cmd-carcassonne-tournament-start-desc = Start het toernooi van dit kanaal nu (de leiding of 'Server beheren')
-cmd-carcassonne-tournament-cancel = annuleren
-cmd-carcassonne-tournament-cancel-desc = Annuleer het toernooi van dit kanaal (de leiding of 'Server beheren')
-cmd-carcassonne-tournament-standings = stand
-cmd-carcassonne-tournament-standings-desc = De stand van het toernooi in dit kanaal, alleen voor jou
-cmd-carcassonne-tournament-withdraw = terugtrekken
-cmd-carcassonne-tournament-withdraw-desc = Trek je terug uit het toernooi van dit kanaal: lopende partijen tellen als verlies
+cmd-tournament = toernooi
+cmd-tournament-desc = Toernooien: Zwitsers systeem, iedereen tegen iedereen of knock-out
+cmd-tournament-open = openen
+cmd-tournament-open-desc = Open de inschrijving voor een toernooi in dit kanaal; jij leidt het
+cmd-tournament-start = starten
+cmd-tournament-start-desc = Start het toernooi van dit kanaal nu (de leiding of 'Server beheren')
+cmd-tournament-cancel = annuleren
+cmd-tournament-cancel-desc = Annuleer het toernooi van dit kanaal (de leiding of 'Server beheren')
+cmd-tournament-standings = stand
+cmd-tournament-standings-desc = De stand van het toernooi in dit kanaal, alleen voor jou
+cmd-tournament-withdraw = terugtrekken
+cmd-tournament-withdraw-desc = Trek je terug uit het toernooi van dit kanaal: lopende partijen tellen als verlies
 opt-name = naam
 opt-name-desc = De naam van het toernooi
-opt-carcassonne-tournament-cancel-name-desc = De naam van een toernooi elders op deze server, om het hiervandaan te annuleren
+opt-tournament-cancel-name-desc = De naam van een toernooi elders op deze server, om het hiervandaan te annuleren
 opt-format = opzet
 opt-format-desc = Hoe er wordt ingedeeld (Zwitsers tenzij ingesteld)
 opt-table = tafel
@@ -935,7 +938,7 @@ opt-best_of = partijen
 opt-best_of-desc = Partijen per wedstrijd aan tafels van twee (1 tenzij ingesteld)
 opt-rounds = rondes
 opt-rounds-desc = Rondes van een Zwitsers toernooi (4 tenzij ingesteld)
-opt-carcassonne-tournament-open-seats-desc = Hoogstens zoveel spelers (16 tenzij ingesteld)
+opt-tournament-open-seats-desc = Hoogstens zoveel spelers (16 tenzij ingesteld)
 opt-round_hours = uren_per_ronde
 opt-round_hours-desc = Uren per ronde tot de termijn (een week tenzij ingesteld)
 opt-signup_hours = inschrijfuren
@@ -986,9 +989,9 @@ answer-event-opened = Toernooi nr. { $event } is geopend: de inschrijving staat 
 answer-event-started = { $event } is begonnen.
 answer-event-cancelled = { $event } is geannuleerd.
 answer-event-withdrawn = Je hebt je teruggetrokken uit { $event }.
-cmd-carcassonne-tournament-resume = hervatten
-cmd-carcassonne-tournament-resume-desc = Hervat het gepauzeerde toernooi van dit kanaal als mijn rechten terug zijn (leiding of beheer)
-error-event-paused = Dit toernooi is gepauzeerd: ik mis een recht in het kanaal (om te posten of threads te openen). Zodra het terug is, kan de leiding verder met `/carcassonne toernooi hervatten`.
+cmd-tournament-resume = hervatten
+cmd-tournament-resume-desc = Hervat het gepauzeerde toernooi van dit kanaal als mijn rechten terug zijn (leiding of beheer)
+error-event-paused = Dit toernooi is gepauzeerd: ik mis een recht in het kanaal (om te posten of threads te openen). Zodra het terug is, kan de leiding verder met `/toernooi hervatten`.
 answer-event-resumed = { $event } gaat verder.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -78,8 +78,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Graj w Carcassonne na tym kanale.
 cmd-carcassonne-new = nowa
 cmd-carcassonne-new-desc = Otwórz poczekalnię nowej gry.
-cmd-carcassonne-options = opcje
-cmd-carcassonne-options-desc = Zmień opcje poczekalni na tym kanale przed startem (gospodarz).
+cmd-host = gospodarz
+cmd-host-desc = Prowadź grę na tym kanale jako gospodarz (lub z „Zarządzanie serwerem”).
+cmd-host-options = opcje
+cmd-host-options-desc = Zmień opcje poczekalni na tym kanale przed startem (gospodarz).
 cmd-carcassonne-turn = tura
 cmd-carcassonne-turn-desc = Przywróć przyciski swojej tury, tylko dla ciebie.
 cmd-carcassonne-board = plansza
@@ -96,10 +98,10 @@ cmd-carcassonne-undo = cofnij
 cmd-carcassonne-undo-desc = Poproś pozostałych o cofnięcie ostatniego ruchu (i ruchów komputera po nim).
 cmd-carcassonne-resign = poddaj
 cmd-carcassonne-resign-desc = Opuść grę na tym kanale.
-cmd-carcassonne-cancel = anuluj
-cmd-carcassonne-cancel-desc = Anuluj grę na tym kanale (gospodarz lub ktoś z „Zarządzanie serwerem”).
-cmd-carcassonne-resume = wznów
-cmd-carcassonne-resume-desc = Wznów wstrzymaną grę na tym kanale, gdy moje uprawnienia zostaną naprawione.
+cmd-host-cancel = anuluj
+cmd-host-cancel-desc = Anuluj grę na tym kanale (gospodarz lub ktoś z „Zarządzanie serwerem”).
+cmd-host-resume = wznów
+cmd-host-resume-desc = Wznów wstrzymaną grę na tym kanale, gdy moje uprawnienia zostaną naprawione.
 cmd-carcassonne-export = eksport
 cmd-carcassonne-export-desc = Zapis ostatniej gry na tym kanale (carcassonne-record/1).
 cmd-carcassonne-replay = powtórka
@@ -110,18 +112,18 @@ cmd-carcassonne-mine = moje
 cmd-carcassonne-mine-desc = Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie.
 cmd-carcassonne-notify = powiadomienia
 cmd-carcassonne-notify-desc = Jak się dowiadujesz, że twoja tura w grach na tym serwerze.
-cmd-carcassonne-skip = pomiń
-cmd-carcassonne-skip-desc = Pomiń turę obecnego gracza (gospodarz lub ktoś z „Zarządzanie serwerem”).
-cmd-carcassonne-remove = usuń
-cmd-carcassonne-remove-desc = Usuń gracza z gry; jego podwładni zostają (gospodarz lub „Zarządzanie serwerem”).
-cmd-carcassonne-standin = zastąp
-cmd-carcassonne-standin-desc = Oddaj miejsce gracza komputerowi; bez rankingu (gospodarz lub „Zarządzanie serwerem”).
-cmd-carcassonne-clock = zegar
-cmd-carcassonne-clock-desc = Zatrzymaj lub uruchom zegar tur tej gry (gospodarz lub „Zarządzanie serwerem”).
+cmd-host-skip = pomiń
+cmd-host-skip-desc = Pomiń turę obecnego gracza (gospodarz lub ktoś z „Zarządzanie serwerem”).
+cmd-host-remove = usuń
+cmd-host-remove-desc = Usuń gracza z gry; jego podwładni zostają (gospodarz lub „Zarządzanie serwerem”).
+cmd-host-standin = zastąp
+cmd-host-standin-desc = Oddaj miejsce gracza komputerowi; bez rankingu (gospodarz lub „Zarządzanie serwerem”).
+cmd-host-clock = zegar
+cmd-host-clock-desc = Zatrzymaj lub uruchom zegar tur tej gry (gospodarz lub „Zarządzanie serwerem”).
 cmd-carcassonne-help = pomoc
 cmd-carcassonne-help-desc = Jak grać z tym botem.
-cmd-carcassonne-config = ustawienia
-cmd-carcassonne-config-desc = Domyślne ustawienia serwera dla nowych gier („Zarządzanie serwerem”).
+cmd-settings = ustawienia
+cmd-settings-desc = Domyślne ustawienia serwera dla nowych gier („Zarządzanie serwerem”).
 cmd-leaderboard = ranking
 cmd-leaderboard-desc = Najlepsi gracze tego serwera.
 cmd-stats = statystyki
@@ -153,8 +155,8 @@ opt-inns_cathedrals = karczmy_katedry
 opt-inns_cathedrals-desc = Graj z Karczmami i katedrami
 opt-traders_builders = kupcy_budowniczowie
 opt-traders_builders-desc = Graj z Kupcami i budowniczymi
-opt-carcassonne-options-language-desc = Język gry
-opt-carcassonne-config-language-desc = Język nowych gier (jeśli nie podano, własny język serwera)
+opt-host-options-language-desc = Język gry
+opt-settings-language-desc = Język nowych gier (jeśli nie podano, własny język serwera)
 opt-show = widok
 opt-show-desc = Plansza (domyślnie) albo każda droga, miasto i łąka w kolorze tego, kto je trzyma
 opt-moves = ruchy
@@ -163,7 +165,7 @@ opt-how = jak
 opt-how-desc = Jak cię powiadamiać (pomiń, by zobaczyć obecne ustawienie)
 opt-player = gracz
 opt-player-desc = Gracz do usunięcia
-opt-carcassonne-standin-player-desc = Gracz, którego miejsce zajmie komputer
+opt-host-standin-player-desc = Gracz, którego miejsce zajmie komputer
 opt-stand_in = zastępca
 opt-stand_in-desc = Kto zajmuje miejsce gracza, któremu skończył się czas, który się poddał lub został usunięty
 opt-time_bank = bank_czasu
@@ -187,7 +189,7 @@ opt-threads_per_hour-desc = Wątki, które bot otwiera na gry w ciągu godziny (
 opt-games_per_channel = gry_na_kanal
 opt-games_per_channel-desc = Trwające gry, które kanał i jego wątki mogą mieć razem (0: bez limitu; domyślnie 10)
 opt-season = sezon
-opt-carcassonne-config-season-desc = Sezony rankingu: ranking zaczyna się od nowa co miesiąc lub kwartał (off: tylko ogólny)
+opt-settings-season-desc = Sezony rankingu: ranking zaczyna się od nowa co miesiąc lub kwartał (off: tylko ogólny)
 opt-leaderboard-season-desc = Który ranking: ten sezon (domyślnie), poprzedni sezon lub ogólny
 opt-season_channel = kanal_sezonu
 opt-season_channel-desc = Gdzie ogłaszana jest najlepsza trójka każdego sezonu po jego końcu
@@ -216,9 +218,9 @@ choice-time_bank-0 = wyłączony (godziny na turę)
 choice-time_bank-1 = 1 dzień, +8 godzin na turę, najwyżej 2 dni
 choice-time_bank-2 = 3 dni, +1 dzień na turę, najwyżej 7 dni
 choice-time_bank-3 = 7 dni, +2 dni na turę, najwyżej 14 dni
-choice-carcassonne-config-season-0 = miesięczne
-choice-carcassonne-config-season-1 = kwartalne
-choice-carcassonne-config-season-2 = wyłączone
+choice-settings-season-0 = miesięczne
+choice-settings-season-1 = kwartalne
+choice-settings-season-2 = wyłączone
 choice-leaderboard-season-0 = ten sezon
 choice-leaderboard-season-1 = poprzedni sezon
 choice-leaderboard-season-2 = ogólny
@@ -256,7 +258,7 @@ error-seats-taken = Dołączyło już graczy: { $players }.
 error-corrupt = Zapisanych ruchów tej gry nie da się odczytać, więc nie może być kontynuowana. Gospodarz lub administrator serwera może ją anulować.
 error-no-computer = Nie ma gracza komputerowego do usunięcia.
 error-computer-turn = Teraz tura gracza komputerowego; rusza się sam.
-error-paused = Gra #{ $game } jest wstrzymana: Discord odrzuca moje wiadomości na jej kanale. Gdy moje uprawnienia tam zostaną naprawione, gospodarz lub administrator serwera może ją wznowić poleceniem `/carcassonne wznów`.
+error-paused = Gra #{ $game } jest wstrzymana: Discord odrzuca moje wiadomości na jej kanale. Gdy moje uprawnienia tam zostaną naprawione, gospodarz lub administrator serwera może ją wznowić poleceniem `/gospodarz wznów`.
 error-not-paused = Ta gra nie jest wstrzymana.
 error-not-allowed-to-resume = Tylko gospodarz lub administrator serwera może wznowić grę.
 error-nothing-to-take-back = W tej turze nie ma położonego kafelka do cofnięcia.
@@ -265,7 +267,7 @@ error-not-allowed-to-manage = Tylko gospodarz lub administrator serwera może to
 error-competitor-manages = W grze turniejowej może to zrobić tylko gospodarz turnieju (jeśli w niej nie gra) lub administrator serwera, nigdy żaden z jej graczy.
 error-tournament-undo-needs-consent = W grze turniejowej ruch można cofnąć tylko za zgodą wszystkich przeciwników, a gracz komputerowy nie może jej wyrazić.
 error-not-a-player = { $name } nie gra w tej grze.
-error-clock-stopped = Zegar tej gry jest już zatrzymany; `/carcassonne zegar` uruchamia go ponownie.
+error-clock-stopped = Zegar tej gry jest już zatrzymany; `/gospodarz zegar` uruchamia go ponownie.
 error-clock-running = Zegar tej gry już chodzi.
 error-nothing-to-undo = Nie ma jeszcze żadnego ruchu do cofnięcia.
 error-cannot-undo = Ostatni ruch to pominięta tura albo odejście gracza; tego nie da się cofnąć.
@@ -412,8 +414,8 @@ error-missing-permissions = Nie mogę prowadzić gry w { $thread ->
        *[other] uprawnień
     } { $list }. Administrator serwera może mi je nadać w ustawieniach kanału (Uprawnienia); potem spróbuj ponownie.
 list-and = { $init } i { $last }
-paused-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: Discord odrzuca tam moje wiadomości, więc odebrano mi jakieś uprawnienie. Potrzebuję: { $list } (w wątku { $threads } zamiast { $send }). Gdy to zostanie naprawione, gospodarz lub administrator serwera może tam użyć `/carcassonne wznów`; do tego czasu zegar tur stoi.
-paused-thread-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: jej wątek jest zarchiwizowany lub zablokowany i nie mogę go ponownie otworzyć. Gdy moderator go odblokuje, gospodarz lub administrator serwera może tam użyć `/carcassonne wznów`; do tego czasu zegar tur stoi.
+paused-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: Discord odrzuca tam moje wiadomości, więc odebrano mi jakieś uprawnienie. Potrzebuję: { $list } (w wątku { $threads } zamiast { $send }). Gdy to zostanie naprawione, gospodarz lub administrator serwera może tam użyć `/gospodarz wznów`; do tego czasu zegar tur stoi.
+paused-thread-notice = Gra #{ $game } na <#{ $channel }> jest wstrzymana: jej wątek jest zarchiwizowany lub zablokowany i nie mogę go ponownie otworzyć. Gdy moderator go odblokuje, gospodarz lub administrator serwera może tam użyć `/gospodarz wznów`; do tego czasu zegar tur stoi.
 error-unknown-options = To polecenie nie ma { $count ->
         [one] opcji o nazwie { $options }
        *[other] opcji o nazwach { $options }
@@ -879,13 +881,14 @@ what-field-pig = łąka przy { $cities ->
 ## Pomoc: jedna wiadomość, najwyżej 2000 znaków.
 
 help = **Carcassonne na Discordzie**
-    `/carcassonne nowa` otwiera poczekalnię; pozostali naciskają **Dołącz**, gospodarz naciska **Zacznij** (a wcześniej może zmienić opcje poleceniem `/carcassonne opcje`). Z menu poczekalni gospodarz może zapełnić miejsca graczami komputerowymi (łatwy, średni lub trudny).
+    `/carcassonne nowa` otwiera poczekalnię; pozostali naciskają **Dołącz**, gospodarz naciska **Zacznij** (a wcześniej może zmienić opcje poleceniem `/gospodarz opcje`). Z menu poczekalni gospodarz może zapełnić miejsca graczami komputerowymi (łatwy, średni lub trudny).
     W swojej turze wybierz numerowaną pozycję, obróć kafelek przyciskami ⟲ ⟳ i naciśnij **Potwierdź**; potem postaw podwładnego na miejscu z literą albo wybierz **Bez podwładnego** (lub **Cofnij kafelek**, by położyć go gdzie indziej); `/carcassonne cofnij` prosi pozostałych o zgodę na cofnięcie ostatniego ruchu. Zgubiona wiadomość tury? `/carcassonne tura` przywraca jej przyciski, tylko dla ciebie. `/carcassonne powiadomienia` wybiera, jak dowiadujesz się o turze: wzmianka, wiadomość prywatna albo bez pingu. `/carcassonne moje` pokazuje twoje gry, najpierw czekające na ciebie; `/carcassonne gry` wszystkie gry serwera.
     Ukończone drogi, miasta i klasztory punktują od razu; łąki i wszystko nieukończone na koniec. **Rewanż** pod wynikami końcowymi otwiera nową poczekalnię dla tych samych graczy.
     `/carcassonne plansza` pokazuje planszę (albo kto co trzyma), `/carcassonne worek` co zostało do dobrania, `/carcassonne historia` ostatnie ruchy słowami (tylko dla ciebie), `/carcassonne wynik` wyniki, `/carcassonne zasady` obowiązujące zasady.
-    `/carcassonne poddaj` opuszcza grę; `/carcassonne anuluj` ją kończy; `/carcassonne pomiń` pomija bieżącą turę, `/carcassonne usuń` wyłącza gracza z gry, a `/carcassonne zegar` zatrzymuje zegar na urlop (gospodarz lub „Zarządzanie serwerem”). Gra wstrzymana, bo straciłem uprawnienie na jej kanale, toczy się dalej po `/carcassonne wznów`, gdy uprawnienie wróci.
+    `/carcassonne poddaj` opuszcza grę; `/gospodarz anuluj` ją kończy; `/gospodarz pomiń` pomija bieżącą turę, `/gospodarz usuń` wyłącza gracza z gry, a `/gospodarz zegar` zatrzymuje zegar na urlop (gospodarz lub „Zarządzanie serwerem”). Gra wstrzymana, bo straciłem uprawnienie na jej kanale, toczy się dalej po `/gospodarz wznów`, gdy uprawnienie wróci.
     `/carcassonne eksport` daje zapis gry; `/carcassonne powtórka` animację dotychczasowej gry, tylko dla ciebie.
     `/ranking` i `/statystyki` pokazują, jak grają wszyscy (`/statystyki przeciwko:` bilans bezpośredni).
+    `/turniej otwórz` organizuje turniej; administratorzy ustawiają serwer przez `/ustawienia`.
 answer-limits = { $lobbies ->
         [0] Każdy może mieć dowolnie wiele otwartych poczekalni.
         [one] Każdy może mieć naraz 1 otwartą poczekalnię.
@@ -931,21 +934,21 @@ error-signup-closed = Zapisy do tego turnieju są zamknięte.
 error-event-not-running = Ten turniej nie trwa.
 error-too-few-entrants = Turniej potrzebuje co najmniej { $needed } graczy, żeby się zacząć.
 error-best-of-pairs = Mecze z kilku partii są dla stołów dwuosobowych.
-cmd-carcassonne-tournament = turniej
-cmd-carcassonne-tournament-desc = Turnieje: system szwajcarski, każdy z każdym lub pucharowy
-cmd-carcassonne-tournament-open = otwórz
-cmd-carcassonne-tournament-open-desc = Otwórz zapisy na turniej w tym kanale; to ty go prowadzisz
-cmd-carcassonne-tournament-start = rozpocznij
-cmd-carcassonne-tournament-start-desc = Rozpocznij teraz turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
-cmd-carcassonne-tournament-cancel = anuluj
-cmd-carcassonne-tournament-cancel-desc = Anuluj turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
-cmd-carcassonne-tournament-standings = tabela
-cmd-carcassonne-tournament-standings-desc = Tabela turnieju tego kanału, tylko dla ciebie
-cmd-carcassonne-tournament-withdraw = wycofaj
-cmd-carcassonne-tournament-withdraw-desc = Wycofaj się z turnieju tego kanału: niedokończone gry liczą się jako porażki
+cmd-tournament = turniej
+cmd-tournament-desc = Turnieje: system szwajcarski, każdy z każdym lub pucharowy
+cmd-tournament-open = otwórz
+cmd-tournament-open-desc = Otwórz zapisy na turniej w tym kanale; to ty go prowadzisz
+cmd-tournament-start = rozpocznij
+cmd-tournament-start-desc = Rozpocznij teraz turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
+cmd-tournament-cancel = anuluj
+cmd-tournament-cancel-desc = Anuluj turniej tego kanału (prowadzący lub „Zarządzanie serwerem”)
+cmd-tournament-standings = tabela
+cmd-tournament-standings-desc = Tabela turnieju tego kanału, tylko dla ciebie
+cmd-tournament-withdraw = wycofaj
+cmd-tournament-withdraw-desc = Wycofaj się z turnieju tego kanału: niedokończone gry liczą się jako porażki
 opt-name = nazwa
 opt-name-desc = Nazwa turnieju
-opt-carcassonne-tournament-cancel-name-desc = Nazwa turnieju w innym miejscu tego serwera, aby anulować go stąd
+opt-tournament-cancel-name-desc = Nazwa turnieju w innym miejscu tego serwera, aby anulować go stąd
 opt-format = system
 opt-format-desc = Jak dobierane są pary (szwajcarski, jeśli nie ustawiono)
 opt-table = stół
@@ -954,7 +957,7 @@ opt-best_of = partie
 opt-best_of-desc = Partii w meczu przy stołach dwuosobowych (1, jeśli nie ustawiono)
 opt-rounds = rundy
 opt-rounds-desc = Rund turnieju szwajcarskiego (4, jeśli nie ustawiono)
-opt-carcassonne-tournament-open-seats-desc = Najwyżej tylu graczy (16, jeśli nie ustawiono)
+opt-tournament-open-seats-desc = Najwyżej tylu graczy (16, jeśli nie ustawiono)
 opt-round_hours = godziny_rundy
 opt-round_hours-desc = Godzin każdej rundy do terminu (tydzień, jeśli nie ustawiono)
 opt-signup_hours = godziny_zapisów
@@ -1005,9 +1008,9 @@ answer-event-opened = Turniej nr { $event } jest otwarty: zapisy są w tym kanal
 answer-event-started = { $event } się zaczął.
 answer-event-cancelled = { $event } jest anulowany.
 answer-event-withdrawn = Wycofałeś się z { $event }.
-cmd-carcassonne-tournament-resume = wznów
-cmd-carcassonne-tournament-resume-desc = Wznów wstrzymany turniej tego kanału, gdy wrócą moje uprawnienia (prowadzący lub admin)
-error-event-paused = Ten turniej jest wstrzymany: straciłem uprawnienie w jego kanale (do pisania lub otwierania wątków). Gdy wróci, prowadzący może go wznowić przez `/carcassonne turniej wznów`.
+cmd-tournament-resume = wznów
+cmd-tournament-resume-desc = Wznów wstrzymany turniej tego kanału, gdy wrócą moje uprawnienia (prowadzący lub admin)
+error-event-paused = Ten turniej jest wstrzymany: straciłem uprawnienie w jego kanale (do pisania lub otwierania wątków). Gdy wróci, prowadzący może go wznowić przez `/turniej wznów`.
 answer-event-resumed = { $event } trwa dalej.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -75,8 +75,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Jogue Carcassonne neste canal.
 cmd-carcassonne-new = nova
 cmd-carcassonne-new-desc = Abra um saguão para uma nova partida.
-cmd-carcassonne-options = opções
-cmd-carcassonne-options-desc = Mude as opções do saguão deste canal antes do início (o anfitrião).
+cmd-host = anfitriao
+cmd-host-desc = Conduza a partida deste canal como anfitrião (ou com "Gerenciar servidor").
+cmd-host-options = opções
+cmd-host-options-desc = Mude as opções do saguão deste canal antes do início (o anfitrião).
 cmd-carcassonne-turn = turno
 cmd-carcassonne-turn-desc = Traga de volta os botões do seu turno, só para você.
 cmd-carcassonne-board = tabuleiro
@@ -93,10 +95,10 @@ cmd-carcassonne-undo = desfazer
 cmd-carcassonne-undo-desc = Peça aos outros para desfazer a última jogada (as do computador depois dela também).
 cmd-carcassonne-resign = desistir
 cmd-carcassonne-resign-desc = Saia da partida deste canal.
-cmd-carcassonne-cancel = cancelar
-cmd-carcassonne-cancel-desc = Cancele a partida deste canal (o anfitrião, ou quem pode "Gerenciar servidor").
-cmd-carcassonne-resume = retomar
-cmd-carcassonne-resume-desc = Retome a partida pausada deste canal, quando minhas permissões aqui forem corrigidas.
+cmd-host-cancel = cancelar
+cmd-host-cancel-desc = Cancele a partida deste canal (o anfitrião, ou quem pode "Gerenciar servidor").
+cmd-host-resume = retomar
+cmd-host-resume-desc = Retome a partida pausada deste canal, quando minhas permissões aqui forem corrigidas.
 cmd-carcassonne-export = exportar
 cmd-carcassonne-export-desc = O registro da última partida deste canal (carcassonne-record/1).
 cmd-carcassonne-replay = replay
@@ -107,18 +109,18 @@ cmd-carcassonne-mine = minhas
 cmd-carcassonne-mine-desc = Suas partidas em andamento neste servidor, primeiro as que esperam por você.
 cmd-carcassonne-notify = avisos
 cmd-carcassonne-notify-desc = Como você fica sabendo que é a sua vez nas partidas deste servidor.
-cmd-carcassonne-skip = pular
-cmd-carcassonne-skip-desc = Pule o turno do jogador atual (o anfitrião, ou quem pode "Gerenciar servidor").
-cmd-carcassonne-remove = remover
-cmd-carcassonne-remove-desc = Tire um jogador da partida; os seguidores dele ficam (anfitrião ou "Gerenciar servidor").
-cmd-carcassonne-standin = substituir
-cmd-carcassonne-standin-desc = Passe o lugar de um jogador ao computador; não vale ranking (anfitrião ou "Gerenciar servidor").
-cmd-carcassonne-clock = relógio
-cmd-carcassonne-clock-desc = Pare ou reinicie o relógio de turnos (o anfitrião, ou quem pode "Gerenciar servidor").
+cmd-host-skip = pular
+cmd-host-skip-desc = Pule o turno do jogador atual (o anfitrião, ou quem pode "Gerenciar servidor").
+cmd-host-remove = remover
+cmd-host-remove-desc = Tire um jogador da partida; os seguidores dele ficam (anfitrião ou "Gerenciar servidor").
+cmd-host-standin = substituir
+cmd-host-standin-desc = Passe o lugar de um jogador ao computador; não vale ranking (anfitrião ou "Gerenciar servidor").
+cmd-host-clock = relógio
+cmd-host-clock-desc = Pare ou reinicie o relógio de turnos (o anfitrião, ou quem pode "Gerenciar servidor").
 cmd-carcassonne-help = ajuda
 cmd-carcassonne-help-desc = Como jogar com este bot.
-cmd-carcassonne-config = configurar
-cmd-carcassonne-config-desc = Padrões do servidor para novas partidas ("Gerenciar servidor").
+cmd-settings = configurar
+cmd-settings-desc = Padrões do servidor para novas partidas ("Gerenciar servidor").
 cmd-leaderboard = classificação
 cmd-leaderboard-desc = Os melhores jogadores deste servidor.
 cmd-stats = estatísticas
@@ -150,8 +152,8 @@ opt-inns_cathedrals = estalagens_catedrais
 opt-inns_cathedrals-desc = Jogar com Estalagens e Catedrais
 opt-traders_builders = comerciantes_construtores
 opt-traders_builders-desc = Jogar com Comerciantes e Construtores
-opt-carcassonne-options-language-desc = O idioma da partida
-opt-carcassonne-config-language-desc = O idioma das novas partidas (o do próprio servidor, se não for escolhido)
+opt-host-options-language-desc = O idioma da partida
+opt-settings-language-desc = O idioma das novas partidas (o do próprio servidor, se não for escolhido)
 opt-show = mostrar
 opt-show-desc = O tabuleiro (padrão), ou cada estrada, cidade e campo na cor de quem o controla
 opt-moves = jogadas
@@ -160,7 +162,7 @@ opt-how = como
 opt-how-desc = Como avisar você (deixe em branco para ver como é avisado agora)
 opt-player = jogador
 opt-player-desc = O jogador a remover
-opt-carcassonne-standin-player-desc = O jogador cujo lugar o computador assume
+opt-host-standin-player-desc = O jogador cujo lugar o computador assume
 opt-stand_in = substituto
 opt-stand_in-desc = Quem assume o lugar de quem fica sem tempo, desiste ou é removido
 opt-time_bank = banco_de_tempo
@@ -184,7 +186,7 @@ opt-threads_per_hour-desc = Tópicos que o bot abre para partidas por hora (0: s
 opt-games_per_channel = partidas_por_canal
 opt-games_per_channel-desc = Partidas em andamento que um canal e seus tópicos podem ter juntos (0: sem limite; padrão 10)
 opt-season = temporada
-opt-carcassonne-config-season-desc = Temporadas do ranking: os ratings recomeçam a cada mês ou trimestre (off: só o geral)
+opt-settings-season-desc = Temporadas do ranking: os ratings recomeçam a cada mês ou trimestre (off: só o geral)
 opt-leaderboard-season-desc = Qual ranking: esta temporada (padrão), a anterior ou o geral
 opt-season_channel = canal_temporada
 opt-season_channel-desc = Onde os três melhores de cada temporada são anunciados quando ela termina
@@ -213,9 +215,9 @@ choice-time_bank-0 = desligado (horas por turno)
 choice-time_bank-1 = 1 dia, +8 horas por turno, até 2 dias
 choice-time_bank-2 = 3 dias, +1 dia por turno, até 7 dias
 choice-time_bank-3 = 7 dias, +2 dias por turno, até 14 dias
-choice-carcassonne-config-season-0 = mensais
-choice-carcassonne-config-season-1 = trimestrais
-choice-carcassonne-config-season-2 = desligadas
+choice-settings-season-0 = mensais
+choice-settings-season-1 = trimestrais
+choice-settings-season-2 = desligadas
 choice-leaderboard-season-0 = esta temporada
 choice-leaderboard-season-1 = temporada anterior
 choice-leaderboard-season-2 = geral
@@ -253,7 +255,7 @@ error-seats-taken = { $players } jogadores já entraram.
 error-corrupt = As jogadas salvas desta partida não podem ser lidas, então ela não pode continuar. O anfitrião ou um admin do servidor pode cancelá-la.
 error-no-computer = Não há jogador do computador para remover.
 error-computer-turn = É a vez de um jogador do computador; ele joga sozinho.
-error-paused = A partida #{ $game } está pausada: o Discord recusa minhas mensagens no canal dela. Quando minhas permissões lá forem corrigidas, o anfitrião ou um admin do servidor pode retomá-la com `/carcassonne retomar`.
+error-paused = A partida #{ $game } está pausada: o Discord recusa minhas mensagens no canal dela. Quando minhas permissões lá forem corrigidas, o anfitrião ou um admin do servidor pode retomá-la com `/anfitriao retomar`.
 error-not-paused = Esta partida não está pausada.
 error-not-allowed-to-resume = Só o anfitrião ou um admin do servidor pode retomar a partida.
 error-nothing-to-take-back = Não há peça colocada para pegar de volta neste turno.
@@ -262,7 +264,7 @@ error-not-allowed-to-manage = Só o anfitrião ou um admin do servidor pode faze
 error-competitor-manages = Numa partida de torneio só o anfitrião do torneio (se não estiver jogando nela) ou um admin do servidor pode fazer isso, nunca um dos jogadores.
 error-tournament-undo-needs-consent = Numa partida de torneio uma jogada só é desfeita com o consentimento de todos os adversários, e um jogador do computador não pode dá-lo.
 error-not-a-player = { $name } não está jogando nesta partida.
-error-clock-stopped = O relógio desta partida já está parado; `/carcassonne relógio` o reinicia.
+error-clock-stopped = O relógio desta partida já está parado; `/anfitriao relógio` o reinicia.
 error-clock-running = O relógio desta partida já está correndo.
 error-nothing-to-undo = Ainda não há nenhuma jogada para desfazer.
 error-cannot-undo = A última jogada foi um turno pulado ou um jogador que saiu; isso não pode ser desfeito.
@@ -410,8 +412,8 @@ error-missing-permissions = Não consigo conduzir uma partida { $thread ->
        *[other] faltam as permissões
     } { $list }. Um admin do servidor pode me dar nas configurações do canal (Permissões); depois tente de novo.
 list-and = { $init } e { $last }
-paused-notice = A partida #{ $game } em <#{ $channel }> está pausada: o Discord recusa minhas mensagens lá, então me tiraram uma permissão. Preciso de { $list } (em um tópico, { $threads } em vez de { $send }). Quando isso for corrigido, o anfitrião ou um admin do servidor pode usar `/carcassonne retomar` lá; até lá o relógio de turnos fica parado.
-paused-thread-notice = A partida #{ $game } em <#{ $channel }> está pausada: o tópico dela está arquivado ou trancado, e não consigo reabri-lo. Quando um moderador destrancar, o anfitrião ou um admin do servidor pode usar `/carcassonne retomar` lá; até lá o relógio de turnos fica parado.
+paused-notice = A partida #{ $game } em <#{ $channel }> está pausada: o Discord recusa minhas mensagens lá, então me tiraram uma permissão. Preciso de { $list } (em um tópico, { $threads } em vez de { $send }). Quando isso for corrigido, o anfitrião ou um admin do servidor pode usar `/anfitriao retomar` lá; até lá o relógio de turnos fica parado.
+paused-thread-notice = A partida #{ $game } em <#{ $channel }> está pausada: o tópico dela está arquivado ou trancado, e não consigo reabri-lo. Quando um moderador destrancar, o anfitrião ou um admin do servidor pode usar `/anfitriao retomar` lá; até lá o relógio de turnos fica parado.
 error-unknown-options = Este comando não tem { $count ->
         [one] opção chamada { $options }
        *[other] opções chamadas { $options }
@@ -862,13 +864,14 @@ what-field-pig = campo junto a { $cities ->
 ## Ajuda: uma mensagem, no máximo 2000 caracteres.
 
 help = **Carcassonne no Discord**
-    `/carcassonne nova` abre um saguão; os outros apertam **Entrar** e o anfitrião aperta **Começar** (antes ele pode mudar as opções com `/carcassonne opções`). Pelo menu do saguão, o anfitrião pode preencher lugares com jogadores do computador (fácil, médio ou difícil).
+    `/carcassonne nova` abre um saguão; os outros apertam **Entrar** e o anfitrião aperta **Começar** (antes ele pode mudar as opções com `/anfitriao opções`). Pelo menu do saguão, o anfitrião pode preencher lugares com jogadores do computador (fácil, médio ou difícil).
     Na sua vez, escolha uma posição numerada, gire a peça com ⟲ ⟳ e aperte **Confirmar**; depois ponha um seguidor num lugar com letra ou escolha **Sem seguidor** (ou **Pegar a peça de volta** para colocá-la em outro lugar); `/carcassonne desfazer` pede aos outros para desfazer a última jogada. Perdeu a mensagem do seu turno? `/carcassonne turno` traz os botões de volta, só para você. `/carcassonne avisos` escolhe como você fica sabendo da sua vez: menção, DM ou sem ping. `/carcassonne minhas` lista suas partidas, primeiro as que esperam por você; `/carcassonne partidas`, todas as do servidor.
     Estradas, cidades e mosteiros completos pontuam na hora; campos e tudo o que ficou incompleto, no fim. **Revanche**, abaixo do placar final, abre um novo saguão para os mesmos jogadores.
     `/carcassonne tabuleiro` mostra o tabuleiro (ou quem controla o quê), `/carcassonne saco` o que falta tirar e `/carcassonne histórico` as últimas jogadas em palavras (só para você), `/carcassonne placar` o placar, `/carcassonne regras` as regras em vigor.
-    `/carcassonne desistir` sai de uma partida; `/carcassonne cancelar` a encerra; `/carcassonne pular` pula o turno atual, `/carcassonne remover` tira um jogador e `/carcassonne relógio` para o relógio nas férias (anfitrião ou "Gerenciar servidor"). Uma partida pausada porque perdi uma permissão no canal dela continua com `/carcassonne retomar` quando a permissão voltar.
+    `/carcassonne desistir` sai de uma partida; `/anfitriao cancelar` a encerra; `/anfitriao pular` pula o turno atual, `/anfitriao remover` tira um jogador e `/anfitriao relógio` para o relógio nas férias. Uma partida pausada porque perdi uma permissão no canal dela continua com `/anfitriao retomar` quando a permissão voltar.
     `/carcassonne exportar` dá o registro da partida; `/carcassonne replay`, uma animação da partida até agora, só para você.
     `/classificação` e `/estatísticas` mostram como cada um joga (`/estatísticas contra:` o confronto direto).
+    `/torneio abrir` organiza um torneio; a administração ajusta o servidor com `/configurar`.
 answer-limits = { $lobbies ->
         [0] Os membros podem ter quantos saguões abertos quiserem.
         [one] Cada membro pode ter 1 saguão aberto por vez.
@@ -913,21 +916,21 @@ error-signup-closed = As inscrições deste torneio estão encerradas.
 error-event-not-running = Este torneio não está em andamento.
 error-too-few-entrants = Um torneio precisa de pelo menos { $needed } jogadores para começar.
 error-best-of-pairs = Partidas de vários jogos são para mesas de dois.
-cmd-carcassonne-tournament = torneio
-cmd-carcassonne-tournament-desc = Torneios: sistema suíço, todos contra todos ou eliminatória
-cmd-carcassonne-tournament-open = abrir
-cmd-carcassonne-tournament-open-desc = Abra as inscrições de um torneio neste canal; você o organiza
-cmd-carcassonne-tournament-start = comecar
-cmd-carcassonne-tournament-start-desc = Comece agora o torneio deste canal (quem organiza ou "Gerenciar servidor")
-cmd-carcassonne-tournament-cancel = cancelar
-cmd-carcassonne-tournament-cancel-desc = Cancele o torneio deste canal (quem organiza ou "Gerenciar servidor")
-cmd-carcassonne-tournament-standings = classificacao
-cmd-carcassonne-tournament-standings-desc = A classificação do torneio deste canal, só para você
-cmd-carcassonne-tournament-withdraw = desistir
-cmd-carcassonne-tournament-withdraw-desc = Desista do torneio deste canal: suas partidas em andamento contam como derrotas
+cmd-tournament = torneio
+cmd-tournament-desc = Torneios: sistema suíço, todos contra todos ou eliminatória
+cmd-tournament-open = abrir
+cmd-tournament-open-desc = Abra as inscrições de um torneio neste canal; você o organiza
+cmd-tournament-start = comecar
+cmd-tournament-start-desc = Comece agora o torneio deste canal (quem organiza ou "Gerenciar servidor")
+cmd-tournament-cancel = cancelar
+cmd-tournament-cancel-desc = Cancele o torneio deste canal (quem organiza ou "Gerenciar servidor")
+cmd-tournament-standings = classificacao
+cmd-tournament-standings-desc = A classificação do torneio deste canal, só para você
+cmd-tournament-withdraw = desistir
+cmd-tournament-withdraw-desc = Desista do torneio deste canal: suas partidas em andamento contam como derrotas
 opt-name = nome
 opt-name-desc = O nome do torneio
-opt-carcassonne-tournament-cancel-name-desc = O nome de um torneio em outro lugar deste servidor, para cancelá-lo daqui
+opt-tournament-cancel-name-desc = O nome de um torneio em outro lugar deste servidor, para cancelá-lo daqui
 opt-format = formato
 opt-format-desc = Como os jogadores são pareados (suíço se não definido)
 opt-table = mesa
@@ -936,7 +939,7 @@ opt-best_of = partidas
 opt-best_of-desc = Partidas por confronto em mesas de dois (1 se não definido)
 opt-rounds = rodadas
 opt-rounds-desc = Rodadas de um torneio suíço (4 se não definido)
-opt-carcassonne-tournament-open-seats-desc = Jogadores no máximo (16 se não definido)
+opt-tournament-open-seats-desc = Jogadores no máximo (16 se não definido)
 opt-round_hours = horas_por_rodada
 opt-round_hours-desc = Horas de cada rodada até o prazo (uma semana se não definido)
 opt-signup_hours = horas_inscricao
@@ -987,9 +990,9 @@ answer-event-opened = O torneio nº { $event } está aberto: as inscrições est
 answer-event-started = { $event } começou.
 answer-event-cancelled = { $event } foi cancelado.
 answer-event-withdrawn = Você desistiu de { $event }.
-cmd-carcassonne-tournament-resume = retomar
-cmd-carcassonne-tournament-resume-desc = Retome o torneio pausado deste canal quando minhas permissões voltarem (quem organiza ou admin)
-error-event-paused = Este torneio está pausado: perdi uma permissão no canal dele (para postar ou abrir tópicos). Quando ela voltar, quem organiza pode continuar com `/carcassonne torneio retomar`.
+cmd-tournament-resume = retomar
+cmd-tournament-resume-desc = Retome o torneio pausado deste canal quando minhas permissões voltarem (quem organiza ou admin)
+error-event-paused = Este torneio está pausado: perdi uma permissão no canal dele (para postar ou abrir tópicos). Quando ela voltar, quem organiza pode continuar com `/torneio retomar`.
 answer-event-resumed = { $event } continua.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -84,8 +84,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = Bu kanalda Carcassonne oyna.
 cmd-carcassonne-new = yeni
 cmd-carcassonne-new-desc = Yeni bir oyun için lobi aç.
-cmd-carcassonne-options = seçenekler
-cmd-carcassonne-options-desc = Başlamadan önce bu kanalın lobisinin seçeneklerini değiştir (ev sahibi).
+cmd-host = ev_sahibi
+cmd-host-desc = Bu kanalın oyununu ev sahibi olarak yönet (ya da Sunucuyu Yönet yetkisiyle).
+cmd-host-options = seçenekler
+cmd-host-options-desc = Başlamadan önce bu kanalın lobisinin seçeneklerini değiştir (ev sahibi).
 cmd-carcassonne-turn = sıra
 cmd-carcassonne-turn-desc = Sıranın düğmelerini yalnızca sana yeniden getir.
 cmd-carcassonne-board = tahta
@@ -102,10 +104,10 @@ cmd-carcassonne-undo = geri_al
 cmd-carcassonne-undo-desc = Diğer oyunculardan son hamleyi geri almayı iste (ardından gelen bilgisayar hamleleri de).
 cmd-carcassonne-resign = çekil
 cmd-carcassonne-resign-desc = Bu kanaldaki oyundan ayrıl.
-cmd-carcassonne-cancel = iptal
-cmd-carcassonne-cancel-desc = Bu kanaldaki oyunu iptal et (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
-cmd-carcassonne-resume = sürdür
-cmd-carcassonne-resume-desc = Buradaki izinlerim düzelince bu kanalın duraklatılmış oyununu sürdür.
+cmd-host-cancel = iptal
+cmd-host-cancel-desc = Bu kanaldaki oyunu iptal et (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
+cmd-host-resume = sürdür
+cmd-host-resume-desc = Buradaki izinlerim düzelince bu kanalın duraklatılmış oyununu sürdür.
 cmd-carcassonne-export = dışa_aktar
 cmd-carcassonne-export-desc = Bu kanaldaki son oyunun kaydı (carcassonne-record/1).
 cmd-carcassonne-replay = tekrar
@@ -116,18 +118,18 @@ cmd-carcassonne-mine = benim
 cmd-carcassonne-mine-desc = Bu sunucuda süren oyunların; önce seni bekleyenler.
 cmd-carcassonne-notify = bildirim
 cmd-carcassonne-notify-desc = Bu sunucunun oyunlarında sıranın sana nasıl bildirileceği.
-cmd-carcassonne-skip = atla
-cmd-carcassonne-skip-desc = Sıradaki oyuncunun turunu atla (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
-cmd-carcassonne-remove = çıkar
-cmd-carcassonne-remove-desc = Bir oyuncuyu oyundan çıkar; takipçileri kalır (ev sahibi ya da Sunucuyu Yönet).
-cmd-carcassonne-standin = yedek
-cmd-carcassonne-standin-desc = Bir oyuncunun yerini bilgisayara ver; o yer derecelendirilmez (ev sahibi ya da Sunucuyu Yönet).
-cmd-carcassonne-clock = saat
-cmd-carcassonne-clock-desc = Bu oyunun tur saatini durdur ya da başlat (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
+cmd-host-skip = atla
+cmd-host-skip-desc = Sıradaki oyuncunun turunu atla (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
+cmd-host-remove = çıkar
+cmd-host-remove-desc = Bir oyuncuyu oyundan çıkar; takipçileri kalır (ev sahibi ya da Sunucuyu Yönet).
+cmd-host-standin = yedek
+cmd-host-standin-desc = Bir oyuncunun yerini bilgisayara ver; o yer derecelendirilmez (ev sahibi ya da Sunucuyu Yönet).
+cmd-host-clock = saat
+cmd-host-clock-desc = Bu oyunun tur saatini durdur ya da başlat (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
 cmd-carcassonne-help = yardım
 cmd-carcassonne-help-desc = Bu botla nasıl oynanır.
-cmd-carcassonne-config = ayarlar
-cmd-carcassonne-config-desc = Yeni oyunlar için sunucu varsayılanları (Sunucuyu Yönet).
+cmd-settings = ayarlar
+cmd-settings-desc = Yeni oyunlar için sunucu varsayılanları (Sunucuyu Yönet).
 cmd-leaderboard = sıralama
 cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları.
 cmd-stats = istatistik
@@ -160,8 +162,8 @@ opt-inns_cathedrals = hanlar_katedraller
 opt-inns_cathedrals-desc = Hanlar ve Katedraller ile oyna
 opt-traders_builders = tüccarlar_inşaatçılar
 opt-traders_builders-desc = Tüccarlar ve İnşaatçılar ile oyna
-opt-carcassonne-options-language-desc = Oyunun dili
-opt-carcassonne-config-language-desc = Yeni oyunların dili (belirtilmezse sunucunun kendi dili)
+opt-host-options-language-desc = Oyunun dili
+opt-settings-language-desc = Yeni oyunların dili (belirtilmezse sunucunun kendi dili)
 opt-show = göster
 opt-show-desc = Tahta (varsayılan) ya da her yol, şehir ve tarla sahibinin renginde
 opt-moves = hamleler
@@ -170,7 +172,7 @@ opt-how = nasıl
 opt-how-desc = Sana nasıl haber verilsin (şu anki yolu görmek için boş bırak)
 opt-player = oyuncu
 opt-player-desc = Çıkarılacak oyuncu
-opt-carcassonne-standin-player-desc = Yerini bilgisayarın alacağı oyuncu
+opt-host-standin-player-desc = Yerini bilgisayarın alacağı oyuncu
 opt-stand_in = yedek
 opt-stand_in-desc = Süresi biten, çekilen ya da çıkarılan oyuncunun yerini kim alır
 opt-time_bank = süre_bankası
@@ -194,7 +196,7 @@ opt-threads_per_hour-desc = Botun oyunlar için saatte açtığı alt başlık (
 opt-games_per_channel = kanal_başına_oyun
 opt-games_per_channel-desc = Bir kanalın ve alt başlıklarının birlikte tutabileceği oyun (0: sınırsız; varsayılan 10)
 opt-season = sezon
-opt-carcassonne-config-season-desc = Sıralama sezonları: dereceler her ay ya da çeyrekte yeniden başlar (kapalı: yalnızca tüm zamanlar)
+opt-settings-season-desc = Sıralama sezonları: dereceler her ay ya da çeyrekte yeniden başlar (kapalı: yalnızca tüm zamanlar)
 opt-leaderboard-season-desc = Hangi sıralama: bu sezon (varsayılan), geçen sezon ya da tüm zamanlar
 opt-season_channel = sezon_kanalı
 opt-season_channel-desc = Sezon bitince ilk üçün duyurulacağı yer
@@ -224,9 +226,9 @@ choice-time_bank-0 = kapalı (tur başına saat)
 choice-time_bank-1 = 1 gün, tur başına +8 saat, en çok 2 gün
 choice-time_bank-2 = 3 gün, tur başına +1 gün, en çok 7 gün
 choice-time_bank-3 = 7 gün, tur başına +2 gün, en çok 14 gün
-choice-carcassonne-config-season-0 = aylık
-choice-carcassonne-config-season-1 = üç aylık
-choice-carcassonne-config-season-2 = kapalı
+choice-settings-season-0 = aylık
+choice-settings-season-1 = üç aylık
+choice-settings-season-2 = kapalı
 choice-leaderboard-season-0 = bu sezon
 choice-leaderboard-season-1 = geçen sezon
 choice-leaderboard-season-2 = tüm zamanlar
@@ -264,7 +266,7 @@ error-seats-taken = Zaten { $players } oyuncu katıldı.
 error-corrupt = Bu oyunun kayıtlı hamleleri okunamıyor, bu yüzden oyun sürdürülemez. Ev sahibi ya da bir sunucu yöneticisi oyunu iptal edebilir.
 error-no-computer = Çıkarılacak bilgisayar oyuncusu yok.
 error-computer-turn = Sıra bir bilgisayar oyuncusunda; kendiliğinden oynar.
-error-paused = #{ $game } numaralı oyun duraklatıldı: Discord, kanalındaki mesajlarımı reddediyor. Oradaki izinlerim düzelince ev sahibi ya da bir sunucu yöneticisi `/carcassonne sürdür` ile oyunu sürdürebilir.
+error-paused = #{ $game } numaralı oyun duraklatıldı: Discord, kanalındaki mesajlarımı reddediyor. Oradaki izinlerim düzelince ev sahibi ya da bir sunucu yöneticisi `/ev_sahibi sürdür` ile oyunu sürdürebilir.
 error-not-paused = Bu oyun duraklatılmadı.
 error-not-allowed-to-resume = Oyunu yalnızca ev sahibi ya da bir sunucu yöneticisi sürdürebilir.
 error-nothing-to-take-back = Bu turda geri alınacak yerleştirilmiş bir karo yok.
@@ -273,7 +275,7 @@ error-not-allowed-to-manage = Bunu yalnızca ev sahibi ya da bir sunucu yönetic
 error-competitor-manages = Bir turnuva oyununda bunu yalnızca turnuvanın ev sahibi (o oyunda oynamıyorsa) ya da bir sunucu yöneticisi yapabilir, oyunculardan biri asla.
 error-tournament-undo-needs-consent = Bir turnuva oyununda bir hamle ancak tüm rakiplerin onayıyla geri alınır ve bir bilgisayar oyuncusu bu onayı veremez.
 error-not-a-player = Bu oyunda oynamıyor: { $name }.
-error-clock-stopped = Bu oyunun saati zaten durduruldu; `/carcassonne saat` yeniden başlatır.
+error-clock-stopped = Bu oyunun saati zaten durduruldu; `/ev_sahibi saat` yeniden başlatır.
 error-clock-running = Bu oyunun saati zaten işliyor.
 error-nothing-to-undo = Henüz geri alınacak bir hamle yok.
 error-cannot-undo = Son hamle atlanan bir tur ya da ayrılan bir oyuncuydu; bu geri alınamaz.
@@ -409,8 +411,8 @@ error-missing-permissions = { $thread ->
     } eksik. Bir sunucu yöneticisi bunları kanalın ayarlarından (İzinler) verebilir; sonra yeniden dene.
 # Joins names in a list: "A, B and C".
 list-and = { $init } ve { $last }
-paused-notice = <#{ $channel }> kanalındaki #{ $game } numaralı oyun duraklatıldı: Discord oradaki mesajlarımı reddediyor, yani bir iznim alındı. Gerekenler: { $list } (alt başlıkta { $send } yerine { $threads }). Bu düzelince ev sahibi ya da bir sunucu yöneticisi orada `/carcassonne sürdür` çalıştırabilir; o zamana dek tur saati durur.
-paused-thread-notice = <#{ $channel }> kanalındaki #{ $game } numaralı oyun duraklatıldı: alt başlığı arşivlendi ya da kilitlendi ve onu yeniden açamıyorum. Bir moderatör kilidi açınca ev sahibi ya da bir sunucu yöneticisi orada `/carcassonne sürdür` çalıştırabilir; o zamana dek tur saati durur.
+paused-notice = <#{ $channel }> kanalındaki #{ $game } numaralı oyun duraklatıldı: Discord oradaki mesajlarımı reddediyor, yani bir iznim alındı. Gerekenler: { $list } (alt başlıkta { $send } yerine { $threads }). Bu düzelince ev sahibi ya da bir sunucu yöneticisi orada `/ev_sahibi sürdür` çalıştırabilir; o zamana dek tur saati durur.
+paused-thread-notice = <#{ $channel }> kanalındaki #{ $game } numaralı oyun duraklatıldı: alt başlığı arşivlendi ya da kilitlendi ve onu yeniden açamıyorum. Bir moderatör kilidi açınca ev sahibi ya da bir sunucu yöneticisi orada `/ev_sahibi sürdür` çalıştırabilir; o zamana dek tur saati durur.
 error-unknown-options = Bu komutun { $options } adlı { $count ->
         [one] seçeneği
        *[other] seçenekleri
@@ -796,13 +798,14 @@ what-field-pig = { $cities } tamamlanmış şehre değen, domuzlu tarla (şehir 
 ## language's commands above.
 
 help = **Discord'da Carcassonne**
-    `/carcassonne yeni` bir lobi açar; diğerleri **Katıl**'a, ev sahibi **Başlat**'a basar (önce `/carcassonne seçenekler` ile seçenekleri değiştirebilir). Ev sahibi lobinin menüsünden yerleri bilgisayar oyuncularıyla (kolay, orta ya da zor) doldurabilir.
+    `/carcassonne yeni` bir lobi açar; diğerleri **Katıl**'a, ev sahibi **Başlat**'a basar (önce `/ev_sahibi seçenekler` ile seçenekleri değiştirebilir). Ev sahibi lobinin menüsünden yerleri bilgisayar oyuncularıyla (kolay, orta ya da zor) doldurabilir.
     Sıran gelince numarasıyla bir konum seç, karoyu ⟲ ⟳ ile döndür ve **Onayla**; sonra harfli bir yere bir takipçi koy ya da **Takipçi yok**'u seç (ya da başka yere koymak için **Karoyu geri al**); `/carcassonne geri_al` son hamlenin geri alınması için herkesin onayını ister. Tur mesajını mı kaybettin? `/carcassonne sıra` düğmelerini yalnızca sana geri getirir. `/carcassonne bildirim` sıranın nasıl bildirileceğini seçer: anma, DM ya da bildirimsiz. `/carcassonne benim` oyunlarını, önce seni bekleyenleri; `/carcassonne oyunlar` sunucudaki her oyunu listeler.
     Tamamlanan yollar, şehirler ve manastırlar hemen puan alır; tarlalar ve bitmemiş her şey sonda. Son puanların altındaki **Rövanş** aynı oyuncular için yeni bir lobi açar.
     `/carcassonne tahta` tahtayı (ya da kimin neyi tuttuğunu), `/carcassonne torba` çekilecekleri, `/carcassonne geçmiş` son hamleleri sözle (yalnızca sana), `/carcassonne puan` puanları, `/carcassonne kurallar` geçerli kuralları gösterir.
-    `/carcassonne çekil` oyundan ayrılır; `/carcassonne iptal` oyunu bitirir; `/carcassonne atla` süren turu atlar, `/carcassonne çıkar` bir oyuncuyu çıkarır ve `/carcassonne saat` tatil için saati durdurur (ev sahibi ya da Sunucuyu Yönet). Kanalında bir iznimi kaybettiğim için duraklayan oyun, izin geri gelince `/carcassonne sürdür` ile sürer.
+    `/carcassonne çekil` oyundan ayrılır; `/ev_sahibi iptal` oyunu bitirir; `/ev_sahibi atla` süren turu atlar, `/ev_sahibi çıkar` bir oyuncuyu çıkarır ve `/ev_sahibi saat` tatil için saati durdurur (ev sahibi ya da Sunucuyu Yönet). Kanalında bir iznimi kaybettiğim için duraklayan oyun, izin geri gelince `/ev_sahibi sürdür` ile sürer.
     `/carcassonne dışa_aktar` oyunun kaydını verir; `/carcassonne tekrar` şimdiye dek oyunun animasyonunu, yalnızca sana.
     `/sıralama` ve `/istatistik` herkesin nasıl oynadığını gösterir (`/istatistik karşı:` ikili karşılaşmalar).
+    `/turnuva aç` bir turnuva düzenler; yöneticiler sunucuyu `/ayarlar` ile ayarlar.
 answer-limits = { $lobbies ->
         [0] Üyeler istedikleri kadar açık lobi tutabilir.
        *[other] Her üye aynı anda en çok { $lobbies } açık lobi tutabilir.
@@ -843,21 +846,21 @@ error-signup-closed = Bu turnuvanın kaydı kapandı.
 error-event-not-running = Bu turnuva sürmüyor.
 error-too-few-entrants = Bir turnuvanın başlaması için en az { $needed } oyuncu gerekir.
 error-best-of-pairs = Birkaç oyunluk maçlar iki kişilik masalar içindir.
-cmd-carcassonne-tournament = turnuva
-cmd-carcassonne-tournament-desc = Turnuvalar: İsviçre sistemi, herkes herkese ya da tek eleme
-cmd-carcassonne-tournament-open = aç
-cmd-carcassonne-tournament-open-desc = Bu kanalda bir turnuvanın kaydını aç; ev sahibi sensin
-cmd-carcassonne-tournament-start = başlat
-cmd-carcassonne-tournament-start-desc = Bu kanalın turnuvasını şimdi başlat (ev sahibi ya da Sunucuyu Yönet)
-cmd-carcassonne-tournament-cancel = iptal
-cmd-carcassonne-tournament-cancel-desc = Bu kanalın turnuvasını iptal et (ev sahibi ya da Sunucuyu Yönet)
-cmd-carcassonne-tournament-standings = puan_tablosu
-cmd-carcassonne-tournament-standings-desc = Bu kanalın turnuvasının puan tablosu, yalnızca sana
-cmd-carcassonne-tournament-withdraw = çekil
-cmd-carcassonne-tournament-withdraw-desc = Bu kanalın turnuvasından çekil: bitmemiş oyunların yenilgi sayılır
+cmd-tournament = turnuva
+cmd-tournament-desc = Turnuvalar: İsviçre sistemi, herkes herkese ya da tek eleme
+cmd-tournament-open = aç
+cmd-tournament-open-desc = Bu kanalda bir turnuvanın kaydını aç; ev sahibi sensin
+cmd-tournament-start = başlat
+cmd-tournament-start-desc = Bu kanalın turnuvasını şimdi başlat (ev sahibi ya da Sunucuyu Yönet)
+cmd-tournament-cancel = iptal
+cmd-tournament-cancel-desc = Bu kanalın turnuvasını iptal et (ev sahibi ya da Sunucuyu Yönet)
+cmd-tournament-standings = puan_tablosu
+cmd-tournament-standings-desc = Bu kanalın turnuvasının puan tablosu, yalnızca sana
+cmd-tournament-withdraw = çekil
+cmd-tournament-withdraw-desc = Bu kanalın turnuvasından çekil: bitmemiş oyunların yenilgi sayılır
 opt-name = ad
 opt-name-desc = Turnuvanın adı
-opt-carcassonne-tournament-cancel-name-desc = Bu sunucunun başka bir yerindeki bir turnuvanın adı, onu buradan iptal etmek için
+opt-tournament-cancel-name-desc = Bu sunucunun başka bir yerindeki bir turnuvanın adı, onu buradan iptal etmek için
 opt-format = biçim
 opt-format-desc = Oyuncular nasıl eşlenir (varsayılan İsviçre sistemi)
 opt-table = masa
@@ -866,7 +869,7 @@ opt-best_of = maç_oyunu
 opt-best_of-desc = İki kişilik masalarda maç başına oyun (varsayılan 1)
 opt-rounds = rauntlar
 opt-rounds-desc = İsviçre turnuvasının raunt sayısı (varsayılan 4)
-opt-carcassonne-tournament-open-seats-desc = En çok kaç oyuncu alır (varsayılan 16)
+opt-tournament-open-seats-desc = En çok kaç oyuncu alır (varsayılan 16)
 opt-round_hours = raunt_saati
 opt-round_hours-desc = Her rauntun son güne dek sürdüğü saat (varsayılan bir hafta)
 opt-signup_hours = kayıt_saati
@@ -917,9 +920,9 @@ answer-event-opened = #{ $event } numaralı turnuva açıldı: kaydı bu kanala 
 answer-event-started = { $event } başladı.
 answer-event-cancelled = { $event } iptal edildi.
 answer-event-withdrawn = { $event } turnuvasından çekildin.
-cmd-carcassonne-tournament-resume = sürdür
-cmd-carcassonne-tournament-resume-desc = İzinlerim geri gelince bu kanalın duraklatılmış turnuvasını sürdür (ev sahibi ya da Sunucuyu Yönet)
-error-event-paused = Bu turnuva duraklatıldı: kanalında bir iznimi (yazma ya da alt başlık açma) kaybettim. Geri gelince ev sahibi `/carcassonne turnuva sürdür` ile sürdürebilir.
+cmd-tournament-resume = sürdür
+cmd-tournament-resume-desc = İzinlerim geri gelince bu kanalın duraklatılmış turnuvasını sürdür (ev sahibi ya da Sunucuyu Yönet)
+error-event-paused = Bu turnuva duraklatıldı: kanalında bir iznimi (yazma ya da alt başlık açma) kaybettim. Geri gelince ev sahibi `/turnuva sürdür` ile sürdürebilir.
 answer-event-resumed = { $event } sürüyor.
 
 ## Alt text of pictures (what a screen reader says for each)

@@ -77,8 +77,10 @@ cmd-carcassonne = carcassonne
 cmd-carcassonne-desc = 在这个频道玩卡卡颂。
 cmd-carcassonne-new = 新游戏
 cmd-carcassonne-new-desc = 为新游戏开一个大厅。
-cmd-carcassonne-options = 选项
-cmd-carcassonne-options-desc = 开始前修改本频道大厅的选项（房主）。
+cmd-host = 房主
+cmd-host-desc = 以房主身份管理本频道的游戏（或有"管理服务器"权限）。
+cmd-host-options = 选项
+cmd-host-options-desc = 开始前修改本频道大厅的选项（房主）。
 cmd-carcassonne-turn = 回合
 cmd-carcassonne-turn-desc = 重新显示你这回合的操作按钮，仅你可见。
 cmd-carcassonne-board = 版图
@@ -95,10 +97,10 @@ cmd-carcassonne-undo = 悔棋
 cmd-carcassonne-undo-desc = 请其他玩家同意撤销上一步（之后电脑的步骤也一并撤销）。
 cmd-carcassonne-resign = 认输
 cmd-carcassonne-resign-desc = 退出本频道的游戏。
-cmd-carcassonne-cancel = 取消
-cmd-carcassonne-cancel-desc = 取消本频道的游戏（房主，或有"管理服务器"权限的人）。
-cmd-carcassonne-resume = 恢复
-cmd-carcassonne-resume-desc = 我在这里的权限修好后，恢复本频道暂停的游戏。
+cmd-host-cancel = 取消
+cmd-host-cancel-desc = 取消本频道的游戏（房主，或有"管理服务器"权限的人）。
+cmd-host-resume = 恢复
+cmd-host-resume-desc = 我在这里的权限修好后，恢复本频道暂停的游戏。
 cmd-carcassonne-export = 导出
 cmd-carcassonne-export-desc = 本频道最近一局游戏的棋谱（carcassonne-record/1）。
 cmd-carcassonne-replay = 回放
@@ -109,18 +111,18 @@ cmd-carcassonne-mine = 我的游戏
 cmd-carcassonne-mine-desc = 你在本服务器进行中的游戏，等你行动的排在前面。
 cmd-carcassonne-notify = 通知
 cmd-carcassonne-notify-desc = 在本服务器的游戏中轮到你时如何通知你。
-cmd-carcassonne-skip = 跳过
-cmd-carcassonne-skip-desc = 跳过当前玩家的回合（房主，或有"管理服务器"权限的人）。
-cmd-carcassonne-remove = 移除
-cmd-carcassonne-remove-desc = 把一名玩家移出游戏；其米宝留在版图上（房主或"管理服务器"）。
-cmd-carcassonne-standin = 托管
-cmd-carcassonne-standin-desc = 把一名玩家的座位交给电脑；该座位不计等级分（房主或"管理服务器"）。
-cmd-carcassonne-clock = 计时
-cmd-carcassonne-clock-desc = 暂停或启动本局的回合计时（房主，或有"管理服务器"权限的人）。
+cmd-host-skip = 跳过
+cmd-host-skip-desc = 跳过当前玩家的回合（房主，或有"管理服务器"权限的人）。
+cmd-host-remove = 移除
+cmd-host-remove-desc = 把一名玩家移出游戏；其米宝留在版图上（房主或"管理服务器"）。
+cmd-host-standin = 托管
+cmd-host-standin-desc = 把一名玩家的座位交给电脑；该座位不计等级分（房主或"管理服务器"）。
+cmd-host-clock = 计时
+cmd-host-clock-desc = 暂停或启动本局的回合计时（房主，或有"管理服务器"权限的人）。
 cmd-carcassonne-help = 帮助
 cmd-carcassonne-help-desc = 如何用这个机器人玩。
-cmd-carcassonne-config = 服务器设置
-cmd-carcassonne-config-desc = 新游戏的服务器默认设置（"管理服务器"）。
+cmd-settings = 服务器设置
+cmd-settings-desc = 新游戏的服务器默认设置（"管理服务器"）。
 cmd-leaderboard = 排行榜
 cmd-leaderboard-desc = 本服务器的最佳玩家。
 cmd-stats = 战绩
@@ -153,8 +155,8 @@ opt-inns_cathedrals = 客栈与大教堂
 opt-inns_cathedrals-desc = 使用"客栈与大教堂"扩展
 opt-traders_builders = 商人与建筑师
 opt-traders_builders-desc = 使用"商人与建筑师"扩展
-opt-carcassonne-options-language-desc = 游戏语言
-opt-carcassonne-config-language-desc = 新游戏的语言（未设置则为服务器自身的语言）
+opt-host-options-language-desc = 游戏语言
+opt-settings-language-desc = 新游戏的语言（未设置则为服务器自身的语言）
 opt-show = 显示
 opt-show-desc = 版图（默认），或按占据者颜色显示每条道路、城市和草地
 opt-moves = 步数
@@ -163,7 +165,7 @@ opt-how = 方式
 opt-how-desc = 如何通知你（不填则显示当前方式）
 opt-player = 玩家
 opt-player-desc = 要移除的玩家
-opt-carcassonne-standin-player-desc = 座位交给电脑的玩家
+opt-host-standin-player-desc = 座位交给电脑的玩家
 opt-stand_in = 托管
 opt-stand_in-desc = 超时、认输或被移除的玩家由谁接替座位
 opt-time_bank = 时间银行
@@ -187,7 +189,7 @@ opt-threads_per_hour-desc = 机器人每小时为游戏开的子区数（0：不
 opt-games_per_channel = 每频道游戏数
 opt-games_per_channel-desc = 一个频道及其子区可同时进行的游戏数（0：不限；默认 10）
 opt-season = 赛季
-opt-carcassonne-config-season-desc = 排行榜赛季：等级分每月或每季度重新开始（关：只看总榜）
+opt-settings-season-desc = 排行榜赛季：等级分每月或每季度重新开始（关：只看总榜）
 opt-leaderboard-season-desc = 哪个排行榜：本赛季（默认）、上赛季或总榜
 opt-season_channel = 赛季频道
 opt-season_channel-desc = 赛季结束时在哪里公布前三名
@@ -217,9 +219,9 @@ choice-time_bank-0 = 关（每回合小时数）
 choice-time_bank-1 = 1 天，每回合 +8 小时，最多 2 天
 choice-time_bank-2 = 3 天，每回合 +1 天，最多 7 天
 choice-time_bank-3 = 7 天，每回合 +2 天，最多 14 天
-choice-carcassonne-config-season-0 = 每月
-choice-carcassonne-config-season-1 = 每季度
-choice-carcassonne-config-season-2 = 关
+choice-settings-season-0 = 每月
+choice-settings-season-1 = 每季度
+choice-settings-season-2 = 关
 choice-leaderboard-season-0 = 本赛季
 choice-leaderboard-season-1 = 上赛季
 choice-leaderboard-season-2 = 总榜
@@ -257,7 +259,7 @@ error-seats-taken = 已经有 { $players } 名玩家加入。
 error-corrupt = 这局游戏保存的步骤无法读取，因此无法继续。房主或服务器管理员可以取消它。
 error-no-computer = 没有可以移除的电脑玩家。
 error-computer-turn = 现在是电脑玩家的回合，它会自己行动。
-error-paused = 游戏 #{ $game } 已暂停：Discord 拒绝了我在它频道中的消息。权限修好后，房主或服务器管理员可以用 `/carcassonne 恢复` 继续。
+error-paused = 游戏 #{ $game } 已暂停：Discord 拒绝了我在它频道中的消息。权限修好后，房主或服务器管理员可以用 `/房主 恢复` 继续。
 error-not-paused = 这局游戏没有暂停。
 error-not-allowed-to-resume = 只有房主或服务器管理员能恢复游戏。
 error-nothing-to-take-back = 这个回合没有可以收回的已放板块。
@@ -266,7 +268,7 @@ error-not-allowed-to-manage = 只有房主或服务器管理员能这么做。
 error-competitor-manages = 在锦标赛对局中，只有锦标赛的主办者（不参与该对局时）或服务器管理员能这么做，对局中的玩家不能。
 error-tournament-undo-needs-consent = 在锦标赛对局中，只有所有对手都同意才能悔棋，而电脑玩家无法同意。
 error-not-a-player = { $name } 没有参加这局游戏。
-error-clock-stopped = 这局游戏的计时已经暂停；`/carcassonne 计时` 可以重新启动。
+error-clock-stopped = 这局游戏的计时已经暂停；`/房主 计时` 可以重新启动。
 error-clock-running = 这局游戏的计时已经在走了。
 error-nothing-to-undo = 还没有可以撤销的步骤。
 error-cannot-undo = 上一步是被跳过的回合或玩家离开，无法撤销。
@@ -402,8 +404,8 @@ error-missing-permissions = 我无法在{ $thread ->
     }。服务器管理员可以在频道设置（权限）中给我，然后再试一次。
 # Joins names in a list: "A, B and C".
 list-and = { $init }和{ $last }
-paused-notice = <#{ $channel }> 中的游戏 #{ $game } 已暂停：Discord 拒绝了我在那里的消息，说明我的某个权限被拿走了。我需要：{ $list }（在子区中是 { $threads } 而不是 { $send }）。修好后，房主或服务器管理员可以在那里运行 `/carcassonne 恢复`；在此之前回合计时暂停。
-paused-thread-notice = <#{ $channel }> 中的游戏 #{ $game } 已暂停：它的子区已被存档或锁定，我无法重新打开。版主解锁后，房主或服务器管理员可以在那里运行 `/carcassonne 恢复`；在此之前回合计时暂停。
+paused-notice = <#{ $channel }> 中的游戏 #{ $game } 已暂停：Discord 拒绝了我在那里的消息，说明我的某个权限被拿走了。我需要：{ $list }（在子区中是 { $threads } 而不是 { $send }）。修好后，房主或服务器管理员可以在那里运行 `/房主 恢复`；在此之前回合计时暂停。
+paused-thread-notice = <#{ $channel }> 中的游戏 #{ $game } 已暂停：它的子区已被存档或锁定，我无法重新打开。版主解锁后，房主或服务器管理员可以在那里运行 `/房主 恢复`；在此之前回合计时暂停。
 error-unknown-options = 这个命令没有名为 { $options } 的{ $count ->
         [1] 选项
        *[other] 选项
@@ -767,13 +769,14 @@ what-field-pig = 接触 { $cities } 座完成城市、有猪的草地（每座�
 ## language's commands above.
 
 help = **在 Discord 中玩卡卡颂**
-    `/carcassonne 新游戏` 开一个大厅；其他人按 **加入**，房主按 **开始**（之前可以用 `/carcassonne 选项` 修改选项）。房主可以从大厅菜单中用电脑玩家（简单、中等或困难）填满座位。
+    `/carcassonne 新游戏` 开一个大厅；其他人按 **加入**，房主按 **开始**（之前可以用 `/房主 选项` 修改选项）。房主可以从大厅菜单中用电脑玩家（简单、中等或困难）填满座位。
     轮到你时，按编号选一个位置，用 ⟲ ⟳ 旋转板块并 **确认**；然后把米宝放在标有字母的位置，或选择 **不放米宝**（或用 **收回板块** 放到别处）；`/carcassonne 悔棋` 请其他所有人同意撤销上一步。找不到回合消息？`/carcassonne 回合` 会重新显示操作按钮，仅你可见。`/carcassonne 通知` 选择轮到你时的通知方式：提及、私信或不提醒。`/carcassonne 我的游戏` 列出你的游戏，等你的排在前面；`/carcassonne 游戏列表` 列出服务器上的所有游戏。
     完成的道路、城市和修道院立即计分；草地和所有未完成的区域在终局计分。最终得分下方的 **再战** 为同一批玩家开一个新大厅。
     `/carcassonne 版图` 显示版图（或谁占据了什么），`/carcassonne 袋子` 显示剩下可抽的板块，`/carcassonne 历史` 用文字显示最近的步骤（仅你可见），`/carcassonne 得分` 显示得分，`/carcassonne 规则` 显示当前规则。
-    `/carcassonne 认输` 退出游戏；`/carcassonne 取消` 结束游戏；`/carcassonne 跳过` 跳过当前回合，`/carcassonne 移除` 移出一名玩家，`/carcassonne 计时` 在假期暂停计时（房主或"管理服务器"）。因我在其频道失去权限而暂停的游戏，在权限恢复后用 `/carcassonne 恢复` 继续。
+    `/carcassonne 认输` 退出游戏；`/房主 取消` 结束游戏；`/房主 跳过` 跳过当前回合，`/房主 移除` 移出一名玩家，`/房主 计时` 在假期暂停计时（房主或"管理服务器"）。因我在其频道失去权限而暂停的游戏，在权限恢复后用 `/房主 恢复` 继续。
     `/carcassonne 导出` 给出棋谱；`/carcassonne 回放` 给出到目前为止的动画，仅你可见。
     `/排行榜` 和 `/战绩` 显示大家的成绩（`/战绩 对手:` 查看对战记录）。
+    `/锦标赛 报名` 举办锦标赛；管理员用 `/服务器设置` 设定服务器默认设置。
 answer-limits = { $lobbies ->
         [0] 成员可以开任意数量的大厅。
        *[other] 每名成员同时最多开 { $lobbies } 个大厅。
@@ -814,21 +817,21 @@ error-signup-closed = 这个锦标赛的报名已截止。
 error-event-not-running = 这个锦标赛没有在进行。
 error-too-few-entrants = 锦标赛至少需要 { $needed } 名玩家才能开始。
 error-best-of-pairs = 多局制比赛只用于两人桌。
-cmd-carcassonne-tournament = 锦标赛
-cmd-carcassonne-tournament-desc = 锦标赛：瑞士制、循环赛或单败淘汰
-cmd-carcassonne-tournament-open = 报名
-cmd-carcassonne-tournament-open-desc = 在本频道开放锦标赛报名；由你主办
-cmd-carcassonne-tournament-start = 开始
-cmd-carcassonne-tournament-start-desc = 立即开始本频道的锦标赛（主办者或"管理服务器"）
-cmd-carcassonne-tournament-cancel = 取消
-cmd-carcassonne-tournament-cancel-desc = 取消本频道的锦标赛（主办者或"管理服务器"）
-cmd-carcassonne-tournament-standings = 排名
-cmd-carcassonne-tournament-standings-desc = 本频道锦标赛的排名，仅你可见
-cmd-carcassonne-tournament-withdraw = 退赛
-cmd-carcassonne-tournament-withdraw-desc = 退出本频道的锦标赛：你未完成的游戏记为负
+cmd-tournament = 锦标赛
+cmd-tournament-desc = 锦标赛：瑞士制、循环赛或单败淘汰
+cmd-tournament-open = 报名
+cmd-tournament-open-desc = 在本频道开放锦标赛报名；由你主办
+cmd-tournament-start = 开始
+cmd-tournament-start-desc = 立即开始本频道的锦标赛（主办者或"管理服务器"）
+cmd-tournament-cancel = 取消
+cmd-tournament-cancel-desc = 取消本频道的锦标赛（主办者或"管理服务器"）
+cmd-tournament-standings = 排名
+cmd-tournament-standings-desc = 本频道锦标赛的排名，仅你可见
+cmd-tournament-withdraw = 退赛
+cmd-tournament-withdraw-desc = 退出本频道的锦标赛：你未完成的游戏记为负
 opt-name = 名称
 opt-name-desc = 锦标赛的名称
-opt-carcassonne-tournament-cancel-name-desc = 本服务器其他地方的锦标赛名称，用于从这里取消它
+opt-tournament-cancel-name-desc = 本服务器其他地方的锦标赛名称，用于从这里取消它
 opt-format = 赛制
 opt-format-desc = 如何配对（默认瑞士制）
 opt-table = 每桌人数
@@ -837,7 +840,7 @@ opt-best_of = 局数
 opt-best_of-desc = 两人桌每场比赛的局数（默认 1）
 opt-rounds = 轮数
 opt-rounds-desc = 瑞士制的轮数（默认 4）
-opt-carcassonne-tournament-open-seats-desc = 最多接受的玩家数（默认 16）
+opt-tournament-open-seats-desc = 最多接受的玩家数（默认 16）
 opt-round_hours = 每轮小时
 opt-round_hours-desc = 每轮到截止前的小时数（默认一周）
 opt-signup_hours = 报名小时
@@ -888,9 +891,9 @@ answer-event-opened = 锦标赛 #{ $event } 已开启：报名信息已发在本
 answer-event-started = { $event } 已开始。
 answer-event-cancelled = { $event } 已取消。
 answer-event-withdrawn = 你已退出 { $event }。
-cmd-carcassonne-tournament-resume = 恢复
-cmd-carcassonne-tournament-resume-desc = 我的权限恢复后，继续本频道暂停的锦标赛（主办者或"管理服务器"）
-error-event-paused = 这个锦标赛已暂停：我在它的频道失去了权限（发消息或开子区）。恢复后，主办者可以用 `/carcassonne 锦标赛 恢复` 继续。
+cmd-tournament-resume = 恢复
+cmd-tournament-resume-desc = 我的权限恢复后，继续本频道暂停的锦标赛（主办者或"管理服务器"）
+error-event-paused = 这个锦标赛已暂停：我在它的频道失去了权限（发消息或开子区）。恢复后，主办者可以用 `/锦标赛 恢复` 继续。
 answer-event-resumed = { $event } 继续进行。
 
 ## Alt text of pictures (what a screen reader says for each)

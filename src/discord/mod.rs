@@ -27,6 +27,7 @@ mod localize;
 pub(crate) mod messages;
 mod permissions;
 mod posted;
+pub mod registration;
 mod replays;
 mod reply;
 pub mod rest;

@@ -119,54 +119,6 @@ pub(super) fn gone(data: &Data, ended: Result<Vec<i64>, crate::game::ServiceErro
     }
 }
 
-/// Tries to register the commands this many times before giving up.
-pub(super) const REGISTRATION_TRIES: u32 = 6;
-
-/// Registers the slash commands (in one server, or globally), trying again
-/// on Discord's server errors and rate limits. A refusal that trying again
-/// cannot fix, or failing every try, stops the bot.
-pub(super) async fn register(
-    http: &serenity::Http,
-    commands: &[poise::Command<Data, Error>],
-    dev_guild: Option<u64>,
-) -> Result<(), BotError> {
-    let built = poise::builtins::create_application_commands(commands);
-    let mut wait = Duration::from_millis(250);
-    for attempt in 1..=REGISTRATION_TRIES {
-        let result = async {
-            if http.application_id().is_none() {
-                let app = http.get_current_application_info().await?;
-                http.set_application_id(app.id);
-            }
-            match dev_guild {
-                Some(g) => serenity::GuildId::new(g)
-                    .set_commands(http, built.clone())
-                    .await
-                    .map(|_| ()),
-                None => serenity::Command::set_global_commands(http, built.clone())
-                    .await
-                    .map(|_| ()),
-            }
-        }
-        .await;
-        match result {
-            Ok(()) => return Ok(()),
-            Err(e) => match messages::classify(&e) {
-                messages::Failure::Transient(at_least) if attempt < REGISTRATION_TRIES => {
-                    tracing::warn!(attempt, error = %e, "registering the commands failed; trying again");
-                    tokio::time::sleep(wait.max(at_least)).await;
-                    wait *= 2;
-                }
-                messages::Failure::Unauthorized => {
-                    return Err(BotError::Rejected(e.to_string()));
-                }
-                _ => return Err(BotError::Registration(e.to_string())),
-            },
-        }
-    }
-    Err(BotError::Registration("no answer".into()))
-}
-
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
     run_until(config, shutdown_signal()).await
@@ -407,12 +359,7 @@ impl Setup {
         // commands (they are the application's, not a shard's).
         let shard_zero = config.shards.first() == 0;
         if shard_zero {
-            register(
-                &serenity_http(config, client),
-                &commands(),
-                config.dev_guild,
-            )
-            .await?;
+            super::registration::register(&rest, &commands(), config.dev_guild).await?;
         }
         Ok(Setup {
             service,

@@ -112,8 +112,25 @@ async fn inside_discord(
 /// its board as that Activity: the board's address.
 async fn bot_with_activity() -> (Fake, Bot, String) {
     let fake = Fake::start_roomy().await;
-    fake.state().activities.enabled = true;
+    fake.turn_on_activities();
     let (bot, web) = Bot::start_with_board_as(&fake, Some(CLIENT_SECRET)).await;
+    // Registered globally beside the Entry Point command Discord made,
+    // which the bulk overwrite kept as it was.
+    let kept: Vec<_> = fake
+        .state()
+        .commands
+        .global
+        .iter()
+        .map(|c| (c["type"].clone(), c["name"].clone(), c["handler"].clone()))
+        .collect();
+    assert!(
+        kept.contains(&(json!(4), json!("launch"), json!(2))),
+        "{kept:?}"
+    );
+    assert!(
+        kept.contains(&(json!(1), json!("carcassonne"), serde_json::Value::Null)),
+        "{kept:?}"
+    );
     (fake, bot, web)
 }
 
@@ -380,7 +397,7 @@ async fn discord_refuses_to_launch_an_activity_the_application_has_not() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_wrong_client_secret_is_not_the_players_fault() {
     let fake = Fake::start_roomy().await;
-    fake.state().activities.enabled = true;
+    fake.turn_on_activities();
     let (mut bot, web) = Bot::start_with_board_as(&fake, Some("not-the-secret")).await;
     let channel = 5_405;
     let ann = Person::new(8_441, "Ann");

@@ -505,7 +505,7 @@ async fn permissions_taken_mid_game_pause_it_until_the_host_resumes() {
         })
         .await;
     assert!(
-        dm.contains("is paused") && dm.contains("/carcassonne resume"),
+        dm.contains("is paused") && dm.contains("/host resume"),
         "{dm}"
     );
     assert!(fake.state().refused.iter().any(|r| r.contains("50013")));

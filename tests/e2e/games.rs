@@ -441,6 +441,7 @@ async fn a_german_game_with_a_polish_speaking_player() {
         let s = fake.state();
         let c = s
             .commands
+            .global
             .iter()
             .find(|c| c["name"] == "carcassonne")
             .unwrap();
@@ -460,7 +461,7 @@ async fn a_german_game_with_a_polish_speaking_player() {
     let bad = json!([{ "name": "Carcassonne", "description": "x", "type": 1,
         "name_localizations": { "de": "neu spiel", "xx": "x" },
         "options": [{ "name": "a", "description": "y", "type": 3 }, { "name": "b", "description": "y", "type": 3, "name_localizations": { "de": "a" } }] }]);
-    let problems = fake_discord::command_problems(&bad);
+    let problems = fake_discord::commands::problems(&bad);
     assert_eq!(problems.len(), 4, "{problems:?}");
 
     let channel = 5_301;
@@ -589,15 +590,7 @@ async fn a_german_game_with_a_polish_speaking_player() {
                 help.content
             );
             // Server settings are for those who manage the server.
-            let config = command(
-                &fake,
-                &piotr,
-                channel,
-                "carcassonne",
-                Some("config"),
-                json!([]),
-            )
-            .await;
+            let config = command(&fake, &piotr, channel, "settings", None, json!([])).await;
             assert!(config.ephemeral);
             assert!(
                 config.content.contains("Zarządzanie serwerem"),

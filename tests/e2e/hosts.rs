@@ -65,7 +65,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
         &fake,
         ann,
         channel,
-        "carcassonne",
+        "host",
         Some("remove"),
         json!([{ "name": "player", "type": 6, "value": next.id.to_string() }]),
     )
@@ -88,7 +88,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
         &fake,
         ann,
         channel,
-        "carcassonne",
+        "host",
         Some("remove"),
         json!([{ "name": "player", "type": 6, "value": next.id.to_string() }]),
     )
@@ -100,7 +100,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
     );
     // The clock stops and starts again, said in the channel.
     let how = |choice: u64| json!([{ "name": "action", "type": 4, "value": choice }]);
-    let stopped = command(&fake, ann, channel, "carcassonne", Some("clock"), how(0)).await;
+    let stopped = command(&fake, ann, channel, "host", Some("clock"), how(0)).await;
     assert!(
         stopped.content.contains("stopped the clock"),
         "{}",
@@ -113,7 +113,7 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
         .map(|_| ())
     })
     .await;
-    let started = command(&fake, ann, channel, "carcassonne", Some("clock"), how(1)).await;
+    let started = command(&fake, ann, channel, "host", Some("clock"), how(1)).await;
     assert!(
         started.content.contains("started the clock"),
         "{}",
@@ -263,7 +263,7 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
         &fake,
         &bob,
         channel,
-        "carcassonne",
+        "host",
         Some("options"),
         options.clone(),
     )
@@ -277,7 +277,7 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
         &fake,
         &ann,
         channel,
-        "carcassonne",
+        "host",
         Some("options"),
         options.clone(),
     )
@@ -345,7 +345,7 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
         &fake,
         &ann,
         channel,
-        "carcassonne",
+        "host",
         Some("options"),
         json!([{ "name": "seats", "type": 4, "value": 2 }]),
     )
@@ -359,15 +359,7 @@ async fn the_host_changes_the_lobbys_options_before_the_start() {
         })
     })
     .await;
-    let late = command(
-        &fake,
-        &ann,
-        channel,
-        "carcassonne",
-        Some("options"),
-        options,
-    )
-    .await;
+    let late = command(&fake, &ann, channel, "host", Some("options"), options).await;
     assert!(late.content.contains("has started"), "{}", late.content);
     bot.stop().await;
     fake.assert_no_violations();
@@ -576,7 +568,7 @@ async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
         &fake,
         bob,
         channel,
-        "carcassonne",
+        "host",
         Some("standin"),
         standin.clone(),
     )
@@ -587,7 +579,7 @@ async fn the_host_hands_a_seat_to_a_stand_in_and_the_game_goes_on() {
         refused.content
     );
     // The host hands Bob's seat to a medium computer player.
-    let done = command(&fake, ann, channel, "carcassonne", Some("standin"), standin).await;
+    let done = command(&fake, ann, channel, "host", Some("standin"), standin).await;
     assert!(
         done.ephemeral
             && done

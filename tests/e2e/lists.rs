@@ -250,7 +250,7 @@ async fn stats_chart_a_rating_once_there_are_two_games() {
     fake.assert_no_violations();
 }
 
-/// Seasons end to end: `/carcassonne config` turns them on with a channel
+/// Seasons end to end: `/settings` turns them on with a channel
 /// for announcements; `/leaderboard` shows this season's by default and
 /// the last season's on request; once a season is over, its top three are
 /// announced in that channel, pinging them and nobody else, once, however

@@ -98,7 +98,7 @@ impl Bot {
             _ => in_process(fake, &url, board),
         };
         fake.wait_for(30, "the bot to register its commands", |s| {
-            (!s.commands.is_empty() && s.ready).then_some(())
+            (s.commands.overwrites > 0 && s.ready).then_some(())
         })
         .await;
         // The pieces' and tiles' emojis are uploaded at the first start, a
@@ -631,10 +631,21 @@ async fn start_game(
     .await
 }
 
-/// `who` runs `/carcassonne name` (no options) in `channel`; its answer.
+/// `who` runs `/carcassonne name`, or `/host name` for a host's
+/// subcommand (no options), in `channel`; its answer.
 async fn sub(fake: &Fake, who: &Person, channel: u64, name: &str) -> Msg {
-    command(fake, who, channel, "carcassonne", Some(name), json!([])).await
+    let top = if HOST_SUBCOMMANDS.contains(&name) {
+        "host"
+    } else {
+        "carcassonne"
+    };
+    command(fake, who, channel, top, Some(name), json!([])).await
 }
+
+/// The subcommands of `/host`.
+const HOST_SUBCOMMANDS: &[&str] = &[
+    "options", "skip", "remove", "standin", "clock", "cancel", "resume",
+];
 
 /// Someone with Manage Server.
 fn manager(id: u64, name: &str) -> Person {
@@ -643,9 +654,9 @@ fn manager(id: u64, name: &str) -> Person {
     p
 }
 
-/// `/carcassonne config` with `options`.
+/// `/settings` with `options`.
 async fn configure(fake: &Fake, who: &Person, channel: u64, options: serde_json::Value) -> Msg {
-    command(fake, who, channel, "carcassonne", Some("config"), options).await
+    command(fake, who, channel, "settings", None, options).await
 }
 
 /// The game service over the bot's database, to look at what it stored.

@@ -353,9 +353,9 @@ async fn commands_acknowledge_before_they_wait_for_the_database() {
         .unwrap();
     let opt = |name: &str, kind: u8, value: serde_json::Value| json!([{ "name": name, "type": kind, "value": value }]);
     let asks = [
-        ("carcassonne", Some("cancel"), json!([])),
-        ("carcassonne", Some("resume"), json!([])),
-        ("carcassonne", Some("config"), opt("seats", 4, json!(3))),
+        ("host", Some("cancel"), json!([])),
+        ("host", Some("resume"), json!([])),
+        ("settings", None, opt("seats", 4, json!(3))),
         ("carcassonne", Some("notify"), opt("how", 4, json!(2))),
         ("carcassonne", Some("rules"), json!([])),
         ("carcassonne", Some("score"), json!([])),

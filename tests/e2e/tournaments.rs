@@ -34,7 +34,7 @@ async fn stand_ins_finish(fake: &Fake, admin: &Person, thread: u64, seated: &[Pe
             fake,
             admin,
             thread,
-            "carcassonne",
+            "host",
             Some("standin"),
             json!([{ "name": "player", "type": 6, "value": p.id.to_string() }]),
         )
@@ -74,8 +74,8 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
         &fake,
         &ann,
         channel,
-        "carcassonne",
-        Some("tournament open"),
+        "tournament",
+        Some("open"),
         json!([
             { "name": "name", "type": 3, "value": "Winter Cup" },
             { "name": "rounds", "type": 4, "value": 3 },
@@ -169,8 +169,8 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
                 &fake,
                 dan,
                 channel,
-                "carcassonne",
-                Some("tournament withdraw"),
+                "tournament",
+                Some("withdraw"),
                 json!([]),
             )
             .await;
@@ -260,8 +260,8 @@ async fn a_swiss_tournament_runs_through_discord_with_a_withdrawal_and_a_restart
         &fake,
         &people[1],
         channel,
-        "carcassonne",
-        Some("tournament standings"),
+        "tournament",
+        Some("standings"),
         json!([]),
     )
     .await;
@@ -282,8 +282,8 @@ async fn open_with_all_signed_up(fake: &Fake, channel: u64, people: &[Person], n
         fake,
         &people[0],
         channel,
-        "carcassonne",
-        Some("tournament open"),
+        "tournament",
+        Some("open"),
         json!([{ "name": "name", "type": 3, "value": name }]),
     )
     .await;
@@ -302,15 +302,7 @@ async fn open_with_all_signed_up(fake: &Fake, channel: u64, people: &[Person], n
 /// The host of `event` resumes it, and its first round's tables open,
 /// each in a thread the round's post links to.
 async fn resume_to_the_tables(fake: &Fake, host: &Person, channel: u64, event: &str, after: u64) {
-    let resumed = command(
-        fake,
-        host,
-        channel,
-        "carcassonne",
-        Some("tournament resume"),
-        json!([]),
-    )
-    .await;
+    let resumed = command(fake, host, channel, "tournament", Some("resume"), json!([])).await;
     assert!(
         resumed.content.contains(&format!("{event} goes on.")),
         "{}",
@@ -338,15 +330,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     // Someone takes away the bot's right to open threads, and the host
     // starts: the tables cannot open, so the event pauses.
     fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::CREATE_PUBLIC_THREADS);
-    let started = command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament start"),
-        json!([]),
-    )
-    .await;
+    let started = command(&fake, ann, channel, "tournament", Some("start"), json!([])).await;
     assert!(
         started.content.contains("has started"),
         "{}",
@@ -366,8 +350,8 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
             &fake,
             &people[1],
             channel,
-            "carcassonne",
-            Some("tournament standings"),
+            "tournament",
+            Some("standings"),
             json!([]),
         )
         .await;
@@ -380,15 +364,7 @@ async fn a_tournament_that_cannot_open_threads_pauses_until_its_host_resumes() {
     assert!(paused.is_some(), "the event pauses");
     assert!(fake.state().threads.is_empty(), "no thread was opened");
     // Resuming before the permission is back is refused and says why.
-    let early = command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament resume"),
-        json!([]),
-    )
-    .await;
+    let early = command(&fake, ann, channel, "tournament", Some("resume"), json!([])).await;
     assert!(
         early.ephemeral && !early.content.contains("goes on"),
         "{}",
@@ -428,8 +404,8 @@ async fn a_tournament_whose_channel_is_deleted_ends_with_its_tables() {
         &fake,
         &people[0],
         channel,
-        "carcassonne",
-        Some("tournament start"),
+        "tournament",
+        Some("start"),
         json!([]),
     )
     .await;
@@ -498,13 +474,7 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
     fake.set_bot_permissions(channel, perm::BOT_DEFAULT & !perm::VIEW_CHANNEL);
     let cancel = |who: &Person, name: &str| {
         let options = json!([{ "name": "name", "type": 3, "value": name }]);
-        fake.slash(
-            who,
-            elsewhere,
-            "carcassonne",
-            Some("tournament cancel"),
-            options,
-        )
+        fake.slash(who, elsewhere, "tournament", Some("cancel"), options)
     };
     let ben = answer_to(&fake, &cancel(&people[1], "spring cup")).await;
     assert!(ben.ephemeral, "{ben:?}");
@@ -555,7 +525,7 @@ async fn a_server_admin_cancels_a_tournament_from_another_channel() {
     bot.stop().await;
 }
 
-/// `/carcassonne tournament <sub>` with `options`.
+/// `/tournament <sub>` with `options`.
 async fn tournament_command(
     fake: &Fake,
     who: &Person,
@@ -724,8 +694,8 @@ async fn a_tournaments_post_whose_answer_was_lost_is_made_once() {
         &fake,
         &ann,
         channel,
-        "carcassonne",
-        Some("tournament open"),
+        "tournament",
+        Some("open"),
         json!([{ "name": "name", "type": 3, "value": "Lost Cup" }]),
     )
     .await;
@@ -799,15 +769,7 @@ async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
     assert_eq!(svc.latest_game_in(7_260).await.unwrap(), None);
     svc.store().close().await;
     let signup = open_with_all_signed_up(&fake, channel, &people, "Full Cup").await;
-    command(
-        &fake,
-        ann,
-        channel,
-        "carcassonne",
-        Some("tournament start"),
-        json!([]),
-    )
-    .await;
+    command(&fake, ann, channel, "tournament", Some("start"), json!([])).await;
     // The host is told, in the event's channel, once.
     let told = fake
         .wait_for(30, "the host told", |s| {
@@ -837,8 +799,8 @@ async fn a_server_full_of_threads_pauses_a_tournament_and_tells_its_host() {
         &fake,
         &people[1],
         channel,
-        "carcassonne",
-        Some("tournament standings"),
+        "tournament",
+        Some("standings"),
         json!([]),
     )
     .await;

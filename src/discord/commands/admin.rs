@@ -1,6 +1,6 @@
 //! What the host or a server admin can do to a running game:
-//! `/carcassonne skip`, `/carcassonne remove`, `/carcassonne standin`,
-//! `/carcassonne clock`. The
+//! `/host skip`, `/host remove`, `/host standin`,
+//! `/host clock`. The
 //! channel hears of each (with who did it) through the outbox; the one who
 //! asked is answered privately.
 

@@ -15,19 +15,30 @@ mod choices;
 use super::reply::{asker_lang, say};
 use super::{Context, Data, Error};
 use crate::i18n::t;
-// The subcommands of `/carcassonne`, by group.
+// The subcommands of `/carcassonne` (the players') and `/host` (a game's
+// host), by group; `/tournament` and `/settings` are commands of their own.
 use admin::{clock, remove, skip, standin};
 use game::{
     bag, board, cancel, export, help, history, replay, resign, resume, rules, score, turn, undo,
 };
 use lists::{games, mine};
-use options::{config, new, options};
+use options::{new, options, settings};
 use players::notify;
 use tournament::tournament;
 
-/// Every command, for registration, in every language of the catalogues.
+/// Every command, for registration, in every language of the catalogues:
+/// a top-level command for each reader (players, a game's host,
+/// tournaments, a server's settings), so that each keeps well under
+/// Discord's size for one command (see `registration`).
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut all = vec![carcassonne(), players::leaderboard(), players::stats()];
+    let mut all = vec![
+        carcassonne(),
+        host(),
+        tournament(),
+        settings(),
+        players::leaderboard(),
+        players::stats(),
+    ];
     super::localize::localize(&mut all);
     all
 }
@@ -37,39 +48,32 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     slash_command,
     guild_only,
     subcommands(
-        "new",
-        "options",
-        "turn",
-        "board",
-        "bag",
-        "history",
-        "score",
-        "rules",
-        "undo",
-        "resign",
-        "cancel",
-        "resume",
-        "export",
-        "replay",
-        "games",
-        "mine",
-        "notify",
-        "skip",
-        "remove",
-        "standin",
-        "clock",
-        "help",
-        "config",
-        "tournament"
+        "new", "turn", "board", "bag", "history", "score", "rules", "undo", "resign", "export",
+        "replay", "games", "mine", "notify", "help"
     )
 )]
 pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
-    // Discord always sends one of the subcommands; answer a bare call anyway.
-    let names: Vec<String> = ctx
-        .command()
+    pick_subcommand(ctx).await
+}
+
+/// Run this channel's game as its host (or with Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("options", "skip", "remove", "standin", "clock", "cancel", "resume")
+)]
+pub async fn host(ctx: Context<'_>) -> Result<(), Error> {
+    pick_subcommand(ctx).await
+}
+
+/// Discord always sends one of a command's subcommands; a bare call is
+/// answered with the list of them anyway.
+pub(super) async fn pick_subcommand(ctx: Context<'_>) -> Result<(), Error> {
+    let command = ctx.command();
+    let names: Vec<String> = command
         .subcommands
         .iter()
-        .map(|c| format!("`/carcassonne {}`", c.name))
+        .map(|c| format!("`/{} {}`", command.name, c.name))
         .collect();
     let lang = asker_lang(ctx);
     let text = t(

@@ -1,6 +1,6 @@
 //! The commands that choose a game's options: `/carcassonne new` (a new
-//! lobby's), `options` (a lobby's, before the start) and `config` (a
-//! server's defaults for new games). The rule options are chosen here
+//! lobby's), `/host options` (a lobby's, before the start) and `/settings`
+//! (a server's defaults for new games). The rule options are chosen here
 //! alone: each is a parameter of the three commands, a choice below, and
 //! a part of [`rules_patch`].
 
@@ -153,7 +153,7 @@ pub async fn options(
     required_permissions = "MANAGE_GUILD"
 )]
 #[allow(clippy::too_many_arguments)]
-pub async fn config(
+pub async fn settings(
     ctx: Context<'_>,
     small_city: Option<SmallCityChoice>,
     farms: Option<FarmsChoice>,
@@ -220,7 +220,7 @@ pub async fn config(
     say(ctx, configured_text(&c, asker_lang(ctx)), true).await
 }
 
-/// What `/carcassonne config` answers: the server's configuration as it
+/// What `/settings` answers: the server's configuration as it
 /// now is.
 fn configured_text(c: &Configured, lang: Lang) -> String {
     let mut text = t(

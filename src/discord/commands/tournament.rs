@@ -1,4 +1,4 @@
-//! `/carcassonne tournament …`: open an event's sign-up, start or cancel
+//! `/tournament …`: open an event's sign-up, start or cancel
 //! it (its host, or Manage Server), withdraw, and the standings at any
 //! time. The event's posts (sign-up, rounds, standings) are made by the
 //! tournaments' loop, once each.
@@ -54,18 +54,7 @@ pub enum BestOfChoice {
     subcommands("open", "start", "cancel", "standings", "withdraw", "resume")
 )]
 pub async fn tournament(ctx: Context<'_>) -> Result<(), Error> {
-    let names: Vec<String> = ctx
-        .command()
-        .subcommands
-        .iter()
-        .map(|c| format!("`/carcassonne tournament {}`", c.name))
-        .collect();
-    let text = t(
-        asker_lang(ctx),
-        "answer-pick-subcommand",
-        &[("list", names.join(", ").into())],
-    );
-    say(ctx, text, true).await
+    super::pick_subcommand(ctx).await
 }
 
 /// Open a tournament's sign-up in this channel; you host it.

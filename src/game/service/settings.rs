@@ -10,7 +10,7 @@ use crate::game::view::{GameOptions, TurnNotice};
 use super::{LimitChanges, Limits, Service, check_options};
 use crate::store::{GuildConfig, GuildSettings, Period, SeasonSettings};
 
-/// A server's configuration to change, as `/carcassonne config` asks for
+/// A server's configuration to change, as `/settings` asks for
 /// it (`None`: left as it is).
 #[derive(Clone, Debug, Default)]
 pub struct ServerConfig {

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod activity;
+pub mod commands;
 pub mod limits;
 pub mod openapi;
 pub mod v2;
@@ -295,7 +296,8 @@ pub struct State {
     by_id: HashMap<u64, usize>,
     by_channel: HashMap<u64, Vec<usize>>,
     pub interactions: HashMap<String, Pending>,
-    pub commands: Vec<Value>,
+    /// The application's commands (see [`commands`]).
+    pub commands: commands::Commands,
     pub violations: Vec<String>,
     pub requests: Vec<String>,
     pub ready: bool,
@@ -876,114 +878,6 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
     }
 }
 
-/// The locales Discord takes in `*_localizations`.
-const LOCALES: &[&str] = &[
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
-    "zh-CN", "ja", "zh-TW", "ko",
-];
-
-/// What Discord refuses in a list of slash commands, beyond the shapes the
-/// OpenAPI description checks: names (lower case, 1–32 of letters, digits,
-/// `-` and `_`) and descriptions (1–100) in every locale, known locales,
-/// names unique within a command in every locale, required options first.
-pub fn command_problems(commands: &Value) -> Vec<String> {
-    fn name_ok(n: &str) -> bool {
-        (1..=32).contains(&n.chars().count())
-            && n.chars()
-                .all(|c| c == '-' || c == '_' || c.is_alphanumeric())
-            && n.to_lowercase() == n
-    }
-    /// The name of `v` in `locale` (its own where it has none there).
-    fn name_in<'a>(v: &'a Value, field: &str, locale: &str) -> &'a str {
-        v[field][locale]
-            .as_str()
-            .unwrap_or_else(|| v["name"].as_str().unwrap_or_default())
-    }
-    fn texts(v: &Value, at: &str, names: bool, out: &mut Vec<String>) {
-        let name = v["name"].as_str().unwrap_or_default();
-        if names && !name_ok(name) {
-            out.push(format!("{at}: name {name:?} breaks Discord's naming rule"));
-        }
-        let fields = if names {
-            &["name_localizations", "description_localizations"][..]
-        } else {
-            &["name_localizations"][..]
-        };
-        for field in fields {
-            for (locale, text) in v[*field].as_object().into_iter().flatten() {
-                if !LOCALES.contains(&locale.as_str()) {
-                    out.push(format!("{at}.{field}: {locale:?} is not a Discord locale"));
-                }
-                let text = text.as_str().unwrap_or_default();
-                let n = text.chars().count();
-                let bad = if *field == "name_localizations" && names {
-                    !name_ok(text)
-                } else {
-                    !(1..=100).contains(&n)
-                };
-                if bad {
-                    out.push(format!("{at}.{field}.{locale}: {text:?} is not allowed"));
-                }
-            }
-        }
-    }
-    fn options(v: &Value, at: &str, out: &mut Vec<String>) {
-        let opts: Vec<&Value> = v["options"].as_array().into_iter().flatten().collect();
-        let mut optional_seen = false;
-        for (i, o) in opts.iter().enumerate() {
-            let at = format!("{at}.options[{i}]");
-            texts(o, &at, true, out);
-            let required = o["required"].as_bool().unwrap_or(false);
-            if required && optional_seen {
-                out.push(format!("{at}: a required option after an optional one"));
-            }
-            optional_seen |= !required;
-            let choices: Vec<&Value> = o["choices"].as_array().into_iter().flatten().collect();
-            for (j, c) in choices.iter().enumerate() {
-                texts(c, &format!("{at}.choices[{j}]"), false, out);
-            }
-            for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
-                let mut seen = std::collections::HashSet::new();
-                for c in &choices {
-                    if !seen.insert(name_in(c, "name_localizations", locale)) {
-                        out.push(format!("{at}: two choices share a name in {locale:?}"));
-                    }
-                }
-            }
-            options(o, &at, out);
-        }
-        for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
-            let mut seen = std::collections::HashSet::new();
-            for o in &opts {
-                let name = name_in(o, "name_localizations", locale);
-                if !seen.insert(name) {
-                    out.push(format!(
-                        "{at}: two options are named {name:?} in {locale:?}"
-                    ));
-                }
-            }
-        }
-    }
-    let mut out = Vec::new();
-    let list: Vec<&Value> = commands.as_array().into_iter().flatten().collect();
-    for (i, c) in list.iter().enumerate() {
-        let at = format!("[{i}]");
-        texts(c, &at, true, &mut out);
-        options(c, &at, &mut out);
-    }
-    for locale in std::iter::once("").chain(LOCALES.iter().copied()) {
-        let mut seen = std::collections::HashSet::new();
-        for c in &list {
-            let name = name_in(c, "name_localizations", locale);
-            if !seen.insert(name) {
-                out.push(format!("two commands are named {name:?} in {locale:?}"));
-            }
-        }
-    }
-    out
-}
-
 fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
     let mut r = Response::new(Full::new(Bytes::from(if body.is_null() {
         String::new()
@@ -1254,6 +1148,15 @@ impl Fake {
     pub fn restore_token(&self) {
         self.state().token_revoked = false;
         self.changed();
+    }
+
+    /// The application's Activities turned on in the Developer Portal:
+    /// Discord makes its Entry Point command, which every bulk overwrite
+    /// of the global commands must keep from then on (see [`commands`]).
+    pub fn turn_on_activities(&self) {
+        let mut s = self.state();
+        s.activities.enabled = true;
+        s.commands.turn_on_activities();
     }
 
     async fn gateway(&self, stream: tokio::net::TcpStream) {
@@ -1737,38 +1640,29 @@ impl Fake {
                 StatusCode::OK,
                 json!({ "url": ws_url, "shards": 1, "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 } }),
             ),
+            ("GET", ["applications", _, "commands"]) => {
+                respond(StatusCode::OK, self.state().commands.list(None))
+            }
+            ("GET", ["applications", _, "guilds", g, "commands"]) => {
+                let g = g.parse().unwrap_or(0);
+                respond(StatusCode::OK, self.state().commands.list(Some(g)))
+            }
             ("PUT", ["applications", _, "commands"])
             | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-                let problems = command_problems(&body.json);
-                if !problems.is_empty() {
-                    let mut s = self.state();
-                    for p in &problems {
-                        s.violations.push(format!("{method} {path}: {p}"));
+                let guild = match parts.as_slice() {
+                    [_, _, "guilds", g, _] => Some(g.parse().unwrap_or(0)),
+                    _ => None,
+                };
+                let taken = self.state().commands.overwrite(guild, &body.json);
+                match taken {
+                    Ok(list) => respond(StatusCode::OK, list),
+                    Err((status, answer)) => {
+                        self.state()
+                            .violations
+                            .push(format!("{method} {path}: refused {answer}"));
+                        respond(status, answer)
                     }
-                    return respond(
-                        StatusCode::BAD_REQUEST,
-                        json!({ "message": "Invalid Form Body", "code": 50035,
-                                "errors": { "_errors": problems.iter().map(|p| json!({ "code": "INVALID", "message": p })).collect::<Vec<_>>() } }),
-                    );
                 }
-                let mut s = self.state();
-                let mut out = Vec::new();
-                for c in body.json.as_array().cloned().unwrap_or_default() {
-                    let mut c = c;
-                    c["id"] = json!(s.id().to_string());
-                    c["application_id"] = json!(APP_ID.to_string());
-                    c["version"] = json!("1");
-                    c["default_member_permissions"] = c
-                        .get("default_member_permissions")
-                        .cloned()
-                        .unwrap_or(Value::Null);
-                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
-                    out.push(c);
-                }
-                s.commands = out.clone();
-                drop(s);
-                self.changed();
-                respond(StatusCode::OK, Value::Array(out))
             }
             ("GET", ["applications", app, "emojis"]) if *app == APP_ID.to_string() => {
                 let items = self.state().emojis.clone();
@@ -2753,6 +2647,7 @@ impl Fake {
         let command_id = {
             let s = self.state();
             s.commands
+                .global
                 .iter()
                 .find(|c| c["name"] == name)
                 .and_then(|c| c["id"].as_str().map(str::to_string))

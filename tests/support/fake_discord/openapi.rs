@@ -122,9 +122,19 @@ impl Spec {
                 // Discord's own upload examples give new attachments numeric
                 // ids, and it takes numbers wherever a snowflake goes.
                 "string" => v.is_string() || (snowflake && (v.is_u64() || v.is_i64())),
-                // As in JSON Schema, 2.0 is an integer.
+                // As in JSON Schema, 2.0 is an integer. A permission bit
+                // set is "a variable-length integer serialized into a
+                // string" (`topics/permissions.mdx`; `?string` for a
+                // command's `default_member_permissions` in
+                // `application-commands.mdx`), where the spec says integer.
                 "integer" => {
-                    v.is_i64() || v.is_u64() || v.as_f64().is_some_and(|x| x.fract() == 0.0)
+                    v.is_i64()
+                        || v.is_u64()
+                        || v.as_f64().is_some_and(|x| x.fract() == 0.0)
+                        || (at.ends_with("permissions")
+                            && v.as_str().is_some_and(|s| {
+                                !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+                            }))
                 }
                 "number" => v.is_number(),
                 "boolean" => v.is_boolean(),
