@@ -145,6 +145,46 @@ async fn a_skipped_post_closes_the_message_its_lost_answer_made() {
     .await;
 }
 
+/// A game opened in a channel and cancelled, a rate limit, and a second
+/// game opened in the same channel before the first one's effect was
+/// delivered: the look for the first game's earlier post read the second
+/// game's "The game begins!" (the same words) as its own, and counted its
+/// effect delivered without posting it (seed 67314). A post is now known
+/// by its stamp alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_never_takes_another_games_message_for_its_own() {
+    holds(&[
+        Step::Create {
+            channel: 0,
+            host: 0,
+            seats: 2,
+            expansions: 10,
+            hours: 0,
+            forfeit: 0,
+            seed: 58594,
+            extras: 18,
+        },
+        Step::Cancel {
+            game: 1,
+            user: 3,
+            admin: true,
+        },
+        Step::Fault(carcassonne_bot::sim::Fault::RateLimited),
+        Step::Create {
+            channel: 0,
+            host: 0,
+            seats: 3,
+            expansions: 4,
+            hours: 2,
+            forfeit: 2,
+            seed: 1509,
+            extras: 47,
+        },
+        Step::Deliver { process: 0 },
+    ])
+    .await;
+}
+
 /// Two undos against a computer, the second reaching back further than
 /// the first: the record's undone moves were replayed after the wrong
 /// turns, and the finished game's record did not replay.

@@ -16,6 +16,7 @@ use super::icons::Icons;
 use super::rest::{Rest, RestError};
 use super::ui::Message;
 use super::v2::{self, Card};
+use crate::game::posted::Stamp;
 
 /// `m` as a card ([`v2::card_of`]), with `files` (sent with it; its
 /// pictures are shown in the gallery in that order).
@@ -29,16 +30,29 @@ pub fn card(m: &Message, files: &[CreateAttachment], icons: &Icons) -> Card {
 }
 
 /// The body that posts `card` with `files` (sent with it, in order),
-/// notifying `pings` only (users; nobody else), with an enforced `nonce`.
-pub fn post_body(card: &Card, files: &[CreateAttachment], pings: &[i64], nonce: &str) -> Value {
+/// notifying `pings` only (users; nobody else), with an enforced `nonce`,
+/// and `stamp` as the id of its outermost component (Discord shows it
+/// back, and forgets a nonce after a few minutes: see
+/// [`crate::game::posted`]).
+pub fn post_body(
+    card: &Card,
+    files: &[CreateAttachment],
+    pings: &[i64],
+    nonce: &str,
+    stamp: Option<Stamp>,
+) -> Value {
     let users: Vec<String> = pings
         .iter()
         .filter(|&&u| u > 0)
         .map(i64::to_string)
         .collect();
+    let mut components = json!(card);
+    if let (Some(stamp), Some(outermost)) = (stamp, components.get_mut(0)) {
+        outermost["id"] = json!(stamp.get());
+    }
     json!({
         "flags": Card::flags(false),
-        "components": card,
+        "components": components,
         "allowed_mentions": { "parse": [], "users": users },
         "nonce": nonce,
         "enforce_nonce": true,

@@ -194,7 +194,7 @@ fn turn_like_card() -> (Value, Vec<CreateAttachment>) {
         ..Message::default()
     };
     let card = cards::card(&m, &files, &Default::default());
-    let body = cards::post_body(&card, &files, &[], "carcassonne-check");
+    let body = cards::post_body(&card, &files, &[], "carcassonne-check", None);
     (body, files)
 }
 

@@ -11,7 +11,7 @@ use serenity::{ChannelId, MessageId, UserId};
 use super::ids::ComponentId;
 use super::rest::{Rest, RestError};
 pub use crate::game::posted::Controls;
-use crate::game::posted::{PostMark, Print};
+use crate::game::posted::{PostMark, Print, Stamp};
 
 /// Messages asked for at once (Discord's most).
 const PAGE: usize = 100;
@@ -69,7 +69,16 @@ pub fn print_of(message: &Value) -> Print {
         text_displays(&message["components"], &mut texts);
         content = texts.join("\n");
     }
-    Print::new(&content, marks, files)
+    Print::new(&content, marks, files).stamped(stamp_of(message))
+}
+
+/// The stamp a message carries: the id of one of its outermost
+/// components, in a stamp's range (Discord numbers the others from 1).
+fn stamp_of(message: &Value) -> Option<Stamp> {
+    message["components"]
+        .as_array()?
+        .iter()
+        .find_map(|c| c["id"].as_u64().and_then(Stamp::read))
 }
 
 /// The texts of a card's text displays, depth first.

@@ -66,7 +66,8 @@ async fn post(data: &Data, a: &Announcement) {
         a.season.code().replace('-', "")
     );
     let card = super::cards::card(&super::ui::Message::text(text), &[], &Default::default());
-    let body = super::cards::post_body(&card, &[], &top, &nonce);
+    let stamp = crate::game::posted::Stamp::season(a.guild_id, &a.season.code());
+    let body = super::cards::post_body(&card, &[], &top, &nonce, Some(stamp));
     if let Err(e) = post_once(data, channel, &body).await {
         let season = a.season.code();
         match classify(&e) {

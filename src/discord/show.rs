@@ -122,7 +122,8 @@ impl Post<'_> {
             // Never sent: Discord would refuse it. Skipped as refused.
             return Err(PostError::Refused);
         }
-        let body = cards::post_body(card, &files, pings, &self.nonce());
+        let stamp = Some(crate::game::posted::Stamp::effect(self.effect));
+        let body = cards::post_body(card, &files, pings, &self.nonce(), stamp);
         if let Some(id) = self.posted_before(channel, posted::print_of(&body)).await? {
             return Ok(id);
         }

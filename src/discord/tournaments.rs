@@ -135,7 +135,8 @@ async fn send(
     if !cards::fits(&card, "post a tournament's news") {
         return Ok(None);
     }
-    let body = cards::post_body(&card, &files, &pings, &format!("e{post}"));
+    let stamp = Some(crate::game::posted::Stamp::tournament_post(post));
+    let body = cards::post_body(&card, &files, &pings, &format!("e{post}"), stamp);
     if tried {
         let print = super::posted::print_of(&body);
         if let Some(id) =

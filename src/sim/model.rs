@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use super::cards;
 use super::steps::Fault;
-use crate::game::posted::{Controls, PostMark, Print};
+use crate::game::posted::{Controls, PostMark, Print, Stamp};
 use crate::game::{
     Effect, Live, NextEffect, Outcome, PauseReason, Service, Tried, TurnNotice, View, ViewState,
 };
@@ -76,6 +76,10 @@ pub struct Msg {
     pub attachments: Vec<String>,
     /// The application emoji it names, if any.
     pub emoji: Option<String>,
+    /// The stamp its post carried as its outermost component's id (an
+    /// edit sends a card without one, and Discord numbers its components
+    /// afresh).
+    pub stamp: Option<Stamp>,
 }
 
 impl Msg {
@@ -88,7 +92,7 @@ impl Msg {
             .chain(&self.attachments)
             .cloned()
             .collect();
-        Print::new(&self.text, self.mark.post_marks(), files)
+        Print::new(&self.text, self.mark.post_marks(), files).stamped(self.stamp)
     }
 }
 
@@ -212,14 +216,15 @@ impl Model {
     }
 
     /// Posts a plain message of the bot's (a tournament's news) shown by
-    /// `card`, with `nonce`, as any other post: Discord's state and the
-    /// next fault apply, and a nonce it remembers returns the first one.
+    /// `card`, with `nonce` and `stamp`, as any other post: Discord's
+    /// state and the next fault apply, and a nonce it remembers returns
+    /// the first one.
     pub fn post_plain(
         &mut self,
         now_ms: i64,
         channel: i64,
         (text, card): (&str, &Value),
-        nonce: &str,
+        (nonce, stamp): (&str, Stamp),
     ) -> Result<i64, Refused> {
         let msg = Msg {
             id: 0,
@@ -231,16 +236,19 @@ impl Model {
             shown: Vec::new(),
             attachments: Vec::new(),
             emoji: None,
+            stamp: Some(stamp),
         };
         self.create(now_ms, msg, Some(card))
     }
 
-    /// The bot's message in `channel` saying `text`, if there is one (a
-    /// look for a post whose answer was lost, by its print).
-    pub fn find_plain(&self, channel: i64, text: &str) -> Option<i64> {
+    /// The bot's message in `channel` with `stamp`, if there is one (a
+    /// look for a post whose answer was lost, by its print, as the
+    /// Discord front end looks).
+    pub fn find_plain(&self, channel: i64, stamp: Stamp) -> Option<i64> {
+        let print = Print::new("", Vec::new(), Vec::new()).stamped(Some(stamp));
         self.messages
             .values()
-            .find(|m| m.channel == channel && m.mark == Mark::Plain && m.text == text)
+            .find(|m| m.channel == channel && print.same(&m.print()))
             .map(|m| m.id)
     }
 
@@ -309,6 +317,9 @@ impl Model {
             return Err(Refused::UnknownMessage);
         };
         m.text = text.to_string();
+        // The edit's card carries no stamp: Discord numbers its
+        // components afresh.
+        m.stamp = None;
         if let Some(c) = controls {
             m.controls = c;
         }
@@ -455,7 +466,7 @@ impl Courier {
                 .model()
                 .list(post.channel, after)
                 .map_err(|r| tried(r, "look for a message"))?;
-            let print = post.print();
+            let print = post.print().stamped(Some(Stamp::effect(next.id)));
             let found = listed.iter().find(|m| print.same(&m.print()));
             if let Some(m) = found {
                 return Ok(m.id);
@@ -476,6 +487,7 @@ impl Courier {
             shown: post.shown,
             attachments: Vec::new(),
             emoji: post.emoji,
+            stamp: Some(Stamp::effect(next.id)),
         };
         let now = self.now_ms;
         let made = self.model().create(now, msg, post.card.as_ref());

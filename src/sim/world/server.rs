@@ -4,6 +4,7 @@
 //! pruned, and a channel's games paused when a command finds the bot's
 //! permissions gone.
 
+use crate::game::posted::Stamp;
 use crate::game::{PauseReason, Period, ServerConfig};
 
 use super::{CHANNELS, GUILD, World};
@@ -66,7 +67,7 @@ impl World {
     /// An admin turns monthly seasons on (announced in the first channel)
     /// or off, and sets how long lobbies stay open.
     async fn seasons(&mut self, on: bool, lobby_hours: u8) {
-        // As `/carcassonne config` sets them: in one transaction.
+        // As `/settings` sets them: in one transaction.
         let config = ServerConfig {
             seasons: Some(on.then_some(Period::Monthly)),
             season_channel: on.then_some(CHANNELS[0]),
@@ -116,9 +117,10 @@ impl World {
             let card = super::super::cards::season_over(&a, lang.unwrap_or_default());
             let made = {
                 let mut m = self.model();
-                match m.find_plain(a.channel_id, &text) {
+                let stamp = Stamp::season(a.guild_id, &a.season.code());
+                match m.find_plain(a.channel_id, stamp) {
                     Some(id) => Ok(id),
-                    None => m.post_plain(now, a.channel_id, (&text, &card), &nonce),
+                    None => m.post_plain(now, a.channel_id, (&text, &card), (&nonce, stamp)),
                 }
             };
             if made.is_err() {

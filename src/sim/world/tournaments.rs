@@ -245,8 +245,9 @@ impl Venue for InModel {
         let card = crate::sim::cards::tournament_news(v, news, &threads);
         let text = format!("tournament {} news: {}", post.tournament_id, post.body);
         let mut m = self.model();
+        let stamp = crate::game::posted::Stamp::tournament_post(post.id);
         if post.tried
-            && let Some(id) = m.find_plain(channel, &text)
+            && let Some(id) = m.find_plain(channel, stamp)
         {
             return Ok(Some(id));
         }
@@ -254,7 +255,7 @@ impl Venue for InModel {
             self.now_ms,
             channel,
             (&text, &card),
-            &format!("e{}", post.id),
+            (&format!("e{}", post.id), stamp),
         ) {
             Ok(id) => Ok(Some(id)),
             Err(Refused::NoChannel) => Err(Refusal::ChannelGone),
