@@ -263,10 +263,58 @@ pub async fn strip(rest: &Rest, channel: ChannelId, id: MessageId) -> Result<(),
 /// rows; `None` for a card that would be left empty (kept as it is).
 fn stripped(message: &Value) -> Option<Value> {
     match without_controls(message) {
-        Some(components) => Some(json!({ "components": components })),
+        Some(mut components) => {
+            let kept = named_media(&mut components);
+            let attachments: Vec<Value> = kept
+                .iter()
+                .map(|id| json!({ "id": id.to_string() }))
+                .collect();
+            Some(json!({ "components": components, "attachments": attachments }))
+        }
         None if is_card(message) => None,
         None => Some(json!({ "components": [] })),
     }
+}
+
+/// Components read back from Discord, made fit to send again: each
+/// picture of the message's own named `attachment://NAME` (Discord's
+/// address for it is a signed link that expires, and `attachment_id` "is
+/// ignored" in requests: `components/reference.mdx`, "Unfurled Media
+/// Item"), any other by its address alone, without the fields Discord
+/// fills in itself. The ids of the message's files they show, to keep.
+fn named_media(components: &mut Value) -> Vec<u64> {
+    fn walk(v: &mut Value, kept: &mut Vec<u64>) {
+        match v {
+            Value::Array(items) => items.iter_mut().for_each(|i| walk(i, kept)),
+            Value::Object(fields) => {
+                for key in ["media", "file"] {
+                    let Some(media) = fields.get_mut(key).filter(|m| m.is_object()) else {
+                        continue;
+                    };
+                    let url = media["url"].as_str().unwrap_or_default().to_string();
+                    *media = match super::rest::id_in(&media["attachment_id"]) {
+                        Some(id) => {
+                            if !kept.contains(&id) {
+                                kept.push(id);
+                            }
+                            let name = super::posted::file_name(&url).unwrap_or_default();
+                            json!({ "url": format!("attachment://{name}") })
+                        }
+                        None => json!({ "url": url }),
+                    };
+                }
+                for (key, inner) in fields.iter_mut() {
+                    if key != "media" && key != "file" {
+                        walk(inner, kept);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut kept = Vec::new();
+    walk(components, &mut kept);
+    kept
 }
 
 /// Whether a message, as Discord returns it, is a card.
@@ -370,5 +418,31 @@ mod tests {
         assert_eq!(inside.last().unwrap()["type"], 10);
         // A plain message is not a card.
         assert!(without_controls(&json!({ "flags": 0, "components": [] })).is_none());
+    }
+
+    #[test]
+    fn an_edit_names_the_pictures_it_keeps_by_file_not_by_address() {
+        // A card as Discord sends it back: its picture at a signed address
+        // that expires, with the attachment's id.
+        let url = "https://cdn.discordapp.com/attachments/1/42/carcassonne.png?ex=1&is=2&hm=3";
+        let emoji = "https://cdn.discordapp.com/emojis/9.png";
+        let posted = json!({ "flags": v2::IS_COMPONENTS_V2, "components": [{ "type": 17, "components": [
+            { "type": 10, "content": "Your turn" },
+            { "type": 12, "items": [
+                { "media": { "url": url, "proxy_url": url, "width": 640, "attachment_id": "42" },
+                  "description": "The board" },
+                { "media": { "url": emoji, "proxy_url": emoji, "width": 64 } }] },
+            { "type": 1, "components": [{ "type": 2, "custom_id": "cb1:j:4", "label": "Join", "style": 1 }] },
+        ] }] });
+        let body = stripped(&posted).unwrap();
+        assert_eq!(body["attachments"], json!([{ "id": "42" }]));
+        let items = &body["components"][0]["components"][1]["items"];
+        assert_eq!(
+            items[0]["media"],
+            json!({ "url": "attachment://carcassonne.png" })
+        );
+        assert_eq!(items[0]["description"], "The board");
+        assert_eq!(items[1]["media"], json!({ "url": emoji }));
+        assert!(!body.to_string().contains("cb1:j:4"));
     }
 }

@@ -533,8 +533,7 @@ async fn tournament_command(
     sub: &str,
     options: serde_json::Value,
 ) -> Msg {
-    let sub = format!("tournament {sub}");
-    command(fake, who, channel, "carcassonne", Some(&sub), options).await
+    command(fake, who, channel, "tournament", Some(sub), options).await
 }
 
 /// Fair play, tried as a player would: in their tournament game neither
@@ -575,7 +574,7 @@ async fn no_competitor_manages_their_tournament_game_through_discord() {
             ("cancel", json!([])),
         ];
         for (sub, options) in tries {
-            let m = command(&fake, me, thread, "carcassonne", Some(sub), options).await;
+            let m = command(&fake, me, thread, "host", Some(sub), options).await;
             assert!(
                 m.ephemeral && m.content.contains("never one of its players"),
                 "{} /{sub}: {m:?}",

@@ -15,9 +15,46 @@ use super::{
     header,
 };
 
+/// Whose limits a request counts against: "individuals are determined
+/// using a request's authentication" (`topics/rate-limits.mdx`), and a
+/// request without any (the OAuth2 token exchange) is limited by the
+/// address it comes from. A person's buckets and 429s are theirs alone,
+/// and never hold the bot's own requests.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Who {
+    Bot,
+    /// A person's OAuth2 token, known by a hash of it (never kept).
+    Person(u64),
+    /// No credentials: this machine's address.
+    Address,
+}
+
+impl Who {
+    /// The person whose token `token` is.
+    pub(super) fn person(token: &str) -> Who {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        token.hash(&mut h);
+        Who::Person(h.finish())
+    }
+
+    fn key(&self) -> String {
+        match self {
+            Who::Bot => "bot".into(),
+            Who::Person(h) => format!("person {h:x}"),
+            Who::Address => "address".into(),
+        }
+    }
+}
+
+/// Windows kept at most before the ones past their reset are let go (one
+/// for each person who signed in lately, beside the bot's own).
+const WINDOWS_KEPT: usize = 4_096;
+
 /// A request's route, as Discord's rate limits see it: the method and the
 /// path with every id but the major ones (a channel, a server, a webhook
-/// and its token, an interaction) in general form.
+/// and its token, an interaction) in general form, and whose credentials
+/// it carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Route {
     /// The route in general form, ids and all: `POST /channels/1/messages`.
@@ -28,10 +65,18 @@ pub(super) struct Route {
     pub(super) major: String,
     /// Interaction answers are outside the global limit.
     pub(super) global: bool,
+    pub(super) who: Who,
 }
 
 impl Route {
+    /// A request of the bot's own.
+    #[cfg(test)]
     pub(super) fn of(method: &Method, path: &str) -> Route {
+        Route::of_as(method, path, Who::Bot)
+    }
+
+    /// A request with `who`'s credentials.
+    pub(super) fn of_as(method: &Method, path: &str, who: Who) -> Route {
         let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
         let (mut template, mut major) = (Vec::new(), Vec::new());
         let mut previous = "";
@@ -64,6 +109,7 @@ impl Route {
             // webhook routes of an interaction's token (its original
             // message and follow-ups, `receiving-and-responding.mdx`).
             global: !matches!(segments.first(), Some(&"interactions" | &"webhooks")),
+            who,
         }
     }
 }
@@ -96,8 +142,11 @@ pub(super) struct Known {
     buckets: HashMap<String, String>,
     /// Each bucket's window, per major ids.
     windows: HashMap<String, Window>,
-    /// A global 429 holds every request until then.
+    /// A global 429 holds every request of the bot's until then.
     global_until: Option<Instant>,
+    /// A global 429 on a person's token (or on this address) holds only
+    /// their requests.
+    others_until: HashMap<Who, Instant>,
     /// The requests of the last second, oldest first (a sliding window:
     /// every second of Discord's, wherever it starts, holds at most
     /// `per_second`).
@@ -120,7 +169,25 @@ pub(super) struct Window {
 impl Known {
     pub(super) fn window_key(&self, route: &Route) -> String {
         let bucket = self.buckets.get(&route.template).unwrap_or(&route.template);
-        format!("{bucket}:{}", route.major)
+        format!("{}:{bucket}:{}", route.who.key(), route.major)
+    }
+
+    /// Lets go of windows and holds past their reset, once there are many.
+    fn prune_windows(&mut self, now: Instant) {
+        if self.windows.len() > WINDOWS_KEPT {
+            self.windows.retain(|_, w| w.reset_at > now);
+        }
+        if self.others_until.len() > WINDOWS_KEPT {
+            self.others_until.retain(|_, until| *until > now);
+        }
+    }
+
+    /// Until when a global 429 holds `who`'s requests.
+    fn held_until(&self, who: &Who) -> Option<Instant> {
+        match who {
+            Who::Bot => self.global_until,
+            other => self.others_until.get(other).copied(),
+        }
     }
 
     pub(super) fn prune_invalid(&mut self, now: Instant) {
@@ -148,7 +215,8 @@ impl Limits {
         {
             return Turn::Wait((oldest + INVALID_WINDOW).saturating_duration_since(now));
         }
-        if let Some(until) = k.global_until.filter(|&u| u > now) {
+        k.prune_windows(now);
+        if let Some(until) = k.held_until(&route.who).filter(|&u| u > now) {
             return Turn::Wait(until - now);
         }
         let key = k.window_key(route);
@@ -169,13 +237,16 @@ impl Limits {
             0 => GLOBAL_PER_SECOND,
             n => n,
         };
-        if route.global
+        // The bot's share of the global limit is the bot's alone: a
+        // person's requests count against their own.
+        let paced = route.global && route.who == Who::Bot;
+        if paced
             && k.recent.len() >= per_second as usize
             && let Some(&oldest) = k.recent.front()
         {
             return Turn::Wait((oldest + Duration::from_secs(1)).saturating_duration_since(now));
         }
-        if route.global {
+        if paced {
             k.recent.push_back(now);
         }
         match k.windows.get_mut(&key) {
@@ -254,11 +325,17 @@ impl Limits {
         }
     }
 
-    /// A 429: nothing more on `route` (everything, if `global`) for `wait`.
+    /// A 429: nothing more on `route` (everything of its credentials',
+    /// if `global`) for `wait`.
     pub(super) fn limited(&self, route: &Route, wait: Duration, global: bool, now: Instant) {
         let mut k = self.lock();
         if global {
-            k.global_until = Some(now + wait);
+            match &route.who {
+                Who::Bot => k.global_until = Some(now + wait),
+                other => {
+                    k.others_until.insert(other.clone(), now + wait);
+                }
+            }
             return;
         }
         let key = k.window_key(route);

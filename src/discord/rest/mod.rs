@@ -37,7 +37,7 @@ use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
 
 mod limits;
 
-use limits::{Limits, Route, Turn};
+use limits::{Limits, Route, Turn, Who};
 
 /// Discord's API, version 10.
 pub const DISCORD_API: &str = "https://discord.com/api/v10";
@@ -371,7 +371,12 @@ impl Rest {
         query: &[(&str, String)],
         payload: Payload<'_>,
     ) -> Result<Value, RestError> {
-        let route = Route::of(&method, path);
+        let who = match auth {
+            Auth::Bot => Who::Bot,
+            Auth::Bearer(token) => Who::person(token),
+            Auth::None => Who::Address,
+        };
+        let route = Route::of_as(&method, path, who);
         self.wait_turn(&route).await?;
         let mut request = self
             .client
@@ -674,6 +679,38 @@ mod tests {
             limits.reserve(&third, now),
             Turn::Wait(Duration::from_secs(1))
         );
+    }
+
+    #[test]
+    fn a_persons_limits_are_their_own_and_never_hold_the_bot() {
+        let limits = Limits::default();
+        let now = Instant::now();
+        let me = |token: &str| Route::of_as(&Method::GET, "/users/@me", Who::person(token));
+        let (ann, bob) = (me("ann-token"), me("bob-token"));
+        // Each person's bucket is their own.
+        assert!(matches!(limits.reserve(&ann, now), Turn::Go { .. }));
+        assert!(matches!(limits.reserve(&ann, now), Turn::Wait(_)));
+        assert!(matches!(limits.reserve(&bob, now), Turn::Go { .. }));
+        // A global 429 on Ann's token holds Ann alone.
+        limits.limited(&ann, Duration::from_secs(30), true, now);
+        let later = now + Duration::from_secs(3);
+        assert!(matches!(limits.reserve(&ann, later), Turn::Wait(_)));
+        let bots = Route::of(&Method::POST, "/channels/1/messages");
+        assert!(matches!(limits.reserve(&bots, later), Turn::Go { .. }));
+        // So does one on the token exchange, which carries no token.
+        let exchange = Route::of_as(&Method::POST, "/oauth2/token", Who::Address);
+        limits.limited(&exchange, Duration::from_secs(30), true, later);
+        let other = Route::of(&Method::GET, "/channels/2/messages");
+        assert!(matches!(limits.reserve(&other, later), Turn::Go { .. }));
+        assert!(matches!(limits.reserve(&exchange, later), Turn::Wait(_)));
+        // People's requests spend nothing of the bot's share of the
+        // global limit.
+        for i in 0..GLOBAL_PER_SECOND * 2 {
+            let r = Route::of_as(&Method::GET, "/users/@me", Who::person(&format!("t{i}")));
+            assert!(matches!(limits.reserve(&r, later), Turn::Go { .. }));
+        }
+        let third = Route::of(&Method::GET, "/channels/3/messages");
+        assert!(matches!(limits.reserve(&third, later), Turn::Go { .. }));
     }
 
     #[test]

@@ -16,6 +16,13 @@
 //! an hour 429 with code 30046 (discord-api-docs #4381,
 //! `topics/opcodes-and-status-codes.mdx`; discord-userdoccers #551),
 //! modelled as 3 per 6 s in a channel. Where unsure, the stricter.
+//!
+//! Limits follow the credentials: "individuals are determined using a
+//! request's authentication" (`topics/rate-limits.mdx`), so each bucket
+//! and the global limit are counted per token (the bot's, or each
+//! person's OAuth2 token), and a request without any (the OAuth2 token
+//! exchange) per address. The token exchange's and `/users/@me`'s numbers
+//! are not documented: 5 per 5 s per address, and per person.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -53,6 +60,8 @@ pub fn bucket_of(method: &str, parts: &[&str]) -> Option<Bucket> {
         }
         ("GET", ["channels", c, "messages", ..]) => Some(bucket("messages-read", c, 5, 5_000)),
         (_, ["webhooks", _, token, ..]) => Some(bucket("interaction-webhook", token, 5, 2_000)),
+        ("POST", ["oauth2", "token"]) => Some(bucket("oauth2-token", "", 5, 5_000)),
+        ("GET", ["users", "@me"]) => Some(bucket("users-me", "", 5, 5_000)),
         _ => None,
     }
 }
@@ -69,11 +78,25 @@ struct Window {
     used: u32,
 }
 
+/// Whose credentials a request carries, as the limits count them: `bot`,
+/// a person's token, or `address` for none.
+pub fn who_of(authorization: Option<&str>) -> String {
+    match authorization {
+        Some(a) if a.starts_with("Bot ") => "bot".into(),
+        Some(a) => match a.strip_prefix("Bearer ") {
+            Some(token) => format!("bearer {token}"),
+            None => "address".into(),
+        },
+        None => "address".into(),
+    }
+}
+
 /// What the fake knows of the bot's use of the limits.
 #[derive(Debug, Default)]
 pub struct Limits {
     windows: HashMap<String, Window>,
-    global: Option<Window>,
+    /// The global limit's window, for each token (see [`who_of`]).
+    global: HashMap<String, Window>,
     /// Every invalid request (401, 403, 429): when, and what.
     pub invalid: Vec<(Instant, String)>,
     /// Requests answered 429 by a bucket, the global limit or 30046.
@@ -139,11 +162,13 @@ impl Limits {
         })
     }
 
-    /// Counts a request on `bucket` (and the global limit, unless
-    /// `interaction`); the headers to answer with, or why it is refused.
-    /// `old_edit`: the channel of an edit of a message older than an hour.
+    /// Counts a request of `who`'s (see [`who_of`]) on `bucket` (and the
+    /// global limit, unless `interaction`); the headers to answer with,
+    /// or why it is refused. `old_edit`: the channel of an edit of a
+    /// message older than an hour.
     pub fn admit(
         &mut self,
+        who: &str,
         bucket: Option<&Bucket>,
         interaction: bool,
         old_edit: Option<&str>,
@@ -153,7 +178,7 @@ impl Limits {
             return Ok(None);
         }
         if !interaction {
-            let g = self.global.get_or_insert(Window {
+            let g = self.global.entry(who.to_string()).or_insert(Window {
                 started: now,
                 used: 0,
             });
@@ -193,7 +218,7 @@ impl Limits {
         let Some(b) = bucket else {
             return Ok(None);
         };
-        let key = format!("{}:{}", b.name, b.major);
+        let key = format!("{who}:{}:{}", b.name, b.major);
         let limit = b.limit * self.scale.max(1);
         match self.take(key, limit, b.window, now) {
             Ok(h) => Ok(Some(Headers {

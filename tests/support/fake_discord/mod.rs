@@ -726,7 +726,8 @@ fn message_json(m: &Msg) -> Value {
         .copied()
         .zip(m.files.iter().cloned())
         .collect();
-    let (components, shown) = v2::resolved(&m.components, &files, m.channel);
+    let (mut components, shown) = v2::resolved(&m.components, &files, m.channel);
+    v2::number(&mut components);
     let attachments: Vec<Value> = m
         .files
         .iter()
@@ -1374,11 +1375,16 @@ impl Fake {
                 .map(|m| m.channel.to_string())
         };
         let counted = !path.starts_with("/gateway");
+        let who = limits::who_of(
+            req.headers()
+                .get("authorization")
+                .and_then(|v| v.to_str().ok()),
+        );
         let admitted = if counted {
             let now = std::time::Instant::now();
             self.state()
                 .limits
-                .admit(bucket.as_ref(), interaction, old_edit.as_deref(), now)
+                .admit(&who, bucket.as_ref(), interaction, old_edit.as_deref(), now)
         } else {
             Ok(None)
         };

@@ -77,6 +77,69 @@ fn attachment_urls(all: &[Value]) -> Vec<String> {
         .collect()
 }
 
+/// What Discord refuses in components' `id`s: "32 bit integer used as an
+/// optional identifier for component", which "must be unique within the
+/// message" (`components/reference.mdx`, "Anatomy of a Component"; 0 is
+/// taken as none).
+fn id_problems(all: &[Value]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for c in all {
+        let Some(id) = c.get("id").filter(|v| !v.is_null()) else {
+            continue;
+        };
+        match id.as_i64() {
+            Some(0) => {}
+            Some(n) if i32::try_from(n).is_ok() => {
+                if !seen.insert(n) {
+                    out.push(format!("two components have the id {n}"));
+                }
+            }
+            _ => out.push(format!("a component's id {id} is not a 32-bit integer")),
+        }
+    }
+    out
+}
+
+/// Gives every component without an `id` one, as Discord does: "generated
+/// sequentially if left empty", never one "that exists in the message"
+/// (`components/reference.mdx`, "Anatomy of a Component").
+pub fn number(components: &mut Value) {
+    fn taken(v: &Value, out: &mut std::collections::HashSet<i64>) {
+        for c in v.as_array().into_iter().flatten() {
+            if let Some(id) = c["id"].as_i64().filter(|&i| i != 0) {
+                out.insert(id);
+            }
+            taken(&c["components"], out);
+            if c["accessory"].is_object() {
+                taken(&Value::Array(vec![c["accessory"].clone()]), out);
+            }
+        }
+    }
+    fn give(v: &mut Value, next: &mut i64, taken: &std::collections::HashSet<i64>) {
+        for c in v.as_array_mut().into_iter().flatten() {
+            if c["id"].as_i64().is_none_or(|i| i == 0) {
+                while taken.contains(next) {
+                    *next += 1;
+                }
+                c["id"] = serde_json::json!(*next);
+                *next += 1;
+            }
+            if c.get("components").is_some() {
+                give(&mut c["components"], next, taken);
+            }
+            if c["accessory"].is_object() {
+                let mut one = Value::Array(vec![c["accessory"].take()]);
+                give(&mut one, next, taken);
+                c["accessory"] = one[0].take();
+            }
+        }
+    }
+    let mut ids = std::collections::HashSet::new();
+    taken(components, &mut ids);
+    give(components, &mut 1, &ids);
+}
+
 /// Whether a message made or edited by `body` is a V2 one.
 pub fn is_v2(body: &Value, edited: Option<&Edited<'_>>) -> bool {
     match body["flags"].as_u64() {
@@ -139,6 +202,19 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
                     "{text} characters of text displays, more than {MAX_TEXT}"
                 ));
             }
+            // "attachment_id: This field is ignored and provided by the
+            // API as part of the response" (`components/reference.mdx`,
+            // "Unfurled Media Item"), and the address it came with is a
+            // signed link that expires: a picture of the message's own is
+            // named `attachment://NAME`.
+            for url in media_urls(&all) {
+                if url.starts_with(CDN_ATTACHMENTS)
+                    || url.starts_with("https://media.discordapp.net/attachments/")
+                {
+                    out.push(format!("a picture named by the address Discord returned, which expires ({url}): name it attachment://NAME"));
+                }
+            }
+            out.extend(id_problems(&all));
             let kept = edited.map_or(&[][..], |e| e.kept);
             for name in attachment_urls(&all) {
                 if !files.contains(&name) && !kept.contains(&name) {
@@ -286,10 +362,15 @@ pub fn emoji_problems(json: &Value, known: &dyn Fn(&str) -> bool) -> (Vec<String
     (refused, unshown)
 }
 
-/// The address Discord's CDN gives file `id` called `name` in `channel`.
+/// The address Discord's CDN gives file `id` called `name` in `channel`:
+/// a signed link that expires (`ex`, `is`, `hm`), as Discord's are
+/// (`reference.mdx`, "Signed Attachment CDN URLs").
 pub fn cdn_url(channel: u64, id: u64, name: &str) -> String {
-    format!("https://cdn.invalid/attachments/{channel}/{id}/{name}")
+    format!("{CDN_ATTACHMENTS}{channel}/{id}/{name}?ex=6a1b2c3d&is=6a1a4b5c&hm=0f1e2d3c")
 }
+
+/// Where Discord's CDN keeps attachments.
+const CDN_ATTACHMENTS: &str = "https://cdn.discordapp.com/attachments/";
 
 /// The file a media address names among `files` (id, name): an
 /// `attachment://NAME` of the request, or a CDN address read back.
@@ -297,7 +378,7 @@ fn named_file(url: &str, files: &[(u64, String)]) -> Option<u64> {
     if let Some(name) = url.strip_prefix("attachment://") {
         return files.iter().find(|(_, n)| n == name).map(|(id, _)| *id);
     }
-    let rest = url.strip_prefix("https://cdn.invalid/attachments/")?;
+    let rest = url.strip_prefix(CDN_ATTACHMENTS)?;
     let id: u64 = rest.split('/').nth(1)?.parse().ok()?;
     files.iter().any(|(i, _)| *i == id).then_some(id)
 }
