@@ -446,6 +446,10 @@ fn the_simulation_drives_every_action_of_the_service() {
             "next_timer_at",
             "when the timers' loop should wake: `due` is what fires",
         ),
+        (
+            "identify_turn",
+            "a process's turn to identify with Discord's gateway, at its start: tests/shards.rs holds two processes to it against the fake's gateway",
+        ),
         ("owner", "this process's name on its claims"),
         ("ping", "the database round trip, for operators"),
         (

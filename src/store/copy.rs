@@ -341,8 +341,9 @@ const TABLES: &[(&str, &[Col], &str)] = &[
 ];
 
 /// Tables left out: the claims on games' work belong to the processes
-/// running on the old database (`migrate-db` runs with the bot stopped).
-pub const NOT_COPIED: &[&str] = &["leases", "threads_opened"];
+/// running on the old database (`migrate-db` runs with the bot stopped),
+/// and so do the identify turns its processes reserved.
+pub const NOT_COPIED: &[&str] = &["leases", "threads_opened", "identify_turns"];
 
 /// The tables copied, in order.
 pub fn copied_tables() -> Vec<&'static str> {

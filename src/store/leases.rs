@@ -191,4 +191,30 @@ impl Store {
         })
         .await
     }
+
+    /// Reserves the next turn to identify with Discord's gateway for
+    /// `for_ms` (the shards to start, each given its spacing), on the
+    /// database's clock: the turn starts when the last one reserved ends,
+    /// or now. How long to wait for it, in ms (0: now). One row for the
+    /// whole bot, whatever its `max_concurrency`: the strictest reading.
+    pub async fn identify_turn(&self, for_ms: i64) -> Result<i64, StoreError> {
+        crate::metrics::timed("identify_turn", async move {
+            let _one_writer = self.one_writer().await;
+            let now = self.db_now_ms();
+            let reserve = format!(
+                "INSERT INTO identify_turns (bucket, next_ms) VALUES (0, {now} + $1)
+                 ON CONFLICT (bucket) DO UPDATE
+                    SET next_ms = CASE WHEN identify_turns.next_ms > {now}
+                                       THEN identify_turns.next_ms ELSE {now} END + $1
+                 RETURNING next_ms - $1 - {now}"
+            );
+            let row = sqlx::query(AssertSqlSafe(reserve))
+                .bind(for_ms)
+                .fetch_one(&self.pool)
+                .await?;
+            let wait: i64 = row.try_get(0)?;
+            Ok(wait.max(0))
+        })
+        .await
+    }
 }

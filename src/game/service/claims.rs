@@ -75,6 +75,21 @@ impl Service {
         Ok(self.store().release_all(&self.owner).await?)
     }
 
+    /// How long this process waits before its `shards` identify with
+    /// Discord's gateway, `spacing` apart: the turn reserved for it after
+    /// every other process of the deployment, on the database's clock
+    /// (Discord takes at most `max_concurrency` identifies in 5 s for the
+    /// whole bot: `events/gateway.mdx`, "Session Start Limit").
+    pub async fn identify_turn(
+        &self,
+        shards: u32,
+        spacing: std::time::Duration,
+    ) -> Result<std::time::Duration, ServiceError> {
+        let for_ms = i64::from(shards.max(1)) * spacing.as_millis() as i64;
+        let wait = self.store().identify_turn(for_ms).await?;
+        Ok(std::time::Duration::from_millis(wait as u64))
+    }
+
     /// Extends every claim this process holds by [`CLAIM_FOR`]; returns
     /// how many it holds.
     pub async fn renew_claims(&self) -> Result<u64, ServiceError> {

@@ -310,6 +310,15 @@ pub struct State {
     pub refused_identifies: usize,
     /// Each identify's shard, `[id, count]`, in order.
     pub identified_shards: Vec<(u64, u64)>,
+    /// Identifies Discord takes in its 5 s for the whole bot (`GET
+    /// /gateway/bot`'s `max_concurrency`; 1 unless a test says).
+    pub max_concurrency: u64,
+    /// When each identify came, with its rate limit key (`shard_id %
+    /// max_concurrency`).
+    identifies_at: Vec<(std::time::Instant, u64)>,
+    /// Identifies that came too soon after another of their key, answered
+    /// with opcode 9 (each is also a violation).
+    pub early_identifies: usize,
     /// Events for a server whose shard had no connection: Discord drops
     /// them (a click then fails for the person).
     pub undelivered: Vec<String>,
@@ -409,6 +418,26 @@ pub struct Kill {
 }
 
 impl State {
+    /// An identify of `shard` now: how long after the last one of its
+    /// rate limit key, if that is within Discord's 5 s (else it is noted
+    /// and `None`).
+    fn early_identify(&mut self, shard: u64) -> Option<Duration> {
+        let key = shard % self.max_concurrency.max(1);
+        let now = std::time::Instant::now();
+        let last = self
+            .identifies_at
+            .iter()
+            .rev()
+            .find(|(_, k)| *k == key)
+            .map(|(t, _)| now.duration_since(*t));
+        if let Some(after) = last.filter(|a| *a < Duration::from_secs(5)) {
+            self.early_identifies += 1;
+            return Some(after);
+        }
+        self.identifies_at.push((now, key));
+        None
+    }
+
     /// Threads of server `guild` neither archived nor deleted.
     pub fn active_threads(&self, guild: u64) -> usize {
         self.channels
@@ -1234,6 +1263,21 @@ impl Fake {
                                     break;
                                 }
                             };
+                            // "max_concurrency: the number of identify
+                            // requests allowed per 5 seconds", keyed by
+                            // `shard_id % max_concurrency`; more get
+                            // opcode 9 (`events/gateway.mdx`, "Session
+                            // Start Limit", "Sharding").
+                            let early = self.state().early_identify(shard.0);
+                            if let Some(after) = early {
+                                self.state().violations.push(format!(
+                                    "identify of shard {} {after:?} after another of its rate limit key, within Discord's 5 s",
+                                    shard.0
+                                ));
+                                let _ = ws.send(WsMessage::Text(json!({ "op": 9, "d": false, "s": null, "t": null }).to_string())).await;
+                                self.changed();
+                                continue;
+                            }
                             let session = format!("fake-session-{conn}");
                             {
                                 let mut sessions = self.inner.sessions.lock().unwrap();
@@ -1644,7 +1688,7 @@ impl Fake {
             ),
             ("GET", ["gateway", "bot"]) => respond(
                 StatusCode::OK,
-                json!({ "url": ws_url, "shards": 1, "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 } }),
+                json!({ "url": ws_url, "shards": 1, "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": self.state().max_concurrency.max(1) } }),
             ),
             ("GET", ["applications", _, "commands"]) => {
                 respond(StatusCode::OK, self.state().commands.list(None))
