@@ -277,6 +277,22 @@ fn token() -> Result<String, ExitCode> {
 }
 
 /// Checks the bot against Discord in `channel` (see `Command::Check`).
+/// `DEV_GUILD_ID`: the one server commands are registered in, if set.
+fn dev_guild() -> Result<Option<u64>, ExitCode> {
+    match std::env::var("DEV_GUILD_ID") {
+        Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
+            Ok(id) if id > 0 => Ok(Some(id)),
+            _ => {
+                eprintln!(
+                    "carcassonne-bot: DEV_GUILD_ID must be a server id (a number), not {v:?}"
+                );
+                Err(ExitCode::from(2))
+            }
+        },
+        _ => Ok(None),
+    }
+}
+
 fn check(channel: u64) -> ExitCode {
     let _ = dotenvy::dotenv();
     let token = match token() {
@@ -300,7 +316,12 @@ fn check(channel: u64) -> ExitCode {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let checked = carcassonne_bot::discord::check::check(&token, api_base.as_deref(), channel);
+    let dev_guild = match dev_guild() {
+        Ok(g) => g,
+        Err(code) => return code,
+    };
+    let checked =
+        carcassonne_bot::discord::check::check(&token, api_base.as_deref(), channel, dev_guild);
     match runtime.block_on(checked) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
@@ -413,17 +434,9 @@ fn run_bot() -> ExitCode {
         Ok(t) => t,
         Err(code) => return code,
     };
-    let dev_guild = match std::env::var("DEV_GUILD_ID") {
-        Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
-            Ok(id) if id > 0 => Some(id),
-            _ => {
-                eprintln!(
-                    "carcassonne-bot: DEV_GUILD_ID must be a server id (a number), not {v:?}"
-                );
-                return ExitCode::from(2);
-            }
-        },
-        _ => None,
+    let dev_guild = match dev_guild() {
+        Ok(g) => g,
+        Err(code) => return code,
     };
     let shards = match carcassonne_bot::game::Shards::from_settings(
         std::env::var("SHARD_COUNT").ok().as_deref(),

@@ -90,16 +90,7 @@ fn the_limits_a_card_keeps_are_the_fakes() {
 }
 
 async fn send(fake: &Fake, method: reqwest::Method, path: &str, body: &Value) -> (u16, Value) {
-    let r = reqwest::Client::new()
-        .request(method, format!("{}/api/v10{path}", fake.base))
-        .header("content-type", "application/json")
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    let status = r.status().as_u16();
-    let text = r.text().await.unwrap_or_default();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    fake.send(method, path, body).await
 }
 
 /// A card with text and a button only (no files to upload).

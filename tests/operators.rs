@@ -371,8 +371,19 @@ async fn the_operators_check_does_what_a_game_does_and_says_each_answer() {
     let (code, said) = check(&fake, channel).await;
     let lines: Vec<&str> = said.lines().collect();
     assert_eq!(code, Some(0), "{said}");
-    assert_eq!(lines.len(), 7, "{said}");
+    assert_eq!(lines.len(), 9, "{said}");
     assert!(lines.iter().all(|l| l.starts_with("ok ")), "{said}");
+    // The commands are counted as Discord counts them, and their
+    // registration tried without registering anything.
+    assert!(
+        lines[1].contains("/carcassonne ") && lines[1].contains("of at most 8000"),
+        "{said}"
+    );
+    assert!(
+        lines[2].contains("0 registered globally; no Entry Point command (Activities off)"),
+        "{said}"
+    );
+    assert_eq!(fake.state().commands.overwrites, 0);
     assert!(
         said.contains("2 pictures in its components, 0 in its attachments"),
         "{said}"
@@ -385,6 +396,18 @@ async fn the_operators_check_does_what_a_game_does_and_says_each_answer() {
         fake.invalid_requests().is_empty(),
         "{:?}",
         fake.invalid_requests()
+    );
+
+    // With Activities on, the Entry Point command Discord made is found,
+    // and would be kept.
+    fake.turn_on_activities();
+    let (code, said) = check(&fake, 7_700_000_000_000_000_005).await;
+    assert_eq!(code, Some(0), "{said}");
+    assert!(
+        said.contains(
+            "1 registered globally; the Entry Point command /launch (Activities on) is kept"
+        ),
+        "{said}"
     );
 
     // Without Attach Files, the check names what is missing and stops.

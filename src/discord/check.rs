@@ -1,9 +1,11 @@
 //! `carcassonne-bot check --channel ID`: the operator's check against the
 //! real Discord. It does in one channel what a game does, step by step, and
-//! prints one line a step with Discord's answer: the token, the channel
-//! and the bot's permissions there, a card shaped like a turn card (two
-//! pictures and controls) posted, read back, edited keeping its pictures,
-//! its controls taken off, and deleted. Any step Discord refuses fails
+//! prints one line a step with Discord's answer: the token, the commands
+//! as Discord counts them and whether their registration would be taken
+//! (the commands Discord holds read, its Entry Point command found, and
+//! nothing registered), the channel and the bot's permissions there, a
+//! card shaped like a turn card (two pictures and controls) posted, read
+//! back, edited keeping its pictures, its controls taken off, and deleted. Any step Discord refuses fails
 //! the check (exit 1), so an operator learns on the first day, and the
 //! project learns, what the real Discord does with the bot's requests.
 
@@ -40,9 +42,10 @@ impl std::fmt::Display for Step {
 
 /// Where the check talks to Discord.
 pub struct Checker {
-    pub http: serenity::Http,
     pub rest: Rest,
     pub channel: ChannelId,
+    /// Commands are registered in this server only (`DEV_GUILD_ID`).
+    pub dev_guild: Option<u64>,
 }
 
 /// Runs every step in order, handing each line to `print` as it is done;
@@ -59,6 +62,9 @@ pub async fn run(c: &Checker, print: &mut dyn FnMut(&Step)) -> bool {
     let (true, Some(bot)) = (say(token), bot) else {
         return false;
     };
+    let ours = super::registration::bodies(&super::commands());
+    say(commands_counted(&ours));
+    say(registration(c, &ours).await);
     if !say(permissions_here(c, bot).await) {
         return false;
     }
@@ -103,7 +109,7 @@ fn refused(what: &'static str, e: &RestError) -> Step {
 /// The token: who the bot is, and its id.
 async fn who_am_i(c: &Checker) -> (Step, Option<serenity::UserId>) {
     let what = "the token";
-    match c.http.get_current_user().await {
+    match c.rest.get::<serenity::CurrentUser>("/users/@me").await {
         Ok(me) => (
             step(what, true, format!("the bot is {} ({})", me.name, me.id)),
             Some(me.id),
@@ -112,10 +118,78 @@ async fn who_am_i(c: &Checker) -> (Step, Option<serenity::UserId>) {
     }
 }
 
+/// Each command's size as Discord counts it, against its 8,000, and
+/// anything else Discord would refuse in the list.
+fn commands_counted(ours: &[Value]) -> Step {
+    use super::registration::{COMMAND_MOST, refusals, size};
+    let what = "the commands as Discord counts them";
+    let refused = refusals(ours);
+    if !refused.is_empty() {
+        return step(what, false, refused.join("; "));
+    }
+    let sizes: Vec<String> = ours
+        .iter()
+        .map(|c| format!("/{} {}", c["name"].as_str().unwrap_or("?"), size(c)))
+        .collect();
+    step(
+        what,
+        true,
+        format!(
+            "{} of at most {COMMAND_MOST} characters each",
+            sizes.join(", ")
+        ),
+    )
+}
+
+/// The commands Discord holds for the application (its Entry Point
+/// command among them, where Activities are on), and whether registering
+/// the bot's would be taken, without registering anything.
+async fn registration(c: &Checker, ours: &[Value]) -> Step {
+    use super::registration::{entry_point, overwrite, refusals, registered};
+    let what = "the commands Discord holds, and registering the bot's";
+    let held = match registered(&c.rest, c.dev_guild).await {
+        Ok(h) => h,
+        Err(e) => return refused(what, &e),
+    };
+    let scope = match c.dev_guild {
+        Some(g) => format!("in server {g}"),
+        None => "globally".into(),
+    };
+    let entry = match (c.dev_guild, entry_point(&held)) {
+        (None, Some(e)) => format!(
+            "; the Entry Point command /{} (Activities on) is kept",
+            e["name"].as_str().unwrap_or("?")
+        ),
+        (None, None) => "; no Entry Point command (Activities off)".into(),
+        (Some(_), _) => String::new(),
+    };
+    let body = match c.dev_guild {
+        Some(_) => ours.to_vec(),
+        None => overwrite(ours, &held),
+    };
+    let problems = refusals(&body);
+    if !problems.is_empty() {
+        return step(what, false, problems.join("; "));
+    }
+    step(
+        what,
+        true,
+        format!(
+            "{} registered {scope}{entry}; Discord would take the bot's {}",
+            held.len(),
+            ours.len()
+        ),
+    )
+}
+
 /// The channel, and whether the bot has there what a game needs.
 async fn permissions_here(c: &Checker, bot: serenity::UserId) -> Step {
     let what = "the channel and the bot's permissions there";
-    let channel = match c.channel.to_channel(&c.http).await {
+    let channel = match c
+        .rest
+        .get::<serenity::Channel>(&format!("/channels/{}", c.channel))
+        .await
+    {
         Ok(serenity::Channel::Guild(g)) => g,
         Ok(_) => return step(what, false, "not a server's channel".into()),
         Err(e) => return step(what, false, e.to_string()),
@@ -127,19 +201,35 @@ async fn permissions_here(c: &Checker, bot: serenity::UserId) -> Step {
     };
     // A thread's permissions are its channel's.
     let parent = match (place, channel.parent_id) {
-        (Place::Thread, Some(p)) => match p.to_channel(&c.http).await {
+        (Place::Thread, Some(p)) => match c
+            .rest
+            .get::<serenity::Channel>(&format!("/channels/{p}"))
+            .await
+        {
             Ok(serenity::Channel::Guild(g)) => g,
             Ok(_) => return step(what, false, "a thread outside a channel".into()),
             Err(e) => return step(what, false, e.to_string()),
         },
         _ => channel.clone(),
     };
-    let server = match channel.guild_id.to_partial_guild(&c.http).await {
+    let guild = channel.guild_id;
+    let server = match c
+        .rest
+        .get::<serenity::PartialGuild>(&format!("/guilds/{guild}"))
+        .await
+    {
         Ok(s) => s,
         Err(e) => return step(what, false, e.to_string()),
     };
-    let member = match channel.guild_id.member(&c.http, bot).await {
-        Ok(m) => m,
+    let member = match c
+        .rest
+        .get::<serenity::Member>(&format!("/guilds/{guild}/members/{bot}"))
+        .await
+    {
+        Ok(mut m) => {
+            m.guild_id = guild;
+            m
+        }
         Err(e) => return step(what, false, e.to_string()),
     };
     let have = server.user_permissions_in(&parent, &member);
@@ -194,7 +284,11 @@ fn turn_like_card() -> (Value, Vec<CreateAttachment>) {
         ..Message::default()
     };
     let card = cards::card(&m, &files, &Default::default());
-    let body = cards::post_body(&card, &files, &[], "carcassonne-check", None);
+    // A nonce of this run's own: Discord returns the message made with a
+    // nonce it has seen in the last few minutes, and an earlier check's
+    // card is deleted.
+    let nonce = format!("check-{:016x}", rand::random::<u64>());
+    let body = cards::post_body(&card, &files, &[], &nonce, None);
     (body, files)
 }
 
@@ -297,21 +391,23 @@ async fn delete(c: &Checker, id: MessageId) -> Step {
 }
 
 /// The whole check for `token` in `channel` (against `api_base` when set:
-/// a stand-in for Discord), printed to standard output; whether it passed.
-pub async fn check(token: &str, api_base: Option<&str>, channel: u64) -> Result<bool, String> {
+/// a stand-in for Discord; the commands as registered in `dev_guild`
+/// when set), printed to standard output; whether it passed.
+pub async fn check(
+    token: &str,
+    api_base: Option<&str>,
+    channel: u64,
+    dev_guild: Option<u64>,
+) -> Result<bool, String> {
     let client = reqwest::Client::builder()
         .use_rustls_tls()
         .timeout(super::REQUEST_TIMEOUT)
         .build()
         .map_err(|e| e.to_string())?;
-    let mut http = serenity::HttpBuilder::new(token).client(client.clone());
-    if let Some(base) = api_base {
-        http = http.proxy(base).ratelimiter_disabled(true);
-    }
     let checker = Checker {
-        http: http.build(),
         rest: Rest::new(client, token, api_base),
         channel: ChannelId::new(channel),
+        dev_guild,
     };
     let passed = run(&checker, &mut |s| println!("{s}")).await;
     Ok(passed)

@@ -8,7 +8,7 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateAttachm
 
 use super::Data;
 use super::ids::{ComponentId, LobbyButton, TournamentButton};
-use super::messages::{self, acknowledge, with_retries};
+use super::messages::{self, with_retries};
 use super::permissions;
 use super::permissions::can_manage;
 use super::permissions::games_seen;
@@ -189,7 +189,6 @@ async fn strip(data: &Data, ci: &ComponentInteraction) -> Result<(), Error> {
 }
 
 pub async fn on_component(
-    ctx: &serenity::Context,
     data: &Data,
     ci: &ComponentInteraction,
     kind: crate::metrics::Interaction,
@@ -200,7 +199,9 @@ pub async fn on_component(
         return Ok(());
     }
     // Acknowledge first: Discord allows three seconds.
-    acknowledge(&ctx.http, ci).await?;
+    data.rest
+        .acknowledge((ci.id, &ci.token), super::rest::Ack::Click)
+        .await?;
     crate::metrics::first_answer(kind, arrived.elapsed());
     let lang = lang_of(ci);
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {

@@ -260,9 +260,7 @@ impl Courier for Shown<'_> {
 /// Opens a game's archived thread again, for its next message.
 async fn unarchive(data: &Data, game: i64) -> Result<(), crate::discord::Error> {
     let channel = ChannelId::new(data.service.channel_of(game).await? as u64);
-    channel
-        .edit_thread(&data.http, serenity::EditThread::new().archived(false))
-        .await?;
+    data.rest.unarchive(channel).await?;
     tracing::info!(game, "unarchived a game's thread");
     Ok(())
 }
@@ -279,12 +277,13 @@ async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
     };
     let text = permissions::paused_text(game, channel, reason, lang);
     let sent: Result<_, super::Error> = async {
-        let dm = serenity::UserId::new(host as u64)
-            .create_dm_channel(&data.http)
+        let dm = data
+            .rest
+            .dm_channel(serenity::UserId::new(host as u64))
             .await?;
         let card = super::cards::card(&super::ui::Message::text(text), &[], &Default::default());
         let body = super::cards::answer_body(&card, &[], false);
-        Ok(data.rest.post(dm.id, &body, &[]).await?)
+        Ok(data.rest.post(dm, &body, &[]).await?)
     }
     .await;
     if let Err(e) = sent {

@@ -418,23 +418,3 @@ where
         }
     }
 }
-
-/// Acknowledges a click (deferred update). A retry that finds the click
-/// acknowledged already (the first answer was lost) counts as done.
-pub async fn acknowledge(
-    http: &serenity::Http,
-    ci: &serenity::ComponentInteraction,
-) -> Result<(), serenity::Error> {
-    let mut tried = false;
-    with_retries("acknowledge a click", || {
-        let again = tried;
-        tried = true;
-        async move {
-            match ci.defer(http).await {
-                Err(e) if again && classify(&e) == Failure::AlreadyAcknowledged => Ok(()),
-                other => other,
-            }
-        }
-    })
-    .await
-}

@@ -70,7 +70,6 @@ pub struct Data {
     pub render_slots: Arc<tokio::sync::Semaphore>,
     /// Pictures drawn already (each turn's drawn once).
     pub(crate) pictures: messages::Pictures,
-    pub http: Arc<serenity::Http>,
     /// Every request that carries a message (see [`rest`]).
     pub rest: Arc<rest::Rest>,
     /// The bot's own user (its messages are looked for by it).

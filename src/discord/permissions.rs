@@ -161,17 +161,20 @@ pub fn paused_text(game: i64, channel: i64, reason: PauseReason, lang: Lang) -> 
 /// away counts at once; a channel Discord no longer shows the bot is left
 /// out.
 pub async fn viewable(
-    http: &serenity::Http,
+    rest: &super::rest::Rest,
     guild: serenity::GuildId,
     member: &serenity::Member,
     here: Option<i64>,
     channels: &[i64],
-) -> Result<Vec<i64>, serenity::Error> {
+) -> Result<Vec<i64>, super::rest::RestError> {
     if channels.iter().all(|&c| Some(c) == here) {
         return Ok(channels.to_vec());
     }
-    let server = guild.to_partial_guild(http).await?;
-    let all = guild.channels(http).await?;
+    let server: serenity::PartialGuild = rest.get(&format!("/guilds/{guild}")).await?;
+    let listed: Vec<serenity::GuildChannel> =
+        rest.get(&format!("/guilds/{guild}/channels")).await?;
+    let all: std::collections::HashMap<serenity::ChannelId, serenity::GuildChannel> =
+        listed.into_iter().map(|c| (c.id, c)).collect();
     let can_view =
         |c: &serenity::GuildChannel| server.user_permissions_in(c, member).view_channel();
     let mut out = Vec::new();
@@ -184,7 +187,10 @@ pub async fn viewable(
         } else if let Some(c) = all.get(&cid) {
             can_view(c)
         } else {
-            match cid.to_channel(http).await {
+            match rest
+                .get::<serenity::Channel>(&format!("/channels/{cid}"))
+                .await
+            {
                 Ok(serenity::Channel::Guild(t)) if t.guild_id == guild => match t.kind {
                     ChannelType::PublicThread | ChannelType::NewsThread => {
                         t.parent_id.and_then(|p| all.get(&p)).is_some_and(&can_view)
@@ -245,7 +251,7 @@ pub async fn channels_seen(
         return Some(Vec::new());
     };
     match viewable(
-        &data.http,
+        &data.rest,
         serenity::GuildId::new(g),
         member,
         Some(here),

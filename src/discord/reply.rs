@@ -104,14 +104,24 @@ struct PublicLater;
 /// its own.
 pub async fn defer_public(ctx: Context<'_>) -> Result<(), Error> {
     ctx.set_invocation_data(PublicLater).await;
-    ctx.defer_ephemeral().await?;
-    ctx.data().arrivals.answered(invocation_id(ctx));
-    Ok(())
+    defer_private(ctx).await
 }
 
-/// Acknowledges a command whose answer is private, before anything slow.
+/// Acknowledges a command whose answer is private, before anything slow
+/// (through the bot's one REST client, as every request).
 pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    let poise::Context::Application(a) = ctx else {
+        return Ok(());
+    };
+    let sent = &a.has_sent_initial_response;
+    if !sent.load(std::sync::atomic::Ordering::SeqCst) {
+        let interaction = (a.interaction.id, a.interaction.token.as_str());
+        ctx.data()
+            .rest
+            .acknowledge(interaction, super::rest::Ack::CommandPrivately)
+            .await?;
+        sent.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
     ctx.data().arrivals.answered(invocation_id(ctx));
     Ok(())
 }

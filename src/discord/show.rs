@@ -65,7 +65,7 @@ enum PostError {
 impl Post<'_> {
     /// The nonce of this effect's message.
     fn nonce(&self) -> String {
-        format!("g{}e{}", self.game, self.effect)
+        crate::game::posted::nonce_of(self.game, self.effect)
     }
 
     /// Before a post: if a message was sent for this effect before, the
@@ -550,7 +550,6 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         live,
         ..
     } = *at;
-    let http = &*data.http;
     let view = &match at.person_to_move(*move_no).await {
         Ok(v) => v,
         Err(t) => return t,
@@ -566,11 +565,12 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         return Tried::Done(Outcome::Skipped, Live::Keep);
     };
     let link = ui::message_link(view.guild_id, view.channel_id, live);
-    let dm = match serenity::UserId::new(t.user_id as u64)
-        .create_dm_channel(http)
+    let dm = match data
+        .rest
+        .dm_channel(serenity::UserId::new(t.user_id as u64))
         .await
     {
-        Ok(dm) => dm.id,
+        Ok(dm) => dm,
         Err(e) => return failed(&e, "open a DM", game),
     };
     let m = Message::shown(&ui::turn_dm(view, t, &link, *reminder, view.options.lang));

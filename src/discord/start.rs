@@ -56,7 +56,6 @@ pub(super) async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
-    let ctx = framework.serenity_context;
     let data = framework.user_data;
     match event {
         FullEvent::Ready { data_about_bot } => {
@@ -91,7 +90,7 @@ pub(super) async fn event_handler(
             };
             metrics::interaction(kind);
             let _under_way = data.stopping.begin();
-            if let Err(e) = components::on_component(ctx, data, ci, kind).await {
+            if let Err(e) = components::on_component(data, ci, kind).await {
                 tracing::warn!(error = %e, custom_id = %ci.data.custom_id, "a click could not be answered");
             }
         }
@@ -154,9 +153,12 @@ pub async fn run_until(
     );
     let framework = poise::Framework::builder()
         .options(framework_options())
-        .setup(move |ctx, ready, _framework| {
-            Box::pin(async move { Ok(setup.data(ctx, ready).await) })
-        })
+        // poise's builder asks Discord for the application's owners unless
+        // told not to (it overrides the options' own `initialize_owners`):
+        // the bot has no owner-only commands, and every request goes
+        // through its one client.
+        .initialize_owners(false)
+        .setup(move |_ctx, ready, _framework| Box::pin(async move { Ok(setup.data(ready).await) }))
         .build();
     let intents = serenity::GatewayIntents::GUILDS;
     let mut gateway_client =
@@ -378,7 +380,7 @@ impl Setup {
     /// The bot's data once it is connected, with its background work
     /// started: the pieces' emojis, deliveries left from the last run,
     /// the timers, seasons and tournaments.
-    async fn data(self, ctx: &serenity::Context, ready: &serenity::Ready) -> Data {
+    async fn data(self, ready: &serenity::Ready) -> Data {
         let slots = render_slots();
         self.rest.set_application(ready.application.id.get());
         let data = Data {
@@ -386,7 +388,6 @@ impl Setup {
             renderer: self.renderer.clone(),
             render_slots: slots.clone(),
             pictures: messages::Pictures::default(),
-            http: ctx.http.clone(),
             rest: self.rest,
             bot_user: ready.user.id,
             delivery: self.dispatcher,

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{AutoArchiveDuration, ChannelType, CreateAttachment, CreateThread};
+use serenity::CreateAttachment;
 
 use super::Data;
 use super::cards;
@@ -51,15 +51,15 @@ pub(crate) struct InDiscord<'a>(pub &'a Data);
 
 impl Threads for InDiscord<'_> {
     async fn open_thread(&self, channel: i64, name: &str) -> Result<i64, Refusal> {
-        let made = serenity::ChannelId::new(channel as u64)
-            .create_thread(
-                &self.0.http,
-                CreateThread::new(ui::clip(name, 100))
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        let made = self
+            .0
+            .rest
+            .open_thread(
+                serenity::ChannelId::new(channel as u64),
+                &ui::clip(name, 100),
             )
             .await;
-        made.map(|t| t.id.get() as i64).map_err(|e| {
+        made.map(|t| t as i64).map_err(|e| {
             tracing::warn!(channel, error = %e, "could not open a thread (a table's or a game's)");
             refusal(classify(&e))
         })

@@ -101,6 +101,19 @@ impl Stamp {
     }
 }
 
+/// The nonce of effect `effect` of game `game`'s post: `g{game}e{effect}`,
+/// or, where that is over Discord's 25 characters (`resources/message.mdx`,
+/// "Create Message"), `e{effect}` alone (at most 20: effects are numbered
+/// in one sequence for every game).
+pub fn nonce_of(game: i64, effect: i64) -> String {
+    let full = format!("g{game}e{effect}");
+    if full.len() <= 25 {
+        full
+    } else {
+        format!("e{effect}")
+    }
+}
+
 /// What tells one of the bot's messages apart from another.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Print {
@@ -189,6 +202,13 @@ mod tests {
         // A picture that could not be drawn one time is left out.
         assert!(replay("r1.gif").same(&Print::new("The replay", vec![], vec![])));
         assert!(!replay("r1.gif").same(&Print::new("Another", vec![], vec![])));
+    }
+
+    #[test]
+    fn a_nonce_keeps_to_discords_25_characters() {
+        assert_eq!(nonce_of(2, 7), "g2e7");
+        assert!(nonce_of(i64::MAX, i64::MAX).len() <= 25);
+        assert_eq!(nonce_of(i64::MAX, 9), "g9223372036854775807e9");
     }
 
     #[test]

@@ -198,7 +198,7 @@ async fn own_messages(world: &World, service: &crate::game::Service) -> Result<(
         let Some(m) = model.messages.get(&message) else {
             continue;
         };
-        let own = format!("g{game}e{id}");
+        let own = crate::game::posted::nonce_of(game, id);
         if m.nonce.as_deref() != Some(own.as_str()) {
             return Err(format!(
                 "effect {id} of game {game} took message {message} ({:?}, made as {:?}) for its own",

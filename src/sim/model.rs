@@ -455,7 +455,7 @@ impl Courier {
     /// Posts once, as `discord::show::Post::send` does: with a nonce, and,
     /// if sent before, after looking for the message made then.
     async fn send(&self, game: i64, next: &NextEffect, post: Post) -> Result<i64, Tried> {
-        let nonce = format!("g{game}e{}", next.id);
+        let nonce = crate::game::posted::nonce_of(game, next.id);
         if next.sent_before {
             let after = self
                 .service

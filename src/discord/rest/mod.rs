@@ -135,6 +135,15 @@ pub enum Payload<'a> {
     Form(&'a [(&'a str, &'a str)]),
 }
 
+/// How an interaction is acknowledged before its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ack {
+    /// A click: its message is edited later, with no "thinking".
+    Click,
+    /// A command: a private "thinking", filled in later.
+    CommandPrivately,
+}
+
 /// Whose credentials a request carries.
 pub enum Auth<'a> {
     /// The bot's token.
@@ -343,6 +352,91 @@ impl Rest {
         self.send(Method::DELETE, &path, &[], Payload::Empty)
             .await?;
         Ok(())
+    }
+
+    /// Acknowledges interaction `id` at once, its answer to come later:
+    /// a click's deferred update (callback type 6, the clicked message
+    /// edited later), or a command's private "thinking" (type 5; a defer
+    /// takes no flag but `EPHEMERAL`: `receiving-and-responding.mdx`,
+    /// "Interaction Callback Data Structure"). A retry that finds it
+    /// acknowledged already (the first answer was lost) counts as done.
+    pub async fn acknowledge(
+        &self,
+        (id, token): (InteractionId, &str),
+        ack: Ack,
+    ) -> Result<(), RestError> {
+        let body = match ack {
+            Ack::Click => serde_json::json!({ "type": 6 }),
+            Ack::CommandPrivately => serde_json::json!({ "type": 5, "data": { "flags": 64 } }),
+        };
+        let mut tried = false;
+        super::messages::with_retries("acknowledge an interaction", || {
+            let again = tried;
+            tried = true;
+            let body = &body;
+            async move {
+                match self.respond((id, token), body, &[]).await {
+                    Err(RestError::Refused { code: 40060, .. }) if again => Ok(()),
+                    other => other,
+                }
+            }
+        })
+        .await
+    }
+
+    /// A public thread of its own in `channel`, named `name` (1 to 100
+    /// characters), archived after a week without a message
+    /// (`resources/channel.mdx`, "Start Thread without Message"); its id.
+    pub async fn open_thread(&self, channel: ChannelId, name: &str) -> Result<u64, RestError> {
+        let path = format!("/channels/{channel}/threads");
+        let body = serde_json::json!({ "name": name, "type": 11, "auto_archive_duration": 10080 });
+        let made = self
+            .send(Method::POST, &path, &[], Payload::Json(&body))
+            .await?;
+        id_in(&made["id"]).ok_or_else(|| RestError::Unreadable {
+            route: format!("POST {path}"),
+            why: "no thread id".into(),
+        })
+    }
+
+    /// Opens archived thread `thread` again (`resources/channel.mdx`,
+    /// "Modify Channel", thread: `archived`).
+    pub async fn unarchive(&self, thread: ChannelId) -> Result<(), RestError> {
+        let path = format!("/channels/{thread}");
+        let body = serde_json::json!({ "archived": false });
+        self.send(Method::PATCH, &path, &[], Payload::Json(&body))
+            .await?;
+        Ok(())
+    }
+
+    /// The channel of direct messages with `user` (`resources/user.mdx`,
+    /// "Create DM").
+    pub async fn dm_channel(&self, user: serenity::UserId) -> Result<ChannelId, RestError> {
+        let body = serde_json::json!({ "recipient_id": user.to_string() });
+        let made = self
+            .send(
+                Method::POST,
+                "/users/@me/channels",
+                &[],
+                Payload::Json(&body),
+            )
+            .await?;
+        id_in(&made["id"])
+            .map(ChannelId::new)
+            .ok_or_else(|| RestError::Unreadable {
+                route: "POST /users/@me/channels".into(),
+                why: "no channel id".into(),
+            })
+    }
+
+    /// What Discord answers a `GET` of `path` with, read as `T`
+    /// (serenity's types read Discord's JSON).
+    pub async fn get<T: serde::de::DeserializeOwned>(&self, path: &str) -> Result<T, RestError> {
+        let answer = self.send(Method::GET, path, &[], Payload::Empty).await?;
+        serde_json::from_value(answer).map_err(|e| RestError::Unreadable {
+            route: format!("GET {path}"),
+            why: e.to_string(),
+        })
     }
 
     async fn original_path(&self, token: &str) -> Result<String, RestError> {

@@ -101,6 +101,9 @@ pub struct Limits {
     pub invalid: Vec<(Instant, String)>,
     /// Requests answered 429 by a bucket, the global limit or 30046.
     pub limited: Vec<String>,
+    /// Requests answered by Cloudflare's ban, past the invalid requests'
+    /// limit.
+    pub banned: usize,
     /// Each route's limit times this (0 or 1: Discord's). Only for tests
     /// of something else than pacing that play many turns at once in one
     /// channel; the global limit, 30046 and the headers stay as they are.

@@ -8,6 +8,7 @@
 pub mod activity;
 pub mod commands;
 pub mod limits;
+pub mod messages;
 pub mod openapi;
 pub mod v2;
 
@@ -26,6 +27,8 @@ use tokio::sync::{Notify, mpsc, watch};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub const BOT_ID: u64 = 900_000_000_000_000_001;
+/// How the bot's own REST client names itself.
+pub const OWN_AGENT: &str = "DiscordBot (https://github.com/carcassonne-bot";
 pub const APP_ID: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 800_000_000_000_000_001;
 /// The server's owner (who sees every channel).
@@ -287,6 +290,9 @@ pub struct Pending {
     /// Who made the interaction, and on which server.
     pub user: Option<Person>,
     pub guild: u64,
+    /// When Discord sent it (its 3 s for the first answer, and its
+    /// token's 15 minutes, count from here).
+    pub made: Option<std::time::Instant>,
 }
 
 #[derive(Default)]
@@ -316,6 +322,13 @@ pub struct State {
     /// When each identify came, with its rate limit key (`shard_id %
     /// max_concurrency`).
     identifies_at: Vec<(std::time::Instant, u64)>,
+    /// Requests of a client other than the bot's own (but serenity's
+    /// `GET /gateway` as it connects).
+    pub other_clients: Vec<String>,
+    /// Identifies today, and how many Discord allows a day (1,000 unless
+    /// a test says).
+    pub identifies_today: usize,
+    pub identifies_a_day: Option<usize>,
     /// Identifies that came too soon after another of their key, answered
     /// with opcode 9 (each is also a violation).
     pub early_identifies: usize,
@@ -342,6 +355,14 @@ pub struct State {
     pub counted_for_kill: u64,
     /// Kill the bot at the n-th request from now (see [`Kill`]).
     pub kill_at: Option<Kill>,
+    /// How long an interaction waits for its first answer (Discord: 3 s)
+    /// and how long its token works (15 minutes); tests make the second
+    /// shorter.
+    pub answer_within: Option<Duration>,
+    /// Invalid requests in Discord's 10 minutes before Cloudflare bans
+    /// the address (Discord: 10,000; tests make it fewer).
+    pub invalid_ban_at: Option<usize>,
+    pub token_lifetime: Option<Duration>,
     /// How long an enforced nonce is remembered (Discord: a few minutes).
     pub nonce_window: Option<Duration>,
     /// Discord's rate limits as the bot has used them (see [`limits`]).
@@ -792,6 +813,8 @@ struct Body {
     digests: Vec<u64>,
     /// The files' bytes, added up.
     bytes: usize,
+    /// The largest file's bytes.
+    largest: usize,
     /// Each file part's name, in the order sent.
     parts: Vec<String>,
 }
@@ -803,6 +826,7 @@ impl Body {
             files: Vec::new(),
             digests: Vec::new(),
             bytes: 0,
+            largest: 0,
             parts: Vec::new(),
         }
     }
@@ -865,6 +889,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         let mut json = Value::Null;
         let mut files: Vec<(u64, String, String, u64)> = Vec::new();
         let mut total = 0;
+        let mut largest = 0;
         for (i, &start) in starts.iter().enumerate() {
             let from = start + boundary.len();
             let to = starts.get(i + 1).copied().unwrap_or(bytes.len());
@@ -888,6 +913,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
                 let n = part_index(&name).unwrap_or(u64::MAX);
                 files.push((n, name, filename, digest(body)));
                 total += body.len();
+                largest = largest.max(body.len());
             }
         }
         let parts = files.iter().map(|(_, name, ..)| name.clone()).collect();
@@ -898,6 +924,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
             digests: files.iter().map(|(.., d)| *d).collect(),
             files: files.into_iter().map(|(_, _, f, _)| f).collect(),
             bytes: total,
+            largest,
             parts,
         })
     } else if bytes.is_empty() {
@@ -906,6 +933,19 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Result<Body, String> {
         let json = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
         Ok(Body::json(json))
     }
+}
+
+/// Discord's refusal of a body that breaks its form: `400 50035`, each
+/// problem under `_errors`.
+fn invalid_form(problems: &[String]) -> messages::Refusal {
+    let errors: Vec<Value> = problems
+        .iter()
+        .map(|p| json!({ "code": "BASE_TYPE_INVALID", "message": p }))
+        .collect();
+    (
+        StatusCode::BAD_REQUEST,
+        json!({ "message": "Invalid Form Body", "code": 50035, "errors": { "_errors": errors } }),
+    )
 }
 
 fn respond(status: StatusCode, body: Value) -> Response<Full<Bytes>> {
@@ -1060,7 +1100,8 @@ impl Fake {
         fake
     }
 
-    fn ws_url(&self) -> String {
+    /// The gateway's address.
+    pub fn ws_url(&self) -> String {
         self.ws.clone()
     }
 
@@ -1180,6 +1221,53 @@ impl Fake {
         self.changed();
     }
 
+    /// Sends the fake a request as the bot's own client does (its token
+    /// and its User-Agent): Discord's status and answer.
+    pub async fn send(&self, method: reqwest::Method, path: &str, body: &Value) -> (u16, Value) {
+        let mut r = reqwest::Client::new()
+            .request(method, format!("{}/api/v10{path}", self.base))
+            .header("authorization", "Bot a.b.c")
+            .header("user-agent", format!("{OWN_AGENT}, test)"));
+        if !body.is_null() {
+            r = r
+                .header("content-type", "application/json")
+                .body(body.to_string());
+        }
+        let r = r.send().await.unwrap();
+        let status = r.status().as_u16();
+        let text = r.text().await.unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    /// As [`Fake::send`], a multipart request: `json` as `payload_json`
+    /// and file `n` of `files` (a name and its bytes) as part `files[n]`.
+    pub async fn send_files(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        json: &Value,
+        files: Vec<(String, Vec<u8>)>,
+    ) -> (u16, Value) {
+        let mut form = reqwest::multipart::Form::new().text("payload_json", json.to_string());
+        for (n, (name, bytes)) in files.into_iter().enumerate() {
+            form = form.part(
+                format!("files[{n}]"),
+                reqwest::multipart::Part::bytes(bytes).file_name(name),
+            );
+        }
+        let r = reqwest::Client::new()
+            .request(method, format!("{}/api/v10{path}", self.base))
+            .header("authorization", "Bot a.b.c")
+            .header("user-agent", format!("{OWN_AGENT}, test)"))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        let status = r.status().as_u16();
+        let text = r.text().await.unwrap_or_default();
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
     /// The application's Activities turned on in the Developer Portal:
     /// Discord makes its Entry Point command, which every bulk overwrite
     /// of the global commands must keep from then on (see [`commands`]).
@@ -1268,6 +1356,30 @@ impl Fake {
                             // `shard_id % max_concurrency`; more get
                             // opcode 9 (`events/gateway.mdx`, "Session
                             // Start Limit", "Sharding").
+                            // "Clients are limited to 1000 IDENTIFY calls to
+                            // the websocket in a 24-hour period ... all active
+                            // sessions for the app will be terminated, the bot
+                            // token will be reset" (`events/gateway.mdx`,
+                            // "Session Start Limit").
+                            let spent = {
+                                let mut st = self.state();
+                                st.identifies_today += 1;
+                                let over = st.identifies_today > st.identifies_a_day.unwrap_or(1_000);
+                                if over {
+                                    st.token_revoked = true;
+                                    st.violations.push("past Discord's 1,000 identifies a day: the token is reset".into());
+                                }
+                                over
+                            };
+                            if spent {
+                                let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                                    code: 4004.into(),
+                                    reason: "Authentication failed.".into(),
+                                };
+                                let _ = ws.send(WsMessage::Close(Some(close))).await;
+                                self.changed();
+                                break;
+                            }
                             let early = self.state().early_identify(shard.0);
                             if let Some(after) = early {
                                 self.state().violations.push(format!(
@@ -1418,6 +1530,46 @@ impl Fake {
                 .filter(|m| !m.ephemeral && now_ms() - m.posted_ms >= old.as_millis() as i64)
                 .map(|m| m.channel.to_string())
         };
+        // "Clients using the HTTP API must provide a valid User Agent ...
+        // `DiscordBot ($url, $versionNumber)`" (`reference.mdx`, "User
+        // Agent"). The bot's own client says which it is: a request from
+        // any other (serenity's) is noted, since only the bot's one client
+        // counts invalid requests and keeps to the limits.
+        let agent = req
+            .headers()
+            .get("user-agent")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        {
+            let mut s = self.state();
+            if !(agent.starts_with("DiscordBot (") && agent.contains(", ") && agent.contains(')')) {
+                s.violations.push(format!("{method} {path}: User-Agent {agent:?} is not `DiscordBot ($url, $versionNumber)`"));
+            }
+            if !agent.starts_with(OWN_AGENT) && path != "/gateway" {
+                s.other_clients.push(format!("{method} {path} ({agent})"));
+            }
+        }
+        // "IP addresses that make too many invalid HTTP requests are
+        // automatically and temporarily restricted from accessing the
+        // Discord API ... 10,000 per 10 minutes" (`topics/rate-limits.mdx`,
+        // "Invalid Request Limit"): Cloudflare answers everything with its
+        // own 429, `error code: 1015` (discord-api-docs #1771, #5385).
+        let banned = {
+            let s = self.state();
+            let now = std::time::Instant::now();
+            s.limits.invalid_in_window(now) >= s.invalid_ban_at.unwrap_or(limits::INVALID_BAN)
+        };
+        if banned {
+            self.state().limits.banned += 1;
+            let mut r = Response::new(Full::new(Bytes::from("error code: 1015")));
+            *r.status_mut() = StatusCode::TOO_MANY_REQUESTS;
+            r.headers_mut()
+                .insert("retry-after", "3600".parse().unwrap());
+            r.headers_mut()
+                .insert("content-type", "text/plain".parse().unwrap());
+            return r;
+        }
         let counted = !path.starts_with("/gateway");
         let who = limits::who_of(
             req.headers()
@@ -1645,20 +1797,22 @@ impl Fake {
                 );
             }
         };
-        // Check the body against Discord's own description of the endpoint.
+        // Check the body against Discord's own description of the endpoint:
+        // what breaks it is refused as Discord refuses a form it cannot
+        // take (`400 50035 Invalid Form Body`, `reference.mdx`, "Error
+        // Messages").
+        let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
         if !body.json.is_null() {
-            for problem in self.inner.spec.check_request(&method, &path, &body.json) {
-                self.state()
-                    .violations
-                    .push(format!("{method} {path}: {problem}"));
-            }
-            for problem in select_problems(&body.json) {
-                self.state()
-                    .violations
-                    .push(format!("{method} {path}: {problem}"));
+            let mut problems = self.inner.spec.check_request(&method, &path, &body.json);
+            problems.extend(select_problems(&body.json));
+            if !problems.is_empty() {
+                return self.refuse(&method, &path, invalid_form(&problems));
             }
         }
-        let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+        if let Some(refusal) = self.documented_refusal(&method, &parts, &query, &body, bytes.len())
+        {
+            return self.refuse(&method, &path, refusal);
+        }
         if let Some(refused) = self.card_refusal(&method, &path, &parts, &body) {
             return refused;
         }
@@ -1969,6 +2123,18 @@ impl Fake {
                         json!({ "message": "Invalid Form Body", "code": 50035,
                                 "errors": { "name": { "_errors": [{ "code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length." }] } } }),
                     ))
+                } else if body.json["auto_archive_duration"]
+                    .as_u64()
+                    .is_some_and(|d| ![60, 1440, 4320, 10080].contains(&d))
+                {
+                    // "can be set to: 60, 1440, 4320, 10080"
+                    // (`resources/channel.mdx`, "Start Thread without
+                    // Message").
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        json!({ "message": "Invalid Form Body", "code": 50035,
+                                "errors": { "auto_archive_duration": { "_errors": [{ "code": "BASE_TYPE_CHOICES", "message": "Value must be one of (60, 1440, 4320, 10080)." }] } } }),
+                    ))
                 } else {
                     None
                 };
@@ -1982,14 +2148,19 @@ impl Fake {
                     id,
                     body.json["name"].as_str().unwrap_or_default().to_string(),
                 );
-                // Without a duration, Discord archives after a day.
+                // Without a duration, Discord archives after a day; without
+                // a type, the thread is private ("`type` currently
+                // defaults to `PRIVATE_THREAD`", "Start Thread without
+                // Message"), which only its members see.
                 let auto_archive = body.json["auto_archive_duration"].as_u64().unwrap_or(1440);
+                let kind = body.json["type"].as_u64().unwrap_or(12);
                 s.channels.insert(
                     id,
                     Channel {
                         parent: Some(parent_id),
                         auto_archive,
                         guild: c.guild,
+                        private: kind != 11,
                         ..Channel::default()
                     },
                 );
@@ -1997,7 +2168,7 @@ impl Fake {
                 self.changed();
                 respond(
                     StatusCode::CREATED,
-                    json!({ "id": id.to_string(), "type": 11, "guild_id": c.guild.to_string(), "parent_id": parent,
+                    json!({ "id": id.to_string(), "type": kind, "guild_id": c.guild.to_string(), "parent_id": parent,
                             "name": body.json["name"], "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
                             "thread_metadata": { "archived": false, "auto_archive_duration": auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
                             "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
@@ -2295,6 +2466,60 @@ impl Fake {
 
     /// Refuses, as Discord does (400, Invalid Form Body), a message made
     /// or edited against the rules of components (see [`v2::problems`]).
+    /// A refusal of what the bot sent: noted as a violation (the bot
+    /// never means to send what Discord refuses) and answered.
+    fn refuse(
+        &self,
+        method: &str,
+        path: &str,
+        (status, answer): messages::Refusal,
+    ) -> Response<Full<Bytes>> {
+        {
+            let mut s = self.state();
+            s.violations
+                .push(format!("{method} {path}: refused {status} {answer}"));
+            s.refused.push(format!("{method} {path}: {answer}"));
+        }
+        self.changed();
+        respond(status, answer)
+    }
+
+    /// What Discord's docs say it refuses in a message or a read of
+    /// messages (see [`messages`]).
+    fn documented_refusal(
+        &self,
+        method: &str,
+        parts: &[&str],
+        query: &HashMap<String, String>,
+        body: &Body,
+        bytes: usize,
+    ) -> Option<messages::Refusal> {
+        if let ("GET", ["channels", _, "messages"]) = (method, parts) {
+            return messages::read_refusal(query);
+        }
+        // "Interaction tokens are valid for 15 minutes"
+        // (`receiving-and-responding.mdx`, "Followup Messages").
+        if let ["webhooks", _, token, ..] = parts {
+            let s = self.state();
+            let lifetime = s.token_lifetime.unwrap_or(Duration::from_secs(15 * 60));
+            let made = s.interactions.get(*token).and_then(|p| p.made);
+            if made.is_some_and(|m| m.elapsed() > lifetime) {
+                return Some((
+                    StatusCode::UNAUTHORIZED,
+                    json!({ "message": "Invalid webhook token provided", "code": 50027 }),
+                ));
+            }
+        }
+        let (kind, json) = messages::message_of(method, parts, &body.json)?;
+        let sent = messages::Sent {
+            json,
+            files: body.files.len(),
+            largest: body.largest,
+            bytes,
+        };
+        messages::refusal(kind, &sent)
+    }
+
     fn card_refusal(
         &self,
         method: &str,
@@ -2477,6 +2702,32 @@ impl Fake {
                 json!({ "message": "Interaction has already been acknowledged.", "code": 40060 }),
             );
         }
+        // "You must send an initial response within 3 seconds of
+        // receiving the event. If the 3 second deadline is exceeded, the
+        // token will be invalidated" (`receiving-and-responding.mdx`,
+        // "Responding to an Interaction").
+        let within = self.state().answer_within.unwrap_or(Duration::from_secs(3));
+        if p.made.is_some_and(|m| m.elapsed() > within) {
+            self.state().refused.push(format!(
+                "callback {token:.12}: past the 3 s for a first answer"
+            ));
+            return respond(
+                StatusCode::NOT_FOUND,
+                json!({ "message": "Unknown interaction", "code": 10062 }),
+            );
+        }
+        // `DEFERRED_UPDATE_MESSAGE` and `UPDATE_MESSAGE` are "only valid
+        // for component-based interactions" ("Interaction Callback Type").
+        if matches!(kind, 6 | 7) && p.source.is_none() {
+            let why =
+                format!("callback type {kind} answers an interaction that is not a component's");
+            self.state().violations.push(why.clone());
+            return respond(
+                StatusCode::BAD_REQUEST,
+                json!({ "message": "Invalid Form Body", "code": 50035,
+                        "errors": { "type": { "_errors": [{ "code": "INTERACTION_RESPONSE_TYPE_INVALID", "message": why }] } } }),
+            );
+        }
         p.acknowledged = true;
         p.kind = kind;
         match kind {
@@ -2641,6 +2892,7 @@ impl Fake {
                 id,
                 channel,
                 source,
+                made: Some(std::time::Instant::now()),
                 ..Pending::default()
             },
         );
@@ -2991,8 +3243,16 @@ impl Fake {
             .collect()
     }
 
-    /// Fails if any request broke Discord's rules.
+    /// Fails if any request broke Discord's rules, or went around the
+    /// bot's one client (which keeps to the limits and counts invalid
+    /// requests).
     pub fn assert_no_violations(&self) {
+        let others = self.state().other_clients.clone();
+        assert!(
+            others.is_empty(),
+            "requests outside the bot's one client:\n{}",
+            others.join("\n")
+        );
         let v = self.state().violations.clone();
         assert!(
             v.is_empty(),
@@ -3001,6 +3261,11 @@ impl Fake {
         );
         // The bot keeps to the limits its answers told it of: no request
         // of the bot's ran into a bucket, the global limit or 30046.
+        assert_eq!(
+            self.state().limits.banned,
+            0,
+            "requests past the invalid requests' limit, which Cloudflare bans"
+        );
         let limited = self.state().limits.limited.clone();
         assert!(
             limited.is_empty(),

@@ -81,8 +81,31 @@ fn attachment_urls(all: &[Value]) -> Vec<String> {
 /// optional identifier for component", which "must be unique within the
 /// message" (`components/reference.mdx`, "Anatomy of a Component"; 0 is
 /// taken as none).
+///
+/// Also the rows and `custom_id`s: "Multiple components on the same
+/// message must not share the same `custom_id`", and a row holds "up to 5
+/// contextually grouped buttons" or "a single select component" (the
+/// same page, "Custom ID", "Action Row").
 fn id_problems(all: &[Value]) -> Vec<String> {
     let mut out = Vec::new();
+    let mut custom_ids = std::collections::HashSet::new();
+    for c in all {
+        if let Some(id) = c["custom_id"].as_str()
+            && !custom_ids.insert(id.to_string())
+        {
+            out.push(format!("two components have the custom_id {id:?}"));
+        }
+        if c["type"] == 1 {
+            let inner = c["components"].as_array().map_or(&[][..], Vec::as_slice);
+            let menus = inner
+                .iter()
+                .filter(|i| matches!(i["type"].as_u64(), Some(3 | 5..=8)))
+                .count();
+            if menus > 0 && inner.len() > 1 {
+                out.push("a row with a select and more beside it".to_string());
+            }
+        }
+    }
     let mut seen = std::collections::HashSet::new();
     for c in all {
         let Some(id) = c.get("id").filter(|v| !v.is_null()) else {
@@ -162,6 +185,7 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
     for button in all.iter().filter(|c| c["type"] == 2) {
         out.extend(button_problems(button));
     }
+    out.extend(id_problems(&all));
     if v2 {
         // The flag disables `content`: a card's text is its text displays.
         if body.get("content").is_some_and(|c| !c.is_null()) {
@@ -202,19 +226,6 @@ pub fn problems(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> 
                     "{text} characters of text displays, more than {MAX_TEXT}"
                 ));
             }
-            // "attachment_id: This field is ignored and provided by the
-            // API as part of the response" (`components/reference.mdx`,
-            // "Unfurled Media Item"), and the address it came with is a
-            // signed link that expires: a picture of the message's own is
-            // named `attachment://NAME`.
-            for url in media_urls(&all) {
-                if url.starts_with(CDN_ATTACHMENTS)
-                    || url.starts_with("https://media.discordapp.net/attachments/")
-                {
-                    out.push(format!("a picture named by the address Discord returned, which expires ({url}): name it attachment://NAME"));
-                }
-            }
-            out.extend(id_problems(&all));
             let kept = edited.map_or(&[][..], |e| e.kept);
             for name in attachment_urls(&all) {
                 if !files.contains(&name) && !kept.contains(&name) {
@@ -290,11 +301,25 @@ pub fn unshown(body: &Value, files: &[String], edited: Option<&Edited<'_>>) -> V
     let mut all = Vec::new();
     walk(&body["components"], &mut all);
     let shown = attachment_urls(&all);
-    files
+    let mut out: Vec<String> = files
         .iter()
         .filter(|f| !shown.contains(f))
         .map(|f| format!("{f} is sent with a card that shows it nowhere"))
-        .collect()
+        .collect();
+    // "attachment_id: This field is ignored and provided by the API as
+    // part of the response" (`components/reference.mdx`, "Unfurled Media
+    // Item"), and the address it came with is a signed link that expires
+    // (`reference.mdx`, "Signed Attachment CDN URLs"): Discord takes it,
+    // and the picture breaks later. A picture of the message's own is
+    // named `attachment://NAME`.
+    for url in media_urls(&all) {
+        if url.starts_with(CDN_ATTACHMENTS)
+            || url.starts_with("https://media.discordapp.net/attachments/")
+        {
+            out.push(format!("a picture named by the address Discord returned, which expires ({url}): name it attachment://NAME"));
+        }
+    }
+    out
 }
 
 /// Custom emojis a message names that are not the application's (`known`
