@@ -46,6 +46,16 @@ fn refused(answer: (u16, Value), status: u16, code: i64) -> Value {
     answer.1
 }
 
+/// Posts `body` in [`CHANNEL`], which Discord refuses as a form it
+/// cannot take (`400 50035`); its answer.
+async fn post_refused(fake: &Fake, body: &Value) -> Value {
+    refused(
+        fake.send(Method::POST, &messages_path(CHANNEL), body).await,
+        400,
+        50035,
+    )
+}
+
 /// Whether an error's text names `what`.
 fn says(answer: &Value, what: &str) -> bool {
     answer.to_string().contains(what)
@@ -263,12 +273,7 @@ async fn an_overwrite_names_only_commands_the_application_has() {
 async fn a_message_has_at_most_2000_characters_of_content() {
     let fake = Fake::start().await;
     let long = json!({ "content": "x".repeat(2001), "allowed_mentions": { "parse": [] } });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &long)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &long).await;
 }
 
 #[tokio::test]
@@ -276,12 +281,7 @@ async fn a_nonce_has_at_most_25_characters() {
     let fake = Fake::start().await;
     let mut body = card("hello");
     body["nonce"] = json!("n".repeat(26));
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 #[tokio::test]
@@ -302,12 +302,7 @@ async fn a_message_sets_only_the_flags_it_may() {
     let fake = Fake::start().await;
     let mut post = card("hello");
     post["flags"] = json!((1 << 15) | 64);
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &post)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &post).await;
     let (status, made) = fake
         .send(Method::POST, &messages_path(CHANNEL), &card("hi"))
         .await;
@@ -332,12 +327,7 @@ async fn a_card_takes_no_content_embeds_or_stickers() {
     ] {
         let mut body = card("hello");
         body[field] = value;
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -363,22 +353,12 @@ async fn a_card_has_at_most_40_components_and_4000_characters() {
         .map(|i| json!({ "type": 10, "content": format!("t{i}") }))
         .collect();
     let body = json!({ "flags": 1 << 15, "components": many });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
     let long: Vec<Value> = (0..3)
         .map(|_| json!({ "type": 10, "content": "x".repeat(1500) }))
         .collect();
     let body = json!({ "flags": 1 << 15, "components": long });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 #[tokio::test]
@@ -467,19 +447,9 @@ async fn mentions_are_at_most_100_and_parse_excludes_its_list() {
     let users: Vec<String> = (1..=101).map(|i| i.to_string()).collect();
     let mut body = card("hello");
     body["allowed_mentions"] = json!({ "parse": [], "users": users });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
     body["allowed_mentions"] = json!({ "parse": ["users"], "users": ["1"] });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 #[tokio::test]
@@ -544,12 +514,7 @@ async fn component_ids_are_unique_32_bit_integers() {
     for ids in [json!([7, 7]), json!([5_000_000_000u64, 1])] {
         let body = json!({ "flags": 1 << 15, "components": [
             { "type": 10, "content": "a", "id": ids[0] }, { "type": 10, "content": "b", "id": ids[1] }] });
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -562,12 +527,7 @@ async fn custom_ids_are_unique_and_of_1_to_100_characters() {
         json!([button(&"x".repeat(101))]),
     ] {
         let body = json!({ "flags": 1 << 15, "components": [{ "type": 1, "components": row }] });
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -582,12 +542,7 @@ async fn a_row_holds_5_buttons_or_one_menu() {
         json!([menu, button(0)]),
     ] {
         let body = json!({ "flags": 1 << 15, "components": [{ "type": 1, "components": row }] });
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -599,12 +554,7 @@ async fn a_menu_has_1_to_25_options() {
         .collect();
     let body = json!({ "flags": 1 << 15, "components": [{ "type": 1, "components": [
         { "type": 3, "custom_id": "m", "options": options }] }] });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 #[tokio::test]
@@ -619,12 +569,7 @@ async fn a_section_has_1_to_3_texts_and_a_gallery_1_to_10_items() {
     let gallery = json!({ "type": 12, "items": items });
     for part in [section, gallery] {
         let body = json!({ "flags": 1 << 15, "components": [part] });
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -637,12 +582,7 @@ async fn labels_and_alt_texts_keep_their_lengths() {
         { "media": { "url": "https://example.com/a.png" }, "description": "d".repeat(1025) }] });
     for part in [button, picture] {
         let body = json!({ "flags": 1 << 15, "components": [part] });
-        refused(
-            fake.send(Method::POST, &messages_path(CHANNEL), &body)
-                .await,
-            400,
-            50035,
-        );
+        post_refused(&fake, &body).await;
     }
 }
 
@@ -651,12 +591,7 @@ async fn a_picture_named_attachment_is_a_file_of_the_message() {
     let fake = Fake::start().await;
     let body = json!({ "flags": 1 << 15, "components": [{ "type": 12, "items": [
         { "media": { "url": "attachment://missing.png" } }] }] });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 #[tokio::test]
@@ -700,12 +635,7 @@ async fn a_button_names_only_the_applications_emojis() {
     let fake = Fake::start().await;
     let body = json!({ "flags": 1 << 15, "components": [{ "type": 1, "components": [
         { "type": 2, "style": 1, "label": "Go", "custom_id": "b", "emoji": { "id": "999", "name": "x" } }] }] });
-    let answer = refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    let answer = post_refused(&fake, &body).await;
     assert!(says(&answer, "BUTTON_COMPONENT_INVALID_EMOJI"), "{answer}");
 }
 
@@ -714,19 +644,9 @@ async fn a_plain_message_has_at_most_5_rows_and_no_layout() {
     let fake = Fake::start().await;
     let row = |i: usize| json!({ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Go", "custom_id": format!("b{i}") }] });
     let rows = json!({ "content": "rows", "components": (0..6).map(row).collect::<Vec<_>>() });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &rows)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &rows).await;
     let layout = json!({ "content": "text", "components": [{ "type": 10, "content": "card" }] });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &layout)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &layout).await;
 }
 
 #[tokio::test]
@@ -734,12 +654,7 @@ async fn a_link_button_has_a_url_and_no_custom_id() {
     let fake = Fake::start().await;
     let body = json!({ "flags": 1 << 15, "components": [{ "type": 1, "components": [
         { "type": 2, "style": 5, "label": "Watch", "url": "https://example.com", "custom_id": "w" }] }] });
-    refused(
-        fake.send(Method::POST, &messages_path(CHANNEL), &body)
-            .await,
-        400,
-        50035,
-    );
+    post_refused(&fake, &body).await;
 }
 
 // Interactions (`interactions/receiving-and-responding.mdx`).

@@ -377,3 +377,44 @@ async fn an_activitys_code_is_exchanged_once_as_a_form_with_the_secret() {
     assert_eq!(unknown.unwrap_err().status(), Some(404));
     assert_eq!(fake.state().activities.exchanged, 1);
 }
+
+/// The bot's registration, with and without Activities, globally and in
+/// a dev server: globally it keeps the Entry Point command Discord made;
+/// a server's commands never hold one; and a second start changes no id
+/// and creates nothing.
+#[tokio::test]
+async fn registration_keeps_the_entry_point_globally_and_none_in_a_dev_server() {
+    use carcassonne_bot::discord::registration::register;
+    let commands = carcassonne_bot::discord::commands();
+    let fake = Fake::start().await;
+    let rest = rest(&fake);
+    register(&rest, &commands, None).await.unwrap();
+    let first: Vec<Value> = fake.state().commands.global.clone();
+    assert_eq!(first.len(), commands.len());
+    // Activities turned on: Discord adds its Entry Point command, which
+    // the next start keeps, with every command's id as it was.
+    fake.turn_on_activities();
+    register(&rest, &commands, None).await.unwrap();
+    let kept = fake.state().commands.global.clone();
+    assert_eq!(kept.len(), commands.len() + 1);
+    let entry = kept.iter().find(|c| c["type"] == 4).unwrap();
+    assert_eq!(
+        (&entry["name"], &entry["handler"]),
+        (&json!("launch"), &json!(2))
+    );
+    for c in &first {
+        assert!(
+            kept.iter().any(|k| k["id"] == c["id"]),
+            "{} got a new id",
+            c["name"]
+        );
+    }
+    // In a dev server: the bot's commands alone, the global ones as they were.
+    register(&rest, &commands, Some(55)).await.unwrap();
+    let s = fake.state();
+    assert_eq!(s.commands.guilds[&55].len(), commands.len());
+    assert!(s.commands.guilds[&55].iter().all(|c| c["type"] == 1));
+    assert_eq!(s.commands.global.len(), commands.len() + 1);
+    drop(s);
+    fake.assert_no_violations();
+}

@@ -222,7 +222,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("game/service/turn.rs", "history", 81),
     ("game/service/undo.rs", "apply_undo", 84),
     ("game/service/views.rs", "make_view", 102),
-    ("main.rs", "run_bot", 98),
+    ("main.rs", "run_bot", 90),
     ("render/art.rs", "new", 85),
     ("render/art.rs", "place_extras", 72),
     ("render/art.rs", "paint", 77),

@@ -26,6 +26,7 @@ async fn migrations_build_an_empty_database_and_run_again() {
             "guild_limits",
             "guild_seasons",
             "guild_settings",
+            "identify_turns",
             "leases",
             "moves",
             "players",

@@ -966,3 +966,27 @@ async fn another_process_hears_a_game_change_on_postgres() {
         .unwrap();
     assert_eq!(id, b.game_id);
 }
+
+/// The processes of one deployment take turns to identify with Discord's
+/// gateway: each turn is reserved after the ones before it, on the
+/// database's clock, for as many shards as the process runs.
+#[tokio::test]
+async fn processes_on_one_database_identify_in_turns() {
+    let Some(db) = TempDb::new("identify") else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(5_000));
+    let (a, b) = (service(&db, &clock).await, service(&db, &clock).await);
+    let spacing = std::time::Duration::from_secs(5);
+    let first = a.identify_turn(2, spacing).await.unwrap();
+    let second = b.identify_turn(1, spacing).await.unwrap();
+    let third = a.identify_turn(1, spacing).await.unwrap();
+    assert_eq!(first, std::time::Duration::ZERO);
+    // After the first process's two shards, and then after the second's.
+    let near = |d: std::time::Duration, secs: u64| {
+        let want = std::time::Duration::from_secs(secs);
+        d <= want && want - d < std::time::Duration::from_secs(2)
+    };
+    assert!(near(second, 10), "{second:?}");
+    assert!(near(third, 15), "{third:?}");
+}
