@@ -276,7 +276,34 @@ fn token() -> Result<String, ExitCode> {
     }
 }
 
-/// Checks the bot against Discord in `channel` (see `Command::Check`).
+/// A setting in milliseconds, from 0 to a minute; `default` when unset.
+fn millis(name: &str, default: std::time::Duration) -> Result<std::time::Duration, ExitCode> {
+    match std::env::var(name) {
+        Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
+            Ok(ms) if ms <= 60_000 => Ok(std::time::Duration::from_millis(ms)),
+            _ => {
+                eprintln!(
+                    "carcassonne-bot: {name} must be milliseconds from 0 to 60000, not {v:?}"
+                );
+                Err(ExitCode::from(2))
+            }
+        },
+        _ => Ok(default),
+    }
+}
+
+/// How far apart a deployment's shards identify: Discord's 5 s and a
+/// margin, always against Discord. `IDENTIFY_SPACING_MS` shortens it
+/// against a stand-in for Discord only (`DISCORD_API_BASE`), whose own
+/// window a test shortens alike.
+fn identify_spacing(api_base: Option<&str>) -> Result<std::time::Duration, ExitCode> {
+    let spacing = carcassonne_bot::discord::IDENTIFY_SPACING;
+    match api_base {
+        Some(_) => millis("IDENTIFY_SPACING_MS", spacing),
+        None => Ok(spacing),
+    }
+}
+
 /// `DEV_GUILD_ID`: the one server commands are registered in, if set.
 fn dev_guild() -> Result<Option<u64>, ExitCode> {
     match std::env::var("DEV_GUILD_ID") {
@@ -293,6 +320,7 @@ fn dev_guild() -> Result<Option<u64>, ExitCode> {
     }
 }
 
+/// Checks the bot against Discord in `channel` (see `Command::Check`).
 fn check(channel: u64) -> ExitCode {
     let _ = dotenvy::dotenv();
     let token = match token() {
@@ -467,24 +495,24 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let api_base = std::env::var("DISCORD_API_BASE")
+        .ok()
+        .filter(|v| !v.trim().is_empty());
     let config = carcassonne_bot::discord::BotConfig {
         token,
         database_url: database_url(),
         dev_guild,
-        api_base: std::env::var("DISCORD_API_BASE")
-            .ok()
-            .filter(|v| !v.trim().is_empty()),
-        computer_pause: match std::env::var("COMPUTER_PAUSE_MS") {
-            Ok(v) if !v.trim().is_empty() => match v.trim().parse::<u64>() {
-                Ok(ms) if ms <= 60_000 => std::time::Duration::from_millis(ms),
-                _ => {
-                    eprintln!(
-                        "carcassonne-bot: COMPUTER_PAUSE_MS must be milliseconds from 0 to 60000, not {v:?}"
-                    );
-                    return ExitCode::from(2);
-                }
-            },
-            _ => carcassonne_bot::discord::COMPUTER_PAUSE,
+        api_base: api_base.clone(),
+        computer_pause: match millis(
+            "COMPUTER_PAUSE_MS",
+            carcassonne_bot::discord::COMPUTER_PAUSE,
+        ) {
+            Ok(p) => p,
+            Err(code) => return code,
+        },
+        identify_spacing: match identify_spacing(api_base.as_deref()) {
+            Ok(s) => s,
+            Err(code) => return code,
         },
         request_timeout: carcassonne_bot::discord::REQUEST_TIMEOUT,
         shards,

@@ -29,7 +29,12 @@ async fn start_bot(fake: &Fake, name: &str) -> (Process, String, std::path::Path
         rand::random::<u32>()
     ));
     let url = format!("sqlite://{}/bot.db", dir.display());
-    let mut bot = Process::new(fake, &url, dir.join("bot.log"));
+    // The bot is killed and started again dozens of times: Discord's 5 s
+    // between identifies is made 1 s here, and the bot's spacing with it
+    // (a stand-in for Discord may shorten both; against Discord, never).
+    fake.state().identify_window = Some(std::time::Duration::from_secs(1));
+    let mut bot =
+        Process::new(fake, &url, dir.join("bot.log")).with_env("IDENTIFY_SPACING_MS", "1100");
     bot.spawn();
     started(fake, 0).await;
     (bot, url, dir)

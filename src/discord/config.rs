@@ -34,7 +34,17 @@ pub struct BotConfig {
     /// The live board beside the bot (`WEB_URL`, `BOARD_ADDR`): served by
     /// the bot, and linked from a game's cards. `None`: no board.
     pub board: Option<crate::web::links::BoardSettings>,
+    /// How far apart the deployment's shards identify ([`IDENTIFY_SPACING`]
+    /// against Discord).
+    pub identify_spacing: Duration,
 }
+
+/// How far apart the identifies of one deployment's shards are kept:
+/// Discord takes at most `max_concurrency` in 5 s for the whole bot, and
+/// more are answered with opcode 9 (`events/gateway.mdx`, "Session Start
+/// Limit"), each spending one of the 1,000 a day. serenity keeps its own
+/// shards 5 s apart; the bot keeps its processes apart too, with a margin.
+pub const IDENTIFY_SPACING: Duration = Duration::from_millis(5_500);
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.
 pub const RETENTION_DAYS: u64 = 30;
@@ -104,6 +114,7 @@ impl std::fmt::Debug for BotConfig {
             .field("retention", &self.retention)
             .field("http_addr", &self.http_addr)
             .field("global_rate_limit", &self.global_rate_limit)
+            .field("identify_spacing", &self.identify_spacing)
             .field("replay_cache", &self.replay_cache)
             .field("board", &self.board)
             .finish()

@@ -47,8 +47,9 @@ use poise::serenity_prelude as serenity;
 
 pub use commands::commands;
 pub use config::{
-    BotConfig, BotError, COMPUTER_PAUSE, EXIT_REFUSED, GLOBAL_RATE_LIMIT, REQUEST_TIMEOUT,
-    RETENTION_DAYS, api_base_is_safe, global_rate_limit, replay_cache_mb, retention_days,
+    BotConfig, BotError, COMPUTER_PAUSE, EXIT_REFUSED, GLOBAL_RATE_LIMIT, IDENTIFY_SPACING,
+    REQUEST_TIMEOUT, RETENTION_DAYS, api_base_is_safe, global_rate_limit, replay_cache_mb,
+    retention_days,
 };
 pub use cooldown::Cooldown;
 pub use permissions::can_manage;

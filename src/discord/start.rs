@@ -181,7 +181,7 @@ pub async fn run_until(
         serve_ops(listener, ops.clone(), stopped.clone());
     }
     watch_stop(stop, token_refused.clone(), stopping.clone(), ops, shards);
-    identify_turn(&service, config.shards).await;
+    identify_turn(&service, config.shards, config.identify_spacing).await;
     let result = run_shards(&mut gateway_client, config.shards).await;
     drain(&stopping, &dispatcher, &service).await;
     stopped.notify_one();
@@ -499,20 +499,13 @@ fn watch_stop(
 }
 
 /// Runs this process's shards until they stop.
-/// How far apart the identifies of one deployment's shards are kept:
-/// Discord takes at most `max_concurrency` in 5 s for the whole bot, and
-/// more are answered with opcode 9 (`events/gateway.mdx`, "Session Start
-/// Limit"), each spending one of the 1,000 a day. serenity keeps its own
-/// shards 5 s apart; this keeps the processes apart too, with a margin.
-const IDENTIFY_SPACING: Duration = Duration::from_millis(5_500);
-
 /// Waits for this process's turn to identify: the processes of one
 /// deployment (on one database) take turns, each reserving a turn for its
 /// shards after the others' (see `Service::identify_turn`). Where the
 /// database cannot be asked, nothing waits.
-async fn identify_turn(service: &Service, shards: crate::game::Shards) {
+async fn identify_turn(service: &Service, shards: crate::game::Shards, spacing: Duration) {
     let own = shards.last() - shards.first() + 1;
-    match service.identify_turn(own, IDENTIFY_SPACING).await {
+    match service.identify_turn(own, spacing).await {
         Ok(wait) if !wait.is_zero() => {
             tracing::info!(
                 wait_ms = wait.as_millis() as u64,

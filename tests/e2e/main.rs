@@ -190,6 +190,7 @@ fn in_process(
         replay_cache: carcassonne_bot::game::REPLAY_CACHE_BYTES,
         global_rate_limit: carcassonne_bot::discord::GLOBAL_RATE_LIMIT,
         board,
+        identify_spacing: carcassonne_bot::discord::IDENTIFY_SPACING,
     };
     let task = tokio::spawn(run_until(config, async move {
         let _ = rx.await;
