@@ -498,7 +498,6 @@ fn watch_stop(
     });
 }
 
-/// Runs this process's shards until they stop.
 /// Waits for this process's turn to identify: the processes of one
 /// deployment (on one database) take turns, each reserving a turn for its
 /// shards after the others' (see `Service::identify_turn`). Where the
@@ -520,6 +519,7 @@ async fn identify_turn(service: &Service, shards: crate::game::Shards, spacing: 
     }
 }
 
+/// Runs this process's shards until they stop.
 async fn run_shards(
     client: &mut serenity::Client,
     shards: crate::game::Shards,
