@@ -42,8 +42,11 @@ pub struct BotConfig {
 /// How far apart the identifies of one deployment's shards are kept:
 /// Discord takes at most `max_concurrency` in 5 s for the whole bot, and
 /// more are answered with opcode 9 (`events/gateway.mdx`, "Session Start
-/// Limit"), each spending one of the 1,000 a day. serenity keeps its own
-/// shards 5 s apart; the bot keeps its processes apart too, with a margin.
+/// Limit"), each spending one of the 1,000 a day. serenity waits 5 s
+/// from one shard's connect to the next, but a shard identifies only after
+/// Discord's hello, so two can reach Discord under 5 s apart: the bot lets
+/// each of its shards connect this far after the one before, and keeps its
+/// processes as far apart (see `gateway::let_in`).
 pub const IDENTIFY_SPACING: Duration = Duration::from_millis(5_500);
 
 /// Days kept unless `RETENTION_DAYS` says otherwise.

@@ -149,3 +149,42 @@ pub mod fatal {
         }
     }
 }
+
+/// How long serenity itself waits from one shard's connect to the next
+/// of the same process (`ShardQueuer`'s `WAIT_BETWEEN_BOOTS_IN_SECONDS`).
+pub const SERENITY_BOOT_GAP: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Lets this process's `shards` connect to the gateway one at a time,
+/// `spacing` apart, by the lock every serenity shard takes on the gateway's
+/// address before it connects (`Shard::new`, `Shard::initialize`): `held`
+/// is that lock, taken before the shards were started. serenity's own
+/// 5 s is counted from a connect, and the identify follows Discord's hello
+/// later, by however long that took: the margin in `spacing` covers it.
+/// tokio's lock is fair, so the shard waiting for it is let in before the
+/// gate is shut again; a shard that has not connected within `spacing`
+/// (its connect failed, and serenity tries it again later) loses its
+/// turn. Reconnects of shards already let in wait at the gate too.
+pub async fn let_in(
+    gate: Arc<tokio::sync::Mutex<String>>,
+    held: tokio::sync::OwnedMutexGuard<String>,
+    manager: Arc<serenity::ShardManager>,
+    shards: Shards,
+    spacing: std::time::Duration,
+) {
+    let mut held = Some(held);
+    for id in shards.first()..=shards.last() {
+        let opened = tokio::time::Instant::now();
+        drop(held.take());
+        let deadline = opened + spacing;
+        while tokio::time::Instant::now() < deadline
+            && !manager.runners.lock().await.contains_key(&serenity::ShardId(id))
+        {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        if id == shards.last() {
+            return;
+        }
+        held = Some(gate.clone().lock_owned().await);
+        tokio::time::sleep_until(deadline).await;
+    }
+}

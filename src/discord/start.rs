@@ -182,7 +182,7 @@ pub async fn run_until(
     }
     watch_stop(stop, token_refused.clone(), stopping.clone(), ops, shards);
     identify_turn(&service, config.shards, config.identify_spacing).await;
-    let result = run_shards(&mut gateway_client, config.shards).await;
+    let result = run_shards(&mut gateway_client, config.shards, config.identify_spacing).await;
     drain(&stopping, &dispatcher, &service).await;
     stopped.notify_one();
     board_stop.notify_one();
@@ -503,8 +503,11 @@ fn watch_stop(
 /// shards after the others' (see `Service::identify_turn`). Where the
 /// database cannot be asked, nothing waits.
 async fn identify_turn(service: &Service, shards: crate::game::Shards, spacing: Duration) {
-    let own = shards.last() - shards.first() + 1;
-    match service.identify_turn(own, spacing).await {
+    // serenity's own wait between a process's shards, where longer
+    // (only against a stand-in for Discord, with a shorter spacing).
+    let gap = spacing.max(super::gateway::SERENITY_BOOT_GAP);
+    let length = spacing + gap * (shards.last() - shards.first());
+    match service.identify_turn(length).await {
         Ok(wait) if !wait.is_zero() => {
             tracing::info!(
                 wait_ms = wait.as_millis() as u64,
@@ -519,11 +522,32 @@ async fn identify_turn(service: &Service, shards: crate::game::Shards, spacing: 
     }
 }
 
-/// Runs this process's shards until they stop.
+/// Aborts its task when dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// Runs this process's shards until they stop, each let in to connect
+/// `spacing` after the one before (see `gateway::let_in`).
 async fn run_shards(
     client: &mut serenity::Client,
     shards: crate::game::Shards,
+    spacing: Duration,
 ) -> Result<(), serenity::Error> {
+    let gate = client.ws_url.clone();
+    let held = gate.clone().lock_owned().await;
+    let letting_in = tokio::spawn(super::gateway::let_in(
+        gate,
+        held,
+        client.shard_manager.clone(),
+        shards,
+        spacing,
+    ));
+    let _stop_letting_in = AbortOnDrop(letting_in);
     // serenity starts shards `start..=end` of a range `start..end`.
     let running = client.start_shard_range(shards.first()..shards.last(), shards.count());
     // After a close no reconnect mends, serenity's shards are given a

@@ -969,7 +969,7 @@ async fn another_process_hears_a_game_change_on_postgres() {
 
 /// The processes of one deployment take turns to identify with Discord's
 /// gateway: each turn is reserved after the ones before it, on the
-/// database's clock, for as many shards as the process runs.
+/// database's clock, as long as the process asks (its shards, spaced).
 #[tokio::test]
 async fn processes_on_one_database_identify_in_turns() {
     let Some(db) = TempDb::new("identify") else {
@@ -978,9 +978,9 @@ async fn processes_on_one_database_identify_in_turns() {
     let clock = Arc::new(ManualClock::new(5_000));
     let (a, b) = (service(&db, &clock).await, service(&db, &clock).await);
     let spacing = std::time::Duration::from_secs(5);
-    let first = a.identify_turn(2, spacing).await.unwrap();
-    let second = b.identify_turn(1, spacing).await.unwrap();
-    let third = a.identify_turn(1, spacing).await.unwrap();
+    let first = a.identify_turn(spacing * 2).await.unwrap();
+    let second = b.identify_turn(spacing).await.unwrap();
+    let third = a.identify_turn(spacing).await.unwrap();
     assert_eq!(first, std::time::Duration::ZERO);
     // After the first process's two shards, and then after the second's.
     let near = |d: std::time::Duration, secs: u64| {

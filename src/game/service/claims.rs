@@ -75,17 +75,17 @@ impl Service {
         Ok(self.store().release_all(&self.owner).await?)
     }
 
-    /// How long this process waits before its `shards` identify with
-    /// Discord's gateway, `spacing` apart: the turn reserved for it after
-    /// every other process of the deployment, on the database's clock
-    /// (Discord takes at most `max_concurrency` identifies in 5 s for the
-    /// whole bot: `events/gateway.mdx`, "Session Start Limit").
+    /// How long this process waits before its shards identify with
+    /// Discord's gateway, for a turn of `length` (its shards and the
+    /// spacing after each): the turn reserved for it after every other
+    /// process of the deployment, on the database's clock (Discord takes
+    /// at most `max_concurrency` identifies in 5 s for the whole bot:
+    /// `events/gateway.mdx`, "Session Start Limit").
     pub async fn identify_turn(
         &self,
-        shards: u32,
-        spacing: std::time::Duration,
+        length: std::time::Duration,
     ) -> Result<std::time::Duration, ServiceError> {
-        let for_ms = i64::from(shards.max(1)) * spacing.as_millis() as i64;
+        let for_ms = length.as_millis() as i64;
         let wait = self.store().identify_turn(for_ms).await?;
         Ok(std::time::Duration::from_millis(wait as u64))
     }
