@@ -12,10 +12,13 @@
 //!   included) and the answer's latency. A board move draws no picture at
 //!   home (in Discord, the outbox draws the channel's card as it does for
 //!   a button).
-//! - **1,000 pages** (`BOARD_PAGES`): as many live pages (server-sent
-//!   events) on one game, on its spectators' link: the server's memory
-//!   before and after they open, then how long until every page has seen
-//!   one move.
+//! - **the crowd**: how many live streams one client may hold on one
+//!   spectators' link (it keeps them); then 1,000 pages (`BOARD_PAGES`) on
+//!   that link, 16 to an address of 127.0.0.0/8 (one client's share): the
+//!   server's memory before and after they open, a new visitor's page
+//!   load, how long until every page has seen one move, and 4 players
+//!   (`BOARD_PLAYERS`) each playing a game while the crowd is connected
+//!   (their answers' p50 and p99).
 //! - **in Chromium** (where installed): the page usable (the squares lit)
 //!   after a navigation, and Chromium's own task time per frame while
 //!   dragging the board of a finished game (72 tiles).
@@ -252,17 +255,32 @@ async fn moves(s: &Server) -> String {
     token
 }
 
-/// Opens a live page on `port` with `token`; returns a reader of its
-/// events, once the first has come.
-async fn open_page(port: u16, token: &str) -> BufReader<tokio::net::TcpStream> {
-    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
-        .await
-        .unwrap();
-    let req = format!("GET /api/live?t={token} HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n");
+/// A live page on `port`, opened from address `from` with `ticket`: a
+/// reader of its events once the first has come, or the status it was
+/// refused with.
+async fn open_page(
+    port: u16,
+    from: std::net::Ipv4Addr,
+    ticket: &str,
+) -> Result<BufReader<tokio::net::TcpStream>, u16> {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind((from, 0).into()).unwrap();
+    let mut stream = socket.connect(([127, 0, 0, 1], port).into()).await.unwrap();
+    let req = format!("GET /api/live?ticket={ticket} HTTP/1.1\r\nhost: 127.0.0.1:{port}\r\n\r\n");
     stream.write_all(req.as_bytes()).await.unwrap();
     let mut reader = BufReader::new(stream);
+    let mut status = String::new();
+    reader.read_line(&mut status).await.unwrap();
+    let code: u16 = status
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    if code != 200 {
+        return Err(code);
+    }
     next_event(&mut reader).await;
-    reader
+    Ok(reader)
 }
 
 /// Reads up to the next `event: state`.
@@ -278,20 +296,64 @@ async fn next_event(reader: &mut BufReader<tokio::net::TcpStream>) {
     }
 }
 
-async fn pages(s: &Server) {
-    let n: usize = std::env::var("BOARD_PAGES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
+/// The `n`th spectator's address: 16 to an address (one client's share),
+/// each in 127.0.0.0/8 (all of it this machine's).
+fn spectator(n: usize) -> std::net::Ipv4Addr {
+    let client = n / 16;
+    std::net::Ipv4Addr::new(127, 1 + (client / 250) as u8, 0, 1 + (client % 250) as u8)
+}
+
+/// A stream ticket for `token`.
+async fn ticket(s: &Server, token: &str) -> String {
+    let v: Value = serde_json::from_slice(&s.get("/api/ticket", Some(token)).await).unwrap();
+    v["ticket"].as_str().unwrap().to_string()
+}
+
+/// The crowd: how many streams one client may hold; then `BOARD_PAGES`
+/// spectators (1,000) on one link, from as many addresses as their shares
+/// need; a new visitor's page load; one move seen by every page; and
+/// `BOARD_PLAYERS` (4) players each playing a game of their own while the
+/// crowd is connected.
+async fn crowd(s: &Server) {
+    let env = |name: &str, default: usize| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let (n, m) = (env("BOARD_PAGES", 1000), env("BOARD_PLAYERS", 4));
     let (game, token) = s.game(3).await;
-    let watch = s.watch_link(game);
+    let pass = ticket(s, &s.watch_link(game)).await;
+    let one = std::net::Ipv4Addr::new(127, 0, 0, 2);
+    let mut greedy = Vec::new();
+    let refused = loop {
+        match open_page(s.port, one, &pass).await {
+            Ok(r) => greedy.push(r),
+            Err(code) => break code,
+        }
+    };
+    println!(
+        "one client: {} live streams on one link, the next refused with {refused}",
+        greedy.len()
+    );
     let before = s.rss_mib();
     let mut readers = Vec::with_capacity(n);
-    for _ in 0..n {
-        readers.push(open_page(s.port, &watch).await);
+    for i in 0..n {
+        readers.push(
+            open_page(s.port, spectator(i), &pass)
+                .await
+                .expect("a spectator's page"),
+        );
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     let after = s.rss_mib();
+    let visitor = reqwest::Client::builder()
+        .local_address(std::net::IpAddr::from([127, 0, 9, 9]))
+        .build()
+        .unwrap();
+    let t = Instant::now();
+    let page = visitor.get(&s.base).send().await.unwrap().status();
+    let load = t.elapsed();
     let framed: Value = serde_json::from_slice(&s.get("/api/state", Some(&token)).await).unwrap();
     let step = next_step(&framed).unwrap();
     let t = Instant::now();
@@ -307,16 +369,91 @@ async fn pages(s: &Server) {
     let (status, _) = s.post("/api/act", Some(&token), step).await;
     assert_eq!(status, 200);
     let mut seen = Vec::new();
+    let mut kept = Vec::new();
     for w in waits {
-        seen.push(w.await.unwrap().0);
+        let (took, r) = w.await.unwrap();
+        seen.push(took);
+        kept.push(r);
     }
     seen.sort();
     println!(
-        "{n} live pages on one game: server memory {before:.1} MiB before, {after:.1} MiB after (+{:.1} MiB; goal: at most 50); every page saw a move within {:.0} ms (p50 {:.0} ms; goal: 1 s)",
+        "{n} live pages on one game besides: server memory {before:.1} MiB before, {after:.1} MiB after (+{:.1} MiB; goal: at most 50); a new visitor's page {page} in {:.1} ms; every page saw a move within {:.0} ms (p50 {:.0} ms; goal: 1 s)",
         after - before,
+        load.as_secs_f64() * 1000.0,
         seen[n - 1].as_secs_f64() * 1000.0,
         seen[n / 2].as_secs_f64() * 1000.0,
     );
+    players(s, m).await;
+    drop((greedy, kept));
+}
+
+/// `m` players, each from an address of their own, each playing a whole
+/// game of their own a step every 210 ms: their answers' p50 and p99.
+async fn players(s: &Server, m: usize) {
+    let games = (0..m).map(|i| {
+        let http = reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from([127, 0, 10, 1 + i as u8]))
+            .build()
+            .unwrap();
+        let base = s.base.clone();
+        tokio::spawn(async move { play_through(&http, &base, 200 + i as u64).await })
+    });
+    let mut latencies: Vec<Duration> = Vec::new();
+    for g in games.collect::<Vec<_>>() {
+        latencies.extend(g.await.unwrap());
+    }
+    latencies.sort();
+    let k = latencies.len();
+    println!(
+        "{m} players while the crowd is connected: {k} steps, answer p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        latencies[k / 2].as_secs_f64() * 1000.0,
+        latencies[k * 99 / 100].as_secs_f64() * 1000.0,
+        latencies[k - 1].as_secs_f64() * 1000.0,
+    );
+}
+
+/// A whole game of two people at one screen on the board at `base`, a
+/// step every 210 ms: each step's answer time.
+async fn play_through(http: &reqwest::Client, base: &str, seed: u64) -> Vec<Duration> {
+    let post = |path: &str, token: Option<&str>, body: Value| {
+        let mut r = http
+            .post(format!("{base}{path}"))
+            .header("content-type", "application/json")
+            .body(body.to_string());
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        async move {
+            let r = r.send().await.unwrap();
+            let status = r.status().as_u16();
+            let v: Value = serde_json::from_slice(&r.bytes().await.unwrap()).unwrap();
+            (status, v)
+        }
+    };
+    let (_, opened) = post(
+        "/api/home",
+        None,
+        json!({"people": ["Ann", "Ben"], "seed": seed}),
+    )
+    .await;
+    let token = opened["token"].as_str().unwrap().to_string();
+    let r = http
+        .get(format!("{base}/api/state"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    let mut framed: Value = serde_json::from_slice(&r.bytes().await.unwrap()).unwrap();
+    let mut latencies = Vec::new();
+    while let Some(step) = next_step(&framed) {
+        tokio::time::sleep(Duration::from_millis(210)).await;
+        let t = Instant::now();
+        let (status, answer) = post("/api/act", Some(&token), step).await;
+        latencies.push(t.elapsed());
+        assert_eq!(status, 200, "{answer}");
+        framed = answer;
+    }
+    latencies
 }
 
 async fn chromium(s: &Server, finished: &str) {
@@ -400,7 +537,7 @@ fn main() {
         let s = start().await;
         first_load(&s).await;
         let finished = moves(&s).await;
-        pages(&s).await;
+        crowd(&s).await;
         chromium(&s, &finished).await;
     });
 }

@@ -469,7 +469,8 @@ pub fn backup(url: &str, out: &std::path::Path) -> Result<String, String> {
         .block_on(crate::store::backup::backup(url, out))
         .map_err(|e| e.to_string())?;
     Ok(format!(
-        "backup: {} ({:.1} MiB; {} games, {} moves, {} players; schema {}; integrity ok) in {:.2} s",
+        "backup: {} ({:.1} MiB; {} games, {} moves, {} players; schema {}; integrity ok) in {:.2} s; \
+         it holds the live board's signing key, so it is readable by you alone: keep it so",
         b.path.display(),
         b.bytes as f64 / (1024.0 * 1024.0),
         b.games,

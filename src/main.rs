@@ -18,7 +18,7 @@ use tracing_subscriber::util::SubscriberInitExt;
 /// Without a subcommand, runs the bot (settings from the environment or a
 /// `.env` file: DISCORD_TOKEN, DATABASE_URL, DEV_GUILD_ID, COMPUTER_PAUSE_MS,
 /// SHARD_COUNT, SHARDS, RETENTION_DAYS, REPLAY_CACHE_MB, DISCORD_GLOBAL_RATE_LIMIT, HTTP_ADDR, WEB_URL,
-/// BOARD_ADDR, LOG_FORMAT, RUST_LOG).
+/// BOARD_ADDR, TRUSTED_PROXY, LOG_FORMAT, RUST_LOG).
 #[derive(Parser)]
 #[command(name = "carcassonne-bot", version, about)]
 struct Cli {
@@ -234,10 +234,12 @@ fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
 /// too where `DISCORD_CLIENT_SECRET` is set.
 fn board_from_env() -> Result<Option<carcassonne_bot::web::links::BoardSettings>, String> {
     let var = |name: &str| std::env::var(name).ok();
+    let trusted = carcassonne_bot::web::links::trusted_proxies(var("TRUSTED_PROXY").as_deref())?;
     let board = carcassonne_bot::web::links::board_settings(
         var("WEB_URL").as_deref(),
         var("BOARD_ADDR").as_deref(),
-    )?;
+    )?
+    .map(|b| b.behind(trusted));
     carcassonne_bot::web::links::activity_settings(board, var("DISCORD_CLIENT_SECRET").as_deref())
 }
 

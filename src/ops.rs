@@ -19,6 +19,8 @@ use hyper::body::Bytes;
 use hyper::{Method, Request, Response, StatusCode};
 use serde_json::json;
 
+pub mod listen;
+
 use crate::game::Service;
 use crate::metrics::{self, ShardState};
 
@@ -207,74 +209,16 @@ pub async fn serve(
     stop: impl Future<Output = ()> + Send,
 ) {
     // A scraper that never finishes its request is dropped.
-    let longest = Some(Duration::from_secs(60));
-    accept(
-        listener,
-        stop,
-        "the operators' listener",
-        longest,
-        move |req| {
-            let ops = ops.clone();
-            async move { ops.answer(req).await }
-        },
-    )
+    let how = listen::Listening {
+        what: "the operators' listener",
+        longest: Some(Duration::from_secs(60)),
+        connections: None,
+    };
+    listen::accept(listener, stop, how, move |req| {
+        let ops = ops.clone();
+        async move { ops.answer(req).await }
+    })
     .await;
-}
-
-/// Accepts HTTP/1 connections on `listener` until `stop` completes, each
-/// request answered by `answer`, each connection dropped after `longest`
-/// (`None`: kept while it is used, as a live page's is). The operators'
-/// listener and the board's share it; `what` names the listener in logs.
-pub async fn accept<B, F, Fut>(
-    listener: tokio::net::TcpListener,
-    stop: impl Future<Output = ()> + Send,
-    what: &'static str,
-    longest: Option<Duration>,
-    answer: F,
-) where
-    F: Fn(Request<hyper::body::Incoming>) -> Fut + Clone + Send + Sync + 'static,
-    Fut: Future<Output = Response<B>> + Send + 'static,
-    B: hyper::body::Body + Send + 'static,
-    B::Data: Send,
-    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
-{
-    tokio::pin!(stop);
-    loop {
-        let accepted = tokio::select! {
-            () = &mut stop => return,
-            a = listener.accept() => a,
-        };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
-            Err(e) => {
-                tracing::warn!(error = %e, listener = what, "could not accept a connection");
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
-        let answer = answer.clone();
-        tokio::spawn(async move {
-            let io = hyper_util::rt::TokioIo::new(stream);
-            let service = hyper::service::service_fn(move |req| {
-                let answered = answer(req);
-                async move { Ok::<_, std::convert::Infallible>(answered.await) }
-            });
-            let conn = hyper::server::conn::http1::Builder::new()
-                .timer(hyper_util::rt::TokioTimer::new())
-                .header_read_timeout(Duration::from_secs(10))
-                .serve_connection(io, service);
-            match longest {
-                Some(limit) => {
-                    let _ = tokio::time::timeout(limit, conn).await;
-                }
-                None => {
-                    if let Err(e) = conn.await {
-                        tracing::debug!(error = %e, listener = what, "a connection ended");
-                    }
-                }
-            }
-        });
-    }
 }
 
 #[cfg(test)]

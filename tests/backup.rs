@@ -94,6 +94,13 @@ async fn a_backup_taken_during_a_game_restores_and_the_game_plays_on() {
     assert!((10..=30).contains(&taken.moves), "{} moves", taken.moves);
     assert_eq!(taken.players, 2);
     assert!(taken.bytes > 0 && taken.schema > 0);
+    // It holds the board's signing key: its owner's alone.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
 
     // Never over another file.
     assert!(matches!(

@@ -10,6 +10,7 @@ use carcassonne_bot::engine::record::{Record, replay};
 use carcassonne_bot::game::Service;
 use carcassonne_bot::render::Renderer;
 use carcassonne_bot::store::Store;
+use carcassonne_bot::web::crowd::Limits;
 use carcassonne_bot::web::home::{Home, keep_games_going};
 use carcassonne_bot::web::server::{Board, CONTENT_SECURITY_POLICY, Rate, serve};
 use carcassonne_bot::web::tokens::{Grant, Key};
@@ -59,8 +60,14 @@ async fn running(name: &str) -> Running {
     running_with(name, |b| b.with_rate(fast)).await
 }
 
-async fn running_at(name: &str, rate: Rate) -> Running {
-    running_with(name, |b| b.with_rate(rate)).await
+/// The board's own limits, with its clients behind a proxy on this
+/// machine (each request's client is its `X-Forwarded-For`).
+fn behind_a_proxy(b: Board) -> Board {
+    let limits = Limits {
+        trusted: vec!["127.0.0.1".parse().unwrap()],
+        ..b.limits().clone()
+    };
+    b.with_limits(limits)
 }
 
 /// A board at home, as `set_up` makes it.
@@ -139,6 +146,38 @@ impl Running {
             .unwrap();
         (r.status().as_u16(), json_of(r).await)
     }
+
+    /// `GET /api/state` for `token`, as client `from` behind a proxy.
+    async fn state_from(&self, token: &str, from: &str) -> u16 {
+        self.http
+            .get(format!("{}/api/state", self.base))
+            .bearer_auth(token)
+            .header("x-forwarded-for", from)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    }
+
+    /// The address of a live stream for session `token`, with a ticket
+    /// asked for as a page asks.
+    async fn live_url(&self, token: &str) -> String {
+        live_url(&self.http, &self.base, token).await
+    }
+}
+
+/// A live stream's address on the board at `base` for session `token`.
+async fn live_url(http: &reqwest::Client, base: &str, token: &str) -> String {
+    let r = http
+        .get(format!("{base}/api/ticket"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let ticket = json_of(r).await["ticket"].as_str().unwrap().to_string();
+    format!("{base}/api/live?ticket={ticket}")
 }
 
 async fn json_of(r: reqwest::Response) -> Value {
@@ -171,8 +210,8 @@ fn next_step(framed: &Value) -> Option<Value> {
 }
 
 /// Counts the live events a page would get, in the background.
-fn watch_live(base: &str, token: &str) -> tokio::task::JoinHandle<usize> {
-    let url = format!("{base}/api/live?t={token}");
+async fn watch_live(base: &str, token: &str) -> tokio::task::JoinHandle<usize> {
+    let url = live_url(&reqwest::Client::new(), base, token).await;
     tokio::spawn(async move {
         let mut r = reqwest::get(url).await.unwrap();
         assert_eq!(
@@ -205,7 +244,7 @@ async fn a_whole_game_at_home_is_played_on_the_board_and_its_record_replays() {
     let (game, token) = b
         .open(json!({"people": ["Ann"], "computers": ["random"], "seed": 11}))
         .await;
-    let live = watch_live(&b.base, &token);
+    let live = watch_live(&b.base, &token).await;
     let mut moves = 0;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
     loop {
@@ -260,9 +299,7 @@ async fn a_quiet_live_stream_still_pings() {
     let every = Duration::from_millis(200);
     let b = running_with("pings", |b| b.with_rate(fast).with_keep_alive(every)).await;
     let (_, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
-    let mut r = reqwest::get(format!("{}/api/live?t={token}", b.base))
-        .await
-        .unwrap();
+    let mut r = reqwest::get(b.live_url(&token).await).await.unwrap();
     let mut text = String::new();
     while text.matches("event: ping\ndata: 1\n\n").count() < 2 {
         let chunk = tokio::time::timeout(Duration::from_secs(2), r.chunk())
@@ -425,7 +462,7 @@ async fn the_board_serves_its_page_with_a_strict_policy_and_nothing_of_the_opera
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_that_clicks_too_fast_is_slowed_down() {
-    let b = running_at("rate", Rate::default()).await;
+    let b = running_with("rate", behind_a_proxy).await;
     let (game, token) = b
         .open(json!({"people": ["Ann"], "computers": ["easy"]}))
         .await;
@@ -435,11 +472,337 @@ async fn a_session_that_clicks_too_fast_is_slowed_down() {
     }
     assert!(statuses.contains(&429), "{statuses:?}");
     assert_eq!(statuses[0], 200);
-    // A spectator's link is shared by a whole channel: not slowed down.
+    // The same session however its token is written: padded, it is
+    // still the one bucket.
+    let padded = format!("  {token}");
+    assert_eq!(b.state(&padded).await.0, 429);
+    // A spectator's link is a whole channel's: each client watching is
+    // slowed down on its own (spectators behind a proxy the board trusts).
     let watch = b.key.sign(Grant::Watch { game }, b.service.now() + 60);
+    let mut statuses = Vec::new();
     for _ in 0..40 {
-        assert_eq!(b.state(&watch).await.0, 200);
+        statuses.push(b.state_from(&watch, "198.51.100.1").await);
     }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    assert_eq!(b.state_from(&watch, "198.51.100.2").await, 200);
+}
+
+// ----- under a crowd -----
+
+/// Sends `head` (and `body`) on a new connection to the board at `base`,
+/// and reads what comes back within `wait` (empty: nothing came).
+async fn raw(base: &str, head: &str, body: &[u8], wait: Duration) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let addr = base.trim_start_matches("http://");
+    let mut conn = tokio::net::TcpStream::connect(addr).await.unwrap();
+    conn.write_all(head.as_bytes()).await.unwrap();
+    conn.write_all(body).await.unwrap();
+    let mut got = Vec::new();
+    let _ = tokio::time::timeout(wait, conn.read_to_end(&mut got)).await;
+    String::from_utf8_lossy(&got).into_owned()
+}
+
+/// The status of a raw answer.
+fn status_of(answer: &str) -> Option<u16> {
+    answer.split(' ').nth(1)?.parse().ok()
+}
+
+/// One client holds at most its share of live streams (then 429, with
+/// when to come back); others still load the page and watch, and a
+/// player's move reaches every stream still open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_client_holds_only_its_share_of_streams_and_others_still_watch() {
+    let b = running_with("streams", |b| {
+        // Quick pings: a stream whose page went is noticed at the next.
+        let b = behind_a_proxy(
+            b.with_rate(Rate {
+                burst: 1e9,
+                per_second: 1e9,
+            })
+            .with_keep_alive(Duration::from_millis(200)),
+        );
+        let limits = Limits {
+            streams_per_client: 4,
+            streams: 6,
+            ..b.limits().clone()
+        };
+        b.with_limits(limits)
+    })
+    .await;
+    let (game, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
+    let watch = b.key.sign(Grant::Watch { game }, b.service.now() + 600);
+    let open = |from: &'static str| {
+        let (http, base, watch) = (b.http.clone(), b.base.clone(), watch.clone());
+        async move {
+            let url = live_url(&http, &base, &watch).await;
+            http.get(url)
+                .header("x-forwarded-for", from)
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    let mut crowd = Vec::new();
+    for _ in 0..4 {
+        let r = open("198.51.100.7").await;
+        assert_eq!(r.status(), 200);
+        crowd.push(r);
+    }
+    let over = open("198.51.100.7").await;
+    assert_eq!(over.status(), 429);
+    assert_eq!(over.headers()["retry-after"], "5");
+    // Another visitor loads the page and watches.
+    let page = b
+        .http
+        .get(&b.base)
+        .header("x-forwarded-for", "203.0.113.9")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let mut other = open("203.0.113.9").await;
+    assert_eq!(other.status(), 200);
+    // The board's streams in all: the next client is told to come back.
+    let _sixth = open("203.0.113.10").await;
+    let full = open("203.0.113.11").await;
+    assert_eq!(full.status(), 503);
+    assert_eq!(full.headers()["retry-after"], "5");
+    // A move reaches the streams open.
+    let first = other.chunk().await.unwrap().unwrap();
+    assert!(String::from_utf8_lossy(&first).starts_with("event: state"));
+    let (_, step) = b.person_to_move(&token).await;
+    assert_eq!(b.act(&token, step).await.0, 200);
+    let heard = tokio::time::timeout(Duration::from_secs(5), async {
+        while let Some(chunk) = other.chunk().await.unwrap() {
+            if String::from_utf8_lossy(&chunk).contains("event: state") {
+                return;
+            }
+        }
+    });
+    heard.await.expect("the move within 5 s");
+    // A stream given back makes room.
+    drop(crowd.pop());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(open("198.51.100.7").await.status(), 200);
+}
+
+/// Connections from one address are capped: the next is answered at once
+/// with 429 and closed, never left hanging; connections given back make
+/// room.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_only_its_share_of_connections() {
+    let b = running_with("connections", |b| {
+        let limits = Limits {
+            connections_per_client: 3,
+            ..b.limits().clone()
+        };
+        b.with_limits(limits)
+    })
+    .await;
+    let addr = b.base.trim_start_matches("http://").to_string();
+    let mut idle = Vec::new();
+    for _ in 0..3 {
+        idle.push(tokio::net::TcpStream::connect(&addr).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let head = "GET / HTTP/1.1\r\nhost: HOST\r\n\r\n".replace("HOST", &addr);
+    let answer = raw(&b.base, &head, b"", Duration::from_secs(2)).await;
+    assert_eq!(status_of(&answer), Some(429), "{answer}");
+    assert!(
+        answer.to_ascii_lowercase().contains("retry-after: 5"),
+        "{answer}"
+    );
+    idle.clear();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(b.http.get(&b.base).send().await.unwrap().status(), 200);
+}
+
+/// A body that comes too slowly, or not at all, is cut off at its
+/// deadline (408), as are headers that never end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_body_is_cut_off_at_its_deadline() {
+    let b = running_with("slow", |b| {
+        let limits = Limits {
+            body_deadline: Duration::from_millis(500),
+            ..b.limits().clone()
+        };
+        b.with_limits(limits)
+    })
+    .await;
+    let addr = b.base.trim_start_matches("http://").to_string();
+    let head = format!(
+        "POST /api/home HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\n\
+         content-length: 100\r\n\r\n"
+    );
+    let started = std::time::Instant::now();
+    let answer = raw(&b.base, &head, b"{\"people\"", Duration::from_secs(5)).await;
+    assert_eq!(status_of(&answer), Some(408), "{answer}");
+    assert!(started.elapsed() < Duration::from_secs(4));
+    let answer = raw(&b.base, &head, b"", Duration::from_secs(5)).await;
+    assert_eq!(
+        status_of(&answer),
+        Some(408),
+        "headers and no body: {answer}"
+    );
+}
+
+/// New games at home are each client's to spend: one client opening
+/// game after game is slowed down, and another still opens one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_ins_are_each_clients_own() {
+    let b = running_with("sign-ins", behind_a_proxy).await;
+    let open = |from: &'static str| {
+        b.http
+            .post(format!("{}/api/home?lang=en", b.base))
+            .header("content-type", "application/json")
+            .header("x-forwarded-for", from)
+            .body(json!({"people": ["Ann"], "computers": ["easy"]}).to_string())
+            .send()
+    };
+    let mut statuses = Vec::new();
+    for _ in 0..15 {
+        statuses.push(open("198.51.100.3").await.unwrap().status().as_u16());
+    }
+    assert!(statuses.contains(&429), "{statuses:?}");
+    assert_eq!(open("198.51.100.4").await.unwrap().status(), 200);
+}
+
+/// A live stream ends when its session expires, or at its longest
+/// lifetime, with an `end` event; a session's token is no ticket, and
+/// is not taken in the address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn streams_end_with_their_session_and_tokens_stay_out_of_addresses() {
+    let b = running("stream-end").await;
+    let (game, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
+    let short = b.key.sign(Grant::Home { game }, b.service.now() + 2);
+    let mut r = reqwest::get(b.live_url(&short).await).await.unwrap();
+    let mut text = String::new();
+    let started = std::time::Instant::now();
+    while !text.contains("event: end") {
+        let chunk = tokio::time::timeout(Duration::from_secs(4), r.chunk())
+            .await
+            .expect("the stream ends with its session")
+            .unwrap();
+        let Some(chunk) = chunk else { break };
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(text.contains("event: end"), "{text}");
+    assert!(started.elapsed() < Duration::from_secs(4));
+    let live = |q: String| {
+        let url = format!("{}/api/live?{q}", b.base);
+        async move { reqwest::get(url).await.unwrap().status().as_u16() }
+    };
+    assert_eq!(live(format!("t={token}")).await, 401);
+    assert_eq!(live(format!("ticket={token}")).await, 401);
+    let r = b
+        .http
+        .get(format!("{}/api/state?t={token}", b.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 401, "a token in the address");
+    assert_eq!(b.state(&"a".repeat(600)).await.0, 401, "a token too long");
+}
+
+/// A stream is closed at its longest lifetime however long its session
+/// lasts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_ends_at_its_longest_lifetime() {
+    let b = running_with("stream-life", |b| {
+        let limits = Limits {
+            stream_lifetime: Duration::from_millis(700),
+            ..b.limits().clone()
+        };
+        b.with_limits(limits)
+    })
+    .await;
+    let (_, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
+    let mut r = reqwest::get(b.live_url(&token).await).await.unwrap();
+    let mut text = String::new();
+    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_secs(3), r.chunk()).await {
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(text.ends_with("event: end\ndata: 1\n\n"), "{text}");
+}
+
+/// Only this machine's own names for the board are taken at home (a name
+/// another site rebound to 127.0.0.1 is not), and a `POST` must be JSON
+/// from the board's own page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_mode_takes_no_other_site_and_no_other_host() {
+    let b = running("origins").await;
+    let addr = b.base.trim_start_matches("http://").to_string();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    let body = json!({"people": ["Ann", "Ben"]}).to_string();
+    let post = |kind: &str, origin: Option<&str>, host: Option<String>| {
+        let mut r = b
+            .http
+            .post(format!("{}/api/home", b.base))
+            .header("content-type", kind)
+            .body(body.clone());
+        if let Some(o) = origin {
+            r = r.header("origin", o);
+        }
+        if let Some(h) = host {
+            r = r.header("host", h);
+        }
+        async move { r.send().await.unwrap().status().as_u16() }
+    };
+    let own = format!("http://{addr}");
+    assert_eq!(post("text/plain", Some(&own), None).await, 403);
+    assert_eq!(
+        post("application/json", Some("https://evil.example"), None).await,
+        403
+    );
+    let rebound = Some(format!("attacker.example:{port}"));
+    assert_eq!(post("application/json", None, rebound).await, 403);
+    let r = raw(
+        &b.base,
+        &format!("GET /api/strings HTTP/1.1\r\nhost: attacker.example:{port}\r\nconnection: close\r\n\r\n"),
+        b"",
+        Duration::from_secs(2),
+    )
+    .await;
+    assert_eq!(status_of(&r), Some(403), "{r}");
+    let local = format!("http://localhost:{port}");
+    let at_localhost = Some(format!("localhost:{port}"));
+    assert_eq!(
+        post("application/json", Some(&local), at_localhost).await,
+        200
+    );
+}
+
+/// The bot's board (no home) takes no session made for people at one
+/// screen, and only its own public host.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_board_takes_no_home_session_and_only_its_host() {
+    let dir = TempDir::new("public");
+    let url = format!("sqlite://{}", dir.0.join("bot.db").display());
+    let service = Service::new(Store::open(&url).await.unwrap());
+    let key = Key::new(&[7u8; 32]).unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let board =
+        Board::new(service.clone(), key.clone(), Arc::new(Renderer::new())).public_at(&base);
+    tokio::spawn(serve(listener, board, std::future::pending()));
+    let http = reqwest::Client::new();
+    let home = key.sign(Grant::Home { game: 1 }, service.now() + 60);
+    let watch = key.sign(Grant::Watch { game: 1 }, service.now() + 60);
+    let state = |token: String| {
+        let r = http.get(format!("{base}/api/state")).bearer_auth(token);
+        async move { r.send().await.unwrap().status().as_u16() }
+    };
+    assert_eq!(state(home).await, 401, "a home session");
+    assert_eq!(state(watch).await, 404, "a link to a game there is not");
+    let port = base.rsplit(':').next().unwrap();
+    let r = raw(
+        &base,
+        &format!("GET / HTTP/1.1\r\nhost: localhost:{port}\r\nconnection: close\r\n\r\n"),
+        b"",
+        Duration::from_secs(2),
+    )
+    .await;
+    assert_eq!(status_of(&r), Some(403), "another host: {r}");
 }
 
 #[path = "support/browser.rs"]

@@ -1040,6 +1040,7 @@ page-error-bad-request = Die Seite hat etwas gesendet, das das Spielbrett nicht 
 page-error-session = Dieser Link gilt nicht mehr (abgelaufen oder für ein anderes Spiel). Öffne das Spiel erneut.
 page-error-watch-only = Dieser Link ist zum Zuschauen: Mit ihm kann man nicht spielen.
 page-error-too-many = Zu viele Klicks auf einmal; warte einen Moment.
+page-error-busy = Das Brett ist gerade voll ausgelastet; versuche es gleich noch einmal.
 page-error-discord-code = Discord hat nicht bestätigt, wer du bist. Schließe das Brett und öffne es erneut.
 page-error-not-in-activity = Laut Discord bist du nicht in dieser Aktivität, oder sie ist in keinem Spielkanal. Öffne das Brett aus dem Kanal des Spiels.
 page-error-discord-down = Discord war gerade nicht erreichbar. Versuche es gleich noch einmal.

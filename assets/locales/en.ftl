@@ -1087,6 +1087,7 @@ page-error-bad-request = The page sent something the board does not understand; 
 page-error-session = This link is not valid any more (it expired or is for another game). Open the game again.
 page-error-watch-only = This link is for watching: it cannot play.
 page-error-too-many = Too many clicks at once; wait a moment.
+page-error-busy = The board is busy just now; try again in a moment.
 page-error-discord-code = Discord did not confirm who you are. Close the board and open it again.
 page-error-not-in-activity = Discord says you are not in this Activity, or it is not in a game's channel. Open the board from the game's channel.
 page-error-discord-down = Discord could not be asked just now. Try again in a moment.

@@ -1043,6 +1043,7 @@ page-error-bad-request = La página envió algo que el tablero no entiende; reca
 page-error-session = Este enlace ya no es válido (caducó o es de otra partida). Abre la partida otra vez.
 page-error-watch-only = Este enlace es para mirar: no permite jugar.
 page-error-too-many = Demasiados clics a la vez; espera un momento.
+page-error-busy = El tablero está ocupado ahora mismo; inténtalo de nuevo en un momento.
 page-error-discord-code = Discord no confirmó quién eres. Cierra el tablero y ábrelo de nuevo.
 page-error-not-in-activity = Discord dice que no estás en esta actividad, o que no está en el canal de una partida. Abre el tablero desde el canal de la partida.
 page-error-discord-down = No se pudo consultar a Discord ahora mismo. Inténtalo de nuevo en un momento.

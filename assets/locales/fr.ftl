@@ -1043,6 +1043,7 @@ page-error-bad-request = La page a envoyé quelque chose que le plateau ne compr
 page-error-session = Ce lien n'est plus valable (expiré ou pour une autre partie). Ouvrez la partie à nouveau.
 page-error-watch-only = Ce lien sert à regarder : il ne permet pas de jouer.
 page-error-too-many = Trop de clics à la fois ; attendez un instant.
+page-error-busy = Le plateau est occupé pour le moment ; réessayez dans un instant.
 page-error-discord-code = Discord n’a pas confirmé qui vous êtes. Fermez le plateau et rouvrez-le.
 page-error-not-in-activity = Selon Discord, vous n’êtes pas dans cette activité, ou elle n’est pas dans le salon d’une partie. Ouvrez le plateau depuis le salon de la partie.
 page-error-discord-down = Impossible de joindre Discord pour le moment. Réessayez dans un instant.

@@ -1043,6 +1043,7 @@ page-error-bad-request = La pagina ha inviato qualcosa che il tabellone non capi
 page-error-session = Questo link non è più valido (scaduto o di un'altra partita). Apri di nuovo la partita.
 page-error-watch-only = Questo link serve per guardare: non permette di giocare.
 page-error-too-many = Troppi clic insieme; aspetta un momento.
+page-error-busy = Il tabellone è occupato in questo momento; riprova tra poco.
 page-error-discord-code = Discord non ha confermato chi sei. Chiudi il tabellone e riaprilo.
 page-error-not-in-activity = Secondo Discord non sei in questa attività, oppure non è nel canale di una partita. Apri il tabellone dal canale della partita.
 page-error-discord-down = Al momento non è stato possibile contattare Discord. Riprova tra poco.

@@ -945,6 +945,7 @@ page-error-bad-request = 盤面が理解できない内容が送られました�
 page-error-session = このリンクはもう使えません(期限切れか、別のゲームのものです)。ゲームを開き直してください。
 page-error-watch-only = このリンクは観戦用です。プレイはできません。
 page-error-too-many = クリックが多すぎます。少し待ってください。
+page-error-busy = ボードが混み合っています。少ししてからもう一度お試しください。
 page-error-discord-code = Discord で本人確認ができませんでした。盤面を閉じて、もう一度開いてください。
 page-error-not-in-activity = Discord によると、あなたはこのアクティビティに参加していないか、アクティビティがゲームのチャンネルにありません。ゲームのチャンネルから盤面を開いてください。
 page-error-discord-down = 今は Discord に問い合わせできませんでした。少し待ってからもう一度お試しください。

@@ -946,6 +946,7 @@ page-error-bad-request = 보드가 이해하지 못하는 내용이 전송되었
 page-error-session = 이 링크는 더 이상 유효하지 않습니다(만료되었거나 다른 게임의 링크). 게임을 다시 여세요.
 page-error-watch-only = 이 링크는 관전용이라 플레이할 수 없습니다.
 page-error-too-many = 클릭이 너무 많습니다. 잠시 기다리세요.
+page-error-busy = 지금 보드가 혼잡합니다. 잠시 후 다시 시도하세요.
 page-error-discord-code = Discord에서 본인 확인이 되지 않았습니다. 보드를 닫고 다시 여세요.
 page-error-not-in-activity = Discord에 따르면 이 활동에 참여하고 있지 않거나, 활동이 게임 채널에 있지 않습니다. 게임 채널에서 보드를 여세요.
 page-error-discord-down = 지금은 Discord에 확인할 수 없습니다. 잠시 후 다시 시도하세요.

@@ -1043,6 +1043,7 @@ page-error-bad-request = De pagina stuurde iets dat het bord niet begrijpt; laad
 page-error-session = Deze link geldt niet meer (verlopen of voor een ander spel). Open het spel opnieuw.
 page-error-watch-only = Deze link is om mee te kijken: er kan niet mee gespeeld worden.
 page-error-too-many = Te veel klikken tegelijk; wacht even.
+page-error-busy = Het bord is nu te druk; probeer het zo meteen opnieuw.
 page-error-discord-code = Discord heeft niet bevestigd wie je bent. Sluit het bord en open het opnieuw.
 page-error-not-in-activity = Volgens Discord zit je niet in deze activiteit, of staat die niet in het kanaal van een spel. Open het bord vanuit het kanaal van het spel.
 page-error-discord-down = Discord was nu niet te bereiken. Probeer het zo meteen opnieuw.

@@ -1062,6 +1062,7 @@ page-error-bad-request = Strona wysłała coś, czego plansza nie rozumie; odśw
 page-error-session = Ten link jest już nieważny (wygasł lub dotyczy innej gry). Otwórz grę ponownie.
 page-error-watch-only = Ten link służy do oglądania: nie można nim grać.
 page-error-too-many = Za dużo kliknięć naraz; poczekaj chwilę.
+page-error-busy = Plansza jest teraz zajęta; spróbuj ponownie za chwilę.
 page-error-discord-code = Discord nie potwierdził, kim jesteś. Zamknij planszę i otwórz ją ponownie.
 page-error-not-in-activity = Według Discorda nie jesteś w tej aktywności albo nie jest ona na kanale gry. Otwórz planszę z kanału gry.
 page-error-discord-down = Nie udało się teraz zapytać Discorda. Spróbuj ponownie za chwilę.

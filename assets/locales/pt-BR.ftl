@@ -1044,6 +1044,7 @@ page-error-bad-request = A página enviou algo que o tabuleiro não entende; rec
 page-error-session = Este link não vale mais (expirou ou é de outro jogo). Abra o jogo de novo.
 page-error-watch-only = Este link é para assistir: não dá para jogar com ele.
 page-error-too-many = Cliques demais de uma vez; espere um momento.
+page-error-busy = O tabuleiro está ocupado agora; tente de novo em um momento.
 page-error-discord-code = O Discord não confirmou quem você é. Feche o tabuleiro e abra de novo.
 page-error-not-in-activity = Segundo o Discord, você não está nesta atividade, ou ela não está no canal de uma partida. Abra o tabuleiro pelo canal da partida.
 page-error-discord-down = Não foi possível consultar o Discord agora. Tente de novo em instantes.

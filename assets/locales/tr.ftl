@@ -974,6 +974,7 @@ page-error-bad-request = Sayfa, tahtanın anlamadığı bir şey gönderdi; sayf
 page-error-session = Bu bağlantı artık geçerli değil (süresi doldu ya da başka bir oyunun). Oyunu yeniden aç.
 page-error-watch-only = Bu bağlantı izlemek için: onunla oynanamaz.
 page-error-too-many = Aynı anda çok fazla tıklama; biraz bekle.
+page-error-busy = Tahta şu anda çok meşgul; birazdan yeniden dene.
 page-error-discord-code = Discord kim olduğunuzu doğrulamadı. Tahtayı kapatıp yeniden açın.
 page-error-not-in-activity = Discord'a göre bu etkinlikte değilsiniz ya da etkinlik bir oyunun kanalında değil. Tahtayı oyunun kanalından açın.
 page-error-discord-down = Şu anda Discord'a ulaşılamadı. Birazdan yeniden deneyin.

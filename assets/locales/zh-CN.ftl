@@ -945,6 +945,7 @@ page-error-bad-request = 页面发送了版图无法理解的内容，请刷新�
 page-error-session = 此链接已失效（已过期或属于另一局游戏）。请重新打开游戏。
 page-error-watch-only = 此链接仅供观战，不能用来下棋。
 page-error-too-many = 点击太多了，请稍等片刻。
+page-error-busy = 棋盘现在太忙，请稍后再试。
 page-error-discord-code = Discord 未能确认你的身份。请关闭棋盘后重新打开。
 page-error-not-in-activity = Discord 表示你不在此活动中，或此活动不在游戏频道里。请从游戏所在频道打开棋盘。
 page-error-discord-down = 暂时无法联系 Discord。请稍后再试。

@@ -11,6 +11,8 @@
   // some), and how often the page reads the game itself meanwhile (ms).
   const QUIET = 45000;
   const QUIET_POLL = 5000;
+  // How long the page waits before it opens a failed live stream again.
+  const REOPEN_AFTER = 3000;
   const $ = (id) => document.getElementById(id);
 
   const page = {
@@ -178,18 +180,8 @@
     page.view.placed = false;
     $("setup").hidden = true;
     $("game").hidden = false;
-    if (page.live) page.live.close();
     fetchState();
-    page.live = new EventSource(`/api/live?t=${encodeURIComponent(token)}`);
-    page.heard = Date.now();
-    page.live.addEventListener("state", (e) => {
-      page.heard = Date.now();
-      took(JSON.parse(e.data));
-    });
-    page.live.addEventListener("ping", () => (page.heard = Date.now()));
-    page.live.addEventListener("error", () => {
-      if (page.live.readyState !== EventSource.OPEN) $("status").textContent = word("page-offline");
-    });
+    openLive();
     // The server pings a quiet stream every 20 s. Silence past two pings
     // is a stream held back (by a proxy) or dead without an error: the
     // page then reads the game itself every few seconds, until the stream
@@ -198,6 +190,49 @@
     page.watchdog = setInterval(() => {
       if (Date.now() - page.heard > QUIET && !document.hidden) fetchState();
     }, QUIET_POLL);
+  }
+
+  // The live stream is opened with a short-lived ticket, asked for with
+  // the session's token (an address can be logged; a header is not). The
+  // server ends a stream after a while, or when the session expires: the
+  // page then opens another. A stream that fails for good (its ticket
+  // spent, the server gone) is opened again a few seconds later.
+  async function openLive() {
+    if (page.live) page.live.close();
+    page.live = null;
+    clearTimeout(page.reopen);
+    const token = page.token;
+    let ticket = null;
+    try {
+      const r = await fetch(`/api/ticket`, { headers: { authorization: `Bearer ${token}` } });
+      if (r.ok) ticket = (await r.json()).ticket;
+      else if (r.status === 401) return;
+    } catch (_) {
+      ticket = null;
+    }
+    if (token !== page.token) return;
+    if (!ticket) {
+      $("status").textContent = word("page-offline");
+      page.reopen = setTimeout(openLive, REOPEN_AFTER);
+      return;
+    }
+    const live = new EventSource(`/api/live?ticket=${encodeURIComponent(ticket)}`);
+    page.live = live;
+    page.heard = Date.now();
+    live.addEventListener("state", (e) => {
+      page.heard = Date.now();
+      took(JSON.parse(e.data));
+    });
+    live.addEventListener("ping", () => (page.heard = Date.now()));
+    live.addEventListener("end", () => {
+      if (page.live === live) openLive();
+    });
+    live.addEventListener("error", () => {
+      if (live.readyState !== EventSource.OPEN) $("status").textContent = word("page-offline");
+      if (live.readyState === EventSource.CLOSED && page.live === live) {
+        page.reopen = setTimeout(openLive, REOPEN_AFTER);
+      }
+    });
   }
 
   async function fetchState() {
@@ -216,6 +251,8 @@
 
   function showSetupOrNothing() {
     if (page.live) page.live.close();
+    page.live = null;
+    clearTimeout(page.reopen);
     clearInterval(page.watchdog);
     location.hash = "";
     showSetup();

@@ -177,7 +177,11 @@ pub async fn let_in(
         drop(held.take());
         let deadline = opened + spacing;
         while tokio::time::Instant::now() < deadline
-            && !manager.runners.lock().await.contains_key(&serenity::ShardId(id))
+            && !manager
+                .runners
+                .lock()
+                .await
+                .contains_key(&serenity::ShardId(id))
         {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }

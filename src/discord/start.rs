@@ -235,7 +235,15 @@ async fn serve_board(
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
     let mut board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone())
+        .public_at(&settings.web_url)
         .telling_moves(moves);
+    if !settings.trusted.is_empty() {
+        let limits = crate::web::crowd::Limits {
+            trusted: settings.trusted.clone(),
+            ..board.limits().clone()
+        };
+        board = board.with_limits(limits);
+    }
     if let Some(secret) = &settings.activity {
         // The application's id, which the page's SDK needs, is asked of
         // Discord now: the gateway's Ready comes later.

@@ -82,13 +82,20 @@ pub async fn backup(url: &str, out: &Path) -> Result<Backup, BackupError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| BackupError::Folder(dir.display().to_string(), e))?;
     }
+    // The copy holds the board's signing key (table `secrets`): it is
+    // made readable by its owner alone before anything is written to it
+    // (SQLite copies into an empty file).
+    private_file(out).map_err(|e| BackupError::Folder(out.display().to_string(), e))?;
     let mut conn = SqliteConnection::connect_with(&source).await?;
     let copied = sqlx::query("VACUUM INTO $1")
         .bind(out.display().to_string())
         .execute(&mut conn)
         .await;
     conn.close().await?;
-    copied?;
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(out);
+        return Err(e.into());
+    }
     match check(out).await {
         Ok(mut b) => {
             b.seconds = started.elapsed().as_secs_f64();
@@ -99,6 +106,23 @@ pub async fn backup(url: &str, out: &Path) -> Result<Backup, BackupError> {
             Err(BackupError::Check(out.display().to_string(), why))
         }
     }
+}
+
+/// Makes the new, empty file `path`, which only its owner may read or
+/// write (0600 on Unix); an error where it exists already.
+fn private_file(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(path)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    drop(file);
+    Ok(())
 }
 
 /// Opens the copy read-only and checks it whole.

@@ -44,9 +44,19 @@ pub enum WebError {
     /// A spectator's link watches and never plays.
     #[error("a spectator's link cannot play")]
     WatchOnly,
-    /// Too many requests from one session.
+    /// Too many requests from one session or client.
     #[error("too many requests")]
     TooMany,
+    /// The board holds all it can (streams, or clients it keeps count of).
+    #[error("the board is busy")]
+    Busy,
+    /// A request's body did not come within its deadline.
+    #[error("the request came too slowly")]
+    TooSlow,
+    /// A request from another site, or for another host (a page of another
+    /// site, or an address rebound to this server).
+    #[error("refused: {0}")]
+    Foreign(&'static str),
     /// Discord did not vouch for the person opening the board inside it.
     #[error(transparent)]
     Activity(#[from] super::activity::ActivityError),
@@ -66,6 +76,8 @@ impl WebError {
             WebError::NoSession => t(lang, "page-error-session", &[]),
             WebError::WatchOnly => t(lang, "page-error-watch-only", &[]),
             WebError::TooMany => t(lang, "page-error-too-many", &[]),
+            WebError::Busy => t(lang, "page-error-busy", &[]),
+            WebError::TooSlow | WebError::Foreign(_) => t(lang, "page-error-bad-request", &[]),
             WebError::Activity(e) => t(lang, activity_key(e), &[]),
             WebError::NoGameHere => t(lang, "page-error-no-game-here", &[]),
             WebError::Service(e) => e.text(lang),
@@ -79,6 +91,9 @@ impl WebError {
             WebError::NoSession => 401,
             WebError::WatchOnly => 403,
             WebError::TooMany => 429,
+            WebError::Busy => 503,
+            WebError::TooSlow => 408,
+            WebError::Foreign(_) => 403,
             WebError::Activity(ActivityError::BadCode) => 401,
             WebError::Activity(ActivityError::NotInInstance) => 403,
             WebError::Activity(ActivityError::Unreachable(_)) => 503,

@@ -19,10 +19,16 @@ use super::actions::WebError;
 
 /// Where Discord's clients show an Activity from: the page may be framed
 /// by these and no others (`frame-ancestors`). Discord's web and desktop
-/// clients (and their test builds) frame the Activity's proxy
-/// (`{application}.discordsays.com`), which shows the page.
-pub const DISCORD_FRAME_ANCESTORS: &str = "https://discord.com https://ptb.discord.com \
-     https://canary.discord.com https://discordapp.com https://*.discordsays.com";
+/// clients (and their test builds) frame the Activity's proxy, which shows
+/// the page: that proxy is this application's own
+/// `{client_id}.discordsays.com`, never another application's.
+pub const DISCORD_CLIENTS: &str = "https://discord.com https://ptb.discord.com \
+     https://canary.discord.com https://discordapp.com";
+
+/// The frames that may show the Activity of application `client_id`.
+pub fn frame_ancestors(client_id: u64) -> String {
+    format!("{DISCORD_CLIENTS} https://{client_id}.discordsays.com")
+}
 
 /// How long a session opened inside Discord lasts, in seconds: a long
 /// evening's game; the page asks Discord again when it is opened again.

@@ -162,21 +162,55 @@ pub struct PlayOptions {
 }
 
 /// The session key kept in `folder` (made on the first run), so that a
-/// page stays signed in across restarts.
+/// page stays signed in across restarts: readable by its owner only.
 pub fn home_key(folder: &Path) -> Result<Key, String> {
     let path = folder.join("play.key");
     if let Ok(text) = std::fs::read_to_string(&path)
         && let Some(key) = Key::new(text.trim().as_bytes())
     {
+        // A key an older version left readable by others is made private.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let private = std::fs::Permissions::from_mode(0o600);
+            let _ = std::fs::set_permissions(&path, private);
+        }
         return Ok(key);
     }
     let secret: String = (0..64)
         .map(|_| char::from(b"0123456789abcdef"[usize::from(rand::random::<u8>() % 16)]))
         .collect();
-    std::fs::create_dir_all(folder)
-        .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
-    std::fs::write(&path, &secret).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    private_folder(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    write_private(&path, &secret).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Key::new(secret.as_bytes()).ok_or_else(|| "the new key is too short".to_string())
+}
+
+/// Makes `folder` where it is missing, readable by its owner only (0700
+/// on Unix): it holds the session key and the games.
+fn private_folder(folder: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(folder)
+}
+
+/// Writes `text` to a new file at `path` that only its owner may read or
+/// write (0600 on Unix), made so from the start.
+fn write_private(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(path)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
 }
 
 /// Runs `play` until Ctrl-C: the games' store, the computer players, and
@@ -232,6 +266,31 @@ fn open_browser(address: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn the_session_key_is_its_owners_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let base = std::env::temp_dir().join(format!(
+            "carcassonne-key-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        let folder = base.join("play");
+        let key = home_key(&folder).unwrap();
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&folder.join("play.key")), 0o600);
+        assert_eq!(mode(&folder), 0o700);
+        // A key left readable by others is made private when read, and
+        // is the same key.
+        let loose = std::fs::Permissions::from_mode(0o644);
+        std::fs::set_permissions(folder.join("play.key"), loose).unwrap();
+        let again = home_key(&folder).unwrap();
+        assert_eq!(mode(&folder.join("play.key")), 0o600);
+        let watch = super::super::tokens::Grant::Watch { game: 1 };
+        assert_eq!(again.sign(watch, 9), key.sign(watch, 9));
+        let _ = std::fs::remove_dir_all(&base);
+    }
 
     #[test]
     fn a_new_game_is_read_or_refused() {

@@ -29,9 +29,18 @@ pub struct BoardSettings {
     /// The application's OAuth2 secret (`DISCORD_CLIENT_SECRET`), where
     /// the board is also an Activity inside Discord.
     pub activity: Option<ClientSecret>,
+    /// The proxies in front of the board whose `X-Forwarded-For` is
+    /// believed (`TRUSTED_PROXY`).
+    pub trusted: Vec<std::net::IpAddr>,
 }
 
 impl BoardSettings {
+    /// The board behind the proxies `trusted`.
+    pub fn behind(mut self, trusted: Vec<std::net::IpAddr>) -> BoardSettings {
+        self.trusted = trusted;
+        self
+    }
+
     /// The board as an Activity too, where `secret` is set.
     pub fn with_activity(mut self, secret: Option<ClientSecret>) -> BoardSettings {
         self.activity = secret;
@@ -87,7 +96,26 @@ pub fn board_settings(
         web_url: url.to_string(),
         addr,
         activity: None,
+        trusted: Vec::new(),
     }))
+}
+
+/// Reads `TRUSTED_PROXY`: the addresses, comma-separated, of the proxies
+/// in front of the board (none when unset).
+pub fn trusted_proxies(value: Option<&str>) -> Result<Vec<std::net::IpAddr>, String> {
+    value
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .map(|a| {
+            a.parse().map_err(|_| {
+                format!(
+                    "TRUSTED_PROXY must be addresses such as 127.0.0.1 or 10.0.0.2,::1, not {a:?}"
+                )
+            })
+        })
+        .collect()
 }
 
 /// The board's signing key, made on first use and kept in the database.
@@ -138,6 +166,22 @@ impl Links {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_none() {
+        assert!(trusted_proxies(None).unwrap().is_empty());
+        assert!(trusted_proxies(Some(" ")).unwrap().is_empty());
+        let two = trusted_proxies(Some("127.0.0.1, ::1")).unwrap();
+        assert_eq!(
+            two,
+            vec![
+                "127.0.0.1".parse::<std::net::IpAddr>().unwrap(),
+                "::1".parse().unwrap()
+            ]
+        );
+        let e = trusted_proxies(Some("127.0.0.1,proxy.local")).unwrap_err();
+        assert!(e.contains("\"proxy.local\""), "{e}");
+    }
 
     #[test]
     fn an_activity_needs_the_boards_address() {

@@ -8,6 +8,8 @@
 //! - [`live`]: games read once per change for every page open on them.
 //! - [`actions`]: what a page asks, checked, then done by the service.
 //! - [`server`]: the listener: pages, scripts, tile art and the API.
+//! - [`crowd`]: the listener's limits: clients, caps, rates, deadlines,
+//!   and the one site its pages are.
 //! - [`home`]: `carcassonne-bot play`, on the player's own machine.
 //! - [`links`]: the board beside the bot: its settings, its key, and the
 //!   links on a game's cards.
@@ -16,6 +18,7 @@
 
 pub mod actions;
 pub mod activity;
+pub mod crowd;
 pub mod home;
 pub mod links;
 pub mod live;

@@ -4,10 +4,9 @@
 //! page needs is served here: the operators' `/healthz` and `/metrics`
 //! stay on their own listener.
 
-use std::collections::HashMap;
 use std::future::Future;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use http_body_util::{BodyExt, Either, Full, Limited, channel::Channel};
 use hyper::body::{Bytes, Frame, Incoming};
@@ -15,6 +14,8 @@ use hyper::{Method, Request, Response, StatusCode};
 
 use super::actions::{Act, WebError};
 use super::activity::{ActivityError, Opening, Vouch};
+pub use super::crowd::Rate;
+use super::crowd::{Buckets, Charge, Limits, Site, client_of};
 use super::home::Home;
 use super::live::Hub;
 use super::page::{Shown, strings};
@@ -22,6 +23,7 @@ use super::tokens::{Grant, Key};
 use crate::engine::TileSet;
 use crate::game::Service;
 use crate::i18n::Lang;
+use crate::ops::listen::{Full as NoPlace, Places};
 use crate::render::Renderer;
 
 /// A response's body: whole, or a stream of live events.
@@ -41,14 +43,15 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
      style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'none'";
 
-/// The same policy where the board is also an Activity: Discord's clients
-/// (and only they) may show the page in their frame.
-pub fn activity_policy() -> String {
+/// The same policy where the board is also the Activity of application
+/// `client_id`: Discord's clients (and only they) may show the page in
+/// their frame, at the Activity's own address.
+pub fn activity_policy(client_id: u64) -> String {
     CONTENT_SECURITY_POLICY.replace(
         "frame-ancestors 'none'",
         &format!(
             "frame-ancestors {}",
-            super::activity::DISCORD_FRAME_ANCESTORS
+            super::activity::frame_ancestors(client_id)
         ),
     )
 }
@@ -60,29 +63,10 @@ pub const MAX_BODY: usize = 4096;
 /// went quiet (held back by a proxy, or dead without an error) from a
 /// quiet game.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(20);
-/// The most live pages one process keeps open; more are told to come
-/// back later (503).
-pub const MAX_LIVE_PAGES: usize = 20_000;
-
-/// Requests a session may make at once, and how many more a second.
-pub const BURST: f64 = 20.0;
-pub const PER_SECOND: f64 = 5.0;
-
-/// How fast one session may ask: [`BURST`] at once, then [`PER_SECOND`].
-#[derive(Clone, Copy, Debug)]
-pub struct Rate {
-    pub burst: f64,
-    pub per_second: f64,
-}
-
-impl Default for Rate {
-    fn default() -> Rate {
-        Rate {
-            burst: BURST,
-            per_second: PER_SECOND,
-        }
-    }
-}
+/// The longest token read: every token the board makes is far shorter.
+pub const MAX_TOKEN: usize = 512;
+/// How long a live stream's ticket may open it, in seconds.
+pub const TICKET_SECONDS: i64 = 60;
 
 /// The board's server: what it serves and with what. Cheap to clone.
 #[derive(Clone)]
@@ -101,10 +85,13 @@ pub struct Board {
     moves: Option<tokio::sync::mpsc::Sender<i64>>,
     /// How often a quiet live page is sent a `ping` ([`KEEP_ALIVE`]).
     keep_alive: Duration,
-    rate: Rate,
-    buckets: Arc<Mutex<HashMap<String, (f64, Instant)>>>,
-    /// Live pages open now.
-    live_pages: Arc<std::sync::atomic::AtomicUsize>,
+    limits: Arc<Limits>,
+    /// The site the board's pages are (`None`: this machine only, on the
+    /// listener's port).
+    site: Option<Site>,
+    buckets: Arc<Buckets>,
+    /// Live streams open now.
+    streams: Arc<Places>,
 }
 
 impl Board {
@@ -120,10 +107,30 @@ impl Board {
             policy: hyper::header::HeaderValue::from_static(CONTENT_SECURITY_POLICY),
             moves: None,
             keep_alive: KEEP_ALIVE,
-            rate: Rate::default(),
+            limits: Arc::default(),
+            site: None,
             buckets: Arc::default(),
-            live_pages: Arc::default(),
+            streams: Places::new(0, 0, Vec::new()),
         }
+        .with_limits(Limits::under(crate::ops::listen::open_file_limit()))
+    }
+
+    /// The board at its public address `web_url` (`WEB_URL`): requests
+    /// for any other host are refused.
+    pub fn public_at(mut self, web_url: &str) -> Board {
+        self.site = Some(Site::public(web_url));
+        self
+    }
+
+    /// Other limits (tests, and the operator's settings).
+    pub fn with_limits(mut self, limits: Limits) -> Board {
+        self.streams = Places::new(limits.streams_per_client, limits.streams, Vec::new());
+        self.limits = Arc::new(limits);
+        self
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// The board of `carcassonne-bot play`: games are opened from the page.
@@ -135,8 +142,10 @@ impl Board {
     /// The board as an Activity too: opened inside Discord's clients,
     /// whose people `vouch` asks Discord about.
     pub fn with_activity(mut self, vouch: Arc<dyn Vouch>) -> Board {
+        let id = vouch.client_id();
+        self.site = self.site.map(|s| s.with_activity(id));
         self.activity = Some(vouch);
-        self.policy = hyper::header::HeaderValue::from_str(&activity_policy())
+        self.policy = hyper::header::HeaderValue::from_str(&activity_policy(id))
             .expect("a policy of plain characters");
         self
     }
@@ -153,10 +162,16 @@ impl Board {
         self
     }
 
-    /// Another rate for each session (tests that play at a machine's pace).
-    pub fn with_rate(mut self, rate: Rate) -> Board {
-        self.rate = rate;
-        self
+    /// Another rate for sessions and sign-ins (tests that play at a
+    /// machine's pace).
+    pub fn with_rate(self, rate: Rate) -> Board {
+        let limits = Limits {
+            session: rate,
+            sign_in: rate,
+            discord: rate,
+            ..(*self.limits).clone()
+        };
+        self.with_limits(limits)
     }
 
     pub fn hub(&self) -> &Hub {
@@ -167,11 +182,40 @@ impl Board {
         &self.key
     }
 
-    /// Answers one request.
+    /// Answers one request: for this site's host only, within the
+    /// request's deadline.
     pub async fn answer(&self, req: Request<Incoming>) -> Response<Body> {
         let lang = asked_lang(&req);
+        let answered = match self.site().check_host(&req, &self.limits.trusted) {
+            Err(e) => Err(e),
+            Ok(()) => tokio::time::timeout(self.limits.request_deadline, self.route(req, lang))
+                .await
+                .unwrap_or(Err(WebError::Busy)),
+        };
+        let mut r = answered.unwrap_or_else(|e| refused(&e, lang));
+        secure(&mut r, &self.policy, self.activity.is_none());
+        r
+    }
+
+    /// The site the board's pages are.
+    fn site(&self) -> &Site {
+        self.site
+            .as_ref()
+            .expect("a site, set when the board is served")
+    }
+
+    /// Who sent `req`, for its limits.
+    fn client(&self, req: &Request<Incoming>) -> std::net::IpAddr {
+        client_of(req, &self.limits.trusted)
+    }
+
+    /// The answer to one request, by its route.
+    async fn route(&self, req: Request<Incoming>, lang: Lang) -> Result<Response<Body>, WebError> {
+        if req.method() == Method::POST {
+            self.site().check_post(&req)?;
+        }
         let path = req.uri().path().to_string();
-        let answered = match (req.method().clone(), path.as_str()) {
+        match (req.method().clone(), path.as_str()) {
             (Method::GET | Method::HEAD, "/" | "/index.html") => {
                 Ok(file(INDEX, "text/html; charset=utf-8"))
             }
@@ -195,109 +239,115 @@ impl Board {
             (Method::GET, "/api/activity") => Ok(self.activity_client()),
             (Method::POST, "/api/activity") => self.open_activity(req).await,
             (Method::GET, "/api/state") => self.state(&req).await,
+            (Method::GET, "/api/ticket") => self.ticket(&req),
             (Method::GET, "/api/live") => self.live(&req).await,
             (Method::POST, "/api/act") => self.act(req).await,
             (Method::POST, "/api/home") => self.open_home(req, lang).await,
             (Method::GET | Method::HEAD, p) if p.starts_with("/art/") => Ok(self.art(p)),
-            (_, "/" | "/api/state" | "/api/live" | "/api/act" | "/api/home" | "/api/activity") => {
-                Ok(plain(
-                    StatusCode::METHOD_NOT_ALLOWED,
-                    "method not allowed\n",
-                ))
-            }
+            (
+                _,
+                "/" | "/api/state" | "/api/ticket" | "/api/live" | "/api/act" | "/api/home"
+                | "/api/activity",
+            ) => Ok(plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method not allowed\n",
+            )),
             _ => Ok(plain(StatusCode::NOT_FOUND, "not found\n")),
-        };
-        let mut r = answered.unwrap_or_else(|e| refused(&e, lang));
-        secure(&mut r, &self.policy, self.activity.is_none());
-        r
+        }
     }
 
-    /// The session's grant, from `?t=` or `Authorization: Bearer`.
-    fn grant(&self, req: &Request<Incoming>) -> Result<Grant, WebError> {
-        let bearer = req
+    /// The session's grant and when it expires, from its token in
+    /// `Authorization: Bearer` (never in the address, which proxies may
+    /// log), charged to the session's rate.
+    fn grant(&self, req: &Request<Incoming>) -> Result<(Grant, i64), WebError> {
+        let token = req
             .headers()
             .get("authorization")
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "));
-        let token = bearer
-            .map(str::to_string)
-            .or_else(|| query(req, "t"))
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|t| t.len() <= MAX_TOKEN)
             .ok_or(WebError::NoSession)?;
-        let grant = self
+        let checked = self
             .key
-            .check(token.trim(), self.service.now())
+            .check_until(token, self.service.now())
             .map_err(|_| WebError::NoSession)?;
-        // A spectator's link is shared by everyone in a channel, and only
-        // reads what is made once for all: it is not held to one person's
-        // rate (the live pages of a process are capped instead).
-        if !matches!(grant, Grant::Watch { .. }) {
-            self.take_turn_at(&token)?;
-        }
-        Ok(grant)
+        self.charge(req, checked)
     }
 
-    /// Counts one request of session `token` against its rate.
-    fn take_turn_at(&self, token: &str) -> Result<(), WebError> {
-        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        if buckets.len() > 10_000 {
-            let now = Instant::now();
-            buckets.retain(|_, (_, at)| now.duration_since(*at) < Duration::from_secs(60));
+    /// A session's grant, charged to its rate: a seat's, a screen's at
+    /// home, or one client's watching one game (a spectator's link is
+    /// everyone's in a channel). Sessions for people at one screen are
+    /// taken only at home.
+    fn charge(
+        &self,
+        req: &Request<Incoming>,
+        (grant, expires): (Grant, i64),
+    ) -> Result<(Grant, i64), WebError> {
+        if matches!(grant, Grant::Home { .. }) && self.home.is_none() {
+            return Err(WebError::NoSession);
         }
-        let now = Instant::now();
-        let Rate { burst, per_second } = self.rate;
-        let (left, at) = buckets.entry(token.to_string()).or_insert((burst, now));
-        *left = (*left + now.duration_since(*at).as_secs_f64() * per_second).min(burst);
-        *at = now;
-        if *left < 1.0 {
-            return Err(WebError::TooMany);
-        }
-        *left -= 1.0;
-        Ok(())
+        let charge = match grant {
+            Grant::Play { game, user } => Charge::Seat { game, user },
+            Grant::Home { game } => Charge::Screen { game },
+            Grant::Watch { game } => Charge::Watcher {
+                game,
+                client: self.client(req),
+            },
+        };
+        self.buckets.take(charge, self.limits.session)?;
+        Ok((grant, expires))
+    }
+
+    /// `GET /api/ticket`: a ticket for the session's next live stream
+    /// (an `EventSource` cannot send the session's token as a header).
+    fn ticket(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
+        let (grant, expires) = self.grant(req)?;
+        let ticket = self
+            .key
+            .ticket(grant, expires, self.service.now() + TICKET_SECONDS);
+        Ok(json(
+            200,
+            serde_json::json!({ "ticket": ticket }).to_string(),
+        ))
     }
 
     /// `GET /api/state`: the game as shown now, with the session's seats.
     async fn state(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
-        let grant = self.grant(req)?;
+        let (grant, _) = self.grant(req)?;
         let shown = self.hub.current(grant.game()).await?;
         Ok(json(200, framed(grant, &shown)))
     }
 
     /// `GET /api/live`: the game now, then each change, as server-sent
     /// events, until the page goes.
+    /// A stream is held to the client's share of streams and everyone's,
+    /// and ends at the token's expiry or its longest lifetime, whichever
+    /// comes first, with an `end` event (the page opens a new one).
     async fn live(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
-        let grant = self.grant(req)?;
-        let Some(page) = LivePage::open(&self.live_pages) else {
-            return Ok(plain(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "too many live pages; try again later\n",
-            ));
-        };
-        let mut rx = self.hub.watch(grant.game()).await?;
-        let (mut tx, body) = Channel::<Bytes>::new(2);
+        let ticket = query(req, "ticket")
+            .filter(|t| t.len() <= MAX_TOKEN)
+            .ok_or(WebError::NoSession)?;
+        let checked = self
+            .key
+            .check_ticket(&ticket, self.service.now())
+            .map_err(|_| WebError::NoSession)?;
+        let (grant, expires) = self.charge(req, checked)?;
+        let place = self
+            .streams
+            .admit(self.client(req))
+            .map_err(|full| match full {
+                NoPlace::Client => WebError::TooMany,
+                NoPlace::Everyone => WebError::Busy,
+            })?;
+        let rx = self.hub.watch(grant.game()).await?;
+        let (tx, body) = Channel::<Bytes>::new(2);
+        let left = Duration::from_secs(expires.saturating_sub(self.service.now()).max(0) as u64);
+        let until = tokio::time::Instant::now() + left.min(self.limits.stream_lifetime);
         let keep_alive = self.keep_alive;
         tokio::spawn(async move {
-            let _page = page;
-            loop {
-                let event = {
-                    let shown = rx.borrow_and_update().clone();
-                    format!("event: state\ndata: {}\n\n", framed(grant, &shown))
-                };
-                if tx.send(Frame::data(Bytes::from(event))).await.is_err() {
-                    return;
-                }
-                loop {
-                    match tokio::time::timeout(keep_alive, rx.changed()).await {
-                        Ok(Ok(())) => break,
-                        Ok(Err(_)) => return,
-                        Err(_) => {
-                            let ping = Frame::data(Bytes::from_static(b"event: ping\ndata: 1\n\n"));
-                            if tx.send(ping).await.is_err() {
-                                return;
-                            }
-                        }
-                    }
-                }
-            }
+            let _place = place;
+            stream_events(grant, rx, tx, keep_alive, until).await;
         });
         Ok(Response::builder()
             .status(StatusCode::OK)
@@ -309,8 +359,8 @@ impl Board {
 
     /// `POST /api/act`: one step of a turn, then the game as it is now.
     async fn act(&self, req: Request<Incoming>) -> Result<Response<Body>, WebError> {
-        let grant = self.grant(&req)?;
-        let body = read_body(req).await?;
+        let (grant, _) = self.grant(&req)?;
+        let body = read_body(req, self.limits.body_deadline).await?;
         let act = Act::parse(&body)?;
         // Whom a session at home acts for: as its pages show the game, or
         // read now where none is open (never drawn twice for one act).
@@ -341,8 +391,10 @@ impl Board {
         let Some(home) = &self.home else {
             return Ok(plain(StatusCode::NOT_FOUND, "not found\n"));
         };
-        self.take_turn_at("home")?;
-        let body = read_body(req).await?;
+        let client = self.client(&req);
+        self.buckets
+            .take(Charge::SignIn { client }, self.limits.sign_in)?;
+        let body = read_body(req, self.limits.body_deadline).await?;
         let game = home.open(&self.service, &body, lang).await?;
         let token = self.key.sign(
             Grant::Home { game },
@@ -372,11 +424,15 @@ impl Board {
         let Some(vouch) = self.activity.clone() else {
             return Ok(plain(StatusCode::NOT_FOUND, "not found\n"));
         };
-        // Each opening asks Discord three times, whoever sends it: one
-        // rate for all of them keeps the bot's standing with Discord.
-        self.take_turn_at("activity")?;
-        let body = read_body(req).await?;
+        // Each client has its own rate; an opening that reads as one is
+        // charged to everyone's too, as it asks Discord three times (one
+        // rate for all keeps the bot's standing with Discord).
+        let client = self.client(&req);
+        self.buckets
+            .take(Charge::SignIn { client }, self.limits.sign_in)?;
+        let body = read_body(req, self.limits.body_deadline).await?;
         let opening = Opening::parse(&body)?;
+        self.buckets.take(Charge::Discord, self.limits.discord)?;
         let opener = vouch
             .opener(&opening.code, &opening.instance)
             .await
@@ -443,21 +499,42 @@ impl Board {
     }
 }
 
-/// One live page counted open until it is dropped.
-struct LivePage(Arc<std::sync::atomic::AtomicUsize>);
-
-impl LivePage {
-    fn open(count: &Arc<std::sync::atomic::AtomicUsize>) -> Option<LivePage> {
-        use std::sync::atomic::Ordering;
-        let opened = count.fetch_add(1, Ordering::SeqCst);
-        let page = LivePage(count.clone());
-        (opened < MAX_LIVE_PAGES).then_some(page)
-    }
-}
-
-impl Drop for LivePage {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+/// Sends a live page the game now, then each change, a `ping` after each
+/// `keep_alive` of quiet, until the page goes or `until` comes (then an
+/// `end` event).
+async fn stream_events(
+    grant: Grant,
+    mut rx: tokio::sync::watch::Receiver<Arc<Shown>>,
+    mut tx: http_body_util::channel::Sender<Bytes>,
+    keep_alive: Duration,
+    until: tokio::time::Instant,
+) {
+    let streaming = async {
+        loop {
+            let event = {
+                let shown = rx.borrow_and_update().clone();
+                format!("event: state\ndata: {}\n\n", framed(grant, &shown))
+            };
+            if tx.send(Frame::data(Bytes::from(event))).await.is_err() {
+                return false;
+            }
+            loop {
+                match tokio::time::timeout(keep_alive, rx.changed()).await {
+                    Ok(Ok(())) => break,
+                    Ok(Err(_)) => return false,
+                    Err(_) => {
+                        let ping = Frame::data(Bytes::from_static(b"event: ping\ndata: 1\n\n"));
+                        if tx.send(ping).await.is_err() {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+    };
+    if tokio::time::timeout_at(until, streaming).await.is_err() {
+        let end = Frame::data(Bytes::from_static(b"event: end\ndata: 1\n\n"));
+        let _ = tokio::time::timeout(Duration::from_secs(1), tx.send(end)).await;
     }
 }
 
@@ -514,10 +591,12 @@ fn asked_lang(req: &Request<Incoming>) -> Lang {
         .unwrap_or_default()
 }
 
-async fn read_body(req: Request<Incoming>) -> Result<Bytes, WebError> {
-    Limited::new(req.into_body(), MAX_BODY)
-        .collect()
+/// A request's body, of at most [`MAX_BODY`] bytes, come within
+/// `deadline`.
+async fn read_body(req: Request<Incoming>, deadline: Duration) -> Result<Bytes, WebError> {
+    tokio::time::timeout(deadline, Limited::new(req.into_body(), MAX_BODY).collect())
         .await
+        .map_err(|_| WebError::TooSlow)?
         .map(|c| c.to_bytes())
         .map_err(|_| WebError::BadRequest("the request is too large or cut short"))
 }
@@ -553,7 +632,14 @@ fn plain(status: StatusCode, text: &'static str) -> Response<Body> {
 fn refused(e: &WebError, lang: Lang) -> Response<Body> {
     let stale = matches!(e, WebError::Service(s) if s.means_stale_controls());
     let body = serde_json::json!({ "error": e.text(lang), "stale": stale });
-    json(e.status(), body.to_string())
+    let mut r = json(e.status(), body.to_string());
+    if matches!(e.status(), 429 | 503) {
+        r.headers_mut().insert(
+            "retry-after",
+            hyper::header::HeaderValue::from(crate::ops::listen::RETRY_AFTER_SECONDS),
+        );
+    }
+    r
 }
 
 /// The headers every answer carries: `policy`, and, where no other site
@@ -578,8 +664,30 @@ pub async fn serve(
     board: Board,
     stop: impl Future<Output = ()> + Send,
 ) {
+    let mut board = board;
+    if board.site.is_none() {
+        let port = listener.local_addr().map(|a| a.port()).unwrap_or(0);
+        board.site = Some(Site::loopback(port));
+    }
+    let limits = board.limits.clone();
+    tracing::info!(
+        connections = limits.connections,
+        per_client = limits.connections_per_client,
+        streams = limits.streams,
+        streams_per_client = limits.streams_per_client,
+        "the board's limits"
+    );
     tokio::spawn(board.hub.clone().run());
-    crate::ops::accept(listener, stop, "the board's listener", None, move |req| {
+    let how = crate::ops::listen::Listening {
+        what: "the board's listener",
+        longest: None,
+        connections: Some(Places::new(
+            limits.connections_per_client,
+            limits.connections,
+            limits.trusted.clone(),
+        )),
+    };
+    crate::ops::listen::accept(listener, stop, how, move |req| {
         let board = board.clone();
         async move { board.answer(req).await }
     })

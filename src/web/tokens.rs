@@ -63,11 +63,56 @@ impl Key {
 
     /// A token granting `grant` until `expires_at` (Unix seconds).
     pub fn sign(&self, grant: Grant, expires_at: i64) -> String {
-        let payload = match grant {
-            Grant::Watch { game } => format!("w.{game}.{expires_at}"),
-            Grant::Play { game, user } => format!("p.{game}.{user}.{expires_at}"),
-            Grant::Home { game } => format!("h.{game}.{expires_at}"),
-        };
+        self.seal(&payload(grant, expires_at))
+    }
+
+    /// What `token` grants at `now` (Unix seconds), if this key made it
+    /// and it has not expired.
+    pub fn check(&self, token: &str, now: i64) -> Result<Grant, TokenError> {
+        self.check_until(token, now).map(|(grant, _)| grant)
+    }
+
+    /// What `token` grants at `now`, and until when (Unix seconds).
+    pub fn check_until(&self, token: &str, now: i64) -> Result<(Grant, i64), TokenError> {
+        let text = self.open(token)?;
+        let (grant, expires_at) = parse(&text).ok_or(TokenError::Malformed)?;
+        if now >= expires_at {
+            return Err(TokenError::Expired);
+        }
+        Ok((grant, expires_at))
+    }
+
+    /// A ticket to open one live stream for the session `grant` (which
+    /// lasts until `session_expires`), good until `expires_at`: short-lived,
+    /// so that the address it is sent in (which proxies may log) holds no
+    /// session. A ticket is no session, and a session no ticket.
+    pub fn ticket(&self, grant: Grant, session_expires: i64, expires_at: i64) -> String {
+        self.seal(&format!(
+            "s.{expires_at}.{}",
+            payload(grant, session_expires)
+        ))
+    }
+
+    /// What `ticket` opens a stream for at `now`, and until when the
+    /// session lasts.
+    pub fn check_ticket(&self, ticket: &str, now: i64) -> Result<(Grant, i64), TokenError> {
+        let text = self.open(ticket)?;
+        let (expires_at, session) = text
+            .strip_prefix("s.")
+            .and_then(|rest| rest.split_once('.'))
+            .ok_or(TokenError::Malformed)?;
+        let expires_at = expires_at
+            .parse::<i64>()
+            .map_err(|_| TokenError::Malformed)?;
+        let (grant, session_expires) = parse(session).ok_or(TokenError::Malformed)?;
+        if now >= expires_at.min(session_expires) {
+            return Err(TokenError::Expired);
+        }
+        Ok((grant, session_expires))
+    }
+
+    /// `payload` and its signature, in URL-safe base64.
+    fn seal(&self, payload: &str) -> String {
         let mac = self.mac(payload.as_bytes()).finalize().into_bytes();
         format!(
             "{}.{}",
@@ -76,9 +121,8 @@ impl Key {
         )
     }
 
-    /// What `token` grants at `now` (Unix seconds), if this key made it
-    /// and it has not expired.
-    pub fn check(&self, token: &str, now: i64) -> Result<Grant, TokenError> {
+    /// The payload of `token`, if this key signed it.
+    fn open(&self, token: &str) -> Result<String, TokenError> {
         let (payload, mac) = token.split_once('.').ok_or(TokenError::Malformed)?;
         let payload = URL_SAFE_NO_PAD
             .decode(payload)
@@ -90,12 +134,7 @@ impl Key {
         self.mac(&payload)
             .verify_slice(&mac)
             .map_err(|_| TokenError::Forged)?;
-        let text = std::str::from_utf8(&payload).map_err(|_| TokenError::Malformed)?;
-        let (grant, expires_at) = parse(text).ok_or(TokenError::Malformed)?;
-        if now >= expires_at {
-            return Err(TokenError::Expired);
-        }
-        Ok(grant)
+        String::from_utf8(payload).map_err(|_| TokenError::Malformed)
     }
 
     fn mac(&self, payload: &[u8]) -> Hmac<Sha256> {
@@ -103,6 +142,15 @@ impl Key {
             .expect("HMAC takes a key of any length");
         mac.update(payload);
         mac
+    }
+}
+
+/// What is signed for `grant` until `expires_at`.
+fn payload(grant: Grant, expires_at: i64) -> String {
+    match grant {
+        Grant::Watch { game } => format!("w.{game}.{expires_at}"),
+        Grant::Play { game, user } => format!("p.{game}.{user}.{expires_at}"),
+        Grant::Home { game } => format!("h.{game}.{expires_at}"),
     }
 }
 
@@ -178,6 +226,25 @@ mod tests {
         for junk in ["", ".", "abc", "a.b.c", "%%.%%", "w.42.1000"] {
             assert!(k.check(junk, 0).is_err(), "{junk}");
         }
+    }
+
+    #[test]
+    fn a_ticket_opens_a_stream_briefly_and_is_no_session() {
+        let k = key(7);
+        let grant = Grant::Play { game: 42, user: 9 };
+        let ticket = k.ticket(grant, 5_000, 1_060);
+        assert_eq!(k.check_ticket(&ticket, 1_000), Ok((grant, 5_000)));
+        assert_eq!(k.check_ticket(&ticket, 1_060), Err(TokenError::Expired));
+        // Never past the session's own end.
+        let late = k.ticket(grant, 1_010, 1_060);
+        assert_eq!(k.check_ticket(&late, 1_020), Err(TokenError::Expired));
+        assert!(k.check(&ticket, 1_000).is_err(), "a ticket is no session");
+        let session = k.sign(grant, 5_000);
+        assert!(
+            k.check_ticket(&session, 1_000).is_err(),
+            "a session is no ticket"
+        );
+        assert_eq!(key(8).check_ticket(&ticket, 1_000), Err(TokenError::Forged));
     }
 
     #[test]
