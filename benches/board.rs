@@ -133,7 +133,10 @@ impl Server {
             .unwrap()
             .as_secs() as i64;
         key.sign(
-            carcassonne_bot::web::tokens::Grant::Watch { game },
+            carcassonne_bot::web::tokens::Grant::Watch {
+                game,
+                generation: 0,
+            },
             now + 3600,
         )
     }

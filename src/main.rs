@@ -177,6 +177,14 @@ enum Command {
         #[arg(long)]
         database: Option<String>,
     },
+    /// Replace the live board's signing key: every Watch live link and
+    /// board session made before stops working (within a minute in a
+    /// running bot); new cards carry new links.
+    RotateBoardKey {
+        /// The bot's database (default: DATABASE_URL, as the bot uses).
+        #[arg(long)]
+        database: Option<String>,
+    },
 }
 
 /// Asks the running bot's `/healthz` (at `HTTP_ADDR`), for Docker's
@@ -241,6 +249,25 @@ fn board_from_env() -> Result<Option<carcassonne_bot::web::links::BoardSettings>
     )?
     .map(|b| b.behind(trusted));
     carcassonne_bot::web::links::activity_settings(board, var("DISCORD_CLIENT_SECRET").as_deref())
+}
+
+/// `rotate-board-key`: a new signing key for the board, in the database.
+fn rotate_board_key(url: &str) -> Result<String, String> {
+    let runtime = small_runtime().map_err(|_| "cannot start".to_string())?;
+    runtime.block_on(async {
+        let store = carcassonne_bot::store::Store::open(url)
+            .await
+            .map_err(|e| e.to_string())?;
+        let rotated = carcassonne_bot::web::links::rotate_key(&store).await;
+        store.close().await;
+        rotated.map_err(|e| e.to_string())?;
+        Ok(
+            "rotate-board-key: the live board's key is new; every Watch live link and board \
+            session made before stops working (a running bot reads the key again within a \
+            minute), and the next cards carry new links"
+                .to_string(),
+        )
+    })
 }
 
 /// A runtime with a thread per core, for the bot and the board.
@@ -563,6 +590,15 @@ fn main() -> ExitCode {
             let url = database.unwrap_or_else(database_url);
             let backup = cli::backup(&url, &out);
             outcome("carcassonne-bot backup", backup, |line| {
+                emit(line);
+                true
+            })
+        }
+        Command::RotateBoardKey { database } => {
+            let _ = dotenvy::dotenv();
+            let url = database.unwrap_or_else(database_url);
+            let rotated = rotate_board_key(&url);
+            outcome("carcassonne-bot rotate-board-key", rotated, |line| {
                 emit(line);
                 true
             })

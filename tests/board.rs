@@ -348,7 +348,13 @@ async fn sessions_act_only_for_their_own_seat_in_their_own_game() {
         .open(json!({"people": ["Cy"], "computers": ["easy"]}))
         .await;
     let far = b.service.now() + 3600;
-    let watch = b.key.sign(Grant::Watch { game }, far);
+    let watch = b.key.sign(
+        Grant::Watch {
+            game,
+            generation: 0,
+        },
+        far,
+    );
     let elsewhere = b.key.sign(Grant::Home { game: other }, far);
     let expired = b.key.sign(Grant::Home { game }, b.service.now() - 1);
     let forged = Key::new(&[8u8; 32])
@@ -478,7 +484,13 @@ async fn a_session_that_clicks_too_fast_is_slowed_down() {
     assert_eq!(b.state(&padded).await.0, 429);
     // A spectator's link is a whole channel's: each client watching is
     // slowed down on its own (spectators behind a proxy the board trusts).
-    let watch = b.key.sign(Grant::Watch { game }, b.service.now() + 60);
+    let watch = b.key.sign(
+        Grant::Watch {
+            game,
+            generation: 0,
+        },
+        b.service.now() + 60,
+    );
     let mut statuses = Vec::new();
     for _ in 0..40 {
         statuses.push(b.state_from(&watch, "198.51.100.1").await);
@@ -530,7 +542,13 @@ async fn one_client_holds_only_its_share_of_streams_and_others_still_watch() {
     })
     .await;
     let (game, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
-    let watch = b.key.sign(Grant::Watch { game }, b.service.now() + 600);
+    let watch = b.key.sign(
+        Grant::Watch {
+            game,
+            generation: 0,
+        },
+        b.service.now() + 600,
+    );
     let open = |from: &'static str| {
         let (http, base, watch) = (b.http.clone(), b.base.clone(), watch.clone());
         async move {
@@ -787,7 +805,13 @@ async fn the_bots_board_takes_no_home_session_and_only_its_host() {
     tokio::spawn(serve(listener, board, std::future::pending()));
     let http = reqwest::Client::new();
     let home = key.sign(Grant::Home { game: 1 }, service.now() + 60);
-    let watch = key.sign(Grant::Watch { game: 1 }, service.now() + 60);
+    let watch = key.sign(
+        Grant::Watch {
+            game: 1,
+            generation: 0,
+        },
+        service.now() + 60,
+    );
     let state = |token: String| {
         let r = http.get(format!("{base}/api/state")).bearer_auth(token);
         async move { r.send().await.unwrap().status().as_u16() }
@@ -803,6 +827,89 @@ async fn the_bots_board_takes_no_home_session_and_only_its_host() {
     )
     .await;
     assert_eq!(status_of(&r), Some(403), "another host: {r}");
+}
+
+/// A host's new links end the old ones: a page on an old link is told
+/// its link is no longer valid, and its live stream ends; the new link
+/// watches.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_links_end_the_old_ones_and_their_streams() {
+    let b = running("new-links").await;
+    let (game, _) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
+    let old = b.key.sign(
+        Grant::Watch {
+            game,
+            generation: 0,
+        },
+        b.service.now() + 600,
+    );
+    assert_eq!(b.state(&old).await.0, 200);
+    let mut stream = reqwest::get(b.live_url(&old).await).await.unwrap();
+    let host = carcassonne_bot::game::User::new(1, "Admin");
+    let renewed = b
+        .service
+        .renew_watch_links(game, &host, true)
+        .await
+        .unwrap();
+    assert_eq!(renewed.watch_generation, 1);
+    let mut text = String::new();
+    while !text.contains("event: end") {
+        let chunk = tokio::time::timeout(Duration::from_secs(5), stream.chunk())
+            .await
+            .expect("the old link's stream ends")
+            .unwrap();
+        let Some(chunk) = chunk else { break };
+        text.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(text.contains("event: end"), "{text}");
+    assert_eq!(b.state(&old).await.0, 401);
+    let ticket = b
+        .http
+        .get(format!("{}/api/ticket", b.base))
+        .bearer_auth(&old)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ticket.status(), 401);
+    let new = b.key.sign(
+        Grant::Watch {
+            game,
+            generation: 1,
+        },
+        b.service.now() + 600,
+    );
+    assert_eq!(b.state(&new).await.0, 200);
+}
+
+/// A rotated key ends every link and session the old one made, in every
+/// process once it reads the key again; what the new key makes is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rotated_key_ends_what_the_old_one_made() {
+    use carcassonne_bot::web::links::{board_key, follow_key, rotate_key};
+    let dir = TempDir::new("rotate");
+    let store = Store::open(&format!("sqlite://{}", dir.0.join("bot.db").display()))
+        .await
+        .unwrap();
+    let key = board_key(&store).await.unwrap();
+    let grant = Grant::Play { game: 4, user: 9 };
+    let old = key.sign(grant, i64::MAX);
+    tokio::spawn(follow_key(
+        store.clone(),
+        key.clone(),
+        Duration::from_millis(20),
+    ));
+    rotate_key(&store).await.unwrap();
+    let mut refused = false;
+    for _ in 0..100 {
+        if key.check(&old, 0).is_err() {
+            refused = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(refused, "the old key's token is refused");
+    let again = board_key(&store).await.unwrap();
+    assert_eq!(key.check(&again.sign(grant, i64::MAX), 0), Ok(grant));
 }
 
 #[path = "support/browser.rs"]

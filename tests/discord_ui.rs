@@ -435,6 +435,7 @@ fn a_long_position_menu_is_paged() {
         game: None,
         rating_changes: Vec::new(),
         lobby_closes_at: None,
+        watch_generation: 0,
     };
     let mut seen = Vec::new();
     for page in 0..3u8 {

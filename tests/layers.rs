@@ -221,7 +221,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("game/service/tournaments/view.rs", "tournament_view", 100),
     ("game/service/turn.rs", "history", 81),
     ("game/service/undo.rs", "apply_undo", 84),
-    ("game/service/views.rs", "make_view", 102),
+    ("game/service/views.rs", "make_view", 78),
     ("main.rs", "run_bot", 90),
     ("render/art.rs", "new", 85),
     ("render/art.rs", "place_extras", 72),

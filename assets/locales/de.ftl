@@ -116,6 +116,8 @@ cmd-host-standin = ersetzen
 cmd-host-standin-desc = Den Platz eines Spielers einem Computerspieler geben; er wird nicht gewertet (Gastgeber oder Admin).
 cmd-host-clock = uhr
 cmd-host-clock-desc = Die Zuguhr dieses Spiels anhalten oder starten (Gastgeber oder „Server verwalten“).
+cmd-host-links = links
+cmd-host-links-desc = Neue Links zum Live-Zuschauen; die alten gelten nicht mehr (Gastgeber oder „Server verwalten“).
 cmd-carcassonne-help = hilfe
 cmd-carcassonne-help-desc = Wie man mit diesem Bot spielt.
 cmd-settings = einstellungen
@@ -457,6 +459,7 @@ answer-computer-turn = { $name } ist am Zug; er zieht von selbst.
 answer-not-your-turn = { $name } ist am Zug, nicht du.
 answer-turn-link = Die Zugnachricht: { $link }
 answer-done = Erledigt: { $what }
+answer-links-renewed = Die alten Links zum Live-Zuschauen gelten ab jetzt nicht mehr; neue Karten tragen einen neuen.
 answer-notice-set = Ab jetzt erfährst du von deinen Zügen { $how ->
         [mention] durch eine Erwähnung im Kanal des Spiels
         [dm] per Direktnachricht mit einem Link zum Zug (und einer Erwähnung im Kanal, wenn deine DMs für mich geschlossen sind)

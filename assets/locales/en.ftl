@@ -128,6 +128,8 @@ cmd-host-standin = standin
 cmd-host-standin-desc = Hand a player's seat to a computer player; the seat is not rated (the host, or Manage Server).
 cmd-host-clock = clock
 cmd-host-clock-desc = Stop or start this game's turn clock (the host, or someone with Manage Server).
+cmd-host-links = links
+cmd-host-links-desc = New Watch live links for this game; the old ones stop working (the host, or Manage Server).
 cmd-carcassonne-help = help
 cmd-carcassonne-help-desc = How to play with this bot.
 cmd-settings = settings
@@ -480,6 +482,7 @@ answer-computer-turn = It's { $name }'s turn; it moves by itself.
 answer-not-your-turn = It's { $name }'s turn, not yours.
 answer-turn-link = The turn message: { $link }
 answer-done = Done: { $what }
+answer-links-renewed = The old Watch live links of this game stop working now; new cards carry a new one.
 # $how is mention, dm or quiet.
 answer-notice-set = From now on you are told of your turns { $how ->
         [mention] with a mention in the game's channel

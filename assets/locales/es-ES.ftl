@@ -116,6 +116,8 @@ cmd-host-standin = sustituir
 cmd-host-standin-desc = Dar el puesto de un jugador al ordenador; no se clasifica (anfitrión o administración).
 cmd-host-clock = reloj
 cmd-host-clock-desc = Parar o poner en marcha el reloj de turnos (el anfitrión o quien pueda «Gestionar servidor»).
+cmd-host-links = enlaces
+cmd-host-links-desc = Nuevos enlaces de «Ver en directo»; los viejos dejan de valer (anfitrión o «Gestionar servidor»).
 cmd-carcassonne-help = ayuda
 cmd-carcassonne-help-desc = Cómo jugar con este bot.
 cmd-settings = configuración
@@ -457,6 +459,7 @@ answer-computer-turn = Es el turno de { $name }; juega solo.
 answer-not-your-turn = Es el turno de { $name }, no el tuyo.
 answer-turn-link = El mensaje del turno: { $link }
 answer-done = Hecho: { $what }
+answer-links-renewed = Los antiguos enlaces de «Ver en directo» de esta partida dejan de valer; las tarjetas nuevas llevan uno nuevo.
 answer-notice-set = A partir de ahora te avisamos de tus turnos { $how ->
         [mention] con una mención en el canal de la partida
         [dm] con un mensaje directo con un enlace al turno (y una mención en el canal si tienes los MD cerrados para mí)

@@ -116,6 +116,8 @@ cmd-host-standin = remplacer
 cmd-host-standin-desc = Donner la place d'un joueur à l'ordinateur ; elle n'est pas classée (hôte ou « Gérer le serveur »).
 cmd-host-clock = horloge
 cmd-host-clock-desc = Arrêter ou relancer l'horloge des tours (l'hôte, ou « Gérer le serveur »).
+cmd-host-links = liens
+cmd-host-links-desc = Nouveaux liens du direct ; les anciens ne marchent plus (l'hôte, ou « Gérer le serveur »).
 cmd-carcassonne-help = aide
 cmd-carcassonne-help-desc = Comment jouer avec ce bot.
 cmd-settings = config
@@ -457,6 +459,7 @@ answer-computer-turn = C'est au tour de { $name } ; il joue tout seul.
 answer-not-your-turn = C'est au tour de { $name }, pas au vôtre.
 answer-turn-link = Le message du tour : { $link }
 answer-done = Fait : { $what }
+answer-links-renewed = Les anciens liens « Regarder en direct » de cette partie ne marchent plus ; les nouvelles cartes en portent un nouveau.
 answer-notice-set = Désormais, on vous prévient de votre tour { $how ->
         [mention] par une mention dans le salon de la partie
         [dm] par message privé avec un lien vers le tour (avec une mention dans le salon si vos MP me sont fermés)

@@ -116,6 +116,8 @@ cmd-host-standin = sostituisci
 cmd-host-standin-desc = Dai il posto di un giocatore al computer; non conta in classifica (host o chi gestisce il server).
 cmd-host-clock = orologio
 cmd-host-clock-desc = Ferma o riavvia l'orologio dei turni (l'host, o chi può «Gestire il server»).
+cmd-host-links = link
+cmd-host-links-desc = Nuovi link per guardare dal vivo; i vecchi non valgono più (l'host, o chi può «Gestire il server»).
 cmd-carcassonne-help = aiuto
 cmd-carcassonne-help-desc = Come si gioca con questo bot.
 cmd-settings = impostazioni
@@ -457,6 +459,7 @@ answer-computer-turn = Tocca a { $name }; muove da solo.
 answer-not-your-turn = Tocca a { $name }, non a te.
 answer-turn-link = Il messaggio del turno: { $link }
 answer-done = Fatto: { $what }
+answer-links-renewed = I vecchi link «Guarda dal vivo» di questa partita non valgono più; le nuove schede ne hanno uno nuovo.
 answer-notice-set = D'ora in poi ti avvisiamo dei tuoi turni { $how ->
         [mention] con una menzione nel canale della partita
         [dm] con un messaggio diretto con un link al turno (e una menzione nel canale se i tuoi DM sono chiusi per me)

@@ -119,6 +119,8 @@ cmd-host-standin = 代打ち
 cmd-host-standin-desc = プレイヤーの席をコンピューターに任せます。その席はレーティング対象外（ホストか「サーバー管理」）。
 cmd-host-clock = 時計
 cmd-host-clock-desc = このゲームの手番の時計を止める・動かす（ホスト、または「サーバー管理」を持つ人）。
+cmd-host-links = リンク
+cmd-host-links-desc = 観戦リンクを作り直す。古いリンクは使えなくなる（ホスト、または「サーバー管理」を持つ人）。
 cmd-carcassonne-help = ヘルプ
 cmd-carcassonne-help-desc = このボットでの遊び方。
 cmd-settings = サーバー設定
@@ -453,6 +455,7 @@ answer-computer-turn = 今は { $name } の手番です。自動で打ちます�
 answer-not-your-turn = 今は { $name } の手番で、あなたの番ではありません。
 answer-turn-link = 手番のメッセージ：{ $link }
 answer-done = 完了：{ $what }
+answer-links-renewed = このゲームの古い観戦リンクは使えなくなりました。新しいカードには新しいリンクが付きます。
 # $how is mention, dm or quiet.
 answer-notice-set = これから手番は{ $how ->
         [mention] ゲームのチャンネルでのメンション

@@ -120,6 +120,8 @@ cmd-host-standin = 대리
 cmd-host-standin-desc = 플레이어의 자리를 컴퓨터에 넘깁니다. 그 자리는 레이팅에 들지 않습니다(호스트 또는 서버 관리하기).
 cmd-host-clock = 시계
 cmd-host-clock-desc = 이 게임의 차례 시계를 멈추거나 다시 켭니다(호스트 또는 서버 관리하기 권한이 있는 사람).
+cmd-host-links = 링크
+cmd-host-links-desc = 관전 링크를 새로 만듭니다. 예전 링크는 쓸 수 없게 됩니다(호스트 또는 서버 관리하기 권한이 있는 사람).
 cmd-carcassonne-help = 도움말
 cmd-carcassonne-help-desc = 이 봇으로 플레이하는 방법.
 cmd-settings = 서버설정
@@ -454,6 +456,7 @@ answer-computer-turn = 지금은 이 플레이어의 차례입니다: { $name }.
 answer-not-your-turn = 지금은 내 차례가 아니라 이 플레이어의 차례입니다: { $name }.
 answer-turn-link = 차례 메시지: { $link }
 answer-done = 완료: { $what }
+answer-links-renewed = 이 게임의 예전 관전 링크는 이제 쓸 수 없습니다. 새 카드에는 새 링크가 붙습니다.
 # $how is mention, dm or quiet.
 answer-notice-set = 이제부터 내 차례는 { $how ->
         [mention] 게임 채널의 멘션으로

@@ -116,6 +116,8 @@ cmd-host-standin = vervangen
 cmd-host-standin-desc = Geef de plaats van een speler aan de computer; die telt niet mee (gastheer of 'Server beheren').
 cmd-host-clock = klok
 cmd-host-clock-desc = Stop of start de beurtklok van dit spel (de gastheer, of iemand met 'Server beheren').
+cmd-host-links = links
+cmd-host-links-desc = Nieuwe meekijklinks voor dit spel; de oude werken niet meer (de gastheer, of 'Server beheren').
 cmd-carcassonne-help = hulp
 cmd-carcassonne-help-desc = Hoe je met deze bot speelt.
 cmd-settings = instellingen
@@ -457,6 +459,7 @@ answer-computer-turn = { $name } is aan de beurt; die zet vanzelf.
 answer-not-your-turn = { $name } is aan de beurt, niet jij.
 answer-turn-link = Het beurtbericht: { $link }
 answer-done = Gedaan: { $what }
+answer-links-renewed = De oude meekijklinks van dit spel werken niet meer; nieuwe kaarten hebben een nieuwe.
 answer-notice-set = Vanaf nu hoor je dat je aan de beurt bent { $how ->
         [mention] via een vermelding in het kanaal van het spel
         [dm] via een privébericht met een link naar de beurt (met een vermelding in het kanaal als je DM's voor mij dicht staan)

@@ -120,6 +120,8 @@ cmd-host-standin = zastąp
 cmd-host-standin-desc = Oddaj miejsce gracza komputerowi; bez rankingu (gospodarz lub „Zarządzanie serwerem”).
 cmd-host-clock = zegar
 cmd-host-clock-desc = Zatrzymaj lub uruchom zegar tur tej gry (gospodarz lub „Zarządzanie serwerem”).
+cmd-host-links = linki
+cmd-host-links-desc = Nowe linki do oglądania na żywo; stare przestają działać (gospodarz lub „Zarządzanie serwerem”).
 cmd-carcassonne-help = pomoc
 cmd-carcassonne-help-desc = Jak grać z tym botem.
 cmd-settings = ustawienia
@@ -460,6 +462,7 @@ answer-computer-turn = Teraz tura gracza { $name }; rusza się sam.
 answer-not-your-turn = Teraz tura gracza { $name }, nie twoja.
 answer-turn-link = Wiadomość tury: { $link }
 answer-done = Zrobione: { $what }
+answer-links-renewed = Stare linki do oglądania tej gry przestały działać; nowe karty mają nowy link.
 answer-notice-set = Od teraz o swojej turze dowiadujesz się { $how ->
         [mention] przez wzmiankę na kanale gry
         [dm] z wiadomości prywatnej z linkiem do tury (i wzmianki na kanale, jeśli masz zamknięte dla mnie wiadomości prywatne)

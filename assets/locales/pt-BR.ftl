@@ -117,6 +117,8 @@ cmd-host-standin = substituir
 cmd-host-standin-desc = Passe o lugar de um jogador ao computador; não vale ranking (anfitrião ou "Gerenciar servidor").
 cmd-host-clock = relógio
 cmd-host-clock-desc = Pare ou reinicie o relógio de turnos (o anfitrião, ou quem pode "Gerenciar servidor").
+cmd-host-links = links
+cmd-host-links-desc = Novos links para assistir; os antigos param de funcionar (o anfitrião, ou "Gerenciar servidor").
 cmd-carcassonne-help = ajuda
 cmd-carcassonne-help-desc = Como jogar com este bot.
 cmd-settings = configurar
@@ -458,6 +460,7 @@ answer-computer-turn = É a vez de { $name }; ele joga sozinho.
 answer-not-your-turn = É a vez de { $name }, não a sua.
 answer-turn-link = A mensagem do turno: { $link }
 answer-done = Feito: { $what }
+answer-links-renewed = Os links antigos para assistir a esta partida pararam de funcionar; os novos cartões trazem um novo.
 answer-notice-set = De agora em diante você fica sabendo dos seus turnos { $how ->
         [mention] por uma menção no canal da partida
         [dm] por mensagem direta com um link para o turno (e uma menção no canal se suas DMs estiverem fechadas para mim)

@@ -132,6 +132,8 @@ cmd-host-standin = замена
 cmd-host-standin-desc = Отдать место игрока компьютеру; место без рейтинга (хозяин или «Управлять сервером»).
 cmd-host-clock = часы
 cmd-host-clock-desc = Остановить или запустить часы ходов этой игры (хозяин или «Управлять сервером»).
+cmd-host-links = ссылки
+cmd-host-links-desc = Новые ссылки для зрителей; старые перестают работать (хозяин или «Управлять сервером»).
 cmd-carcassonne-help = помощь
 cmd-carcassonne-help-desc = Как играть с этим ботом.
 cmd-settings = сервер
@@ -489,6 +491,7 @@ answer-computer-turn = Сейчас ходит { $name }; он ходит сам
 answer-not-your-turn = Сейчас ходит { $name }, а не вы.
 answer-turn-link = Сообщение хода: { $link }
 answer-done = Готово: { $what }
+answer-links-renewed = Старые ссылки для зрителей этой игры больше не работают; на новых карточках будет новая.
 # $how is mention, dm or quiet.
 answer-notice-set = Теперь о ваших ходах вам сообщают { $how ->
         [mention] упоминанием в канале игры

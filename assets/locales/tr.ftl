@@ -126,6 +126,8 @@ cmd-host-standin = yedek
 cmd-host-standin-desc = Bir oyuncunun yerini bilgisayara ver; o yer derecelendirilmez (ev sahibi ya da Sunucuyu Yönet).
 cmd-host-clock = saat
 cmd-host-clock-desc = Bu oyunun tur saatini durdur ya da başlat (ev sahibi ya da Sunucuyu Yönet yetkisi olan biri).
+cmd-host-links = bağlantılar
+cmd-host-links-desc = Yeni izleme bağlantıları; eskiler artık çalışmaz (ev sahibi ya da Sunucuyu Yönet yetkisi olan).
 cmd-carcassonne-help = yardım
 cmd-carcassonne-help-desc = Bu botla nasıl oynanır.
 cmd-settings = ayarlar
@@ -460,6 +462,7 @@ answer-computer-turn = Sıra şu oyuncuda: { $name }; kendiliğinden oynar.
 answer-not-your-turn = Sıra sende değil, şu oyuncuda: { $name }.
 answer-turn-link = Tur mesajı: { $link }
 answer-done = Tamam: { $what }
+answer-links-renewed = Bu oyunun eski izleme bağlantıları artık çalışmıyor; yeni kartlarda yenisi var.
 # $how is mention, dm or quiet.
 answer-notice-set = Bundan sonra sıran sana { $how ->
         [mention] oyunun kanalında anılarak

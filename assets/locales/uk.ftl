@@ -132,6 +132,8 @@ cmd-host-standin = заміна
 cmd-host-standin-desc = Віддати місце гравця комп'ютеру; місце без рейтингу (господар або «Керувати сервером»).
 cmd-host-clock = годинник
 cmd-host-clock-desc = Зупинити або запустити годинник ходів цієї гри (господар або «Керувати сервером»).
+cmd-host-links = посилання
+cmd-host-links-desc = Нові посилання для глядачів; старі перестають працювати (господар або «Керувати сервером»).
 cmd-carcassonne-help = довідка
 cmd-carcassonne-help-desc = Як грати з цим ботом.
 cmd-settings = сервер
@@ -489,6 +491,7 @@ answer-computer-turn = Зараз ходить { $name }; він ходить с
 answer-not-your-turn = Зараз ходить { $name }, а не ви.
 answer-turn-link = Повідомлення ходу: { $link }
 answer-done = Готово: { $what }
+answer-links-renewed = Старі посилання для глядачів цієї гри більше не працюють; на нових картках буде нове.
 # $how is mention, dm or quiet.
 answer-notice-set = Відтепер про ваші ходи вам повідомляють { $how ->
         [mention] згадкою в каналі гри

@@ -119,6 +119,8 @@ cmd-host-standin = 托管
 cmd-host-standin-desc = 把一名玩家的座位交给电脑；该座位不计等级分（房主或"管理服务器"）。
 cmd-host-clock = 计时
 cmd-host-clock-desc = 暂停或启动本局的回合计时（房主，或有"管理服务器"权限的人）。
+cmd-host-links = 链接
+cmd-host-links-desc = 为本局生成新的观战链接，旧链接随即失效（房主，或有“管理服务器”权限的人）。
 cmd-carcassonne-help = 帮助
 cmd-carcassonne-help-desc = 如何用这个机器人玩。
 cmd-settings = 服务器设置
@@ -453,6 +455,7 @@ answer-computer-turn = 现在轮到 { $name }，它会自己行动。
 answer-not-your-turn = 现在轮到 { $name }，不是你。
 answer-turn-link = 回合消息：{ $link }
 answer-done = 完成：{ $what }
+answer-links-renewed = 本局旧的观战链接已失效；新的卡片会带上新链接。
 # $how is mention, dm or quiet.
 answer-notice-set = 从现在起，轮到你时会{ $how ->
         [mention] 在游戏频道中提及你

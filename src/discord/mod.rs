@@ -142,7 +142,11 @@ impl Data {
         }
         row.push(ui::Link {
             label: crate::i18n::t(lang, "button-watch-live", &[]),
-            opens: ui::Opens::Page(links.watch(view.game_id, self.service.now())),
+            opens: ui::Opens::Page(links.watch(
+                view.game_id,
+                view.watch_generation,
+                self.service.now(),
+            )),
         });
         Some(ui::Row::Links(row))
     }

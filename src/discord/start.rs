@@ -253,6 +253,11 @@ async fn serve_board(
         let vouch = super::activity::DiscordVouch::new(rest.clone(), application, secret.clone());
         board = board.with_activity(Arc::new(vouch));
     }
+    tokio::spawn(crate::web::links::follow_key(
+        service.store().clone(),
+        key.clone(),
+        crate::web::links::KEY_READ_EVERY,
+    ));
     let stop = stop.clone();
     tokio::spawn(crate::web::server::serve(listener, board, async move {
         stop.notified().await;

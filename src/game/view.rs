@@ -231,6 +231,9 @@ pub struct View {
     pub rating_changes: Vec<(i64, f64, f64)>,
     /// When a lobby closes unless started (seconds since the epoch).
     pub lobby_closes_at: Option<i64>,
+    /// The generation of the game's spectator links: a link made in
+    /// another is no longer taken (see [`crate::game::Service::renew_watch_links`]).
+    pub watch_generation: i64,
 }
 
 impl View {

@@ -206,6 +206,11 @@ pub enum Step {
         game: u8,
         admin: bool,
     },
+    /// The host (or an admin) makes new spectator links for the game.
+    Links {
+        game: u8,
+        admin: bool,
+    },
     /// How a person is told of their turns: 0 mention, 1 DM, 2 quiet.
     Notice {
         user: u8,
@@ -383,6 +388,7 @@ const WEIGHTS: &[(u64, u8)] = &[
     (1, 46),  // seasons
     (1, 47),  // shards
     (2, 48),  // emojis
+    (1, 49),  // links
 ];
 
 fn step(rng: &mut impl Rng) -> Step {
@@ -401,7 +407,7 @@ fn step(rng: &mut impl Rng) -> Step {
     }
     match kind {
         0..=8 | 39 => lobby_step(rng, kind, game, user, pick),
-        9..=23 | 40 => game_step(rng, kind, game, user, pick),
+        9..=23 | 40 | 49 => game_step(rng, kind, game, user, pick),
         _ => world_step(rng, kind, game, user),
     }
 }
@@ -502,6 +508,10 @@ fn game_step(rng: &mut impl Rng, kind: u8, game: u8, user: u8, pick: u16) -> Ste
         40 => Step::StandIn {
             game,
             user,
+            admin: n(rng, 2) == 0,
+        },
+        49 => Step::Links {
+            game,
             admin: n(rng, 2) == 0,
         },
         _ => unreachable!("game_step was given kind {kind}"),
@@ -666,6 +676,7 @@ mod tests {
             Step::Remove { .. } => "remove",
             Step::Clock { .. } => "clock",
             Step::Resume { .. } => "resume",
+            Step::Links { .. } => "links",
             Step::Notice { .. } => "notice",
             Step::Time { .. } => "time",
             Step::Deliver { .. } => "deliver",
@@ -730,6 +741,7 @@ mod tests {
             "remove",
             "clock",
             "resume",
+            "links",
             "notice",
             "time",
             "deliver",

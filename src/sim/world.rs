@@ -411,6 +411,7 @@ impl World {
             | Step::Remove { .. }
             | Step::Clock { .. }
             | Step::Resume { .. }
+            | Step::Links { .. }
             | Step::Notice { .. }
             | Step::StandIn { .. } => self.seat_step(step).await,
             Step::Fault(_)

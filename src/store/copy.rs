@@ -69,6 +69,7 @@ const TABLES: &[(&str, &[Col], &str)] = &[
             Int("bank_seconds"),
             Int("bank_increment"),
             Int("bank_cap"),
+            Int("watch_generation"),
         ],
         "id",
     ),

@@ -59,6 +59,9 @@ pub struct GameRow {
     /// The news of the move before the turn of move number `.0` (a
     /// person's), shown with that turn.
     pub turn_news: Option<(i64, Vec<String>)>,
+    /// The generation of the game's spectator links (see
+    /// [`Store::renew_watch_links`]).
+    pub watch_generation: i64,
 }
 
 /// One row of `seats`.
@@ -122,7 +125,7 @@ pub enum StartOutcome {
     SeatsChanged,
 }
 
-pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in, bank_seconds, bank_increment, bank_cap, turn_news, turn_news_move FROM games WHERE id = $1";
+pub(super) const GAME_BY_ID: &str = "SELECT id, guild_id, channel_id, parent_id, host_id, status, seed, rules, max_seats, turn_seconds, reminder_seconds, timeout_action, forfeit_after, moves, pending, turn_started_at, reminder_at, reminded, deadline_at, created_at, paused_reason, clock_stopped_at, undos, lang, expansions, revision, stand_in, bank_seconds, bank_increment, bank_cap, turn_news, turn_news_move, watch_generation FROM games WHERE id = $1";
 
 pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
     let id: i64 = r.try_get("id")?;
@@ -174,6 +177,7 @@ pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, StoreError> {
         clock_stopped_at: r.try_get("clock_stopped_at")?,
         undos: r.try_get("undos")?,
         revision: r.try_get("revision")?,
+        watch_generation: r.try_get("watch_generation")?,
         turn_news: {
             let lines: Option<String> = r.try_get("turn_news")?;
             let at: Option<i64> = r.try_get("turn_news_move")?;
@@ -193,7 +197,7 @@ pub(super) const SEATS_OF_GAME: &str = "SELECT user_id, name, seat, missed_turns
 
 /// A game's row with its seats, in one statement (one consistent read): a
 /// row per seat, each with the game's columns.
-pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in, g.bank_seconds, g.bank_increment, g.bank_cap, g.turn_news, g.turn_news_move,
+pub(super) const GAME_WITH_SEATS: &str = "SELECT g.id, g.guild_id, g.channel_id, g.parent_id, g.host_id, g.status, g.seed, g.rules, g.max_seats, g.turn_seconds, g.reminder_seconds, g.timeout_action, g.forfeit_after, g.moves, g.pending, g.turn_started_at, g.reminder_at, g.reminded, g.deadline_at, g.created_at, g.paused_reason, g.clock_stopped_at, g.undos, g.lang, g.expansions, g.revision, g.stand_in, g.bank_seconds, g.bank_increment, g.bank_cap, g.turn_news, g.turn_news_move, g.watch_generation,
        s.user_id, s.name, s.seat, s.missed_turns, s.final_score, s.rank, s.computer, s.rating_before, s.rating_after, s.stood_in_at, s.bank_left
 FROM games g LEFT JOIN seats s ON s.game_id = g.id WHERE g.id = $1 ORDER BY s.seat, s.joined_at, s.rowid";
 
@@ -721,6 +725,36 @@ impl Store {
         tx.commit().await?;
         self.changed(game_id);
         Ok(Some(revision))
+    }
+
+    /// Moves the game's spectator links on a generation: every link made
+    /// before stops working. The new generation (`None`: no such game).
+    pub async fn renew_watch_links(
+        &self,
+        game_id: i64,
+        now: i64,
+        effects: &[String],
+    ) -> Result<Option<i64>, StoreError> {
+        crate::metrics::timed("renew_watch_links", async move {
+            let update = sqlx::query(
+                "UPDATE games SET watch_generation = watch_generation + 1 WHERE id = $1",
+            )
+            .bind(game_id);
+            if self
+                .update_with_effects(update, game_id, effects, now)
+                .await?
+                .is_none()
+            {
+                return Ok(None);
+            }
+            let generation: i64 =
+                sqlx::query_scalar("SELECT watch_generation FROM games WHERE id = $1")
+                    .bind(game_id)
+                    .fetch_one(&self.pool)
+                    .await?;
+            Ok(Some(generation))
+        })
+        .await
     }
 
     /// Closes a lobby nobody started in time; false if it started, ended

@@ -287,4 +287,18 @@ impl Store {
                 .await?,
         )
     }
+
+    /// Replaces the secret `name` with `value` (made where there was none).
+    pub async fn replace_secret(&self, name: &str, value: &str) -> Result<(), StoreError> {
+        let _one_writer = self.one_writer().await;
+        sqlx::query(
+            "INSERT INTO secrets (name, value) VALUES ($1, $2)
+             ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+        )
+        .bind(name)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
 }

@@ -277,7 +277,13 @@ mod tests {
     #[test]
     fn a_session_acts_for_its_own_person_and_never_as_a_spectator() {
         assert!(matches!(
-            actor(Grant::Watch { game: 5 }, Some(2)),
+            actor(
+                Grant::Watch {
+                    game: 5,
+                    generation: 0
+                },
+                Some(2)
+            ),
             Err(WebError::WatchOnly)
         ));
         // At home, for whoever is to move; elsewhere, for its own person.

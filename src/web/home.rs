@@ -287,7 +287,10 @@ mod tests {
         std::fs::set_permissions(folder.join("play.key"), loose).unwrap();
         let again = home_key(&folder).unwrap();
         assert_eq!(mode(&folder.join("play.key")), 0o600);
-        let watch = super::super::tokens::Grant::Watch { game: 1 };
+        let watch = super::super::tokens::Grant::Watch {
+            game: 1,
+            generation: 0,
+        };
         assert_eq!(again.sign(watch, 9), key.sign(watch, 9));
         let _ = std::fs::remove_dir_all(&base);
     }

@@ -120,14 +120,39 @@ pub fn trusted_proxies(value: Option<&str>) -> Result<Vec<std::net::IpAddr>, Str
 
 /// The board's signing key, made on first use and kept in the database.
 pub async fn board_key(store: &Store) -> Result<Key, StoreError> {
-    let secret = store
-        .secret(KEY_NAME, || {
-            (0..64)
-                .map(|_| char::from(b"0123456789abcdef"[usize::from(rand::random::<u8>() % 16)]))
-                .collect()
-        })
-        .await?;
+    let secret = store.secret(KEY_NAME, new_secret).await?;
     Ok(Key::new(secret.as_bytes()).expect("the kept key is 64 characters long"))
+}
+
+/// A new key's secret: 64 random hexadecimal digits (256 bits).
+fn new_secret() -> String {
+    (0..64)
+        .map(|_| char::from(b"0123456789abcdef"[usize::from(rand::random::<u8>() % 16)]))
+        .collect()
+}
+
+/// Replaces the board's signing key with a new one (`rotate-board-key`):
+/// every link and session made with the old one stops working, in every
+/// process once it has read the key again (see [`follow_key`]).
+pub async fn rotate_key(store: &Store) -> Result<(), StoreError> {
+    store.replace_secret(KEY_NAME, &new_secret()).await
+}
+
+/// How often a running bot reads the board's key again.
+pub const KEY_READ_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Reads the board's key again every `every`, so that `key` (and every
+/// clone of it: the board's and the links') follows a rotation.
+pub async fn follow_key(store: Store, key: Key, every: std::time::Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        match store.secret(KEY_NAME, new_secret).await {
+            Ok(secret) => {
+                key.replace(secret.as_bytes());
+            }
+            Err(e) => tracing::warn!(error = %e, "could not read the board's key again"),
+        }
+    }
 }
 
 /// The links the bot gives to the board.
@@ -153,12 +178,13 @@ impl Links {
         self.activity
     }
 
-    /// A spectator's link to game `game`, made at `now` (Unix seconds):
-    /// the same all day, valid for [`WATCH_DAYS`].
-    pub fn watch(&self, game: i64, now: i64) -> String {
+    /// A spectator's link to game `game` in its links' `generation`, made
+    /// at `now` (Unix seconds): the same all day, valid for
+    /// [`WATCH_DAYS`] or until the host makes new links.
+    pub fn watch(&self, game: i64, generation: i64, now: i64) -> String {
         let day = now.div_euclid(86_400);
         let expires = (day + 1 + WATCH_DAYS) * 86_400;
-        let token = self.key.sign(Grant::Watch { game }, expires);
+        let token = self.key.sign(Grant::Watch { game, generation }, expires);
         format!("{}/#t={token}", self.base)
     }
 }
@@ -229,14 +255,17 @@ mod tests {
             .unwrap()
             .unwrap();
         let links = Links::new(&s, Key::new(&[1; 32]).unwrap());
-        let morning = links.watch(i64::MAX / 4, 86_400 * 20_000 + 60);
-        let evening = links.watch(i64::MAX / 4, 86_400 * 20_000 + 80_000);
+        let morning = links.watch(i64::MAX / 4, 0, 86_400 * 20_000 + 60);
+        let evening = links.watch(i64::MAX / 4, 0, 86_400 * 20_000 + 80_000);
         assert_eq!(morning, evening);
         assert!(morning.len() <= 512, "{}", morning.len());
         let token = morning.split("#t=").nth(1).unwrap();
         assert_eq!(
             Key::new(&[1; 32]).unwrap().check(token, 86_400 * 20_100),
-            Ok(Grant::Watch { game: i64::MAX / 4 })
+            Ok(Grant::Watch {
+                game: i64::MAX / 4,
+                generation: 0
+            })
         );
     }
 }

@@ -26,6 +26,8 @@ pub struct Shown {
     pub people: Vec<Option<i64>>,
     /// The JSON the pages get.
     pub json: String,
+    /// The generation of the game's spectator links.
+    pub watch_generation: i64,
 }
 
 /// The person to move in `view` (none in a lobby, at the end, or while a
@@ -74,6 +76,7 @@ pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]
         user_in_turn: person_in_turn(view),
         people,
         json: json.to_string(),
+        watch_generation: view.watch_generation,
     }
 }
 

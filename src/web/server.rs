@@ -239,7 +239,7 @@ impl Board {
             (Method::GET, "/api/activity") => Ok(self.activity_client()),
             (Method::POST, "/api/activity") => self.open_activity(req).await,
             (Method::GET, "/api/state") => self.state(&req).await,
-            (Method::GET, "/api/ticket") => self.ticket(&req),
+            (Method::GET, "/api/ticket") => self.ticket(&req).await,
             (Method::GET, "/api/live") => self.live(&req).await,
             (Method::POST, "/api/act") => self.act(req).await,
             (Method::POST, "/api/home") => self.open_home(req, lang).await,
@@ -290,7 +290,7 @@ impl Board {
         let charge = match grant {
             Grant::Play { game, user } => Charge::Seat { game, user },
             Grant::Home { game } => Charge::Screen { game },
-            Grant::Watch { game } => Charge::Watcher {
+            Grant::Watch { game, .. } => Charge::Watcher {
                 game,
                 client: self.client(req),
             },
@@ -299,10 +299,21 @@ impl Board {
         Ok((grant, expires))
     }
 
+    /// The game as shown now to `grant`: a spectators' link of an older
+    /// generation than the game's (the host made new links) is refused.
+    async fn shown_to(&self, grant: Grant) -> Result<Arc<Shown>, WebError> {
+        let shown = self.hub.current(grant.game()).await?;
+        if !still_watching(grant, &shown) {
+            return Err(WebError::NoSession);
+        }
+        Ok(shown)
+    }
+
     /// `GET /api/ticket`: a ticket for the session's next live stream
     /// (an `EventSource` cannot send the session's token as a header).
-    fn ticket(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
+    async fn ticket(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
         let (grant, expires) = self.grant(req)?;
+        self.shown_to(grant).await?;
         let ticket = self
             .key
             .ticket(grant, expires, self.service.now() + TICKET_SECONDS);
@@ -315,7 +326,7 @@ impl Board {
     /// `GET /api/state`: the game as shown now, with the session's seats.
     async fn state(&self, req: &Request<Incoming>) -> Result<Response<Body>, WebError> {
         let (grant, _) = self.grant(req)?;
-        let shown = self.hub.current(grant.game()).await?;
+        let shown = self.shown_to(grant).await?;
         Ok(json(200, framed(grant, &shown)))
     }
 
@@ -453,7 +464,10 @@ impl Board {
                 user: opener.user,
             }
         } else {
-            Grant::Watch { game }
+            Grant::Watch {
+                game,
+                generation: shown.watch_generation,
+            }
         };
         let expires = self.service.now() + super::activity::SESSION_SECONDS;
         let lang = opener
@@ -500,8 +514,8 @@ impl Board {
 }
 
 /// Sends a live page the game now, then each change, a `ping` after each
-/// `keep_alive` of quiet, until the page goes or `until` comes (then an
-/// `end` event).
+/// `keep_alive` of quiet, until the page goes, or `until` comes or the
+/// game's links are replaced (then an `end` event).
 async fn stream_events(
     grant: Grant,
     mut rx: tokio::sync::watch::Receiver<Arc<Shown>>,
@@ -513,6 +527,9 @@ async fn stream_events(
         loop {
             let event = {
                 let shown = rx.borrow_and_update().clone();
+                if !still_watching(grant, &shown) {
+                    return true;
+                }
                 format!("event: state\ndata: {}\n\n", framed(grant, &shown))
             };
             if tx.send(Frame::data(Bytes::from(event))).await.is_err() {
@@ -532,9 +549,22 @@ async fn stream_events(
             }
         }
     };
-    if tokio::time::timeout_at(until, streaming).await.is_err() {
+    // `true` from the stream: the link was replaced.
+    let ended = tokio::time::timeout_at(until, streaming)
+        .await
+        .unwrap_or(true);
+    if ended {
         let end = Frame::data(Bytes::from_static(b"event: end\ndata: 1\n\n"));
         let _ = tokio::time::timeout(Duration::from_secs(1), tx.send(end)).await;
+    }
+}
+
+/// Whether `grant` may still see `shown`: a spectators' link only while
+/// it is of the game's links' generation.
+fn still_watching(grant: Grant, shown: &Shown) -> bool {
+    match grant {
+        Grant::Watch { generation, .. } => generation == shown.watch_generation,
+        Grant::Play { .. } | Grant::Home { .. } => true,
     }
 }
 

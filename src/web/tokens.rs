@@ -13,8 +13,9 @@ use sha2::Sha256;
 /// What a token lets its bearer do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Grant {
-    /// Watch game `game`, changing nothing.
-    Watch { game: i64 },
+    /// Watch game `game`, changing nothing, while the game's links are of
+    /// `generation` (a host can make new ones, and the old stop).
+    Watch { game: i64, generation: i64 },
     /// Play the seat of person `user` in game `game`, and only that.
     Play { game: i64, user: i64 },
     /// Play every person's seat of game `game`, as they take turns at one
@@ -26,7 +27,7 @@ impl Grant {
     /// The game the grant is for.
     pub fn game(self) -> i64 {
         match self {
-            Grant::Watch { game } | Grant::Play { game, .. } | Grant::Home { game } => game,
+            Grant::Watch { game, .. } | Grant::Play { game, .. } | Grant::Home { game } => game,
         }
     }
 }
@@ -42,9 +43,11 @@ pub enum TokenError {
     Expired,
 }
 
-/// The server's signing key (32 bytes or more of secret).
+/// The server's signing key (32 bytes or more of secret). Its clones
+/// share it: where the key is replaced (rotated), every clone signs and
+/// checks with the new one.
 #[derive(Clone)]
-pub struct Key(Vec<u8>);
+pub struct Key(std::sync::Arc<std::sync::RwLock<Vec<u8>>>);
 
 impl std::fmt::Debug for Key {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -58,7 +61,21 @@ pub const MIN_KEY_BYTES: usize = 32;
 impl Key {
     /// A key of these bytes; `None` when shorter than [`MIN_KEY_BYTES`].
     pub fn new(secret: &[u8]) -> Option<Key> {
-        (secret.len() >= MIN_KEY_BYTES).then(|| Key(secret.to_vec()))
+        (secret.len() >= MIN_KEY_BYTES).then(|| Key(std::sync::Arc::new(secret.to_vec().into())))
+    }
+
+    /// Signs and checks with `secret` from now on, in every clone (false,
+    /// and the key as it was, when it is shorter than [`MIN_KEY_BYTES`]):
+    /// what the old key made is refused.
+    pub fn replace(&self, secret: &[u8]) -> bool {
+        if secret.len() < MIN_KEY_BYTES {
+            return false;
+        }
+        let mut kept = self.0.write().unwrap_or_else(|p| p.into_inner());
+        if kept.as_slice() != secret {
+            *kept = secret.to_vec();
+        }
+        true
     }
 
     /// A token granting `grant` until `expires_at` (Unix seconds).
@@ -138,7 +155,8 @@ impl Key {
     }
 
     fn mac(&self, payload: &[u8]) -> Hmac<Sha256> {
-        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&self.0)
+        let secret = self.0.read().unwrap_or_else(|p| p.into_inner());
+        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&secret)
             .expect("HMAC takes a key of any length");
         mac.update(payload);
         mac
@@ -148,7 +166,13 @@ impl Key {
 /// What is signed for `grant` until `expires_at`.
 fn payload(grant: Grant, expires_at: i64) -> String {
     match grant {
-        Grant::Watch { game } => format!("w.{game}.{expires_at}"),
+        // The first generation's links are written as they were before
+        // links had generations (and stay as short).
+        Grant::Watch {
+            game,
+            generation: 0,
+        } => format!("w.{game}.{expires_at}"),
+        Grant::Watch { game, generation } => format!("w.{game}.g{generation}.{expires_at}"),
         Grant::Play { game, user } => format!("p.{game}.{user}.{expires_at}"),
         Grant::Home { game } => format!("h.{game}.{expires_at}"),
     }
@@ -159,7 +183,20 @@ fn parse(text: &str) -> Option<(Grant, i64)> {
     let parts: Vec<&str> = text.split('.').collect();
     let n = |s: &str| s.parse::<i64>().ok();
     match parts.as_slice() {
-        ["w", game, exp] => Some((Grant::Watch { game: n(game)? }, n(exp)?)),
+        ["w", game, exp] => Some((
+            Grant::Watch {
+                game: n(game)?,
+                generation: 0,
+            },
+            n(exp)?,
+        )),
+        ["w", game, generation, exp] => Some((
+            Grant::Watch {
+                game: n(game)?,
+                generation: n(generation.strip_prefix('g')?).filter(|g| *g > 0)?,
+            },
+            n(exp)?,
+        )),
         ["h", game, exp] => Some((Grant::Home { game: n(game)? }, n(exp)?)),
         ["p", game, user, exp] => Some((
             Grant::Play {
@@ -184,12 +221,19 @@ mod tests {
     fn a_token_grants_what_it_was_made_for_until_it_expires() {
         let k = key(7);
         for grant in [
-            Grant::Watch { game: 42 },
+            Grant::Watch {
+                game: 42,
+                generation: 0,
+            },
             Grant::Play {
                 game: 42,
                 user: 1_234_567_890_123_456_789,
             },
             Grant::Home { game: 42 },
+            Grant::Watch {
+                game: 42,
+                generation: 3,
+            },
         ] {
             let token = k.sign(grant, 1_000);
             // Safe in a link's path or query as it is.
@@ -207,11 +251,23 @@ mod tests {
     #[test]
     fn a_token_changed_or_made_elsewhere_is_refused() {
         let k = key(7);
-        let token = k.sign(Grant::Watch { game: 42 }, 1_000);
+        let token = k.sign(
+            Grant::Watch {
+                game: 42,
+                generation: 0,
+            },
+            1_000,
+        );
         assert_eq!(key(8).check(&token, 0), Err(TokenError::Forged));
         // Another game, or a longer life, with the same signature.
         let (_, mac) = token.split_once('.').unwrap();
-        for payload in ["w.43.1000", "w.42.9999", "p.42.1.1000", "h.42.1000"] {
+        for payload in [
+            "w.43.1000",
+            "w.42.9999",
+            "w.42.g1.1000",
+            "p.42.1.1000",
+            "h.42.1000",
+        ] {
             let forged = format!("{}.{mac}", URL_SAFE_NO_PAD.encode(payload));
             assert_eq!(k.check(&forged, 0), Err(TokenError::Forged), "{payload}");
         }
@@ -222,7 +278,13 @@ mod tests {
         let last = bytes.len() - 1;
         bytes[last] = if bytes[last] == b'A' { b'B' } else { b'A' };
         let flipped = String::from_utf8(bytes).unwrap();
-        assert_ne!(k.check(&flipped, 0), Ok(Grant::Watch { game: 42 }));
+        assert_ne!(
+            k.check(&flipped, 0),
+            Ok(Grant::Watch {
+                game: 42,
+                generation: 0
+            })
+        );
         for junk in ["", ".", "abc", "a.b.c", "%%.%%", "w.42.1000"] {
             assert!(k.check(junk, 0).is_err(), "{junk}");
         }
@@ -245,6 +307,24 @@ mod tests {
             "a session is no ticket"
         );
         assert_eq!(key(8).check_ticket(&ticket, 1_000), Err(TokenError::Forged));
+    }
+
+    #[test]
+    fn a_replaced_key_refuses_what_the_old_one_made_in_every_clone() {
+        let k = key(7);
+        let clone = k.clone();
+        let old = k.sign(Grant::Home { game: 1 }, 1_000);
+        assert!(clone.replace(&[9; 32]));
+        assert_eq!(k.check(&old, 0), Err(TokenError::Forged));
+        assert_eq!(
+            k.check(&clone.sign(Grant::Home { game: 1 }, 1_000), 0),
+            Ok(Grant::Home { game: 1 })
+        );
+        assert!(!k.replace(&[1; 8]), "too short");
+        assert_eq!(
+            k.sign(Grant::Home { game: 1 }, 5),
+            key(9).sign(Grant::Home { game: 1 }, 5)
+        );
     }
 
     #[test]

@@ -119,6 +119,16 @@ async fn the_host_skips_a_turn_and_removes_a_player() {
         "{}",
         started.content
     );
+    // New spectator links: the old ones stop, said to the host alone.
+    let svc = service_of(&bot).await;
+    let game = svc.latest_game_in(channel as i64).await.unwrap().unwrap();
+    let before = svc.view(game).await.unwrap().watch_generation;
+    let links = command(&fake, ann, channel, "host", Some("links"), json!([])).await;
+    assert!(
+        links.ephemeral && links.content.contains("stop working now"),
+        "{links:?}"
+    );
+    assert_eq!(svc.view(game).await.unwrap().watch_generation, before + 1);
     bot.stop().await;
     fake.assert_no_violations();
 }

@@ -645,7 +645,7 @@ async fn sub(fake: &Fake, who: &Person, channel: u64, name: &str) -> Msg {
 
 /// The subcommands of `/host`.
 const HOST_SUBCOMMANDS: &[&str] = &[
-    "options", "skip", "remove", "standin", "clock", "cancel", "resume",
+    "options", "skip", "remove", "standin", "clock", "links", "cancel", "resume",
 ];
 
 /// Someone with Manage Server.

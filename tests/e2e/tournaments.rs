@@ -563,7 +563,7 @@ async fn no_competitor_manages_their_tournament_game_through_discord() {
     assert!(matches!(before.state, ViewState::Turn(_)));
     let player = |p: &Person| json!([{ "name": "player", "type": 6, "value": p.id.to_string() }]);
     for (me, other) in [(&people[0], &people[1]), (&people[1], &people[0])] {
-        let tries: [(&str, serde_json::Value); 5] = [
+        let tries: [(&str, serde_json::Value); 6] = [
             ("skip", json!([])),
             ("remove", player(other)),
             ("standin", player(other)),
@@ -571,6 +571,7 @@ async fn no_competitor_manages_their_tournament_game_through_discord() {
                 "clock",
                 json!([{ "name": "action", "type": 4, "value": 0 }]),
             ),
+            ("links", json!([])),
             ("cancel", json!([])),
         ];
         for (sub, options) in tries {

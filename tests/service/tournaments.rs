@@ -170,6 +170,7 @@ async fn no_competitor_manages_their_own_tournament_game() {
             "stand-in",
         );
         refused(svc.set_clock(game, me, false, false).await, "clock");
+        refused(svc.renew_watch_links(game, me, false).await, "links");
         refused(svc.cancel(game, me, false).await, "cancel");
     }
     assert_eq!(state(svc.clone()).await, before, "nothing changed");

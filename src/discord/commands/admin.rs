@@ -1,6 +1,6 @@
 //! What the host or a server admin can do to a running game:
 //! `/host skip`, `/host remove`, `/host standin`,
-//! `/host clock`. The
+//! `/host clock`, `/host links`. The
 //! channel hears of each (with who did it) through the outbox; the one who
 //! asked is answered privately.
 
@@ -92,6 +92,20 @@ pub async fn standin(
         .stand_in(id, &author(&ctx), admin, &target, level)
         .await;
     answer(ctx, id, result).await
+}
+
+/// New Watch live links for this game; the old ones stop working (the host, or Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn links(ctx: Context<'_>) -> Result<(), Error> {
+    let Some((id, admin)) = managed_here(ctx).await? else {
+        return Ok(());
+    };
+    ctx.data()
+        .service
+        .renew_watch_links(id, &author(&ctx), admin)
+        .await?;
+    let text = t(asker_lang(ctx), "answer-links-renewed", &[]);
+    say(ctx, ui::shown(&text), true).await
 }
 
 /// Stop or start this game's turn clock (the host, or someone with Manage Server).

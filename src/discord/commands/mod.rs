@@ -17,7 +17,7 @@ use super::{Context, Data, Error};
 use crate::i18n::t;
 // The subcommands of `/carcassonne` (the players') and `/host` (a game's
 // host), by group; `/tournament` and `/settings` are commands of their own.
-use admin::{clock, remove, skip, standin};
+use admin::{clock, links, remove, skip, standin};
 use game::{
     bag, board, cancel, export, help, history, replay, resign, resume, rules, score, turn, undo,
 };
@@ -60,7 +60,9 @@ pub async fn carcassonne(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("options", "skip", "remove", "standin", "clock", "cancel", "resume")
+    subcommands(
+        "options", "skip", "remove", "standin", "clock", "links", "cancel", "resume"
+    )
 )]
 pub async fn host(ctx: Context<'_>) -> Result<(), Error> {
     pick_subcommand(ctx).await

@@ -177,4 +177,26 @@ impl Service {
         let l = self.load(l.row.id).await.map_err(ServiceError::saved)?;
         Ok(self.make_view(&l, vec![text], None))
     }
+
+    /// Makes new spectator links for game `id` (its host, or `is_admin`,
+    /// in whatever state the game is): every Watch live link made before
+    /// stops working, on every page open on one. In a tournament's game no
+    /// competitor may.
+    pub async fn renew_watch_links(
+        &self,
+        id: i64,
+        actor: &User,
+        is_admin: bool,
+    ) -> Result<View, ServiceError> {
+        // Whatever the game's state: a finished game is watched too.
+        let l = self.load(id).await?;
+        self.may_manage(&l.row, actor, is_admin, ServiceError::NotAllowedToManage)
+            .await?;
+        self.store
+            .renew_watch_links(id, self.now(), &[])
+            .await?
+            .ok_or(ServiceError::UnknownGame)?;
+        let l = self.load(l.row.id).await.map_err(ServiceError::saved)?;
+        Ok(self.make_view(&l, Vec::new(), None))
+    }
 }

@@ -154,6 +154,7 @@ mod tests {
             game: None,
             rating_changes: Vec::new(),
             lobby_closes_at: None,
+            watch_generation: 0,
         }
     }
 

@@ -79,15 +79,10 @@ impl Service {
         }
     }
 
-    pub(super) fn make_view(
-        &self,
-        l: &Loaded,
-        news: Vec<String>,
-        preview: Option<Placement>,
-    ) -> View {
+    /// Each seat of `l` as a view shows it.
+    fn seat_views(&self, l: &Loaded) -> Vec<SeatView> {
         let game = l.game.as_ref();
-        let seats = l
-            .seats
+        l.seats
             .iter()
             .map(|s| {
                 let seat = s.seat.map(|x| x as u8);
@@ -111,7 +106,17 @@ impl Service {
                     bank_left: self.bank_now(l, s),
                 }
             })
-            .collect();
+            .collect()
+    }
+
+    pub(super) fn make_view(
+        &self,
+        l: &Loaded,
+        news: Vec<String>,
+        preview: Option<Placement>,
+    ) -> View {
+        let game = l.game.as_ref();
+        let seats = self.seat_views(l);
         let state = match (l.row.status, game) {
             (Status::Lobby, _) => ViewState::Lobby {
                 can_start: l.seats.len() >= 2,
@@ -179,6 +184,7 @@ impl Service {
                 .filter_map(|s| s.rating.map(|(before, after)| (s.user_id, before, after)))
                 .collect(),
             lobby_closes_at: l.row.deadline_at.filter(|_| l.row.status == Status::Lobby),
+            watch_generation: l.row.watch_generation,
         }
     }
 

@@ -1,6 +1,7 @@
 //! What a game's host, or a server admin, does to a running game in the
 //! simulated world: skip a turn, remove a player, hand a seat to a
-//! computer, stop or start the clock, resume, cancel. Fair play: in a
+//! computer, stop or start the clock, make new spectator links, resume,
+//! cancel. Fair play: in a
 //! tournament's game no competitor has a host's powers, so a competitor's
 //! managing action that is not refused breaks the world.
 
@@ -16,6 +17,8 @@ pub(super) enum Manage {
     Remove(u8),
     StandIn(u8),
     Clock(bool),
+    /// New spectator links: the game's links move on one generation.
+    Links,
     Resume,
     /// By person `n` (who may be anyone).
     Cancel(u8),
@@ -39,6 +42,32 @@ impl World {
                 actor.id
             ));
         }
+    }
+
+    /// New spectator links for `g`, by `actor`: done, the game's links are
+    /// exactly one generation on (never back, never two); not done, as
+    /// they were, or one on where the answer was lost after the change was
+    /// stored.
+    async fn new_links(&mut self, g: i64, actor: User, admin: bool) -> bool {
+        let before = self.view(g).await.map(|v| v.watch_generation);
+        let done = matches!(
+            self.act(0, move |s| async move {
+                s.renew_watch_links(g, &actor, admin).await.map(drop)
+            })
+            .await,
+            Some(Ok(_))
+        );
+        let after = self.view(g).await.map(|v| v.watch_generation);
+        let fine = match (before, after) {
+            (Some(b), Some(a)) => a == b + 1 || (!done && a == b),
+            _ => true,
+        };
+        if !fine && self.broken.is_none() {
+            self.broken = Some(format!(
+                "game {g}'s links went from generation {before:?} to {after:?} (done: {done})"
+            ));
+        }
+        done
     }
 
     /// Whether `who` plays in `g`, a tournament's game (a seat a computer
@@ -85,6 +114,7 @@ impl World {
                     s.set_clock(g, &actor, admin, running).await.map(drop)
                 })
                 .await),
+            Manage::Links => self.new_links(g, actor, admin).await,
             // The host's click first tells them of their paused games.
             Manage::Resume => ok(self
                 .act(0, move |s| async move {

@@ -76,6 +76,7 @@ impl World {
                 admin,
             } => self.manage(game, Manage::Clock(running), admin).await,
             Step::Resume { game, admin } => self.manage(game, Manage::Resume, admin).await,
+            Step::Links { game, admin } => self.manage(game, Manage::Links, admin).await,
             Step::Notice { user, how } => {
                 let u = person(user).id;
                 let how =
