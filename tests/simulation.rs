@@ -679,3 +679,42 @@ async fn a_six_player_game_played_out_shows_every_card_within_discords_measure()
     steps.push(Step::Settle);
     holds(&steps).await;
 }
+
+/// Two undos, the second reaching back further: the first charged the
+/// bank with the time of the turn it took back, and the second put the
+/// bank back as it was before its own first turn, giving that time back
+/// (seed 103597). A bank is now never more after an undo than before it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_undo_keeps_the_time_the_first_one_charged() {
+    holds(&[
+        Step::Create {
+            channel: 0,
+            host: 0,
+            seats: 3,
+            expansions: 14,
+            hours: 1,
+            forfeit: 2,
+            seed: 149,
+            extras: 39,
+        },
+        Step::Rush { game: 0, turns: 26 },
+        Step::StandIn {
+            game: 2,
+            user: 2,
+            admin: false,
+        },
+        Step::Settle,
+        Step::Place {
+            game: 1,
+            pick: 30190,
+            wrong: false,
+        },
+        Step::Figure {
+            game: 2,
+            pick: 64385,
+        },
+        Step::AskUndo { game: 1, user: 4 },
+        Step::AskUndo { game: 1, user: 2 },
+    ])
+    .await;
+}

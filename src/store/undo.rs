@@ -246,8 +246,9 @@ impl Store {
 
 /// Puts back the time banks of the seats whose turns after `back_to` are
 /// undone: each as it was before its first undone turn, less the time every
-/// undone turn took. The increments those turns earned are given back;
-/// the time they took is not.
+/// undone turn took, and never more than it holds now. The increments
+/// those turns earned are given back; the time they took is not (nor the
+/// time of turns an earlier undo took back).
 async fn restore_banks(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     game_id: i64,
@@ -281,11 +282,24 @@ async fn restore_banks(
         .await?;
     for (seat, before, spent) in seats {
         // `None` before and nothing spent: all the bank started with.
-        let left = match (before, start) {
+        let restored = match (before, start) {
             (None, _) if spent == 0 => None,
             (Some(b), _) => Some((b - spent).max(0)),
             (None, Some(s)) => Some((s - spent).max(0)),
             (None, None) => None,
+        };
+        // Never more than the bank holds now: an earlier undo charged the
+        // time of turns it took back, which no move here records.
+        let now: Option<i64> =
+            sqlx::query_scalar("SELECT bank_left FROM seats WHERE game_id = $1 AND seat = $2")
+                .bind(game_id)
+                .bind(seat)
+                .fetch_optional(&mut **tx)
+                .await?
+                .flatten();
+        let left = match (restored, now) {
+            (Some(r), Some(n)) => Some(r.min(n)),
+            (r, n) => r.or(n),
         };
         sqlx::query("UPDATE seats SET bank_left = $1 WHERE game_id = $2 AND seat = $3")
             .bind(left)
