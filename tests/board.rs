@@ -70,6 +70,29 @@ fn behind_a_proxy(b: Board) -> Board {
     b.with_limits(limits)
 }
 
+/// A board at home with its limits as `set` makes them.
+async fn running_limited(name: &str, set: impl FnOnce(&mut Limits)) -> Running {
+    running_with(name, |b| {
+        let mut limits = b.limits().clone();
+        set(&mut limits);
+        b.with_limits(limits)
+    })
+    .await
+}
+
+/// What a live stream sends until its `end` event, within `wait` of
+/// each chunk (whatever came, where it ends otherwise).
+async fn until_end(r: &mut reqwest::Response, wait: Duration) -> String {
+    let mut text = String::new();
+    while !text.contains("event: end") {
+        match tokio::time::timeout(wait, r.chunk()).await {
+            Ok(Ok(Some(chunk))) => text.push_str(&String::from_utf8_lossy(&chunk)),
+            _ => break,
+        }
+    }
+    text
+}
+
 /// A board at home, as `set_up` makes it.
 async fn running_with(name: &str, set_up: impl FnOnce(Board) -> Board) -> Running {
     let dir = TempDir::new(name);
@@ -609,14 +632,7 @@ async fn one_client_holds_only_its_share_of_streams_and_others_still_watch() {
 /// room.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_holds_only_its_share_of_connections() {
-    let b = running_with("connections", |b| {
-        let limits = Limits {
-            connections_per_client: 3,
-            ..b.limits().clone()
-        };
-        b.with_limits(limits)
-    })
-    .await;
+    let b = running_limited("connections", |l| l.connections_per_client = 3).await;
     let addr = b.base.trim_start_matches("http://").to_string();
     let mut idle = Vec::new();
     for _ in 0..3 {
@@ -639,14 +655,7 @@ async fn one_address_holds_only_its_share_of_connections() {
 /// deadline (408), as are headers that never end.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_body_is_cut_off_at_its_deadline() {
-    let b = running_with("slow", |b| {
-        let limits = Limits {
-            body_deadline: Duration::from_millis(500),
-            ..b.limits().clone()
-        };
-        b.with_limits(limits)
-    })
-    .await;
+    let b = running_limited("slow", |l| l.body_deadline = Duration::from_millis(500)).await;
     let addr = b.base.trim_start_matches("http://").to_string();
     let head = format!(
         "POST /api/home HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\n\
@@ -694,17 +703,12 @@ async fn streams_end_with_their_session_and_tokens_stay_out_of_addresses() {
     let (game, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
     let short = b.key.sign(Grant::Home { game }, b.service.now() + 2);
     let mut r = reqwest::get(b.live_url(&short).await).await.unwrap();
-    let mut text = String::new();
     let started = std::time::Instant::now();
-    while !text.contains("event: end") {
-        let chunk = tokio::time::timeout(Duration::from_secs(4), r.chunk())
-            .await
-            .expect("the stream ends with its session")
-            .unwrap();
-        let Some(chunk) = chunk else { break };
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    assert!(text.contains("event: end"), "{text}");
+    let text = until_end(&mut r, Duration::from_secs(4)).await;
+    assert!(
+        text.contains("event: end"),
+        "the stream ends with its session: {text}"
+    );
     assert!(started.elapsed() < Duration::from_secs(4));
     let live = |q: String| {
         let url = format!("{}/api/live?{q}", b.base);
@@ -726,21 +730,19 @@ async fn streams_end_with_their_session_and_tokens_stay_out_of_addresses() {
 /// lasts.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stream_ends_at_its_longest_lifetime() {
-    let b = running_with("stream-life", |b| {
-        let limits = Limits {
-            stream_lifetime: Duration::from_millis(700),
-            ..b.limits().clone()
-        };
-        b.with_limits(limits)
+    let b = running_limited("stream-life", |l| {
+        l.stream_lifetime = Duration::from_millis(700)
     })
     .await;
     let (_, token) = b.open(json!({"people": ["Ann", "Ben"], "seed": 5})).await;
     let mut r = reqwest::get(b.live_url(&token).await).await.unwrap();
-    let mut text = String::new();
-    while let Ok(Ok(Some(chunk))) = tokio::time::timeout(Duration::from_secs(3), r.chunk()).await {
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
+    let text = until_end(&mut r, Duration::from_secs(3)).await;
     assert!(text.ends_with("event: end\ndata: 1\n\n"), "{text}");
+    let after = tokio::time::timeout(Duration::from_secs(3), r.chunk()).await;
+    assert!(
+        matches!(after, Ok(Ok(None))),
+        "the stream is closed after its end"
+    );
 }
 
 /// Only this machine's own names for the board are taken at home (a name
@@ -852,16 +854,11 @@ async fn new_links_end_the_old_ones_and_their_streams() {
         .await
         .unwrap();
     assert_eq!(renewed.watch_generation, 1);
-    let mut text = String::new();
-    while !text.contains("event: end") {
-        let chunk = tokio::time::timeout(Duration::from_secs(5), stream.chunk())
-            .await
-            .expect("the old link's stream ends")
-            .unwrap();
-        let Some(chunk) = chunk else { break };
-        text.push_str(&String::from_utf8_lossy(&chunk));
-    }
-    assert!(text.contains("event: end"), "{text}");
+    let text = until_end(&mut stream, Duration::from_secs(5)).await;
+    assert!(
+        text.contains("event: end"),
+        "the old link's stream ends: {text}"
+    );
     assert_eq!(b.state(&old).await.0, 401);
     let ticket = b
         .http
