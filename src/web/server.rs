@@ -116,9 +116,14 @@ impl Board {
     }
 
     /// The board at its public address `web_url` (`WEB_URL`): requests
-    /// for any other host are refused.
+    /// for any other host are refused (and, where the board is an
+    /// Activity too, for its own `discordsays.com` address).
     pub fn public_at(mut self, web_url: &str) -> Board {
-        self.site = Some(Site::public(web_url));
+        let site = Site::public(web_url);
+        self.site = Some(match &self.activity {
+            Some(vouch) => site.with_activity(vouch.client_id()),
+            None => site,
+        });
         self
     }
 
