@@ -219,22 +219,9 @@ pub async fn on_component(
         }
     }
     let user = user_of(ci);
+    // Whatever it stores is shown as any change is, whether or not the
+    // rest goes well.
     let result = act(data, ci, &id, &user, lang).await;
-    // Choosing a position or a page only reads the game.
-    let read_only = matches!(
-        id,
-        ComponentId::Pick { .. }
-            | ComponentId::Rotate { .. }
-            | ComponentId::Page { .. }
-            | ComponentId::OpenBoard { .. }
-    );
-    if let Some(game) = id.game()
-        && (!read_only || result.is_err())
-    {
-        // Whatever was stored is shown, whether or not the rest went well.
-        data.deliver(game);
-        data.timers_changed.notify_one();
-    }
     match result {
         Ok(()) => {}
         Err(Refused::Service(e)) => {
@@ -410,7 +397,6 @@ async fn act(
         }
         ComponentId::Rematch { game } => {
             let view = svc.rematch(game, user).await?;
-            data.deliver(view.game_id);
             let text = t(lang, "click-rematch-open", &[("game", view.game_id.into())]);
             tell(data, ci, text)
                 .await

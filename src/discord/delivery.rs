@@ -1,5 +1,9 @@
-//! Delivery: the outbox into Discord. Each game's effects are shown in the
-//! order they were stored, once each: messages are created with a nonce
+//! Delivery: the outbox into Discord. It follows the service's change
+//! feed: each change this process stored sets a worker to the game's
+//! outbox (no handler asks for it), and a sweep now and then, and at
+//! start, picks up what waits out a backoff or was stored before the bot
+//! started. Each game's effects are shown in the order they were stored,
+//! once each: messages are created with a nonce
 //! that Discord enforces (a retry after a lost answer finds the message
 //! already made), and one tried before is looked for in its channel first,
 //! since Discord forgets a nonce after a few minutes; edits are repeatable, and an effect is marked delivered
@@ -15,7 +19,8 @@ use serenity::ChannelId;
 
 use super::Data;
 use super::permissions;
-use super::show::deliver;
+use super::show::show_effect;
+use crate::game::feed::Heard;
 use crate::game::{
     Courier, Delivered, Effect, Lease, Live, NextEffect, Outcome, PauseReason, Tried, Work, backoff,
 };
@@ -47,6 +52,10 @@ struct Inner {
     keepings: std::sync::atomic::AtomicU64,
 }
 
+/// How long a click on controls that lag behind waits for the game's
+/// messages to catch up.
+const CATCH_UP: Duration = Duration::from_secs(5);
+
 /// How long a claim on a game's deliveries is kept after its worker ends,
 /// before it is given up for another process.
 const KEEP_CLAIM: Duration = Duration::from_secs(2);
@@ -61,8 +70,45 @@ impl Dispatcher {
         }))
     }
 
+    /// Delivers as the service's change feed says, for as long as the
+    /// process runs: every game this process changed, as its change
+    /// commits. (Another process's changes are its own to deliver; the
+    /// sweep finds what one left.) What was stored before the feed was
+    /// heard (at start, or when the loop starts again after a panic), and
+    /// whatever a subscriber that fell behind missed, is swept up.
+    pub async fn follow(self, data: Data) {
+        let mut feed = data.service.changes();
+        self.resume(&data).await;
+        while let Some(heard) = feed.next().await {
+            match heard {
+                Heard::Change(c) if c.here => {
+                    if let Some(game) = c.game() {
+                        self.kick(&data, game);
+                    }
+                }
+                Heard::Change(_) => {}
+                Heard::Missed => self.resume(&data).await,
+            }
+        }
+    }
+
+    /// Waits (at most [`CATCH_UP`]) until what waits in `game`'s outbox is
+    /// out, nudging its worker first (an effect may wait out a backoff).
+    pub async fn caught_up(&self, data: &Data, game: i64) {
+        self.kick(data, game);
+        let until = tokio::time::Instant::now() + CATCH_UP;
+        while tokio::time::Instant::now() < until {
+            match data.service.next_effect(game).await {
+                // Waiting out a failure, or nothing left: no use waiting.
+                Ok(Some((_, _, 0, _))) => {}
+                _ => return,
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// Makes sure a worker delivers `game`'s effects now.
-    pub fn kick(&self, data: &Data, game: i64) {
+    fn kick(&self, data: &Data, game: i64) {
         {
             let mut running = self.0.running.lock().unwrap_or_else(|p| p.into_inner());
             if !running.0.insert(game) {
@@ -245,7 +291,7 @@ impl Courier for Shown<'_> {
     }
 
     async fn show(&self, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
-        deliver(self.0, game, next, effect).await
+        show_effect(self.0, game, next, effect).await
     }
 
     async fn unarchive(&self, game: i64) -> Result<(), String> {

@@ -2,7 +2,8 @@
 //! service, and from views to messages. One room a job:
 //! - `commands`: slash commands;
 //! - `components`: clicks;
-//! - `delivery`: the outbox into Discord (retries, idempotent posts);
+//! - `delivery`: the outbox into Discord, as the service's change feed
+//!   says (retries, idempotent posts);
 //! - `tasks`: timers (reminders, time-outs, computer turns);
 //! - `errors`: what people are told when something fails;
 //! - `messages`: builders, pictures and failure kinds;
@@ -75,10 +76,8 @@ pub struct Data {
     pub rest: Arc<rest::Rest>,
     /// The bot's own user (its messages are looked for by it).
     pub bot_user: serenity::UserId,
-    /// Delivers the outbox.
+    /// Delivers the outbox, as the service's change feed says.
     delivery: delivery::Dispatcher,
-    /// Wakes the timers (a new turn may have a timer due now).
-    pub timers_changed: Arc<tokio::sync::Notify>,
     /// Whole games drawn as animations, one at a time.
     pub replays: Replays,
     /// When each person last got a replay.
@@ -97,10 +96,6 @@ pub struct Data {
     /// Links to the live board, where the operator set one up.
     pub board_links: Option<crate::web::links::Links>,
 }
-
-/// How long a click on controls that lag behind waits for the game's
-/// messages to catch up.
-const CATCH_UP: Duration = Duration::from_secs(5);
 
 /// How often a person's clicks look for paused games of theirs to tell
 /// them about (commands always look; the host is sent a DM besides).
@@ -151,25 +146,11 @@ impl Data {
         Some(ui::Row::Links(row))
     }
 
-    /// Delivers what is waiting in `game`'s outbox.
-    pub fn deliver(&self, game: i64) {
-        self.delivery.kick(self, game);
-    }
-
-    /// Delivers what is waiting in `game`'s outbox and waits (a few
-    /// seconds at most) until it is out: a click on controls that lag
-    /// behind is answered once the game's messages have caught up.
+    /// Waits (a few seconds at most) until what waits in `game`'s outbox
+    /// is out: a click on controls that lag behind is answered once the
+    /// game's messages have caught up.
     pub async fn caught_up(&self, game: i64) {
-        self.deliver(game);
-        let until = tokio::time::Instant::now() + CATCH_UP;
-        while tokio::time::Instant::now() < until {
-            match self.service.next_effect(game).await {
-                // Waiting out a failure, or nothing left: no use waiting.
-                Ok(Some((_, _, 0, _))) => {}
-                _ => return,
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        self.delivery.caught_up(self, game).await;
     }
 
     /// Delivers what is waiting in every game's outbox.

@@ -324,7 +324,12 @@ impl At<'_> {
 
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
-pub(super) async fn deliver(data: &Data, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+pub(super) async fn show_effect(
+    data: &Data,
+    game: i64,
+    next: &NextEffect,
+    effect: &Effect,
+) -> Tried {
     let channel = match data.service.channel_of(game).await {
         Ok(c) => ChannelId::new(c as u64),
         Err(e) => {

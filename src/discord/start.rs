@@ -64,22 +64,13 @@ pub(super) async fn event_handler(
         // A game whose channel or thread is deleted, or whose server the
         // bot left, cannot go on: it ends, unrated, its timers stopped.
         FullEvent::ChannelDelete { channel, .. } => {
-            gone(
-                data,
-                data.service.channel_gone(channel.id.get() as i64).await,
-            );
+            gone(data.service.channel_gone(channel.id.get() as i64).await);
         }
         FullEvent::ThreadDelete { thread, .. } => {
-            gone(
-                data,
-                data.service.channel_gone(thread.id.get() as i64).await,
-            );
+            gone(data.service.channel_gone(thread.id.get() as i64).await);
         }
         FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
-            gone(
-                data,
-                data.service.guild_gone(incomplete.id.get() as i64).await,
-            );
+            gone(data.service.guild_gone(incomplete.id.get() as i64).await);
         }
         FullEvent::InteractionCreate {
             interaction: Interaction::Component(ci),
@@ -110,11 +101,9 @@ pub(super) async fn event_handler(
     Ok(())
 }
 
-pub(super) fn gone(data: &Data, ended: Result<Vec<i64>, crate::game::ServiceError>) {
-    match ended {
-        Ok(games) if !games.is_empty() => data.timers_changed.notify_one(),
-        Ok(_) => {}
-        Err(e) => tracing::warn!(error = %e, "could not end the games of a deleted channel"),
+pub(super) fn gone(ended: Result<Vec<i64>, crate::game::ServiceError>) {
+    if let Err(e) = ended {
+        tracing::warn!(error = %e, "could not end the games of a deleted channel");
     }
 }
 
@@ -204,39 +193,34 @@ async fn prepare(
     let client = http_client(config)?;
     let mut setup = Setup::new(config, service.clone(), &client, renderer.clone()).await?;
     if let (Some(settings), Some(listener)) = (&config.board, board_listener) {
-        let (moves, moved) = tokio::sync::mpsc::channel(BOARD_MOVES);
         let served = serve_board(
             settings,
             listener,
             (service, &renderer),
             &setup.rest,
-            (moves, board_stop),
+            board_stop,
         );
         setup.board_links = Some(served.await?);
-        setup.board_moves = Some(moved);
     }
     Ok((client, setup))
 }
 
-/// Moves made on the board waiting to be shown in Discord, at most.
-const BOARD_MOVES: usize = 1024;
-
 /// Serves the live board on `listener` until `stop` is notified, with its
 /// key from the database: the links the bot's cards give to it. Each game
-/// a page moves in is sent to `moves`.
+/// a page moves in shows in Discord as any change does (the service's
+/// change feed).
 async fn serve_board(
     settings: &crate::web::links::BoardSettings,
     listener: tokio::net::TcpListener,
     (service, renderer): (&Service, &Arc<Renderer>),
     rest: &Arc<super::rest::Rest>,
-    (moves, stop): (tokio::sync::mpsc::Sender<i64>, &Arc<tokio::sync::Notify>),
+    stop: &Arc<tokio::sync::Notify>,
 ) -> Result<crate::web::links::Links, BotError> {
     let key = crate::web::links::board_key(service.store())
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
     let mut board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone())
-        .public_at(&settings.web_url)
-        .telling_moves(moves);
+        .public_at(&settings.web_url);
     if !settings.trusted.is_empty() {
         let limits = crate::web::crowd::Limits {
             trusted: settings.trusted.clone(),
@@ -349,8 +333,6 @@ struct Setup {
     dispatcher: delivery::Dispatcher,
     shard_zero: bool,
     board_links: Option<crate::web::links::Links>,
-    /// Games moved in on the board, to show in Discord.
-    board_moves: Option<tokio::sync::mpsc::Receiver<i64>>,
 }
 
 impl Setup {
@@ -386,7 +368,6 @@ impl Setup {
             dispatcher: delivery::Dispatcher::new(),
             shard_zero,
             board_links: None,
-            board_moves: None,
         })
     }
 
@@ -404,7 +385,6 @@ impl Setup {
             rest: self.rest,
             bot_user: ready.user.id,
             delivery: self.dispatcher,
-            timers_changed: Arc::new(tokio::sync::Notify::new()),
             replays: Replays::new(self.renderer, slots),
             replay_cooldown: Cooldown::new(REPLAY_COOLDOWN),
             pause_check: Cooldown::new(PAUSE_CHECK),
@@ -418,19 +398,13 @@ impl Setup {
         // shard 0), meanwhile messages go without them.
         let (icons, shard_zero) = (data.clone(), self.shard_zero);
         tokio::spawn(async move { icons.sync_icons(shard_zero).await });
-        // A move made on the board shows in its channel at once, and a
-        // computer player's turn after it is not left waiting.
-        if let Some(mut moved) = self.board_moves {
-            let shown = data.clone();
-            tokio::spawn(async move {
-                while let Some(game) = moved.recv().await {
-                    shown.deliver(game);
-                    shown.timers_changed.notify_one();
-                }
-            });
-        }
-        // Whatever was left undelivered when the bot stopped.
-        data.resume_deliveries().await;
+        // Everything stored from now on is delivered as it commits, from
+        // a command, a click, the board or a timer alike; and whatever was
+        // left undelivered when the bot stopped.
+        let (delivery, deliveries) = (data.delivery.clone(), data.clone());
+        tasks::supervise("deliveries", move || {
+            delivery.clone().follow(deliveries.clone())
+        });
         let timers = data.clone();
         tasks::supervise("timers", move || tasks::run(timers.clone()));
         let seasons = data.clone();

@@ -11,7 +11,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::Data;
-use crate::game::{CLAIM_RENEW_EVERY, Fired, Service, TimerJob, TimerRunner};
+use crate::game::feed::{Feed, Heard};
+use crate::game::{CLAIM_RENEW_EVERY, Service, TimerJob, TimerRunner};
 
 /// Timers fired at once (each holds a database connection for a moment,
 /// or a computer player's search).
@@ -52,9 +53,10 @@ where
 }
 
 /// Fires due timers with the service's [`TimerRunner`], forever. Wakes
-/// when a timer falls due, or when `data.timers_changed` is notified (a
-/// new turn set a new timer).
+/// when a timer falls due, or when the service's change feed tells of a
+/// change this process stored (a new turn may have set a new timer).
 pub async fn run(data: Data) {
+    let mut feed = data.service.changes();
     let runner = TimerRunner::new(data.service.clone());
     let slots = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
     let mut swept = tokio::time::Instant::now();
@@ -63,7 +65,6 @@ pub async fn run(data: Data) {
         if data.stopping.is_stopping() {
             return;
         }
-        let notified = data.timers_changed.notified();
         let waiting_on_busy = match runner.look().await {
             Ok(look) => {
                 for job in look.jobs {
@@ -83,9 +84,27 @@ pub async fn run(data: Data) {
         let sleep = runner.next_look_in(waiting_on_busy).await;
         tokio::select! {
             _ = tokio::time::sleep(sleep) => {}
-            // Every stored action notifies: those of the next moment are
-            // looked at together (at most one look per COALESCE).
-            _ = notified => tokio::time::sleep(COALESCE).await,
+            // The changes of the next moment are looked at together (at
+            // most one look per COALESCE).
+            woke = woken(&mut feed) => {
+                if !woke {
+                    return;
+                }
+                tokio::time::sleep(COALESCE).await;
+                feed.waiting();
+            }
+        }
+    }
+}
+
+/// Waits for a change this process stored, or for changes missed; false
+/// once the service is gone. (Another process's changes are its timers'.)
+async fn woken(feed: &mut Feed) -> bool {
+    loop {
+        match feed.next().await {
+            Some(Heard::Change(c)) if !c.here => {}
+            Some(_) => return true,
+            None => return false,
         }
     }
 }
@@ -99,14 +118,11 @@ fn fire(data: &Data, runner: &TimerRunner, slots: &Arc<tokio::sync::Semaphore>, 
     tokio::spawn(async move {
         let _under_way = under_way;
         let firing = {
-            let (data, runner) = (data.clone(), runner.clone());
+            let runner = runner.clone();
             tokio::spawn(async move {
                 let _slot = slots.acquire_owned().await;
+                // What it stored is delivered as any change is.
                 let fired = runner.fire(job).await;
-                if let Fired::Fired(_) = fired {
-                    data.deliver(game);
-                    data.timers_changed.notify_one();
-                }
                 tokio::time::sleep(runner.rest(game, &fired)).await;
             })
         };

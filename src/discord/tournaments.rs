@@ -35,14 +35,10 @@ pub async fn run(data: Data) {
     }
 }
 
-/// One look of the tournament runner; the tables' games made are
-/// delivered, and their timers looked at.
+/// One look of the tournament runner (the tables' games it makes are
+/// delivered as any change is).
 pub async fn round(data: &Data) {
-    let looked = data.service.tournament_look(&InDiscord(data)).await;
-    for game in looked.games {
-        data.deliver(game);
-        data.timers_changed.notify_one();
-    }
+    data.service.tournament_look(&InDiscord(data)).await;
 }
 
 /// Discord, as the platform the service's runners open threads and make

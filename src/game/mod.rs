@@ -6,6 +6,7 @@ mod clock;
 mod delivery;
 mod effects;
 mod error;
+pub mod feed;
 mod leases;
 mod lists;
 mod options;

@@ -9,9 +9,8 @@ use sqlx::any::AnyRow;
 
 use super::limits::{Caps, over_caps};
 use super::moves::MOVES_AFTER;
-use super::outbox::insert_effects;
 use super::timers::Timers;
-use super::{Backend, GameUpdate, Store, StoreError, is_unique_violation};
+use super::{Backend, Changed, GameUpdate, Store, StoreError, is_unique_violation};
 
 /// A game as read by [`Store::load_game`].
 #[derive(Clone, Debug)]
@@ -109,6 +108,9 @@ pub struct NewGame {
     pub lobby_deadline: Option<i64>,
     /// What Discord must show of the new game (the outbox).
     pub effects: Vec<String>,
+    /// The levels of the computer players seated with the host, in the
+    /// same write (as many as there are seats for).
+    pub computers: Vec<String>,
     /// The server's limits the new game must keep within.
     pub caps: Caps,
 }
@@ -238,7 +240,8 @@ impl Store {
                 made => made?,
             };
             tx.commit().await?;
-            self.changed(id);
+            // A new game starts at revision 0.
+            self.changed(Changed::Game(id), 0);
             Ok(id)
         })
         .await
@@ -284,6 +287,7 @@ impl Store {
                 .await?;
             }
             tx.commit().await?;
+            self.changed(Changed::Game(id), 0);
             Ok(Some(id))
         })
         .await
@@ -350,7 +354,20 @@ impl Store {
         .bind(g.now)
         .execute(&mut **tx)
         .await?;
-        insert_effects(tx, id, &g.effects, g.now).await?;
+        let room = usize::from(g.options.seats).saturating_sub(1);
+        for (n, level) in (1..).zip(g.computers.iter().take(room)) {
+            sqlx::query(
+                "INSERT INTO seats (game_id, user_id, name, joined_at, computer) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(-n)
+            .bind(format!("Computer {n} ({level})"))
+            .bind(g.now)
+            .bind(level)
+            .execute(&mut **tx)
+            .await?;
+        }
+        self.insert_effects(tx, id, &g.effects, g.now).await?;
         Ok(id)
     }
 
@@ -490,7 +507,7 @@ impl Store {
         let mut tx = self.begin().await?;
         // The seats are counted with the game held: two joins at once
         // never both take the last seat.
-        self.lock_game(&mut tx, game_id).await?;
+        let revision = self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             concat!("INSERT INTO seats (game_id, user_id, name, joined_at)
              SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM games WHERE id = $5 AND status = ", sql!(lobby), ")
@@ -507,7 +524,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        self.changed(game_id);
+        self.game_changed(game_id, revision);
         Ok(r.rows_affected() == 1)
     })
         .await
@@ -525,7 +542,7 @@ impl Store {
         crate::metrics::timed("add_computer_seat", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.begin().await?;
-        self.lock_game(&mut tx, game_id).await?;
+        let revision = self.lock_game(&mut tx, game_id).await?;
         let lowest: i64 = sqlx::query(
             "SELECT MIN(m) FROM (SELECT MIN(user_id) AS m FROM seats WHERE game_id = $1 UNION ALL SELECT 0) AS ids",
         )
@@ -555,7 +572,7 @@ impl Store {
             return Ok(None);
         }
         tx.commit().await?;
-        self.changed(game_id);
+        self.game_changed(game_id, revision);
         Ok(Some((id, name)))
     })
         .await
@@ -567,7 +584,7 @@ impl Store {
         crate::metrics::timed("remove_computer_seat", async move {
         let _one_writer = self.one_writer().await;
         let mut tx = self.begin().await?;
-        self.lock_game(&mut tx, game_id).await?;
+        let revision = self.lock_game(&mut tx, game_id).await?;
         let r = sqlx::query(
             concat!("DELETE FROM seats WHERE game_id = $1
              AND user_id = (SELECT MIN(user_id) FROM seats WHERE game_id = $1 AND computer IS NOT NULL)
@@ -577,7 +594,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        self.changed(game_id);
+        self.game_changed(game_id, revision);
         Ok(r.rows_affected() == 1)
     })
         .await
@@ -589,7 +606,7 @@ impl Store {
             let mut tx = self.begin().await?;
             // With the game held, as a start holds it: a Leave never lands
             // between a start's reading of the seats and its numbering them.
-            self.lock_game(&mut tx, game_id).await?;
+            let revision = self.lock_game(&mut tx, game_id).await?;
             let r = sqlx::query(concat!(
                 "DELETE FROM seats WHERE game_id = $1 AND user_id = $2
              AND EXISTS (SELECT 1 FROM games WHERE id = $3 AND status = ",
@@ -602,7 +619,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
-            self.changed(game_id);
+            self.game_changed(game_id, revision);
             Ok(r.rows_affected() == 1)
         })
         .await
@@ -695,9 +712,9 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
-        insert_effects(&mut tx, game_id, effects, now).await?;
+        self.insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
-        self.changed(game_id);
+        self.changed(Changed::Game(game_id), revision);
         Ok(StartOutcome::Started { revision })
     })
         .await
@@ -721,9 +738,9 @@ impl Store {
         if update.execute(&mut *tx).await?.rows_affected() != 1 {
             return Ok(None);
         }
-        insert_effects(&mut tx, game_id, effects, now).await?;
+        self.insert_effects(&mut tx, game_id, effects, now).await?;
         tx.commit().await?;
-        self.changed(game_id);
+        self.changed(Changed::Game(game_id), revision);
         Ok(Some(revision))
     }
 

@@ -6,6 +6,7 @@
 //! replays, undo votes, leases, and the copy between databases.
 
 pub mod backup;
+mod changes;
 mod columns;
 mod copy;
 mod games;
@@ -27,6 +28,7 @@ mod timers;
 mod tournaments;
 mod undo;
 
+pub use changes::{CHANGES_CHANNEL, CHANGES_KEPT, Change, Changed};
 pub use copy::{Copied, NOT_COPIED, copied_tables};
 pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableSpot};
 pub use leases::{Claim, Work};
@@ -161,35 +163,6 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
 /// A query of one game's row, with its arguments.
 type GameUpdate<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
-/// The channel PostgreSQL tells processes of changed games on.
-pub const CHANGES_CHANNEL: &str = "carcassonne_games";
-
-/// Listens on [`CHANGES_CHANNEL`] and hands each game heard to `changes`,
-/// until the connection is lost and cannot be had again.
-async fn listen(
-    url: &str,
-    changes: &tokio::sync::broadcast::Sender<i64>,
-) -> Result<(), sqlx::Error> {
-    let mut listener = sqlx::postgres::PgListener::connect(url).await?;
-    listener.listen(CHANGES_CHANNEL).await?;
-    loop {
-        match listener.try_recv().await? {
-            Some(told) => {
-                if let Ok(game) = told.payload().parse::<i64>() {
-                    let _ = changes.send(game);
-                }
-            }
-            // Lost, and reconnected on the next try: what was said
-            // meanwhile is lost too, which watchers' own looks catch.
-            None => tracing::debug!("the connection that hears other processes was lost"),
-        }
-    }
-}
-
-/// How many changed games a watcher may fall behind before it is told it
-/// lagged (see [`Store::game_changes`]).
-pub const CHANGES_KEPT: usize = 1024;
-
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: AnyPool,
@@ -201,11 +174,13 @@ pub struct Store {
     writes: Arc<tokio::sync::Mutex<()>>,
     /// The SQLite file (`None` on PostgreSQL).
     file: Option<Arc<std::path::PathBuf>>,
-    /// Games changed by this process's writes, as they commit, and on
-    /// PostgreSQL by other processes' (see [`Store::game_changes`]).
-    changes: tokio::sync::broadcast::Sender<i64>,
+    /// Changes as they commit (see [`Store::changes`]).
+    announcer: changes::Announcer,
     /// The PostgreSQL server's address, to listen on (`None` on SQLite).
     listen_url: Option<Arc<str>>,
+    /// Whether effects are kept for a front end to show (see
+    /// [`Store::without_outbox`]).
+    outbox: bool,
 }
 
 /// This process's hold on a SQLite database as its one bot process; let
@@ -276,7 +251,8 @@ impl Store {
             backend,
             writes: Arc::new(tokio::sync::Mutex::new(())),
             file,
-            changes: tokio::sync::broadcast::channel(CHANGES_KEPT).0,
+            announcer: changes::Announcer::new(),
+            outbox: true,
             listen_url: (backend == Backend::Postgres).then(|| Arc::from(url.as_str())),
         })
     }
@@ -309,70 +285,6 @@ impl Store {
                 Err(StoreError::Folder(path.display().to_string(), e))
             }
         }
-    }
-
-    /// The ids of games this process's writes change, each sent as its
-    /// write commits: a move, a seat, a start, an undo, a stand-in, a
-    /// lobby's options. A receiver that falls more than [`CHANGES_KEPT`]
-    /// behind is told it lagged, and must read every game it watches
-    /// again. Writes that change a game rarely (a pause, a tournament's
-    /// deadline) are not sent: a watcher reads [`Store::revisions`] now
-    /// and then as well.
-    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<i64> {
-        self.changes.subscribe()
-    }
-
-    /// On PostgreSQL, hears the games other processes' writes change (by
-    /// `LISTEN`, as [`Store::lock_game`] tells them by `NOTIFY`) and
-    /// hands them to [`Store::game_changes`] too, for as long as the
-    /// process runs. Nothing to hear on SQLite, which one process holds.
-    pub fn hear_other_processes(&self) {
-        let Some(url) = self.listen_url.clone() else {
-            return;
-        };
-        let changes = self.changes.clone();
-        tokio::spawn(async move {
-            let mut pause = std::time::Duration::from_millis(250);
-            loop {
-                if let Err(e) = listen(&url, &changes).await {
-                    tracing::warn!(error = %e, ?pause, "stopped hearing other processes' changes; listening again");
-                }
-                tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(std::time::Duration::from_secs(30));
-            }
-        });
-    }
-
-    /// Tells this process's watchers that game `game_id` changed (after
-    /// its write committed).
-    fn changed(&self, game_id: i64) {
-        // Nobody watching is no error.
-        let _ = self.changes.send(game_id);
-    }
-
-    /// Each of `games`' revisions as stored now (a game that is gone is
-    /// left out): what a watcher compares with the revision it showed.
-    pub async fn revisions(&self, games: &[i64]) -> Result<Vec<(i64, i64)>, StoreError> {
-        let mut out = Vec::with_capacity(games.len());
-        for chunk in games.chunks(100) {
-            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let sql = format!(
-                "SELECT id, revision FROM games WHERE id IN ({})",
-                marks.join(", ")
-            );
-            // Only numbered placeholders are formatted in.
-            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
-            for id in chunk {
-                q = q.bind(*id);
-            }
-            for row in q.fetch_all(&self.pool).await? {
-                out.push((
-                    sqlx::Row::try_get(&row, "id")?,
-                    sqlx::Row::try_get(&row, "revision")?,
-                ));
-            }
-        }
-        Ok(out)
     }
 
     /// On SQLite, waits for this process's other writers (SQLite has one
@@ -411,13 +323,15 @@ impl Store {
                 "RETURNING revision) SELECT changed.revision FROM changed, ",
                 "LATERAL (SELECT pg_notify('",
                 "carcassonne_games",
-                "', $1::text)) AS told"
+                "', 'g' || $1::text || ':' || changed.revision::text || '@' || $2)) AS told"
             ),
         };
-        sqlx::query_scalar(sql)
-            .bind(game_id)
-            .fetch_optional(&mut **tx)
-            .await
+        let lock = sqlx::query_scalar(sql).bind(game_id);
+        let lock = match self.backend {
+            Backend::Sqlite => lock,
+            Backend::Postgres => lock.bind(self.announcer.me()),
+        };
+        lock.fetch_optional(&mut **tx).await
     }
 
     /// A transaction that reads one consistent snapshot: SQLite's read

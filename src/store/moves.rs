@@ -7,9 +7,8 @@ use super::model::Status;
 use crate::engine::Placement;
 use sqlx::Row;
 
-use super::outbox::insert_effects;
 use super::timers::Timers;
-use super::{Backend, Store, StoreError, is_unique_violation};
+use super::{Backend, Changed, Store, StoreError, is_unique_violation};
 use super::{DEFAULT_MU, DEFAULT_SIGMA, Standing, rate};
 
 /// Moves to store together: one player action can make more than one log
@@ -166,10 +165,11 @@ impl Store {
                 Some(standings) => self.finish(&mut tx, m, standings).await?,
                 None => Vec::new(),
             };
-            lapse_undo_vote(&mut tx, m).await?;
-            insert_effects(&mut tx, m.game_id, &m.effects, m.now).await?;
+            lapse_undo_vote(self, &mut tx, m).await?;
+            self.insert_effects(&mut tx, m.game_id, &m.effects, m.now)
+                .await?;
             tx.commit().await?;
-            self.changed(m.game_id);
+            self.changed(Changed::Game(m.game_id), revision);
             Ok(Appended { changes, revision })
         })
         .await
@@ -443,6 +443,7 @@ async fn rate_people(
 
 /// An undo vote asked before this move is void now.
 async fn lapse_undo_vote(
+    store: &Store,
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     m: &NewMove,
 ) -> Result<(), StoreError> {
@@ -451,7 +452,9 @@ async fn lapse_undo_vote(
         .execute(&mut **tx)
         .await?;
     if lapsed.rows_affected() > 0 {
-        insert_effects(tx, m.game_id, std::slice::from_ref(&m.lapsed), m.now).await?;
+        store
+            .insert_effects(tx, m.game_id, std::slice::from_ref(&m.lapsed), m.now)
+            .await?;
     }
     Ok(())
 }

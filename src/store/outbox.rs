@@ -6,22 +6,38 @@ use sqlx::Row;
 use super::Shards;
 use super::{Store, StoreError};
 
-/// Adds effects to the outbox inside a write transaction, in order.
-pub(super) async fn insert_effects(
-    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    game_id: i64,
-    effects: &[String],
-    now: i64,
-) -> Result<(), sqlx::Error> {
-    for body in effects {
-        sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES ($1, $2, $3)")
-            .bind(game_id)
-            .bind(body)
-            .bind(now)
-            .execute(&mut **tx)
-            .await?;
+impl Store {
+    /// Adds effects to the outbox inside a write transaction, in order
+    /// (none where the store keeps no outbox: see
+    /// [`Store::without_outbox`]).
+    pub(super) async fn insert_effects(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        game_id: i64,
+        effects: &[String],
+        now: i64,
+    ) -> Result<(), sqlx::Error> {
+        if !self.outbox {
+            return Ok(());
+        }
+        for body in effects {
+            sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES ($1, $2, $3)")
+                .bind(game_id)
+                .bind(body)
+                .bind(now)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
     }
-    Ok(())
+
+    /// The store without an outbox: where no front end shows effects
+    /// (`play` at home, whose board shows the games themselves), none is
+    /// kept.
+    pub fn without_outbox(mut self) -> Store {
+        self.outbox = false;
+        self
+    }
 }
 
 /// An undelivered effect from the outbox.
@@ -126,20 +142,6 @@ impl Store {
                 .map_err(Into::into)
         })
         .await
-    }
-
-    /// Marks every undelivered effect of every game skipped, in one
-    /// statement: where there is no Discord to show them (`play` at home,
-    /// whose board shows the games themselves). How many.
-    pub async fn let_effects_go(&self, now: i64) -> Result<u64, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let r = sqlx::query(
-            "UPDATE effects SET done_at = $1, outcome = 'skipped: no Discord at home' WHERE done_at IS NULL",
-        )
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(r.rows_affected())
     }
 
     /// Marks an effect as ended (and moves the game's live message), in one

@@ -4,7 +4,7 @@ use super::columns::sql;
 use super::model::{EndReason, PauseReason};
 use sqlx::Row;
 
-use super::{Store, StoreError};
+use super::{Changed, Store, StoreError};
 
 impl Store {
     /// Pauses a lobby or running game (its deliveries and timers stop);
@@ -21,14 +21,21 @@ impl Store {
             "UPDATE games SET paused_at = $1, paused_reason = $2, host_told = 0, revision = revision + 1
              WHERE id = $3 AND status IN ",
             sql!(running),
-            " AND paused_at IS NULL"
+            " AND paused_at IS NULL RETURNING revision"
         ))
         .bind(now)
         .bind(reason.column())
         .bind(game_id)
-        .execute(&self.pool)
+        .fetch_optional(&self.pool)
         .await?;
-        Ok(r.rows_affected() == 1)
+        let Some(row) = r else {
+            return Ok(false);
+        };
+        let revision: i64 = row.try_get(0)?;
+        self.tell_others(&self.pool, Changed::Game(game_id), revision)
+            .await?;
+        self.changed(Changed::Game(game_id), revision);
+        Ok(true)
     })
         .await
     }
@@ -46,21 +53,24 @@ impl Store {
                  reminder_at = reminder_at + ($1 - paused_at),
                  turn_started_at = turn_started_at + ($1 - paused_at),
                  paused_at = NULL, paused_reason = NULL, host_told = 0
-             WHERE id = $2 AND paused_at IS NOT NULL",
+             WHERE id = $2 AND paused_at IS NOT NULL RETURNING revision",
             )
             .bind(now)
             .bind(game_id)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?;
-            if r.rows_affected() != 1 {
+            let Some(row) = r else {
                 return Ok(false);
-            }
+            };
+            let revision: i64 = row.try_get(0)?;
+            self.tell_others(&mut *tx, Changed::Game(game_id), revision)
+                .await?;
             sqlx::query("UPDATE effects SET next_at_ms = 0 WHERE game_id = $1 AND done_at IS NULL")
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
-            self.changed(game_id);
+            self.changed(Changed::Game(game_id), revision);
             Ok(true)
         })
         .await
@@ -165,15 +175,18 @@ impl Store {
                 ", finished_at = $1, reminder_at = NULL, deadline_at = NULL, revision = revision + 1,
                         paused_at = NULL, paused_reason = NULL, end_reason = $2
                  WHERE id = $3 AND status IN ",
-                sql!(running)
+                sql!(running),
+                " RETURNING revision"
             ))
             .bind(now)
             .bind(reason.column())
             .bind(id)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?;
-            if r.rows_affected() == 1 {
-                ended.push(id);
+            if let Some(row) = r {
+                let revision: i64 = row.try_get(0)?;
+                self.tell_others(&mut *tx, Changed::Game(id), revision).await?;
+                ended.push((id, revision));
             }
         }
         // What waits to be shown there, for these games or any that ended
@@ -200,10 +213,13 @@ impl Store {
         }
         let events = super::tournaments::abandon_tournaments(&mut tx, guild_id, channels, now).await?;
         tx.commit().await?;
+        for &(id, revision) in &ended {
+            self.changed(Changed::Game(id), revision);
+        }
         for id in events {
             tracing::info!(tournament = id, "a tournament's channel or server is gone; it is cancelled");
         }
-        Ok(ended)
+        Ok(ended.into_iter().map(|(id, _)| id).collect())
     })
         .await
     }

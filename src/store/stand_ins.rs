@@ -2,9 +2,8 @@
 //! stored with what Discord must show in one transaction.
 
 use super::columns::sql;
-use super::outbox::insert_effects;
 use super::timers::Timers;
-use super::{Store, StoreError};
+use super::{Changed, Store, StoreError};
 
 /// A stand-in to store.
 #[derive(Clone, Debug)]
@@ -73,9 +72,10 @@ impl Store {
             if seat.rows_affected() != 1 {
                 return Ok(None);
             }
-            insert_effects(&mut tx, s.game_id, s.effects, s.now).await?;
+            self.insert_effects(&mut tx, s.game_id, s.effects, s.now)
+                .await?;
             tx.commit().await?;
-            self.changed(s.game_id);
+            self.changed(Changed::Game(s.game_id), revision);
             Ok(Some(revision))
         })
         .await

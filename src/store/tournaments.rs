@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 
 use super::columns::{OptionColumns, OptionValues, end_running_game, sql};
 use super::model::{GameOptions, PauseReason};
-use super::{Store, StoreError, TableSpot, is_unique_violation};
+use super::{Changed, Store, StoreError, TableSpot, is_unique_violation};
 
 mod posts;
 pub use posts::TournamentPost;
@@ -373,6 +373,8 @@ impl Store {
             .await?;
             insert_posts(&mut tx, id, &e.posts, e.now).await?;
             tx.commit().await?;
+            // A new event starts at revision 0.
+            self.changed(Changed::Tournament(id), 0);
             Ok(id)
         })
         .await
@@ -700,12 +702,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            let mut ended = Vec::with_capacity(step.decided.len());
             for d in &step.decided {
-                if !self.end_decided(&mut tx, d, step.now).await? {
+                let Some(revision) = self.end_decided(&mut tx, d, step.now).await? else {
                     // It moved or ended meanwhile: the next tick decides
                     // again from what it is now.
                     return Ok(false);
-                }
+                };
+                ended.push((d.game_id, revision));
                 sqlx::query(
                     "UPDATE tournament_games SET decided = 1, result = $1 WHERE tournament_id = $2 AND game_id = $3",
                 )
@@ -731,7 +735,13 @@ impl Store {
                 }
             }
             insert_posts(&mut tx, step.id, &step.posts, step.now).await?;
+            let stepped = (Changed::Tournament(step.id), step.revision + 1);
+            self.tell_others(&mut *tx, stepped.0, stepped.1).await?;
             tx.commit().await?;
+            for (game, revision) in ended {
+                self.changed(Changed::Game(game), revision);
+            }
+            self.changed(stepped.0, stepped.1);
             Ok(true)
         })
         .await
@@ -744,12 +754,12 @@ impl Store {
         tx: &mut sqlx::Transaction<'static, sqlx::Any>,
         d: &Decided,
         now: i64,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<i64>, StoreError> {
         let Some(revision) = self.lock_game(tx, d.game_id).await? else {
-            return Ok(false);
+            return Ok(None);
         };
         if d.revision.is_some_and(|read| revision != read + 1) {
-            return Ok(false);
+            return Ok(None);
         }
         let ended = sqlx::query(end_running_game!(deadline))
             .bind(now)
@@ -757,10 +767,10 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         if ended.rows_affected() != 1 {
-            return Ok(false);
+            return Ok(None);
         }
-        super::outbox::insert_effects(tx, d.game_id, &d.effects, now).await?;
-        Ok(true)
+        self.insert_effects(tx, d.game_id, &d.effects, now).await?;
+        Ok(Some(revision))
     }
 
     /// Pauses an event that cannot post or open threads in its channel,
@@ -779,18 +789,23 @@ impl Store {
             let mut tx = self.begin().await?;
             let r = sqlx::query(
                 "UPDATE tournaments SET paused_reason = $1, paused_at = $2, revision = revision + 1
-                 WHERE id = $3 AND status IN ('signup', 'running') AND paused_reason IS NULL",
+                 WHERE id = $3 AND status IN ('signup', 'running') AND paused_reason IS NULL
+                 RETURNING revision",
             )
             .bind(reason.column())
             .bind(now)
             .bind(id)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?;
-            if r.rows_affected() != 1 {
+            let Some(row) = r else {
                 return Ok(false);
-            }
+            };
+            let revision: i64 = row.try_get(0)?;
             insert_posts(&mut tx, id, posts, now).await?;
+            self.tell_others(&mut *tx, Changed::Tournament(id), revision)
+                .await?;
             tx.commit().await?;
+            self.changed(Changed::Tournament(id), revision);
             Ok(true)
         })
         .await
@@ -806,13 +821,20 @@ impl Store {
                     round_deadline_at = round_deadline_at + ($1 - paused_at),
                     closes_at = closes_at + ($1 - paused_at),
                     paused_reason = NULL, paused_at = NULL, revision = revision + 1
-                 WHERE id = $2 AND paused_reason IS NOT NULL",
+                 WHERE id = $2 AND paused_reason IS NOT NULL RETURNING revision",
             )
             .bind(now)
             .bind(id)
-            .execute(&self.pool)
+            .fetch_optional(&self.pool)
             .await?;
-            Ok(r.rows_affected() == 1)
+            let Some(row) = r else {
+                return Ok(false);
+            };
+            let revision: i64 = row.try_get(0)?;
+            self.tell_others(&self.pool, Changed::Tournament(id), revision)
+                .await?;
+            self.changed(Changed::Tournament(id), revision);
+            Ok(true)
         })
         .await
     }

@@ -3,8 +3,7 @@
 use super::columns::sql;
 use sqlx::Row;
 
-use super::outbox::insert_effects;
-use super::{Store, StoreError, Timers};
+use super::{Changed, Store, StoreError, Timers};
 
 /// An open undo vote.
 #[derive(Clone, Debug, PartialEq)]
@@ -160,7 +159,7 @@ impl Store {
                     reminder_at = $3, deadline_at = $4, reminded = 0, computer_turn = $7
              WHERE id = $5 AND status = ",
             sql!(playing),
-            " AND paused_at IS NULL AND moves = $6"
+            " AND paused_at IS NULL AND moves = $6 RETURNING revision"
         ))
         .bind(u.back_to)
         .bind(u.timers.turn_started_at)
@@ -169,11 +168,14 @@ impl Store {
         .bind(u.game_id)
         .bind(u.moves)
         .bind(i64::from(u.timers.computer))
-        .execute(&mut *tx)
+        .fetch_optional(&mut *tx)
         .await?;
-        if r.rows_affected() != 1 {
+        let Some(row) = r else {
             return Ok(false);
-        }
+        };
+        let revision: i64 = row.try_get(0)?;
+        self.tell_others(&mut *tx, Changed::Game(u.game_id), revision)
+            .await?;
         restore_banks(&mut tx, u.game_id, u.back_to).await?;
         // A computer that took a seat during the undone turns holds it from
         // the turn played again: the record names no turn that is gone.
@@ -201,9 +203,9 @@ impl Store {
             .bind(u.game_id)
             .execute(&mut *tx)
             .await?;
-        insert_effects(&mut tx, u.game_id, u.effects, u.now).await?;
+        self.insert_effects(&mut tx, u.game_id, u.effects, u.now).await?;
         tx.commit().await?;
-        self.changed(u.game_id);
+        self.changed(Changed::Game(u.game_id), revision);
         Ok(true)
     })
         .await

@@ -1,7 +1,7 @@
 //! `carcassonne-bot play`: the board on the player's own machine, with no
 //! Discord. Games are kept in a SQLite file of their own; the people at
 //! the screen take turns, and computer players move on the same timers as
-//! in Discord. What Discord would be shown (the outbox) is let go, since
+//! in Discord. The store keeps no outbox (what Discord would be shown):
 //! the board shows the game itself.
 
 use std::net::SocketAddr;
@@ -114,10 +114,10 @@ fn home_ask(body: &[u8], lang: Lang) -> Result<HomeAsk, WebError> {
     })
 }
 
-/// Plays computer turns as they fall due and empties the outbox, for ever.
+/// Plays computer turns as they fall due, for ever.
 pub async fn keep_games_going(service: Service) {
     let runner = TimerRunner::new(service.clone());
-    let mut changes = service.store().game_changes();
+    let mut changes = service.changes();
     loop {
         let waited_on_busy = match runner.look().await {
             Ok(look) => {
@@ -134,20 +134,15 @@ pub async fn keep_games_going(service: Service) {
                 false
             }
         };
-        let_outbox_go(&service).await;
         let sleep = runner.next_look_in(waited_on_busy).await;
         tokio::select! {
             _ = tokio::time::sleep(sleep) => {}
-            _ = changes.recv() => {}
+            heard = changes.next() => {
+                if heard.is_none() {
+                    return;
+                }
+            }
         }
-    }
-}
-
-/// What Discord would be shown is let go: the board shows the games
-/// themselves.
-async fn let_outbox_go(service: &Service) {
-    if let Err(e) = service.store().let_effects_go(service.now()).await {
-        tracing::warn!(error = %e, "could not let the outbox go");
     }
 }
 
@@ -219,7 +214,7 @@ pub async fn play(opts: PlayOptions) -> Result<(), String> {
     let url = format!("sqlite://{}", opts.folder.join("play.db").display());
     let store = Store::open(&url).await.map_err(|e| e.to_string())?;
     let _sole = store.sole_process().map_err(|e| e.to_string())?;
-    let service = Service::new(store).with_computer_pause(COMPUTER_PAUSE_SECONDS);
+    let service = Service::new(store.without_outbox()).with_computer_pause(COMPUTER_PAUSE_SECONDS);
     let key = home_key(&opts.folder)?;
     let addr = SocketAddr::from(([127, 0, 0, 1], opts.port));
     let listener = tokio::net::TcpListener::bind(addr)

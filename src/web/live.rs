@@ -1,7 +1,7 @@
 //! Live pages: each watched game is read once per change and handed to
-//! every page open on it. A game is read again when the store says it
-//! changed (at once: this process's writes, and on PostgreSQL other
-//! processes' too, by `LISTEN`/`NOTIFY`), and when its stored revision
+//! every page open on it. A game is read again when the service's change
+//! feed says it changed (at once: this process's writes, and on
+//! PostgreSQL other processes' too), and when its stored revision
 //! moved on (looked at every [`LOOK_EVERY`], which catches the rare writes
 //! that are not announced, and what was said while a connection was
 //! lost).
@@ -13,6 +13,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 
 use super::page::{HISTORY_LINES, Shown, shown};
+use crate::game::feed::Heard;
 use crate::game::{Service, ServiceError};
 use crate::render::Renderer;
 
@@ -131,24 +132,33 @@ impl Hub {
         Ok(shown(&self.renderer, &view, revision, &history))
     }
 
-    /// Keeps pages up to date, for ever: a change announced by the store
-    /// is read at once; every [`LOOK_EVERY`], games whose stored revision
-    /// moved on are read, and games no page watches any more are let go.
+    /// Keeps pages up to date, for ever: a change the service's feed
+    /// announces is read at once (unless its pages show it already);
+    /// every [`LOOK_EVERY`], games whose stored revision moved on are
+    /// read, and games no page watches any more are let go.
     pub async fn run(self) {
-        let mut changes = self.service.store().game_changes();
-        self.service.store().hear_other_processes();
+        let mut feed = self.service.changes();
         let mut every = tokio::time::interval(LOOK_EVERY);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
-                changed = changes.recv() => match changed {
-                    Ok(game) => self.refresh_logged(game).await,
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => self.look().await,
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                heard = feed.next() => match heard {
+                    Some(Heard::Change(c)) => {
+                        if let Some(game) = c.game().filter(|&g| self.shows_before(g, c.revision)) {
+                            self.refresh_logged(game).await;
+                        }
+                    }
+                    Some(Heard::Missed) => self.look().await,
+                    None => return,
                 },
                 _ = every.tick() => self.look().await,
             }
         }
+    }
+
+    /// Whether pages are open on `game` and show it before `revision`.
+    fn shows_before(&self, game: i64, revision: i64) -> bool {
+        self.peek(game).is_some_and(|s| s.revision < revision)
     }
 
     async fn refresh_logged(&self, game: i64) {

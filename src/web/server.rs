@@ -80,9 +80,6 @@ pub struct Board {
     activity: Option<Arc<dyn Vouch>>,
     /// The content security policy every answer carries.
     policy: hyper::header::HeaderValue,
-    /// Told of each game a page moved in (the Discord front end shows the
-    /// move in the game's channel at once).
-    moves: Option<tokio::sync::mpsc::Sender<i64>>,
     /// How often a quiet live page is sent a `ping` ([`KEEP_ALIVE`]).
     keep_alive: Duration,
     limits: Arc<Limits>,
@@ -105,7 +102,6 @@ impl Board {
             home: None,
             activity: None,
             policy: hyper::header::HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-            moves: None,
             keep_alive: KEEP_ALIVE,
             limits: Arc::default(),
             site: None,
@@ -152,12 +148,6 @@ impl Board {
         self.activity = Some(vouch);
         self.policy = hyper::header::HeaderValue::from_str(&activity_policy(id))
             .expect("a policy of plain characters");
-        self
-    }
-
-    /// Tells `moves` of each game a page moved in.
-    pub fn telling_moves(mut self, moves: tokio::sync::mpsc::Sender<i64>) -> Board {
-        self.moves = Some(moves);
         self
     }
 
@@ -385,11 +375,6 @@ impl Board {
             None => super::page::person_in_turn(&self.service.view(grant.game()).await?),
         };
         act.run(&self.service, grant, in_turn).await?;
-        if let Some(moves) = &self.moves {
-            // Full: the front end is behind already, and its own sweep of
-            // the outbox and timers catches up.
-            let _ = moves.try_send(grant.game());
-        }
         if let Err(e) = self.hub.refresh(grant.game()).await {
             tracing::warn!(game = grant.game(), error = %e, "a game played on the board could not be read again");
         }

@@ -2,7 +2,7 @@
 //! restarts, racing clicks, timers after downtime, damaged games. These
 //! tests run on SQLite files; `service_pg.rs` runs the same tests on a
 //! throwaway PostgreSQL server. This file is the harness (databases,
-//! people, playing turns); each use case has a file of its own: `games`,
+//! people, playing turns); each use case has a file of its own: `feed`, `games`,
 //! `lobbies`, `seats`, `timers`, `undo`, `processes` and `tournaments`.
 
 use carcassonne_bot::engine::Figure;
@@ -243,6 +243,7 @@ async fn play_out(svc: &Service, mut view: View) -> View {
     view
 }
 
+mod feed;
 mod games;
 mod lobbies;
 mod processes;

@@ -909,64 +909,6 @@ async fn replays_are_a_cache_of_a_bounded_size_dropping_the_least_recently_used(
     assert_eq!(none.store().replay_cache().await.unwrap(), (0, 0));
 }
 
-/// On PostgreSQL, a process hears the games another process's writes
-/// change (as the live board's pages need), only once they commit.
-#[tokio::test]
-async fn another_process_hears_a_game_change_on_postgres() {
-    if !on_postgres() {
-        return;
-    }
-    let Some(db) = TempDb::new("hear") else {
-        return;
-    };
-    let clock = Arc::new(ManualClock::new(5_000));
-    let writer = service(&db, &clock).await;
-    let hearer = service(&db, &clock).await;
-    let mut heard = hearer.store().game_changes();
-    hearer.store().hear_other_processes();
-    // The listener connects in the background: games are opened until a
-    // change is heard at all (within 10 s), then one move is checked.
-    let mut opened = Vec::new();
-    let mut b = None;
-    let mut heard_any = false;
-    for channel in 42..92 {
-        let game = started(&writer, channel, &users(), GameOptions::default(), 4).await;
-        opened.push(game.game_id);
-        b = Some(game);
-        let wait = std::time::Duration::from_millis(200);
-        if tokio::time::timeout(wait, heard.recv()).await.is_ok() {
-            heard_any = true;
-            break;
-        }
-    }
-    assert!(heard_any, "nothing was heard from the other process");
-    let b = b.unwrap();
-    while let Ok(Ok(id)) =
-        tokio::time::timeout(std::time::Duration::from_millis(300), heard.recv()).await
-    {
-        assert!(opened.contains(&id), "{id}");
-    }
-    let ViewState::Turn(t) = &b.state else {
-        panic!()
-    };
-    let TurnStep::PlaceTile { candidates, .. } = &t.step else {
-        panic!()
-    };
-    let placement = Placement {
-        pos: candidates[0].pos,
-        rot: candidates[0].rotations[0],
-    };
-    writer
-        .confirm_tile(b.game_id, &user(t.user_id), t.key, placement)
-        .await
-        .unwrap();
-    let id = tokio::time::timeout(std::time::Duration::from_secs(1), heard.recv())
-        .await
-        .expect("the move was heard within a second")
-        .unwrap();
-    assert_eq!(id, b.game_id);
-}
-
 /// The processes of one deployment take turns to identify with Discord's
 /// gateway: each turn is reserved after the ones before it, on the
 /// database's clock, as long as the process asks (its shards, spaced).

@@ -35,14 +35,7 @@ async fn managed_here(ctx: Context<'_>) -> Result<Option<(i64, bool)>, Error> {
 
 /// Answers the asker once an action was stored (or refused); the channel
 /// is told through the outbox.
-async fn answer(
-    ctx: Context<'_>,
-    id: i64,
-    result: Result<View, ServiceError>,
-) -> Result<(), Error> {
-    let data = ctx.data();
-    data.deliver(id);
-    data.timers_changed.notify_one();
+async fn answer(ctx: Context<'_>, result: Result<View, ServiceError>) -> Result<(), Error> {
     let view = result?;
     let said = view.news.first().cloned().unwrap_or_default();
     let text = t(asker_lang(ctx), "answer-done", &[("what", said.into())]);
@@ -56,7 +49,7 @@ pub async fn skip(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let result = ctx.data().service.skip_turn(id, &author(&ctx), admin).await;
-    answer(ctx, id, result).await
+    answer(ctx, result).await
 }
 
 /// Remove a player from this channel's game; their followers stay (the host, or Manage Server).
@@ -71,7 +64,7 @@ pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Erro
         .service
         .remove_player(id, &author(&ctx), admin, &target)
         .await;
-    answer(ctx, id, result).await
+    answer(ctx, result).await
 }
 
 /// Hand a player's seat to a computer player; the seat is not rated (the host, or Manage Server).
@@ -91,7 +84,7 @@ pub async fn standin(
         .service
         .stand_in(id, &author(&ctx), admin, &target, level)
         .await;
-    answer(ctx, id, result).await
+    answer(ctx, result).await
 }
 
 /// New Watch live links for this game; the old ones stop working (the host, or Manage Server).
@@ -120,5 +113,5 @@ pub async fn clock(ctx: Context<'_>, action: ClockChoice) -> Result<(), Error> {
         .service
         .set_clock(id, &author(&ctx), admin, running)
         .await;
-    answer(ctx, id, result).await
+    answer(ctx, result).await
 }

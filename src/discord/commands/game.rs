@@ -136,8 +136,6 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     };
     let result = ctx.data().service.ask_undo(id, &author(&ctx)).await;
     // The vote (or the undo) is shown in the channel by the outbox.
-    ctx.data().deliver(id);
-    ctx.data().timers_changed.notify_one();
     match result {
         Ok(None) => say(ctx, t(asker_lang(ctx), "answer-undone", &[]), true).await,
         Ok(Some(closes)) => {
@@ -161,8 +159,6 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     };
     let result = ctx.data().service.resign(id, &author(&ctx)).await;
     // What was stored is shown in the channel by the outbox.
-    ctx.data().deliver(id);
-    ctx.data().timers_changed.notify_one();
     result?;
     let text = t(asker_lang(ctx), "answer-resigned", &[("game", id.into())]);
     say(ctx, text, true).await
@@ -179,7 +175,6 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     };
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     let result = ctx.data().service.cancel(id, &author(&ctx), admin).await;
-    ctx.data().deliver(id);
     let view = result?;
     let text = t(
         view.options.lang,
@@ -209,8 +204,6 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     let admin = can_manage(ctx.author_member().await.and_then(|m| m.permissions));
     match ctx.data().service.resume(id, &author(&ctx), admin).await {
         Ok(()) => {
-            ctx.data().deliver(id);
-            ctx.data().timers_changed.notify_one();
             let text = t(asker_lang(ctx), "answer-resumed", &[("game", id.into())]);
             say(ctx, text, true).await
         }

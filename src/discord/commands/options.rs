@@ -76,8 +76,6 @@ pub async fn new(
         return say(ctx, text, true).await;
     }
     let view = svc.open_lobby(plan, &InDiscord(ctx.data())).await?;
-    // The lobby is posted by the outbox, as a message of the bot's own.
-    ctx.data().deliver(view.game_id);
     let text = t(
         asker_lang(ctx),
         "answer-game-open",
@@ -131,8 +129,6 @@ pub async fn options(
         (stand_in, time_bank),
     );
     let view = svc.set_options(id, &author(&ctx), &patch).await?;
-    // The lobby's message shows the new options through the outbox.
-    ctx.data().deliver(id);
     let lang = asker_lang(ctx);
     let text = t(
         lang,

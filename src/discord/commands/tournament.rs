@@ -275,11 +275,6 @@ pub async fn withdraw(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let result = ctx.data().service.withdraw(id, &author(&ctx)).await;
-    if let Ok(v) = &result {
-        for g in v.tables_of(v.round).flat_map(|t| t.games.iter()) {
-            ctx.data().deliver(*g);
-        }
-    }
     done(ctx, result, "answer-event-withdrawn").await
 }
 

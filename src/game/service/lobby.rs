@@ -15,6 +15,15 @@ use crate::store::{GameRow, NewGame, StartOutcome, StoreError};
 
 use super::{Loaded, START_TRIES, Service, Spot, check_options};
 
+/// What a new lobby opens with besides its host.
+pub(super) struct Opened {
+    /// What Discord must show of it.
+    pub effects: Vec<Effect>,
+    /// The computer players seated at once (as many as there are seats
+    /// for).
+    pub computers: Vec<Level>,
+}
+
 impl Service {
     // ----- lobby -----
 
@@ -40,26 +49,23 @@ impl Service {
         options: GameOptions,
         seed: u64,
     ) -> Result<View, ServiceError> {
-        self.create_with(
-            guild_id,
-            spot.into(),
-            host,
-            options,
-            seed,
-            vec![Effect::Lobby],
-        )
-        .await
+        let opened = Opened {
+            effects: vec![Effect::Lobby],
+            computers: Vec::new(),
+        };
+        self.create_with(guild_id, spot.into(), host, (options, seed), opened)
+            .await
     }
 
-    /// Opens a lobby, with what Discord must show of it.
+    /// Opens a lobby with `options` and `seed`, its computer players
+    /// seated and what Discord must show of it, in one write.
     pub(super) async fn create_with(
         &self,
         guild_id: i64,
         spot: Spot,
         host: &User,
-        options: GameOptions,
-        seed: u64,
-        effects: Vec<Effect>,
+        (options, seed): (GameOptions, u64),
+        opened: Opened,
     ) -> Result<View, ServiceError> {
         check_options(&options)?;
         let limits = self.limits(guild_id).await?;
@@ -78,7 +84,12 @@ impl Service {
                 options,
                 now,
                 lobby_deadline,
-                effects: effects.iter().map(Effect::to_json).collect(),
+                effects: opened.effects.iter().map(Effect::to_json).collect(),
+                computers: opened
+                    .computers
+                    .iter()
+                    .map(|l| l.name().to_string())
+                    .collect(),
                 caps: limits.caps(),
             })
             .await
@@ -108,40 +119,30 @@ impl Service {
             .filter(|s| s.computer.is_none() && s.user_id != user.id)
             .map(|s| s.user_id)
             .collect();
-        let effects = vec![
-            Effect::Lobby,
-            Effect::Invite {
-                of: old_id,
-                users: invited,
-            },
-        ];
-        let mut view = self
-            .create_with(
-                old.row.guild_id,
-                Spot {
-                    channel: old.row.channel_id,
-                    parent: old.row.parent_id,
+        let opened = Opened {
+            effects: vec![
+                Effect::Lobby,
+                Effect::Invite {
+                    of: old_id,
+                    users: invited,
                 },
-                user,
-                old.options,
-                rand::random::<u64>(),
-                effects,
-            )
+            ],
+            computers: old
+                .seats
+                .iter()
+                .filter_map(|s| s.computer.as_deref().and_then(Level::parse))
+                .collect(),
+        };
+        let spot = Spot {
+            channel: old.row.channel_id,
+            parent: old.row.parent_id,
+        };
+        let seeded = (old.options, rand::random::<u64>());
+        let view = self
+            .create_with(old.row.guild_id, spot, user, seeded, opened)
             .await?;
         self.noted_ask(old.row.guild_id, user.id, Ask::Rematch)
             .await;
-        for level in old.seats.iter().filter_map(|s| s.computer.as_deref()) {
-            let Some(level) = Level::parse(level) else {
-                continue;
-            };
-            match self.add_computer(view.game_id, user, level).await {
-                Ok(v) => view = v,
-                Err(e) => {
-                    tracing::warn!(game = view.game_id, error = %e, "a computer player was not seated again");
-                    break;
-                }
-            }
-        }
         Ok(view)
     }
 

@@ -12,7 +12,9 @@ use crate::game::error::ServiceError;
 use crate::game::tournament_runner::{Refusal, Threads};
 use crate::game::view::{GameOptions, User, View};
 
+use super::lobby::Opened;
 use super::{Service, Spot};
+use crate::game::Effect;
 
 /// What `/carcassonne new` asks for.
 #[derive(Clone, Debug)]
@@ -89,26 +91,14 @@ impl Service {
             ask.asked_in
         };
         let seed = ask.seed.unwrap_or_else(rand::random::<u64>);
-        let view = self
-            .create_seeded(ask.guild, spot, &ask.host, *options, seed)
-            .await?;
-        Ok(self.seat_computers(view, ask).await)
-    }
-
-    /// Seats the computer players `ask` wants in the new lobby `view`, as
-    /// many as it has room for: the lobby says how many joined.
-    async fn seat_computers(&self, mut view: View, ask: &LobbyAsk) -> View {
-        for _ in 0..ask.computers {
-            match self.add_computer(view.game_id, &ask.host, ask.level).await {
-                Ok(v) => view = v,
-                Err(ServiceError::LobbyFull(_)) => break,
-                Err(e) => {
-                    tracing::warn!(game = view.game_id, error = %e, "could not seat a computer player");
-                    break;
-                }
-            }
-        }
-        view
+        // The lobby and its computer players (as many as it has room
+        // for) are one change: its message shows them from the first.
+        let opened = Opened {
+            effects: vec![Effect::Lobby],
+            computers: vec![ask.level; usize::from(ask.computers)],
+        };
+        self.create_with(ask.guild, spot, &ask.host, (*options, seed), opened)
+            .await
     }
 }
 

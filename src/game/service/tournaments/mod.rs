@@ -556,6 +556,7 @@ impl Service {
             // starts it, and a lobby left over closes with the round.
             lobby_deadline: e.round_deadline_at,
             effects: Vec::new(),
+            computers: Vec::new(),
             // A tournament's tables are the event's, not a member's: no
             // cap on members' games counts them (see `store::limits`).
             caps: Default::default(),
