@@ -80,3 +80,94 @@ async fn a_turn_card_links_a_live_page_that_watches_and_never_plays() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// The states a live stream at `url` sends, in order, for `wait` or until
+/// `enough` says so.
+fn stream_states(
+    url: String,
+    wait: std::time::Duration,
+    enough: impl Fn(&[serde_json::Value]) -> bool + Send + 'static,
+) -> tokio::task::JoinHandle<Vec<serde_json::Value>> {
+    tokio::spawn(async move {
+        let mut r = reqwest::get(url).await.unwrap();
+        let (mut states, mut text) = (Vec::new(), String::new());
+        let until = tokio::time::Instant::now() + wait;
+        while let Ok(Ok(Some(chunk))) = tokio::time::timeout_at(until, r.chunk()).await {
+            text.push_str(&String::from_utf8_lossy(&chunk));
+            while let Some(end) = text.find("\n\n") {
+                if let Some(data) = text[..end].strip_prefix("event: state\ndata: ") {
+                    states.push(serde_json::from_str(data).unwrap());
+                }
+                text.drain(..end + 2);
+            }
+            if enough(&states) {
+                break;
+            }
+        }
+        states
+    })
+}
+
+/// A computer's move is stored by the timer runner, with no command or
+/// click behind it and no front end told: the service's change feed alone
+/// carries it to the channel and to a page watching the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_no_front_end_made_reaches_the_channel_and_the_page() {
+    let fake = Fake::start_roomy().await;
+    let (mut bot, web) = Bot::start_with_board(&fake).await;
+    let (channel, ann) = (5_311, Person::new(1_311, "Ann"));
+    let lobby = fake.open_lobby(&ann, channel, json!([])).await;
+    assert_eq!(add_computer(&fake, &ann, &lobby, "easy").await, None);
+    let lobby = fake.state().message(lobby.id).cloned().unwrap();
+    click(&fake, &ann, &lobby, &control(&lobby, "Start")).await;
+    let card = fake
+        .wait_for(20, "Ann's first turn", |s| {
+            newest(s, channel, lobby.id, |m| m.content.contains("it's your turn"))
+        })
+        .await;
+    let token = card.links()[0]
+        .1
+        .strip_prefix(&format!("{web}/#t="))
+        .unwrap()
+        .to_string();
+    let http = reqwest::Client::new();
+    let ticket = http
+        .get(format!("{web}/api/ticket"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(ticket.status(), 200);
+    let ticket: serde_json::Value = serde_json::from_slice(&ticket.bytes().await.unwrap()).unwrap();
+    let is_computers = |s: &serde_json::Value| s["state"]["turn"]["computer"] == true;
+    // The page hears the computer's turn begin, then end in Ann's.
+    let states = stream_states(
+        format!("{web}/api/live?ticket={}", ticket["ticket"].as_str().unwrap()),
+        std::time::Duration::from_secs(20),
+        move |states| {
+            let begun = states.iter().position(is_computers);
+            begun.is_some_and(|i| states[i..].iter().any(|s| !is_computers(s)))
+        },
+    );
+    let before = fake.state().in_channel(channel).len();
+    let played = play_turns(&fake, channel, std::slice::from_ref(&ann), card.id - 1, 1).await;
+    assert_eq!(played.turns, 1);
+    // Discord shows the computer's move, and Ann's next turn.
+    fake.wait_for(20, "the computer's move and Ann's next turn", |s| {
+        let shown = s.in_channel(channel);
+        let moved = shown[before..]
+            .iter()
+            .any(|m| m.content.contains("(easy) placed tile"));
+        newest(s, channel, played.last, |m| m.content.contains("it's your turn"))
+            .filter(|_| moved)
+    })
+    .await;
+    let states = states.await.unwrap();
+    let begun = states.iter().position(is_computers).expect("the computer's turn on the page");
+    assert!(
+        states[begun..].iter().any(|s| !is_computers(s)),
+        "the page did not see the computer's move: {states:?}"
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
