@@ -193,9 +193,9 @@ const FUNCTION_LINES: usize = 70;
 /// not pass the limit, a listed one may only shrink, and one that fits is
 /// taken off the list.
 const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
-    ("discord/commands/options.rs", "new", 73),
+    ("discord/commands/options.rs", "new", 71),
     ("discord/commands/tournament.rs", "open", 85),
-    ("discord/components.rs", "act", 123),
+    ("discord/components.rs", "act", 122),
     ("discord/icons.rs", "sync", 80),
     ("discord/ids.rs", "parse", 110),
     ("discord/ids.rs", "all_kinds", 91),
@@ -237,8 +237,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("sim/checks/tournaments.rs", "tournament_table", 79),
     ("sim/world/tournaments.rs", "tournament_step", 102),
     ("store/games.rs", "load_game", 75),
-    ("store/pauses.rs", "abandon_games", 90),
-    ("store/tournaments.rs", "tournament_step", 75),
 ];
 
 /// Each function of a file with a body (its `fn` line to its closing

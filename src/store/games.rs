@@ -345,28 +345,7 @@ impl Store {
         if let Some(cap) = over_caps(tx, g).await? {
             return Err(StoreError::Capped(cap));
         }
-        sqlx::query(
-            "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(id)
-        .bind(g.host_id)
-        .bind(&g.host_name)
-        .bind(g.now)
-        .execute(&mut **tx)
-        .await?;
-        let room = usize::from(g.options.seats).saturating_sub(1);
-        for (n, level) in (1..).zip(g.computers.iter().take(room)) {
-            sqlx::query(
-                "INSERT INTO seats (game_id, user_id, name, joined_at, computer) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(id)
-            .bind(-n)
-            .bind(format!("Computer {n} ({level})"))
-            .bind(g.now)
-            .bind(level)
-            .execute(&mut **tx)
-            .await?;
-        }
+        seat_opening(tx, id, g).await?;
         self.insert_effects(tx, id, &g.effects, g.now).await?;
         Ok(id)
     }
@@ -845,4 +824,34 @@ impl Store {
         })
         .await
     }
+}
+
+/// A new lobby's first seats: its host, and the computer players it
+/// opens with (as many as there is room for beside the host).
+async fn seat_opening(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    id: i64,
+    g: &NewGame,
+) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO seats (game_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4)")
+        .bind(id)
+        .bind(g.host_id)
+        .bind(&g.host_name)
+        .bind(g.now)
+        .execute(&mut **tx)
+        .await?;
+    let room = usize::from(g.options.seats).saturating_sub(1);
+    for (n, level) in (1..).zip(g.computers.iter().take(room)) {
+        sqlx::query(
+            "INSERT INTO seats (game_id, user_id, name, joined_at, computer) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(-n)
+        .bind(format!("Computer {n} ({level})"))
+        .bind(g.now)
+        .bind(level)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }

@@ -3,6 +3,7 @@
 use super::columns::sql;
 use super::model::{EndReason, PauseReason};
 use sqlx::Row;
+use sqlx::any::AnyRow;
 
 use super::{Changed, Store, StoreError};
 
@@ -138,34 +139,7 @@ impl Store {
         let _one_writer = self.one_writer().await;
         let mut tx = self.begin().await?;
         let mut ended = Vec::new();
-        let rows = match guild_id {
-            Some(g) => {
-                sqlx::query(concat!(
-                    "SELECT id FROM games WHERE guild_id = $1 AND status IN ",
-                    sql!(running)
-                ))
-                .bind(g)
-                .fetch_all(&mut *tx)
-                .await?
-            }
-            None => {
-                let mut rows = Vec::new();
-                for c in channels {
-                    rows.extend(
-                        // A deleted channel's threads go with it, and
-                        // Discord tells of the channel only.
-                        sqlx::query(concat!(
-                            "SELECT id FROM games WHERE (channel_id = $1 OR parent_id = $1) AND status IN ",
-                            sql!(running)
-                        ))
-                        .bind(c)
-                        .fetch_all(&mut *tx)
-                        .await?,
-                    );
-                }
-                rows
-            }
-        };
+        let rows = games_of_place(&mut tx, guild_id, channels).await?;
         for r in rows {
             let id: i64 = r.try_get("id")?;
             // A game that ended meanwhile (its last move) stays as it ended.
@@ -189,28 +163,7 @@ impl Store {
                 ended.push((id, revision));
             }
         }
-        // What waits to be shown there, for these games or any that ended
-        // before (final scores, a replay), has nowhere to go.
-        let (skip, places) = match guild_id {
-            Some(g) => (
-                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
-                 AND game_id IN (SELECT id FROM games WHERE guild_id = $3)",
-                vec![g],
-            ),
-            None => (
-                "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
-                 AND game_id IN (SELECT id FROM games WHERE channel_id = $3 OR parent_id = $3)",
-                channels.to_vec(),
-            ),
-        };
-        for place in places {
-            sqlx::query(skip)
-                .bind(now)
-                .bind(format!("skipped: {}", reason.column()))
-                .bind(place)
-                .execute(&mut *tx)
-                .await?;
-        }
+        skip_effects_of_place(&mut tx, guild_id, channels, reason, now).await?;
         let events = super::tournaments::abandon_tournaments(&mut tx, guild_id, channels, now).await?;
         tx.commit().await?;
         for &(id, revision) in &ended {
@@ -237,4 +190,72 @@ impl Store {
         })
         .await
     }
+}
+
+/// The running games of a server, or of channels (and their threads).
+async fn games_of_place(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    guild_id: Option<i64>,
+    channels: &[i64],
+) -> Result<Vec<AnyRow>, StoreError> {
+    Ok(match guild_id {
+        Some(g) => {
+            sqlx::query(concat!(
+                "SELECT id FROM games WHERE guild_id = $1 AND status IN ",
+                sql!(running)
+            ))
+            .bind(g)
+            .fetch_all(&mut **tx)
+            .await?
+        }
+        None => {
+            let mut rows = Vec::new();
+            for c in channels {
+                rows.extend(
+                    // A deleted channel's threads go with it, and
+                    // Discord tells of the channel only.
+                    sqlx::query(concat!(
+                        "SELECT id FROM games WHERE (channel_id = $1 OR parent_id = $1) AND status IN ",
+                        sql!(running)
+                    ))
+                    .bind(c)
+                    .fetch_all(&mut **tx)
+                    .await?,
+                );
+            }
+            rows
+        }
+    })
+}
+
+/// What waits to be shown in a server or channels (for games there that
+/// end now, or ended before: final scores, a replay) has nowhere to go.
+async fn skip_effects_of_place(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    guild_id: Option<i64>,
+    channels: &[i64],
+    reason: EndReason,
+    now: i64,
+) -> Result<(), StoreError> {
+    let (skip, places) = match guild_id {
+        Some(g) => (
+            "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+             AND game_id IN (SELECT id FROM games WHERE guild_id = $3)",
+            vec![g],
+        ),
+        None => (
+            "UPDATE effects SET done_at = $1, outcome = $2 WHERE done_at IS NULL
+             AND game_id IN (SELECT id FROM games WHERE channel_id = $3 OR parent_id = $3)",
+            channels.to_vec(),
+        ),
+    };
+    for place in places {
+        sqlx::query(skip)
+            .bind(now)
+            .bind(format!("skipped: {}", reason.column()))
+            .bind(place)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

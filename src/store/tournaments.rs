@@ -702,37 +702,13 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            let mut ended = Vec::with_capacity(step.decided.len());
-            for d in &step.decided {
-                let Some(revision) = self.end_decided(&mut tx, d, step.now).await? else {
-                    // It moved or ended meanwhile: the next tick decides
-                    // again from what it is now.
-                    return Ok(false);
-                };
-                ended.push((d.game_id, revision));
-                sqlx::query(
-                    "UPDATE tournament_games SET decided = 1, result = $1 WHERE tournament_id = $2 AND game_id = $3",
-                )
-                .bind(result_column(&d.result))
-                .bind(step.id)
-                .bind(d.game_id)
-                .execute(&mut *tx)
-                .await?;
-            }
+            let Some(ended) = self.end_all_decided(&mut tx, step).await? else {
+                // One moved or ended meanwhile: the next tick decides
+                // again from what it is now.
+                return Ok(false);
+            };
             if let Some((_, games, _)) = &step.next {
-                for g in games {
-                    sqlx::query(
-                        "INSERT INTO tournament_games (tournament_id, round, table_no, game_no, seeds)
-                         VALUES ($1, $2, $3, $4, $5)",
-                    )
-                    .bind(step.id)
-                    .bind(i64::from(g.round))
-                    .bind(i64::from(g.table_no))
-                    .bind(i64::from(g.game_no))
-                    .bind(seeds_column(&g.seeds))
-                    .execute(&mut *tx)
-                    .await?;
-                }
+                insert_round_games(&mut tx, step.id, games).await?;
             }
             insert_posts(&mut tx, step.id, &step.posts, step.now).await?;
             let stepped = (Changed::Tournament(step.id), step.revision + 1);
@@ -745,6 +721,31 @@ impl Store {
             Ok(true)
         })
         .await
+    }
+
+    /// Ends the games `step` decided, each at the revision it was read at:
+    /// the revisions their ends made, or `None` if one moved meanwhile.
+    async fn end_all_decided(
+        &self,
+        tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+        step: &TournamentStep,
+    ) -> Result<Option<Vec<(i64, i64)>>, StoreError> {
+        let mut ended = Vec::with_capacity(step.decided.len());
+        for d in &step.decided {
+            let Some(revision) = self.end_decided(tx, d, step.now).await? else {
+                return Ok(None);
+            };
+            ended.push((d.game_id, revision));
+            sqlx::query(
+                "UPDATE tournament_games SET decided = 1, result = $1 WHERE tournament_id = $2 AND game_id = $3",
+            )
+            .bind(result_column(&d.result))
+            .bind(step.id)
+            .bind(d.game_id)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(Some(ended))
     }
 
     /// Ends a game decided at its round's deadline, inside the round's
@@ -931,4 +932,26 @@ pub(super) async fn abandon_tournaments(
         .await?;
     }
     Ok(ids)
+}
+
+/// A new round's tables, each waiting for its game.
+async fn insert_round_games(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    id: i64,
+    games: &[TableGame],
+) -> Result<(), StoreError> {
+    for g in games {
+        sqlx::query(
+            "INSERT INTO tournament_games (tournament_id, round, table_no, game_no, seeds)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(i64::from(g.round))
+        .bind(i64::from(g.table_no))
+        .bind(i64::from(g.game_no))
+        .bind(seeds_column(&g.seeds))
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }
