@@ -409,6 +409,26 @@ fn the_simulation_drives_every_action_of_the_service() {
         ),
         ("health", "the operators' health check: one query, no state"),
         (
+            "home_player",
+            "who plays a turn at home: the person in turn, as the view has it (tests/service/deciding.rs)",
+        ),
+        (
+            "check_channel",
+            "where a game's control works: its channel, as the game's row says (tests/service/deciding.rs)",
+        ),
+        (
+            "stale_controls",
+            "what old controls need, from the view and the live message (tests/service/deciding.rs)",
+        ),
+        (
+            "tournament_here",
+            "an event, if asked in its channel: `tournament` with the check of tests/service/deciding.rs",
+        ),
+        (
+            "whose_turn",
+            "whose turn the view says it is, for `/carcassonne turn` (tests/service/deciding.rs)",
+        ),
+        (
             "history",
             "a game's move list as text, from the record that is checked to replay",
         ),

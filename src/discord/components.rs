@@ -16,8 +16,8 @@ use super::reply::{paused_texts, refusal};
 use super::ui::{self, Message, TurnUi};
 use super::{cards, v2};
 use crate::ai::Level;
-use crate::engine::{Expansion, Expansions, PlayError, Rotation};
-use crate::game::{LeaderboardSpan, ServiceError, User, View, ViewState};
+use crate::engine::{Expansion, Expansions, Rotation};
+use crate::game::{Clicked, LeaderboardSpan, ServiceError, Stale, User, View, ViewState};
 use crate::i18n::{Lang, t};
 
 type Error = super::Error;
@@ -207,16 +207,13 @@ pub async fn on_component(
     let Some(id) = ComponentId::parse(&ci.data.custom_id) else {
         return tell(data, ci, t(lang, "click-unknown-control", &[])).await;
     };
-    // A control works only in its game's channel (ids come back from
-    // Discord as text: one copied elsewhere must change nothing).
-    if let Some(game) = id.game() {
-        match data.service.channel_of(game).await {
-            Ok(c) if c != ci.channel_id.get() as i64 => {
-                return tell(data, ci, t(lang, "click-other-channel", &[])).await;
-            }
-            Err(ServiceError::UnknownGame) | Ok(_) => {}
-            Err(e) => return tell(data, ci, refusal(&e, lang)).await,
-        }
+    if let Some(game) = id.game()
+        && let Err(e) = data
+            .service
+            .check_channel(game, ci.channel_id.get() as i64)
+            .await
+    {
+        return tell(data, ci, refusal(&e, lang)).await;
     }
     let user = user_of(ci);
     // Whatever it stores is shown as any change is, whether or not the
@@ -228,7 +225,7 @@ pub async fn on_component(
             // Controls that lag behind the game are brought up to date
             // before the player is told why the click changed nothing: the
             // step their turn is at shows even if the bot stops right after.
-            heal(data, ci, &id, &user, &e, lang).await;
+            heal(data, ci, &id, &e, lang).await;
             tell(data, ci, refusal(&e, lang)).await?;
         }
         Err(Refused::Said(text)) => tell(data, ci, text).await?,
@@ -299,7 +296,7 @@ async fn act(
             lobby_click(data, ci, user, lang, game, button).await?;
         }
         ComponentId::Tournament { tournament, button } => {
-            tournament_click(data, ci, user, lang, tournament, button).await?;
+            tournament_click(data, ci, user, tournament, button).await?;
         }
         ComponentId::Pick { game, key, page } => {
             let number = match &ci.data.kind {
@@ -467,16 +464,12 @@ async fn tournament_click(
     data: &Data,
     ci: &ComponentInteraction,
     user: &User,
-    lang: Lang,
     tournament: i64,
     button: TournamentButton,
 ) -> Result<(), Refused> {
     let svc = &data.service;
-    let v = svc.tournament(tournament).await?;
-    // A sign-up's buttons work only under it, in its channel.
-    if v.channel_id != ci.channel_id.get() as i64 {
-        return Err(Refused::Said(t(lang, "click-other-channel", &[])));
-    }
+    svc.tournament_here(tournament, ci.channel_id.get() as i64)
+        .await?;
     let admin = is_admin(ci);
     let v = match button {
         TournamentButton::Join => svc.join_tournament(tournament, user).await?,
@@ -644,46 +637,35 @@ async fn private_copy(
     Ok(())
 }
 
-/// A click on controls that lag behind the game (after a restart, a second
-/// click, or an old message): old controls are taken off the clicked
-/// message, and the player in turn clicking the live message sees the step
-/// their turn is at.
+/// A click on controls that lag behind the game: brought up to date as
+/// the service says (see [`crate::game::Service::stale_controls`]).
 async fn heal(
     data: &Data,
     ci: &ComponentInteraction,
     id: &ComponentId,
-    user: &User,
     e: &ServiceError,
     lang: Lang,
 ) {
-    let Some(game) = id.game().filter(|_| e.means_stale_controls()) else {
+    let Some(game) = id.game() else {
         return;
     };
-    let Ok(view) = data.service.view(game).await else {
-        return;
+    let clicked = Clicked {
+        by: user_of(ci).id,
+        message: ci.message.id.get() as i64,
+        private: private(ci),
+        lobby: matches!(id, ComponentId::Lobby { .. }),
     };
-    let clicked = ci.message.id.get() as i64;
-    let live = data.service.live_message(game).await.ok().flatten();
-    let in_turn = matches!(&view.state, ViewState::Turn(t) if t.user_id == user.id);
-    let result = match id {
-        // A lobby that has started or ended: its buttons go.
-        ComponentId::Lobby { .. } => strip(data, ci).await,
-        // A second Confirm: show the follower step the turn is at.
-        _ if in_turn && matches!(e, ServiceError::Illegal(PlayError::TileAlreadyPlaced)) => {
+    let result = match data.service.stale_controls(game, clicked, e).await {
+        Stale::Keep => Ok(()),
+        Stale::Strip => strip(data, ci).await,
+        Stale::ShowTurn(view) => {
             let m = ui::turn_message(&view, TurnUi::default(), shown_in(ci, &view, lang));
             update(data, ci, &view, &data.with_board_buttons(&view, m)).await
         }
-        // The live message is brought up to date by the outbox; so is a
-        // public turn message whose id the outbox has not recorded yet.
-        _ if live == Some(clicked)
-            || (!private(ci)
-                && live.is_none()
-                && matches!(&view.state, ViewState::Turn(t) if t.computer.is_none())) =>
-        {
+        Stale::CatchUp => {
             data.caught_up(game).await;
             Ok(())
         }
-        _ => strip(data, ci).await,
     };
     if let Err(err) = result {
         tracing::warn!(error = %err, "could not bring a turn's controls up to date");

@@ -244,10 +244,8 @@ impl At<'_> {
     /// The game, if a person is to make move `move_no` (else the effect
     /// about that turn is skipped: the game moved on).
     async fn person_to_move(&self, move_no: i64) -> Result<View, Tried> {
-        self.view_if(
-            |s| matches!(s, ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none()),
-        )
-        .await
+        self.view_if(|v| v.person_to_move().is_some_and(|t| t.move_no == move_no))
+            .await
     }
 
     /// The language of the game's public messages.
@@ -257,9 +255,9 @@ impl At<'_> {
 
     /// The game as it stands, if its state is what the effect is about
     /// (else the effect is skipped: the game moved on).
-    async fn view_if(&self, is: impl Fn(&ViewState) -> bool) -> Result<View, Tried> {
+    async fn view_if(&self, is: impl Fn(&View) -> bool) -> Result<View, Tried> {
         let view = self.view().await?;
-        if is(&view.state) {
+        if is(&view) {
             Ok(view)
         } else {
             Err(Tried::Done(Outcome::Skipped, Live::Keep))
@@ -370,7 +368,10 @@ pub(super) async fn show_effect(
 }
 
 async fn lobby(at: &At<'_>) -> Tried {
-    let view = &match at.view_if(|s| matches!(s, ViewState::Lobby { .. })).await {
+    let view = &match at
+        .view_if(|v| matches!(v.state, ViewState::Lobby { .. }))
+        .await
+    {
         Ok(v) => v,
         Err(Tried::Done(Outcome::Skipped, _)) => {
             return at.skip_post(posted::Controls::Lobby).await;
@@ -384,7 +385,10 @@ async fn lobby(at: &At<'_>) -> Tried {
 
 /// The lobby's live message shows its options as they now are.
 async fn lobby_changed(at: &At<'_>) -> Tried {
-    let view = &match at.view_if(|s| matches!(s, ViewState::Lobby { .. })).await {
+    let view = &match at
+        .view_if(|v| matches!(v.state, ViewState::Lobby { .. }))
+        .await
+    {
         Ok(v) => v,
         Err(t) => return t,
     };
@@ -672,7 +676,7 @@ async fn invite(at: &At<'_>, of: &i64, users: &[i64]) -> Tried {
 
 async fn final_scores(at: &At<'_>) -> Tried {
     let view = &match at
-        .view_if(|s| matches!(s, ViewState::Finished { .. }))
+        .view_if(|v| matches!(v.state, ViewState::Finished { .. }))
         .await
     {
         Ok(v) => v,

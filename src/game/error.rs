@@ -12,6 +12,8 @@ use crate::store::StoreError;
 #[derive(Debug)]
 pub enum ServiceError {
     UnknownGame,
+    /// A game's or a tournament's control was used outside its channel.
+    OtherChannel,
     ChannelBusy(i64),
     NotInLobby,
     /// A game's options are asked to change after its start.
@@ -122,6 +124,7 @@ impl ServiceError {
         let with = |key: &str, name: &str, value: Arg<'_>| t(lang, key, &[(name, value)]);
         let key = match self {
             E::UnknownGame => "error-unknown-game",
+            E::OtherChannel => "click-other-channel",
             E::ChannelBusy(game) => return with("error-channel-busy", "game", (*game).into()),
             E::NotInLobby => "error-not-in-lobby",
             E::OptionsFixed => "answer-options-started",
@@ -192,11 +195,8 @@ impl ServiceError {
             }
             E::TournamentsShareName(channels) => {
                 let list: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
-                return with(
-                    "error-events-share-name",
-                    "channels",
-                    list.join(", ").into(),
-                );
+                let list = list.join(", ");
+                return with("error-events-share-name", "channels", list.into());
             }
             E::TournamentFull(limit) => return with("error-event-full", "limit", (*limit).into()),
             E::AlreadySignedUp => "error-already-signed-up",

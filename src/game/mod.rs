@@ -32,9 +32,9 @@ pub use leases::{CLAIM_FOR, CLAIM_RENEW_EVERY, Lease};
 pub use lists::{GameEntry, GameList, MY_GAMES_MAX};
 pub use options::OptionsPatch;
 pub use service::{
-    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Configured, GAMES_PER_CHANNEL, HomeAsk,
+    ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Clicked, Configured, GAMES_PER_CHANNEL, HomeAsk,
     LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LeaderboardSpan, LimitChanges, Limits, LobbyAsk,
-    LobbyPlan, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, THREADS_PER_HOUR,
+    LobbyPlan, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, Stale, THREADS_PER_HOUR,
     UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,
 };
 pub use service::{
@@ -45,6 +45,6 @@ pub use timer_runner::{Fired, Look, TimerJob, TimerRunner};
 pub use view::{
     Action, EndReason, FinalStanding, GameOptions, ICON_END, ICON_START, NAME_END, NAME_START,
     PauseNotice, PauseReason, ReplaySource, SeatView, Status, TURN_KEY_PER_UNDO, TimeBank,
-    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, good_icon, level_key,
-    named, plain, seat_icon, turn_key,
+    TimeoutAction, TurnNotice, TurnStep, TurnView, User, View, ViewState, WhoseTurn, good_icon,
+    level_key, named, plain, seat_icon, turn_key,
 };

@@ -196,6 +196,17 @@ pub enum ViewState {
     Cancelled,
 }
 
+/// Whose turn it is, as the person who asks is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WhoseTurn {
+    /// The asker's: the turn is shown with its controls.
+    Yours,
+    /// A computer player's (named in the view's turn).
+    Computer,
+    /// Another person's (named in the view's turn).
+    Someone,
+}
+
 /// What can be done now (the front end shows these as buttons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -237,12 +248,37 @@ pub struct View {
 }
 
 impl View {
+    /// The turn being played, if the game is under way.
+    pub fn turn(&self) -> Option<&TurnView> {
+        match &self.state {
+            ViewState::Turn(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The turn being played, if a person is to move (not a computer, not
+    /// a lobby, not the end): the one question of whose move it is, asked
+    /// in one place.
+    pub fn person_to_move(&self) -> Option<&TurnView> {
+        self.turn().filter(|t| t.computer.is_none())
+    }
+
+    /// Each seat's person, by seat (`None`: a computer player).
+    pub fn people_by_seat(&self) -> Vec<Option<i64>> {
+        let mut seated: Vec<&SeatView> = self.seats.iter().filter(|s| s.seat.is_some()).collect();
+        seated.sort_by_key(|s| s.seat);
+        seated
+            .iter()
+            .map(|s| s.computer.is_none().then_some(s.user_id))
+            .collect()
+    }
+
     /// Whether the news of the move before `move_no` shows in that turn's
     /// message (see [`TurnView::news`]): the game is at that turn, and it
     /// is a person's. If the game has moved on, that message is never
     /// posted, and the news is posted alone.
     pub fn news_goes_with_turn(&self, move_no: i64) -> bool {
-        matches!(&self.state, ViewState::Turn(t) if t.move_no == move_no && t.computer.is_none())
+        self.person_to_move().is_some_and(|t| t.move_no == move_no)
     }
 
     /// Names by seat, for pictures.

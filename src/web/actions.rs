@@ -172,16 +172,25 @@ impl Act {
         }
     }
 
-    /// Does the act for the session's `grant`, in its game, whose person to
-    /// move is `in_turn` (as the page was shown it, or read now).
-    pub async fn run(
-        self,
-        service: &Service,
-        grant: Grant,
-        in_turn: Option<i64>,
-    ) -> Result<(), WebError> {
+    /// The key of the turn the act is for.
+    fn key(&self) -> i64 {
+        match *self {
+            Act::Place { key, .. }
+            | Act::Follower { key, .. }
+            | Act::ReturnAbbot { key }
+            | Act::TakeBack { key } => key,
+        }
+    }
+
+    /// Does the act for the session's `grant`, in its game.
+    pub async fn run(self, service: &Service, grant: Grant) -> Result<(), WebError> {
         let game = grant.game();
-        let user = actor(grant, in_turn)?;
+        let user = match grant {
+            Grant::Watch { .. } => return Err(WebError::WatchOnly),
+            Grant::Play { user, .. } => User::new(user, ""),
+            // At home the service says who is to move.
+            Grant::Home { .. } => service.home_player(game, self.key()).await?,
+        };
         match self {
             Act::Place { key, placement } => {
                 service.confirm_tile(game, &user, key, placement).await?;
@@ -207,20 +216,6 @@ fn one_letter(s: &str) -> Option<char> {
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_uppercase()),
         _ => None,
-    }
-}
-
-/// Who acts for a session's `grant`, in its own game, where `in_turn` is
-/// the person to move: the person the session is for, or at home the
-/// person in turn. The service decides whether it is their turn.
-fn actor(grant: Grant, in_turn: Option<i64>) -> Result<User, WebError> {
-    match grant {
-        Grant::Watch { .. } => Err(WebError::WatchOnly),
-        Grant::Play { user, .. } => Ok(User::new(user, "")),
-        Grant::Home { .. } => {
-            let user = in_turn.ok_or(WebError::Service(ServiceError::TurnOver))?;
-            Ok(User::new(user, ""))
-        }
     }
 }
 
@@ -272,27 +267,5 @@ mod tests {
                 String::from_utf8_lossy(bad)
             );
         }
-    }
-
-    #[test]
-    fn a_session_acts_for_its_own_person_and_never_as_a_spectator() {
-        assert!(matches!(
-            actor(
-                Grant::Watch {
-                    game: 5,
-                    generation: 0
-                },
-                Some(2)
-            ),
-            Err(WebError::WatchOnly)
-        ));
-        // At home, for whoever is to move; elsewhere, for its own person.
-        assert_eq!(actor(Grant::Home { game: 5 }, Some(2)).unwrap().id, 2);
-        assert_eq!(
-            actor(Grant::Play { game: 5, user: 1 }, Some(2)).unwrap().id,
-            1
-        );
-        // A computer to move: nobody at home acts.
-        assert!(actor(Grant::Home { game: 5 }, None).is_err());
     }
 }

@@ -67,7 +67,7 @@ impl Hub {
     }
 
     /// The game as its pages show it now, if any page watches it.
-    pub fn peek(&self, game: i64) -> Option<Arc<Shown>> {
+    fn peek(&self, game: i64) -> Option<Arc<Shown>> {
         self.games().get(&game).map(|w| w.tx.borrow().clone())
     }
 

@@ -20,8 +20,6 @@ pub struct Shown {
     pub revision: i64,
     /// The turn's key while a person is to move (what an action names).
     pub key: Option<i64>,
-    /// The user in turn, while a person is to move.
-    pub user_in_turn: Option<i64>,
     /// Each seated person's user id, by seat (`None`: a computer).
     pub people: Vec<Option<i64>>,
     /// The JSON the pages get.
@@ -30,32 +28,15 @@ pub struct Shown {
     pub watch_generation: i64,
 }
 
-/// The person to move in `view` (none in a lobby, at the end, or while a
-/// computer player moves): whom a session at home acts for.
-pub fn person_in_turn(view: &View) -> Option<i64> {
-    match &view.state {
-        ViewState::Turn(t) if t.computer.is_none() => Some(t.user_id),
-        _ => None,
-    }
-}
-
 /// How many lines of the history a page shows.
 pub const HISTORY_LINES: usize = 12;
 
 /// The page's JSON for `view` at `revision`, with the last lines of its
 /// history.
 pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]) -> Shown {
-    let turn = match &view.state {
-        ViewState::Turn(t) => Some(t),
-        _ => None,
-    };
-    let person_turn = turn.filter(|t| t.computer.is_none());
-    let mut seated: Vec<&SeatView> = view.seats.iter().filter(|s| s.seat.is_some()).collect();
-    seated.sort_by_key(|s| s.seat);
-    let people = seated
-        .iter()
-        .map(|s| s.computer.is_none().then_some(s.user_id))
-        .collect();
+    let turn = view.turn();
+    let person_turn = view.person_to_move();
+    let people = view.people_by_seat();
     let json = json!({
         "game": view.game_id,
         "revision": revision,
@@ -73,7 +54,6 @@ pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]
         game_id: view.game_id,
         revision,
         key: person_turn.map(|t| t.key),
-        user_in_turn: person_in_turn(view),
         people,
         json: json.to_string(),
         watch_generation: view.watch_generation,

@@ -368,13 +368,7 @@ impl Board {
         let (grant, _) = self.grant(&req)?;
         let body = read_body(req, self.limits.body_deadline).await?;
         let act = Act::parse(&body)?;
-        // Whom a session at home acts for: as its pages show the game, or
-        // read now where none is open (never drawn twice for one act).
-        let in_turn = match self.hub.peek(grant.game()) {
-            Some(shown) => shown.user_in_turn,
-            None => super::page::person_in_turn(&self.service.view(grant.game()).await?),
-        };
-        act.run(&self.service, grant, in_turn).await?;
+        act.run(&self.service, grant).await?;
         if let Err(e) = self.hub.refresh(grant.game()).await {
             tracing::warn!(game = grant.game(), error = %e, "a game played on the board could not be read again");
         }

@@ -122,7 +122,9 @@ async fn a_move_no_front_end_made_reaches_the_channel_and_the_page() {
     click(&fake, &ann, &lobby, &control(&lobby, "Start")).await;
     let card = fake
         .wait_for(20, "Ann's first turn", |s| {
-            newest(s, channel, lobby.id, |m| m.content.contains("it's your turn"))
+            newest(s, channel, lobby.id, |m| {
+                m.content.contains("it's your turn")
+            })
         })
         .await;
     let token = card.links()[0]
@@ -142,7 +144,10 @@ async fn a_move_no_front_end_made_reaches_the_channel_and_the_page() {
     let is_computers = |s: &serde_json::Value| s["state"]["turn"]["computer"] == true;
     // The page hears the computer's turn begin, then end in Ann's.
     let states = stream_states(
-        format!("{web}/api/live?ticket={}", ticket["ticket"].as_str().unwrap()),
+        format!(
+            "{web}/api/live?ticket={}",
+            ticket["ticket"].as_str().unwrap()
+        ),
         std::time::Duration::from_secs(20),
         move |states| {
             let begun = states.iter().position(is_computers);
@@ -158,12 +163,17 @@ async fn a_move_no_front_end_made_reaches_the_channel_and_the_page() {
         let moved = shown[before..]
             .iter()
             .any(|m| m.content.contains("(easy) placed tile"));
-        newest(s, channel, played.last, |m| m.content.contains("it's your turn"))
-            .filter(|_| moved)
+        newest(s, channel, played.last, |m| {
+            m.content.contains("it's your turn")
+        })
+        .filter(|_| moved)
     })
     .await;
     let states = states.await.unwrap();
-    let begun = states.iter().position(is_computers).expect("the computer's turn on the page");
+    let begun = states
+        .iter()
+        .position(is_computers)
+        .expect("the computer's turn on the page");
     assert!(
         states[begun..].iter().any(|s| !is_computers(s)),
         "the page did not see the computer's move: {states:?}"

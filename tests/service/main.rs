@@ -243,6 +243,7 @@ async fn play_out(svc: &Service, mut view: View) -> View {
     view
 }
 
+mod deciding;
 mod feed;
 mod games;
 mod lobbies;

@@ -11,8 +11,7 @@ use crate::discord::reply::{
 };
 use crate::discord::ui::{self, Message, Picture, TurnUi};
 use crate::discord::{Context, Error};
-use crate::game::ServiceError;
-use crate::game::ViewState;
+use crate::game::{ViewState, WhoseTurn};
 use crate::i18n::t;
 use crate::i18n::t as tr;
 
@@ -261,45 +260,35 @@ pub async fn turn(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let data = ctx.data();
-    let view = data.service.view(id).await?;
     let lang = asker_lang(ctx);
-    let live = data.service.live_message(id).await.ok().flatten();
-    let link = live.map_or(String::new(), |m| {
-        ui::message_link(view.guild_id, view.channel_id, m)
-    });
-    match &view.state {
-        ViewState::Turn(t) if t.user_id == ctx.author().id.get() as i64 => {
-            answer_view(
-                ctx,
-                &view,
-                &ctx.data()
-                    .with_board_buttons(&view, ui::turn_message(&view, TurnUi::default(), lang)),
-                true,
-            )
-            .await
+    let (view, whose) = match data.service.whose_turn(id, &author(&ctx)).await {
+        Ok(found) => found,
+        Err(e) => return say(ctx, refusal(&e, lang), true).await,
+    };
+    let Some(t) = view.turn() else {
+        return Ok(());
+    };
+    let name = ui::escape(&t.name);
+    match whose {
+        WhoseTurn::Yours => {
+            let m =
+                data.with_board_buttons(&view, ui::turn_message(&view, TurnUi::default(), lang));
+            answer_view(ctx, &view, &m, true).await
         }
-        ViewState::Turn(t) if t.computer.is_some() => {
-            let text = tr(
-                lang,
-                "answer-computer-turn",
-                &[("name", ui::escape(&t.name).into())],
-            );
+        WhoseTurn::Computer => {
+            let text = tr(lang, "answer-computer-turn", &[("name", name.into())]);
             say(ctx, text, true).await
         }
-        ViewState::Turn(t) => {
-            let mut text = tr(
-                lang,
-                "answer-not-your-turn",
-                &[("name", ui::escape(&t.name).into())],
-            );
-            if !link.is_empty() {
+        WhoseTurn::Someone => {
+            let mut text = tr(lang, "answer-not-your-turn", &[("name", name.into())]);
+            let live = data.service.live_message(id).await.ok().flatten();
+            if let Some(m) = live {
+                let link = ui::message_link(view.guild_id, view.channel_id, m);
                 text.push(' ');
                 text.push_str(&tr(lang, "answer-turn-link", &[("link", link.into())]));
             }
             say(ctx, text, true).await
         }
-        ViewState::Lobby { .. } => say(ctx, refusal(&ServiceError::NotStarted, lang), true).await,
-        _ => say(ctx, refusal(&ServiceError::GameOver, lang), true).await,
     }
 }
 

@@ -43,6 +43,7 @@ pub use limits::{
     THREADS_PER_HOUR,
 };
 pub use opening::{HomeAsk, LobbyAsk, LobbyPlan};
+pub use outbox::{Clicked, Stale};
 pub use settings::{Configured, ServerConfig};
 pub use stats::WhichLeaderboard;
 pub use tournaments::{

@@ -1,9 +1,10 @@
 //! The outbox as delivery reads it: the next effect of a game, and what
 //! became of it.
 
+use crate::engine::PlayError;
 use crate::game::effects::{Effect, NextEffect};
 use crate::game::error::ServiceError;
-use crate::game::view::View;
+use crate::game::view::{View, ViewState};
 use crate::store::{Live, Outcome};
 
 use super::Service;
@@ -85,6 +86,18 @@ impl Service {
         Ok(())
     }
 
+    /// Refuses a control of game `game_id` used outside the game's
+    /// channel: a control's id comes back from Discord as text, and one
+    /// copied elsewhere changes nothing. A game that is gone passes (the
+    /// action refuses it as such).
+    pub async fn check_channel(&self, game_id: i64, channel_id: i64) -> Result<(), ServiceError> {
+        match self.channel_of(game_id).await {
+            Ok(c) if c != channel_id => Err(ServiceError::OtherChannel),
+            Ok(_) | Err(ServiceError::UnknownGame) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
     /// The channel (or thread) a game is played in.
     pub async fn channel_of(&self, game_id: i64) -> Result<i64, ServiceError> {
         if let Some(kept) = self.games.get(game_id) {
@@ -110,4 +123,67 @@ impl Service {
         l.row.moves = l.row.moves.min(moves);
         Ok(self.make_view(&l, Vec::new(), None))
     }
+
+    /// What a click on controls that lag behind the game (after a restart,
+    /// a second click, an old message) should bring up to date, once the
+    /// click was refused for `refused`: old controls are taken off the
+    /// clicked message, the player in turn who confirms twice sees the
+    /// step their turn is at, and the live message is left to delivery.
+    pub async fn stale_controls(
+        &self,
+        game: i64,
+        clicked: Clicked,
+        refused: &ServiceError,
+    ) -> Stale {
+        if !refused.means_stale_controls() {
+            return Stale::Keep;
+        }
+        let Ok(view) = self.view(game).await else {
+            return Stale::Keep;
+        };
+        let live = self.live_message(game).await.ok().flatten();
+        let in_turn = matches!(&view.state, ViewState::Turn(t) if t.user_id == clicked.by);
+        let second_confirm = matches!(refused, ServiceError::Illegal(PlayError::TileAlreadyPlaced));
+        if clicked.lobby {
+            // A lobby that has started or ended: its buttons go.
+            Stale::Strip
+        } else if in_turn && second_confirm {
+            Stale::ShowTurn(Box::new(view))
+        } else if live == Some(clicked.message)
+            || (!clicked.private && live.is_none() && view.person_to_move().is_some())
+        {
+            // The live message is brought up to date by delivery; so is a
+            // public turn message whose id delivery has not recorded yet.
+            Stale::CatchUp
+        } else {
+            Stale::Strip
+        }
+    }
+}
+
+/// A click on controls, as [`Service::stale_controls`] weighs it.
+#[derive(Clone, Copy, Debug)]
+pub struct Clicked {
+    /// The person who clicked.
+    pub by: i64,
+    /// The message clicked on.
+    pub message: i64,
+    /// A private copy of a turn (only the clicker sees it).
+    pub private: bool,
+    /// A lobby's control.
+    pub lobby: bool,
+}
+
+/// What controls that lag behind the game need.
+#[derive(Debug)]
+pub enum Stale {
+    /// Nothing: the refusal was not about old controls.
+    Keep,
+    /// Their controls are taken off the clicked message.
+    Strip,
+    /// The clicked message shows the turn's step, as the view has it.
+    ShowTurn(Box<View>),
+    /// The game's live message catches up with the game (delivery does
+    /// it; the click waits a moment for it).
+    CatchUp,
 }

@@ -12,7 +12,7 @@ use crate::engine::{
 };
 use crate::game::effects::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{User, View, named, turn_key};
+use crate::game::view::{User, View, ViewState, WhoseTurn, named, turn_key};
 
 use super::{Commit, Loaded, Service, placed_text};
 
@@ -87,6 +87,54 @@ impl Service {
         let l = self.load(id).await?;
         Service::check_turn(&l, user.id, key)?;
         Ok(self.make_view(&l, Vec::new(), None))
+    }
+
+    /// The game, and whose turn it is for `user` who asks: refused in a
+    /// lobby (not started) and once the game is over.
+    pub async fn whose_turn(
+        &self,
+        id: i64,
+        user: &User,
+    ) -> Result<(View, WhoseTurn), ServiceError> {
+        let view = self.view(id).await?;
+        let whose = match &view.state {
+            ViewState::Turn(t) if t.user_id == user.id && t.computer.is_none() => WhoseTurn::Yours,
+            ViewState::Turn(t) if t.computer.is_some() => WhoseTurn::Computer,
+            ViewState::Turn(_) => WhoseTurn::Someone,
+            ViewState::Lobby { .. } => return Err(ServiceError::NotStarted),
+            ViewState::Finished { .. } | ViewState::Cancelled => {
+                return Err(ServiceError::GameOver);
+            }
+        };
+        Ok((view, whose))
+    }
+
+    /// Who plays turn `key` of a game at home, where one device holds
+    /// every person's seat: the person in turn. A computer's turn, a key
+    /// of a turn that is over, a lobby or an ended game is refused as it
+    /// would be for anyone.
+    pub async fn home_player(&self, id: i64, key: i64) -> Result<User, ServiceError> {
+        let l = self.load(id).await?;
+        let current = l.game.as_ref().map(Game::current_seat);
+        let person = current.and_then(|c| {
+            l.seats.iter().find(|s| {
+                s.seat == Some(i64::from(c))
+                    && s.stood_in_at.is_none()
+                    && l.computer_of_seat(c).is_none()
+            })
+        });
+        match person {
+            Some(p) => {
+                Service::check_turn(&l, p.user_id, key)?;
+                Ok(User::new(p.user_id, p.name.clone()))
+            }
+            // Not a person's turn: refused as the rules say (a lobby, the
+            // end, a pause, an old key), or as a computer's.
+            None => match Service::check_turn(&l, i64::MIN, key) {
+                Err(ServiceError::NotInGame) | Ok(_) => Err(ServiceError::ComputerTurn),
+                Err(e) => Err(e),
+            },
+        }
     }
 
     /// Places the tile for good; the follower step comes next.

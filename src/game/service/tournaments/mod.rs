@@ -194,6 +194,19 @@ impl Service {
         Ok(self.tournament_view(&l))
     }
 
+    /// The tournament, if its controls are used in its own channel.
+    pub async fn tournament_here(
+        &self,
+        id: i64,
+        channel_id: i64,
+    ) -> Result<TournamentView, ServiceError> {
+        let v = self.tournament(id).await?;
+        if v.channel_id != channel_id {
+            return Err(ServiceError::OtherChannel);
+        }
+        Ok(v)
+    }
+
     /// Signs `user` up.
     pub async fn join_tournament(
         &self,
