@@ -28,17 +28,19 @@ async fn at_the_computers_turn(svc: &Service) -> View {
     play_turn(svc, &view).await
 }
 
+/// A lobby of Alice's in channel 7, not started.
+async fn alices_lobby(svc: &Service) -> i64 {
+    let lobby = svc.create_seeded(GUILD, 7, &alice(), hourly(), 3).await;
+    lobby.unwrap().game_id
+}
+
 #[tokio::test]
 async fn whose_turn_is_said_from_the_lobby_to_the_end() {
     let Some(db) = TempDb::new("whose-turn") else {
         return;
     };
     let svc = service(&db, &Arc::new(ManualClock::new(1_000))).await;
-    let lobby = svc
-        .create_seeded(GUILD, 7, &alice(), hourly(), 3)
-        .await
-        .unwrap();
-    let id = lobby.game_id;
+    let id = alices_lobby(&svc).await;
     assert!(matches!(
         svc.whose_turn(id, &alice()).await,
         Err(ServiceError::NotStarted)
@@ -82,11 +84,7 @@ async fn at_home_the_person_in_turn_plays_and_nobody_plays_for_a_computer() {
         return;
     };
     let svc = service(&db, &Arc::new(ManualClock::new(1_000))).await;
-    let lobby = svc
-        .create_seeded(GUILD, 7, &alice(), hourly(), 3)
-        .await
-        .unwrap();
-    let id = lobby.game_id;
+    let id = alices_lobby(&svc).await;
     assert!(matches!(
         svc.home_player(id, 1).await,
         Err(ServiceError::NotStarted)

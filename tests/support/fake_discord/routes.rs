@@ -458,10 +458,17 @@ impl Fake {
         self.changed();
         respond(
             StatusCode::CREATED,
-            json!({ "id": id.to_string(), "type": kind, "guild_id": c.guild.to_string(), "parent_id": parent,
-                    "name": body.json["name"], "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
-                    "thread_metadata": { "archived": false, "auto_archive_duration": auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": false },
-                    "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
+            thread_json(
+                id,
+                kind,
+                &Channel {
+                    parent: Some(parent_id),
+                    auto_archive,
+                    guild: c.guild,
+                    ..Channel::default()
+                },
+                &body.json["name"],
+            ),
         )
     }
 
@@ -500,10 +507,15 @@ impl Fake {
         self.changed();
         respond(
             StatusCode::OK,
-            json!({ "id": channel, "type": 11, "guild_id": c.guild.to_string(), "parent_id": parent.to_string(),
-                    "name": "game", "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
-                    "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": c.locked },
-                    "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 }),
+            thread_json(
+                id,
+                11,
+                &Channel {
+                    parent: Some(parent),
+                    ..c
+                },
+                &json!("game"),
+            ),
         )
     }
 
@@ -639,4 +651,14 @@ fn thread_refusal(s: &State, c: &Channel, body: &Body) -> Option<(StatusCode, Va
     } else {
         None
     }
+}
+
+/// A thread as Discord returns it: of `kind` (11 public, 12 private),
+/// as `c` says it stands.
+fn thread_json(id: u64, kind: u64, c: &Channel, name: &Value) -> Value {
+    json!({ "id": id.to_string(), "type": kind, "guild_id": c.guild.to_string(),
+            "parent_id": c.parent.unwrap_or(0).to_string(),
+            "name": name, "owner_id": BOT_ID.to_string(), "message_count": 0, "member_count": 1,
+            "thread_metadata": { "archived": c.archived, "auto_archive_duration": c.auto_archive, "archive_timestamp": "2026-11-22T00:00:00.000000+00:00", "locked": c.locked },
+            "flags": 0, "rate_limit_per_user": 0, "last_message_id": null, "total_message_sent": 0 })
 }
