@@ -82,6 +82,9 @@ pub const CHANGES_KEPT: usize = 1024;
 pub(super) struct Announcer {
     sent: broadcast::Sender<Change>,
     hearing: Arc<AtomicBool>,
+    /// Set when the store is closed: the connection that hears other
+    /// processes is let go with it.
+    closed: Arc<tokio::sync::watch::Sender<bool>>,
     /// This process among the others (a random name): what it tells is
     /// not heard back.
     me: Arc<str>,
@@ -92,8 +95,20 @@ impl Announcer {
         Announcer {
             sent: broadcast::channel(CHANGES_KEPT).0,
             hearing: Arc::new(AtomicBool::new(false)),
+            closed: Arc::new(tokio::sync::watch::channel(false).0),
             me: format!("{:016x}", rand::random::<u64>()).into(),
         }
+    }
+
+    /// The store is closed: stop hearing other processes.
+    pub(super) fn close(&self) {
+        self.closed.send_replace(true);
+    }
+
+    /// Once the store is closed.
+    async fn closing(&self) {
+        let mut closed = self.closed.subscribe();
+        let _ = closed.wait_for(|c| *c).await;
     }
 
     /// This process's name in what it tells (see [`Change::payload`]).
@@ -153,10 +168,17 @@ impl Store {
         tokio::spawn(async move {
             let mut pause = std::time::Duration::from_millis(250);
             loop {
-                if let Err(e) = listen(&url, &announcer).await {
-                    tracing::warn!(error = %e, ?pause, "stopped hearing other processes' changes; listening again");
+                // Its connection is let go as the store closes.
+                tokio::select! {
+                    heard = listen(&url, &announcer) => if let Err(e) = heard {
+                        tracing::warn!(error = %e, ?pause, "stopped hearing other processes' changes; listening again");
+                    },
+                    () = announcer.closing() => return,
                 }
-                tokio::time::sleep(pause).await;
+                tokio::select! {
+                    () = tokio::time::sleep(pause) => {}
+                    () = announcer.closing() => return,
+                }
                 pause = (pause * 2).min(std::time::Duration::from_secs(30));
             }
         });

@@ -378,6 +378,7 @@ impl Store {
 
     /// Closes every connection (waiting for statements in flight).
     pub async fn close(&self) {
+        self.announcer.close();
         self.pool.close().await;
     }
 
