@@ -233,7 +233,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("render/picture.rs", "turn_plan", 75),
     ("render/picture.rs", "draw_turn", 129),
     ("render/standings.rs", "standings", 81),
-    ("sim/checks.rs", "check", 136),
+    ("sim/checks.rs", "check", 129),
     ("sim/checks/tournaments.rs", "tournament_table", 79),
     ("sim/world/tournaments.rs", "tournament_step", 102),
     ("store/games.rs", "load_game", 75),

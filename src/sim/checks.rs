@@ -23,6 +23,8 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
         return Err(format!("Discord refused a card for its form: {why}"));
     }
     once_each(world)?;
+    world.listen()?;
+    let unsure = std::mem::take(&mut world.announced.unsure);
     let service = world.service().clone();
     own_messages(world, &service).await?;
     let due = service
@@ -30,17 +32,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
         .due(world.now_ms() / 1000 + FAR, &crate::game::Shards::ALL)
         .await
         .map_err(|e| format!("timers cannot be read: {e}"))?;
-    // Every game with undelivered effects, paused ones too.
-    let with_effects: Vec<i64> =
-        sqlx::query_scalar("SELECT DISTINCT game_id FROM effects WHERE done_at IS NULL")
-            .fetch_all(service.store().pool())
-            .await
-            .map_err(|e| format!("the outbox cannot be read: {e}"))?;
-    if full && !with_effects.is_empty() && !world.stopped() {
-        return Err(format!(
-            "the outbox does not drain: games {with_effects:?} keep effects"
-        ));
-    }
+    let with_effects = undelivered(world, &service, full).await?;
     // A tournament's table is made and started by its loop, and never
     // shown as a lobby (one left by a crash is started at the next look).
     let tables: Vec<i64> =
@@ -48,7 +40,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
             .fetch_all(service.store().pool())
             .await
             .map_err(|e| format!("tournament games: {e}"))?;
-    for &g in &world.games {
+    for g in world.games.clone() {
         let view = service
             .view(g)
             .await
@@ -59,6 +51,7 @@ pub async fn check(world: &mut World, full: bool) -> Result<(), String> {
             .await
             .map_err(|e| format!("game {g}: {e}"))?
             .ok_or(format!("game {g} is gone"))?;
+        announced(world, g, row.revision, unsure)?;
         let has_timer = due.iter().any(|d| d.game_id == g);
         let drained = !with_effects.contains(&g);
         let live = service
@@ -163,6 +156,41 @@ async fn gave_up(service: &crate::game::Service, g: i64) -> Result<bool, String>
     .await
     .map_err(|e| format!("effects: {e}"))?;
     Ok(n > 0)
+}
+
+/// Every game with undelivered effects, paused ones too; none after a
+/// settle (`full`), unless a process has stopped.
+async fn undelivered(
+    world: &World,
+    service: &crate::game::Service,
+    full: bool,
+) -> Result<Vec<i64>, String> {
+    let with_effects: Vec<i64> =
+        sqlx::query_scalar("SELECT DISTINCT game_id FROM effects WHERE done_at IS NULL")
+            .fetch_all(service.store().pool())
+            .await
+            .map_err(|e| format!("the outbox cannot be read: {e}"))?;
+    if full && !with_effects.is_empty() && !world.stopped() {
+        return Err(format!(
+            "the outbox does not drain: games {with_effects:?} keep effects"
+        ));
+    }
+    Ok(with_effects)
+}
+
+/// Every change to game `g` was announced: the newest revision its
+/// processes heard of is the one stored (unless a change may have gone
+/// unheard since the last check: then what is stored is taken as heard).
+fn announced(world: &mut World, g: i64, stored: i64, unsure: bool) -> Result<(), String> {
+    let heard = world.announced.newest.get(&g).copied();
+    if unsure {
+        world.announced.newest.insert(g, stored);
+    } else if heard != Some(stored) {
+        return Err(format!(
+            "game {g} is at revision {stored}, but its feed last said {heard:?}: a change was stored without being announced"
+        ));
+    }
+    Ok(())
 }
 
 /// Every effect reached Discord once: no two messages carry one nonce.

@@ -12,6 +12,7 @@ use std::task::{Context, Poll};
 use super::model::{Courier, Model};
 use super::steps::Step;
 use crate::engine::Move;
+use crate::game::feed::{Changed, Feed, Heard};
 use crate::game::{
     Clock, Delivered, ManualClock, Notice, Service, ServiceError, Shards, TimerRunner, User, View,
     ViewState, Work,
@@ -91,6 +92,8 @@ impl<F: Future> Future for Cut<F> {
 
 struct Process {
     service: Service,
+    /// Its change feed, as the bot's front ends follow it.
+    feed: Feed,
     /// Its timer runner, the bot's own: what it knows (games left to the
     /// other process, games failing) lasts until the process restarts.
     timers: TimerRunner,
@@ -128,6 +131,21 @@ pub struct World {
     /// Whether the shards are split over the processes: process `n` runs
     /// shard `n` of two.
     split: bool,
+    /// What the processes' change feeds said of each game.
+    pub announced: Announced,
+}
+
+/// What the processes' change feeds said of each game: the newest
+/// revision heard, and each revision heard by each process.
+#[derive(Default)]
+pub struct Announced {
+    pub newest: std::collections::HashMap<i64, i64>,
+    /// A change may have gone unheard (a process was killed between its
+    /// write and its announcement, or a feed fell behind): the next check
+    /// starts again from what is stored.
+    pub unsure: bool,
+    /// (process, game, revision) heard.
+    seen: std::collections::HashSet<(usize, i64, i64)>,
 }
 
 /// Every claim lapses at once.
@@ -174,6 +192,7 @@ impl World {
             places_seen: Default::default(),
             accounted: None,
             split: false,
+            announced: Announced::default(),
         };
         let first = world.open(0, None).await?;
         let second = world.open(1, Some(&first)).await?;
@@ -203,15 +222,45 @@ impl World {
             .with_shards(shards);
         Ok(Process {
             timers: TimerRunner::new(service.clone()),
+            feed: service.changes(),
             service,
             crash_at: None,
             stopped: false,
         })
     }
 
+    /// Hears what each process's feed was told since the last time: each
+    /// game's change heard once by each process.
+    pub fn listen(&mut self) -> Result<(), String> {
+        for (p, proc) in self.procs.iter_mut().enumerate() {
+            for heard in proc.feed.waiting() {
+                let c = match heard {
+                    Heard::Change(c) => c,
+                    Heard::Missed => {
+                        self.announced.unsure = true;
+                        continue;
+                    }
+                };
+                let Changed::Game(g) = c.of else { continue };
+                if !self.announced.seen.insert((p, g, c.revision)) {
+                    return Err(format!(
+                        "game {g}: process {p} heard of revision {} twice ({c:?})",
+                        c.revision
+                    ));
+                }
+                let newest = self.announced.newest.entry(g).or_insert(c.revision);
+                *newest = (*newest).max(c.revision);
+            }
+        }
+        Ok(())
+    }
+
     /// Starts process `n` again on the same database (on SQLite, both:
     /// they are one process).
     async fn restart(&mut self, n: usize) -> Result<(), String> {
+        // What the killed process stored but had not announced yet is
+        // found by the sweeps, not the feed.
+        self.announced.unsure = true;
         if self.backend == Backend::Sqlite {
             self.procs[0].service.store().close().await;
             let first = self.open(0, None).await?;
