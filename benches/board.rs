@@ -128,7 +128,7 @@ impl Server {
     /// A spectators' token for `game`, signed with the key `play` keeps in
     /// its folder.
     fn watch_link(&self, game: i64) -> String {
-        let key = carcassonne_bot::web::home::home_key(&self._dir).unwrap();
+        let key = carcassonne_bot::web::play::home_key(&self._dir).unwrap();
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()

@@ -32,7 +32,7 @@ enum Command {
     /// computer players, or with people taking turns at one screen.
     Play {
         /// The port on 127.0.0.1 to serve the board on.
-        #[arg(long, default_value_t = carcassonne_bot::web::home::DEFAULT_PORT)]
+        #[arg(long, default_value_t = carcassonne_bot::web::play::DEFAULT_PORT)]
         port: u16,
         /// Print the address only; do not open a browser.
         #[arg(long)]
@@ -232,8 +232,8 @@ fn play(port: u16, open: bool, folder: PathBuf) -> ExitCode {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let opts = carcassonne_bot::web::home::PlayOptions { port, open, folder };
-    let played = runtime.block_on(carcassonne_bot::web::home::play(opts));
+    let opts = carcassonne_bot::web::play::PlayOptions { port, open, folder };
+    let played = runtime.block_on(carcassonne_bot::web::play::play(opts));
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));
     outcome("carcassonne-bot play", played, |()| true)
 }

@@ -375,3 +375,211 @@ fn the_bot_runs_timers_and_tournaments_only_through_the_runners() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+/// A file of `src/` as a module path (`src/discord/ui/mod.rs` is
+/// `discord::ui`); `None` for the binary's `main.rs`.
+fn module_of(src: &Path, file: &Path) -> Option<Vec<String>> {
+    let rel = file.strip_prefix(src).ok()?;
+    let mut parts: Vec<String> = rel
+        .components()
+        .map(|c| {
+            c.as_os_str()
+                .to_str()
+                .unwrap()
+                .trim_end_matches(".rs")
+                .to_string()
+        })
+        .collect();
+    match parts.last().map(String::as_str) {
+        Some("main") if parts.len() == 1 => return None,
+        Some("mod") | Some("lib") => {
+            parts.pop();
+        }
+        _ => {}
+    }
+    Some(parts)
+}
+
+/// `a::{b, c::{d, e}}` (spaces taken out) as `a::b`, `a::c::d`, `a::c::e`.
+fn expand(path: &str) -> Vec<String> {
+    let Some(open) = path.find('{') else {
+        return vec![path.to_string()];
+    };
+    let (head, inner) = (&path[..open], &path[open + 1..path.len() - 1]);
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| expand(p).into_iter().map(|e| format!("{head}{e}")))
+        .collect()
+}
+
+/// Every path a file's code (comments and its tests left out) names that
+/// starts at `crate`, `super`, `self` or a module beside it: its `use`
+/// lines expanded, and paths written in the code.
+fn paths_named(text: &str) -> Vec<String> {
+    let code = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => text,
+    };
+    let code: String = code
+        .lines()
+        .map(|l| match l.find("//") {
+            Some(i) if !l[..i].contains('"') => &l[..i],
+            _ => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut out = Vec::new();
+    for statement in code.split(';') {
+        let s = statement.trim_start();
+        let s = s.strip_prefix("pub ").unwrap_or(s);
+        if let Some(used) = s.strip_prefix("use ") {
+            let used: String = used.chars().filter(|c| !c.is_whitespace()).collect();
+            out.extend(expand(&used));
+        }
+    }
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    let mut rest = code.as_str();
+    while let Some(i) = rest.find("::") {
+        let start = rest[..i].rfind(|c: char| !word(c)).map_or(0, |s| s + 1);
+        let end = rest[i..]
+            .find(|c: char| !word(c))
+            .map_or(rest.len(), |e| i + e);
+        out.push(rest[start..end].trim_end_matches(':').to_string());
+        rest = &rest[end.max(i + 2)..];
+    }
+    out
+}
+
+/// The file a path leads to from module `here`: the deepest module of
+/// `modules` it names, if it names one other than `here`.
+fn file_of_path(
+    here: &[String],
+    path: &str,
+    modules: &std::collections::BTreeMap<Vec<String>, String>,
+) -> Option<String> {
+    let mut segments = path.split("::").filter(|s| !s.is_empty()).peekable();
+    let mut at: Vec<String> = match *segments.peek()? {
+        "crate" => {
+            segments.next();
+            Vec::new()
+        }
+        "self" | "super" => here.to_vec(),
+        first => {
+            let mut beside = here.to_vec();
+            beside.push(first.to_string());
+            if !modules.contains_key(&beside) {
+                return None;
+            }
+            here.to_vec()
+        }
+    };
+    while segments.peek() == Some(&"super") || segments.peek() == Some(&"self") {
+        if segments.next() == Some("super") {
+            at.pop();
+        }
+    }
+    let mut deepest = modules.get(&at).cloned();
+    for s in segments {
+        at.push(s.to_string());
+        match modules.get(&at) {
+            Some(file) => deepest = Some(file.clone()),
+            None => break,
+        }
+    }
+    deepest.filter(|f| Some(f) != modules.get(here))
+}
+
+/// No two files of `src/` import each other, however far round: each
+/// import circle (a file's own tests left out) is named with its files.
+/// A folder's `mod.rs` may take from the files of its folder, which take
+/// from it (as `super::…`) what it gathers for them.
+#[test]
+fn no_import_circle_between_files() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let modules: BTreeMap<Vec<String>, String> = all
+        .iter()
+        .filter_map(|f| {
+            let name = f.strip_prefix(&src).unwrap().display().to_string();
+            Some((module_of(&src, f)?, name))
+        })
+        .collect();
+    let mut arrows: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, file) in &modules {
+        if file.ends_with("tests.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(src.join(file)).unwrap();
+        for path in paths_named(&text) {
+            let Some(to) = file_of_path(module, &path, &modules) else {
+                continue;
+            };
+            // A module reaching into its own parts (`mod.rs` taking what a
+            // file of its folder made) is how a folder shows its parts:
+            // only arrows out of a file's own folder can close a circle.
+            let inside = modules
+                .iter()
+                .any(|(m, f)| *f == to && m.len() > module.len() && m.starts_with(module));
+            if !inside {
+                arrows.entry(file.clone()).or_default().insert(to);
+            }
+        }
+    }
+    let circles = circles_of(&arrows);
+    assert!(
+        circles.is_empty(),
+        "import circles between files:\n{}",
+        circles.join("\n")
+    );
+}
+
+/// Each circle of `arrows` once, as `a -> b -> a`.
+fn circles_of(arrows: &std::collections::BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let mut found = BTreeSet::new();
+    for start in arrows.keys() {
+        // The shortest way back to `start`, breadth first.
+        let mut came_from: std::collections::BTreeMap<&String, &String> = Default::default();
+        let mut queue = std::collections::VecDeque::from([start]);
+        while let Some(at) = queue.pop_front() {
+            for next in arrows.get(at).into_iter().flatten() {
+                if next == start {
+                    let mut ring = vec![at.clone()];
+                    let mut back = at;
+                    while let Some(prev) = came_from.get(back) {
+                        ring.push((*prev).clone());
+                        back = prev;
+                    }
+                    ring.reverse();
+                    let least = ring.iter().min().unwrap().clone();
+                    let turn = ring.iter().position(|f| *f == least).unwrap();
+                    ring.rotate_left(turn);
+                    ring.push(least);
+                    found.insert(ring.join(" -> "));
+                    queue.clear();
+                    break;
+                }
+                if next != start && !came_from.contains_key(next) {
+                    came_from.insert(next, at);
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    found.into_iter().collect()
+}

@@ -20,7 +20,8 @@ use std::sync::Arc;
 use reqwest::Method;
 
 use super::rest::{Auth, Payload, Rest, RestError, id_in};
-use crate::web::activity::{ActivityError, Asking, ClientSecret, Opener, Vouch};
+use crate::web::activity::{Asking, ClientSecret, Opener, Vouch};
+use crate::web::error::ActivityError;
 
 /// Asks Discord about the people who open the board inside it.
 pub struct DiscordVouch {

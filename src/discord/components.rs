@@ -7,8 +7,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateAttachment};
 
 use super::Data;
+use super::failure::with_retries;
 use super::ids::{ComponentId, LobbyButton, TournamentButton};
-use super::messages::{self, with_retries};
+use super::messages;
 use super::permissions;
 use super::permissions::can_manage;
 use super::permissions::games_seen;

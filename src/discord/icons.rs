@@ -20,12 +20,21 @@ use serenity::CreateAttachment;
 
 use reqwest::Method;
 
-use super::messages::Failure;
+use super::failure::Failure;
 use super::rest::{Payload, Rest, RestError, id_in};
-use super::v2;
 use crate::engine::{Expansions, Figure, Good, TileSet};
 use crate::game::{ICON_END, ICON_START};
 use crate::render::{PLAYERS, Piece, Renderer};
+use serde::Serialize;
+
+/// An emoji on a button or a menu option: an application emoji by id, or
+/// a Unicode one by itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Emoji {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    pub name: String,
+}
 
 /// The beginning of every emoji name of ours: `cb`, the version of the
 /// drawing, `_`. A new drawing gets a new version, so that every server
@@ -181,9 +190,9 @@ impl Icons {
     }
 
     /// The emoji of `piece`, for a button or a menu option.
-    pub fn emoji(&self, piece: Piece) -> Option<v2::Emoji> {
+    pub fn emoji(&self, piece: Piece) -> Option<Emoji> {
         let id = self.ids.get(&piece)?;
-        Some(v2::Emoji {
+        Some(Emoji {
             id: Some(id.to_string()),
             name: format!("{PREFIX}{}", name_of(piece)),
         })
@@ -316,7 +325,7 @@ pub async fn sync(
                 // meanwhile (the name is then taken): looked for below.
                 tracing::warn!(error = %e, name, "could not upload an icon");
                 done.failed += 1;
-                if matches!(super::messages::classify(&e), Failure::Transient(_)) {
+                if matches!(super::failure::classify(&e), Failure::Transient(_)) {
                     // Tried again whole (what is uploaded is kept then).
                     return Err(e);
                 }

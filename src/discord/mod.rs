@@ -21,6 +21,7 @@ mod config;
 mod cooldown;
 mod delivery;
 mod errors;
+pub mod failure;
 pub mod gateway;
 pub mod icons;
 pub mod ids;
@@ -203,8 +204,8 @@ impl Data {
                     // Another process uploads them: looked for again.
                     tokio::time::sleep(Duration::from_secs(5)).await;
                 }
-                Err(e) => match messages::classify(&e) {
-                    messages::Failure::Transient(at_least) => {
+                Err(e) => match failure::classify(&e) {
+                    failure::Failure::Transient(at_least) => {
                         tracing::warn!(error = %e, "could not look at the emojis; trying again");
                         tokio::time::sleep(wait.max(at_least)).await;
                         wait *= 2;

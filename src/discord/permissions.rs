@@ -198,11 +198,11 @@ pub async fn viewable(
                     _ => false,
                 },
                 Ok(_) => false,
-                Err(e) => match super::messages::classify(&e) {
-                    super::messages::Failure::Gone
-                    | super::messages::Failure::NoChannel
-                    | super::messages::Failure::NoPermission
-                    | super::messages::Failure::Refused(_) => false,
+                Err(e) => match super::failure::classify(&e) {
+                    super::failure::Failure::Gone
+                    | super::failure::Failure::NoChannel
+                    | super::failure::Failure::NoPermission
+                    | super::failure::Failure::Refused(_) => false,
                     _ => return Err(e),
                 },
             }

@@ -250,13 +250,13 @@ pub async fn register(
         let Err(e) = register_once(rest, &ours, dev_guild).await else {
             return Ok(());
         };
-        match super::messages::classify(&e) {
-            super::messages::Failure::Transient(at_least) if attempt < REGISTRATION_TRIES => {
+        match super::failure::classify(&e) {
+            super::failure::Failure::Transient(at_least) if attempt < REGISTRATION_TRIES => {
                 tracing::warn!(attempt, error = %e, "registering the commands failed; trying again");
                 tokio::time::sleep(wait.max(at_least)).await;
                 wait *= 2;
             }
-            super::messages::Failure::Unauthorized => {
+            super::failure::Failure::Unauthorized => {
                 return Err(BotError::Rejected(e.to_string()));
             }
             _ => return Err(BotError::Registration(e.to_string())),

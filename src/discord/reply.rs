@@ -7,7 +7,8 @@ use poise::serenity_prelude as serenity;
 use poise::serenity_prelude::CreateAttachment;
 
 use super::cards;
-use super::messages::{files, with_retries};
+use super::failure::with_retries;
+use super::messages::files;
 use super::permissions::{self, Place};
 use super::ui::{self, Message};
 use super::{Context, Data, Error};

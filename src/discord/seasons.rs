@@ -6,7 +6,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::Data;
-use super::messages::{Failure, classify};
+use super::failure::{Failure, classify};
 use super::ui;
 use crate::game::Announcement;
 

@@ -10,7 +10,8 @@ use serenity::{ChannelId, CreateAttachment, MessageId};
 
 use super::Data;
 use super::cards;
-use super::messages::{self, Failure, classify, picture};
+use super::failure::{Classify, Failure, classify};
+use super::messages::{self, picture};
 use super::posted;
 use super::rest::{Rest, RestError, id_in};
 use super::ui::{self, Message, Picture, TurnUi};
@@ -27,7 +28,7 @@ const REPLAY_BUSY_WAIT: Duration = Duration::from_millis(500);
 const EMOJI_WAIT: Duration = Duration::from_secs(2);
 
 /// What a failed request means for the effect.
-fn failed(e: &impl messages::Classify, what: &str, game: i64) -> Tried {
+fn failed(e: &impl Classify, what: &str, game: i64) -> Tried {
     match classify(e) {
         Failure::Transient(wait) => Tried::Again(wait),
         // The icons are looked at again meanwhile (see `Data::sync_icons`).

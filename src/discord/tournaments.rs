@@ -11,7 +11,7 @@ use serenity::CreateAttachment;
 
 use super::Data;
 use super::cards;
-use super::messages::{Failure, classify};
+use super::failure::{Failure, classify};
 use super::ui;
 use crate::game::tournament_runner::{Refusal, Threads, Venue};
 use crate::game::{TournamentNews, TournamentView};

@@ -13,7 +13,8 @@
 
 use serde::{Serialize, Serializer};
 
-use super::icons::Icons;
+use super::icons::{Emoji, Icons};
+use super::ui::MAX_TEXT;
 
 /// The message flag that makes a message a layout of components.
 pub const IS_COMPONENTS_V2: u64 = 1 << 15;
@@ -21,8 +22,6 @@ pub const IS_COMPONENTS_V2: u64 = 1 << 15;
 pub const EPHEMERAL: u64 = 1 << 6;
 /// Components in a message at most, nested ones counted.
 pub const MAX_COMPONENTS: usize = 40;
-/// Characters of all the message's text displays together at most.
-pub const MAX_TEXT: usize = 4000;
 /// Items of a media gallery at most.
 pub const MAX_GALLERY: usize = 10;
 /// Text displays in a section at most.
@@ -88,15 +87,6 @@ impl Serialize for ButtonStyle {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_u8(*self as u8)
     }
-}
-
-/// An emoji on a button or a menu option: an application emoji by id, or
-/// a Unicode one by itself.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Emoji {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
-    pub name: String,
 }
 
 /// A button (type 2).

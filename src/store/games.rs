@@ -342,7 +342,8 @@ impl Store {
         };
         // Counted with the new game in: the channel's own game refuses it
         // first, as busy.
-        if let Some(cap) = over_caps(tx, g).await? {
+        let place = (g.guild_id, g.host_id, g.parent_id.unwrap_or(g.channel_id));
+        if let Some(cap) = over_caps(tx, &g.caps, place).await? {
             return Err(StoreError::Capped(cap));
         }
         seat_opening(tx, id, g).await?;

@@ -5,7 +5,6 @@
 use sqlx::Row;
 
 use super::columns::sql;
-use super::games::NewGame;
 use super::{Store, StoreError};
 
 /// A server's limits as set (`None`: the default).
@@ -36,16 +35,18 @@ pub enum Cap {
     GamesInChannel,
 }
 
-/// The first of `g`'s caps the games stored so far, `g` with them, go
-/// past.
+/// The first of `caps` the games stored so far go past, a new game of
+/// `host` on server `guild` in `channel` (a thread's parent for a
+/// thread) with them.
 pub(super) async fn over_caps(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    g: &NewGame,
+    caps: &Caps,
+    (guild, host, channel): (i64, i64, i64),
 ) -> Result<Option<Cap>, sqlx::Error> {
-    if let Some(cap) = g.caps.lobbies_of_host {
+    if let Some(cap) = caps.lobbies_of_host {
         let n: i64 = sqlx::query(LOBBIES_OF_HOST)
-            .bind(g.guild_id)
-            .bind(g.host_id)
+            .bind(guild)
+            .bind(host)
             .fetch_one(&mut **tx)
             .await?
             .try_get(0)?;
@@ -53,9 +54,9 @@ pub(super) async fn over_caps(
             return Ok(Some(Cap::LobbiesOfHost));
         }
     }
-    if let Some(cap) = g.caps.games_in_channel {
+    if let Some(cap) = caps.games_in_channel {
         let n: i64 = sqlx::query(GAMES_IN_CHANNEL)
-            .bind(g.parent_id.unwrap_or(g.channel_id))
+            .bind(channel)
             .fetch_one(&mut **tx)
             .await?
             .try_get(0)?;

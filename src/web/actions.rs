@@ -5,12 +5,11 @@
 
 use serde::Deserialize;
 
-use super::activity::ActivityError;
+use super::error::WebError;
 use super::tokens::Grant;
 use crate::engine::{Figure, Placement, Pos, Rotation};
+use crate::game::Service;
 use crate::game::User;
-use crate::game::{Service, ServiceError};
-use crate::i18n::{Lang, t};
 
 /// One step of a turn, as a page asks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,89 +28,6 @@ pub enum Act {
     ReturnAbbot { key: i64 },
     /// Take the placed tile back into hand.
     TakeBack { key: i64 },
-}
-
-/// Why a page's request was refused: each says what to do in plain words
-/// (see [`WebError::text`]).
-#[derive(Debug, thiserror::Error)]
-pub enum WebError {
-    /// The request is not one the page makes.
-    #[error("bad request: {0}")]
-    BadRequest(&'static str),
-    /// No session, or one that is forged or expired.
-    #[error("no valid session")]
-    NoSession,
-    /// A spectator's link watches and never plays.
-    #[error("a spectator's link cannot play")]
-    WatchOnly,
-    /// Too many requests from one session or client.
-    #[error("too many requests")]
-    TooMany,
-    /// The board holds all it can (streams, or clients it keeps count of).
-    #[error("the board is busy")]
-    Busy,
-    /// A request's body did not come within its deadline.
-    #[error("the request came too slowly")]
-    TooSlow,
-    /// A request from another site, or for another host (a page of another
-    /// site, or an address rebound to this server).
-    #[error("refused: {0}")]
-    Foreign(&'static str),
-    /// Discord did not vouch for the person opening the board inside it.
-    #[error(transparent)]
-    Activity(#[from] super::activity::ActivityError),
-    /// The board was opened inside Discord where no game runs.
-    #[error("no game runs in the Activity's channel")]
-    NoGameHere,
-    /// The service refused.
-    #[error(transparent)]
-    Service(#[from] ServiceError),
-}
-
-impl WebError {
-    /// The refusal in `lang`, as the page shows it.
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            WebError::BadRequest(_) => t(lang, "page-error-bad-request", &[]),
-            WebError::NoSession => t(lang, "page-error-session", &[]),
-            WebError::WatchOnly => t(lang, "page-error-watch-only", &[]),
-            WebError::TooMany => t(lang, "page-error-too-many", &[]),
-            WebError::Busy => t(lang, "page-error-busy", &[]),
-            WebError::TooSlow | WebError::Foreign(_) => t(lang, "page-error-bad-request", &[]),
-            WebError::Activity(e) => t(lang, activity_key(e), &[]),
-            WebError::NoGameHere => t(lang, "page-error-no-game-here", &[]),
-            WebError::Service(e) => e.text(lang),
-        }
-    }
-
-    /// The HTTP status that goes with it.
-    pub fn status(&self) -> u16 {
-        match self {
-            WebError::BadRequest(_) => 400,
-            WebError::NoSession => 401,
-            WebError::WatchOnly => 403,
-            WebError::TooMany => 429,
-            WebError::Busy => 503,
-            WebError::TooSlow => 408,
-            WebError::Foreign(_) => 403,
-            WebError::Activity(ActivityError::BadCode) => 401,
-            WebError::Activity(ActivityError::NotInInstance) => 403,
-            WebError::Activity(ActivityError::Unreachable(_)) => 503,
-            WebError::NoGameHere => 404,
-            WebError::Service(ServiceError::UnknownGame) => 404,
-            WebError::Service(e) if e.means_stale_controls() => 409,
-            WebError::Service(_) => 409,
-        }
-    }
-}
-
-/// The words for why Discord did not vouch for someone.
-fn activity_key(e: &ActivityError) -> &'static str {
-    match e {
-        ActivityError::BadCode => "page-error-discord-code",
-        ActivityError::NotInInstance => "page-error-not-in-activity",
-        ActivityError::Unreachable(_) => "page-error-discord-down",
-    }
 }
 
 /// A page's request as sent: checked into an [`Act`] by [`Act::parse`].

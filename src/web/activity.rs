@@ -15,7 +15,7 @@ use std::pin::Pin;
 
 use serde::Deserialize;
 
-use super::actions::WebError;
+use super::error::{ActivityError, WebError};
 
 /// Where Discord's clients show an Activity from: the page may be framed
 /// by these and no others (`frame-ancestors`). Discord's web and desktop
@@ -48,22 +48,6 @@ pub struct Opener {
     pub locale: Option<String>,
     /// The channel or thread the Activity instance runs in.
     pub channel: i64,
-}
-
-/// Why Discord did not vouch for the person.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ActivityError {
-    /// Discord did not take the authorisation code: wrong, used already,
-    /// or too old.
-    #[error("Discord did not take the authorisation code")]
-    BadCode,
-    /// Discord knows no such instance of the application, the person is
-    /// not in it, or it is not in a server's channel.
-    #[error("the person is not in that Activity instance")]
-    NotInInstance,
-    /// Discord could not be asked (no answer, or its rate limits).
-    #[error("Discord could not be asked: {0}")]
-    Unreachable(String),
 }
 
 /// A question to Discord under way.

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use hyper::Request;
 
-use super::actions::WebError;
+use super::error::WebError;
 use crate::ops::listen::{Peer, client};
 
 /// Connections one client may hold open.

@@ -19,9 +19,11 @@
 pub mod actions;
 pub mod activity;
 pub mod crowd;
+pub mod error;
 pub mod home;
 pub mod links;
 pub mod live;
 pub mod page;
+pub mod play;
 pub mod server;
 pub mod tokens;

@@ -12,10 +12,12 @@ use http_body_util::{BodyExt, Either, Full, Limited, channel::Channel};
 use hyper::body::{Bytes, Frame, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
 
-use super::actions::{Act, WebError};
-use super::activity::{ActivityError, Opening, Vouch};
+use super::actions::Act;
+use super::activity::{Opening, Vouch};
 pub use super::crowd::Rate;
 use super::crowd::{Buckets, Charge, Limits, Site, client_of};
+use super::error::ActivityError;
+use super::error::WebError;
 use super::home::Home;
 use super::live::Hub;
 use super::page::{Shown, strings};

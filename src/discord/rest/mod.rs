@@ -37,6 +37,8 @@ use serenity::{ChannelId, CreateAttachment, InteractionId, MessageId};
 
 mod limits;
 
+use super::failure::{Classify, Failure, failure_of, with_retries};
+
 use limits::{Limits, Route, Turn, Who};
 
 /// Discord's API, version 10.
@@ -370,7 +372,7 @@ impl Rest {
             Ack::CommandPrivately => serde_json::json!({ "type": 5, "data": { "flags": 64 } }),
         };
         let mut tried = false;
-        super::messages::with_retries("acknowledge an interaction", || {
+        with_retries("acknowledge an interaction", || {
             let again = tried;
             tried = true;
             let body = &body;
@@ -661,6 +663,26 @@ pub fn id_in(v: &Value) -> Option<u64> {
     match v {
         Value::String(s) => s.parse().ok(),
         v => v.as_u64(),
+    }
+}
+
+impl Classify for RestError {
+    fn failure(&self) -> Failure {
+        match self {
+            RestError::Refused {
+                invalid_emoji: true,
+                ..
+            } => Failure::InvalidEmoji,
+            RestError::Refused {
+                status,
+                code,
+                retry_after,
+                ..
+            } => failure_of(*status, *code, *retry_after),
+            RestError::Held { wait, .. } => Failure::Transient(*wait),
+            RestError::Network { .. } => Failure::Transient(Duration::from_millis(300)),
+            RestError::Unreadable { .. } => Failure::Refused(0),
+        }
     }
 }
 

@@ -34,6 +34,10 @@ pub use tournaments::{
 pub use turn::{TurnUi, dm_fallback, drawn_tile, placement_of, turn_dm, turn_message};
 pub use undo::undo_vote_message;
 
+/// Characters of all a message's text displays together at most
+/// (Discord's limit for a Components V2 message).
+pub const MAX_TEXT: usize = 4000;
+
 /// Options per page of the position menu (Discord's limit).
 pub const MENU_PAGE: usize = 25;
 
@@ -149,7 +153,7 @@ impl Message {
     /// A message of words alone, cut to what a card holds.
     pub fn text(words: impl AsRef<str>) -> Message {
         Message {
-            body: clip(words.as_ref(), crate::discord::v2::MAX_TEXT),
+            body: clip(words.as_ref(), MAX_TEXT),
             ..Message::default()
         }
     }

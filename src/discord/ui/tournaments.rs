@@ -117,9 +117,9 @@ pub struct RoundPost {
 
 /// A round's post: its heading and deadline, its byes, then its tables
 /// (each with its thread, once open), as many as a card holds
-/// ([`crate::discord::v2::MAX_TEXT`]), and a line for the rest.
+/// ([`super::MAX_TEXT`]), and a line for the rest.
 pub fn round_post(v: &TournamentView, round: u32, threads: &[(u32, i64)], lang: Lang) -> RoundPost {
-    let budget = crate::discord::v2::MAX_TEXT;
+    let budget = super::MAX_TEXT;
     let mut head = t(
         lang,
         "event-round",
@@ -430,7 +430,7 @@ mod tests {
         for lang in Lang::ALL {
             for (tables, threads) in [(32, &threads[..0]), (32, &threads[..32])] {
                 let post = round_post(&tournament_of(tables), 1, threads, lang);
-                assert!(post.text.chars().count() <= crate::discord::v2::MAX_TEXT);
+                assert!(post.text.chars().count() <= crate::discord::ui::MAX_TEXT);
                 assert_eq!(post.pings.len(), 65, "{lang:?}: everyone shown");
                 assert!(
                     post.text.contains("<t:1900000000:R>"),
@@ -439,7 +439,7 @@ mod tests {
             }
             let post = round_post(&tournament_of(300), 1, &threads, lang);
             let len = post.text.chars().count();
-            assert!(len <= crate::discord::v2::MAX_TEXT, "{lang:?}: {len}");
+            assert!(len <= crate::discord::ui::MAX_TEXT, "{lang:?}: {len}");
             assert!(post.pings.len() < 601, "{lang:?}");
             for user in &post.pings {
                 assert!(
