@@ -226,7 +226,7 @@ async fn sizes() {
 /// the next round stored, and to its standings drawn.
 async fn tournament() {
     use carcassonne_bot::ai::Level;
-    use carcassonne_bot::game::{Format, NewTournament, Spot};
+    use carcassonne_bot::game::{Format, Location, NewTournament};
     let dir = std::env::temp_dir().join(format!("carcassonne-bench-t-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let svc = Service::new(
@@ -266,15 +266,15 @@ async fn tournament() {
         "tournament: start and round 1 stored in {:?}",
         started.elapsed()
     );
-    let mut spot = 10_000;
+    let mut location = 10_000;
     for round in 1..=4 {
         let opened = Instant::now();
         let tables = svc.tables_to_open(t.id).await.unwrap();
         let mut games = Vec::new();
         for table in &tables {
-            spot += 1;
+            location += 1;
             games.push(
-                svc.open_table(table, Spot::thread(spot, 500))
+                svc.open_table(table, Location::thread(location, 500))
                     .await
                     .unwrap(),
             );

@@ -13,8 +13,8 @@ use carcassonne_bot::store::Store;
 use carcassonne_bot::web::crowd::Limits;
 use carcassonne_bot::web::home::Home;
 use carcassonne_bot::web::play::keep_games_going;
-use carcassonne_bot::web::server::{Board, CONTENT_SECURITY_POLICY, Rate, serve};
-use carcassonne_bot::web::tokens::{Grant, Key};
+use carcassonne_bot::web::server::{BoardServer, CONTENT_SECURITY_POLICY, Rate, serve};
+use carcassonne_bot::web::tokens::{Grant, SigningKey};
 use serde_json::{Value, json};
 
 struct TempDir(std::path::PathBuf);
@@ -48,7 +48,7 @@ impl Drop for TempDir {
 struct Running {
     base: String,
     service: Service,
-    key: Key,
+    key: SigningKey,
     http: reqwest::Client,
     _dir: TempDir,
 }
@@ -63,7 +63,7 @@ async fn running(name: &str) -> Running {
 
 /// The board's own limits, with its clients behind a proxy on this
 /// machine (each request's client is its `X-Forwarded-For`).
-fn behind_a_proxy(b: Board) -> Board {
+fn behind_a_proxy(b: BoardServer) -> BoardServer {
     let limits = Limits {
         trusted: vec!["127.0.0.1".parse().unwrap()],
         ..b.limits().clone()
@@ -95,14 +95,15 @@ async fn until_end(r: &mut reqwest::Response, wait: Duration) -> String {
 }
 
 /// A board at home, as `set_up` makes it.
-async fn running_with(name: &str, set_up: impl FnOnce(Board) -> Board) -> Running {
+async fn running_with(name: &str, set_up: impl FnOnce(BoardServer) -> BoardServer) -> Running {
     let dir = TempDir::new(name);
     let url = format!("sqlite://{}", dir.0.join("play.db").display());
     let store = Store::open(&url).await.unwrap();
     let service = Service::new(store).with_computer_pause(0);
-    let key = Key::new(&[7u8; 32]).unwrap();
-    let board =
-        set_up(Board::new(service.clone(), key.clone(), Arc::new(Renderer::new())).at_home(Home));
+    let key = SigningKey::new(&[7u8; 32]).unwrap();
+    let board = set_up(
+        BoardServer::new(service.clone(), key.clone(), Arc::new(Renderer::new())).at_home(Home),
+    );
     tokio::spawn(keep_games_going(service.clone()));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
@@ -381,7 +382,7 @@ async fn sessions_act_only_for_their_own_seat_in_their_own_game() {
     );
     let elsewhere = b.key.sign(Grant::Home { game: other }, far);
     let expired = b.key.sign(Grant::Home { game }, b.service.now() - 1);
-    let forged = Key::new(&[8u8; 32])
+    let forged = SigningKey::new(&[8u8; 32])
         .unwrap()
         .sign(Grant::Home { game }, far);
     let stranger = b.key.sign(Grant::Play { game, user: 999 }, far);
@@ -800,11 +801,11 @@ async fn the_bots_board_takes_no_home_session_and_only_its_host() {
     let dir = TempDir::new("public");
     let url = format!("sqlite://{}", dir.0.join("bot.db").display());
     let service = Service::new(Store::open(&url).await.unwrap());
-    let key = Key::new(&[7u8; 32]).unwrap();
+    let key = SigningKey::new(&[7u8; 32]).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let board =
-        Board::new(service.clone(), key.clone(), Arc::new(Renderer::new())).public_at(&base);
+        BoardServer::new(service.clone(), key.clone(), Arc::new(Renderer::new())).public_at(&base);
     tokio::spawn(serve(listener, board, std::future::pending()));
     let http = reqwest::Client::new();
     let home = key.sign(Grant::Home { game: 1 }, service.now() + 60);

@@ -148,7 +148,7 @@ pub async fn strip_original(rest: &Rest, token: &str) -> Result<(), RestError> {
 /// attachment's id (kept by an edit that names it), its file name and its
 /// alt text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shown {
+pub struct CardPicture {
     pub id: u64,
     pub name: String,
     pub alt: Option<String>,
@@ -159,7 +159,7 @@ pub struct Shown {
 /// `attachments` (`message.mdx`; discord-api-docs #8277). Each unfurled
 /// media item names its attachment (`attachment_id`, discord-api-docs
 /// #7611).
-pub fn pictures_of(message: &Value) -> Vec<Shown> {
+pub fn pictures_of(message: &Value) -> Vec<CardPicture> {
     let mut out = Vec::new();
     for c in components_of(message) {
         let mut media = vec![(&c["media"], &c["description"])];
@@ -173,8 +173,8 @@ pub fn pictures_of(message: &Value) -> Vec<Shown> {
             ) else {
                 continue;
             };
-            if !out.iter().any(|s: &Shown| s.id == id) {
-                out.push(Shown {
+            if !out.iter().any(|s: &CardPicture| s.id == id) {
+                out.push(CardPicture {
                     id,
                     name,
                     alt: alt.as_str().map(str::to_string),

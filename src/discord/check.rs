@@ -320,7 +320,7 @@ fn read_step(read: Result<&Value, &RestError>) -> Step {
 
 /// The card edited as a page click edits it: its pictures kept by their
 /// attachment ids, nothing uploaded again.
-async fn edit_keeping(c: &Checker, id: MessageId, kept: &[cards::Shown]) -> Step {
+async fn edit_keeping(c: &Checker, id: MessageId, kept: &[cards::CardPicture]) -> Step {
     let what = "edit the card keeping its pictures";
     if kept.is_empty() {
         return step(what, false, "no pictures were read back to keep".into());

@@ -22,7 +22,8 @@ use super::permissions;
 use super::show::show_effect;
 use crate::game::feed::Heard;
 use crate::game::{
-    Courier, Delivered, Effect, Lease, Live, NextEffect, Outcome, PauseReason, Tried, Work, backoff,
+    Courier, Delivered, Effect, Lease, LiveMessage, NextEffect, Outcome, PauseReason, Tried, Work,
+    backoff,
 };
 
 /// Games whose effects are delivered at once.
@@ -132,7 +133,11 @@ impl Dispatcher {
                 };
                 let result = if attempts >= MAX_PANICS {
                     data.service
-                        .effect_done(effect, &Outcome::Failed("panicked".into()), Live::Keep)
+                        .effect_done(
+                            effect,
+                            &Outcome::Failed("panicked".into()),
+                            LiveMessage::Keep,
+                        )
                         .await
                 } else {
                     data.service
@@ -274,7 +279,11 @@ impl Dispatcher {
     /// Delivers `game`'s effects in order until none is left or one has to
     /// wait (the service's loop decides what each answer means).
     async fn deliver_all(&self, data: &Data, game: i64, current: &std::sync::atomic::AtomicI64) {
-        match data.service.deliver_all(&Shown(data), game, current).await {
+        match data
+            .service
+            .deliver_all(&DiscordCourier(data), game, current)
+            .await
+        {
             Delivered::Idle => {}
             Delivered::Later(wait) => self.later(data, game, wait),
             Delivered::TokenRefused => data.token_refused.refused(),
@@ -283,9 +292,9 @@ impl Dispatcher {
 }
 
 /// Effects shown in Discord.
-struct Shown<'a>(&'a Data);
+struct DiscordCourier<'a>(&'a Data);
 
-impl Courier for Shown<'_> {
+impl Courier for DiscordCourier<'_> {
     fn now_ms(&self) -> i64 {
         now_ms()
     }

@@ -16,7 +16,7 @@ use super::posted;
 use super::rest::{Rest, RestError, id_in};
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
-use crate::game::{Effect, Live, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
+use crate::game::{Effect, LiveMessage, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
 
 /// How long a game's replay waits before it looks again for the replay
 /// slot, while another game's replay is drawn.
@@ -37,10 +37,13 @@ fn failed(e: &impl Classify, what: &str, game: i64) -> Tried {
         Failure::NoChannel => Tried::NoChannel,
         Failure::Archived => Tried::Archived,
         Failure::Unauthorized => Tried::TokenRefused,
-        Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep),
+        Failure::Gone => Tried::Done(Outcome::Failed(format!("{what}: gone")), LiveMessage::Keep),
         other => {
             tracing::warn!(game, error = %e, what, "Discord refused a message");
-            Tried::Done(Outcome::Failed(format!("{what}: {other:?}")), Live::Keep)
+            Tried::Done(
+                Outcome::Failed(format!("{what}: {other:?}")),
+                LiveMessage::Keep,
+            )
         }
     }
 }
@@ -163,12 +166,12 @@ impl Post<'_> {
 async fn edit_vote(rest: &Rest, data: &Data, game: i64, channel: ChannelId, m: &Message) -> Tried {
     let vote = match data.service.undo_vote_message(game).await {
         Ok(Some(m)) => MessageId::new(m as u64),
-        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Ok(None) => return Tried::Done(Outcome::Skipped, LiveMessage::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
     match edit(rest, data, channel, vote, m, Vec::new()).await {
-        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Keep),
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
+        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, LiveMessage::Keep),
         Err(e) => failed(&e, "show an undo vote", game),
     }
 }
@@ -192,16 +195,16 @@ fn posted(r: Result<MessageId, PostError>, what: &str, game: i64, live: bool) ->
                 message_id: Some(id.get() as i64),
             },
             if live {
-                Live::Set(id.get() as i64)
+                LiveMessage::Set(id.get() as i64)
             } else {
-                Live::Keep
+                LiveMessage::Keep
             },
         ),
         Err(PostError::Discord(e)) => failed(&e, what, game),
         Err(PostError::Store) => Tried::Again(Duration::from_secs(5)),
         Err(PostError::Refused) => Tried::Done(
             Outcome::Failed(format!("{what}: over Discord's limits")),
-            Live::Keep,
+            LiveMessage::Keep,
         ),
     }
 }
@@ -261,7 +264,7 @@ impl At<'_> {
         if is(&view) {
             Ok(view)
         } else {
-            Err(Tried::Done(Outcome::Skipped, Live::Keep))
+            Err(Tried::Done(Outcome::Skipped, LiveMessage::Keep))
         }
     }
 }
@@ -272,7 +275,7 @@ impl At<'_> {
     /// keep live controls nobody closes (the lobby's, a turn's, a vote's).
     /// Such messages are looked for, and their controls taken away.
     async fn skip_post(&self, kind: posted::Controls) -> Tried {
-        let skipped = Tried::Done(Outcome::Skipped, Live::Keep);
+        let skipped = Tried::Done(Outcome::Skipped, LiveMessage::Keep);
         if !self.post.sent_before {
             return skipped;
         }
@@ -394,12 +397,14 @@ async fn lobby_changed(at: &At<'_>) -> Tried {
         Err(t) => return t,
     };
     let Some(live) = at.live.map(|m| MessageId::new(m as u64)) else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     let m = ui::lobby_message(view, view.options.lang);
     match edit(&at.data.rest, at.data, at.channel, live, &m, Vec::new()).await {
-        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
+        Err(e) if classify(&e) == Failure::Gone => {
+            Tried::Done(Outcome::Skipped, LiveMessage::Clear)
+        }
         Err(e) => failed(&e, "show a lobby's new options", at.game),
     }
 }
@@ -414,12 +419,14 @@ async fn close_live(at: &At<'_>, said: &str) -> Tried {
     } = *at;
     let rest = &*data.rest;
     let Some(live) = live.map(|m| MessageId::new(m as u64)) else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     match edit(rest, data, channel, live, &Message::shown(said), Vec::new()).await {
-        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Clear),
         // The message was deleted: nothing carries the controls now.
-        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Err(e) if classify(&e) == Failure::Gone => {
+            Tried::Done(Outcome::Skipped, LiveMessage::Clear)
+        }
         Err(e) => failed(&e, "close the turn message", game),
     }
 }
@@ -439,7 +446,7 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
     };
     let current = matches!(&view.state, ViewState::Turn(t) if t.move_no == *move_no);
     let Some(live) = live.filter(|_| current).map(|m| MessageId::new(m as u64)) else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     let m = data.with_board_buttons(
         view,
@@ -447,8 +454,10 @@ async fn refresh_live(at: &At<'_>, move_no: &i64) -> Tried {
     );
     let files = messages::files(data, view, &m).await;
     match edit(rest, data, channel, live, &m, files).await {
-        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-        Err(e) if classify(&e) == Failure::Gone => Tried::Done(Outcome::Skipped, Live::Clear),
+        Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
+        Err(e) if classify(&e) == Failure::Gone => {
+            Tried::Done(Outcome::Skipped, LiveMessage::Clear)
+        }
         Err(e) => failed(&e, "show the follower step", game),
     }
 }
@@ -467,7 +476,7 @@ async fn news(at: &At<'_>, lines: &[String], before_turn: Option<i64>) -> Tried 
             Err(t) => return t,
         };
         if view.news_goes_with_turn(move_no) {
-            return Tried::Done(Outcome::Skipped, Live::Keep);
+            return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
         }
     }
     let r = post
@@ -537,7 +546,7 @@ async fn turn(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Err(t) => return t,
     };
     let ViewState::Turn(t) = &view.state else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     let m = data.with_board_buttons(view, turn_card(view, *reminder));
     // The player in turn, and nobody else, unless they asked to be
@@ -565,14 +574,14 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
         Err(t) => return t,
     };
     let ViewState::Turn(t) = &view.state else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     let (notice, told) = notice_of(data, view.guild_id, t.user_id).await;
     if notice != TurnNotice::Dm {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     }
     let Some(live) = live else {
-        return Tried::Done(Outcome::Skipped, Live::Keep);
+        return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
     };
     let link = ui::message_link(view.guild_id, view.channel_id, live);
     let dm = match data
@@ -590,7 +599,7 @@ async fn notify(at: &At<'_>, move_no: &i64, reminder: &bool) -> Tried {
             Outcome::Delivered {
                 message_id: Some(m.get() as i64),
             },
-            Live::Keep,
+            LiveMessage::Keep,
         ),
         Err(PostError::Discord(e)) if classify(&e) == Failure::DmClosed => {
             // A mention in the channel instead; why, the first time.
@@ -641,7 +650,7 @@ async fn undo_vote_update(at: &At<'_>, moves: &i64) -> Tried {
     let rest = &*data.rest;
     let vote = match data.service.undo_vote(game, *moves).await {
         Ok(Some(v)) => v,
-        Ok(None) => return Tried::Done(Outcome::Skipped, Live::Keep),
+        Ok(None) => return Tried::Done(Outcome::Skipped, LiveMessage::Keep),
         Err(_) => return Tried::Again(Duration::from_secs(5)),
     };
     let m = ui::undo_vote_message(&vote, vote.lang);
@@ -722,7 +731,7 @@ async fn replay(at: &At<'_>) -> Tried {
         Ok(None) => return Tried::Busy(REPLAY_BUSY_WAIT),
         Err(e) => {
             tracing::warn!(game, error = %e, "no replay to post");
-            return Tried::Done(Outcome::Skipped, Live::Keep);
+            return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
         }
     };
     let m = replay_message(lang);

@@ -219,8 +219,9 @@ async fn serve_board(
     let key = crate::web::links::board_key(service.store())
         .await
         .map_err(|e| BotError::Database(e.to_string()))?;
-    let mut board = crate::web::server::Board::new(service.clone(), key.clone(), renderer.clone())
-        .public_at(&settings.web_url);
+    let mut board =
+        crate::web::server::BoardServer::new(service.clone(), key.clone(), renderer.clone())
+            .public_at(&settings.web_url);
     if !settings.trusted.is_empty() {
         let limits = crate::web::crowd::Limits {
             trusted: settings.trusted.clone(),

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
 use super::view::PauseReason;
-use super::{Effect, Live, NextEffect, Outcome, Service};
+use super::{Effect, LiveMessage, NextEffect, Outcome, Service};
 
 /// The longest wait between two tries of one effect.
 pub const MAX_BACKOFF: Duration = Duration::from_secs(300);
@@ -19,7 +19,7 @@ pub const MAX_BACKOFF: Duration = Duration::from_secs(300);
 /// How one try of an effect ended.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Tried {
-    Done(Outcome, Live),
+    Done(Outcome, LiveMessage),
     /// Try again, after at least this.
     Again(Duration),
     /// Discord refuses the bot's messages in the channel (a permission was
@@ -105,7 +105,7 @@ impl Service {
                 Some(effect) => courier.show(game, &next, effect).await,
                 None => {
                     tracing::error!(game, effect = id, "an effect this version cannot read");
-                    Tried::Done(Outcome::Failed("unreadable".into()), Live::Keep)
+                    Tried::Done(Outcome::Failed("unreadable".into()), LiveMessage::Keep)
                 }
             };
             match tried {
@@ -235,7 +235,7 @@ impl Service {
                     PauseReason::Thread => "thread archived".into(),
                     PauseReason::ThreadsFull => "no room for threads".into(),
                 });
-                match self.effect_done(id, &outcome, Live::Keep).await {
+                match self.effect_done(id, &outcome, LiveMessage::Keep).await {
                     Ok(()) => None,
                     Err(e) => {
                         tracing::warn!(game, error = %e, "could not mark an effect given up");

@@ -18,8 +18,8 @@ pub mod tournament_runner;
 mod view;
 
 pub use crate::store::{
-    Announcement, Claim, Due, GameResult, HeadToHead, Live, Outcome, Period, PlayerStats, Pruned,
-    SEASON_PULL, Season, SeasonSettings, Work,
+    Announcement, Claim, Due, GameResult, HeadToHead, LiveMessage, Outcome, Period, PlayerStats,
+    Pruned, SEASON_PULL, Season, SeasonSettings, Work,
 };
 pub use crate::store::{Format, TournamentStatus};
 pub use crate::store::{MAX_SHARDS, Shards, ShardsError};
@@ -34,8 +34,8 @@ pub use options::OptionsPatch;
 pub use service::{
     ASK_COOLDOWN_MINUTES, COMPUTER_PAUSE_SECONDS, Clicked, Configured, GAMES_PER_CHANNEL, HomeAsk,
     LOBBIES_PER_MEMBER, LOBBY_HOURS, Leaderboard, LeaderboardSpan, LimitChanges, Limits, LobbyAsk,
-    LobbyPlan, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Spot, Stale, THREADS_PER_HOUR,
-    UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,
+    LobbyPlan, Location, Notice, REPLAY_CACHE_BYTES, ServerConfig, Service, Stale,
+    THREADS_PER_HOUR, UNDO_VOTE_SECONDS, UndoVoteView, WhichLeaderboard,
 };
 pub use service::{
     MAX_ENTRANTS, MAX_ROUNDS, NewTournament, THREADS_RETRY_SECONDS, TableToOpen, TournamentEntrant,

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::{Lease, PauseReason, Service, Spot, TableToOpen, TournamentNews, TournamentView};
+use super::{Lease, Location, PauseReason, Service, TableToOpen, TournamentNews, TournamentView};
 use crate::store::{TournamentPost, Work};
 
 /// Posts looked at each time, at most.
@@ -192,7 +192,7 @@ async fn open_table(
         },
     };
     match service
-        .open_table(table, Spot::thread(thread, v.channel_id))
+        .open_table(table, Location::thread(thread, v.channel_id))
         .await
     {
         Ok(view) => Ok(Some(view.game_id)),

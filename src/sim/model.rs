@@ -21,7 +21,8 @@ use super::cards;
 use super::steps::Fault;
 use crate::game::posted::{Controls, PostMark, Print, Stamp};
 use crate::game::{
-    Effect, Live, NextEffect, Outcome, PauseReason, Service, Tried, TurnNotice, View, ViewState,
+    Effect, LiveMessage, NextEffect, Outcome, PauseReason, Service, Tried, TurnNotice, View,
+    ViewState,
 };
 
 /// How long Discord remembers a nonce (it says "a few minutes").
@@ -373,23 +374,24 @@ fn tried(r: Refused, what: &str) -> Tried {
         Refused::NoChannel => Tried::NoChannel,
         Refused::Archived => Tried::Archived,
         Refused::UnknownMessage => {
-            Tried::Done(Outcome::Failed(format!("{what}: gone")), Live::Keep)
+            Tried::Done(Outcome::Failed(format!("{what}: gone")), LiveMessage::Keep)
         }
-        Refused::DmClosed => {
-            Tried::Done(Outcome::Failed(format!("{what}: DMs closed")), Live::Keep)
-        }
+        Refused::DmClosed => Tried::Done(
+            Outcome::Failed(format!("{what}: DMs closed")),
+            LiveMessage::Keep,
+        ),
         // The icons are dropped and listed again meanwhile (as
         // `discord::show` waits for `Data::sync_icons`).
         Refused::InvalidEmoji => Tried::Again(Duration::from_secs(2)),
         Refused::Form => Tried::Done(
             Outcome::Failed(format!("{what}: refused for its form")),
-            Live::Keep,
+            LiveMessage::Keep,
         ),
     }
 }
 
 fn skipped() -> Tried {
-    Tried::Done(Outcome::Skipped, Live::Keep)
+    Tried::Done(Outcome::Skipped, LiveMessage::Keep)
 }
 
 /// A message without controls, and the card that shows it.
@@ -500,7 +502,11 @@ impl Courier {
                 Outcome::Delivered {
                     message_id: Some(id),
                 },
-                if live { Live::Set(id) } else { Live::Keep },
+                if live {
+                    LiveMessage::Set(id)
+                } else {
+                    LiveMessage::Keep
+                },
             ),
             Err(t) => t,
         }
@@ -553,7 +559,7 @@ impl Courier {
         };
         let shown = (None, Some(&card));
         match self.model().edit(channel, vote, &text, Some(open), shown) {
-            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
             Err(Refused::UnknownMessage) => skipped(),
             Err(r) => tried(r, "show an undo vote"),
         }
@@ -666,8 +672,8 @@ impl Courier {
             .model()
             .edit(channel, live, &text, None, (None, Some(&card)))
         {
-            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, LiveMessage::Clear),
             Err(r) => tried(self.refused(r), "show a lobby's new options"),
         }
     }
@@ -682,8 +688,8 @@ impl Courier {
             .model()
             .edit(channel, live, text, Some(false), (None, Some(&card)))
         {
-            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Clear),
-            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Clear),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, LiveMessage::Clear),
             Err(r) => tried(r, "close the turn message"),
         }
     }
@@ -712,8 +718,8 @@ impl Courier {
             .model()
             .edit(channel, live, &text, None, (emoji.as_deref(), Some(&card)));
         match edited {
-            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, Live::Keep),
-            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, Live::Clear),
+            Ok(()) => Tried::Done(Outcome::Delivered { message_id: None }, LiveMessage::Keep),
+            Err(Refused::UnknownMessage) => Tried::Done(Outcome::Skipped, LiveMessage::Clear),
             Err(r) => tried(self.refused(r), "show the follower step"),
         }
     }
@@ -734,7 +740,7 @@ impl Courier {
                 Err(t) => return t,
             };
             if view.news_goes_with_turn(move_no) {
-                return Tried::Done(Outcome::Skipped, Live::Keep);
+                return Tried::Done(Outcome::Skipped, LiveMessage::Keep);
             }
         }
         self.posted(
@@ -854,7 +860,7 @@ impl Courier {
                 Outcome::Delivered {
                     message_id: Some(id),
                 },
-                Live::Keep,
+                LiveMessage::Keep,
             ),
             Err(t) => t,
         }

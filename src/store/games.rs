@@ -85,7 +85,7 @@ pub struct SeatRow {
 
 /// A tournament table's game, by its place in the event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TableSpot {
+pub struct TableLocation {
     pub tournament_id: i64,
     pub round: u32,
     pub table_no: u32,
@@ -253,7 +253,7 @@ impl Store {
     pub async fn create_table_game(
         &self,
         g: &NewGame,
-        table: &TableSpot,
+        table: &TableLocation,
         others: &[(i64, String)],
     ) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("create_table_game", async move {

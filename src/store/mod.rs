@@ -30,11 +30,11 @@ mod undo;
 
 pub use changes::{CHANGES_CHANNEL, CHANGES_KEPT, Change, Changed};
 pub use copy::{Copied, NOT_COPIED, copied_tables};
-pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableSpot};
+pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableLocation};
 pub use leases::{Claim, Work};
 pub use limits::{Cap, Caps, LimitSettings};
 pub use moves::{Appended, BankChange, NewMove, RatingChange};
-pub use outbox::{EffectRow, Live, Outcome};
+pub use outbox::{EffectRow, LiveMessage, Outcome};
 pub use retention::Pruned;
 pub use settings::{GuildConfig, GuildSettings};
 pub use stats::{GameResult, HeadToHead, PlayerStats, RunningGame};

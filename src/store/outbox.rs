@@ -73,7 +73,7 @@ pub enum Outcome {
 
 /// What delivering an effect does to a game's live message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Live {
+pub enum LiveMessage {
     Keep,
     /// This message now carries the game's controls.
     Set(i64),
@@ -150,7 +150,7 @@ impl Store {
         &self,
         id: i64,
         outcome: &Outcome,
-        live: Live,
+        live: LiveMessage,
         now: i64,
     ) -> Result<bool, StoreError> {
         crate::metrics::timed("finish_effect", async move {
@@ -175,9 +175,9 @@ impl Store {
             return Ok(false);
         }
         let live_id = match live {
-            Live::Keep => None,
-            Live::Set(m) => Some(Some(m)),
-            Live::Clear => Some(None),
+            LiveMessage::Keep => None,
+            LiveMessage::Set(m) => Some(Some(m)),
+            LiveMessage::Clear => Some(None),
         };
         if let Some(live_id) = live_id {
             sqlx::query(

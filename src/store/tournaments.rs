@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 
 use super::columns::{OptionColumns, OptionValues, end_running_game, sql};
 use super::model::{GameOptions, PauseReason};
-use super::{Changed, Store, StoreError, TableSpot, is_unique_violation};
+use super::{Changed, Store, StoreError, TableLocation, is_unique_violation};
 
 mod posts;
 pub use posts::TournamentPost;
@@ -845,7 +845,7 @@ impl Store {
     /// or has its game.
     pub async fn keep_table_thread(
         &self,
-        table: &TableSpot,
+        table: &TableLocation,
         thread_id: i64,
     ) -> Result<Option<i64>, StoreError> {
         crate::metrics::timed("keep_table_thread", async move {

@@ -89,7 +89,7 @@ impl Act {
     }
 
     /// The key of the turn the act is for.
-    fn key(&self) -> i64 {
+    fn turn_key(&self) -> i64 {
         match *self {
             Act::Place { key, .. }
             | Act::Follower { key, .. }
@@ -105,7 +105,7 @@ impl Act {
             Grant::Watch { .. } => return Err(WebError::WatchOnly),
             Grant::Play { user, .. } => User::new(user, ""),
             // At home the service says who is to move.
-            Grant::Home { .. } => service.home_player(game, self.key()).await?,
+            Grant::Home { .. } => service.home_player(game, self.turn_key()).await?,
         };
         match self {
             Act::Place { key, placement } => {

@@ -6,7 +6,7 @@
 use std::net::SocketAddr;
 
 use super::activity::ClientSecret;
-use super::tokens::{Grant, Key};
+use super::tokens::{Grant, SigningKey};
 use crate::store::{Store, StoreError};
 
 /// Where the board listens when `BOARD_ADDR` does not say.
@@ -119,9 +119,9 @@ pub fn trusted_proxies(value: Option<&str>) -> Result<Vec<std::net::IpAddr>, Str
 }
 
 /// The board's signing key, made on first use and kept in the database.
-pub async fn board_key(store: &Store) -> Result<Key, StoreError> {
+pub async fn board_key(store: &Store) -> Result<SigningKey, StoreError> {
     let secret = store.secret(KEY_NAME, new_secret).await?;
-    Ok(Key::new(secret.as_bytes()).expect("the kept key is 64 characters long"))
+    Ok(SigningKey::new(secret.as_bytes()).expect("the kept key is 64 characters long"))
 }
 
 /// A new key's secret: 64 random hexadecimal digits (256 bits).
@@ -143,7 +143,7 @@ pub const KEY_READ_EVERY: std::time::Duration = std::time::Duration::from_secs(6
 
 /// Reads the board's key again every `every`, so that `key` (and every
 /// clone of it: the board's and the links') follows a rotation.
-pub async fn follow_key(store: Store, key: Key, every: std::time::Duration) {
+pub async fn follow_key(store: Store, key: SigningKey, every: std::time::Duration) {
     loop {
         tokio::time::sleep(every).await;
         match store.secret(KEY_NAME, new_secret).await {
@@ -159,12 +159,12 @@ pub async fn follow_key(store: Store, key: Key, every: std::time::Duration) {
 #[derive(Clone, Debug)]
 pub struct Links {
     base: String,
-    key: Key,
+    key: SigningKey,
     activity: bool,
 }
 
 impl Links {
-    pub fn new(settings: &BoardSettings, key: Key) -> Links {
+    pub fn new(settings: &BoardSettings, key: SigningKey) -> Links {
         Links {
             base: settings.web_url.clone(),
             key,
@@ -254,14 +254,16 @@ mod tests {
         let s = board_settings(Some(&format!("https://{}", "b".repeat(190))), None)
             .unwrap()
             .unwrap();
-        let links = Links::new(&s, Key::new(&[1; 32]).unwrap());
+        let links = Links::new(&s, SigningKey::new(&[1; 32]).unwrap());
         let morning = links.watch(i64::MAX / 4, 0, 86_400 * 20_000 + 60);
         let evening = links.watch(i64::MAX / 4, 0, 86_400 * 20_000 + 80_000);
         assert_eq!(morning, evening);
         assert!(morning.len() <= 512, "{}", morning.len());
         let token = morning.split("#t=").nth(1).unwrap();
         assert_eq!(
-            Key::new(&[1; 32]).unwrap().check(token, 86_400 * 20_100),
+            SigningKey::new(&[1; 32])
+                .unwrap()
+                .check(token, 86_400 * 20_100),
             Ok(Grant::Watch {
                 game: i64::MAX / 4,
                 generation: 0

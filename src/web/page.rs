@@ -14,7 +14,7 @@ use crate::render::Renderer;
 
 /// A game as its pages show it, made once per revision.
 #[derive(Clone, Debug)]
-pub struct Shown {
+pub struct PageState {
     pub game_id: i64,
     /// The game's revision when this was made (see `Store::revisions`).
     pub revision: i64,
@@ -33,7 +33,12 @@ pub const HISTORY_LINES: usize = 12;
 
 /// The page's JSON for `view` at `revision`, with the last lines of its
 /// history.
-pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]) -> Shown {
+pub fn page_state(
+    renderer: &Renderer,
+    view: &View,
+    revision: i64,
+    history: &[String],
+) -> PageState {
     let turn = view.turn();
     let person_turn = view.person_to_move();
     let people = view.people_by_seat();
@@ -50,7 +55,7 @@ pub fn shown(renderer: &Renderer, view: &View, revision: i64, history: &[String]
         "standings": standings_json(view),
         "history": history.iter().map(|l| plain(l).replace("**", "")).collect::<Vec<_>>(),
     });
-    Shown {
+    PageState {
         game_id: view.game_id,
         revision,
         key: person_turn.map(|t| t.key),

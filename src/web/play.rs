@@ -10,8 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::home::Home;
-use super::server::{Board, serve};
-use super::tokens::Key;
+use super::server::{BoardServer, serve};
+use super::tokens::SigningKey;
 use crate::game::{Service, TimerRunner};
 use crate::store::Store;
 
@@ -65,10 +65,10 @@ pub struct PlayOptions {
 
 /// The session key kept in `folder` (made on the first run), so that a
 /// page stays signed in across restarts: readable by its owner only.
-pub fn home_key(folder: &Path) -> Result<Key, String> {
+pub fn home_key(folder: &Path) -> Result<SigningKey, String> {
     let path = folder.join("play.key");
     if let Ok(text) = std::fs::read_to_string(&path)
-        && let Some(key) = Key::new(text.trim().as_bytes())
+        && let Some(key) = SigningKey::new(text.trim().as_bytes())
     {
         // A key an older version left readable by others is made private.
         #[cfg(unix)]
@@ -84,7 +84,7 @@ pub fn home_key(folder: &Path) -> Result<Key, String> {
         .collect();
     private_folder(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
     write_private(&path, &secret).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Key::new(secret.as_bytes()).ok_or_else(|| "the new key is too short".to_string())
+    SigningKey::new(secret.as_bytes()).ok_or_else(|| "the new key is too short".to_string())
 }
 
 /// Makes `folder` where it is missing, readable by its owner only (0700
@@ -130,7 +130,7 @@ pub async fn play(opts: PlayOptions) -> Result<(), String> {
     let renderer = Arc::new(crate::render::Renderer::with_fonts(
         crate::assets::fallback_fonts(),
     ));
-    let board = Board::new(service.clone(), key, renderer).at_home(Home);
+    let board = BoardServer::new(service.clone(), key, renderer).at_home(Home);
     tokio::spawn(keep_games_going(service));
     let address = format!("http://{addr}/");
     println!("Carcassonne is ready: open {address} in your browser (Ctrl-C to stop).");

@@ -19,9 +19,9 @@ use super::crowd::{Buckets, Charge, Limits, Site, client_of};
 use super::error::ActivityError;
 use super::error::WebError;
 use super::home::Home;
-use super::live::Hub;
-use super::page::{Shown, strings};
-use super::tokens::{Grant, Key};
+use super::hub::Hub;
+use super::page::{PageState, strings};
+use super::tokens::{Grant, SigningKey};
 use crate::engine::TileSet;
 use crate::game::Service;
 use crate::i18n::Lang;
@@ -72,10 +72,10 @@ pub const TICKET_SECONDS: i64 = 60;
 
 /// The board's server: what it serves and with what. Cheap to clone.
 #[derive(Clone)]
-pub struct Board {
+pub struct BoardServer {
     service: Service,
     hub: Hub,
-    key: Key,
+    signing_key: SigningKey,
     renderer: Arc<Renderer>,
     home: Option<Home>,
     /// Discord, where the board is also an Activity.
@@ -93,13 +93,13 @@ pub struct Board {
     streams: Arc<Places>,
 }
 
-impl Board {
+impl BoardServer {
     /// A board over `service`, its sessions signed with `key`.
-    pub fn new(service: Service, key: Key, renderer: Arc<Renderer>) -> Board {
-        Board {
+    pub fn new(service: Service, signing_key: SigningKey, renderer: Arc<Renderer>) -> BoardServer {
+        BoardServer {
             hub: Hub::new(service.clone(), renderer.clone()),
             service,
-            key,
+            signing_key,
             renderer,
             home: None,
             activity: None,
@@ -116,7 +116,7 @@ impl Board {
     /// The board at its public address `web_url` (`WEB_URL`): requests
     /// for any other host are refused (and, where the board is an
     /// Activity too, for its own `discordsays.com` address).
-    pub fn public_at(mut self, web_url: &str) -> Board {
+    pub fn public_at(mut self, web_url: &str) -> BoardServer {
         let site = Site::public(web_url);
         self.site = Some(match &self.activity {
             Some(vouch) => site.with_activity(vouch.client_id()),
@@ -126,7 +126,7 @@ impl Board {
     }
 
     /// Other limits (tests, and the operator's settings).
-    pub fn with_limits(mut self, limits: Limits) -> Board {
+    pub fn with_limits(mut self, limits: Limits) -> BoardServer {
         self.streams = Places::new(limits.streams_per_client, limits.streams, Vec::new());
         self.limits = Arc::new(limits);
         self
@@ -137,14 +137,14 @@ impl Board {
     }
 
     /// The board of `carcassonne-bot play`: games are opened from the page.
-    pub fn at_home(mut self, home: Home) -> Board {
+    pub fn at_home(mut self, home: Home) -> BoardServer {
         self.home = Some(home);
         self
     }
 
     /// The board as an Activity too: opened inside Discord's clients,
     /// whose people `vouch` asks Discord about.
-    pub fn with_activity(mut self, vouch: Arc<dyn Vouch>) -> Board {
+    pub fn with_activity(mut self, vouch: Arc<dyn Vouch>) -> BoardServer {
         let id = vouch.client_id();
         self.site = self.site.map(|s| s.with_activity(id));
         self.activity = Some(vouch);
@@ -154,14 +154,14 @@ impl Board {
     }
 
     /// Another keep-alive for live pages (tests that cannot wait 20 s).
-    pub fn with_keep_alive(mut self, every: Duration) -> Board {
+    pub fn with_keep_alive(mut self, every: Duration) -> BoardServer {
         self.keep_alive = every;
         self
     }
 
     /// Another rate for sessions and sign-ins (tests that play at a
     /// machine's pace).
-    pub fn with_rate(self, rate: Rate) -> Board {
+    pub fn with_rate(self, rate: Rate) -> BoardServer {
         let limits = Limits {
             session: rate,
             sign_in: rate,
@@ -175,8 +175,8 @@ impl Board {
         &self.hub
     }
 
-    pub fn key(&self) -> &Key {
-        &self.key
+    pub fn signing_key(&self) -> &SigningKey {
+        &self.signing_key
     }
 
     /// Answers one request: for this site's host only, within the
@@ -266,7 +266,7 @@ impl Board {
             .filter(|t| t.len() <= MAX_TOKEN)
             .ok_or(WebError::NoSession)?;
         let checked = self
-            .key
+            .signing_key
             .check_until(token, self.service.now())
             .map_err(|_| WebError::NoSession)?;
         self.charge(req, checked)
@@ -298,7 +298,7 @@ impl Board {
 
     /// The game as shown now to `grant`: a spectators' link of an older
     /// generation than the game's (the host made new links) is refused.
-    async fn shown_to(&self, grant: Grant) -> Result<Arc<Shown>, WebError> {
+    async fn shown_to(&self, grant: Grant) -> Result<Arc<PageState>, WebError> {
         let shown = self.hub.current(grant.game()).await?;
         if !still_watching(grant, &shown) {
             return Err(WebError::NoSession);
@@ -312,7 +312,7 @@ impl Board {
         let (grant, expires) = self.grant(req)?;
         self.shown_to(grant).await?;
         let ticket = self
-            .key
+            .signing_key
             .ticket(grant, expires, self.service.now() + TICKET_SECONDS);
         Ok(json(
             200,
@@ -337,7 +337,7 @@ impl Board {
             .filter(|t| t.len() <= MAX_TOKEN)
             .ok_or(WebError::NoSession)?;
         let checked = self
-            .key
+            .signing_key
             .check_ticket(&ticket, self.service.now())
             .map_err(|_| WebError::NoSession)?;
         let (grant, expires) = self.charge(req, checked)?;
@@ -393,7 +393,7 @@ impl Board {
             .take(Charge::SignIn { client }, self.limits.sign_in)?;
         let body = read_body(req, self.limits.body_deadline).await?;
         let game = home.open(&self.service, &body, lang).await?;
-        let token = self.key.sign(
+        let token = self.signing_key.sign(
             Grant::Home { game },
             self.service.now() + super::home::SESSION_SECONDS,
         );
@@ -463,7 +463,7 @@ impl Board {
             .unwrap_or_default();
         let answer = serde_json::json!({
             "game": game,
-            "token": self.key.sign(grant, expires),
+            "token": self.signing_key.sign(grant, expires),
             "lang": lang.code(),
         });
         Ok(json(200, answer.to_string()))
@@ -504,7 +504,7 @@ impl Board {
 /// game's links are replaced (then an `end` event).
 async fn stream_events(
     grant: Grant,
-    mut rx: tokio::sync::watch::Receiver<Arc<Shown>>,
+    mut rx: tokio::sync::watch::Receiver<Arc<PageState>>,
     mut tx: http_body_util::channel::Sender<Bytes>,
     keep_alive: Duration,
     until: tokio::time::Instant,
@@ -547,7 +547,7 @@ async fn stream_events(
 
 /// Whether `grant` may still see `shown`: a spectators' link only while
 /// it is of the game's links' generation.
-fn still_watching(grant: Grant, shown: &Shown) -> bool {
+fn still_watching(grant: Grant, shown: &PageState) -> bool {
     match grant {
         Grant::Watch { generation, .. } => generation == shown.watch_generation,
         Grant::Play { .. } | Grant::Home { .. } => true,
@@ -555,7 +555,7 @@ fn still_watching(grant: Grant, shown: &Shown) -> bool {
 }
 
 /// What a page is sent: which seats its session plays, and the game.
-pub fn framed(grant: Grant, shown: &Shown) -> String {
+pub fn framed(grant: Grant, shown: &PageState) -> String {
     let seats: Vec<usize> = shown
         .people
         .iter()
@@ -677,7 +677,7 @@ fn secure(r: &mut Response<Body>, policy: &hyper::header::HeaderValue, unframed:
 /// Serves the board on `listener` until `stop` completes.
 pub async fn serve(
     listener: tokio::net::TcpListener,
-    board: Board,
+    board: BoardServer,
     stop: impl Future<Output = ()> + Send,
 ) {
     let mut board = board;

@@ -47,21 +47,22 @@ pub enum TokenError {
 /// share it: where the key is replaced (rotated), every clone signs and
 /// checks with the new one.
 #[derive(Clone)]
-pub struct Key(std::sync::Arc<std::sync::RwLock<Vec<u8>>>);
+pub struct SigningKey(std::sync::Arc<std::sync::RwLock<Vec<u8>>>);
 
-impl std::fmt::Debug for Key {
+impl std::fmt::Debug for SigningKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Key(..)")
+        f.write_str("SigningKey(..)")
     }
 }
 
 /// The shortest key taken, in bytes.
 pub const MIN_KEY_BYTES: usize = 32;
 
-impl Key {
+impl SigningKey {
     /// A key of these bytes; `None` when shorter than [`MIN_KEY_BYTES`].
-    pub fn new(secret: &[u8]) -> Option<Key> {
-        (secret.len() >= MIN_KEY_BYTES).then(|| Key(std::sync::Arc::new(secret.to_vec().into())))
+    pub fn new(secret: &[u8]) -> Option<SigningKey> {
+        (secret.len() >= MIN_KEY_BYTES)
+            .then(|| SigningKey(std::sync::Arc::new(secret.to_vec().into())))
     }
 
     /// Signs and checks with `secret` from now on, in every clone (false,
@@ -213,8 +214,8 @@ fn parse(text: &str) -> Option<(Grant, i64)> {
 mod tests {
     use super::*;
 
-    fn key(byte: u8) -> Key {
-        Key::new(&[byte; 32]).unwrap()
+    fn key(byte: u8) -> SigningKey {
+        SigningKey::new(&[byte; 32]).unwrap()
     }
 
     #[test]
@@ -329,8 +330,8 @@ mod tests {
 
     #[test]
     fn a_short_key_is_not_taken() {
-        assert!(Key::new(&[1; 31]).is_none());
-        assert!(Key::new(&[1; 32]).is_some());
-        assert_eq!(format!("{:?}", key(1)), "Key(..)");
+        assert!(SigningKey::new(&[1; 31]).is_none());
+        assert!(SigningKey::new(&[1; 32]).is_some());
+        assert_eq!(format!("{:?}", key(1)), "SigningKey(..)");
     }
 }

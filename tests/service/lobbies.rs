@@ -688,7 +688,7 @@ async fn games_per_channel_count_the_channels_threads() {
     let options = GameOptions::default;
     let own = svc.create(GUILD, 500, &alice(), options()).await.unwrap();
     let first = svc
-        .create(GUILD, Spot::thread(501, 500), &bob(), options())
+        .create(GUILD, Location::thread(501, 500), &bob(), options())
         .await
         .unwrap();
     // Full: a thread is not even opened, and a game in one is refused.
@@ -701,7 +701,7 @@ async fn games_per_channel_count_the_channels_threads() {
     assert!(text.contains("already hold 2 games running or waiting for players"));
     assert!(text.contains("Try again when one of them ends"), "{text}");
     assert!(matches!(
-        svc.create(GUILD, Spot::thread(502, 500), &cleo(), options())
+        svc.create(GUILD, Location::thread(502, 500), &cleo(), options())
             .await,
         Err(ServiceError::TooManyGames(2))
     ));
@@ -715,13 +715,13 @@ async fn games_per_channel_count_the_channels_threads() {
     // Without a thread, in another channel, nothing is counted.
     svc.may_open(GUILD, cleo().id, 500, false).await.unwrap();
     svc.create(GUILD, 600, &cleo(), options()).await.unwrap();
-    svc.create(GUILD, Spot::thread(601, 600), &cleo(), options())
+    svc.create(GUILD, Location::thread(601, 600), &cleo(), options())
         .await
         .unwrap();
     // A game that ends makes room.
     svc.cancel(first.game_id, &bob(), false).await.unwrap();
     svc.may_open(GUILD, cleo().id, 500, true).await.unwrap();
-    svc.create(GUILD, Spot::thread(502, 500), &cleo(), options())
+    svc.create(GUILD, Location::thread(502, 500), &cleo(), options())
         .await
         .unwrap();
 
@@ -729,7 +729,7 @@ async fn games_per_channel_count_the_channels_threads() {
     // game, all it may: the rematch, in the thread, is refused.
     let view = started(
         &svc,
-        Spot::thread(703, 700),
+        Location::thread(703, 700),
         &[alice(), bob()],
         hourly(),
         73,
@@ -783,7 +783,7 @@ async fn games_per_channel_count_the_channels_threads() {
     let tries = hosts
         .iter()
         .enumerate()
-        .map(|(i, h)| svc.create(GUILD, Spot::thread(810 + i as i64, 800), h, options()));
+        .map(|(i, h)| svc.create(GUILD, Location::thread(810 + i as i64, 800), h, options()));
     let results = futures_util::future::join_all(tries).await;
     let opened = results.iter().filter(|r| r.is_ok()).count();
     assert_eq!(opened, 3, "{results:?}");
@@ -816,7 +816,7 @@ impl carcassonne_bot::game::tournament_runner::Threads for Threads {
 }
 
 fn ask(
-    asked_in: carcassonne_bot::game::Spot,
+    asked_in: carcassonne_bot::game::Location,
     thread: Option<bool>,
 ) -> carcassonne_bot::game::LobbyAsk {
     carcassonne_bot::game::LobbyAsk {
@@ -841,7 +841,7 @@ fn ask(
 /// platform refuses leaves no game behind.
 #[tokio::test]
 async fn a_game_opens_where_and_as_it_was_asked() {
-    use carcassonne_bot::game::Spot;
+    use carcassonne_bot::game::Location;
     use carcassonne_bot::game::tournament_runner::Refusal;
     let Some(db) = TempDb::new("opening") else {
         return;
@@ -856,7 +856,7 @@ async fn a_game_opens_where_and_as_it_was_asked() {
         opened: Default::default(),
     };
     // In a channel, the server's default opens a thread of the game's own.
-    let plan = svc.plan_lobby(ask(Spot::from(30), None)).await.unwrap();
+    let plan = svc.plan_lobby(ask(Location::from(30), None)).await.unwrap();
     assert!(plan.new_thread);
     let view = svc.open_lobby(plan, &threads).await.unwrap();
     assert_eq!(view.channel_id, 901);
@@ -872,7 +872,7 @@ async fn a_game_opens_where_and_as_it_was_asked() {
     );
     // Asked inside a thread, the game stays there, whatever was asked.
     let plan = svc
-        .plan_lobby(ask(Spot::thread(40, 31), Some(true)))
+        .plan_lobby(ask(Location::thread(40, 31), Some(true)))
         .await
         .unwrap();
     assert!(!plan.new_thread);
@@ -881,7 +881,7 @@ async fn a_game_opens_where_and_as_it_was_asked() {
     assert_eq!(threads.opened.lock().unwrap().len(), 1);
     // The host turns the thread off.
     let plan = svc
-        .plan_lobby(ask(Spot::from(32), Some(false)))
+        .plan_lobby(ask(Location::from(32), Some(false)))
         .await
         .unwrap();
     assert!(!plan.new_thread);
@@ -894,7 +894,7 @@ async fn a_game_opens_where_and_as_it_was_asked() {
             refuse: Some(refusal),
             opened: Default::default(),
         };
-        let plan = svc.plan_lobby(ask(Spot::from(33), None)).await.unwrap();
+        let plan = svc.plan_lobby(ask(Location::from(33), None)).await.unwrap();
         let refused = svc.open_lobby(plan, &full).await.unwrap_err();
         let lang = carcassonne_bot::i18n::Lang::En;
         assert_eq!(

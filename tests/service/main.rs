@@ -11,8 +11,8 @@ use std::sync::Arc;
 
 use carcassonne_bot::engine::{Move, Placement, PlayError, Pos, Record, Rotation, replay};
 use carcassonne_bot::game::{
-    Action, Clock, GameOptions, LimitChanges, ManualClock, Notice, OptionsPatch, Service,
-    ServiceError, Spot, TimeoutAction, TurnStep, User, View, ViewState, plain,
+    Action, Clock, GameOptions, LimitChanges, Location, ManualClock, Notice, OptionsPatch, Service,
+    ServiceError, TimeoutAction, TurnStep, User, View, ViewState, plain,
 };
 use carcassonne_bot::i18n::Lang;
 use carcassonne_bot::store::Store;
@@ -99,7 +99,7 @@ fn hourly() -> GameOptions {
 /// A lobby with Alice hosting and the others joined, started.
 async fn started(
     svc: &Service,
-    channel: impl Into<Spot>,
+    channel: impl Into<Location>,
     players: &[User],
     options: GameOptions,
     seed: u64,

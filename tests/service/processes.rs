@@ -643,7 +643,7 @@ async fn a_replay_never_waits_for_the_one_being_drawn() {
 /// the simulation's model of Discord): each effect's view is asked for at
 /// the game's revision read with the effect. Returns the views shown.
 async fn deliver_as_discord_would(svc: &Service, id: i64) -> Vec<View> {
-    use carcassonne_bot::game::{Effect, Live, Outcome};
+    use carcassonne_bot::game::{Effect, LiveMessage, Outcome};
     let mut shown = Vec::new();
     while let Some(next) = svc.next_effect_to_deliver(id).await.unwrap() {
         let view = match next.effect {
@@ -653,7 +653,7 @@ async fn deliver_as_discord_would(svc: &Service, id: i64) -> Vec<View> {
             _ => svc.view_at(id, next.revision).await.unwrap(),
         };
         shown.push(view);
-        svc.effect_done(next.id, &Outcome::Skipped, Live::Keep)
+        svc.effect_done(next.id, &Outcome::Skipped, LiveMessage::Keep)
             .await
             .unwrap();
     }
@@ -743,7 +743,7 @@ async fn a_click_loads_its_game_once_and_delivery_shows_the_game_as_stored() {
 /// Delivers a game's effects, each making a message (numbered after the
 /// effect). Returns the last message made.
 async fn deliver_with_messages(svc: &Service, id: i64) -> Option<i64> {
-    use carcassonne_bot::game::{Live, Outcome};
+    use carcassonne_bot::game::{LiveMessage, Outcome};
     let mut last = None;
     while let Some(next) = svc.next_effect_to_deliver(id).await.unwrap() {
         let message = 1_000_000 + next.id;
@@ -752,7 +752,7 @@ async fn deliver_with_messages(svc: &Service, id: i64) -> Option<i64> {
             &Outcome::Delivered {
                 message_id: Some(message),
             },
-            Live::Keep,
+            LiveMessage::Keep,
         )
         .await
         .unwrap();

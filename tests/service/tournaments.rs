@@ -3,17 +3,17 @@
 use super::*;
 
 /// Opens every table of an event's round, each in a thread of its own.
-async fn open_round(svc: &Service, id: i64, spot: &mut i64) -> Vec<View> {
+async fn open_round(svc: &Service, id: i64, location: &mut i64) -> Vec<View> {
     let mut views = Vec::new();
     for table in svc.tables_to_open(id).await.unwrap() {
-        *spot += 1;
+        *location += 1;
         let view = svc
-            .open_table(&table, Spot::thread(*spot, 800))
+            .open_table(&table, Location::thread(*location, 800))
             .await
             .unwrap();
         // Made once: the same table's game again is refused.
         assert!(
-            svc.open_table(&table, Spot::thread(*spot + 500, 800))
+            svc.open_table(&table, Location::thread(*location + 500, 800))
                 .await
                 .is_err()
         );
@@ -106,7 +106,7 @@ async fn a_tournament_waits_for_room_for_threads_and_goes_on_by_itself() {
     );
     // The try opens a thread: the event goes on, its deadline moved on by
     // the time it waited.
-    svc.open_table(&table, Spot::thread(9_001, 800))
+    svc.open_table(&table, Location::thread(9_001, 800))
         .await
         .unwrap();
     let v = svc.tournament(id).await.unwrap();
@@ -146,8 +146,8 @@ async fn no_competitor_manages_their_own_tournament_game() {
         svc.join_tournament(id, p).await.unwrap();
     }
     svc.start_tournament(id, &hal, false).await.unwrap();
-    let mut spot = 0;
-    let game = open_round(&svc, id, &mut spot).await.remove(0).game_id;
+    let mut location = 0;
+    let game = open_round(&svc, id, &mut location).await.remove(0).game_id;
     // Everything a view shows, and every row stored.
     let state = |svc: Service| async move {
         let view = svc.view(game).await.unwrap();
@@ -332,9 +332,9 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
         svc.join_tournament(id, &User::new(2_000, "Fay")).await,
         Err(ServiceError::SignupClosed)
     ));
-    let mut spot = 9_000;
+    let mut location = 9_000;
     // Round 1: nothing moves on while its games run; then the standings.
-    let round1 = open_round(&svc, id, &mut spot).await;
+    let round1 = open_round(&svc, id, &mut location).await;
     assert!(!svc.step_tournament(id).await.unwrap());
     for view in round1 {
         played_by_stand_ins(&svc, view).await;
@@ -348,7 +348,7 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     let points: f64 = t.standings.iter().map(|s| s.points).sum();
     assert_eq!(points, 3.0, "two winners and a bye: {:?}", t.standings);
     // Round 2: Dan withdraws; his game is a loss, and later rounds skip him.
-    let round2 = open_round(&svc, id, &mut spot).await;
+    let round2 = open_round(&svc, id, &mut location).await;
     let dan = &people[3];
     svc.withdraw(id, dan).await.unwrap();
     assert!(matches!(
@@ -377,7 +377,7 @@ async fn a_swiss_tournament_runs_round_by_round_with_a_withdrawal_and_a_deadline
     );
     // Round 3: one game is left running past the round's deadline, and
     // is decided by the scores as they stand.
-    let round3 = open_round(&svc, id, &mut spot).await;
+    let round3 = open_round(&svc, id, &mut location).await;
     assert_eq!(round3.len(), 2);
     played_by_stand_ins(&svc, round3[0].clone()).await;
     assert!(!svc.step_tournament(id).await.unwrap());
@@ -436,9 +436,13 @@ async fn three_at_one_table(svc: &Service, options: GameOptions) -> i64 {
 }
 
 /// The same event with its table's game open.
-async fn one_table_tournament(svc: &Service, options: GameOptions, spot: &mut i64) -> (i64, View) {
+async fn one_table_tournament(
+    svc: &Service,
+    options: GameOptions,
+    location: &mut i64,
+) -> (i64, View) {
     let id = three_at_one_table(svc, options).await;
-    let mut views = open_round(svc, id, spot).await;
+    let mut views = open_round(svc, id, location).await;
     assert_eq!(views.len(), 1);
     (id, views.remove(0))
 }
@@ -469,9 +473,9 @@ async fn a_tables_game_is_made_once_in_its_own_thread_whatever_cuts_it_short() {
             break;
         };
         assert_eq!(table.thread, Some(7_001), "after {left} polls");
-        let spot = Spot::thread(7_001, 800);
+        let location = Location::thread(7_001, 800);
         let _ = Cut {
-            inner: Box::pin(svc.open_table(table, spot)),
+            inner: Box::pin(svc.open_table(table, location)),
             left,
         }
         .await;
@@ -521,8 +525,8 @@ async fn a_tournament_ends_with_its_channel_or_its_server() {
     };
     let clock = Arc::new(ManualClock::new(600_000));
     let svc = service(&db, &clock).await;
-    let mut spot = 9_000;
-    let (id, view) = one_table_tournament(&svc, hourly(), &mut spot).await;
+    let mut location = 9_000;
+    let (id, view) = one_table_tournament(&svc, hourly(), &mut location).await;
     // The table's thread is the event channel's: deleting the channel
     // ends both, though the gateway tells of the channel only.
     let ended = svc.channel_gone(800).await.unwrap();
@@ -577,8 +581,8 @@ async fn a_withdrawn_or_replaced_entrant_never_takes_the_computers_result() {
         stand_in: Some(Level::Easy),
         ..hourly()
     };
-    let mut spot = 9_000;
-    let (id, view) = one_table_tournament(&svc, options, &mut spot).await;
+    let mut location = 9_000;
+    let (id, view) = one_table_tournament(&svc, options, &mut location).await;
     let game = view.game_id;
     let admin = User::new(900, "Admin");
     svc.stand_in(game, &admin, true, &alice(), Level::Easy)
@@ -621,8 +625,8 @@ async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
     };
     let clock = Arc::new(ManualClock::new(600_000));
     let svc = service(&db, &clock).await;
-    let mut spot = 9_000;
-    let (id, view) = one_table_tournament(&svc, hourly(), &mut spot).await;
+    let mut location = 9_000;
+    let (id, view) = one_table_tournament(&svc, hourly(), &mut location).await;
     let game = view.game_id;
     let store = Store::open(&db.url()).await.unwrap();
     let stored = store.event(id).await.unwrap().unwrap();
@@ -685,10 +689,10 @@ async fn a_deadline_ends_the_round_in_one_write_or_not_at_all() {
 
 /// Plays an event to its end: every round's tables opened, their games
 /// played out by stand-ins, the next step taken. The rounds it took.
-async fn play_tournament(svc: &Service, id: i64, spot: &mut i64) -> u32 {
+async fn play_tournament(svc: &Service, id: i64, location: &mut i64) -> u32 {
     let mut rounds = 0;
     loop {
-        let views = open_round(svc, id, spot).await;
+        let views = open_round(svc, id, location).await;
         if views.is_empty() {
             return rounds;
         }
@@ -698,7 +702,7 @@ async fn play_tournament(svc: &Service, id: i64, spot: &mut i64) -> u32 {
         }
         // A match's next game, while the match is open.
         loop {
-            let more = open_round(svc, id, spot).await;
+            let more = open_round(svc, id, location).await;
             if more.is_empty() {
                 break;
             }
@@ -721,7 +725,7 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
     let people: Vec<User> = (0..5)
         .map(|i| User::new(3_000 + i, format!("P{i}")))
         .collect();
-    let mut spot = 20_000;
+    let mut location = 20_000;
     // A round robin of 4 at tables of two: 3 rounds, everyone meets
     // everyone once.
     let new = NewTournament {
@@ -745,7 +749,7 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
     svc.start_tournament(rr.id, &people[0], false)
         .await
         .unwrap();
-    assert_eq!(play_tournament(&svc, rr.id, &mut spot).await, 3);
+    assert_eq!(play_tournament(&svc, rr.id, &mut location).await, 3);
     let t = svc.tournament(rr.id).await.unwrap();
     assert_eq!(t.status, TournamentStatus::Finished);
     let mut met = std::collections::HashSet::new();
@@ -778,7 +782,7 @@ async fn round_robin_and_elimination_events_seat_everyone_as_their_rules_say() {
         .await
         .unwrap();
     assert_eq!((t.rounds, t.tables_of(1).count(), t.byes.len()), (3, 1, 3));
-    assert_eq!(play_tournament(&svc, el.id, &mut spot).await, 3);
+    assert_eq!(play_tournament(&svc, el.id, &mut location).await, 3);
     let t = svc.tournament(el.id).await.unwrap();
     assert_eq!(t.status, TournamentStatus::Finished);
     assert_eq!(t.tables_of(3).count(), 1, "one final");

@@ -17,7 +17,7 @@ use crate::discord::tournaments::InDiscord;
 use crate::discord::ui;
 use crate::discord::{Context, Error};
 use crate::engine::{EndScoring, Farms, RulesPatch, SmallCity};
-use crate::game::{Configured, LimitChanges, LobbyAsk, OptionsPatch, ServerConfig, Spot};
+use crate::game::{Configured, LimitChanges, LobbyAsk, Location, OptionsPatch, ServerConfig};
 use crate::i18n::{Lang, t};
 use poise::serenity_prelude::{self as serenity, ChannelType};
 
@@ -262,11 +262,11 @@ fn configured_text(c: &Configured, lang: Lang) -> String {
 
 /// Where a command was run, as the service places a game: a thread (with
 /// its channel), or a channel.
-fn asked_in(ctx: Context<'_>) -> Spot {
+fn asked_in(ctx: Context<'_>) -> Location {
     let here_id = ctx.channel_id().get() as i64;
     match (here(ctx), parent_channel(ctx)) {
-        (Place::Thread, Some(parent)) => Spot::thread(here_id, parent),
-        _ => Spot::from(here_id),
+        (Place::Thread, Some(parent)) => Location::thread(here_id, parent),
+        _ => Location::from(here_id),
     }
 }
 

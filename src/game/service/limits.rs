@@ -22,7 +22,7 @@ pub const GAMES_PER_CHANNEL: u32 = 10;
 
 /// Where a game is played: a channel, or a thread of one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spot {
+pub struct Location {
     /// The channel or thread the game's messages are in.
     pub channel: i64,
     /// The channel `channel` is a thread of (`None`: not a thread, or
@@ -30,10 +30,10 @@ pub struct Spot {
     pub parent: Option<i64>,
 }
 
-impl Spot {
+impl Location {
     /// A game in `thread`, a thread of `parent`.
-    pub fn thread(thread: i64, parent: i64) -> Spot {
-        Spot {
+    pub fn thread(thread: i64, parent: i64) -> Location {
+        Location {
             channel: thread,
             parent: Some(parent),
         }
@@ -46,9 +46,9 @@ impl Spot {
 }
 
 /// A game in a channel itself.
-impl From<i64> for Spot {
-    fn from(channel: i64) -> Spot {
-        Spot {
+impl From<i64> for Location {
+    fn from(channel: i64) -> Location {
+        Location {
             channel,
             parent: None,
         }

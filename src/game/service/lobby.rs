@@ -13,7 +13,7 @@ use crate::game::error::{Ask, ServiceError};
 use crate::game::view::{GameOptions, User, View, named};
 use crate::store::{GameRow, NewGame, StartOutcome, StoreError};
 
-use super::{Loaded, START_TRIES, Service, Spot, check_options};
+use super::{Loaded, Location, START_TRIES, Service, check_options};
 
 /// What a new lobby opens with besides its host.
 pub(super) struct Opened {
@@ -31,11 +31,11 @@ impl Service {
     pub async fn create(
         &self,
         guild_id: i64,
-        spot: impl Into<Spot>,
+        location: impl Into<Location>,
         host: &User,
         options: GameOptions,
     ) -> Result<View, ServiceError> {
-        self.create_seeded(guild_id, spot, host, options, rand::random::<u64>())
+        self.create_seeded(guild_id, location, host, options, rand::random::<u64>())
             .await
     }
 
@@ -44,7 +44,7 @@ impl Service {
     pub async fn create_seeded(
         &self,
         guild_id: i64,
-        spot: impl Into<Spot>,
+        location: impl Into<Location>,
         host: &User,
         options: GameOptions,
         seed: u64,
@@ -53,7 +53,7 @@ impl Service {
             effects: vec![Effect::Lobby],
             computers: Vec::new(),
         };
-        self.create_with(guild_id, spot.into(), host, (options, seed), opened)
+        self.create_with(guild_id, location.into(), host, (options, seed), opened)
             .await
     }
 
@@ -62,7 +62,7 @@ impl Service {
     pub(super) async fn create_with(
         &self,
         guild_id: i64,
-        spot: Spot,
+        location: Location,
         host: &User,
         (options, seed): (GameOptions, u64),
         opened: Opened,
@@ -76,8 +76,8 @@ impl Service {
             .store
             .create_game(&NewGame {
                 guild_id,
-                channel_id: spot.channel,
-                parent_id: spot.parent,
+                channel_id: location.channel,
+                parent_id: location.parent,
                 host_id: host.id,
                 host_name: host.name.clone(),
                 seed: seed as i64,
@@ -133,13 +133,13 @@ impl Service {
                 .filter_map(|s| s.computer.as_deref().and_then(Level::parse))
                 .collect(),
         };
-        let spot = Spot {
+        let location = Location {
             channel: old.row.channel_id,
             parent: old.row.parent_id,
         };
         let seeded = (old.options, rand::random::<u64>());
         let view = self
-            .create_with(old.row.guild_id, spot, user, seeded, opened)
+            .create_with(old.row.guild_id, location, user, seeded, opened)
             .await?;
         self.noted_ask(old.row.guild_id, user.id, Ask::Rematch)
             .await;

@@ -39,7 +39,7 @@ mod undo;
 mod views;
 
 pub use limits::{
-    ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Spot,
+    ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Location,
     THREADS_PER_HOUR,
 };
 pub use opening::{HomeAsk, LobbyAsk, LobbyPlan};

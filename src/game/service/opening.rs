@@ -13,7 +13,7 @@ use crate::game::tournament_runner::{Refusal, Threads};
 use crate::game::view::{GameOptions, User, View};
 
 use super::lobby::Opened;
-use super::{Service, Spot};
+use super::{Location, Service};
 use crate::game::Effect;
 
 /// What `/carcassonne new` asks for.
@@ -25,7 +25,7 @@ pub struct LobbyAsk {
     pub host: User,
     /// Where it was asked: a channel, or a thread (where the game stays,
     /// as there are no threads in threads).
-    pub asked_in: Spot,
+    pub asked_in: Location,
     /// The options asked for, over the server's defaults.
     pub patch: OptionsPatch,
     /// A thread of the game's own (`None`: as the server's default says).
@@ -75,7 +75,7 @@ impl Service {
         threads: &impl Threads,
     ) -> Result<View, ServiceError> {
         let LobbyPlan { ask, options, .. } = &plan;
-        let spot = if plan.new_thread {
+        let location = if plan.new_thread {
             let channel = ask.asked_in.channel;
             let name = format!("Carcassonne — {}", ask.host.name);
             let thread = match threads.open_thread(channel, &name).await {
@@ -86,7 +86,7 @@ impl Service {
             if let Err(e) = self.thread_opened(ask.guild).await {
                 tracing::warn!(error = %e, "could not note a thread opened");
             }
-            Spot::thread(thread, channel)
+            Location::thread(thread, channel)
         } else {
             ask.asked_in
         };
@@ -97,7 +97,7 @@ impl Service {
             effects: vec![Effect::Lobby],
             computers: vec![ask.level; usize::from(ask.computers)],
         };
-        self.create_with(ask.guild, spot, &ask.host, (*options, seed), opened)
+        self.create_with(ask.guild, location, &ask.host, (*options, seed), opened)
             .await
     }
 }

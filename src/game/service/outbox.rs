@@ -5,7 +5,7 @@ use crate::engine::PlayError;
 use crate::game::effects::{Effect, NextEffect};
 use crate::game::error::ServiceError;
 use crate::game::view::{View, ViewState};
-use crate::store::{Live, Outcome};
+use crate::store::{LiveMessage, Outcome};
 
 use super::Service;
 
@@ -66,7 +66,7 @@ impl Service {
         &self,
         effect: i64,
         outcome: &Outcome,
-        live: Live,
+        live: LiveMessage,
     ) -> Result<(), ServiceError> {
         self.store
             .finish_effect(effect, outcome, live, self.now())

@@ -133,7 +133,7 @@ impl World {
             guild: guild_of(chan),
             guild_locale: None,
             host,
-            asked_in: crate::game::Spot::from(chan),
+            asked_in: crate::game::Location::from(chan),
             patch,
             thread: Some(CHANNELS[2..].contains(&chan)),
             computers: 0,

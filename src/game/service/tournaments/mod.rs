@@ -490,19 +490,19 @@ impl Service {
     ) -> Result<Option<i64>, ServiceError> {
         Ok(self
             .store
-            .keep_table_thread(&table.spot(), thread_id)
+            .keep_table_thread(&table.location(), thread_id)
             .await?)
     }
 
     /// Makes the game of a table (see [`Service::tables_to_open`]) in
-    /// `spot` (its thread), its players seated, in one write, and starts
+    /// `location` (its thread), its players seated, in one write, and starts
     /// it. Once only: a second call for a game made and started is refused,
     /// and the game stands; a game made but not started (a stop came
     /// between) is started.
     pub async fn open_table(
         &self,
         table: &TableToOpen,
-        spot: super::Spot,
+        location: super::Location,
     ) -> Result<View, ServiceError> {
         let l = self.load_tournament(table.tournament_id).await?;
         let e = &l.stored.event;
@@ -530,7 +530,7 @@ impl Service {
             Some(id) if matches!(l.results.get(&id), Some(GameOutcome::Lobby)) => id,
             Some(_) => return Err(ServiceError::TournamentNotRunning),
             None => self
-                .make_table_game(&l, table, spot)
+                .make_table_game(&l, table, location)
                 .await?
                 .ok_or(ServiceError::TournamentNotRunning)?,
         };
@@ -546,7 +546,7 @@ impl Service {
         &self,
         l: &Loaded2,
         table: &TableToOpen,
-        spot: super::Spot,
+        location: super::Location,
     ) -> Result<Option<i64>, ServiceError> {
         let e = &l.stored.event;
         let host = table.players.first().ok_or(ServiceError::TooFewPlayers)?;
@@ -558,8 +558,8 @@ impl Service {
             .wrapping_add(u64::from(table.game_no));
         let game = NewGame {
             guild_id: e.guild_id,
-            channel_id: spot.channel,
-            parent_id: spot.parent,
+            channel_id: location.channel,
+            parent_id: location.parent,
             host_id: host.id,
             host_name: host.name.clone(),
             seed: seed as i64 & i64::MAX,
@@ -580,7 +580,7 @@ impl Service {
             .collect();
         Ok(self
             .store
-            .create_table_game(&game, &table.spot(), &others)
+            .create_table_game(&game, &table.location(), &others)
             .await?)
     }
 

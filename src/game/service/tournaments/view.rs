@@ -196,8 +196,8 @@ pub struct TableToOpen {
 
 impl TableToOpen {
     /// Where its game goes in its event.
-    pub fn spot(&self) -> crate::store::TableSpot {
-        crate::store::TableSpot {
+    pub fn location(&self) -> crate::store::TableLocation {
+        crate::store::TableLocation {
             tournament_id: self.tournament_id,
             round: self.round,
             table_no: self.table_no,

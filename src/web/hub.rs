@@ -1,6 +1,6 @@
-//! Live pages: each watched game is read once per change and handed to
-//! every page open on it. A game is read again when the service's change
-//! feed says it changed (at once: this process's writes, and on
+//! The hub of open pages: each watched game is read once per change
+//! and handed to every page open on it. A game is read again when the
+//! service's change feed says it changed (at once: this process's writes, and on
 //! PostgreSQL other processes' too), and when its stored revision
 //! moved on (looked at every [`LOOK_EVERY`], which catches the rare writes
 //! that are not announced, and what was said while a connection was
@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-use super::page::{HISTORY_LINES, Shown, shown};
+use super::page::{HISTORY_LINES, PageState, page_state};
 use crate::game::feed::Heard;
 use crate::game::{Service, ServiceError};
 use crate::render::Renderer;
@@ -33,7 +33,7 @@ pub struct Hub {
 /// (one reading at a time, so that a change announced twice, by the
 /// page's own step and by the store, is read once).
 struct Watched {
-    tx: watch::Sender<Arc<Shown>>,
+    tx: watch::Sender<Arc<PageState>>,
     reading: Arc<tokio::sync::Mutex<()>>,
 }
 
@@ -52,7 +52,7 @@ impl Hub {
 
     /// The game as its pages show it now, and a receiver that sees each
     /// change from now on.
-    pub async fn watch(&self, game: i64) -> Result<watch::Receiver<Arc<Shown>>, ServiceError> {
+    pub async fn watch(&self, game: i64) -> Result<watch::Receiver<Arc<PageState>>, ServiceError> {
         if let Some(w) = self.games().get(&game) {
             return Ok(w.tx.subscribe());
         }
@@ -67,13 +67,13 @@ impl Hub {
     }
 
     /// The game as its pages show it now, if any page watches it.
-    fn peek(&self, game: i64) -> Option<Arc<Shown>> {
+    fn peek(&self, game: i64) -> Option<Arc<PageState>> {
         self.games().get(&game).map(|w| w.tx.borrow().clone())
     }
 
     /// The game as shown now: as its pages show it, or read now where no
     /// page watches it (and not kept: nobody would be told of its changes).
-    pub async fn current(&self, game: i64) -> Result<Arc<Shown>, ServiceError> {
+    pub async fn current(&self, game: i64) -> Result<Arc<PageState>, ServiceError> {
         match self.peek(game) {
             Some(shown) => Ok(shown),
             None => Ok(Arc::new(self.make(game).await?)),
@@ -111,14 +111,14 @@ impl Hub {
     }
 
     /// The game read now.
-    async fn make(&self, game: i64) -> Result<Shown, ServiceError> {
+    async fn make(&self, game: i64) -> Result<PageState, ServiceError> {
         let revision = self.revision(game).await?;
         self.make_at(game, revision).await
     }
 
     /// The game read now, marked with `revision`, read before it: a change
     /// landing between the two reads is read again.
-    async fn make_at(&self, game: i64, revision: i64) -> Result<Shown, ServiceError> {
+    async fn make_at(&self, game: i64, revision: i64) -> Result<PageState, ServiceError> {
         let view = self.service.view(game).await?;
         let history = match self
             .service
@@ -129,7 +129,7 @@ impl Hub {
             Err(ServiceError::NotStarted) => Vec::new(),
             Err(e) => return Err(e),
         };
-        Ok(shown(&self.renderer, &view, revision, &history))
+        Ok(page_state(&self.renderer, &view, revision, &history))
     }
 
     /// Keeps pages up to date, for ever: a change the service's feed
@@ -202,7 +202,7 @@ impl Hub {
 }
 
 /// Puts `made` in place of `now` if it is a later reading; whether it did.
-fn replace_if_newer(now: &mut Arc<Shown>, made: &Arc<Shown>) -> bool {
+fn replace_if_newer(now: &mut Arc<PageState>, made: &Arc<PageState>) -> bool {
     let newer =
         made.revision > now.revision || (made.revision == now.revision && made.json != now.json);
     if newer {
