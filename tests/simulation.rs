@@ -396,6 +396,10 @@ fn the_simulation_drives_every_action_of_the_service() {
             "a record up to a move: `export` is driven and checked to replay",
         ),
         (
+            "record_at",
+            "a record up to a move, as `export_at` makes it: the replay is drawn from it",
+        ),
+        (
             "game_in_channel",
             "the running game of a channel: read when a channel's permissions go",
         ),
@@ -495,7 +499,7 @@ fn the_simulation_drives_every_action_of_the_service() {
             "an event's sign-up message, for the Join button",
         ),
         (
-            "spot",
+            "location",
             "a table's place in its event: a value of the event's view",
         ),
         (
@@ -509,6 +513,10 @@ fn the_simulation_drives_every_action_of_the_service() {
         (
             "tournament_in",
             "the live event of a channel, found by commands",
+        ),
+        (
+            "tournament_asked_in",
+            "the event a command in a channel or table thread is about",
         ),
         (
             "tournament_of_game",

@@ -165,7 +165,7 @@ fn chosen_on(clicked: &serde_json::Value, game: i64, key: i64) -> Option<(u16, R
                 key: m,
                 number,
                 rot,
-            } if g == game && m == key => Some((number, Rotation::new(rot)?)),
+            } if g == game && m == key => Some((number, rot)),
             _ => None,
         })
 }
@@ -319,7 +319,6 @@ async fn act(
             rot,
         } => {
             let page = ((number.saturating_sub(1)) as usize / ui::MENU_PAGE) as u8;
-            let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
             preview(data, ci, user, (game, key, lang), page, number, Some(rot)).await?;
         }
         ComponentId::Page {
@@ -336,7 +335,6 @@ async fn act(
             number,
             rot,
         } => {
-            let rot = Rotation::new(rot).ok_or(ServiceError::TurnOver)?;
             let view = svc.confirm_number(game, user, key, number, rot).await?;
             // The public turn message shows the follower step through the
             // outbox (in order with everything else shown of the game).
@@ -495,7 +493,7 @@ async fn turn_page(
     user: &User,
     (game, key, lang): (i64, i64, Lang),
     page: u8,
-    chosen: Option<(u16, u8)>,
+    chosen: Option<(u16, Rotation)>,
 ) -> Result<(), Refused> {
     let svc = &data.service;
     let view = svc.turn_for(game, user, key).await?;
@@ -509,7 +507,7 @@ async fn turn_page(
         .await
         .ok();
     let chosen = match chosen {
-        Some((number, rot)) => Rotation::new(rot).map(|r| (number, r)),
+        Some(chosen) => Some(chosen),
         None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
     };
     if old_card(ci) {

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::engine::Figure;
+use crate::engine::{Figure, Rotation};
 use crate::game::Season;
 
 /// Most candidate squares a turn can list (well above any real board).
@@ -111,21 +111,21 @@ pub enum ComponentId {
         game: i64,
         key: i64,
         page: u8,
-        chosen: Option<(u16, u8)>,
+        chosen: Option<(u16, Rotation)>,
     },
     /// Show candidate `number` turned to `rot`.
     Rotate {
         game: i64,
         key: i64,
         number: u16,
-        rot: u8,
+        rot: Rotation,
     },
     /// Place the tile at candidate `number`, turned to `rot`.
     Confirm {
         game: i64,
         key: i64,
         number: u16,
-        rot: u8,
+        rot: Rotation,
     },
     /// Put `figure` on spot `letter`, or nothing.
     Spot {
@@ -217,7 +217,7 @@ impl ComponentId {
         let page = |i: usize| num::<u8>(f.get(i)?).filter(|&p| p < MAX_PAGES);
         let number =
             |i: usize| num::<u16>(f.get(i)?).filter(|&n| (1..=MAX_CANDIDATES).contains(&n));
-        let rot = |i: usize| num::<u8>(f.get(i)?).filter(|&r| r < 4);
+        let rot = |i: usize| Rotation::new(num::<u8>(f.get(i)?)?);
         let id = match (verb, f.len()) {
             ("l", 2) => ComponentId::Lobby {
                 game: game(0)?,
@@ -341,19 +341,23 @@ impl fmt::Display for ComponentId {
                 key,
                 page,
                 chosen: Some((number, rot)),
-            } => write!(f, "cb1:g:{game}:{key}:{page}:{number}:{rot}"),
+            } => write!(
+                f,
+                "cb1:g:{game}:{key}:{page}:{number}:{}",
+                rot.quarter_turns()
+            ),
             ComponentId::Rotate {
                 game,
                 key,
                 number,
                 rot,
-            } => write!(f, "cb1:r:{game}:{key}:{number}:{rot}"),
+            } => write!(f, "cb1:r:{game}:{key}:{number}:{}", rot.quarter_turns()),
             ComponentId::Confirm {
                 game,
                 key,
                 number,
                 rot,
-            } => write!(f, "cb1:c:{game}:{key}:{number}:{rot}"),
+            } => write!(f, "cb1:c:{game}:{key}:{number}:{}", rot.quarter_turns()),
             ComponentId::Spot {
                 game,
                 key,
@@ -425,19 +429,19 @@ mod tests {
                 game,
                 key,
                 page: 9,
-                chosen: Some((999, 3)),
+                chosen: Some((999, Rotation::ALL[3])),
             },
             ComponentId::Rotate {
                 game,
                 key,
                 number: 999,
-                rot: 3,
+                rot: Rotation::ALL[3],
             },
             ComponentId::Confirm {
                 game,
                 key,
                 number: 1,
-                rot: 0,
+                rot: Rotation::ALL[0],
             },
             ComponentId::Spot {
                 game,

@@ -50,9 +50,7 @@ impl Replays {
         if let Some(gif) = service.replay_source(game).await?.gif {
             return Ok(Some(gif));
         }
-        let (key, text) = service.export_at(game).await?;
-        let record =
-            crate::engine::Record::parse(&text).map_err(|_| ServiceError::Corrupt(game))?;
+        let (key, record) = service.record_at(game).await?;
         let renderer = self.renderer.clone();
         let _slot = self.render_slots.clone().acquire_owned().await.ok();
         let drawn = tokio::task::spawn_blocking(move || {

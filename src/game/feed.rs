@@ -10,7 +10,7 @@
 
 use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 
-use super::Service;
+use super::{Service, ServiceError};
 pub use crate::store::{CHANGES_KEPT, Change, Changed};
 
 /// One subscriber's changes, in the order they committed.
@@ -52,5 +52,21 @@ impl Service {
     /// A feed of every change from now on (see the module's comment).
     pub fn changes(&self) -> Feed {
         Feed(self.store().changes())
+    }
+
+    /// Each of `games`' revisions as stored now (a game that does not
+    /// exist is left out): what a listener that may have missed a change
+    /// compares with what it last heard.
+    pub async fn revisions(&self, games: &[i64]) -> Result<Vec<(i64, i64)>, ServiceError> {
+        Ok(self.store().revisions(games).await?)
+    }
+
+    /// A game's revision as stored now.
+    pub async fn revision(&self, game: i64) -> Result<i64, ServiceError> {
+        let stored = self.revisions(&[game]).await?;
+        stored
+            .first()
+            .map(|(_, r)| *r)
+            .ok_or(ServiceError::UnknownGame)
     }
 }

@@ -1,9 +1,24 @@
 //! Storage on SQLite or PostgreSQL, through sqlx's `Any` driver (the same
 //! queries on both). A game is its seed, rules, seats and move log; every
 //! move is one transaction guarded by the unique (game, move number), so a
-//! double click applies exactly once. One file per aggregate: games (and
-//! their lobbies), moves, the outbox, timers, pauses, settings, stats,
-//! replays, undo votes, leases, and the copy between databases.
+//! double click applies exactly once.
+//!
+//! `Store` is one type, with one module per aggregate, each opening with
+//! what it keeps; read the one you need:
+//!
+//! - **Games**: `games` (a game's row, its lobby and seats), `moves` (the
+//!   move log), `undo` (undo votes and undone moves), `stand_ins`,
+//!   `replays` (replays kept per turn).
+//! - **What Discord is shown**: `outbox` (effects, delivered in order),
+//!   `changes` (each change announced as it commits).
+//! - **Time**: `timers` (what falls due), `pauses`, `leases` (who does a
+//!   game's background work), `shards` (which servers a process runs).
+//! - **Tournaments**: `tournaments` (events, entrants, rounds, tables) and
+//!   `tournaments/posts`.
+//! - **Stats and seasons**: `stats`, `ratings`, `seasons`.
+//! - **A server's settings**: `settings`, `limits`, `retention`.
+//! - **The database itself**: `columns` and `model` (what columns mean),
+//!   `backup`, `copy` (between databases).
 
 pub mod backup;
 mod changes;

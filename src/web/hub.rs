@@ -88,7 +88,7 @@ impl Hub {
         };
         let _turn = reading.lock().await;
         let shown = self.peek(game).map(|s| s.revision);
-        let revision = self.revision(game).await?;
+        let revision = self.service.revision(game).await?;
         if shown == Some(revision) {
             return Ok(());
         }
@@ -99,20 +99,9 @@ impl Hub {
         Ok(())
     }
 
-    /// The game's revision as stored now.
-    async fn revision(&self, game: i64) -> Result<i64, ServiceError> {
-        self.service
-            .store()
-            .revisions(&[game])
-            .await?
-            .first()
-            .map(|(_, r)| *r)
-            .ok_or(ServiceError::UnknownGame)
-    }
-
     /// The game read now.
     async fn make(&self, game: i64) -> Result<PageState, ServiceError> {
-        let revision = self.revision(game).await?;
+        let revision = self.service.revision(game).await?;
         self.make_at(game, revision).await
     }
 
@@ -181,7 +170,7 @@ impl Hub {
             return;
         }
         let ids: Vec<i64> = shown.iter().map(|(id, _)| *id).collect();
-        let stored = match self.service.store().revisions(&ids).await {
+        let stored = match self.service.revisions(&ids).await {
             Ok(s) => s,
             Err(e) => {
                 tracing::warn!(error = %e, "watched games' revisions could not be read");

@@ -149,26 +149,11 @@ pub async fn open(
 /// The tournament this command is about: the newest in this channel, or
 /// the one this thread's game is part of.
 async fn tournament_here(ctx: Context<'_>) -> Result<Option<i64>, Error> {
-    let svc = &ctx.data().service;
-    let lang = asker_lang(ctx);
     let channel = ctx.channel_id().get() as i64;
-    let found = match svc.latest_tournament_in(channel).await {
-        Ok(Some(id)) => Ok(Some(id)),
-        Ok(None) => match svc.latest_game_in(channel).await {
-            Ok(Some(game)) => svc.tournament_of_game(game).await,
-            Ok(None) => Ok(None),
-            Err(e) => Err(e),
-        },
-        Err(e) => Err(e),
-    };
-    match found {
-        Ok(Some(id)) => Ok(Some(id)),
-        Ok(None) => {
-            say(ctx, refusal(&ServiceError::UnknownTournament, lang), true).await?;
-            Ok(None)
-        }
+    match ctx.data().service.tournament_asked_in(channel).await {
+        Ok(id) => Ok(Some(id)),
         Err(e) => {
-            say(ctx, refusal(&e, lang), true).await?;
+            say(ctx, refusal(&e, asker_lang(ctx)), true).await?;
             Ok(None)
         }
     }
@@ -296,7 +281,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         Some(crate::game::PauseReason::ThreadsFull) => {
             text = format!("{}\n{text}", ui::tables_wait_text(&v, lang));
         }
-        Some(_) => text = format!("{}\n{text}", refusal(&ServiceError::TournamentPaused, lang)),
+        Some(_) => text = format!("{}\n{text}", t(lang, "error-event-paused", &[])),
         None => {}
     }
     let img = ctx.data().renderer.standings(

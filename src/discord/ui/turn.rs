@@ -235,7 +235,7 @@ fn position_menu(
             game,
             key,
             page: p as u8,
-            chosen: chosen.map(|(n, r, _)| (n, r.quarter_turns())),
+            chosen: chosen.map(|(n, r, _)| (n, r)),
         }));
     }
     rows
@@ -261,7 +261,7 @@ fn placement_buttons(
                 game,
                 key,
                 number,
-                rot: r.quarter_turns(),
+                rot: r,
             };
             // Custom ids must differ: with two ways to fit, one
             // button turns to the other; with one, it is disabled.
@@ -281,7 +281,7 @@ fn placement_buttons(
                     game,
                     key,
                     number,
-                    rot: rot.quarter_turns(),
+                    rot,
                 },
                 &label("button-confirm"),
                 Style::Success,
@@ -293,7 +293,7 @@ fn placement_buttons(
                 game,
                 key,
                 number: 1,
-                rot: 0,
+                rot: Rotation::default(),
             };
             controls.push(button(
                 placeholder,

@@ -1,6 +1,29 @@
 //! The game service: lobbies, turns in steps, time limits, resignations,
 //! stats and ratings. Every action loads the game from its move log, checks
 //! the action, and stores the result in one guarded transaction.
+//!
+//! `Service` is one type, but its methods live in one module per use
+//! case, each opening with what it is for; read the one you need:
+//!
+//! - **Games**: `opening` (a new game as `/carcassonne new` asks), `lobby`
+//!   (joining, leaving, computers, starting, rematches), `records` (a
+//!   game's record and replay), `admin` (what a host does to a running
+//!   game).
+//! - **Turns**: `turn` (the tile's position, then the follower step),
+//!   `commit` (storing what a move did), `stand_ins` (a computer in the
+//!   seat of a person who ran out of time).
+//! - **Undo**: `undo` (a vote to undo a move).
+//! - **Time**: `timers` (reminders, time-outs, computer turns, lobbies that
+//!   expire), `pauses` (a game waiting on a permission or a thread),
+//!   `claims` (which process does a game's background work).
+//! - **Tournaments**: `tournaments/` (sign-up, rounds, tables, results).
+//! - **Stats and seasons**: `stats` (results, ratings, the leaderboard).
+//! - **A server's settings**: `settings`, `limits` (limits on abuse),
+//!   `retention` (pruning).
+//! - **Shared by all**: `load` (a game read and replayed), `handoff` (a
+//!   click's game loaded once), `views` (what a game looks like now), and
+//!   `outbox` (what delivery reads, and what a click on old controls
+//!   needs).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};

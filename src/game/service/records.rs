@@ -52,6 +52,13 @@ impl Service {
     /// The game record, with the key of the turn it leads to (its moves
     /// and undos: what a replay drawn from it is kept under).
     pub async fn export_at(&self, id: i64) -> Result<(i64, String), ServiceError> {
+        let (key, record) = self.record_at(id).await?;
+        Ok((key, record.to_json()))
+    }
+
+    /// The game record itself, with the key of the turn it leads to (see
+    /// [`Service::export_at`]).
+    pub async fn record_at(&self, id: i64) -> Result<(i64, Record), ServiceError> {
         let l = self.load(id).await?;
         match &l.game {
             Some(g) => {
@@ -70,7 +77,7 @@ impl Service {
                     .collect();
                 stand_ins.sort_by_key(|s| (s.from, s.seat));
                 record.stand_ins = stand_ins;
-                Ok((turn_key(l.row.moves, l.row.undos), record.to_json()))
+                Ok((turn_key(l.row.moves, l.row.undos), record))
             }
             None => Err(ServiceError::NotStarted),
         }

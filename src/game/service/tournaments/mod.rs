@@ -183,6 +183,20 @@ impl Service {
         Ok(self.store.signup_message(id).await?)
     }
 
+    /// The event a command in `channel_id` is about: the newest in that
+    /// channel, or the one its thread's game is a table of.
+    pub async fn tournament_asked_in(&self, channel_id: i64) -> Result<i64, ServiceError> {
+        if let Some(id) = self.store.latest_tournament_in(channel_id).await? {
+            return Ok(id);
+        }
+        let game = self.store.latest_game_in(channel_id).await?;
+        let id = match game {
+            Some(game) => self.store.tournament_of_game(game).await?,
+            None => None,
+        };
+        id.ok_or(ServiceError::UnknownTournament)
+    }
+
     /// The event a game is part of, if any.
     pub async fn tournament_of_game(&self, game_id: i64) -> Result<Option<i64>, ServiceError> {
         Ok(self.store.tournament_of_game(game_id).await?)
