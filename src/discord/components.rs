@@ -506,10 +506,7 @@ async fn turn_page(
     let clicked = with_retries("read the clicked message", || data.rest.original(&ci.token))
         .await
         .ok();
-    let chosen = match chosen {
-        Some(chosen) => Some(chosen),
-        None => clicked.as_ref().and_then(|c| chosen_on(c, game, key)),
-    };
+    let chosen = chosen.or_else(|| clicked.as_ref().and_then(|c| chosen_on(c, game, key)));
     if old_card(ci) {
         let m = data.with_board_buttons(
             &view,
