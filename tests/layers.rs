@@ -200,7 +200,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("discord/ids.rs", "parse", 110),
     ("discord/ids.rs", "all_kinds", 91),
     ("discord/messages.rs", "picture", 105),
-    ("discord/ui/follower.rs", "follower_message", 77),
+    ("discord/ui/turn.rs", "follower_message", 77),
     ("discord/ui/lobby.rs", "lobby_message", 124),
     ("discord/ui/tournaments.rs", "signup_message", 72),
     ("discord/ui/tournaments.rs", "standings_text", 99),
@@ -210,7 +210,7 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("engine/record/replay.rs", "replay_turns", 103),
     ("engine/tiles.rs", "validate", 96),
     ("engine/tiles.rs", "base_set_matches_the_spec_table", 75),
-    ("game/delivery.rs", "deliver_all", 116),
+    ("game/service/delivery.rs", "deliver_all", 116),
     ("game/error.rs", "text", 100),
     ("game/service/commit.rs", "commit", 115),
     ("game/service/load.rs", "load_upto", 89),
@@ -626,4 +626,103 @@ fn front_ends_leave_every_decision_to_the_service() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The text between `from` and `to` in `CONTRIBUTING.md`.
+fn contributing_part(from: &str, to: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("CONTRIBUTING.md");
+    let text = std::fs::read_to_string(path).expect("CONTRIBUTING.md");
+    let start = text
+        .find(from)
+        .unwrap_or_else(|| panic!("{from:?} in CONTRIBUTING.md"));
+    let len = text[start..]
+        .find(to)
+        .unwrap_or_else(|| panic!("{to:?} after {from:?}"));
+    text[start..start + len].to_string()
+}
+
+/// Every `code` span of `text`.
+fn code_spans(text: &str) -> Vec<String> {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn contributing_names_only_files_that_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("CONTRIBUTING.md")).expect("CONTRIBUTING.md");
+    let missing: Vec<String> = code_spans(&text)
+        .into_iter()
+        .filter(|s| ["src/", "tests/", "docs/"].iter().any(|p| s.starts_with(p)))
+        .map(|s| s.trim_end_matches(['/', '.', ',']).to_string())
+        .filter(|s| !s.contains(['*', ' ', '…', '<']) && !root.join(s).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "CONTRIBUTING.md names files that do not exist: {missing:?}"
+    );
+}
+
+/// The Confirm recipe names at most twelve files of `src/`, and every
+/// function and type it names is in one of them: a recipe that falls
+/// behind the code fails here.
+#[test]
+fn the_confirm_recipe_names_twelve_files_and_what_is_in_them() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let recipe = contributing_part("**Follow a Confirm click.**", "Below and beside them");
+    let spans = code_spans(&recipe);
+    let files: BTreeSet<String> = spans
+        .iter()
+        .filter(|s| s.starts_with("src/") && s.ends_with(".rs"))
+        .cloned()
+        .collect();
+    assert!(
+        files.len() <= 12,
+        "the Confirm recipe names {} files: {files:?}",
+        files.len()
+    );
+    let texts: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(root.join(f)).unwrap_or_else(|_| panic!("{f} exists")))
+        .collect();
+    let holds = |ways: &[String]| {
+        texts
+            .iter()
+            .any(|t| ways.iter().any(|w| t.contains(w.as_str())))
+    };
+    // A function or a type by its name, or a variant as `Enum::Variant`.
+    let defined = |name: &str| match name.split_once("::") {
+        Some((ty, variant))
+            if ty.starts_with(char::is_uppercase) && holds(&[format!("enum {ty}")]) =>
+        {
+            holds(&[
+                format!("    {variant} {{"),
+                format!("    {variant}("),
+                format!("    {variant},"),
+            ])
+        }
+        Some((_, method)) => holds(&[format!("fn {method}("), format!("fn {method}<")]),
+        None => holds(&[
+            format!("fn {name}("),
+            format!("fn {name}<"),
+            format!("struct {name}"),
+            format!("enum {name}"),
+            format!("impl {name} {{"),
+        ]),
+    };
+    let named: Vec<&String> = spans
+        .iter()
+        .filter(|s| {
+            s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+        })
+        .collect();
+    let elsewhere: Vec<&&String> = named.iter().filter(|n| !defined(n)).collect();
+    assert!(
+        elsewhere.is_empty(),
+        "the Confirm recipe names what none of its files holds: {elsewhere:?}"
+    );
 }

@@ -2,8 +2,8 @@
 //! service, and from views to messages. One room a job:
 //! - `commands`: slash commands;
 //! - `components`: clicks;
-//! - `delivery`: the outbox into Discord, as the service's change feed
-//!   says (retries, idempotent posts);
+//! - `show`: each effect of the outbox shown in Discord, as the service's
+//!   delivery workers hand it over (idempotent posts);
 //! - `tasks`: timers (reminders, time-outs, computer turns);
 //! - `errors`: what people are told when something fails;
 //! - `messages`: builders, pictures and failure kinds;
@@ -19,7 +19,6 @@ pub mod commands;
 mod components;
 mod config;
 mod cooldown;
-mod delivery;
 mod errors;
 pub mod failure;
 pub mod gateway;
@@ -78,7 +77,7 @@ pub struct Data {
     /// The bot's own user (its messages are looked for by it).
     pub bot_user: serenity::UserId,
     /// Delivers the outbox, as the service's change feed says.
-    delivery: delivery::Dispatcher,
+    delivery: crate::game::Dispatcher,
     /// Whole games drawn as animations, one at a time.
     pub replays: Replays,
     /// When each person last got a replay.
@@ -151,12 +150,16 @@ impl Data {
     /// is out: a click on controls that lag behind is answered once the
     /// game's messages have caught up.
     pub async fn caught_up(&self, game: i64) {
-        self.delivery.caught_up(self, game).await;
+        self.delivery
+            .caught_up(&show::DiscordCourier(self.clone()), game)
+            .await;
     }
 
     /// Delivers what is waiting in every game's outbox.
     pub async fn resume_deliveries(&self) {
-        self.delivery.resume(self).await;
+        self.delivery
+            .resume(&show::DiscordCourier(self.clone()))
+            .await;
     }
 
     /// Makes the pieces' emojis ready (see [`icons::sync`]), and again

@@ -1,9 +1,12 @@
 //! Each effect shown in Discord, one function per kind: what it posts or
 //! edits, and what a failure means for it. A post is made once: with a
 //! nonce Discord enforces, and, when it was tried before, after looking for
-//! the message made then (see `posted`).
+//! the message made then (see `posted`), since Discord forgets a nonce
+//! after a few minutes; edits are repeatable, and an effect is marked
+//! delivered only after Discord took it. The service's delivery workers
+//! hand each effect over through [`DiscordCourier`].
 
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, CreateAttachment, MessageId};
@@ -12,11 +15,15 @@ use super::Data;
 use super::cards;
 use super::failure::{Classify, Failure, classify};
 use super::messages::{self, picture};
+use super::permissions;
 use super::posted;
 use super::rest::{Rest, RestError, id_in};
 use super::ui::{self, Message, Picture, TurnUi};
 use super::v2;
-use crate::game::{Effect, LiveMessage, NextEffect, Outcome, Tried, TurnNotice, View, ViewState};
+use crate::game::{
+    Courier, Effect, LiveMessage, NextEffect, Outcome, PauseReason, Tried, TurnNotice, View,
+    ViewState,
+};
 
 /// How long a game's replay waits before it looks again for the replay
 /// slot, while another game's replay is drawn.
@@ -326,12 +333,7 @@ impl At<'_> {
 
 /// One try at showing one effect. Only what is drawn from the game's state
 /// loads (and replays) the game.
-pub(super) async fn show_effect(
-    data: &Data,
-    game: i64,
-    next: &NextEffect,
-    effect: &Effect,
-) -> Tried {
+async fn show_effect(data: &Data, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
     let channel = match data.service.channel_of(game).await {
         Ok(c) => ChannelId::new(c as u64),
         Err(e) => {
@@ -746,6 +748,73 @@ async fn replay(at: &At<'_>) -> Tried {
         game,
         false,
     )
+}
+
+/// Effects shown in Discord: what the service's delivery workers (a
+/// [`crate::game::Dispatcher`]) hand over, one effect at a time.
+#[derive(Clone)]
+pub(super) struct DiscordCourier(pub(super) Data);
+
+impl Courier for DiscordCourier {
+    fn now_ms(&self) -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64)
+    }
+
+    async fn show(&self, game: i64, next: &NextEffect, effect: &Effect) -> Tried {
+        show_effect(&self.0, game, next, effect).await
+    }
+
+    async fn unarchive(&self, game: i64) -> Result<(), String> {
+        unarchive(&self.0, game).await.map_err(|e| e.to_string())
+    }
+
+    async fn tell_host(&self, game: i64, reason: PauseReason) {
+        tell_host(&self.0, game, reason).await
+    }
+
+    fn stopping(&self) -> bool {
+        self.0.stopping.is_stopping()
+    }
+
+    fn token_refused(&self) {
+        self.0.token_refused.refused()
+    }
+}
+
+/// Opens a game's archived thread again, for its next message.
+async fn unarchive(data: &Data, game: i64) -> Result<(), crate::discord::Error> {
+    let channel = ChannelId::new(data.service.channel_of(game).await? as u64);
+    data.rest.unarchive(channel).await?;
+    tracing::info!(game, "unarchived a game's thread");
+    Ok(())
+}
+
+/// Tells a paused game's host, in a DM if their DMs are open (they are
+/// told again in their next answer from the bot).
+async fn tell_host(data: &Data, game: i64, reason: PauseReason) {
+    let (host, channel, lang) = match data.service.view(game).await {
+        Ok(v) => (v.host_id, v.channel_id, v.options.lang),
+        Err(e) => {
+            tracing::warn!(game, error = %e, "could not find a paused game's host");
+            return;
+        }
+    };
+    let text = permissions::paused_text(game, channel, reason, lang);
+    let sent: Result<_, super::Error> = async {
+        let dm = data
+            .rest
+            .dm_channel(serenity::UserId::new(host as u64))
+            .await?;
+        let card = cards::card(&Message::text(text), &[], &Default::default());
+        let body = cards::answer_body(&card, &[], false);
+        Ok(data.rest.post(dm, &body, &[]).await?)
+    }
+    .await;
+    if let Err(e) = sent {
+        tracing::info!(game, error = %e, "could not DM a paused game's host (DMs closed?)");
+    }
 }
 
 #[cfg(test)]

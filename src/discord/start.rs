@@ -11,7 +11,7 @@ use serenity::{FullEvent, Interaction};
 use super::stopping::{STOP_GRACE, Stopping};
 use super::{
     BotConfig, BotError, Cooldown, Data, Error, PAUSE_CHECK, REPLAY_COOLDOWN, Replays,
-    api_base_is_safe, commands, components, delivery, errors, messages, reply, tasks,
+    api_base_is_safe, commands, components, errors, messages, reply, show, tasks,
 };
 use crate::game::Service;
 use crate::metrics;
@@ -331,7 +331,7 @@ struct Setup {
     rest: Arc<super::rest::Rest>,
     token_refused: TokenRefused,
     stopping: Stopping,
-    dispatcher: delivery::Dispatcher,
+    dispatcher: crate::game::Dispatcher,
     shard_zero: bool,
     board_links: Option<crate::web::links::Links>,
 }
@@ -361,12 +361,12 @@ impl Setup {
             super::registration::register(&rest, &commands(), config.dev_guild).await?;
         }
         Ok(Setup {
+            dispatcher: crate::game::Dispatcher::new(service.clone()),
             service,
             renderer,
             rest: Arc::new(rest),
             token_refused: TokenRefused::default(),
             stopping: Stopping::default(),
-            dispatcher: delivery::Dispatcher::new(),
             shard_zero,
             board_links: None,
         })
@@ -402,9 +402,9 @@ impl Setup {
         // Everything stored from now on is delivered as it commits, from
         // a command, a click, the board or a timer alike; and whatever was
         // left undelivered when the bot stopped.
-        let (delivery, deliveries) = (data.delivery.clone(), data.clone());
+        let (delivery, courier) = (data.delivery.clone(), show::DiscordCourier(data.clone()));
         tasks::supervise("deliveries", move || {
-            delivery.clone().follow(deliveries.clone())
+            delivery.clone().follow(courier.clone())
         });
         let timers = data.clone();
         tasks::supervise("timers", move || tasks::run(timers.clone()));
@@ -584,7 +584,7 @@ fn ended(result: Result<(), serenity::Error>, token: &TokenRefused) -> Result<()
 
 /// Lets the work under way finish (see [`super::stopping`]) within
 /// [`STOP_GRACE`], then gives up this process's claims.
-async fn drain(stopping: &Stopping, dispatcher: &delivery::Dispatcher, service: &Service) {
+async fn drain(stopping: &Stopping, dispatcher: &crate::game::Dispatcher, service: &Service) {
     stopping.stop();
     let started = tokio::time::Instant::now();
     let finished = tokio::time::timeout(STOP_GRACE, async {

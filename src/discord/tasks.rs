@@ -11,8 +11,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::Data;
-use crate::game::feed::{Feed, Heard};
 use crate::game::{CLAIM_RENEW_EVERY, Service, TimerJob, TimerRunner};
+use crate::game::{Feed, Heard};
 
 /// Timers fired at once (each holds a database connection for a moment,
 /// or a computer player's search).

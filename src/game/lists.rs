@@ -2,7 +2,7 @@
 
 use super::error::ServiceError;
 use super::service::Service;
-use super::view::{View, ViewState};
+use super::service::views::{View, ViewState};
 use crate::store::RunningGame;
 
 /// A person's games listed at most (their turns first).

@@ -12,7 +12,7 @@ use std::task::{Context, Poll};
 use super::model::{Courier, Model};
 use super::steps::Step;
 use crate::engine::Move;
-use crate::game::feed::{Changed, Feed, Heard};
+use crate::game::{Changed, Feed, Heard};
 use crate::game::{
     Clock, Delivered, ManualClock, Notice, Service, ServiceError, Shards, TimerRunner, User, View,
     ViewState, Work,

@@ -1,14 +1,20 @@
-//! Changes as they commit: every write that changes a game or a tournament
-//! says so once, with the revision it made, to this process's watchers
-//! and, on PostgreSQL, by `NOTIFY` to every other process's. The game
-//! service hands them on as its change feed (`game::feed`).
+//! Changes as they commit: a game's write takes the game's row first
+//! ([`Store::lock_game`], which moves its revision on), stores its effects
+//! in the outbox in the same transaction, and, once it commits, says so
+//! once, with the revision it made, to this process's watchers and, on
+//! PostgreSQL, by `NOTIFY` to every other process's; a tournament's writes
+//! say so too. The game
+//! service hands them on as its change feed (`Service::changes`): each
+//! subscriber follows a [`Feed`] of its own, and one that falls behind is
+//! told it missed changes.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::broadcast;
+use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 
-use super::{Store, StoreError};
+use super::{Backend, GameUpdate, Store, StoreError};
 
 /// What a change was made to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +31,41 @@ pub struct Change {
     pub revision: i64,
     /// Made by this process (false: heard from another, on PostgreSQL).
     pub here: bool,
+}
+
+/// One subscriber's changes, in the order they committed.
+pub struct Feed(broadcast::Receiver<Change>);
+
+/// What a subscriber hears next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heard {
+    Change(Change),
+    /// More than [`CHANGES_KEPT`] changes went by unheard: whatever the
+    /// subscriber watches may have changed.
+    Missed,
+}
+
+impl Feed {
+    /// The next change; `None` once the store is gone.
+    pub async fn next(&mut self) -> Option<Heard> {
+        match self.0.recv().await {
+            Ok(change) => Some(Heard::Change(change)),
+            Err(RecvError::Lagged(_)) => Some(Heard::Missed),
+            Err(RecvError::Closed) => None,
+        }
+    }
+
+    /// The changes already waiting, without waiting for more.
+    pub fn waiting(&mut self) -> Vec<Heard> {
+        let mut out = Vec::new();
+        loop {
+            match self.0.try_recv() {
+                Ok(change) => out.push(Heard::Change(change)),
+                Err(TryRecvError::Lagged(_)) => out.push(Heard::Missed),
+                Err(TryRecvError::Empty | TryRecvError::Closed) => return out,
+            }
+        }
+    }
 }
 
 impl Change {
@@ -149,10 +190,10 @@ impl Store {
     /// must read everything it watches again. Changes heard from other
     /// processes are lost while the connection is (a watcher also reads
     /// [`Store::revisions`] now and then).
-    pub fn changes(&self) -> broadcast::Receiver<Change> {
+    pub fn changes(&self) -> Feed {
         let receiver = self.announcer.sent.subscribe();
         self.hear_other_processes();
-        receiver
+        Feed(receiver)
     }
 
     /// On PostgreSQL, hears the changes other processes' writes make (by
@@ -253,6 +294,90 @@ impl Store {
             }
         }
         Ok(out)
+    }
+
+    /// Within a write transaction, waits for and holds game `game_id`'s row
+    /// until the transaction ends, so that one game's writes (its moves,
+    /// seats and outbox) happen one after another, in every process, and
+    /// its effects are numbered in the order they commit. It also marks the
+    /// game changed: returns its new revision (`None`: no such game),
+    /// which stands only if the transaction commits.
+    pub(super) async fn lock_game(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        game_id: i64,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        // A write first: PostgreSQL holds the row until the end, and SQLite
+        // takes its write lock at once (a transaction that read first
+        // could find its snapshot stale when it comes to write). On
+        // PostgreSQL the same statement tells every process listening
+        // that the game changed, when (and only if) the write commits.
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING revision"
+            }
+            Backend::Postgres => concat!(
+                "WITH changed AS (UPDATE games SET revision = revision + 1 WHERE id = $1 ",
+                "RETURNING revision) SELECT changed.revision FROM changed, ",
+                "LATERAL (SELECT pg_notify('",
+                "carcassonne_games",
+                "', 'g' || $1::text || ':' || changed.revision::text || '@' || $2)) AS told"
+            ),
+        };
+        let lock = sqlx::query_scalar(sql).bind(game_id);
+        let lock = match self.backend {
+            Backend::Sqlite => lock,
+            Backend::Postgres => lock.bind(self.announcer.me()),
+        };
+        lock.fetch_optional(&mut **tx).await
+    }
+
+    /// Runs `update` (of game `game_id`'s row) and stores `effects` with
+    /// it, in one transaction; `None` (and nothing stored) unless it
+    /// changed exactly one row, else the game's new revision.
+    pub(super) async fn update_with_effects(
+        &self,
+        update: GameUpdate<'_>,
+        game_id: i64,
+        effects: &[String],
+        now: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let _one_writer = self.one_writer().await;
+        let mut tx = self.begin().await?;
+        let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
+            return Ok(None);
+        };
+        if update.execute(&mut *tx).await?.rows_affected() != 1 {
+            return Ok(None);
+        }
+        self.insert_effects(&mut tx, game_id, effects, now).await?;
+        tx.commit().await?;
+        self.changed(Changed::Game(game_id), revision);
+        Ok(Some(revision))
+    }
+
+    /// Adds effects to the outbox inside a write transaction, in order
+    /// (none where the store keeps no outbox: see
+    /// [`Store::without_outbox`]).
+    pub(super) async fn insert_effects(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        game_id: i64,
+        effects: &[String],
+        now: i64,
+    ) -> Result<(), sqlx::Error> {
+        if !self.outbox {
+            return Ok(());
+        }
+        for body in effects {
+            sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES ($1, $2, $3)")
+                .bind(game_id)
+                .bind(body)
+                .bind(now)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
     }
 }
 

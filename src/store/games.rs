@@ -10,7 +10,7 @@ use sqlx::any::AnyRow;
 use super::limits::{Caps, over_caps};
 use super::moves::MOVES_AFTER;
 use super::timers::Timers;
-use super::{Backend, Changed, GameUpdate, Store, StoreError, is_unique_violation};
+use super::{Backend, Changed, Store, StoreError, is_unique_violation};
 
 /// A game as read by [`Store::load_game`].
 #[derive(Clone, Debug)]
@@ -698,30 +698,6 @@ impl Store {
         Ok(StartOutcome::Started { revision })
     })
         .await
-    }
-
-    /// Runs `update` (of game `game_id`'s row) and stores `effects` with
-    /// it, in one transaction; `None` (and nothing stored) unless it
-    /// changed exactly one row, else the game's new revision.
-    pub(super) async fn update_with_effects(
-        &self,
-        update: GameUpdate<'_>,
-        game_id: i64,
-        effects: &[String],
-        now: i64,
-    ) -> Result<Option<i64>, StoreError> {
-        let _one_writer = self.one_writer().await;
-        let mut tx = self.begin().await?;
-        let Some(revision) = self.lock_game(&mut tx, game_id).await? else {
-            return Ok(None);
-        };
-        if update.execute(&mut *tx).await?.rows_affected() != 1 {
-            return Ok(None);
-        }
-        self.insert_effects(&mut tx, game_id, effects, now).await?;
-        tx.commit().await?;
-        self.changed(Changed::Game(game_id), revision);
-        Ok(Some(revision))
     }
 
     /// Moves the game's spectator links on a generation: every link made

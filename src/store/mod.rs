@@ -43,7 +43,7 @@ mod timers;
 mod tournaments;
 mod undo;
 
-pub use changes::{CHANGES_CHANNEL, CHANGES_KEPT, Change, Changed};
+pub use changes::{CHANGES_CHANNEL, CHANGES_KEPT, Change, Changed, Feed, Heard};
 pub use copy::{Copied, NOT_COPIED, copied_tables};
 pub use games::{GameRow, NewGame, SeatRow, StartOutcome, StoredGame, TableLocation};
 pub use leases::{Claim, Work};
@@ -311,42 +311,6 @@ impl Store {
             Backend::Sqlite => Some(self.writes.lock().await),
             Backend::Postgres => None,
         }
-    }
-
-    /// Within a write transaction, waits for and holds game `game_id`'s row
-    /// until the transaction ends, so that one game's writes (its moves,
-    /// seats and outbox) happen one after another, in every process, and
-    /// its effects are numbered in the order they commit. It also marks the
-    /// game changed: returns its new revision (`None`: no such game),
-    /// which stands only if the transaction commits.
-    async fn lock_game(
-        &self,
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        game_id: i64,
-    ) -> Result<Option<i64>, sqlx::Error> {
-        // A write first: PostgreSQL holds the row until the end, and SQLite
-        // takes its write lock at once (a transaction that read first
-        // could find its snapshot stale when it comes to write). On
-        // PostgreSQL the same statement tells every process listening
-        // that the game changed, when (and only if) the write commits.
-        let sql = match self.backend {
-            Backend::Sqlite => {
-                "UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING revision"
-            }
-            Backend::Postgres => concat!(
-                "WITH changed AS (UPDATE games SET revision = revision + 1 WHERE id = $1 ",
-                "RETURNING revision) SELECT changed.revision FROM changed, ",
-                "LATERAL (SELECT pg_notify('",
-                "carcassonne_games",
-                "', 'g' || $1::text || ':' || changed.revision::text || '@' || $2)) AS told"
-            ),
-        };
-        let lock = sqlx::query_scalar(sql).bind(game_id);
-        let lock = match self.backend {
-            Backend::Sqlite => lock,
-            Backend::Postgres => lock.bind(self.announcer.me()),
-        };
-        lock.fetch_optional(&mut **tx).await
     }
 
     /// A transaction that reads one consistent snapshot: SQLite's read

@@ -1,5 +1,6 @@
-//! The outbox: effects stored with the action that made them, delivered
-//! in order per game.
+//! The outbox as delivery reads it: the next effect of a game, and what
+//! became of it, in order per game. Effects are stored with the action
+//! that made them, in its transaction (`changes.rs`).
 
 use sqlx::Row;
 
@@ -7,30 +8,6 @@ use super::Shards;
 use super::{Store, StoreError};
 
 impl Store {
-    /// Adds effects to the outbox inside a write transaction, in order
-    /// (none where the store keeps no outbox: see
-    /// [`Store::without_outbox`]).
-    pub(super) async fn insert_effects(
-        &self,
-        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        game_id: i64,
-        effects: &[String],
-        now: i64,
-    ) -> Result<(), sqlx::Error> {
-        if !self.outbox {
-            return Ok(());
-        }
-        for body in effects {
-            sqlx::query("INSERT INTO effects (game_id, body, created_at) VALUES ($1, $2, $3)")
-                .bind(game_id)
-                .bind(body)
-                .bind(now)
-                .execute(&mut **tx)
-                .await?;
-        }
-        Ok(())
-    }
-
     /// The store without an outbox: where no front end shows effects
     /// (`play` at home, whose board shows the games themselves), none is
     /// kept.

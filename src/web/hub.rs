@@ -13,7 +13,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 
 use super::page::{HISTORY_LINES, PageState, page_state};
-use crate::game::feed::Heard;
+use crate::game::Heard;
 use crate::game::{Service, ServiceError};
 use crate::render::Renderer;
 

@@ -4,7 +4,7 @@
 
 use super::*;
 use carcassonne_bot::game::PauseReason;
-use carcassonne_bot::game::feed::{Changed, Feed, Heard};
+use carcassonne_bot::game::{Changed, Feed, Heard};
 
 /// The revisions `feed` has heard for `game` so far (none missed).
 fn heard_of(feed: &mut Feed, game: i64) -> Vec<i64> {
@@ -125,7 +125,7 @@ async fn another_process_hears_a_change_on_postgres() {
     let revision = stored_revision(&writer, b.game_id).await;
     assert_eq!(
         h,
-        Heard::Change(carcassonne_bot::game::feed::Change {
+        Heard::Change(carcassonne_bot::game::Change {
             of: Changed::Game(b.game_id),
             revision,
             here: false,

@@ -40,7 +40,7 @@ impl Process {
             .env("DISCORD_API_BASE", &self.base)
             .env(
                 "RUST_LOG",
-                "warn,carcassonne_bot::discord::delivery=debug,serenity::http=debug",
+                "warn,carcassonne_bot::game::delivery=debug,serenity::http=debug",
             )
             .env_remove("DEV_GUILD_ID")
             .env_remove("SHARD_COUNT")

@@ -13,7 +13,6 @@ use super::ids::ComponentId;
 
 mod board;
 mod end;
-mod follower;
 mod lists;
 mod lobby;
 mod stats;
@@ -23,7 +22,6 @@ mod undo;
 
 pub use board::{bag_message, board_message};
 pub use end::{final_message, invite_text};
-pub use follower::{parse_spot_value, spot_value};
 pub use lists::{GAMES_PAGE, games_message, leaderboard_message, my_games_text, season_over_text};
 pub use lobby::{expansions_line, level_blurb, level_name, lobby_message, rules_text};
 pub use stats::{head_to_head_text, history_text, recent_results_text, stats_text};
@@ -31,7 +29,10 @@ pub use tournaments::{
     RoundPost, cancelled_text, round_post, signup_message, standing_lines, standings_text,
     standings_title, tables_wait_text, withdrew_text,
 };
-pub use turn::{TurnUi, dm_fallback, drawn_tile, placement_of, turn_dm, turn_message};
+pub use turn::{
+    TurnUi, dm_fallback, drawn_tile, parse_spot_value, placement_of, spot_value, turn_dm,
+    turn_message,
+};
 pub use undo::undo_vote_message;
 
 /// Characters of all a message's text displays together at most

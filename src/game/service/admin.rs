@@ -8,11 +8,11 @@ use crate::i18n::t;
 use crate::store::GameRow;
 use crate::store::model::Status;
 
+use super::views::{User, View, named};
 use super::{Commit, Loaded, Service};
 use crate::engine::Game;
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{User, View, named};
 
 impl Service {
     /// The game of `l`, if it is running (started, not over, not paused for

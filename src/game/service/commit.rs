@@ -1,13 +1,11 @@
-//! Storing what an action did, in one guarded transaction, and the checks
-//! that guard a turn.
+//! Storing what an action did, in one guarded transaction.
 
 use crate::i18n::t;
 use crate::store::model::Status;
 
 use crate::engine::Game;
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{named, turn_key};
 use crate::store::{BankChange, GameRow, NewMove, Standing};
 
 use super::{Commit, Loaded, Service, standings};
@@ -168,37 +166,6 @@ impl Service {
         }
         l.game = Some(game);
         Ok(())
-    }
-
-    /// Checks that `user` may act in the turn whose key is `key` (see
-    /// [`TurnView::key`]).
-    pub(super) fn check_turn(
-        l: &Loaded,
-        user_id: i64,
-        key: i64,
-    ) -> Result<(u8, &Game), ServiceError> {
-        match l.row.status {
-            Status::Lobby => return Err(ServiceError::NotStarted),
-            Status::Playing => {}
-            _ => return Err(ServiceError::GameOver),
-        }
-        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
-        if game.is_over() {
-            return Err(ServiceError::GameOver);
-        }
-        if l.row.paused.is_some() {
-            return Err(ServiceError::Paused(l.row.id));
-        }
-        if key != turn_key(l.row.moves, l.row.undos) {
-            return Err(ServiceError::TurnOver);
-        }
-        let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
-        if seat != game.current_seat() {
-            return Err(ServiceError::NotYourTurn(named(
-                &l.name_of_seat(game.current_seat()),
-            )));
-        }
-        Ok((seat, game))
     }
 
     /// The time bank of the seat whose turn an action ends (or goes on

@@ -4,13 +4,13 @@
 use crate::i18n::t;
 use crate::store::model::Status;
 
+use super::views::{GameOptions, User, View, named};
 use crate::ai::Level;
 use crate::engine::random::{seeded, shuffle};
 use crate::engine::{Expansions, Game};
+use crate::game::Effect;
 use crate::game::OptionsPatch;
-use crate::game::effects::Effect;
 use crate::game::error::{Ask, ServiceError};
-use crate::game::view::{GameOptions, User, View, named};
 use crate::store::{GameRow, NewGame, StartOutcome, StoreError};
 
 use super::{Loaded, Location, START_TRIES, Service, check_options};

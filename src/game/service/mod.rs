@@ -20,8 +20,9 @@
 //! - **Stats and seasons**: `stats` (results, ratings, the leaderboard).
 //! - **A server's settings**: `settings`, `limits` (limits on abuse),
 //!   `retention` (pruning).
-//! - **Shared by all**: `load` (a game read and replayed), `handoff` (a
-//!   click's game loaded once), `views` (what a game looks like now), and
+//! - **Shared by all**: `load` (a game read and replayed, and a click's
+//!   game loaded once: its view handed over to delivery), `views` (what a
+//!   game looks like now), and
 //!   `outbox` (what delivery reads, and what a click on old controls
 //!   needs).
 
@@ -34,21 +35,21 @@ use serde_json::Value;
 
 use super::clock::{Clock, SystemClock};
 use super::error::ServiceError;
-use super::view::{FinalStanding, GameOptions, TimeBank, TimeoutAction, View, level_key, named};
 use crate::ai::Level;
 use crate::engine::{Figure, Game, HistoryEntry, Placement, RecordTurn, TileSet, TurnAction};
 use crate::store::Shards;
 use crate::store::{GameRow, PlayerStats, Season, SeatRow, Store};
+use views::{FinalStanding, GameOptions, TimeBank, TimeoutAction, View, level_key, named};
 
 mod admin;
 mod claims;
 mod commit;
-mod handoff;
+
+mod delivery;
 mod limits;
 mod load;
 mod lobby;
 mod opening;
-mod outbox;
 mod pauses;
 mod records;
 mod retention;
@@ -59,14 +60,16 @@ mod timers;
 mod tournaments;
 mod turn;
 mod undo;
-mod views;
+pub(crate) mod views;
 
+pub use delivery::{
+    Clicked, Courier, Delivered, Dispatcher, Effect, MAX_BACKOFF, NextEffect, Stale, Tried, backoff,
+};
 pub use limits::{
     ASK_COOLDOWN_MINUTES, GAMES_PER_CHANNEL, LOBBIES_PER_MEMBER, LimitChanges, Limits, Location,
     THREADS_PER_HOUR,
 };
 pub use opening::{HomeAsk, LobbyAsk, LobbyPlan};
-pub use outbox::{Clicked, Stale};
 pub use settings::{Configured, ServerConfig};
 pub use stats::WhichLeaderboard;
 pub use tournaments::{
@@ -170,7 +173,7 @@ pub(super) struct Loaded {
     pub(super) game: Option<Game>,
     pub(super) pending: Option<Placement>,
     /// This is the game as stored at `row.revision`: read so, and changed
-    /// in memory only as its own writes changed it (see `handoff`).
+    /// in memory only as its own writes changed it (see `load`).
     pub(super) exact: bool,
 }
 
@@ -460,8 +463,8 @@ pub struct Service {
     store: Store,
     /// Games as they stood after their latest moves (see [`Kept`]).
     games: Arc<KeptGames>,
-    /// Views made by actions, for delivery (see `handoff`).
-    handoff: Arc<handoff::Handoff>,
+    /// Views made by actions, for delivery (see `load`).
+    handoff: Arc<load::Handoff>,
     clock: Arc<dyn Clock>,
     thinking: Arc<tokio::sync::Semaphore>,
     /// Seconds before a computer player moves.
@@ -492,7 +495,7 @@ impl Service {
         Service {
             store,
             games: Arc::new(KeptGames::new(KEPT_GAMES)),
-            handoff: Arc::new(handoff::Handoff::new(KEPT_GAMES)),
+            handoff: Arc::new(load::Handoff::new(KEPT_GAMES)),
             clock,
             thinking: Arc::new(tokio::sync::Semaphore::new(cores)),
             computer_pause: COMPUTER_PAUSE_SECONDS,

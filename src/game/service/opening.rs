@@ -6,11 +6,11 @@
 //! [`Service::plan_lobby`] decides and changes nothing;
 //! [`Service::open_lobby`] opens the thread and the lobby.
 
+use super::views::{GameOptions, User, View};
 use crate::ai::Level;
 use crate::game::OptionsPatch;
 use crate::game::error::ServiceError;
 use crate::game::tournament_runner::{Refusal, Threads};
-use crate::game::view::{GameOptions, User, View};
 
 use super::lobby::Opened;
 use super::{Location, Service};

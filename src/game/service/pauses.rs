@@ -1,8 +1,8 @@
 //! Paused games (a permission taken away, a thread that stays archived)
 //! and games whose channel or server is gone.
 
+use super::views::{EndReason, PauseNotice, PauseReason, User};
 use crate::game::error::ServiceError;
-use crate::game::view::{EndReason, PauseNotice, PauseReason, User};
 
 use super::Service;
 

@@ -1,8 +1,8 @@
 //! A game's record: its export, and the replay drawn from it.
 
+use super::views::{ReplaySource, turn_key};
 use crate::engine::{Record, StandIn};
 use crate::game::error::ServiceError;
-use crate::game::view::{ReplaySource, turn_key};
 use crate::store::model::Status;
 
 use super::Service;

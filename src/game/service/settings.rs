@@ -3,9 +3,9 @@
 
 use crate::i18n::Lang;
 
+use super::views::{GameOptions, TurnNotice};
 use crate::game::OptionsPatch;
 use crate::game::error::ServiceError;
-use crate::game::view::{GameOptions, TurnNotice};
 
 use super::{LimitChanges, Limits, Service, check_options};
 use crate::store::{GuildConfig, GuildSettings, Period, SeasonSettings};

@@ -5,10 +5,10 @@
 
 use crate::i18n::t;
 
+use super::views::{User, View, level_key, named};
 use crate::ai::Level;
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{User, View, level_key, named};
 use crate::store::NewStandIn;
 
 use super::{Loaded, Service};

@@ -3,9 +3,9 @@
 
 use crate::i18n::t;
 
-use crate::game::effects::Effect;
+use super::views::{TimeoutAction, named};
+use crate::game::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{TimeoutAction, named};
 use crate::store::Due;
 
 use super::{Commit, LOBBY_HOURS, Notice, Service};

@@ -6,17 +6,48 @@
 use crate::i18n::{Lang, t};
 use crate::store::model::Status;
 
+use super::views::{User, View, ViewState, WhoseTurn, named, turn_key};
 use crate::ai::Ai;
 use crate::engine::{
     Figure, Game, HistoryEntry, Meeple, Move, Placement, PlayError, Rotation, TurnReport,
 };
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::ServiceError;
-use crate::game::view::{User, View, ViewState, WhoseTurn, named, turn_key};
 
 use super::{Commit, Loaded, Service, placed_text};
 
 impl Service {
+    /// Checks that `user` may act in the turn whose key is `key` (see
+    /// [`TurnView::key`]).
+    pub(super) fn check_turn(
+        l: &Loaded,
+        user_id: i64,
+        key: i64,
+    ) -> Result<(u8, &Game), ServiceError> {
+        match l.row.status {
+            Status::Lobby => return Err(ServiceError::NotStarted),
+            Status::Playing => {}
+            _ => return Err(ServiceError::GameOver),
+        }
+        let game = l.game.as_ref().ok_or(ServiceError::NotStarted)?;
+        if game.is_over() {
+            return Err(ServiceError::GameOver);
+        }
+        if l.row.paused.is_some() {
+            return Err(ServiceError::Paused(l.row.id));
+        }
+        if key != turn_key(l.row.moves, l.row.undos) {
+            return Err(ServiceError::TurnOver);
+        }
+        let seat = l.seat_of(user_id).ok_or(ServiceError::NotInGame)?;
+        if seat != game.current_seat() {
+            return Err(ServiceError::NotYourTurn(named(
+                &l.name_of_seat(game.current_seat()),
+            )));
+        }
+        Ok((seat, game))
+    }
+
     // ----- turns -----
 
     /// Where candidate `number` (1-based, as the turn's numbered positions

@@ -7,11 +7,11 @@
 use crate::i18n::{Lang, t};
 use serde_json::Value;
 
+use super::views::{User, View, named};
 use super::{Loaded, Service, parse_logged};
 use crate::engine::{Record, RecordTurn, TileSet, TurnAction, Undone};
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::{Ask, ServiceError};
-use crate::game::view::{User, View, named};
 use crate::i18n::t as tr;
 use crate::store::{Undo, UndoVote};
 

@@ -9,10 +9,10 @@ mod view;
 
 use crate::i18n::t;
 
-use crate::game::effects::Effect;
+use crate::game::Effect;
 use crate::game::error::ServiceError;
+use crate::game::service::views::{PauseReason, Status, User, View};
 use crate::game::tournament::{self, Entrant, Seat};
-use crate::game::view::{PauseReason, Status, User, View};
 use crate::store::{
     Decided, Format, NewGame, NewTournamentRow, StoredTournament, TournamentPost, TournamentStatus,
     TournamentStep,

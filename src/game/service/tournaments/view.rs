@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::service::views::{GameOptions, PauseReason, User};
 use crate::game::tournament;
-use crate::game::view::{GameOptions, PauseReason, User};
 use crate::store::{Format, TournamentStatus};
 
 use super::super::Service;
